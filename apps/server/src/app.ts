@@ -1,0 +1,29 @@
+import {
+  type AppDeps,
+  createApiApp,
+  handleTrpcRequest,
+  type LoginThrottle,
+  sameOriginGuard,
+} from '@leadpath/api';
+import { Hono } from 'hono';
+import { requestLog } from './request-log.ts';
+import { securityHeaders } from './security-headers.ts';
+import { mountWebApp } from './web-app.ts';
+
+export interface CreateAppOptions {
+  webDistPath?: string;
+  logLine?: (line: string) => void;
+  loginThrottle?: LoginThrottle;
+}
+
+/** The whole HTTP surface as one Hono app; tests call app.request() on it with no port. */
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
+  const app = new Hono();
+  if (options.logLine) app.use('*', requestLog(options.logLine));
+  app.use('*', securityHeaders);
+  app.route('/api', createApiApp(deps, { loginThrottle: options.loginThrottle }));
+  app.use('/trpc/*', sameOriginGuard);
+  app.all('/trpc/*', (c) => handleTrpcRequest(c, deps));
+  if (options.webDistPath) mountWebApp(app, options.webDistPath);
+  return app;
+}

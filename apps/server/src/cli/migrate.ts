@@ -1,0 +1,8 @@
+import { migrateDatabase, openDatabase } from '@leadpath/db';
+import { loadEnv } from '../env.ts';
+
+const env = loadEnv();
+const db = openDatabase(env.DATABASE_PATH);
+migrateDatabase(db);
+db.$client.close();
+console.info(`Migrated ${env.DATABASE_PATH}`);

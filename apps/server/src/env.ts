@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every setting the server reads, validated once at start-up; the only reader of process.env. */
+export const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(3000),
+  DATABASE_PATH: z.string().min(1).default('data/app.db'),
+  SEED_DEMO_DATA: booleanFlag.default(true),
+  LOG_REQUESTS: booleanFlag.default(true),
+  TRUST_PROXY: booleanFlag.default(false),
+  AGENT_EMAILS_URL: z.url({ error: 'must be an absolute URL' }).default('https://agents.example.com'),
+  WEB_DIST_PATH: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment; a bad value stops start-up with the variable's name. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,41 @@
+import { serve } from '@hono/node-server';
+import { createSessionStore } from '@leadpath/auth';
+import { createApp } from './app.ts';
+import { prepareDatabase } from './database.ts';
+import { loadEnv } from './env.ts';
+import { defaultWebDistPath } from './web-app.ts';
+
+async function main() {
+  const env = loadEnv();
+  const db = await prepareDatabase(env.DATABASE_PATH, { seed: env.SEED_DEMO_DATA, now: Date.now() });
+  const app = createApp(
+    {
+      db,
+      sessions: createSessionStore(db),
+      now: () => Date.now(),
+      config: { agentEmailsUrl: env.AGENT_EMAILS_URL, trustProxy: env.TRUST_PROXY },
+    },
+    {
+      webDistPath: env.WEB_DIST_PATH ?? defaultWebDistPath,
+      logLine: env.LOG_REQUESTS ? (line) => process.stdout.write(`${line}\n`) : undefined,
+    },
+  );
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    console.info(
+      JSON.stringify({ level: 'info', msg: `Leadpath is running on http://localhost:${info.port}` }),
+    );
+  });
+  const shutdown = () => {
+    server.close(() => {
+      db.$client.close();
+      process.exit(0);
+    });
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

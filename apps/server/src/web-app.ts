@@ -1,0 +1,27 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+
+export const defaultWebDistPath = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Serves the built React app, falling back to index.html for client routes (never for /api or /trpc). */
+export function mountWebApp(app: Hono, distPath: string): void {
+  const indexPath = join(distPath, 'index.html');
+  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: distPath,
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+  app.use('*', serveStatic({ root: distPath, index: '' }));
+  app.get('*', (c) => {
+    if (!indexHtml)
+      return c.text('The web app is not built yet: run `pnpm build`, then start the server again.', 503);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+}

@@ -1,0 +1,56 @@
+import type { SessionStore } from '@leadpath/auth';
+import type { AppDatabase, UserRow } from '@leadpath/db';
+
+/** What the server hands the API layer: every outside dependency, swappable in tests. */
+export interface AppDeps {
+  db: AppDatabase;
+  sessions: SessionStore;
+  /** The clock; tests move it. */
+  now: () => number;
+  config: {
+    agentEmailsUrl: string;
+    /** Trust x-forwarded-for / x-forwarded-proto from a reverse proxy in front of the app. */
+    trustProxy: boolean;
+  };
+}
+
+/** Who is calling: a browser session or (later) an API key. */
+export type RequestAuth =
+  | { kind: 'session'; sessionId: string; user: UserRow }
+  | { kind: 'apiKey'; keyId: string; user: UserRow; permissions: readonly string[] };
+
+export interface RequestInfo {
+  ip: string;
+  userAgent: string;
+  /** True when the request came over https, so cookies get the Secure flag. */
+  secure: boolean;
+}
+
+export interface Context {
+  db: AppDatabase;
+  sessions: SessionStore;
+  now: () => number;
+  config: AppDeps['config'];
+  auth: RequestAuth | null;
+  /** The signed-in person (an Admin while impersonating). */
+  actor: UserRow | null;
+  /** Whose data the call acts on: the actor, or the impersonated user. */
+  user: UserRow | null;
+  request: RequestInfo;
+  /** Headers a procedure adds to the response (cookies, Retry-After). */
+  responseHeaders: Headers;
+}
+
+export function createContext(deps: AppDeps, auth: RequestAuth | null, request: RequestInfo): Context {
+  return {
+    db: deps.db,
+    sessions: deps.sessions,
+    now: deps.now,
+    config: deps.config,
+    auth,
+    actor: auth?.user ?? null,
+    user: auth?.user ?? null,
+    request,
+    responseHeaders: new Headers(),
+  };
+}

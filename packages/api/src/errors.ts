@@ -1,0 +1,54 @@
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { ZodError } from 'zod';
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** The one JSON error shape of the REST surface: {error, issues?}. */
+export interface ErrorBody {
+  error: string;
+  issues?: FieldIssue[];
+}
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+export function fieldIssuesOf(error: ZodError): FieldIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}
+
+/** The message a user sees: the schema's first message for bad input, never internals for a 500. */
+export function userMessageOf(error: TRPCError): string {
+  if (error.cause instanceof ZodError) return error.cause.issues[0]?.message ?? 'Invalid input';
+  if (error.code === 'INTERNAL_SERVER_ERROR') return GENERIC_ERROR_MESSAGE;
+  return error.message;
+}
+
+export function toTRPCError(error: unknown): TRPCError {
+  if (error instanceof TRPCError) return error;
+  if (error instanceof ZodError) return new TRPCError({ code: 'BAD_REQUEST', cause: error });
+  return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error instanceof Error ? error : undefined });
+}
+
+export function errorResponseOf(error: unknown): { status: number; body: ErrorBody } {
+  const trpcError = toTRPCError(error);
+  const body: ErrorBody = { error: userMessageOf(trpcError) };
+  if (trpcError.cause instanceof ZodError) body.issues = fieldIssuesOf(trpcError.cause);
+  return { status: getHTTPStatusCodeFromError(trpcError), body };
+}
+
+export function logServerError(error: unknown, where: string): void {
+  const trpcError = toTRPCError(error);
+  if (trpcError.code !== 'INTERNAL_SERVER_ERROR') return;
+  const cause = trpcError.cause ?? error;
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      msg: 'unhandled error',
+      where,
+      error: cause instanceof Error ? { message: cause.message, stack: cause.stack } : String(cause),
+    }),
+  );
+}

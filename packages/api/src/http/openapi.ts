@@ -1,0 +1,141 @@
+import { type ZodType, z } from 'zod';
+import type { HttpMethod } from '../trpc.ts';
+import { listRestProcedures } from './rest-procedures.ts';
+
+/** A REST route that is not a procedure (sign-in, sign-out), described for the document by hand. */
+export interface ManualOperation {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tags: string[];
+  public: boolean;
+  requestBody?: ZodType;
+  response: ZodType;
+  errors: number[];
+}
+
+type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };
+
+const errorDescriptions: Record<number, string> = {
+  400: 'Bad input: the message says what to fix',
+  401: 'Not signed in, or the API key is unknown, inactive or expired',
+  403: 'A gate says no: plan, role, or a permission the API key lacks',
+  404: 'Not found, or not yours',
+  429: 'Too many requests: wait for Retry-After seconds',
+};
+
+function jsonSchemaOf(schema: ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+function errorResponses(codes: number[]) {
+  return Object.fromEntries(
+    codes.map((code) => [
+      String(code),
+      {
+        description: errorDescriptions[code] ?? 'Error',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
+    ]),
+  );
+}
+
+function operation(op: {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tags: string[];
+  input?: ZodType;
+  output?: ZodType;
+  security: Record<string, string[]>[];
+  errors: number[];
+  permission?: string | null;
+}) {
+  const pathParams = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+  const inputSchema = op.input ? jsonSchemaOf(op.input, 'input') : undefined;
+  const parameters: Record<string, unknown>[] = pathParams.map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+  const inQuery = op.method === 'GET' || op.method === 'DELETE';
+  if (inQuery && inputSchema?.properties) {
+    for (const [name, schema] of Object.entries(inputSchema.properties)) {
+      if (pathParams.includes(name)) continue;
+      parameters.push({ name, in: 'query', required: inputSchema.required?.includes(name) ?? false, schema });
+    }
+  }
+  return {
+    summary: op.summary,
+    tags: op.tags,
+    operationId: `${op.method.toLowerCase()}${op.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_m, ch: string | undefined) => (ch ? ch.toUpperCase() : ''))}`,
+    security: op.security,
+    ...(op.permission ? { 'x-api-key-permission': op.permission } : {}),
+    ...(parameters.length ? { parameters } : {}),
+    ...(!inQuery && inputSchema
+      ? { requestBody: { required: true, content: { 'application/json': { schema: inputSchema } } } }
+      : {}),
+    responses: {
+      '200': {
+        description: 'OK',
+        content: { 'application/json': { schema: op.output ? jsonSchemaOf(op.output, 'output') : {} } },
+      },
+      ...errorResponses(op.errors),
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document of the REST surface, generated from the procedures' meta. */
+export function buildOpenApiDocument(manual: ManualOperation[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const add = (method: HttpMethod, path: string, value: unknown) => {
+    const key = `/api${path}`;
+    paths[key] ??= {};
+    paths[key][method.toLowerCase()] = value;
+  };
+  for (const { route, input, output } of listRestProcedures()) {
+    const security: Record<string, string[]>[] = route.permission
+      ? [{ sessionCookie: [] }, { apiKey: [] }]
+      : [{ sessionCookie: [] }];
+    const errors = [400, 401, 403, 404, 429].filter((code) => code !== 400 || input);
+    add(route.method, route.path, operation({ ...route, input, output, security, errors }));
+  }
+  for (const op of manual) {
+    add(op.method, op.path, operation({ ...op, input: op.requestBody, output: op.response, security: [] }));
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Leadpath API',
+      version: '1.0.0',
+      description:
+        'The REST surface of Leadpath. Browsers authenticate with the session cookie; programmatic clients send `Authorization: Bearer <API key>`, and each path names the permission a key needs (`x-api-key-permission`). Errors are `{"error": "message"}`, with `issues` for bad input.',
+    },
+    servers: [{ url: '/' }],
+    components: {
+      securitySchemes: {
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: 'lp_session' },
+        apiKey: { type: 'http', scheme: 'bearer', description: 'An API key from Settings, API Access' },
+      },
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['error'],
+          properties: {
+            error: { type: 'string' },
+            issues: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: { path: { type: 'string' }, message: { type: 'string' } },
+              },
+            },
+          },
+        },
+      },
+    },
+    paths,
+  };
+}

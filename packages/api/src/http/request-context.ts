@@ -1,0 +1,45 @@
+import type { Context as HonoContext } from 'hono';
+import { type AppDeps, type Context, createContext, type RequestAuth, type RequestInfo } from '../context.ts';
+
+interface NodeBindings {
+  incoming?: { socket?: { remoteAddress?: string } };
+}
+
+export function requestInfoOf(c: HonoContext, deps: AppDeps): RequestInfo {
+  const forwardedFor = deps.config.trustProxy
+    ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    : undefined;
+  const socketAddress = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
+  const forwardedProto = deps.config.trustProxy ? c.req.header('x-forwarded-proto') : undefined;
+  return {
+    ip: forwardedFor || socketAddress || '127.0.0.1',
+    userAgent: c.req.header('user-agent') ?? '',
+    secure: (forwardedProto ?? new URL(c.req.url).protocol.replace(':', '')) === 'https',
+  };
+}
+
+/** Resolves who is calling (session cookie) into the context tRPC and the REST adapters share. */
+export async function createRequestContext(c: HonoContext, deps: AppDeps): Promise<Context> {
+  const request = requestInfoOf(c, deps);
+  const responseHeaders = new Headers();
+  let auth: RequestAuth | null = null;
+  const sessionId = deps.sessions.readSessionId(c.req.header('cookie'));
+  if (sessionId) {
+    const result = await deps.sessions.validate(sessionId, { secure: request.secure, now: deps.now() });
+    if (result.session && result.user)
+      auth = { kind: 'session', sessionId: result.session.id, user: result.user };
+    if (result.cookie) responseHeaders.append('set-cookie', result.cookie);
+  }
+  const ctx = createContext(deps, auth, request);
+  responseHeaders.forEach((value, key) => {
+    ctx.responseHeaders.append(key, value);
+  });
+  return ctx;
+}
+
+/** Copies the headers a procedure or the session layer added onto the outgoing response. */
+export function applyResponseHeaders(c: HonoContext, headers: Headers): void {
+  headers.forEach((value, key) => {
+    c.header(key, value, { append: true });
+  });
+}

@@ -1,0 +1,35 @@
+import type { AnyProcedure } from '@trpc/server';
+import type { ZodType } from 'zod';
+import { appRouter } from '../root.ts';
+import type { RestRoute } from '../trpc.ts';
+
+/** One procedure that clients may also call over REST, as its meta declares. */
+export interface RestProcedure {
+  procedurePath: string;
+  route: RestRoute;
+  input: ZodType | undefined;
+  output: ZodType | undefined;
+}
+
+interface ProcedureDef {
+  meta?: { rest?: RestRoute };
+  inputs: unknown[];
+  output?: unknown;
+}
+
+/** Every REST route of the app, read from the procedures' meta: the only list of paths. */
+export function listRestProcedures(): RestProcedure[] {
+  const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
+  const list: RestProcedure[] = [];
+  for (const [procedurePath, procedure] of Object.entries(procedures)) {
+    const def = procedure._def as unknown as ProcedureDef;
+    if (!def.meta?.rest) continue;
+    list.push({
+      procedurePath,
+      route: def.meta.rest,
+      input: def.inputs[0] as ZodType | undefined,
+      output: def.output as ZodType | undefined,
+    });
+  }
+  return list;
+}

@@ -1,0 +1,17 @@
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { companiesRouter } from './routers/companies.ts';
+import { prospectsRouter } from './routers/prospects.ts';
+import { userRouter } from './routers/user.ts';
+import { createCallerFactory, createTRPCRouter } from './trpc.ts';
+
+/** Every router of the app, listed by hand. */
+export const appRouter = createTRPCRouter({
+  user: userRouter,
+  companies: companiesRouter,
+  prospects: prospectsRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+export const createCaller = createCallerFactory(appRouter);

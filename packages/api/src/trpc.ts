@@ -1,0 +1,105 @@
+/**
+ * tRPC setup, in three parts (as create-t3-app's trpc.ts):
+ * 1. meta: what each procedure declares (its REST route and the API permission a key needs)
+ * 2. init: the error formatter shared by every procedure
+ * 3. procedures: public -> authed -> access -> feature/admin
+ */
+import {
+  type ApiPermission,
+  canUseFeature,
+  type FeatureKey,
+  hasProductAccess,
+  keyMayCall,
+} from '@leadpath/core';
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import type { Context } from './context.ts';
+import { fieldIssuesOf, userMessageOf } from './errors.ts';
+
+// 1. meta
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface RestRoute {
+  method: HttpMethod;
+  /** Path under /api, with {param} placeholders: '/api-access/keys/{id}'. */
+  path: string;
+  summary: string;
+  tags: string[];
+  /** The permission an API key needs; null or absent: keys may not call it. */
+  permission?: ApiPermission | null;
+}
+
+export interface ProcedureMeta {
+  rest?: RestRoute;
+}
+
+// 2. init
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    isDev: false,
+    errorFormatter({ shape, error }) {
+      const issues = error.cause instanceof ZodError ? fieldIssuesOf(error.cause) : null;
+      return { ...shape, message: userMessageOf(error), data: { ...shape.data, stack: undefined, issues } };
+    },
+  });
+
+export const createTRPCRouter = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+// 3. procedures
+
+export const PLEASE_LOGIN = 'Please login';
+export const PICK_A_PLAN = 'Pick a plan to use this feature';
+export const ACCOUNT_DEACTIVATED = 'This account has been deactivated';
+
+/** API keys reach only procedures that name a permission the key holds. */
+const keyPermissionGate = t.middleware(({ ctx, meta, next }) => {
+  if (ctx.auth?.kind === 'apiKey') {
+    const required = meta?.rest?.permission;
+    if (!required)
+      throw new TRPCError({ code: 'FORBIDDEN', message: 'This endpoint cannot be called with an API key' });
+    if (!keyMayCall(ctx.auth.permissions, required)) {
+      throw new TRPCError({ code: 'FORBIDDEN', message: `This API key lacks the ${required} permission` });
+    }
+  }
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(keyPermissionGate);
+
+/** A signed-in, not deactivated user; narrows ctx.user and ctx.actor. */
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.actor || !ctx.auth)
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: PLEASE_LOGIN });
+  if (ctx.actor.isDeactivated || ctx.user.isDeactivated) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: ACCOUNT_DEACTIVATED });
+  }
+  return next({ ctx: { ...ctx, user: ctx.user, actor: ctx.actor, auth: ctx.auth } });
+});
+
+/** The access rule of spec §6 for the effective user. */
+export const accessProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (!hasProductAccess(ctx.user, ctx.now()))
+    throw new TRPCError({ code: 'FORBIDDEN', message: PICK_A_PLAN });
+  return next();
+});
+
+/** The feature gate of spec §6 for one feature key. */
+export function featureProcedure(feature: FeatureKey) {
+  return accessProcedure.use(({ ctx, next }) => {
+    if (!canUseFeature(ctx.user, feature, ctx.now()))
+      throw new TRPCError({ code: 'FORBIDDEN', message: PICK_A_PLAN });
+    return next();
+  });
+}
+
+/** Admin staff only; decided by who signed in, never by whom they view. */
+export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.actor.role !== 'Admin')
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Only Admin staff can do this' });
+  return next();
+});

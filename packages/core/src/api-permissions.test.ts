@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { apiPermissions, keyMayCall } from './api-permissions.ts';
+import { maskApiKey } from './constants.ts';
+import { safeCallbackPath } from './schemas/auth.ts';
+
+describe('api permissions', () => {
+  it('lists the sixteen permissions of spec §6', () => {
+    expect(apiPermissions).toHaveLength(16);
+    expect(apiPermissions).toContain('voice:preview');
+  });
+
+  it('a key may call only endpoints that name a permission it holds', () => {
+    expect(keyMayCall(['leads:read'], 'leads:read')).toBe(true);
+    expect(keyMayCall(['leads:read'], 'leads:write')).toBe(false);
+    expect(keyMayCall(['leads:read'], null)).toBe(false);
+  });
+
+  it('masks a key as its prefix and 32 asterisks', () => {
+    expect(maskApiKey('lp_live_ab12')).toBe(`lp_live_ab12${'*'.repeat(32)}`);
+  });
+});
+
+describe('safeCallbackPath', () => {
+  it('keeps same-origin paths and refuses others', () => {
+    expect(safeCallbackPath('/dashboard/companies')).toBe('/dashboard/companies');
+    expect(safeCallbackPath('//evil.example')).toBe('/dashboard');
+    expect(safeCallbackPath('https://evil.example')).toBe('/dashboard');
+    expect(safeCallbackPath('/\\evil.example')).toBe('/dashboard');
+    expect(safeCallbackPath(null)).toBe('/dashboard');
+  });
+});

@@ -1,0 +1,5 @@
+export { type AppDatabase, openDatabase } from './client.ts';
+export { insertLeads, insertTeam, insertUser } from './factories.ts';
+export { migrateDatabase, migrationsFolder } from './migrate.ts';
+export * from './schema/index.ts';
+export { DEMO_PASSWORD, demoAccounts, seedDemoData } from './seed.ts';

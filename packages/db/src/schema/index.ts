@@ -1,0 +1,3 @@
+export * from './leads.ts';
+export * from './teams.ts';
+export * from './users.ts';

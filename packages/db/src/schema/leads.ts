@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { users } from './users.ts';
+
+export const prospectStatuses = ['new', 'contacted', 'replied', 'meeting', 'won', 'lost'] as const;
+export type ProspectStatus = (typeof prospectStatuses)[number];
+
+export const crmSyncStates = ['pending', 'synced', 'failed'] as const;
+export type CrmSyncState = (typeof crmSyncStates)[number];
+
+export const companies = sqliteTable(
+  'companies',
+  {
+    id: text().primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    domain: text().notNull().default(''),
+    industry: text().notNull().default(''),
+    size: text().notNull().default(''),
+    location: text().notNull().default(''),
+    linkedinUrl: text('linkedin_url').notNull().default(''),
+    createdAt: integer('created_at', { mode: 'timestamp' }).notNull().default(sql`(unixepoch())`),
+    updatedAt: integer('updated_at', { mode: 'timestamp' })
+      .notNull()
+      .default(sql`(unixepoch())`)
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    index('companies_owner_name_idx').on(table.ownerId, table.name),
+    index('companies_owner_created_idx').on(table.ownerId, table.createdAt),
+  ],
+);
+
+export const prospects = sqliteTable(
+  'prospects',
+  {
+    id: text().primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: text('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    title: text().notNull().default(''),
+    email: text().notNull().default(''),
+    phone: text().notNull().default(''),
+    linkedinUrl: text('linkedin_url').notNull().default(''),
+    status: text().$type<ProspectStatus>().notNull().default('new'),
+    crmSyncState: text('crm_sync_state').$type<CrmSyncState>().notNull().default('pending'),
+    crmExternalId: text('crm_external_id'),
+    createdAt: integer('created_at', { mode: 'timestamp' }).notNull().default(sql`(unixepoch())`),
+    updatedAt: integer('updated_at', { mode: 'timestamp' })
+      .notNull()
+      .default(sql`(unixepoch())`)
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    index('prospects_owner_created_idx').on(table.ownerId, table.createdAt),
+    index('prospects_owner_last_name_idx').on(table.ownerId, table.lastName),
+    index('prospects_owner_status_idx').on(table.ownerId, table.status),
+    index('prospects_owner_email_idx').on(table.ownerId, table.email),
+    index('prospects_company_idx').on(table.companyId),
+  ],
+);
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type ProspectRow = typeof prospects.$inferSelect;

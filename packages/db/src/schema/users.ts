@@ -1,0 +1,50 @@
+import type { Plan, Role } from '@leadpath/core';
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: text().primaryKey(),
+    email: text().notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    name: text().notNull(),
+    bio: text().notNull().default(''),
+    companyName: text('company_name').notNull().default(''),
+    location: text().notNull().default(''),
+    image: text(),
+    role: text().$type<Role>().notNull().default('Free'),
+    tier: text().$type<Plan>().notNull().default('Free'),
+    trialEndDate: integer('trial_end_date', { mode: 'timestamp_ms' }),
+    isDeactivated: integer('is_deactivated', { mode: 'boolean' }).notNull().default(false),
+    hasAccess: integer('has_access', { mode: 'boolean' }),
+    theme: text().$type<'light' | 'dark'>(),
+    createdAt: integer('created_at', { mode: 'timestamp' }).notNull().default(sql`(unixepoch())`),
+    updatedAt: integer('updated_at', { mode: 'timestamp' })
+      .notNull()
+      .default(sql`(unixepoch())`)
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [index('users_role_idx').on(table.role)],
+);
+
+/** Sessions as lucia's drizzle adapter expects them (expires_at in unix seconds), plus device data. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text().primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    ipAddress: text('ip_address').notNull().default(''),
+    createdAt: integer('created_at', { mode: 'timestamp' }).notNull().default(sql`(unixepoch())`),
+    lastActiveAt: integer('last_active_at', { mode: 'timestamp' }).notNull().default(sql`(unixepoch())`),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type SessionRow = typeof sessions.$inferSelect;

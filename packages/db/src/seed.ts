@@ -1,0 +1,137 @@
+import type { Role } from '@leadpath/core';
+import { count, eq } from 'drizzle-orm';
+import type { AppDatabase } from './client.ts';
+import { insertLeads, insertTeam, insertUser } from './factories.ts';
+import { prospects } from './schema/leads.ts';
+import { teams } from './schema/teams.ts';
+import { users } from './schema/users.ts';
+
+export const DEMO_PASSWORD = 'demo-pass-1234';
+const DAY = 86_400_000;
+
+interface DemoAccount {
+  email: string;
+  name: string;
+  role: Role;
+  trialEndsInDays?: number;
+  isDeactivated?: boolean;
+  bio: string;
+  companyName: string;
+  location: string;
+  leads: { companies: number; prospects: number };
+}
+
+export const demoAccounts: readonly DemoAccount[] = [
+  {
+    email: 'admin@demo.test',
+    name: 'Ada Admin',
+    role: 'Admin',
+    bio: 'Runs support and keeps the lights on.',
+    companyName: 'Leadpath',
+    location: 'Berlin, Germany',
+    leads: { companies: 20, prospects: 60 },
+  },
+  {
+    email: 'pro@demo.test',
+    name: 'Priya Pro',
+    role: 'Pro',
+    bio: 'Head of sales, team lead and heavy user.',
+    companyName: 'Northwind Analytics',
+    location: 'Austin, USA',
+    leads: { companies: 120, prospects: 320 },
+  },
+  {
+    email: 'premium@demo.test',
+    name: 'Paul Premium',
+    role: 'Premium',
+    bio: 'Account executive focused on mid-market.',
+    companyName: 'Globex Cloud',
+    location: 'Toronto, Canada',
+    leads: { companies: 40, prospects: 150 },
+  },
+  {
+    email: 'starter@demo.test',
+    name: 'Sam Starter',
+    role: 'Starter',
+    bio: 'Founder doing founder-led sales.',
+    companyName: 'Initech Labs',
+    location: 'Lisbon, Portugal',
+    leads: { companies: 25, prospects: 80 },
+  },
+  {
+    email: 'trial@demo.test',
+    name: 'Tina Trial',
+    role: 'Free',
+    trialEndsInDays: 7,
+    bio: 'Trying the product this week.',
+    companyName: 'Hooli Health',
+    location: 'Lagos, Nigeria',
+    leads: { companies: 15, prospects: 40 },
+  },
+  {
+    email: 'expired@demo.test',
+    name: 'Evan Expired',
+    role: 'Free',
+    trialEndsInDays: -3,
+    bio: 'Trial ended; deciding on a plan.',
+    companyName: 'Vandelay Logistics',
+    location: 'Paris, France',
+    leads: { companies: 10, prospects: 30 },
+  },
+  {
+    email: 'deactivated@demo.test',
+    name: 'Dana Deactivated',
+    role: 'Pro',
+    isDeactivated: true,
+    bio: 'Left the company.',
+    companyName: 'Stark Robotics',
+    location: 'Sydney, Australia',
+    leads: { companies: 5, prospects: 10 },
+  },
+];
+
+/** Seeds the demo accounts, their leads and a team; running it again adds nothing. */
+export async function seedDemoData(
+  db: AppDatabase,
+  options: { now: number; hashPassword: (password: string) => Promise<string> },
+): Promise<{ created: number }> {
+  let created = 0;
+  const ids = new Map<string, string>();
+  for (const account of demoAccounts) {
+    const existing = db.select({ id: users.id }).from(users).where(eq(users.email, account.email)).get();
+    if (existing) {
+      ids.set(account.email, existing.id);
+      continue;
+    }
+    const user = insertUser(db, {
+      email: account.email,
+      passwordHash: await options.hashPassword(DEMO_PASSWORD),
+      name: account.name,
+      role: account.role,
+      bio: account.bio,
+      companyName: account.companyName,
+      location: account.location,
+      isDeactivated: account.isDeactivated ?? false,
+      trialEndDate:
+        account.trialEndsInDays === undefined ? null : new Date(options.now + account.trialEndsInDays * DAY),
+    });
+    ids.set(account.email, user.id);
+    created++;
+  }
+  demoAccounts.forEach((account, index) => {
+    const ownerId = ids.get(account.email)!;
+    const has = db.select({ n: count() }).from(prospects).where(eq(prospects.ownerId, ownerId)).get();
+    if (!has?.n) insertLeads(db, ownerId, account.leads, { seed: index + 1, now: options.now });
+  });
+  const proId = ids.get('pro@demo.test')!;
+  if (!db.select({ id: teams.id }).from(teams).where(eq(teams.ownerId, proId)).get()) {
+    insertTeam(db, {
+      teamName: 'Northwind Sales',
+      ownerId: proId,
+      members: demoAccounts
+        .filter((a) => a.email !== 'deactivated@demo.test')
+        .map((a) => ({ userId: ids.get(a.email)!, admin: a.email === 'pro@demo.test' })),
+    });
+  }
+  return { created };
+}
