@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env.ts';
+
+describe('loadEnv', () => {
+  it('applies the defaults', () => {
+    expect(loadEnv({})).toMatchObject({ PORT: 3000, DATABASE_PATH: 'data/app.db', SEED_DEMO_DATA: true });
+  });
+
+  it('stops with a message naming the bad variable', () => {
+    expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT: must be a port number/);
+    expect(() => loadEnv({ SEED_DEMO_DATA: 'maybe' })).toThrow(/SEED_DEMO_DATA: must be true or false/);
+    expect(() => loadEnv({ AGENT_EMAILS_URL: 'not a url' })).toThrow(/AGENT_EMAILS_URL/);
+  });
+});

@@ -1,0 +1,61 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLoginThrottle } from '@leadpath/api';
+import { createSessionStore, hashPassword } from '@leadpath/auth';
+import type { Role } from '@leadpath/core';
+import { type AppDatabase, insertUser, type NewUserRow } from '@leadpath/db';
+import { createTestDatabase } from '@leadpath/db/testing';
+import { createApp } from '../app.ts';
+
+export const TEST_ORIGIN = 'http://localhost';
+export const TEST_PASSWORD = 'correct-horse-battery';
+let passwordHash: Promise<string> | undefined;
+
+/** A built web app stand-in so the SPA fallback can be tested without a Vite build. */
+function fakeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'lp-web-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
+  return dir;
+}
+
+/** The real app on a fresh in-memory database, with a clock the test controls. */
+export function createTestApp(options: { trustProxy?: boolean } = {}) {
+  const db: AppDatabase = createTestDatabase();
+  const clock = { now: Date.UTC(2026, 10, 23, 12, 0, 0) };
+  const app = createApp(
+    {
+      db,
+      sessions: createSessionStore(db),
+      now: () => clock.now,
+      config: { agentEmailsUrl: 'https://agents.example.com', trustProxy: options.trustProxy ?? false },
+    },
+    { webDistPath: fakeWebDist(), loginThrottle: createLoginThrottle() },
+  );
+
+  async function createUser(fields: Partial<NewUserRow> & { email: string; role?: Role }) {
+    passwordHash ??= hashPassword(TEST_PASSWORD);
+    return insertUser(db, { passwordHash: await passwordHash, ...fields });
+  }
+
+  /** A same-origin request, as the app's own pages make it. */
+  function request(path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) {
+    const headers = new Headers(init.headers);
+    if (!headers.has('origin')) headers.set('origin', TEST_ORIGIN);
+    if (init.cookie) headers.set('cookie', init.cookie);
+    if (init.json !== undefined) headers.set('content-type', 'application/json');
+    const body = init.json !== undefined ? JSON.stringify(init.json) : init.body;
+    return app.request(`${TEST_ORIGIN}${path}`, { ...init, headers, body });
+  }
+
+  async function signIn(email: string, password = TEST_PASSWORD): Promise<string> {
+    const response = await request('/api/auth/login', { method: 'POST', json: { email, password } });
+    if (response.status !== 200) throw new Error(`sign-in of ${email} failed with ${response.status}`);
+    const cookie = response.headers.get('set-cookie');
+    if (!cookie) throw new Error('no session cookie');
+    return cookie.split(';')[0]!;
+  }
+
+  return { app, db, clock, createUser, request, signIn };
+}

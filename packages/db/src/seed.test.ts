@@ -1,0 +1,58 @@
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { companies, prospects } from './schema/leads.ts';
+import { teamMembers, teams } from './schema/teams.ts';
+import { users } from './schema/users.ts';
+import { DEMO_PASSWORD, seedDemoData } from './seed.ts';
+import { createTestDatabase } from './testing.ts';
+
+const now = Date.UTC(2026, 10, 23);
+const fakeHash = async (password: string) => `hashed:${password}`;
+const countOf = (
+  db: ReturnType<typeof createTestDatabase>,
+  table: typeof users | typeof prospects | typeof companies,
+) => db.select({ n: count() }).from(table).get()?.n ?? 0;
+
+describe('seedDemoData', () => {
+  it('creates the seven demo accounts with their roles, trials and leads', async () => {
+    const db = createTestDatabase();
+    await seedDemoData(db, { now, hashPassword: fakeHash });
+    const byEmail = Object.fromEntries(
+      db
+        .select()
+        .from(users)
+        .all()
+        .map((u) => [u.email, u]),
+    );
+    expect(Object.keys(byEmail).sort()).toEqual([
+      'admin@demo.test',
+      'deactivated@demo.test',
+      'expired@demo.test',
+      'premium@demo.test',
+      'pro@demo.test',
+      'starter@demo.test',
+      'trial@demo.test',
+    ]);
+    expect(byEmail['admin@demo.test']?.role).toBe('Admin');
+    expect(byEmail['trial@demo.test']?.trialEndDate?.getTime()).toBe(now + 7 * 86_400_000);
+    expect(byEmail['expired@demo.test']?.trialEndDate?.getTime()).toBe(now - 3 * 86_400_000);
+    expect(byEmail['deactivated@demo.test']?.isDeactivated).toBe(true);
+    expect(byEmail['pro@demo.test']?.passwordHash).toBe(`hashed:${DEMO_PASSWORD}`);
+    expect(countOf(db, prospects)).toBeGreaterThanOrEqual(300);
+    expect(countOf(db, companies)).toBeGreaterThanOrEqual(200);
+    const team = db.select().from(teams).get();
+    expect(team?.ownerId).toBe(byEmail['pro@demo.test']?.id);
+    const admins = db.select().from(teamMembers).where(eq(teamMembers.admin, true)).all();
+    expect(admins.map((m) => m.userId)).toEqual([byEmail['pro@demo.test']?.id]);
+  });
+
+  it('adds nothing when run again', async () => {
+    const db = createTestDatabase();
+    await seedDemoData(db, { now, hashPassword: fakeHash });
+    const before = [countOf(db, users), countOf(db, prospects), countOf(db, companies)];
+    const again = await seedDemoData(db, { now, hashPassword: fakeHash });
+    expect(again.created).toBe(0);
+    expect([countOf(db, users), countOf(db, prospects), countOf(db, companies)]).toEqual(before);
+    expect(db.select({ n: count() }).from(teams).get()?.n).toBe(1);
+  });
+});
