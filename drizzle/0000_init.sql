@@ -1,3 +1,26 @@
+CREATE TABLE `impersonation_audit` (
+	`id` text PRIMARY KEY NOT NULL,
+	`admin_id` text NOT NULL,
+	`target_user_id` text,
+	`target_email` text NOT NULL,
+	`action` text NOT NULL,
+	`ip_address` text NOT NULL,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`admin_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`target_user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
+);
+--> statement-breakpoint
+CREATE INDEX `impersonation_audit_created_idx` ON `impersonation_audit` (`created_at`);--> statement-breakpoint
+CREATE TABLE `checkout_intents` (
+	`id` text PRIMARY KEY NOT NULL,
+	`user_id` text NOT NULL,
+	`plan` text NOT NULL,
+	`period` text NOT NULL,
+	`price_id` text NOT NULL,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
 CREATE TABLE `companies` (
 	`id` text PRIMARY KEY NOT NULL,
 	`owner_id` text NOT NULL,

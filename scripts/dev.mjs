@@ -4,7 +4,12 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('pnpm', ['exec', 'tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: '3001', NODE_ENV: 'development', WEB_DIST_PATH: process.env.WEB_DIST_PATH ?? '' },
+    env: {
+      ...process.env,
+      PORT: '3001',
+      NODE_ENV: 'development',
+      WEB_DIST_PATH: process.env.WEB_DIST_PATH ?? '',
+    },
   }),
   spawn('pnpm', ['--filter', '@leadpath/web', 'dev'], { stdio: 'inherit', env: process.env }),
 ];

@@ -17,7 +17,22 @@ export const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   AGENT_EMAILS_URL: z.url({ error: 'must be an absolute URL' }).default('https://agents.example.com'),
   WEB_DIST_PATH: z.string().optional(),
+  PRICE_ID_STARTER_MONTHLY: z.string().min(1).default('price_starter_monthly'),
+  PRICE_ID_STARTER_YEARLY: z.string().min(1).default('price_starter_yearly'),
+  PRICE_ID_PREMIUM_MONTHLY: z.string().min(1).default('price_premium_monthly'),
+  PRICE_ID_PREMIUM_YEARLY: z.string().min(1).default('price_premium_yearly'),
+  PRICE_ID_PRO_MONTHLY: z.string().min(1).default('price_pro_monthly'),
+  PRICE_ID_PRO_YEARLY: z.string().min(1).default('price_pro_yearly'),
 });
+
+/** The price ids of the payment provider, per plan and period. */
+export function priceIdsOf(env: Env) {
+  return {
+    Starter: { monthly: env.PRICE_ID_STARTER_MONTHLY, yearly: env.PRICE_ID_STARTER_YEARLY },
+    Premium: { monthly: env.PRICE_ID_PREMIUM_MONTHLY, yearly: env.PRICE_ID_PREMIUM_YEARLY },
+    Pro: { monthly: env.PRICE_ID_PRO_MONTHLY, yearly: env.PRICE_ID_PRO_YEARLY },
+  };
+}
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { createSessionStore } from '@leadpath/auth';
 import { createApp } from './app.ts';
 import { prepareDatabase } from './database.ts';
-import { loadEnv } from './env.ts';
+import { loadEnv, priceIdsOf } from './env.ts';
 import { defaultWebDistPath } from './web-app.ts';
 
 async function main() {
@@ -13,7 +13,11 @@ async function main() {
       db,
       sessions: createSessionStore(db),
       now: () => Date.now(),
-      config: { agentEmailsUrl: env.AGENT_EMAILS_URL, trustProxy: env.TRUST_PROXY },
+      config: {
+        agentEmailsUrl: env.AGENT_EMAILS_URL,
+        trustProxy: env.TRUST_PROXY,
+        priceIds: priceIdsOf(env),
+      },
     },
     {
       webDistPath: env.WEB_DIST_PATH ?? defaultWebDistPath,

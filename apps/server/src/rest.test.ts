@@ -124,6 +124,10 @@ describe('the HTTP surface', () => {
     const doc = await (await t.request('/api/openapi.json')).json();
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/admin/audit-log',
+      '/api/admin/impersonate',
+      '/api/admin/search-users',
+      '/api/admin/stop-impersonate',
       '/api/auth/login',
       '/api/auth/logout',
       '/api/companiesProspecting/count',

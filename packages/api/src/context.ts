@@ -1,4 +1,5 @@
 import type { SessionStore } from '@leadpath/auth';
+import type { BillingPeriod, PaidPlan } from '@leadpath/core';
 import type { AppDatabase, UserRow } from '@leadpath/db';
 
 /** What the server hands the API layer: every outside dependency, swappable in tests. */
@@ -11,6 +12,8 @@ export interface AppDeps {
     agentEmailsUrl: string;
     /** Trust x-forwarded-for / x-forwarded-proto from a reverse proxy in front of the app. */
     trustProxy: boolean;
+    /** The payment provider's price id for each plan and period. */
+    priceIds: Record<PaidPlan, Record<BillingPeriod, string>>;
   };
 }
 

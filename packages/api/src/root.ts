@@ -1,4 +1,8 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { adminRouter } from './routers/admin.ts';
+import { appearanceRouter } from './routers/appearance.ts';
+import { areasRouter } from './routers/areas.ts';
+import { billingRouter } from './routers/billing.ts';
 import { companiesRouter } from './routers/companies.ts';
 import { prospectsRouter } from './routers/prospects.ts';
 import { userRouter } from './routers/user.ts';
@@ -9,6 +13,10 @@ export const appRouter = createTRPCRouter({
   user: userRouter,
   companies: companiesRouter,
   prospects: prospectsRouter,
+  admin: adminRouter,
+  appearance: appearanceRouter,
+  billing: billingRouter,
+  areas: areasRouter,
 });
 
 export type AppRouter = typeof appRouter;

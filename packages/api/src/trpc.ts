@@ -103,3 +103,12 @@ export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'Only Admin staff can do this' });
   return next();
 });
+
+export const NOT_WHILE_IMPERSONATING = 'Not allowed while acting on behalf of another user';
+
+/** Things only the account's owner may do (password, deletion, API keys), never an Admin acting for them. */
+export const selfOnlyProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.actor.id !== ctx.user.id)
+    throw new TRPCError({ code: 'FORBIDDEN', message: NOT_WHILE_IMPERSONATING });
+  return next();
+});

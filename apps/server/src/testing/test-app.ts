@@ -7,6 +7,7 @@ import type { Role } from '@leadpath/core';
 import { type AppDatabase, insertUser, type NewUserRow } from '@leadpath/db';
 import { createTestDatabase } from '@leadpath/db/testing';
 import { createApp } from '../app.ts';
+import { loadEnv, priceIdsOf } from '../env.ts';
 
 export const TEST_ORIGIN = 'http://localhost';
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -29,7 +30,11 @@ export function createTestApp(options: { trustProxy?: boolean } = {}) {
       db,
       sessions: createSessionStore(db),
       now: () => clock.now,
-      config: { agentEmailsUrl: 'https://agents.example.com', trustProxy: options.trustProxy ?? false },
+      config: {
+        agentEmailsUrl: 'https://agents.example.com',
+        trustProxy: options.trustProxy ?? false,
+        priceIds: priceIdsOf(loadEnv({})),
+      },
     },
     { webDistPath: fakeWebDist(), loginThrottle: createLoginThrottle() },
   );

@@ -1,5 +1,6 @@
 import type { Context as HonoContext } from 'hono';
 import { type AppDeps, type Context, createContext, type RequestAuth, type RequestInfo } from '../context.ts';
+import { applyImpersonation, IMPERSONATION_HEADER } from '../impersonation.ts';
 
 interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } };
@@ -18,7 +19,10 @@ export function requestInfoOf(c: HonoContext, deps: AppDeps): RequestInfo {
   };
 }
 
-/** Resolves who is calling (session cookie) into the context tRPC and the REST adapters share. */
+/**
+ * Resolves who is calling (session cookie, impersonation header) into
+ * the context tRPC and the REST adapters share. Throws a TRPCError for a refused impersonation.
+ */
 export async function createRequestContext(c: HonoContext, deps: AppDeps): Promise<Context> {
   const request = requestInfoOf(c, deps);
   const responseHeaders = new Headers();
@@ -34,6 +38,7 @@ export async function createRequestContext(c: HonoContext, deps: AppDeps): Promi
   responseHeaders.forEach((value, key) => {
     ctx.responseHeaders.append(key, value);
   });
+  applyImpersonation(ctx, c.req.header(IMPERSONATION_HEADER));
   return ctx;
 }
 

@@ -1,6 +1,6 @@
 import type { Hono, Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppDeps } from '../context.ts';
+import type { AppDeps, Context } from '../context.ts';
 import { errorResponseOf, logServerError } from '../errors.ts';
 import { createCaller } from '../root.ts';
 import { MalformedJsonError, readJsonBody } from './read-json.ts';
@@ -29,14 +29,15 @@ export function mountRestProcedures(api: Hono, deps: AppDeps): void {
   for (const rest of listRestProcedures()) {
     const honoPath = rest.route.path.replace(/\{(\w+)\}/g, ':$1');
     api.on(rest.route.method, honoPath, async (c) => {
-      const ctx = await createRequestContext(c, deps);
+      let ctx: Context | undefined;
       try {
+        ctx = await createRequestContext(c, deps);
         const input = await inputOf(c, rest);
         const result = await procedureOf(createCaller(ctx), rest.procedurePath)(input);
         applyResponseHeaders(c, ctx.responseHeaders);
         return c.json(result ?? null, 200);
       } catch (error) {
-        applyResponseHeaders(c, ctx.responseHeaders);
+        if (ctx) applyResponseHeaders(c, ctx.responseHeaders);
         if (error instanceof MalformedJsonError) return c.json({ error: error.message }, 400);
         logServerError(error, `${rest.route.method} /api${rest.route.path}`);
         const { status, body } = errorResponseOf(error);

@@ -1,3 +1,5 @@
+export * from './admin.ts';
+export * from './billing.ts';
 export * from './leads.ts';
 export * from './teams.ts';
 export * from './users.ts';

@@ -1,0 +1,73 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+export const DEMO_PASSWORD = 'demo-pass-1234';
+
+/** The seeded demo accounts (packages/db seed); every one uses DEMO_PASSWORD. */
+export const demoAccounts = {
+  admin: { email: 'admin@demo.test', name: 'Ada Admin', role: 'Admin' },
+  pro: { email: 'pro@demo.test', name: 'Priya Pro', role: 'Pro' },
+  premium: { email: 'premium@demo.test', name: 'Paul Premium', role: 'Premium' },
+  starter: { email: 'starter@demo.test', name: 'Sam Starter', role: 'Starter' },
+  trial: { email: 'trial@demo.test', name: 'Tina Trial', role: 'Free' },
+  expired: { email: 'expired@demo.test', name: 'Evan Expired', role: 'Free' },
+  deactivated: { email: 'deactivated@demo.test', name: 'Dana Deactivated', role: 'Pro' },
+} as const;
+export type DemoAccount = keyof typeof demoAccounts;
+
+export interface SignInOptions {
+  password?: string;
+  callbackUrl?: string;
+  /** Wait until the browser has left /login (default true); false for attempts meant to fail. */
+  expectSuccess?: boolean;
+}
+
+/** Signs in through the /login page, as a user would. */
+export type SignIn = (who: DemoAccount | string, options?: SignInOptions) => Promise<void>;
+
+/** Every toast text shown in the page so far, surviving full page loads. */
+export interface ToastLog {
+  readonly seen: readonly string[];
+}
+
+export async function fillLoginForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export const test = base.extend<{ signIn: SignIn; toasts: ToastLog }>({
+  signIn: async ({ page }, use) => {
+    await use(async (who, { password = DEMO_PASSWORD, callbackUrl, expectSuccess = true } = {}) => {
+      const email = who in demoAccounts ? demoAccounts[who as DemoAccount].email : who;
+      const query = callbackUrl === undefined ? '' : `?callbackUrl=${encodeURIComponent(callbackUrl)}`;
+      await page.goto(`/login${query}`);
+      await fillLoginForm(page, email, password);
+      if (expectSuccess) await page.waitForURL((url) => url.pathname !== '/login');
+    });
+  },
+
+  toasts: async ({ page }, use) => {
+    const seen: string[] = [];
+    // A 401 toast lives only 100 ms before the redirect: record toasts as they mount instead of polling.
+    await page.exposeBinding('__recordToast', (_source, text: string) => {
+      seen.push(text);
+    });
+    await page.addInitScript(() => {
+      const record = (window as unknown as { __recordToast: (text: string) => void }).__recordToast;
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) {
+          for (const node of mutation.addedNodes) {
+            if (!(node instanceof Element)) continue;
+            const found = node.matches('[data-slot="toast"]')
+              ? [node]
+              : node.querySelectorAll('[data-slot="toast"]');
+            for (const toast of found) record(toast.textContent ?? '');
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await use({ seen });
+  },
+});

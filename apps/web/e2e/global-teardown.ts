@@ -1,0 +1,8 @@
+import { rmSync } from 'node:fs';
+
+/** Deletes the run's SQLite file (see playwright.config.ts) with its WAL companions. */
+export default function globalTeardown(): void {
+  const databasePath = process.env.LEADPATH_E2E_DB;
+  if (!databasePath) return;
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${databasePath}${suffix}`, { force: true });
+}

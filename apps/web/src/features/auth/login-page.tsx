@@ -1,0 +1,115 @@
+import { type LoginInput, loginSchema, safeCallbackPath } from '@leadpath/core/schemas/auth';
+import { useMutation } from '@tanstack/react-query';
+import { CircleAlertIcon } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage, fetchJson } from '@/lib/api-errors';
+
+type FieldErrors = Partial<Record<keyof LoginInput, string>>;
+
+export function LoginPage({ callbackUrl }: { callbackUrl?: string }) {
+  const id = useId();
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+
+  const signIn = useMutation({
+    mutationFn: (input: LoginInput) =>
+      fetchJson('/api/auth/login', { method: 'POST', body: JSON.stringify(input) }),
+    // A full page load, so the dashboard starts with the new session cookie and a fresh cache.
+    onSuccess: () => window.location.assign(safeCallbackPath(callbackUrl)),
+    // The form shows the server's answer itself; a 401 here means bad credentials, not a lost session.
+    meta: { globalErrorToast: false },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = loginSchema.safeParse({ email: form.get('email'), password: form.get('password') });
+    if (!parsed.success) {
+      const errors: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof LoginInput;
+        errors[field] ??= issue.message;
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    signIn.mutate(parsed.data);
+  }
+
+  const pending = signIn.isPending || signIn.isSuccess;
+  const emailErrorId = `${id}-email-error`;
+  const passwordErrorId = `${id}-password-error`;
+
+  return (
+    <main className="flex min-h-svh flex-col items-center justify-center gap-6 bg-muted/40 p-4 sm:p-10">
+      <a href="/" className="font-semibold text-xl tracking-tight">
+        Leadpath
+      </a>
+      <Card className="w-full max-w-sm">
+        <CardHeader>
+          <CardTitle className="text-xl">
+            <h1>Sign in</h1>
+          </CardTitle>
+          <CardDescription>Enter your email and password to continue.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={pending}>
+            {signIn.isError ? (
+              <Alert variant="destructive">
+                <CircleAlertIcon aria-hidden />
+                <AlertDescription>{errorMessage(signIn.error)}</AlertDescription>
+              </Alert>
+            ) : null}
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-email`}>Email</Label>
+              <Input
+                id={`${id}-email`}
+                name="email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                autoCapitalize="none"
+                spellCheck={false}
+                placeholder="you@company.com"
+                autoFocus
+                aria-invalid={fieldErrors.email ? true : undefined}
+                aria-describedby={fieldErrors.email ? emailErrorId : undefined}
+              />
+              {fieldErrors.email ? (
+                <p id={emailErrorId} className="text-destructive text-sm">
+                  {fieldErrors.email}
+                </p>
+              ) : null}
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-password`}>Password</Label>
+              <Input
+                id={`${id}-password`}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                aria-invalid={fieldErrors.password ? true : undefined}
+                aria-describedby={fieldErrors.password ? passwordErrorId : undefined}
+              />
+              {fieldErrors.password ? (
+                <p id={passwordErrorId} className="text-destructive text-sm">
+                  {fieldErrors.password}
+                </p>
+              ) : null}
+            </div>
+            <Button type="submit" className="w-full" disabled={pending}>
+              {pending ? <Spinner aria-hidden /> : null}
+              {pending ? 'Signing in...' : 'Sign in'}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

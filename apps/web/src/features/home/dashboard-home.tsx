@@ -1,0 +1,85 @@
+import { type AccessSubject, hasProductAccess, trialDaysRemaining } from '@leadpath/core';
+import { ClockIcon, TriangleAlertIcon } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { trpc } from '@/lib/trpc';
+
+export function DashboardHome() {
+  const user = trpc.user.fetch.useQuery();
+
+  if (!user.data) {
+    return (
+      <Card aria-busy={user.isPending} className="max-w-2xl">
+        <CardHeader>
+          <CardTitle>{user.isPending ? 'Loading...' : 'Your profile could not be loaded'}</CardTitle>
+          <CardDescription>
+            {user.isPending ? <Skeleton className="mt-1 h-4 w-48" /> : 'Check your connection and try again.'}
+          </CardDescription>
+        </CardHeader>
+        {user.isPending ? null : (
+          <CardContent>
+            <Button variant="outline" size="sm" onClick={() => user.refetch()}>
+              Try again
+            </Button>
+          </CardContent>
+        )}
+      </Card>
+    );
+  }
+
+  const { name, email, plan } = user.data;
+  return (
+    <Card className="max-w-2xl">
+      <CardHeader>
+        <CardTitle className="text-xl sm:text-2xl">Welcome back, {name || email}</CardTitle>
+        <CardDescription>Here is where your prospecting day starts.</CardDescription>
+        <CardAction>
+          <Badge variant="secondary">{plan} Plan</Badge>
+        </CardAction>
+      </CardHeader>
+      {user.data.role === 'Free' ? (
+        <CardContent>
+          <TrialBanner user={user.data} />
+        </CardContent>
+      ) : null}
+    </Card>
+  );
+}
+
+/** Free users see how long the trial lasts, or that it has ended (spec §8). */
+function TrialBanner({ user }: { user: AccessSubject }) {
+  const now = Date.now();
+  if (!hasProductAccess(user, now)) {
+    return (
+      <Alert variant="destructive" role="status">
+        <TriangleAlertIcon aria-hidden />
+        <AlertTitle>Trial Expired</AlertTitle>
+        <AlertDescription>
+          <p>Upgrade to continue using the product</p>
+          <Button asChild size="sm" className="mt-2">
+            <a href="/pricing">Upgrade</a>
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  const days = trialDaysRemaining(user, now);
+  if (days === null) return null;
+  return (
+    <Alert role="status">
+      <ClockIcon aria-hidden />
+      <AlertTitle>Free Trial</AlertTitle>
+      <AlertDescription>
+        <p>
+          {days} {days === 1 ? 'day' : 'days'} remaining
+        </p>
+        <Button asChild size="sm" variant="outline" className="mt-2 text-foreground">
+          <a href="/pricing">Upgrade</a>
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
