@@ -2,7 +2,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT lets several checkouts of the suite run at once on one machine, each with its own build.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const separateBuild = process.env.E2E_PORT !== undefined;
+const webDist = join(tmpdir(), `leadpath-web-${PORT}`);
 const baseURL = `http://127.0.0.1:${PORT}`;
 // A fresh database per run: the server migrates and seeds the demo accounts on start.
 // Set once in the runner; workers inherit it, and global-teardown deletes the file.
@@ -42,7 +45,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `PORT=${PORT} DATABASE_PATH=${databasePath} pnpm start`,
+    command: separateBuild
+      ? `pnpm --filter @leadpath/web exec vite build --outDir ${webDist} --emptyOutDir && PORT=${PORT} WEB_DIST_PATH=${webDist} DATABASE_PATH=${databasePath} pnpm serve`
+      : `PORT=${PORT} DATABASE_PATH=${databasePath} pnpm start`,
     url: `${baseURL}/login`,
     reuseExistingServer: false,
     timeout: 180_000,

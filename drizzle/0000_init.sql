@@ -61,6 +61,21 @@ CREATE INDEX `prospects_owner_last_name_idx` ON `prospects` (`owner_id`,`last_na
 CREATE INDEX `prospects_owner_status_idx` ON `prospects` (`owner_id`,`status`);--> statement-breakpoint
 CREATE INDEX `prospects_owner_email_idx` ON `prospects` (`owner_id`,`email`);--> statement-breakpoint
 CREATE INDEX `prospects_company_idx` ON `prospects` (`company_id`);--> statement-breakpoint
+CREATE TABLE `outbox_messages` (
+	`id` text PRIMARY KEY NOT NULL,
+	`owner_id` text NOT NULL,
+	`kind` text NOT NULL,
+	`from_address` text NOT NULL,
+	`to_addresses` text NOT NULL,
+	`subject` text NOT NULL,
+	`body_text` text NOT NULL,
+	`body_html` text,
+	`attachments` text DEFAULT '[]' NOT NULL,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`owner_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `outbox_owner_created_idx` ON `outbox_messages` (`owner_id`,`created_at`);--> statement-breakpoint
 CREATE TABLE `team_members` (
 	`id` text PRIMARY KEY NOT NULL,
 	`team_id` text NOT NULL,

@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { createOutboxMailer } from '@leadpath/api';
 import { createSessionStore } from '@leadpath/auth';
 import { createApp } from './app.ts';
 import { prepareDatabase } from './database.ts';
@@ -8,11 +9,13 @@ import { defaultWebDistPath } from './web-app.ts';
 async function main() {
   const env = loadEnv();
   const db = await prepareDatabase(env.DATABASE_PATH, { seed: env.SEED_DEMO_DATA, now: Date.now() });
+  const now = () => Date.now();
   const app = createApp(
     {
       db,
+      services: { mailer: createOutboxMailer(db, now) },
       sessions: createSessionStore(db),
-      now: () => Date.now(),
+      now,
       config: {
         agentEmailsUrl: env.AGENT_EMAILS_URL,
         trustProxy: env.TRUST_PROXY,

@@ -1,9 +1,16 @@
 import type { SessionStore } from '@leadpath/auth';
 import type { BillingPeriod, PaidPlan } from '@leadpath/core';
 import type { AppDatabase, UserRow } from '@leadpath/db';
+import type { Mailer } from '@leadpath/integrations';
+
+/** Outside services behind interfaces: the embedded default or the real client, chosen by the server. */
+export interface AppServices {
+  mailer: Mailer;
+}
 
 /** What the server hands the API layer: every outside dependency, swappable in tests. */
 export interface AppDeps {
+  services: AppServices;
   db: AppDatabase;
   sessions: SessionStore;
   /** The clock; tests move it. */
@@ -31,6 +38,7 @@ export interface RequestInfo {
 
 export interface Context {
   db: AppDatabase;
+  services: AppServices;
   sessions: SessionStore;
   now: () => number;
   config: AppDeps['config'];
@@ -47,6 +55,7 @@ export interface Context {
 export function createContext(deps: AppDeps, auth: RequestAuth | null, request: RequestInfo): Context {
   return {
     db: deps.db,
+    services: deps.services,
     sessions: deps.sessions,
     now: deps.now,
     config: deps.config,

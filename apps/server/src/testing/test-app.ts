@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLoginThrottle } from '@leadpath/api';
+import { createLoginThrottle, createOutboxMailer } from '@leadpath/api';
 import { createSessionStore, hashPassword } from '@leadpath/auth';
 import type { Role } from '@leadpath/core';
 import { type AppDatabase, insertUser, type NewUserRow } from '@leadpath/db';
@@ -25,11 +25,13 @@ function fakeWebDist(): string {
 export function createTestApp(options: { trustProxy?: boolean } = {}) {
   const db: AppDatabase = createTestDatabase();
   const clock = { now: Date.UTC(2026, 10, 23, 12, 0, 0) };
+  const now = () => clock.now;
   const app = createApp(
     {
       db,
+      services: { mailer: createOutboxMailer(db, now) },
       sessions: createSessionStore(db),
-      now: () => clock.now,
+      now,
       config: {
         agentEmailsUrl: 'https://agents.example.com',
         trustProxy: options.trustProxy ?? false,

@@ -1,0 +1,1 @@
+export type { MailAttachment, Mailer, OutgoingMail } from './mail/mailer.ts';
