@@ -21,6 +21,16 @@ CREATE TABLE `checkout_intents` (
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
+CREATE TABLE `user_integrations` (
+	`id` text PRIMARY KEY NOT NULL,
+	`user_id` text NOT NULL,
+	`provider_config_key` text NOT NULL,
+	`connection_id` text NOT NULL,
+	`added_date` integer DEFAULT (unixepoch()) NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `user_integrations_user_provider_idx` ON `user_integrations` (`user_id`,`provider_config_key`);--> statement-breakpoint
 CREATE TABLE `companies` (
 	`id` text PRIMARY KEY NOT NULL,
 	`owner_id` text NOT NULL,
@@ -35,8 +45,8 @@ CREATE TABLE `companies` (
 	FOREIGN KEY (`owner_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE INDEX `companies_owner_name_idx` ON `companies` (`owner_id`,`name`);--> statement-breakpoint
-CREATE INDEX `companies_owner_created_idx` ON `companies` (`owner_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `companies_owner_name_idx` ON `companies` (`owner_id`,`name`,`id`);--> statement-breakpoint
+CREATE INDEX `companies_owner_created_idx` ON `companies` (`owner_id`,`created_at`,`id`);--> statement-breakpoint
 CREATE TABLE `prospects` (
 	`id` text PRIMARY KEY NOT NULL,
 	`owner_id` text NOT NULL,
@@ -56,10 +66,13 @@ CREATE TABLE `prospects` (
 	FOREIGN KEY (`company_id`) REFERENCES `companies`(`id`) ON UPDATE no action ON DELETE set null
 );
 --> statement-breakpoint
-CREATE INDEX `prospects_owner_created_idx` ON `prospects` (`owner_id`,`created_at`);--> statement-breakpoint
-CREATE INDEX `prospects_owner_last_name_idx` ON `prospects` (`owner_id`,`last_name`);--> statement-breakpoint
-CREATE INDEX `prospects_owner_status_idx` ON `prospects` (`owner_id`,`status`);--> statement-breakpoint
-CREATE INDEX `prospects_owner_email_idx` ON `prospects` (`owner_id`,`email`);--> statement-breakpoint
+CREATE INDEX `prospects_owner_created_idx` ON `prospects` (`owner_id`,`created_at`,`id`);--> statement-breakpoint
+CREATE INDEX `prospects_owner_last_name_idx` ON `prospects` (`owner_id`,`last_name`,`id`);--> statement-breakpoint
+CREATE INDEX `prospects_owner_status_idx` ON `prospects` (`owner_id`,`status`,`id`);--> statement-breakpoint
+CREATE INDEX `prospects_owner_email_idx` ON `prospects` (`owner_id`,`email`,`id`);--> statement-breakpoint
+CREATE INDEX `prospects_owner_title_idx` ON `prospects` (`owner_id`,`title`);--> statement-breakpoint
+CREATE INDEX `prospects_owner_linkedin_idx` ON `prospects` (`owner_id`,`linkedin_url`);--> statement-breakpoint
+CREATE INDEX `prospects_owner_sync_idx` ON `prospects` (`owner_id`,`crm_sync_state`);--> statement-breakpoint
 CREATE INDEX `prospects_company_idx` ON `prospects` (`company_id`);--> statement-breakpoint
 CREATE TABLE `outbox_messages` (
 	`id` text PRIMARY KEY NOT NULL,

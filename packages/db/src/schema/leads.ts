@@ -1,12 +1,14 @@
+import {
+  type CrmSyncState,
+  crmSyncStates,
+  type ProspectStatus,
+  prospectStatuses,
+} from '@leadpath/core/schemas/prospects';
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './users.ts';
 
-export const prospectStatuses = ['new', 'contacted', 'replied', 'meeting', 'won', 'lost'] as const;
-export type ProspectStatus = (typeof prospectStatuses)[number];
-
-export const crmSyncStates = ['pending', 'synced', 'failed'] as const;
-export type CrmSyncState = (typeof crmSyncStates)[number];
+export { type CrmSyncState, crmSyncStates, type ProspectStatus, prospectStatuses };
 
 export const companies = sqliteTable(
   'companies',
@@ -28,8 +30,9 @@ export const companies = sqliteTable(
       .$onUpdate(() => new Date()),
   },
   (table) => [
-    index('companies_owner_name_idx').on(table.ownerId, table.name),
-    index('companies_owner_created_idx').on(table.ownerId, table.createdAt),
+    // Each list order ends with id so cursor pages are stable and walk the index.
+    index('companies_owner_name_idx').on(table.ownerId, table.name, table.id),
+    index('companies_owner_created_idx').on(table.ownerId, table.createdAt, table.id),
   ],
 );
 
@@ -57,10 +60,14 @@ export const prospects = sqliteTable(
       .$onUpdate(() => new Date()),
   },
   (table) => [
-    index('prospects_owner_created_idx').on(table.ownerId, table.createdAt),
-    index('prospects_owner_last_name_idx').on(table.ownerId, table.lastName),
-    index('prospects_owner_status_idx').on(table.ownerId, table.status),
-    index('prospects_owner_email_idx').on(table.ownerId, table.email),
+    // Each list order ends with id so cursor pages are stable and walk the index.
+    index('prospects_owner_created_idx').on(table.ownerId, table.createdAt, table.id),
+    index('prospects_owner_last_name_idx').on(table.ownerId, table.lastName, table.id),
+    index('prospects_owner_status_idx').on(table.ownerId, table.status, table.id),
+    index('prospects_owner_email_idx').on(table.ownerId, table.email, table.id),
+    index('prospects_owner_title_idx').on(table.ownerId, table.title),
+    index('prospects_owner_linkedin_idx').on(table.ownerId, table.linkedinUrl),
+    index('prospects_owner_sync_idx').on(table.ownerId, table.crmSyncState),
     index('prospects_company_idx').on(table.companyId),
   ],
 );
