@@ -4,6 +4,7 @@ import { appearanceRouter } from './routers/appearance.ts';
 import { areasRouter } from './routers/areas.ts';
 import { billingRouter } from './routers/billing.ts';
 import { companiesRouter } from './routers/companies.ts';
+import { configRouter } from './routers/config.ts';
 import { prospectsRouter } from './routers/prospects.ts';
 import { userRouter } from './routers/user.ts';
 import { createCallerFactory, createTRPCRouter } from './trpc.ts';
@@ -17,6 +18,7 @@ export const appRouter = createTRPCRouter({
   appearance: appearanceRouter,
   billing: billingRouter,
   areas: areasRouter,
+  config: configRouter,
 });
 
 export type AppRouter = typeof appRouter;
