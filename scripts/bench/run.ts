@@ -1,0 +1,202 @@
+// pnpm bench: measures the real server against the bare-stack ceiling and writes docs/benchmarks.md.
+import { execFileSync, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import Database from 'better-sqlite3';
+import {
+  signInOverHttp,
+  startServerProcess,
+  temporaryDatabasePath,
+} from '../../apps/server/src/stress/server-process.ts';
+import { type LoadResult, runLoad } from './load.ts';
+import { measureQueries } from './query-times.ts';
+import { initialJavaScript } from './web-weight.ts';
+
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const skipLighthouse = process.argv.includes('--no-lighthouse');
+const databasePath = temporaryDatabasePath();
+
+function log(message: string) {
+  process.stderr.write(`${message}\n`);
+}
+
+log(`seeding the large data set into ${databasePath}`);
+execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/seed.ts', '--large'], {
+  env: { ...process.env, DATABASE_PATH: databasePath },
+  stdio: 'inherit',
+});
+const seeded = new Database(databasePath, { readonly: true });
+const owner = seeded.prepare("select id from users where email = 'pro@demo.test'").get() as { id: string };
+const prospectCount = (
+  seeded.prepare('select count(*) as n from prospects where owner_id = ?').get(owner.id) as { n: number }
+).n;
+seeded.close();
+
+execFileSync('pnpm', ['--filter', '@leadpath/web', 'build'], { stdio: 'inherit' });
+const app = await startServerProcess(databasePath);
+const ceilingPort = 3901;
+const ceiling = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/ceiling-server.ts'], {
+  env: { ...process.env, DATABASE_PATH: databasePath, PORT: String(ceilingPort) },
+  stdio: 'inherit',
+});
+const ceilingUrl = `http://127.0.0.1:${ceilingPort}`;
+await new Promise((resolve) => setTimeout(resolve, 1500));
+
+const cookie = await signInOverHttp(app.baseUrl, 'pro@demo.test');
+const sameOrigin = { cookie, origin: app.baseUrl };
+
+/** An API key with raised limits, or null when the API access routes are not there. */
+async function createBenchKey(): Promise<string | null> {
+  const json = { 'content-type': 'application/json', ...sameOrigin };
+  await fetch(`${app.baseUrl}/api/api-access/settings`, {
+    method: 'PATCH',
+    headers: json,
+    body: JSON.stringify({
+      enabled: true,
+      rateLimit: { requestsPerMinute: 10_000_000, requestsPerHour: 10_000_000, requestsPerDay: 10_000_000 },
+    }),
+  });
+  const response = await fetch(`${app.baseUrl}/api/api-access/keys`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ name: 'bench', permissions: ['analytics:read', 'leads:read'], expiresIn: 30 }),
+  });
+  if (!response.ok) return null;
+  return ((await response.json()) as { key: string }).key;
+}
+const apiKey = await createBenchKey();
+
+interface Row {
+  name: string;
+  app: LoadResult;
+  ceiling: LoadResult;
+}
+const rows: Row[] = [];
+async function compare(
+  name: string,
+  appRun: Parameters<typeof runLoad>[0],
+  ceilingRun: Parameters<typeof runLoad>[0],
+) {
+  log(`load: ${name}`);
+  const ceilingResult = await runLoad(ceilingRun);
+  const appResult = await runLoad(appRun);
+  rows.push({ name, app: appResult, ceiling: ceilingResult });
+}
+
+await compare(
+  'GET /api/prospects/count (session)',
+  { url: `${app.baseUrl}/api/prospects/count`, headers: sameOrigin, durationSeconds },
+  { url: `${ceilingUrl}/count?owner=${owner.id}`, durationSeconds },
+);
+await compare(
+  'GET /api/prospects?search=tay (session)',
+  { url: `${app.baseUrl}/api/prospects?search=tay&limit=25`, headers: sameOrigin, durationSeconds },
+  { url: `${ceilingUrl}/search?owner=${owner.id}&q=tay`, durationSeconds },
+);
+await compare(
+  'PATCH /api/edit-profile (session)',
+  {
+    url: `${app.baseUrl}/api/edit-profile`,
+    method: 'PATCH',
+    headers: { ...sameOrigin, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Priya Pro',
+      companyName: 'Northwind Analytics',
+      location: 'Austin, USA',
+      bio: 'Benchmarking.',
+    }),
+    durationSeconds,
+  },
+  {
+    url: `${ceilingUrl}/profile?owner=${owner.id}`,
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ bio: 'Benchmarking.' }),
+    durationSeconds,
+  },
+);
+if (apiKey) {
+  await compare(
+    'GET /api/prospects/count (API key)',
+    {
+      url: `${app.baseUrl}/api/prospects/count`,
+      headers: { authorization: `Bearer ${apiKey}` },
+      durationSeconds,
+    },
+    { url: `${ceilingUrl}/count?owner=${owner.id}`, durationSeconds },
+  );
+}
+
+const queries = measureQueries(databasePath, owner.id);
+const webSizes = await initialJavaScript(app.baseUrl, cookie);
+
+function lighthouseScore(path: string): number | null {
+  if (skipLighthouse) return null;
+  try {
+    const output = execFileSync(
+      'pnpm',
+      [
+        'dlx',
+        'lighthouse@13',
+        `${app.baseUrl}${path}`,
+        '--output=json',
+        '--quiet',
+        '--only-categories=performance',
+        `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      ],
+      { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+    );
+    return Math.round((JSON.parse(String(output)).categories.performance.score as number) * 100);
+  } catch (error) {
+    log(`lighthouse failed for ${path}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+    return null;
+  }
+}
+const lighthouse = { '/login': lighthouseScore('/login'), '/dashboard': lighthouseScore('/dashboard') };
+
+await app.stop();
+ceiling.kill('SIGTERM');
+
+const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim();
+const pass = (ok: boolean) => (ok ? 'yes' : '**no**');
+const lines = [
+  '# Benchmarks',
+  '',
+  `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}. Date: ${new Date().toISOString().slice(0, 10)}. Commit: ${commit}.`,
+  `Data: ${prospectCount.toLocaleString('en')} prospects for the measured account. Each load: 50 connections for ${durationSeconds} s; the load generator shares the machine's cores with the server, so compare ratios.`,
+  '',
+  '## Throughput against the ceiling',
+  '',
+  'The ceiling is a bare Hono + better-sqlite3 server answering the same query with no auth and no framework.',
+  '',
+  '| endpoint | app req/s | ceiling req/s | ratio (target ≥ 0.7) | app p50 ms | app p99 ms (reads: target < 20) | non-2xx |',
+  '|---|---|---|---|---|---|---|',
+  ...rows.map(({ name, app: a, ceiling: c }) => {
+    const ratio = a.requestsPerSecond / c.requestsPerSecond;
+    const read = name.startsWith('GET');
+    return `| ${name} | ${Math.round(a.requestsPerSecond)} | ${Math.round(c.requestsPerSecond)} | ${ratio.toFixed(2)} ${pass(ratio >= 0.7)} | ${a.p50} | ${a.p99}${read ? ` ${pass(a.p99 < 20)}` : ''} | ${a.non2xx + a.errors} |`;
+  }),
+  ...(apiKey ? [] : ['', 'The API-key row is missing: the API access routes were not available.']),
+  '',
+  '## Queries at this size',
+  '',
+  '| query | median µs | plan |',
+  '|---|---|---|',
+  ...queries.map((q) => `| ${q.name} | ${q.microseconds} | ${q.plan} |`),
+  '',
+  '## Web',
+  '',
+  '| page | initial JS gzipped (target ≤ 170 KB) | Lighthouse performance (target ≥ 95) |',
+  '|---|---|---|',
+  ...Object.entries(webSizes).map(([path, bytes]) => {
+    const score = lighthouse[path as keyof typeof lighthouse];
+    return `| ${path} | ${(bytes / 1024).toFixed(1)} KB ${pass(bytes <= 170 * 1024)} | ${score === null ? 'not measured' : `${score} ${pass(score >= 95)}`} |`;
+  }),
+  '',
+  'Run it again with `pnpm bench` (`BENCH_SECONDS=30 pnpm bench` for longer runs, `--no-lighthouse` to skip Lighthouse).',
+  '',
+];
+writeFileSync('docs/benchmarks.md', lines.join('\n'));
+log('wrote docs/benchmarks.md');
+process.exit(0);

@@ -1,0 +1,38 @@
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+/** The JavaScript a first visit downloads, gzipped, for each page (scripts loaded before the page is idle). */
+export async function initialJavaScript(baseUrl: string, cookie: string): Promise<Record<string, number>> {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+  const sizes: Record<string, number> = {};
+  try {
+    for (const path of ['/login', '/dashboard']) {
+      const context = await browser.newContext();
+      if (path !== '/login') {
+        const [name, value] = cookie.split('=');
+        await context.addCookies([{ name: name!, value: value!, url: baseUrl }]);
+      }
+      const page = await context.newPage();
+      let total = 0;
+      page.on('response', async (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        total += gzipSync(await response.body()).length;
+      });
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      sizes[path] = total;
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return sizes;
+}
