@@ -21,7 +21,8 @@ test.describe('sign in', () => {
       const user = (await (await page.request.get('/api/user-fetch')).json()) as UserFetch;
       expect(user.role).toBe(role);
       if (role !== 'Admin') expect(user.plan).toBe(role);
-      await expect(page.getByText(`${user.plan} Plan`, { exact: true })).toBeVisible();
+      const card = page.getByRole('region', { name: 'Your account' });
+      await expect(card.getByText(`${user.plan} Plan`, { exact: true })).toBeVisible();
     });
   }
 
@@ -83,14 +84,16 @@ test.describe('trial', () => {
     const user = (await (await page.request.get('/api/user-fetch')).json()) as UserFetch;
     const days = trialDaysRemaining({ role: 'Free', trialEndDate: user.trialEndDate }, Date.now());
     expect(days).toBeGreaterThan(0);
-    await expect(page.getByText('Free Trial')).toBeVisible();
-    await expect(page.getByText(`${days} ${days === 1 ? 'day' : 'days'} remaining`)).toBeVisible();
+    const card = page.getByRole('region', { name: 'Your account' });
+    await expect(card.getByText('Free Trial')).toBeVisible();
+    await expect(card.getByText(`${days} ${days === 1 ? 'day' : 'days'} remaining`)).toBeVisible();
   });
 
   test('a Free user whose trial ended is asked to upgrade', async ({ page, signIn }) => {
     await signIn('expired');
-    await expect(page.getByText('Trial Expired')).toBeVisible();
-    await expect(page.getByText('Upgrade to continue using the product')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+    const card = page.getByRole('region', { name: 'Your account' });
+    await expect(card.getByText('Trial Expired')).toBeVisible();
+    await expect(card.getByText('Upgrade to continue using the product')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
   });
 });

@@ -1,45 +1,72 @@
-import { useMutation } from '@tanstack/react-query';
-import { Link, Outlet } from '@tanstack/react-router';
-import { LogOutIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { fetchJson } from '@/lib/api-errors';
-import { clearImpersonation } from '@/lib/impersonation';
+import { Outlet, useNavigate, useSearch } from '@tanstack/react-router';
+import { lazy, type ReactNode, Suspense } from 'react';
+import type { SettingsSectionId } from '@/features/settings/settings-sections';
+import { ImpersonationBanner } from '@/features/shell/impersonation-banner';
+import { DesktopSidebar, MobileSidebar } from '@/features/shell/sidebar';
+import { useSidebarCollapsed } from '@/features/shell/use-sidebar-collapsed';
+import { cn } from '@/lib/cn';
 
-/** The dashboard frame; the sidebar shell replaces this header in a later issue. */
-export function DashboardLayout() {
-  const signOut = useMutation({
-    mutationFn: () => fetchJson<{ ok: boolean }>('/api/auth/logout', { method: 'POST' }),
-    onSuccess: () => {
-      clearImpersonation();
-      window.location.assign('/login');
-    },
-  });
+// Loaded when first opened: the sections are most of the settings code.
+const SettingsDialog = lazy(() =>
+  import('@/features/settings/settings-dialog').then((module) => ({ default: module.SettingsDialog })),
+);
+
+const FIRST_SECTION: SettingsSectionId = 'edit-profile';
+
+/**
+ * The settings dialog lives in the URL (?settings=<section id>) over whatever page is open, so a
+ * section is linkable and Back closes it; /dashboard/settings redirects here (router.tsx).
+ */
+function useSettingsDialog() {
+  const search: { settings?: unknown } = useSearch({ strict: false });
+  const navigate = useNavigate();
+  const section = typeof search.settings === 'string' ? search.settings : null;
+  const go = (settings: string | undefined, replace: boolean) =>
+    navigate({ to: '.', search: (previous) => ({ ...previous, settings }), replace });
+  return {
+    section,
+    open: (id: SettingsSectionId = FIRST_SECTION) => go(id, false),
+    select: (id: SettingsSectionId) => go(id, true),
+    close: () => go(undefined, true),
+  };
+}
+
+/** The dashboard frame (spec §2): fixed sidebar (a sheet on narrow screens), banners, page, settings dialog. */
+export function DashboardShell({ children }: { children: ReactNode }) {
+  const [collapsed, setCollapsed] = useSidebarCollapsed();
+  const settings = useSettingsDialog();
+  const sidebarProps = { onOpenSettings: () => settings.open(), settingsOpen: settings.section !== null };
 
   return (
-    <div className="flex min-h-svh flex-col">
-      <header className="sticky top-0 z-10 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-        <div className="mx-auto flex h-14 w-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Link
-            to="/"
-            className="rounded-sm font-semibold text-lg tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          >
-            Leadpath
-          </Link>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={signOut.isPending || signOut.isSuccess}
-            onClick={() => signOut.mutate()}
-          >
-            {signOut.isPending || signOut.isSuccess ? <Spinner aria-hidden /> : <LogOutIcon aria-hidden />}
-            Sign out
-          </Button>
-        </div>
-      </header>
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
-        <Outlet />
-      </main>
+    <div className="min-h-svh">
+      <DesktopSidebar collapsed={collapsed} onCollapsedChange={setCollapsed} {...sidebarProps} />
+      <div
+        className={cn(
+          'flex min-h-svh flex-col transition-[padding] duration-200 ease-out',
+          collapsed ? 'lg:pl-24' : 'lg:pl-80',
+        )}
+      >
+        <ImpersonationBanner />
+        <MobileSidebar {...sidebarProps} />
+        <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-10">{children}</main>
+      </div>
+      {settings.section === null ? null : (
+        <Suspense fallback={null}>
+          <SettingsDialog
+            sectionId={settings.section}
+            onSectionChange={settings.select}
+            onClose={settings.close}
+          />
+        </Suspense>
+      )}
     </div>
+  );
+}
+
+export function DashboardLayout() {
+  return (
+    <DashboardShell>
+      <Outlet />
+    </DashboardShell>
   );
 }

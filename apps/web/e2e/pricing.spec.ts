@@ -1,0 +1,55 @@
+import { paidPlans, planPricing } from '@leadpath/core';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const usd = (amount: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
+    amount,
+  );
+const planCard = (page: Page, plan: string) => page.locator(`[data-plan="${plan}"]`);
+
+test('pricing switches between monthly and yearly prices and price ids', async ({ page, signIn }) => {
+  await signIn('starter', { callbackUrl: '/pricing' });
+  for (const plan of paidPlans) {
+    await expect(planCard(page, plan).locator('[data-slot=price]')).toHaveText(
+      usd(planPricing[plan].monthly),
+    );
+    await expect(planCard(page, plan).locator('[data-slot=price-id]')).toHaveText(
+      `price_${plan.toLowerCase()}_monthly`,
+    );
+    for (const feature of planPricing[plan].features)
+      await expect(planCard(page, plan).getByText(feature)).toBeVisible();
+  }
+
+  await page.getByRole('switch', { name: 'Bill yearly' }).click();
+  for (const plan of paidPlans) {
+    await expect(planCard(page, plan).locator('[data-slot=price]')).toHaveText(usd(planPricing[plan].yearly));
+    await expect(planCard(page, plan).locator('[data-slot=price-id]')).toHaveText(
+      `price_${plan.toLowerCase()}_yearly`,
+    );
+  }
+
+  await page.getByRole('switch', { name: 'Bill yearly' }).click();
+  await expect(planCard(page, 'Pro').locator('[data-slot=price]')).toHaveText(usd(planPricing.Pro.monthly));
+});
+
+test('the current plan is marked and a request says what happens', async ({ page, signIn }) => {
+  await signIn('starter', { callbackUrl: '/pricing' });
+  await expect(planCard(page, 'Starter').getByText('Current plan', { exact: true })).toBeVisible();
+  await expect(planCard(page, 'Starter').getByRole('button', { name: 'Your current plan' })).toBeDisabled();
+  await expect(planCard(page, 'Premium').getByText('Current plan', { exact: true })).toHaveCount(0);
+
+  await page.getByRole('switch', { name: 'Bill yearly' }).click();
+  await planCard(page, 'Premium').getByRole('button', { name: 'Request Premium (yearly)' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Request recorded' })).toContainText(
+    'We recorded your request for Premium (yearly)',
+  );
+});
+
+test('a Free user in trial reaches pricing from the user card', async ({ page, signIn }) => {
+  await signIn('trial');
+  await page.getByRole('region', { name: 'Your account' }).getByRole('link', { name: 'Upgrade' }).click();
+  await expect(page).toHaveURL('/pricing');
+  await expect(page.getByRole('heading', { name: 'Pick a plan' })).toBeVisible();
+  await expect(page.getByText('Current plan', { exact: true })).toHaveCount(0);
+});
