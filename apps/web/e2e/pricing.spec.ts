@@ -52,4 +52,13 @@ test('a Free user in trial reaches pricing from the user card', async ({ page, s
   await expect(page).toHaveURL('/pricing');
   await expect(page.getByRole('heading', { name: 'Pick a plan' })).toBeVisible();
   await expect(page.getByText('Current plan', { exact: true })).toHaveCount(0);
+
+  // The page sits in the dashboard frame: settings open over it too.
+  await page
+    .getByRole('region', { name: 'Your account' })
+    .getByRole('button', { name: 'Open settings' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL('/pricing');
 });

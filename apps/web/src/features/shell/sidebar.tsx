@@ -34,7 +34,7 @@ const itemClass =
   'group/item relative flex items-center rounded-lg font-medium text-sm outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-sidebar-ring/50 [&_svg]:size-5 [&_svg]:shrink-0';
 
 function itemLayout(collapsed: boolean): string {
-  return collapsed ? 'mx-auto size-11 justify-center' : 'h-9 gap-3 px-3';
+  return collapsed ? 'mx-auto size-9 justify-center' : 'h-9 gap-3 px-3 text-left';
 }
 
 function itemState(active: boolean): string {
@@ -154,7 +154,7 @@ function SidebarBody({
             <div className="flex flex-col gap-2 pt-1" aria-busy>
               {Array.from({ length: 8 }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-                <Skeleton key={index} className={cn('h-9', collapsed ? 'mx-auto w-11' : 'w-full')} />
+                <Skeleton key={index} className={cn('h-9', collapsed ? 'mx-auto w-9' : 'w-full')} />
               ))}
             </div>
           ) : (
@@ -258,8 +258,8 @@ function SidebarBody({
 
 function Logo({ collapsed }: { collapsed: boolean }) {
   return (
-    <a
-      href="/"
+    <Link
+      to="/"
       className="flex items-center gap-2.5 rounded-md font-semibold text-lg tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <span
@@ -269,7 +269,7 @@ function Logo({ collapsed }: { collapsed: boolean }) {
         L
       </span>
       <span className={cn(collapsed && 'sr-only')}>Leadpath</span>
-    </a>
+    </Link>
   );
 }
 
@@ -308,8 +308,8 @@ export function DesktopSidebar({
         header={
           <div
             className={cn(
-              'flex shrink-0 gap-2 px-5',
-              collapsed ? 'flex-col items-center py-4' : 'h-16 items-center justify-between',
+              'flex h-16 shrink-0 items-center justify-between',
+              collapsed ? 'gap-1 px-3' : 'gap-2 px-5',
             )}
           >
             <Logo collapsed={collapsed} />

@@ -16,7 +16,7 @@ export function ThemeSwitch({ compact = false }: { compact?: boolean }) {
       aria-label="Theme"
       className={cn(
         'flex gap-1 rounded-lg border bg-background/60 p-1 dark:bg-input/30',
-        compact ? 'mx-auto w-fit flex-col' : 'w-full',
+        compact ? 'mx-auto w-fit' : 'w-full',
       )}
     >
       {options.map(({ value, label, icon: Icon }) => {
@@ -34,7 +34,7 @@ export function ThemeSwitch({ compact = false }: { compact?: boolean }) {
             onClick={() => setTheme(value)}
             className={cn(
               'flex h-8 items-center justify-center gap-2 rounded-md px-2 font-medium text-sm outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4',
-              compact ? 'w-8' : 'flex-1',
+              compact ? 'size-7 px-0' : 'flex-1',
               checked
                 ? 'bg-sidebar-accent text-sidebar-accent-foreground shadow-xs'
                 : 'text-muted-foreground hover:text-foreground',

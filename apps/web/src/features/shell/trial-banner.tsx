@@ -19,10 +19,10 @@ export function TrialBanner({ user, compact = false }: { user: AccessSubject; co
         title={compact ? `Free Trial: ${remaining}` : undefined}
         className={cn(
           'rounded-lg border border-sky-500/30 bg-sky-500/10 text-sky-900 dark:text-sky-100',
-          compact ? 'flex flex-col items-center px-1 py-1 text-center' : 'flex items-start gap-2 px-3 py-2',
+          compact ? 'flex items-center gap-1 px-1.5 py-1' : 'flex items-start gap-2 px-3 py-2',
         )}
       >
-        <ClockIcon aria-hidden className={cn('size-4 shrink-0', !compact && 'mt-0.5')} />
+        <ClockIcon aria-hidden className={cn('shrink-0', compact ? 'size-3.5' : 'mt-0.5 size-4')} />
         {compact ? (
           <span className="font-semibold text-xs tabular-nums">
             <span className="sr-only">Free Trial: </span>

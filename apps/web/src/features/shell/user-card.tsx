@@ -83,8 +83,10 @@ export function UserCard({ user, collapsed, onOpenSettings, onNavigate, tooltip 
           <span className="sr-only">{name}</span>
         </div>
         {user ? <TrialBanner user={user} compact /> : null}
-        {settingsButton}
-        {signOutButton}
+        <div className="flex gap-1">
+          {settingsButton}
+          {signOutButton}
+        </div>
       </section>
     );
   }
