@@ -11,9 +11,12 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // Set once in the runner; workers inherit it, and global-teardown deletes the file.
 process.env.LEADPATH_E2E_DB ??= join(tmpdir(), `leadpath-e2e-${Date.now()}-${process.pid}.db`);
 const databasePath = process.env.LEADPATH_E2E_DB;
+// Uploaded avatars of the run go beside its database, never into the repository's data/.
+const uploadsPath = join(tmpdir(), `leadpath-e2e-uploads-${PORT}-${process.pid}`);
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
+  outputDir: separateBuild ? join(tmpdir(), `leadpath-e2e-results-${PORT}`) : 'test-results',
   globalTeardown: './apps/web/e2e/global-teardown.ts',
   workers: 2,
   fullyParallel: true,
@@ -46,8 +49,8 @@ export default defineConfig({
   ],
   webServer: {
     command: separateBuild
-      ? `pnpm --filter @leadpath/web exec vite build --outDir ${webDist} --emptyOutDir && PORT=${PORT} WEB_DIST_PATH=${webDist} DATABASE_PATH=${databasePath} pnpm serve`
-      : `PORT=${PORT} DATABASE_PATH=${databasePath} pnpm start`,
+      ? `pnpm --filter @leadpath/web exec vite build --outDir ${webDist} --emptyOutDir && PORT=${PORT} WEB_DIST_PATH=${webDist} DATABASE_PATH=${databasePath} UPLOADS_PATH=${uploadsPath} pnpm serve`
+      : `PORT=${PORT} DATABASE_PATH=${databasePath} UPLOADS_PATH=${uploadsPath} pnpm start`,
     url: `${baseURL}/login`,
     reuseExistingServer: false,
     timeout: 180_000,

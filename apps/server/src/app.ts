@@ -1,6 +1,7 @@
 import {
   type AppDeps,
   createApiApp,
+  createUploadsRoutes,
   handleTrpcRequest,
   type LoginThrottle,
   sameOriginGuard,
@@ -24,6 +25,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   app.route('/api', createApiApp(deps, { loginThrottle: options.loginThrottle }));
   app.use('/trpc/*', sameOriginGuard);
   app.all('/trpc/*', (c) => handleTrpcRequest(c, deps));
+  app.route('/uploads', createUploadsRoutes(deps));
   if (options.webDistPath) mountWebApp(app, options.webDistPath);
   return app;
 }

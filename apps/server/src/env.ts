@@ -17,6 +17,22 @@ export const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   AGENT_EMAILS_URL: z.url({ error: 'must be an absolute URL' }).default('https://agents.example.com'),
   WEB_DIST_PATH: z.string().optional(),
+  UPLOADS_PATH: z.string().min(1).default('data/uploads'),
+  /** Set to connect integrations through Nango instead of the built-in sandbox consent page. */
+  NANGO_SECRET_KEY: z.string().min(1).optional(),
+  NANGO_HOST: z.url({ error: 'must be an absolute URL' }).default('https://api.nango.dev'),
+  // Proxy location search: Google Places when set, otherwise the offline city data set.
+  GOOGLE_PLACES_API_KEY: z.string().min(1).optional(),
+  /** Set both to send Salesforce calls to this org instead of the sandbox CRM. */
+  SALESFORCE_INSTANCE_URL: z.url({ error: 'must be an absolute URL' }).optional(),
+  SALESFORCE_ACCESS_TOKEN: z.string().min(1).optional(),
+  SALESFORCE_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d$/, { error: 'must look like v60.0' })
+    .default('v60.0'),
+  /** Set to send HubSpot calls to this account (a private app token) instead of the sandbox CRM. */
+  HUBSPOT_ACCESS_TOKEN: z.string().min(1).optional(),
+  HUBSPOT_BASE_URL: z.url({ error: 'must be an absolute URL' }).default('https://api.hubapi.com'),
   PRICE_ID_STARTER_MONTHLY: z.string().min(1).default('price_starter_monthly'),
   PRICE_ID_STARTER_YEARLY: z.string().min(1).default('price_starter_yearly'),
   PRICE_ID_PREMIUM_MONTHLY: z.string().min(1).default('price_premium_monthly'),
@@ -31,6 +47,23 @@ export function priceIdsOf(env: Env) {
     Starter: { monthly: env.PRICE_ID_STARTER_MONTHLY, yearly: env.PRICE_ID_STARTER_YEARLY },
     Premium: { monthly: env.PRICE_ID_PREMIUM_MONTHLY, yearly: env.PRICE_ID_PREMIUM_YEARLY },
     Pro: { monthly: env.PRICE_ID_PRO_MONTHLY, yearly: env.PRICE_ID_PRO_YEARLY },
+  };
+}
+
+/** The real CRM clients the environment configures; the sandbox CRM serves the others. */
+export function crmConfigOf(env: Env) {
+  return {
+    salesforce:
+      env.SALESFORCE_INSTANCE_URL && env.SALESFORCE_ACCESS_TOKEN
+        ? {
+            instanceUrl: env.SALESFORCE_INSTANCE_URL,
+            accessToken: env.SALESFORCE_ACCESS_TOKEN,
+            apiVersion: env.SALESFORCE_API_VERSION,
+          }
+        : undefined,
+    hubspot: env.HUBSPOT_ACCESS_TOKEN
+      ? { baseUrl: env.HUBSPOT_BASE_URL, accessToken: env.HUBSPOT_ACCESS_TOKEN }
+      : undefined,
   };
 }
 

@@ -1,9 +1,16 @@
 import { serve } from '@hono/node-server';
-import { createOutboxMailer } from '@leadpath/api';
+import { createCrmProviderFactory, createOutboxMailer } from '@leadpath/api';
 import { createSessionStore } from '@leadpath/auth';
+import {
+  createLocalDiskStorage,
+  createNangoConnector,
+  createPlacesSearch,
+  createSandboxConnector,
+  createTemplateGuideWriter,
+} from '@leadpath/integrations';
 import { createApp } from './app.ts';
 import { prepareDatabase } from './database.ts';
-import { loadEnv, priceIdsOf } from './env.ts';
+import { crmConfigOf, loadEnv, priceIdsOf } from './env.ts';
 import { defaultWebDistPath } from './web-app.ts';
 
 async function main() {
@@ -13,7 +20,16 @@ async function main() {
   const app = createApp(
     {
       db,
-      services: { mailer: createOutboxMailer(db, now) },
+      services: {
+        mailer: createOutboxMailer(db, now),
+        storage: createLocalDiskStorage(env.UPLOADS_PATH),
+        connector: env.NANGO_SECRET_KEY
+          ? createNangoConnector({ host: env.NANGO_HOST, secretKey: env.NANGO_SECRET_KEY })
+          : createSandboxConnector(now),
+        crm: createCrmProviderFactory(db, now, crmConfigOf(env)),
+        places: createPlacesSearch({ googlePlacesApiKey: env.GOOGLE_PLACES_API_KEY }),
+        guideWriter: createTemplateGuideWriter(),
+      },
       sessions: createSessionStore(db),
       now,
       config: {

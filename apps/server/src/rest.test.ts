@@ -123,18 +123,21 @@ describe('the HTTP surface', () => {
     const t = await setup();
     const doc = await (await t.request('/api/openapi.json')).json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths).sort()).toEqual([
-      '/api/admin/audit-log',
-      '/api/admin/impersonate',
-      '/api/admin/search-users',
-      '/api/admin/stop-impersonate',
-      '/api/auth/login',
-      '/api/auth/logout',
-      '/api/companiesProspecting/count',
-      '/api/prospects/count',
-      '/api/user-fetch',
-      '/api/user-role',
-    ]);
+    // Every procedure's path is checked in api-docs.test.ts; these are the skeleton's own.
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/admin/audit-log',
+        '/api/admin/impersonate',
+        '/api/admin/search-users',
+        '/api/admin/stop-impersonate',
+        '/api/auth/login',
+        '/api/auth/logout',
+        '/api/companiesProspecting/count',
+        '/api/prospects/count',
+        '/api/user-fetch',
+        '/api/user-role',
+      ]),
+    );
     expect(doc.paths['/api/prospects/count'].get['x-api-key-permission']).toBe('analytics:read');
     expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual(
       ['email', 'password'],

@@ -1,11 +1,28 @@
 import type { SessionStore } from '@leadpath/auth';
 import type { BillingPeriod, PaidPlan } from '@leadpath/core';
 import type { AppDatabase, UserRow } from '@leadpath/db';
-import type { Mailer } from '@leadpath/integrations';
+import type {
+  Connector,
+  CrmProviderFactory,
+  GuideWriter,
+  Mailer,
+  PlacesSearch,
+  Storage,
+} from '@leadpath/integrations';
 
 /** Outside services behind interfaces: the embedded default or the real client, chosen by the server. */
 export interface AppServices {
   mailer: Mailer;
+  /** Uploaded files (avatars). */
+  storage: Storage;
+  /** OAuth-style connect of the integrations (sandbox consent page or Nango). */
+  connector: Connector;
+  /** The user's CRM (spec §2 crm-settings): the sandbox CRM or the real Salesforce / HubSpot client. */
+  crm: CrmProviderFactory;
+  /** Proxy location autocomplete: the offline city data set or Google Places. */
+  places: PlacesSearch;
+  /** Prospects' engagement guides: the template per DISC type, or later an AI provider. */
+  guideWriter: GuideWriter;
 }
 
 /** What the server hands the API layer: every outside dependency, swappable in tests. */

@@ -5,6 +5,8 @@ import { insertLeads, insertTeam, insertUser } from './factories.ts';
 import { prospects } from './schema/leads.ts';
 import { teams } from './schema/teams.ts';
 import { users } from './schema/users.ts';
+import { seedDemoChats } from './seed-chats.ts';
+import { seedDemoGuides } from './seed-guides.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-1234';
 const DAY = 86_400_000;
@@ -121,8 +123,11 @@ export async function seedDemoData(
   demoAccounts.forEach((account, index) => {
     const ownerId = ids.get(account.email)!;
     const has = db.select({ n: count() }).from(prospects).where(eq(prospects.ownerId, ownerId)).get();
-    if (!has?.n) insertLeads(db, ownerId, account.leads, { seed: index + 1, now: options.now });
+    if (has?.n) return;
+    insertLeads(db, ownerId, account.leads, { seed: index + 1, now: options.now });
+    seedDemoGuides(db, ownerId, 6);
   });
+  seedDemoChats(db, ids.values(), options.now);
   const proId = ids.get('pro@demo.test')!;
   if (!db.select({ id: teams.id }).from(teams).where(eq(teams.ownerId, proId)).get()) {
     insertTeam(db, {

@@ -1,1 +1,36 @@
+export type {
+  CrmConnectionCheck,
+  CrmConnectionErrorType,
+  CrmErrorKind,
+  CrmField,
+  CrmFieldValue,
+  CrmProvider,
+  CrmProviderFactory,
+  CrmRecordInput,
+  CrmUpsertResult,
+  NewCrmField,
+} from './crm/crm-provider.ts';
+export { CrmError, connectionCheckOf } from './crm/crm-provider.ts';
+export { createHubspotClient, type HubspotConfig } from './crm/hubspot-client.ts';
+export { createSalesforceClient, type SalesforceConfig } from './crm/salesforce-client.ts';
+export { createTemplateGuideWriter, type GuideWriter } from './guides/guide-writer.ts';
 export type { MailAttachment, Mailer, OutgoingMail } from './mail/mailer.ts';
+export type {
+  ConnectingUser,
+  ConnectionClaim,
+  Connector,
+  ConnectSession,
+  RemoteConnector,
+  SandboxConnector,
+} from './oauth/connector.ts';
+export { ConnectorUnavailableError } from './oauth/connector.ts';
+export { createNangoConnector, type NangoConfig } from './oauth/nango-connector.ts';
+export { createSandboxConnector } from './oauth/sandbox-connector.ts';
+export { createPlacesSearch } from './places/create-places-search.ts';
+export { createEmbeddedPlacesSearch } from './places/embedded-places-search.ts';
+export { createGooglePlacesSearch } from './places/google-places-search.ts';
+export type { PlaceSuggestion, PlacesSearch, ResolvedPlace } from './places/places-search.ts';
+export { PlacesServiceError } from './places/places-search.ts';
+export { createLocalDiskStorage, UPLOADS_URL_PREFIX } from './storage/local-disk-storage.ts';
+export type { Storage, StoredObject } from './storage/storage.ts';
+export { isValidStorageKey } from './storage/storage.ts';

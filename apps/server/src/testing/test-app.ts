@@ -1,11 +1,18 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLoginThrottle, createOutboxMailer } from '@leadpath/api';
+import { createCrmProviderFactory, createLoginThrottle, createOutboxMailer } from '@leadpath/api';
 import { createSessionStore, hashPassword } from '@leadpath/auth';
 import type { Role } from '@leadpath/core';
 import { type AppDatabase, insertUser, type NewUserRow } from '@leadpath/db';
 import { createTestDatabase } from '@leadpath/db/testing';
+import {
+  type Connector,
+  createEmbeddedPlacesSearch,
+  createLocalDiskStorage,
+  createSandboxConnector,
+  createTemplateGuideWriter,
+} from '@leadpath/integrations';
 import { createApp } from '../app.ts';
 import { loadEnv, priceIdsOf } from '../env.ts';
 
@@ -22,14 +29,24 @@ function fakeWebDist(): string {
 }
 
 /** The real app on a fresh in-memory database, with a clock the test controls. */
-export function createTestApp(options: { trustProxy?: boolean } = {}) {
-  const db: AppDatabase = createTestDatabase();
+export function createTestApp(
+  options: { database?: AppDatabase; trustProxy?: boolean; connector?: Connector } = {},
+) {
+  // A given database stands for a restart: a new app instance over the same data.
+  const db: AppDatabase = options.database ?? createTestDatabase();
   const clock = { now: Date.UTC(2026, 10, 23, 12, 0, 0) };
   const now = () => clock.now;
   const app = createApp(
     {
       db,
-      services: { mailer: createOutboxMailer(db, now) },
+      services: {
+        mailer: createOutboxMailer(db, now),
+        storage: createLocalDiskStorage(mkdtempSync(join(tmpdir(), 'lp-uploads-'))),
+        connector: options.connector ?? createSandboxConnector(now),
+        crm: createCrmProviderFactory(db, now),
+        places: createEmbeddedPlacesSearch(),
+        guideWriter: createTemplateGuideWriter(),
+      },
       sessions: createSessionStore(db),
       now,
       config: {

@@ -46,8 +46,10 @@ export function DashboardShell({ children }: { children: ReactNode }) {
           collapsed ? 'lg:pl-24' : 'lg:pl-80',
         )}
       >
-        <ImpersonationBanner />
-        <MobileSidebar {...sidebarProps} />
+        <div className="sticky top-0 z-30">
+          <ImpersonationBanner />
+          <MobileSidebar {...sidebarProps} />
+        </div>
         <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-10">{children}</main>
       </div>
       {settings.section === null ? null : (

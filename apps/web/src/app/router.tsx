@@ -8,7 +8,12 @@ import {
 } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { LoginPage } from '@/features/auth/login-page';
+import { BookingPage } from '@/features/booking/booking-page';
+import { CompaniesPage } from '@/features/companies/companies-page';
+import { CompanyDrawerRoute } from '@/features/companies/company-drawer-route';
 import { DashboardHome } from '@/features/home/dashboard-home';
+import { ProspectDrawerRoute } from '@/features/prospects/prospect-drawer-route';
+import { ProspectsPage, validateProspectsSearch } from '@/features/prospects/prospects-page';
 import { AreaPlaceholder } from '@/features/shell/area-page';
 import { areaPages } from '@/features/shell/area-pages';
 import { DashboardLayout, DashboardShell } from './dashboard-layout';
@@ -52,6 +57,16 @@ const pricingRoute = createRoute({
   ),
 });
 
+/** The public booking page: no sign-in, outside the dashboard shell. */
+const bookingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/book/$handle',
+  component: function BookingRoute() {
+    const { handle } = bookingRoute.useParams();
+    return <BookingPage handle={handle} />;
+  },
+});
+
 /** ?settings=<section id> opens the settings dialog over any dashboard page (dashboard-layout.tsx). */
 const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -88,20 +103,106 @@ const adminRoute = createRoute({
   component: lazyRouteComponent(() => import('@/features/admin/admin-page'), 'AdminPage'),
 });
 
+/** The local outbox: drafts and sent mails (DECISIONS.md §6). */
+const mailboxesRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: 'mailboxes',
+  component: lazyRouteComponent(() => import('@/features/mailboxes/mailboxes-page'), 'MailboxesPage'),
+});
+
+/** A team invitation link from the outbox mail: opening it signed in joins the team. */
+const inviteRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/invite/$token',
+  // Takes no search; declaring the dashboard's optional one keeps the typed '.' search reducers valid.
+  validateSearch: (): { settings?: string } => ({}),
+  component: lazyRouteComponent(() => import('@/features/invites/invite-route'), 'InviteRoute'),
+});
+
+// The lists behind the sidebar counts; a row opens its drawer over the list.
+const companiesRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: 'companies',
+  component: CompaniesPage,
+});
+const companyRoute = createRoute({
+  getParentRoute: () => companiesRoute,
+  path: '$companyId',
+  component: CompanyDrawerRoute,
+});
+const prospectsRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: 'prospects',
+  validateSearch: validateProspectsSearch,
+  component: ProspectsPage,
+});
+const prospectRoute = createRoute({
+  getParentRoute: () => prospectsRoute,
+  path: '$prospectId',
+  component: ProspectDrawerRoute,
+});
+/** A prospect's engagement guide on its own page (the markdown viewer loads with it). */
+const prospectGuideRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: 'prospects/$prospectId/guide',
+  component: lazyRouteComponent(
+    () => import('@/features/prospects/prospect-guide-page'),
+    'ProspectGuidePage',
+  ),
+});
+
+/** The Add apps page; it replaces the area placeholder of the same path. */
+const integrationsRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: 'integrations',
+  component: lazyRouteComponent(
+    () => import('@/features/integrations/integrations-page'),
+    'IntegrationsPage',
+  ),
+});
+
+/** The sandbox connector's consent page: outside the dashboard, as a provider's own page is. */
+const sandboxConsentRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/connect/sandbox/$provider',
+  // The dashboard's optional settings is declared too, so the typed '.' search reducers stay valid.
+  validateSearch: (search: Record<string, unknown>): { session?: string; settings?: string } =>
+    typeof search.session === 'string' ? { session: search.session } : {},
+  component: lazyRouteComponent(
+    () => import('@/features/integrations/sandbox-consent-page'),
+    'SandboxConsentPage',
+  ),
+});
+
 // The areas the spec names without describing (DECISIONS.md §6).
-const areaRoutes = areaPages.map((area) =>
-  createRoute({
-    getParentRoute: () => dashboardRoute,
-    path: area.path,
-    component: () => <AreaPlaceholder area={area} />,
-  }),
-);
+const areaRoutes = areaPages
+  .filter((area) => area.path !== 'integrations')
+  .map((area) =>
+    createRoute({
+      getParentRoute: () => dashboardRoute,
+      path: area.path,
+      component: () => <AreaPlaceholder area={area} />,
+    }),
+  );
 
 const routeTree = rootRoute.addChildren([
   indexRoute,
   loginRoute,
   pricingRoute,
-  dashboardRoute.addChildren([dashboardIndexRoute, settingsRoute, adminRoute, ...areaRoutes]),
+  bookingRoute,
+  inviteRoute,
+  sandboxConsentRoute,
+  dashboardRoute.addChildren([
+    dashboardIndexRoute,
+    settingsRoute,
+    adminRoute,
+    mailboxesRoute,
+    integrationsRoute,
+    ...areaRoutes,
+    companiesRoute.addChildren([companyRoute]),
+    prospectsRoute.addChildren([prospectRoute]),
+    prospectGuideRoute,
+  ]),
 ]);
 
 export const router = createRouter({

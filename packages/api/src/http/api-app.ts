@@ -1,19 +1,34 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../context.ts';
 import { logServerError } from '../errors.ts';
+import { createApiDocsRoutes } from './api-docs.ts';
+import { apiKeyPreflight } from './api-key-cors.ts';
 import { authOperations, createAuthRoutes } from './auth-routes.ts';
+import { chatExportOperations, createChatExportRoutes } from './chat-export-route.ts';
+import { createImageUploaderRoutes, imageUploaderOperations } from './image-uploader.ts';
+import { createLeadExportRoutes, leadExportOperations } from './leads-export.ts';
 import { createLoginThrottle, type LoginThrottle } from './login-throttle.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { mountRestProcedures } from './rest-adapter.ts';
 import { sameOriginGuard } from './same-origin.ts';
 
-/** Everything under /api: sign-in, the REST adapters over the procedures, the OpenAPI document. */
+/** Everything under /api: sign-in, the REST adapters over the procedures (cookie or API key), the OpenAPI document and its reference. */
 export function createApiApp(deps: AppDeps, options: { loginThrottle?: LoginThrottle } = {}): Hono {
   const api = new Hono();
-  const openApiDocument = buildOpenApiDocument(authOperations);
+  const openApiDocument = buildOpenApiDocument([
+    ...authOperations,
+    ...leadExportOperations,
+    ...imageUploaderOperations,
+    ...chatExportOperations,
+  ]);
+  api.use('*', apiKeyPreflight(deps));
   api.use('*', sameOriginGuard);
   api.route('/auth', createAuthRoutes(deps, options.loginThrottle ?? createLoginThrottle()));
   api.get('/openapi.json', (c) => c.json(openApiDocument));
+  api.route('/docs', createApiDocsRoutes());
+  api.route('/imageUploader', createImageUploaderRoutes(deps));
+  api.route('/', createLeadExportRoutes(deps));
+  api.route('/', createChatExportRoutes(deps));
   mountRestProcedures(api, deps);
   api.all('*', (c) => c.json({ error: 'Not found' }, 404));
   api.onError((error, c) => {

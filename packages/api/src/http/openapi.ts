@@ -10,6 +10,8 @@ export interface ManualOperation {
   tags: string[];
   public: boolean;
   requestBody?: ZodType;
+  /** application/json unless said otherwise (a file upload is multipart/form-data). */
+  requestContentType?: 'application/json' | 'multipart/form-data';
   response: ZodType;
   errors: number[];
 }
@@ -21,6 +23,7 @@ const errorDescriptions: Record<number, string> = {
   401: 'Not signed in, or the API key is unknown, inactive or expired',
   403: 'A gate says no: plan, role, or a permission the API key lacks',
   404: 'Not found, or not yours',
+  413: 'Too large: the upload exceeds the size limit',
   429: 'Too many requests: wait for Retry-After seconds',
 };
 
@@ -51,6 +54,7 @@ function operation(op: {
   security: Record<string, string[]>[];
   errors: number[];
   permission?: string | null;
+  requestContentType?: string;
 }) {
   const pathParams = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
   const inputSchema = op.input ? jsonSchemaOf(op.input, 'input') : undefined;
@@ -75,7 +79,12 @@ function operation(op: {
     ...(op.permission ? { 'x-api-key-permission': op.permission } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(!inQuery && inputSchema
-      ? { requestBody: { required: true, content: { 'application/json': { schema: inputSchema } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: { [op.requestContentType ?? 'application/json']: { schema: inputSchema } },
+          },
+        }
       : {}),
     responses: {
       '200': {
@@ -103,7 +112,16 @@ export function buildOpenApiDocument(manual: ManualOperation[]) {
     add(route.method, route.path, operation({ ...route, input, output, security, errors }));
   }
   for (const op of manual) {
-    add(op.method, op.path, operation({ ...op, input: op.requestBody, output: op.response, security: [] }));
+    add(
+      op.method,
+      op.path,
+      operation({
+        ...op,
+        input: op.requestBody,
+        output: op.response,
+        security: op.public ? [] : [{ sessionCookie: [] }],
+      }),
+    );
   }
   return {
     openapi: '3.1.0',

@@ -20,14 +20,20 @@ export function requestInfoOf(c: HonoContext, deps: AppDeps): RequestInfo {
 }
 
 /**
- * Resolves who is calling (session cookie, impersonation header) into
- * the context tRPC and the REST adapters share. Throws a TRPCError for a refused impersonation.
+ * Resolves who is calling (an API key the REST adapter admitted, else the session cookie; then the
+ * impersonation header) into the context tRPC and the REST adapters share.
+ * Throws a TRPCError for a refused impersonation.
  */
-export async function createRequestContext(c: HonoContext, deps: AppDeps): Promise<Context> {
+export async function createRequestContext(
+  c: HonoContext,
+  deps: AppDeps,
+  apiKey: Extract<RequestAuth, { kind: 'apiKey' }> | null = null,
+): Promise<Context> {
   const request = requestInfoOf(c, deps);
   const responseHeaders = new Headers();
-  let auth: RequestAuth | null = null;
-  const sessionId = deps.sessions.readSessionId(c.req.header('cookie'));
+  let auth: RequestAuth | null = apiKey;
+  // A key call never falls back on a cookie the client may also carry.
+  const sessionId = apiKey ? null : deps.sessions.readSessionId(c.req.header('cookie'));
   if (sessionId) {
     const result = await deps.sessions.validate(sessionId, { secure: request.secure, now: deps.now() });
     if (result.session && result.user)

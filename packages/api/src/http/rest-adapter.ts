@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, Context } from '../context.ts';
 import { errorResponseOf, logServerError } from '../errors.ts';
 import { createCaller } from '../root.ts';
+import { admitApiKeyCall } from './api-key-gate.ts';
 import { MalformedJsonError, readJsonBody } from './read-json.ts';
 import { applyResponseHeaders, createRequestContext } from './request-context.ts';
 import { listRestProcedures, type RestProcedure } from './rest-procedures.ts';
@@ -24,14 +25,17 @@ async function inputOf(c: HonoContext, rest: RestProcedure): Promise<unknown> {
   return { ...body, ...params };
 }
 
-/** Mounts every procedure that declares a REST route; the procedure's own gates run, once. */
+/**
+ * Mounts every procedure that declares a REST route, for the session cookie or `Authorization: Bearer <key>`;
+ * the procedure's own gates run, once.
+ */
 export function mountRestProcedures(api: Hono, deps: AppDeps): void {
   for (const rest of listRestProcedures()) {
     const honoPath = rest.route.path.replace(/\{(\w+)\}/g, ':$1');
     api.on(rest.route.method, honoPath, async (c) => {
       let ctx: Context | undefined;
       try {
-        ctx = await createRequestContext(c, deps);
+        ctx = await createRequestContext(c, deps, admitApiKeyCall(c, deps));
         const input = await inputOf(c, rest);
         const result = await procedureOf(createCaller(ctx), rest.procedurePath)(input);
         applyResponseHeaders(c, ctx.responseHeaders);

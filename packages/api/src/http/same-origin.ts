@@ -3,7 +3,10 @@ import type { MiddlewareHandler } from 'hono';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_SITE_REFUSED = 'Cross-site request refused';
 
-function isSameOrigin(headers: { get(name: string): string | undefined }, requestUrl: string): boolean {
+export function isSameOrigin(
+  headers: { get(name: string): string | undefined },
+  requestUrl: string,
+): boolean {
   const site = headers.get('sec-fetch-site');
   if (site) return site === 'same-origin' || site === 'none';
   const origin = headers.get('origin');

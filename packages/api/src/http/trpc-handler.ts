@@ -3,10 +3,16 @@ import type { Context as HonoContext } from 'hono';
 import type { AppDeps, Context } from '../context.ts';
 import { logServerError } from '../errors.ts';
 import { appRouter } from '../root.ts';
+import { bearerTokenOf } from './api-key-gate.ts';
 import { createRequestContext } from './request-context.ts';
+
+export const API_KEYS_ON_REST_ONLY = 'API keys work on the REST paths under /api only';
 
 /** Serves the typed client at /trpc with the same context the REST adapters build. */
 export async function handleTrpcRequest(c: HonoContext, deps: AppDeps): Promise<Response> {
+  // The typed client is the web app's: it trusts cookies and the same-origin check, never a key.
+  if (bearerTokenOf(c.req.header('authorization')) !== null)
+    return c.json({ error: API_KEYS_ON_REST_ONLY }, 401);
   let ctx: Context | undefined;
   const response = await fetchRequestHandler({
     endpoint: '/trpc',

@@ -46,6 +46,7 @@ export const adminRouter = createTRPCRouter({
         path: '/admin/search-users',
         summary: 'Search users by name or email',
         tags: ['Admin'],
+        permission: null,
       },
     })
     .input(searchUsersSchema)
@@ -74,6 +75,7 @@ export const adminRouter = createTRPCRouter({
         path: '/admin/impersonate',
         summary: 'Start acting on behalf of a user',
         tags: ['Admin'],
+        permission: null,
       },
     })
     .input(impersonateSchema)
@@ -105,6 +107,7 @@ export const adminRouter = createTRPCRouter({
         path: '/admin/stop-impersonate',
         summary: 'Stop acting on behalf of a user',
         tags: ['Admin'],
+        permission: null,
       },
     })
     .output(z.object({ ok: z.literal(true) }))
@@ -132,6 +135,7 @@ export const adminRouter = createTRPCRouter({
         path: '/admin/audit-log',
         summary: 'Impersonation starts and stops, newest first',
         tags: ['Admin'],
+        permission: null,
       },
     })
     .output(

@@ -1,9 +1,28 @@
+import {
+  companyFilterSchema,
+  companyIdSchema,
+  createCompanySchema,
+  listCompaniesSchema,
+  updateCompanySchema,
+} from '@leadpath/core/schemas/companies';
+import { bulkDeleteSchema } from '@leadpath/core/schemas/prospects';
 import { companies } from '@leadpath/db';
 import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { createTRPCRouter, featureProcedure } from '../trpc.ts';
+import {
+  allCompanies,
+  companyPageSchema,
+  companySchema,
+  getCompany,
+  listCompanies,
+} from './companies-query.ts';
+import { createCompany, deleteCompanies, updateCompany } from './companies-write.ts';
 
 export const countSchema = z.object({ count: z.number().int().nonnegative() });
+
+const companiesProcedure = featureProcedure('companies');
+const tags = ['Companies'];
 
 export const companiesRouter = createTRPCRouter({
   count: featureProcedure('companies')
@@ -25,4 +44,95 @@ export const companiesRouter = createTRPCRouter({
         .get();
       return { count: row?.count ?? 0 };
     }),
+
+  list: companiesProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/companies',
+        summary: 'A page of companies: search and sort; pass nextCursor back as cursor for the next page',
+        tags,
+        permission: 'leads:read',
+      },
+    })
+    .input(listCompaniesSchema)
+    .output(companyPageSchema)
+    .query(({ ctx, input }) => listCompanies(ctx.db, ctx.user.id, input)),
+
+  // Session only: GET /api/companies/export.csv turns these rows into the file.
+  exportRows: companiesProcedure
+    .input(companyFilterSchema)
+    .query(({ ctx, input }) => allCompanies(ctx.db, ctx.user.id, input)),
+
+  get: companiesProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/companies/{id}',
+        summary: 'One company',
+        tags,
+        permission: 'leads:read',
+      },
+    })
+    .input(companyIdSchema)
+    .output(companySchema)
+    .query(({ ctx, input }) => getCompany(ctx.db, ctx.user.id, input.id)),
+
+  create: companiesProcedure
+    .meta({
+      rest: { method: 'POST', path: '/companies', summary: 'Add a company', tags, permission: 'leads:write' },
+    })
+    .input(createCompanySchema)
+    .output(companySchema)
+    .mutation(({ ctx, input }) =>
+      getCompany(ctx.db, ctx.user.id, createCompany(ctx.db, ctx.user.id, input, ctx.now())),
+    ),
+
+  update: companiesProcedure
+    .meta({
+      rest: {
+        method: 'PATCH',
+        path: '/companies/{id}',
+        summary: 'Change a company (send every field)',
+        tags,
+        permission: 'leads:write',
+      },
+    })
+    .input(updateCompanySchema)
+    .output(companySchema)
+    .mutation(({ ctx, input: { id, ...fields } }) => {
+      updateCompany(ctx.db, ctx.user.id, id, fields, ctx.now());
+      return getCompany(ctx.db, ctx.user.id, id);
+    }),
+
+  delete: companiesProcedure
+    .meta({
+      rest: {
+        method: 'DELETE',
+        path: '/companies/{id}',
+        summary: 'Delete a company; its prospects stay, without a company',
+        tags,
+        permission: 'leads:write',
+      },
+    })
+    .input(companyIdSchema)
+    .output(z.object({ deleted: z.number().int() }))
+    .mutation(({ ctx, input }) => {
+      getCompany(ctx.db, ctx.user.id, input.id);
+      return { deleted: deleteCompanies(ctx.db, ctx.user.id, [input.id]) };
+    }),
+
+  bulkDelete: companiesProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/companies/bulk-delete',
+        summary: 'Delete several companies; ids that are not yours are ignored',
+        tags,
+        permission: 'leads:write',
+      },
+    })
+    .input(bulkDeleteSchema)
+    .output(z.object({ deleted: z.number().int() }))
+    .mutation(({ ctx, input }) => ({ deleted: deleteCompanies(ctx.db, ctx.user.id, input.ids) })),
 });

@@ -1,3 +1,4 @@
+import type { PersonalityType } from '@leadpath/core';
 import {
   type CrmSyncState,
   crmSyncStates,
@@ -53,6 +54,10 @@ export const prospects = sqliteTable(
     status: text().$type<ProspectStatus>().notNull().default('new'),
     crmSyncState: text('crm_sync_state').$type<CrmSyncState>().notNull().default('pending'),
     crmExternalId: text('crm_external_id'),
+    /** DISC style (D, I, S, C), or null when unknown. */
+    personalityType: text('personality_type').$type<PersonalityType>(),
+    /** Markdown, written from the type's template or by the user. */
+    engagementGuide: text('engagement_guide'),
     createdAt: integer('created_at', { mode: 'timestamp' }).notNull().default(sql`(unixepoch())`),
     updatedAt: integer('updated_at', { mode: 'timestamp' })
       .notNull()

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { trpc } from '@/lib/trpc';
+import { LeadsSummary } from './leads-summary';
 
 export function DashboardHome() {
   const user = trpc.user.fetch.useQuery();
@@ -32,20 +33,23 @@ export function DashboardHome() {
 
   const { name, email, plan } = user.data;
   return (
-    <Card className="max-w-2xl">
-      <CardHeader>
-        <CardTitle className="text-xl sm:text-2xl">Welcome back, {name || email}</CardTitle>
-        <CardDescription>Here is where your prospecting day starts.</CardDescription>
-        <CardAction>
-          <Badge variant="secondary">{plan} Plan</Badge>
-        </CardAction>
-      </CardHeader>
-      {user.data.role === 'Free' ? (
-        <CardContent>
-          <TrialBanner user={user.data} />
-        </CardContent>
-      ) : null}
-    </Card>
+    <div className="flex flex-col gap-6">
+      <Card className="max-w-2xl">
+        <CardHeader>
+          <CardTitle className="text-xl sm:text-2xl">Welcome back, {name || email}</CardTitle>
+          <CardDescription>Here is where your prospecting day starts.</CardDescription>
+          <CardAction>
+            <Badge variant="secondary">{plan} Plan</Badge>
+          </CardAction>
+        </CardHeader>
+        {user.data.role === 'Free' ? (
+          <CardContent>
+            <TrialBanner user={user.data} />
+          </CardContent>
+        ) : null}
+      </Card>
+      {hasProductAccess(user.data, Date.now()) ? <LeadsSummary /> : null}
+    </div>
   );
 }
 

@@ -35,7 +35,7 @@ export function ImpersonationBanner() {
     <div
       role="status"
       data-slot="impersonation-banner"
-      className="sticky top-0 z-20 flex flex-wrap items-center justify-center gap-x-4 gap-y-2 border-amber-500/40 border-b bg-amber-100 px-4 py-2 text-amber-950 text-sm dark:bg-amber-950 dark:text-amber-100"
+      className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 border-amber-500/40 border-b bg-amber-100 px-4 py-2 text-amber-950 text-sm dark:bg-amber-950 dark:text-amber-100"
     >
       <p className="flex min-w-0 items-center gap-2">
         <EyeIcon aria-hidden className="size-4 shrink-0" />

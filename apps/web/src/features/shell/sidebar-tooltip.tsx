@@ -8,7 +8,7 @@ interface TooltipState {
   left: number;
 }
 
-interface TooltipTriggerProps {
+export interface TooltipTriggerProps {
   onMouseEnter?: (event: MouseEvent<HTMLElement>) => void;
   onMouseLeave?: () => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;

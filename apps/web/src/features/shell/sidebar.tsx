@@ -325,7 +325,7 @@ export function DesktopSidebar({
 export function MobileSidebar(props: Omit<SidebarProps, 'collapsed'>) {
   const [open, setOpen] = useState(false);
   return (
-    <div className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur supports-[backdrop-filter]:bg-background/80 lg:hidden">
+    <div className="flex h-14 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur supports-[backdrop-filter]:bg-background/80 lg:hidden">
       <Button variant="ghost" size="icon" aria-label="Open menu" onClick={() => setOpen(true)}>
         <MenuIcon aria-hidden />
       </Button>

@@ -6,8 +6,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { fetchJson } from '@/lib/api-errors';
-import { cn } from '@/lib/cn';
 import { clearImpersonation } from '@/lib/impersonation';
+import type { TooltipTriggerProps } from './sidebar-tooltip';
 import { TrialBanner } from './trial-banner';
 import { UserAvatar } from './user-avatar';
 
@@ -22,7 +22,7 @@ interface UserCardProps {
   onOpenSettings: () => void;
   onNavigate?: () => void;
   /** Tooltip handlers of the collapsed sidebar. */
-  tooltip: (title: string) => object;
+  tooltip: (title: string) => TooltipTriggerProps;
 }
 
 function useSignOut() {
@@ -127,7 +127,7 @@ export function UserCard({ user, collapsed, onOpenSettings, onNavigate, tooltip 
         </div>
       </div>
       {user ? <TrialBanner user={user} /> : null}
-      <div className={cn('grid gap-2', 'grid-cols-2')}>
+      <div className="grid grid-cols-2 gap-2">
         <Button asChild variant="outline" size="sm">
           <Link to={ANALYTICS_PATH} onClick={onNavigate}>
             <ChartLineIcon aria-hidden />

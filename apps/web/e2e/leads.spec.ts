@@ -1,0 +1,224 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { insertLeads, openDatabase } from '@leadpath/db';
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
+import { createTestUser, type TestUser } from './test-users';
+
+/** A fresh Pro account with its own leads, so these tests never race the shared demo accounts. */
+async function userWithLeads(counts: { companies: number; prospects: number }): Promise<TestUser> {
+  const user = await createTestUser({ name: 'Lena Leads', role: 'Pro' });
+  const db = openDatabase(process.env.LEADPATH_E2E_DB as string);
+  try {
+    const row = db.$client.prepare('select id from users where email = ?').get(user.email) as
+      | { id: string }
+      | undefined;
+    if (!row) throw new Error('test user missing');
+    insertLeads(db, row.id, counts, { seed: 99 });
+  } finally {
+    db.$client.close();
+  }
+  return user;
+}
+
+const prospectsTable = (page: Page) => page.getByRole('table', { name: 'Prospects' });
+const bodyRows = (page: Page) => prospectsTable(page).locator('tbody tr');
+
+// Lists load slowly on a busy CI machine: wait longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 60_000 });
+
+test.describe('prospects', () => {
+  test('search narrows the list on the server', async ({ page, signIn }) => {
+    const user = await userWithLeads({ companies: 3, prospects: 40 });
+    await signIn(user.email, { password: user.password });
+    await page.goto('/dashboard/prospects');
+    await expect(page.getByText('Showing 1–25 of 40')).toBeVisible();
+
+    const first = (await (
+      await page.request.get('/api/prospects?limit=1&sort=email&direction=asc')
+    ).json()) as {
+      items: { email: string; firstName: string; lastName: string }[];
+    };
+    const target = first.items[0]!;
+    await page.getByLabel('Search', { exact: true }).fill(target.email);
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(bodyRows(page).first()).toContainText(`${target.firstName} ${target.lastName}`);
+    await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
+
+    await page.getByLabel('Search', { exact: true }).fill('no-such-person-anywhere');
+    await expect(page.getByText('No prospects match these filters.')).toBeVisible();
+  });
+
+  test('pages forward and back with Next and Previous', async ({ page, signIn }) => {
+    const user = await userWithLeads({ companies: 3, prospects: 60 });
+    await signIn(user.email, { password: user.password });
+    await page.goto('/dashboard/prospects');
+    await expect(page.getByText('Showing 1–25 of 60')).toBeVisible();
+    const firstPageNames = await bodyRows(page).locator('td:nth-child(2)').allTextContents();
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Showing 26–50 of 60')).toBeVisible();
+    await expect(page.getByText('Page 2')).toBeVisible();
+    const secondPageNames = await bodyRows(page).locator('td:nth-child(2)').allTextContents();
+    expect(secondPageNames).toHaveLength(25);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Showing 51–60 of 60')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByText('Showing 1–25 of 60')).toBeVisible();
+    expect(await bodyRows(page).locator('td:nth-child(2)').allTextContents()).toEqual(firstPageNames);
+  });
+
+  test('filters by job title with the multi-select', async ({ page, signIn }) => {
+    const user = await userWithLeads({ companies: 3, prospects: 40 });
+    await signIn(user.email, { password: user.password });
+    await page.goto('/dashboard/prospects');
+    const titles = page.getByRole('combobox', { name: 'Job titles' });
+    await expect(titles).toHaveAttribute('placeholder', 'Founder, Co-Founder, etc...');
+    await titles.fill('zzz');
+    await expect(page.getByText('Add your preferred job titles and press enter')).toBeVisible();
+    await titles.fill('CEO');
+    await titles.press('Enter');
+    await expect(page.getByRole('button', { name: 'Remove CEO' })).toBeVisible();
+    const expected = (await (await page.request.get('/api/prospects?titles=CEO')).json()) as {
+      total: number;
+    };
+    await expect(page.getByText(`of ${expected.total}`, { exact: false })).toBeVisible();
+    for (const title of await bodyRows(page).locator('td:nth-child(3)').allTextContents())
+      expect(title).toBe('CEO');
+  });
+
+  test('imports a CSV file with a preview, per-row errors and merged duplicates', async ({
+    page,
+    signIn,
+  }) => {
+    const user = await userWithLeads({ companies: 0, prospects: 0 });
+    await signIn(user.email, { password: user.password });
+    await page.goto('/dashboard/prospects');
+    await expect(page.getByText('No prospects yet. Add one or import a CSV file.')).toBeVisible();
+
+    const file = join(tmpdir(), `leads-${Date.now()}.csv`);
+    writeFileSync(
+      file,
+      [
+        'Name,Email,Job Title,Company',
+        'Ada Lovelace,ada@engine.example,Founder,Analytical Engines',
+        'Bad Email,not-an-email,CTO,Initech',
+        ',nobody@example.com,CEO,Initech',
+        '"Lovelace, Ada",ADA@engine.example,Countess,Analytical Engines',
+        'Grace Hopper,grace@navy.example,Rear Admiral,Navy',
+      ].join('\n'),
+    );
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import prospects' });
+    await dialog.getByLabel('CSV file').setInputFiles(file);
+    await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('fullName');
+    await expect(dialog.getByLabel('Job Title')).toHaveValue('title');
+    await expect(dialog.getByRole('region', { name: 'Preview' })).toContainText('ada@engine.example');
+    await dialog.getByRole('button', { name: 'Import 5 rows' }).click();
+
+    await expect(dialog.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    await expect(dialog.getByText('2 added, 1 merged into existing prospects, 2 skipped')).toBeVisible();
+    const errors = dialog.getByRole('list', { name: 'Import errors' });
+    await expect(errors.getByRole('listitem')).toHaveText([
+      'Line 3: Please enter a valid email',
+      'Line 4: Please enter a first name',
+    ]);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByText('Showing 1–2 of 2')).toBeVisible();
+    await expect(prospectsTable(page)).toContainText('Countess');
+  });
+
+  test('edits a prospect in the drawer', async ({ page, signIn }) => {
+    const user = await userWithLeads({ companies: 2, prospects: 5 });
+    await signIn(user.email, { password: user.password });
+    await page.goto('/dashboard/prospects');
+    const link = bodyRows(page).first().getByRole('link');
+    const name = (await link.textContent()) ?? '';
+    await link.click();
+    await expect(page).toHaveURL(/\/dashboard\/prospects\/[\w-]+$/);
+    const drawer = page.getByRole('dialog', { name });
+    await expect(drawer.getByRole('banner').getByRole('heading', { name })).toBeVisible();
+
+    await drawer.getByRole('button', { name: 'Edit' }).click();
+    await drawer.getByLabel('Job title').fill('Chief Prospect Officer');
+    await drawer.getByLabel('Email').fill('broken-email');
+    await drawer.getByRole('button', { name: 'Save changes' }).click();
+    await expect(drawer.getByText('Please enter a valid email')).toBeVisible();
+
+    await drawer.getByLabel('Email').fill('cpo@example.com');
+    await drawer.getByLabel('Status').selectOption('meeting');
+    await drawer.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.locator('[data-slot=toast]').filter({ hasText: 'Prospect saved' })).toBeVisible();
+    await expect(drawer.getByText('cpo@example.com')).toBeVisible();
+    await expect(drawer.getByText('Chief Prospect Officer')).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/dashboard\/prospects$/);
+    await expect(bodyRows(page).filter({ hasText: name })).toContainText('Meeting');
+  });
+
+  test('adding a prospect updates the sidebar count', async ({ page, signIn }) => {
+    const user = await userWithLeads({ companies: 1, prospects: 3 });
+    await signIn(user.email, { password: user.password });
+    await page.goto('/dashboard/prospects');
+    const count = page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: /Prospects/ })
+      .locator('[data-slot=nav-count]');
+    await expect(count).toHaveText('3');
+
+    await page.getByRole('button', { name: 'Add prospect' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add prospect' });
+    await dialog.getByRole('button', { name: 'Add prospect' }).click();
+    await expect(dialog.getByText('Please enter a first name')).toBeVisible();
+    await dialog.getByLabel('First name').fill('Newton');
+    await dialog.getByLabel('Last name').fill('Newcomer');
+    await dialog.getByRole('button', { name: 'Add prospect' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(count).toHaveText('4');
+    await expect(prospectsTable(page)).toContainText('Newton Newcomer');
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: 'Your leads' })).toContainText('Prospects4');
+  });
+
+  test('another user’s prospect is not found', async ({ page, signIn }) => {
+    const owner = await userWithLeads({ companies: 1, prospects: 1 });
+    await signIn(owner.email, { password: owner.password });
+    const mine = (await (await page.request.get('/api/prospects')).json()) as { items: { id: string }[] };
+    const stranger = await userWithLeads({ companies: 0, prospects: 0 });
+    await page.context().clearCookies();
+    await signIn(stranger.email, { password: stranger.password });
+    await page.goto(`/dashboard/prospects/${mine.items[0]!.id}`);
+    await expect(page.getByRole('dialog').getByText('Prospect not found')).toBeVisible();
+  });
+});
+
+test.describe('companies', () => {
+  test('lists, searches and opens a company', async ({ page, signIn }) => {
+    const user = await userWithLeads({ companies: 30, prospects: 10 });
+    await signIn(user.email, { password: user.password });
+    await page.goto('/dashboard/companies');
+    await expect(page.getByText('Showing 1–25 of 30')).toBeVisible();
+    const table = page.getByRole('table', { name: 'Companies' });
+    const firstLink = table.locator('tbody tr').first().getByRole('link');
+    const name = (await firstLink.textContent()) ?? '';
+    await page.getByLabel('Search', { exact: true }).fill(name);
+    await expect(table.locator('tbody tr').first()).toContainText(name);
+    await firstLink.click();
+    const drawer = page.getByRole('dialog', { name });
+    await expect(drawer.getByRole('banner').getByRole('heading', { name })).toBeVisible();
+    await drawer.getByRole('link', { name: 'View prospects' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/prospects\?companyId=/);
+    await expect(page.getByRole('button', { name: `Stop filtering by ${name}` })).toBeVisible();
+  });
+});

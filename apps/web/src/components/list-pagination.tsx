@@ -1,0 +1,48 @@
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+interface ListPaginationProps {
+  label: string;
+  pageNumber: number;
+  pageSize: number;
+  shown: number;
+  total: number | undefined;
+  hasPrevious: boolean;
+  nextCursor: string | null | undefined;
+  onPrevious: () => void;
+  onNext: (cursor: string) => void;
+}
+
+/** Previous/next under a cursor-paginated table, with the range of rows shown. */
+export function ListPagination(props: ListPaginationProps) {
+  const first = (props.pageNumber - 1) * props.pageSize + (props.shown ? 1 : 0);
+  const last = (props.pageNumber - 1) * props.pageSize + props.shown;
+  return (
+    <nav
+      aria-label={`${props.label} pages`}
+      className="flex flex-wrap items-center justify-between gap-2 text-sm"
+    >
+      <p className="text-muted-foreground" aria-live="polite">
+        {props.total === undefined
+          ? ' '
+          : `Showing ${first.toLocaleString()}–${last.toLocaleString()} of ${props.total.toLocaleString()}`}
+      </p>
+      <div className="flex items-center gap-2">
+        <span className="text-muted-foreground">Page {props.pageNumber}</span>
+        <Button variant="outline" size="sm" disabled={!props.hasPrevious} onClick={props.onPrevious}>
+          <ChevronLeftIcon aria-hidden />
+          Previous
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={!props.nextCursor}
+          onClick={() => props.nextCursor && props.onNext(props.nextCursor)}
+        >
+          Next
+          <ChevronRightIcon aria-hidden />
+        </Button>
+      </div>
+    </nav>
+  );
+}

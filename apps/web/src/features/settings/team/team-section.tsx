@@ -1,0 +1,89 @@
+import type { TeamAction } from '@leadpath/core/schemas/team';
+import { useState } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-errors';
+import { toast } from '@/lib/toast';
+import { trpc } from '@/lib/trpc';
+import { InviteForm } from './invite-form';
+import { MembersList, type TeamMember } from './members-list';
+
+export const TEAM_LOAD_FAILED = 'Invite team members from the left sidebar to get started';
+export const NO_MEMBERS = 'No team members found';
+
+/** Settings › Team: the members (avatar, name, email, admin badge), the admin's member menu, invites. */
+export function TeamSection() {
+  const utils = trpc.useUtils();
+  const me = trpc.user.fetch.useQuery();
+  const team = trpc.team.members.useQuery(undefined, { meta: { globalErrorToast: false } });
+  const act = trpc.team.actions.useMutation({ meta: { globalErrorToast: false } });
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  if (team.isPending || me.isPending) {
+    return (
+      <div role="status" className="flex flex-col gap-3" aria-busy="true" aria-label="Loading team">
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-16 w-full" />
+      </div>
+    );
+  }
+  if (team.isError) {
+    return (
+      <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground text-sm">
+        {TEAM_LOAD_FAILED}
+      </p>
+    );
+  }
+
+  const { _id: teamId, teamName, members, totalMembers } = team.data;
+  const myEmail = me.data?.email.toLowerCase();
+  // Spec §6: a team admin is the user whose email matches an admin member; the server checks it again.
+  const isAdmin = members.some((member) => member.admin && member.email.toLowerCase() === myEmail);
+
+  function runAction(member: TeamMember, action: TeamAction) {
+    if (!teamId) return;
+    setActionError(null);
+    act.mutate(
+      { action, memberId: member.id, teamId },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message);
+          void utils.team.members.invalidate();
+        },
+        onError: (err) => {
+          toast.error('Failed to perform action');
+          setActionError(errorMessage(err));
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-label="Members" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h3 className="font-medium">{teamName ?? 'Your team'}</h3>
+          <p className="text-muted-foreground text-sm">
+            {totalMembers} {totalMembers === 1 ? 'member' : 'members'}
+          </p>
+        </div>
+        {actionError ? (
+          <p role="alert" className="text-destructive text-sm">
+            {actionError}
+          </p>
+        ) : null}
+        {members.length ? (
+          <MembersList members={members} canManage={isAdmin} busy={act.isPending} onAction={runAction} />
+        ) : (
+          <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground text-sm">
+            {NO_MEMBERS}
+          </p>
+        )}
+      </section>
+      {teamId === null || isAdmin ? (
+        <InviteForm key={teamName ?? ''} teamName={teamName} />
+      ) : (
+        <p className="text-muted-foreground text-sm">Only team admins can invite members.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { hasProductAccess } from '@leadpath/core';
+import { apiKeys, users } from '@leadpath/db';
+import { TRPCError } from '@trpc/server';
+import { eq, sql } from 'drizzle-orm';
+import type { Context as HonoContext } from 'hono';
+import type { AppDeps, RequestAuth } from '../context.ts';
+import { readApiAccessSettings } from '../routers/api-access-settings.ts';
+import { apiKeyMatches, prefixOfApiKey } from '../routers/api-keys.ts';
+import { consumeRateLimit, type RateLimitDecision } from '../routers/rate-limit.ts';
+import { ACCOUNT_DEACTIVATED, PICK_A_PLAN } from '../trpc.ts';
+import { allowCrossOrigin, crossOriginOf, ORIGIN_NOT_ALLOWED } from './api-key-cors.ts';
+import { requestInfoOf } from './request-context.ts';
+
+export const INVALID_API_KEY = 'Invalid API key';
+export const API_KEY_INACTIVE = 'This API key is inactive';
+export const API_KEY_EXPIRED = 'This API key has expired';
+export const API_ACCESS_OFF_FOR_KEYS = 'API access is turned off for this account';
+export const tooManyRequests = (seconds: number) =>
+  `Too many requests for this API key. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+
+export type ApiKeyAuth = Extract<RequestAuth, { kind: 'apiKey' }>;
+
+/** The token of `Authorization: Bearer <key>`, '' for a Bearer header without one, null without Bearer. */
+export function bearerTokenOf(header: string | undefined): string | null {
+  const match = /^Bearer(?:\s+(.*))?$/i.exec(header?.trim() ?? '');
+  return match ? (match[1] ?? '').trim() : null;
+}
+
+function refuseKey(c: HonoContext, message: string): never {
+  c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
+  throw new TRPCError({ code: 'UNAUTHORIZED', message });
+}
+
+function setRateLimitHeaders(c: HonoContext, decision: RateLimitDecision): void {
+  c.header('RateLimit-Policy', decision.policy);
+  c.header('RateLimit-Limit', String(decision.limit));
+  c.header('RateLimit-Remaining', String(decision.remaining));
+  c.header('RateLimit-Reset', String(decision.resetSeconds));
+  if (!decision.allowed) c.header('Retry-After', String(decision.retryAfterSeconds));
+}
+
+/**
+ * Admits a REST call made with an API key, or returns null when the call carries none.
+ * Order: the key itself (401), its owner and their settings (403), the calling origin (403),
+ * then the rate limit (429); an admitted call is counted and recorded on the key in one transaction.
+ * The endpoint's permission is checked by the procedure (keyPermissionGate), once.
+ */
+export function admitApiKeyCall(c: HonoContext, deps: AppDeps): ApiKeyAuth | null {
+  const token = bearerTokenOf(c.req.header('authorization'));
+  if (token === null) return null;
+  const now = deps.now();
+  const prefix = prefixOfApiKey(token);
+  const key = prefix ? deps.db.select().from(apiKeys).where(eq(apiKeys.prefix, prefix)).get() : undefined;
+  if (!key || !apiKeyMatches(token, key.hash) || key.deletedAt) refuseKey(c, INVALID_API_KEY);
+  if (!key.isActive) refuseKey(c, API_KEY_INACTIVE);
+  if (key.expiresAt && key.expiresAt.getTime() <= now) refuseKey(c, API_KEY_EXPIRED);
+
+  const owner = deps.db.select().from(users).where(eq(users.id, key.userId)).get();
+  if (!owner || owner.isDeactivated) throw new TRPCError({ code: 'FORBIDDEN', message: ACCOUNT_DEACTIVATED });
+  if (!hasProductAccess(owner, now)) throw new TRPCError({ code: 'FORBIDDEN', message: PICK_A_PLAN });
+  const settings = readApiAccessSettings(deps.db, owner.id);
+  if (!settings.enabled) throw new TRPCError({ code: 'FORBIDDEN', message: API_ACCESS_OFF_FOR_KEYS });
+
+  const origin = crossOriginOf(c);
+  if (origin !== null) {
+    if (!settings.allowedOrigins.includes(origin))
+      throw new TRPCError({ code: 'FORBIDDEN', message: ORIGIN_NOT_ALLOWED });
+    allowCrossOrigin(c, origin);
+  }
+
+  const ip = requestInfoOf(c, deps).ip;
+  const decision = deps.db.transaction((tx) => {
+    const verdict = consumeRateLimit(tx, key.id, settings.rateLimit, now);
+    if (verdict.allowed) {
+      tx.update(apiKeys)
+        .set({ usageCount: sql`${apiKeys.usageCount} + 1`, lastUsed: new Date(now), lastIpAddress: ip })
+        .where(eq(apiKeys.id, key.id))
+        .run();
+    }
+    return verdict;
+  });
+  setRateLimitHeaders(c, decision);
+  if (!decision.allowed)
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: tooManyRequests(decision.retryAfterSeconds) });
+  return { kind: 'apiKey', keyId: key.id, user: owner, permissions: key.permissions };
+}

@@ -1,0 +1,113 @@
+import {
+  COMPANY_NOT_FOUND,
+  type CompanyFilter,
+  companyFilterSchema,
+  type ListCompaniesInput,
+  listCompaniesSchema,
+} from '@leadpath/core/schemas/companies';
+import { type AppDatabase, companies } from '@leadpath/db';
+import { TRPCError } from '@trpc/server';
+import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { afterCursor, containsText, cursorValueOf, encodeCursor } from './list-cursor.ts';
+
+export const companySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  domain: z.string(),
+  industry: z.string(),
+  size: z.string(),
+  location: z.string(),
+  linkedinUrl: z.string(),
+  prospectCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+export const companyPageSchema = z.object({
+  items: z.array(companySchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int().nonnegative(),
+});
+
+function selectCompanies(db: AppDatabase) {
+  return db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      domain: companies.domain,
+      industry: companies.industry,
+      size: companies.size,
+      location: companies.location,
+      linkedinUrl: companies.linkedinUrl,
+      // Counted per row of the page only, through prospects_company_idx.
+      prospectCount: sql<number>`(select count(*) from "prospects" as "p" where "p"."company_id" = "companies"."id")`,
+      createdAt: companies.createdAt,
+      updatedAt: companies.updatedAt,
+    })
+    .from(companies);
+}
+
+type CompanySelection = ReturnType<ReturnType<typeof selectCompanies>['all']>[number];
+
+function toCompany(row: CompanySelection): Company {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+const sortColumns = { name: companies.name, createdAt: companies.createdAt } as const;
+
+export function companyFilterWhere(ownerId: string, filter: z.output<typeof companyFilterSchema>): SQL {
+  const conditions: SQL[] = [eq(companies.ownerId, ownerId)];
+  if (filter.q) {
+    conditions.push(
+      or(
+        containsText(companies.name, filter.q),
+        containsText(companies.domain, filter.q),
+        containsText(companies.industry, filter.q),
+        containsText(companies.location, filter.q),
+      ) as SQL,
+    );
+  }
+  return and(...conditions) as SQL;
+}
+
+/** One page of the owner's companies, ordered by the sort key then id. */
+export function listCompanies(db: AppDatabase, ownerId: string, rawInput: ListCompaniesInput) {
+  const input = listCompaniesSchema.parse(rawInput);
+  const column = sortColumns[input.sort];
+  const filterWhere = companyFilterWhere(ownerId, input);
+  const where = input.cursor
+    ? and(filterWhere, afterCursor(column, companies.id, input.cursor, input.direction))
+    : filterWhere;
+  const order = input.direction === 'asc' ? asc : desc;
+  const rows = selectCompanies(db)
+    .where(where)
+    .orderBy(order(column), order(companies.id))
+    .limit(input.limit + 1)
+    .all();
+  const pageRows = rows.slice(0, input.limit);
+  const last = pageRows.at(-1);
+  const nextCursor =
+    rows.length > input.limit && last ? encodeCursor(cursorValueOf(last[input.sort]), last.id) : null;
+  const total = db.select({ n: count() }).from(companies).where(filterWhere).get()?.n ?? 0;
+  return { items: pageRows.map(toCompany), nextCursor, total };
+}
+
+export function allCompanies(db: AppDatabase, ownerId: string, filter: CompanyFilter): Company[] {
+  const input = companyFilterSchema.parse(filter);
+  const order = input.direction === 'asc' ? asc : desc;
+  return selectCompanies(db)
+    .where(companyFilterWhere(ownerId, input))
+    .orderBy(order(sortColumns[input.sort]), order(companies.id))
+    .all()
+    .map(toCompany);
+}
+
+export function getCompany(db: AppDatabase, ownerId: string, id: string): Company {
+  const row = selectCompanies(db)
+    .where(and(eq(companies.ownerId, ownerId), eq(companies.id, id)))
+    .get();
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: COMPANY_NOT_FOUND });
+  return toCompany(row);
+}

@@ -1,0 +1,45 @@
+import { COMPANY_NOT_FOUND, type createCompanySchema } from '@leadpath/core/schemas/companies';
+import { type AppDatabase, companies } from '@leadpath/db';
+import { TRPCError } from '@trpc/server';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+
+type CompanyFields = z.output<typeof createCompanySchema>;
+
+export function createCompany(db: AppDatabase, ownerId: string, fields: CompanyFields, now: number): string {
+  const id = crypto.randomUUID();
+  db.transaction((tx) => {
+    tx.insert(companies)
+      .values({ id, ownerId, ...fields, createdAt: new Date(now), updatedAt: new Date(now) })
+      .run();
+  });
+  return id;
+}
+
+export function updateCompany(
+  db: AppDatabase,
+  ownerId: string,
+  id: string,
+  fields: CompanyFields,
+  now: number,
+) {
+  db.transaction((tx) => {
+    const changed = tx
+      .update(companies)
+      .set({ ...fields, updatedAt: new Date(now) })
+      .where(and(eq(companies.ownerId, ownerId), eq(companies.id, id)))
+      .run().changes;
+    if (!changed) throw new TRPCError({ code: 'NOT_FOUND', message: COMPANY_NOT_FOUND });
+  });
+}
+
+/** Deletes the owner's companies among ids; their prospects stay, without a company. */
+export function deleteCompanies(db: AppDatabase, ownerId: string, ids: string[]): number {
+  return db.transaction(
+    (tx) =>
+      tx
+        .delete(companies)
+        .where(and(eq(companies.ownerId, ownerId), inArray(companies.id, ids)))
+        .run().changes,
+  );
+}

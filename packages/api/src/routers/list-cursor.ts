@@ -1,0 +1,54 @@
+import { TRPCError } from '@trpc/server';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+
+export const INVALID_CURSOR = 'This page link is no longer valid; start from the first page';
+
+type CursorValue = string | number;
+
+/** An opaque cursor: the last row's sort value and id, so the next page starts right after it. */
+export function encodeCursor(value: CursorValue, id: string): string {
+  return Buffer.from(JSON.stringify([value, id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): [CursorValue, string] {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      (typeof parsed[0] === 'string' || typeof parsed[0] === 'number') &&
+      typeof parsed[1] === 'string'
+    ) {
+      return [parsed[0], parsed[1]];
+    }
+  } catch {
+    // falls through to the error below
+  }
+  throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_CURSOR });
+}
+
+/** Rows strictly after (value, id) in the list order; a row value comparison walks the (owner, key, id) index. */
+export function afterCursor(
+  column: AnyColumn,
+  idColumn: AnyColumn,
+  cursor: string,
+  direction: 'asc' | 'desc',
+): SQL {
+  const [value, id] = decodeCursor(cursor);
+  return direction === 'asc'
+    ? sql`(${column}, ${idColumn}) > (${value}, ${id})`
+    : sql`(${column}, ${idColumn}) < (${value}, ${id})`;
+}
+
+/** A case-insensitive substring match; % and _ typed by the user match themselves. */
+export function containsText(column: AnyColumn | SQL, query: string): SQL {
+  const pattern = `%${query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return sql`${column} like ${pattern} escape '\\'`;
+}
+
+/** The value a cursor stores for a row's sort column: dates as unix seconds, as SQLite keeps them. */
+export function cursorValueOf(value: unknown): CursorValue {
+  if (value instanceof Date) return Math.floor(value.getTime() / 1000);
+  if (typeof value === 'number') return value;
+  return String(value ?? '');
+}

@@ -1,0 +1,166 @@
+import { personalityTypes } from '@leadpath/core';
+import {
+  type ListProspectsInput,
+  listProspectsSchema,
+  PROSPECT_NOT_FOUND,
+  type ProspectFilter,
+  prospectFilterSchema,
+  prospectStatuses,
+} from '@leadpath/core/schemas/prospects';
+import { type AppDatabase, companies, crmSyncStates, prospects } from '@leadpath/db';
+import { TRPCError } from '@trpc/server';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { afterCursor, containsText, cursorValueOf, encodeCursor } from './list-cursor.ts';
+
+export const prospectSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  title: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  linkedinUrl: z.string(),
+  status: z.enum(prospectStatuses),
+  companyId: z.string().nullable(),
+  companyName: z.string().nullable(),
+  crmSyncState: z.enum(crmSyncStates),
+  crmExternalId: z.string().nullable(),
+  personalityType: z.enum(personalityTypes).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Prospect = z.infer<typeof prospectSchema>;
+
+/** One prospect with its markdown engagement guide; list pages leave the guide out to stay small. */
+export const prospectDetailSchema = prospectSchema.extend({
+  engagementGuide: z.string().nullable(),
+});
+export type ProspectDetail = z.infer<typeof prospectDetailSchema>;
+
+export const prospectPageSchema = z.object({
+  items: z.array(prospectSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int().nonnegative(),
+});
+
+const prospectColumns = {
+  id: prospects.id,
+  firstName: prospects.firstName,
+  lastName: prospects.lastName,
+  title: prospects.title,
+  email: prospects.email,
+  phone: prospects.phone,
+  linkedinUrl: prospects.linkedinUrl,
+  status: prospects.status,
+  companyId: prospects.companyId,
+  companyName: companies.name,
+  crmSyncState: prospects.crmSyncState,
+  crmExternalId: prospects.crmExternalId,
+  personalityType: prospects.personalityType,
+  createdAt: prospects.createdAt,
+  updatedAt: prospects.updatedAt,
+};
+
+const prospectDetailColumns = { ...prospectColumns, engagementGuide: prospects.engagementGuide };
+
+function toProspect<Row extends { createdAt: Date; updatedAt: Date }>(
+  row: Row,
+): Omit<Row, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string } {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+const sortColumns = {
+  createdAt: prospects.createdAt,
+  lastName: prospects.lastName,
+  email: prospects.email,
+  status: prospects.status,
+} as const;
+
+/** The rows of one owner that match a filter: search, status, titles, company. */
+export function prospectFilterWhere(ownerId: string, filter: z.output<typeof prospectFilterSchema>): SQL {
+  const conditions: SQL[] = [eq(prospects.ownerId, ownerId)];
+  if (filter.q) {
+    const companyMatch = sql`${prospects.companyId} in (select ${companies.id} from ${companies} where ${companies.ownerId} = ${ownerId} and ${containsText(companies.name, filter.q)})`;
+    conditions.push(
+      or(
+        containsText(sql`${prospects.firstName} || ' ' || ${prospects.lastName}`, filter.q),
+        containsText(prospects.email, filter.q),
+        containsText(prospects.title, filter.q),
+        companyMatch,
+      ) as SQL,
+    );
+  }
+  if (filter.status?.length) conditions.push(inArray(prospects.status, filter.status));
+  if (filter.titles?.length) conditions.push(inArray(prospects.title, filter.titles));
+  if (filter.companyId) conditions.push(eq(prospects.companyId, filter.companyId));
+  return and(...conditions) as SQL;
+}
+
+function selectProspects(db: AppDatabase) {
+  return db
+    .select(prospectColumns)
+    .from(prospects)
+    .leftJoin(companies, eq(companies.id, prospects.companyId));
+}
+
+function selectProspectDetails(db: AppDatabase) {
+  return db
+    .select(prospectDetailColumns)
+    .from(prospects)
+    .leftJoin(companies, eq(companies.id, prospects.companyId));
+}
+
+/** One page of the owner's prospects, ordered by the sort key then id so pages never skip or repeat. */
+export function listProspects(db: AppDatabase, ownerId: string, rawInput: ListProspectsInput) {
+  const input = listProspectsSchema.parse(rawInput);
+  const column = sortColumns[input.sort];
+  const filterWhere = prospectFilterWhere(ownerId, input);
+  const where = input.cursor
+    ? and(filterWhere, afterCursor(column, prospects.id, input.cursor, input.direction))
+    : filterWhere;
+  const order = input.direction === 'asc' ? asc : desc;
+  const rows = selectProspects(db)
+    .where(where)
+    .orderBy(order(column), order(prospects.id))
+    .limit(input.limit + 1)
+    .all();
+  const pageRows = rows.slice(0, input.limit);
+  const last = pageRows.at(-1);
+  const nextCursor =
+    rows.length > input.limit && last ? encodeCursor(cursorValueOf(last[input.sort]), last.id) : null;
+  const total = db.select({ n: count() }).from(prospects).where(filterWhere).get()?.n ?? 0;
+  return { items: pageRows.map(toProspect), nextCursor, total };
+}
+
+/** Every row of a filter in list order, with the guide, for the CSV export. */
+export function allProspects(db: AppDatabase, ownerId: string, filter: ProspectFilter): ProspectDetail[] {
+  const input = prospectFilterSchema.parse(filter);
+  const order = input.direction === 'asc' ? asc : desc;
+  const rows = selectProspectDetails(db)
+    .where(prospectFilterWhere(ownerId, input))
+    .orderBy(order(sortColumns[input.sort]), order(prospects.id))
+    .all();
+  return rows.map(toProspect);
+}
+
+/** One of the owner's prospects; anyone else's id is simply not found. */
+export function getProspect(db: AppDatabase, ownerId: string, id: string): ProspectDetail {
+  const row = selectProspectDetails(db)
+    .where(and(eq(prospects.ownerId, ownerId), eq(prospects.id, id)))
+    .get();
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: PROSPECT_NOT_FOUND });
+  return toProspect(row);
+}
+
+/** The distinct job titles of the owner's prospects, for the title filter. */
+export function prospectTitles(db: AppDatabase, ownerId: string): string[] {
+  return db
+    .selectDistinct({ title: prospects.title })
+    .from(prospects)
+    .where(and(eq(prospects.ownerId, ownerId), sql`${prospects.title} <> ''`))
+    .orderBy(asc(prospects.title))
+    .limit(500)
+    .all()
+    .map((row) => row.title);
+}

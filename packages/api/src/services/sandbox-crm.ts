@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import { type CrmObject, type CrmProviderKey, crmProviderLabels } from '@leadpath/core';
+import { type AppDatabase, sandboxCrmFields, sandboxCrmOrgs, sandboxCrmRecords } from '@leadpath/db';
+import {
+  CrmError,
+  type CrmField,
+  type CrmProvider,
+  type CrmRecordInput,
+  type CrmUpsertResult,
+  connectionCheckOf,
+  type NewCrmField,
+} from '@leadpath/integrations';
+import { and, eq } from 'drizzle-orm';
+import { sandboxRecordIdOf, sandboxStandardFields } from './sandbox-crm-catalogue.ts';
+
+const objectLabels: Record<CrmProviderKey, Record<CrmObject, string>> = {
+  salesforce: { contact: 'Contact', account: 'Account' },
+  hubspot: { contact: 'contacts', account: 'companies' },
+};
+
+/** The embedded CRM: fields, custom fields and records in the database, with simulated failures. */
+export function createSandboxCrm(
+  db: AppDatabase,
+  now: () => number,
+  userId: string,
+  provider: CrmProviderKey,
+) {
+  const crmName = crmProviderLabels[provider];
+  const owned = (object: CrmObject) =>
+    and(
+      eq(sandboxCrmFields.userId, userId),
+      eq(sandboxCrmFields.provider, provider),
+      eq(sandboxCrmFields.object, object),
+    );
+
+  /** Throws as the real CRM would when the user switched a failure on for this org. */
+  function assertOrgAvailable() {
+    const org = db
+      .select()
+      .from(sandboxCrmOrgs)
+      .where(and(eq(sandboxCrmOrgs.userId, userId), eq(sandboxCrmOrgs.provider, provider)))
+      .get();
+    if (org?.simulatedFailure === 'inactive_org')
+      throw new CrmError('inactive_org', `This ${crmName} org is inactive.`);
+    if (org?.simulatedFailure === 'token_expired') {
+      throw new CrmError(
+        'token_expired',
+        `Your ${crmName} session has expired. Disconnect and reconnect ${crmName}.`,
+      );
+    }
+  }
+
+  function fieldsOf(object: CrmObject): CrmField[] {
+    const custom = db.select().from(sandboxCrmFields).where(owned(object)).all();
+    return [
+      ...sandboxStandardFields[provider][object],
+      ...custom.map((field) => ({
+        id: field.name,
+        label: field.label,
+        type: field.type,
+        required: field.required,
+        createable: true,
+        updateable: true,
+        custom: true,
+      })),
+    ];
+  }
+
+  function problemOf(object: CrmObject, fields: CrmField[], record: CrmRecordInput): string | null {
+    const known = new Set(fields.map((field) => field.id));
+    const unknown = Object.keys(record.fields).find((key) => !known.has(key));
+    if (unknown) return `No field ${unknown} on ${objectLabels[provider][object]}`;
+    if (record.externalId) return null;
+    const missing = fields.find(
+      (field) => field.required && (record.fields[field.id] === undefined || record.fields[field.id] === ''),
+    );
+    return missing ? `Required field missing: ${missing.id}` : null;
+  }
+
+  /** HubSpot keys contacts by email, so a second push of the same email updates the first record. */
+  function existingIdOf(object: CrmObject, record: CrmRecordInput): string | null {
+    if (record.externalId) return record.externalId;
+    const email = record.fields.email;
+    if (provider !== 'hubspot' || object !== 'contact' || typeof email !== 'string' || !email) return null;
+    const rows = db
+      .select()
+      .from(sandboxCrmRecords)
+      .where(
+        and(
+          eq(sandboxCrmRecords.userId, userId),
+          eq(sandboxCrmRecords.provider, provider),
+          eq(sandboxCrmRecords.object, object),
+        ),
+      )
+      .all();
+    return rows.find((row) => String(row.data.email ?? '').toLowerCase() === email.toLowerCase())?.id ?? null;
+  }
+
+  const sandbox: CrmProvider = {
+    provider,
+
+    async listFields(object) {
+      assertOrgAvailable();
+      return fieldsOf(object);
+    },
+
+    async createField(field: NewCrmField) {
+      assertOrgAvailable();
+      const taken = fieldsOf(field.object).some(
+        (existing) => existing.id.toLowerCase() === field.name.toLowerCase(),
+      );
+      if (taken) {
+        throw new CrmError(
+          'field_exists',
+          `A field named ${field.name} already exists on ${objectLabels[provider][field.object]}`,
+        );
+      }
+      db.insert(sandboxCrmFields)
+        .values({
+          id: randomUUID(),
+          userId,
+          provider,
+          object: field.object,
+          name: field.name,
+          label: field.label,
+          type: field.type,
+          required: field.required ?? false,
+          length: field.length ?? null,
+          description: field.description,
+          groupName: field.groupName ?? null,
+          options: field.options ?? (field.picklistValues ?? []).map((value) => ({ label: value, value })),
+        })
+        .run();
+      return {
+        id: field.name,
+        label: field.label,
+        type: field.type,
+        required: field.required ?? false,
+        createable: true,
+        updateable: true,
+        custom: true,
+      };
+    },
+
+    async upsertRecords(object, records) {
+      assertOrgAvailable();
+      const fields = fieldsOf(object);
+      const at = new Date(now());
+      const results = db.transaction((tx) =>
+        records.map((record): CrmUpsertResult => {
+          const problem = problemOf(object, fields, record);
+          if (problem) return { ok: false, error: problem };
+          const existingId = existingIdOf(object, record);
+          const existing = existingId
+            ? tx
+                .select()
+                .from(sandboxCrmRecords)
+                .where(and(eq(sandboxCrmRecords.id, existingId), eq(sandboxCrmRecords.userId, userId)))
+                .get()
+            : undefined;
+          if (existing) {
+            tx.update(sandboxCrmRecords)
+              .set({ data: { ...existing.data, ...record.fields }, updatedAt: at })
+              .where(eq(sandboxCrmRecords.id, existing.id))
+              .run();
+            return { ok: true, externalId: existing.id };
+          }
+          if (record.externalId)
+            return { ok: false, error: `No ${objectLabels[provider][object]} ${record.externalId}` };
+          const id = sandboxRecordIdOf(provider, object, randomUUID());
+          tx.insert(sandboxCrmRecords)
+            .values({ id, userId, provider, object, data: record.fields, createdAt: at, updatedAt: at })
+            .run();
+          return { ok: true, externalId: id };
+        }),
+      );
+      return results;
+    },
+
+    async checkConnection() {
+      try {
+        assertOrgAvailable();
+        return { connected: true, error: null, errorType: null };
+      } catch (error) {
+        return connectionCheckOf(error);
+      }
+    },
+  };
+  return sandbox;
+}

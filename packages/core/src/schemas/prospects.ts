@@ -1,0 +1,167 @@
+import { z } from 'zod';
+
+export const prospectStatuses = ['new', 'contacted', 'replied', 'meeting', 'won', 'lost'] as const;
+export type ProspectStatus = (typeof prospectStatuses)[number];
+
+export const prospectStatusLabels: Record<ProspectStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  replied: 'Replied',
+  meeting: 'Meeting',
+  won: 'Won',
+  lost: 'Lost',
+};
+
+export const crmSyncStates = ['pending', 'synced', 'failed'] as const;
+export type CrmSyncState = (typeof crmSyncStates)[number];
+
+export const PROSPECT_NOT_FOUND = 'Prospect not found';
+export const FIRST_NAME_REQUIRED = 'Please enter a first name';
+export const INVALID_EMAIL = 'Please enter a valid email';
+export const INVALID_LINKEDIN_URL = 'Please enter a valid LinkedIn URL';
+export const DUPLICATE_PROSPECT = 'A prospect with this email or LinkedIn URL already exists';
+
+/** An optional text field: trimmed, empty allowed. */
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => value ?? '');
+
+export const optionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, INVALID_EMAIL)
+  .refine((value) => value === '' || z.email().safeParse(value).success, INVALID_EMAIL)
+  .optional()
+  .transform((value) => value ?? '');
+
+/** A LinkedIn address, or empty; stored without a trailing slash so duplicates match. */
+export function optionalLinkedinUrl(message: string) {
+  return z
+    .string()
+    .trim()
+    .max(300, message)
+    .refine((value) => value === '' || /^https?:\/\/([a-z0-9-]+\.)*linkedin\.com\/\S+$/i.test(value), message)
+    .optional()
+    .transform((value) => (value ?? '').replace(/\/+$/, ''));
+}
+
+const prospectFields = {
+  firstName: z
+    .string()
+    .trim()
+    .min(1, FIRST_NAME_REQUIRED)
+    .max(100, 'First name must be at most 100 characters'),
+  lastName: optionalText(100, 'Last name'),
+  title: optionalText(150, 'Title'),
+  email: optionalEmail,
+  phone: optionalText(50, 'Phone'),
+  linkedinUrl: optionalLinkedinUrl(INVALID_LINKEDIN_URL),
+  status: z.enum(prospectStatuses, { error: 'Choose a status' }).default('new'),
+  companyId: z
+    .string()
+    .trim()
+    .max(64)
+    .nullish()
+    .transform((value) => value || null),
+};
+
+export const createProspectSchema = z.object(prospectFields);
+export type CreateProspectInput = z.input<typeof createProspectSchema>;
+
+export const updateProspectSchema = z.object({
+  id: z.string().min(1),
+  ...prospectFields,
+});
+export type UpdateProspectInput = z.input<typeof updateProspectSchema>;
+
+export const prospectIdSchema = z.object({ id: z.string().min(1) });
+
+export const bulkDeleteSchema = z.object({
+  ids: z.array(z.string().min(1)).min(1, 'Select at least one row').max(500, 'Select at most 500 rows'),
+});
+
+/** Lists arrive as arrays over tRPC and as comma-separated text in a REST query string. */
+const listParam = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : value,
+    z.array(item).max(50).optional(),
+  );
+
+export const prospectSorts = ['createdAt', 'lastName', 'email', 'status'] as const;
+export type ProspectSort = (typeof prospectSorts)[number];
+export const sortDirections = ['asc', 'desc'] as const;
+export type SortDirection = (typeof sortDirections)[number];
+
+export const prospectFilterSchema = z.object({
+  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  status: listParam(z.enum(prospectStatuses, { error: 'Unknown status' })),
+  titles: listParam(z.string().trim().min(1).max(150)),
+  companyId: z.string().trim().max(64).optional(),
+  sort: z.enum(prospectSorts, { error: 'Unknown sort' }).default('createdAt'),
+  direction: z.enum(sortDirections, { error: 'Unknown direction' }).default('desc'),
+});
+export type ProspectFilter = z.input<typeof prospectFilterSchema>;
+
+export const listProspectsSchema = prospectFilterSchema.extend({
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be between 1 and 100')
+    .max(100, 'Limit must be between 1 and 100')
+    .default(25),
+});
+export type ListProspectsInput = z.input<typeof listProspectsSchema>;
+
+/** The fields a CSV column can be mapped to. */
+export const importFields = [
+  'fullName',
+  'firstName',
+  'lastName',
+  'email',
+  'title',
+  'phone',
+  'linkedinUrl',
+  'company',
+  'status',
+] as const;
+export type ImportField = (typeof importFields)[number];
+
+export const importFieldLabels: Record<ImportField, string> = {
+  fullName: 'Full name',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  title: 'Title',
+  phone: 'Phone',
+  linkedinUrl: 'LinkedIn URL',
+  company: 'Company',
+  status: 'Status',
+};
+
+export const MAX_IMPORT_CHUNK = 500;
+
+export const importProspectsSchema = z.object({
+  rows: z
+    .array(
+      z.object({
+        /** The row's line in the file (the header is line 1), used in error messages. */
+        line: z.number().int().min(1),
+        values: z.partialRecord(z.enum(importFields), z.string().max(1000)),
+      }),
+    )
+    .min(1, 'The file has no rows to import')
+    .max(MAX_IMPORT_CHUNK, `Send at most ${MAX_IMPORT_CHUNK} rows at a time`),
+});
+export type ImportProspectsInput = z.input<typeof importProspectsSchema>;

@@ -1,0 +1,102 @@
+import type { CrmObject, CrmProviderKey, FieldMapping } from '@leadpath/core';
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { companies } from './leads.ts';
+import { users } from './users.ts';
+
+/** CRM settings of spec §3, one row per user; no row means the defaults (off, no provider). */
+export const crmSettings = sqliteTable('crm_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  enabled: integer({ mode: 'boolean' }).notNull().default(false),
+  provider: text().$type<CrmProviderKey>(),
+  syncLeadsEnabled: integer('sync_leads_enabled', { mode: 'boolean' }).notNull().default(true),
+  autoCreateAccounts: integer('auto_create_accounts', { mode: 'boolean' }).notNull().default(true),
+  autoCreateContacts: integer('auto_create_contacts', { mode: 'boolean' }).notNull().default(true),
+  includeLinkedInProfile: integer('include_linkedin_profile', { mode: 'boolean' }).notNull().default(false),
+  fieldMappings: text('field_mappings', { mode: 'json' })
+    .$type<FieldMapping[]>()
+    .notNull()
+    .default(sql`'[]'`),
+  lastSyncAt: integer('last_sync_at', { mode: 'timestamp_ms' }),
+  updatedAt: integer('updated_at', { mode: 'timestamp' })
+    .notNull()
+    .default(sql`(unixepoch())`)
+    .$onUpdate(() => new Date()),
+});
+
+/** The CRM account each company became, so a later sync updates it instead of creating a duplicate. */
+export const crmCompanyLinks = sqliteTable(
+  'crm_company_links',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    provider: text().$type<CrmProviderKey>().notNull(),
+    externalId: text('external_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.provider] })],
+);
+
+export const sandboxCrmFailures = ['inactive_org', 'token_expired'] as const;
+export type SandboxCrmFailure = (typeof sandboxCrmFailures)[number];
+
+/** The sandbox CRM org of one user and provider; simulatedFailure makes every call fail that way. */
+export const sandboxCrmOrgs = sqliteTable(
+  'sandbox_crm_orgs',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text().$type<CrmProviderKey>().notNull(),
+    simulatedFailure: text('simulated_failure').$type<SandboxCrmFailure>(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.provider] })],
+);
+
+/** Custom fields created in the sandbox CRM; the standard fields are fixed in code. */
+export const sandboxCrmFields = sqliteTable(
+  'sandbox_crm_fields',
+  {
+    id: text().primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text().$type<CrmProviderKey>().notNull(),
+    object: text().$type<CrmObject>().notNull(),
+    name: text().notNull(),
+    label: text().notNull(),
+    type: text().notNull(),
+    required: integer({ mode: 'boolean' }).notNull().default(false),
+    length: integer(),
+    description: text().notNull().default(''),
+    groupName: text('group_name'),
+    options: text({ mode: 'json' }).$type<{ label: string; value: string }[]>().notNull().default(sql`'[]'`),
+    createdAt: integer('created_at', { mode: 'timestamp' }).notNull().default(sql`(unixepoch())`),
+  },
+  (table) => [
+    uniqueIndex('sandbox_crm_fields_name_idx').on(table.userId, table.provider, table.object, table.name),
+  ],
+);
+
+/** Contacts and accounts written to the sandbox CRM by a sync. */
+export const sandboxCrmRecords = sqliteTable(
+  'sandbox_crm_records',
+  {
+    id: text().primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text().$type<CrmProviderKey>().notNull(),
+    object: text().$type<CrmObject>().notNull(),
+    data: text({ mode: 'json' }).$type<Record<string, string | number | boolean | null>>().notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('sandbox_crm_records_owner_idx').on(table.userId, table.provider, table.object)],
+);
+
+export type CrmSettingsRow = typeof crmSettings.$inferSelect;
+export type SandboxCrmFieldRow = typeof sandboxCrmFields.$inferSelect;
+export type SandboxCrmRecordRow = typeof sandboxCrmRecords.$inferSelect;

@@ -1,0 +1,99 @@
+import type { CrmObject, CrmProviderKey } from '@leadpath/core';
+
+/** A CRM field as the settings screen shows it (spec §3 "CRM field"). */
+export interface CrmField {
+  /** The API name the mappings target (LastName, Lead_source__c, email). */
+  id: string;
+  label: string;
+  type: string;
+  required: boolean;
+  createable: boolean;
+  updateable: boolean;
+  custom: boolean;
+}
+
+/** A custom field to create; the provider-specific parts are read by the provider they belong to. */
+export interface NewCrmField {
+  object: CrmObject;
+  name: string;
+  label: string;
+  /** The provider's own type name (Salesforce Text, HubSpot enumeration). */
+  type: string;
+  description: string;
+  /** Salesforce: Text and TextArea only. */
+  length?: number;
+  required?: boolean;
+  unique?: boolean;
+  /** Salesforce Picklist values. */
+  picklistValues?: string[];
+  /** HubSpot property group. */
+  groupName?: string;
+  /** HubSpot enumeration options. */
+  options?: { label: string; value: string }[];
+}
+
+export type CrmFieldValue = string | number | boolean | null;
+
+export interface CrmRecordInput {
+  /** The record's id in the CRM when it was synced before: it is updated, not created again. */
+  externalId: string | null;
+  fields: Record<string, CrmFieldValue>;
+}
+
+export type CrmUpsertResult = { ok: true; externalId: string } | { ok: false; error: string };
+
+/** Why the CRM refused: the settings screen turns the connection kinds into advice (spec §8). */
+export type CrmErrorKind =
+  | 'token_expired'
+  | 'invalid_credentials'
+  | 'inactive_org'
+  | 'rate_limited'
+  | 'field_exists'
+  | 'invalid_request'
+  | 'unavailable';
+
+export class CrmError extends Error {
+  readonly kind: CrmErrorKind;
+  /** Seconds the CRM asked us to wait (429 Retry-After). */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(kind: CrmErrorKind, message: string, retryAfterSeconds?: number) {
+    super(message);
+    this.name = 'CrmError';
+    this.kind = kind;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+export type CrmConnectionErrorType = 'token_expired' | 'invalid_credentials' | 'inactive_org' | 'unknown';
+
+export interface CrmConnectionCheck {
+  connected: boolean;
+  error: string | null;
+  errorType: CrmConnectionErrorType | null;
+}
+
+/** One user's CRM: the embedded sandbox or a real Salesforce / HubSpot client. */
+export interface CrmProvider {
+  readonly provider: CrmProviderKey;
+  listFields(object: CrmObject): Promise<CrmField[]>;
+  createField(field: NewCrmField): Promise<CrmField>;
+  /** Results in the order of the records; one failed record does not fail the others. */
+  upsertRecords(object: CrmObject, records: readonly CrmRecordInput[]): Promise<CrmUpsertResult[]>;
+  checkConnection(): Promise<CrmConnectionCheck>;
+}
+
+/** Picks the CRM for a user and provider; the server decides sandbox or real client. */
+export type CrmProviderFactory = (userId: string, provider: CrmProviderKey) => CrmProvider;
+
+/** The connection check result for an error thrown by a provider call. */
+export function connectionCheckOf(error: unknown): CrmConnectionCheck {
+  if (error instanceof CrmError) {
+    const known = ['token_expired', 'invalid_credentials', 'inactive_org'] as const;
+    const errorType = (known as readonly string[]).includes(error.kind)
+      ? (error.kind as CrmConnectionErrorType)
+      : 'unknown';
+    return { connected: false, error: error.message, errorType };
+  }
+  return { connected: false, error: 'Failed to connect to CRM', errorType: 'unknown' };
+}

@@ -1,0 +1,204 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createHubspotClient } from './hubspot-client.ts';
+import { type FakeReply, type FakeRoute, startFakeCrmServer } from './testing/fake-crm-server.ts';
+
+let close: (() => Promise<void>) | undefined;
+
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+async function clientAgainst(route: FakeRoute) {
+  const fake = await startFakeCrmServer(route);
+  close = fake.close;
+  const client = createHubspotClient({
+    baseUrl: fake.url,
+    accessToken: 'hs-token',
+    http: { maxRetries: 2, maxRetryAfterSeconds: 1 },
+  });
+  return { client, requests: fake.requests };
+}
+
+// Shapes from HubSpot's CRM v3 reference: properties, batch upsert, objects, and the error body.
+const hubspotError = (status: number, category: string, message: string): FakeReply => ({
+  status,
+  body: { status: 'error', message, correlationId: 'c0ffee00-0000-4000-8000-000000000000', category },
+});
+
+describe('HubSpot client against a local fake', () => {
+  it('lists properties; read-only and calculated ones are not writable', async () => {
+    const { client, requests } = await clientAgainst((req) =>
+      req.path === '/crm/v3/properties/contacts'
+        ? {
+            status: 200,
+            body: {
+              results: [
+                { name: 'email', label: 'Email', type: 'string', fieldType: 'text', hubspotDefined: true },
+                {
+                  name: 'hs_object_id',
+                  label: 'Record ID',
+                  type: 'number',
+                  fieldType: 'number',
+                  hubspotDefined: true,
+                  modificationMetadata: { readOnlyValue: true, archivable: false, readOnlyDefinition: true },
+                },
+                {
+                  name: 'lead_temperature',
+                  label: 'Lead temperature',
+                  type: 'enumeration',
+                  fieldType: 'select',
+                },
+              ],
+            },
+          }
+        : undefined,
+    );
+    const fields = await client.listFields('contact');
+    expect(requests[0]?.authorization).toBe('Bearer hs-token');
+    expect(fields.map((f) => [f.id, f.createable, f.custom])).toEqual([
+      ['email', true, false],
+      ['hs_object_id', false, false],
+      ['lead_temperature', true, true],
+    ]);
+  });
+
+  it('creates a dropdown property with type enumeration and fieldType select', async () => {
+    const { client, requests } = await clientAgainst((req) =>
+      req.path === '/crm/v3/properties/companies' && req.method === 'POST'
+        ? { status: 201, body: { ...(req.body as object), createdAt: '2026-01-01T00:00:00Z' } }
+        : undefined,
+    );
+    const field = await client.createField({
+      object: 'account',
+      name: 'tier',
+      label: 'Tier',
+      type: 'enumeration',
+      description: '',
+      groupName: 'companyinformation',
+      options: [{ label: 'Gold', value: 'gold' }],
+    });
+    expect(field).toMatchObject({ id: 'tier', type: 'enumeration', custom: true });
+    expect(requests[0]?.body).toEqual({
+      name: 'tier',
+      label: 'Tier',
+      type: 'enumeration',
+      fieldType: 'select',
+      groupName: 'companyinformation',
+      description: '',
+      options: [{ label: 'Gold', value: 'gold', displayOrder: 0, hidden: false }],
+    });
+  });
+
+  it('reports an existing property (409) as field_exists', async () => {
+    const { client } = await clientAgainst(() =>
+      hubspotError(409, 'OBJECT_ALREADY_EXISTS', 'Property named tier already exists'),
+    );
+    await expect(
+      client.createField({ object: 'contact', name: 'tier', label: 'Tier', type: 'string', description: '' }),
+    ).rejects.toMatchObject({ kind: 'field_exists', message: 'Property named tier already exists' });
+  });
+
+  it('upserts contacts by email in a batch and matches results back by email', async () => {
+    const { client, requests } = await clientAgainst((req) => {
+      if (req.path !== '/crm/v3/objects/contacts/batch/upsert') return undefined;
+      const inputs = (req.body as { inputs: { id: string; properties: Record<string, string> }[] }).inputs;
+      // HubSpot does not promise result order: answer reversed.
+      return {
+        status: 200,
+        body: {
+          status: 'COMPLETE',
+          results: inputs
+            .map((input, i) => ({
+              id: String(501 + i),
+              properties: { ...input.properties, email: input.id },
+              new: true,
+            }))
+            .reverse(),
+          startedAt: '2026-01-01T00:00:00Z',
+          completedAt: '2026-01-01T00:00:01Z',
+        },
+      };
+    });
+    const results = await client.upsertRecords('contact', [
+      { externalId: null, fields: { email: 'A@Example.com', firstname: 'Ada', phone: null } },
+      { externalId: null, fields: { firstname: 'No email' } },
+      { externalId: '777', fields: { email: 'b@example.com' } },
+    ]);
+    expect(results).toEqual([
+      { ok: true, externalId: '501' },
+      { ok: false, error: 'HubSpot contacts need an email' },
+      { ok: true, externalId: '502' },
+    ]);
+    expect(requests[0]?.body).toEqual({
+      inputs: [
+        {
+          idProperty: 'email',
+          id: 'a@example.com',
+          properties: { email: 'A@Example.com', firstname: 'Ada' },
+        },
+        { idProperty: 'email', id: 'b@example.com', properties: { email: 'b@example.com' } },
+      ],
+    });
+  });
+
+  it('creates new companies and updates known ones', async () => {
+    const { client, requests } = await clientAgainst((req) => {
+      if (req.method === 'POST' && req.path === '/crm/v3/objects/companies')
+        return { status: 201, body: { id: '9001' } };
+      if (req.method === 'PATCH' && req.path === '/crm/v3/objects/companies/42')
+        return { status: 200, body: { id: '42' } };
+      return undefined;
+    });
+    const results = await client.upsertRecords('account', [
+      { externalId: null, fields: { name: 'Acme', domain: 'acme.example' } },
+      { externalId: '42', fields: { name: 'Globex' } },
+    ]);
+    expect(results).toEqual([
+      { ok: true, externalId: '9001' },
+      { ok: true, externalId: '42' },
+    ]);
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /crm/v3/objects/companies',
+      'PATCH /crm/v3/objects/companies/42',
+    ]);
+  });
+
+  it('waits for Retry-After on 429 and then succeeds', async () => {
+    let calls = 0;
+    const { client, requests } = await clientAgainst(() => {
+      calls += 1;
+      if (calls === 1) {
+        return {
+          ...hubspotError(429, 'RATE_LIMITS', 'You have reached your secondly limit.'),
+          headers: { 'Retry-After': '0' },
+        };
+      }
+      return { status: 200, body: { results: [] } };
+    });
+    expect(await client.checkConnection()).toEqual({ connected: true, error: null, errorType: null });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('gives up on a long Retry-After as rate_limited with the wait', async () => {
+    const { client } = await clientAgainst(() => ({
+      ...hubspotError(429, 'RATE_LIMITS', 'You have reached your daily limit.'),
+      headers: { 'Retry-After': '3600' },
+    }));
+    await expect(client.listFields('contact')).rejects.toMatchObject({
+      kind: 'rate_limited',
+      retryAfterSeconds: 3600,
+    });
+  });
+
+  it('checkConnection maps 401 bodies to invalid_credentials and token_expired', async () => {
+    let reply = hubspotError(401, 'INVALID_AUTHENTICATION', 'Authentication credentials not found.');
+    const { client } = await clientAgainst(() => reply);
+    expect(await client.checkConnection()).toMatchObject({
+      connected: false,
+      errorType: 'invalid_credentials',
+    });
+    reply = hubspotError(401, 'EXPIRED_AUTHENTICATION', 'The OAuth token used to make this call expired.');
+    expect(await client.checkConnection()).toMatchObject({ connected: false, errorType: 'token_expired' });
+  });
+});

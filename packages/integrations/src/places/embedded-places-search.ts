@@ -1,0 +1,117 @@
+/** The embedded default: the cities of the country-state-city data set, searched in memory, offline. */
+import { type PlaceSuggestion, type PlacesSearch, placeLine, type ResolvedPlace } from './places-search.ts';
+
+interface CityEntry {
+  /** Lowercase, accents removed, for matching. */
+  key: string;
+  city: string;
+  countryCode: string;
+  stateCode: string;
+}
+
+interface CityData {
+  cities: CityEntry[];
+  stateName(countryCode: string, stateCode: string): string;
+  countryName(countryCode: string): string;
+}
+
+export function normalizePlaceText(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+}
+
+// The data set is about 8 MB of JSON: loaded on the first search, not at start-up.
+let cityData: Promise<CityData> | undefined;
+
+function loadCityData(): Promise<CityData> {
+  cityData ??= import('country-state-city').then(({ City, State, Country }) => {
+    const states = new Map<string, string>();
+    for (const state of State.getAllStates()) states.set(`${state.countryCode}:${state.isoCode}`, state.name);
+    const countries = new Map<string, string>();
+    for (const country of Country.getAllCountries()) countries.set(country.isoCode, country.name);
+    return {
+      cities: City.getAllCities().map((city) => ({
+        key: normalizePlaceText(city.name),
+        city: city.name,
+        countryCode: city.countryCode,
+        stateCode: city.stateCode,
+      })),
+      stateName: (countryCode, stateCode) => states.get(`${countryCode}:${stateCode}`) ?? '',
+      countryName: (countryCode) => countries.get(countryCode) ?? countryCode,
+    };
+  });
+  return cityData;
+}
+
+function toPlace(
+  data: CityData,
+  entry: Pick<CityEntry, 'city' | 'countryCode' | 'stateCode'>,
+): ResolvedPlace {
+  const parts = {
+    city: entry.city,
+    state: data.stateName(entry.countryCode, entry.stateCode),
+    country: data.countryName(entry.countryCode),
+  };
+  return { ...parts, place: placeLine(parts) };
+}
+
+/** id: COUNTRY|STATE|City, stable across restarts. */
+function idOf(entry: CityEntry): string {
+  return `${entry.countryCode}|${entry.stateCode}|${entry.city}`;
+}
+
+export function createEmbeddedPlacesSearch(): PlacesSearch {
+  return {
+    async search(query, { limit = 8 } = {}) {
+      // "Paris, Texas" narrows the city by state or country.
+      const [cityPart = '', ...rest] = query.split(',').map(normalizePlaceText);
+      const narrowing = rest.filter(Boolean);
+      if (!cityPart) return [];
+      const data = await loadCityData();
+      const matches: { entry: CityEntry; rank: number }[] = [];
+      for (const entry of data.cities) {
+        if (!entry.key.startsWith(cityPart) && !entry.key.includes(` ${cityPart}`)) continue;
+        if (narrowing.length > 0) {
+          const region = normalizePlaceText(
+            `${data.stateName(entry.countryCode, entry.stateCode)} ${data.countryName(entry.countryCode)} ${entry.countryCode}`,
+          );
+          if (!narrowing.every((part) => region.includes(part))) continue;
+        }
+        const rank = entry.key === cityPart ? 0 : entry.key.startsWith(cityPart) ? 1 : 2;
+        matches.push({ entry, rank });
+      }
+      matches.sort(
+        (a, b) =>
+          a.rank - b.rank ||
+          a.entry.key.length - b.entry.key.length ||
+          a.entry.key.localeCompare(b.entry.key),
+      );
+      const seen = new Set<string>();
+      const suggestions: PlaceSuggestion[] = [];
+      for (const { entry } of matches) {
+        const description = toPlace(data, entry).place;
+        if (seen.has(description)) continue;
+        seen.add(description);
+        suggestions.push({ id: idOf(entry), description });
+        if (suggestions.length >= limit) break;
+      }
+      return suggestions;
+    },
+
+    async resolve(id) {
+      const [countryCode, stateCode, city] = id.split('|');
+      if (!countryCode || stateCode === undefined || !city) return null;
+      const data = await loadCityData();
+      const entry = data.cities.find(
+        (candidate) =>
+          candidate.countryCode === countryCode &&
+          candidate.stateCode === stateCode &&
+          candidate.city === city,
+      );
+      return entry ? toPlace(data, entry) : null;
+    },
+  };
+}
