@@ -5,18 +5,17 @@ describe('embedded places search (offline data set)', () => {
   const places = createEmbeddedPlacesSearch();
 
   it('finds cities by the start of their name, exact names first', async () => {
-    const suggestions = await places.search('Berlin');
-    expect(suggestions.length).toBeGreaterThan(1);
-    expect(suggestions.length).toBeLessThanOrEqual(8);
-    expect(suggestions.map((s) => s.description)).toContain('Berlin, Germany');
-    expect(suggestions[0]!.description.startsWith('Berlin')).toBe(true);
+    expect((await places.search('Berlin'))[0]!.description).toBe('Berlin, Germany');
+    const suggestions = await places.search('San');
+    expect(suggestions).toHaveLength(8);
+    expect(suggestions.every((s) => s.description.startsWith('San'))).toBe(true);
   });
 
   it('ignores case and accents, and narrows by state or country after a comma', async () => {
-    const suggestions = await places.search('sao paulo, brazil');
-    expect(suggestions[0]!.description).toBe('São Paulo, Brazil');
-    const texas = await places.search('Paris, Texas');
-    expect(texas.map((s) => s.description)).toEqual(['Paris, Texas, United States']);
+    const suggestions = await places.search('ZÜRICH');
+    expect(suggestions[0]!.description).toBe('Zürich, Switzerland');
+    const portland = await places.search('Portland, Oregon');
+    expect(portland.map((s) => s.description)).toEqual(['Portland, Oregon, United States of America']);
   });
 
   it('resolves a suggestion to city, state and country', async () => {

@@ -1,4 +1,7 @@
-/** The embedded default: the cities of the country-state-city data set, searched in memory, offline. */
+/**
+ * The embedded default: about 7,300 cities of the world (city-timezones, MIT), searched in memory, offline.
+ * Chosen over country-state-city, whose GPL-3.0 licence would bind the whole product.
+ */
 import { type PlaceSuggestion, type PlacesSearch, placeLine, type ResolvedPlace } from './places-search.ts';
 
 interface CityEntry {
@@ -15,6 +18,13 @@ interface CityData {
   countryName(countryCode: string): string;
 }
 
+interface CityMapEntry {
+  city: string;
+  iso2: string;
+  province: string;
+  country: string;
+}
+
 export function normalizePlaceText(value: string): string {
   return value
     .normalize('NFD')
@@ -23,23 +33,23 @@ export function normalizePlaceText(value: string): string {
     .trim();
 }
 
-// The data set is about 8 MB of JSON: loaded on the first search, not at start-up.
+// Loaded on the first search, not at start-up.
 let cityData: Promise<CityData> | undefined;
 
 function loadCityData(): Promise<CityData> {
-  cityData ??= import('country-state-city').then(({ City, State, Country }) => {
-    const states = new Map<string, string>();
-    for (const state of State.getAllStates()) states.set(`${state.countryCode}:${state.isoCode}`, state.name);
+  cityData ??= import('city-timezones').then((module) => {
+    const cityMapping = (module.default?.cityMapping ?? module.cityMapping) as CityMapEntry[];
     const countries = new Map<string, string>();
-    for (const country of Country.getAllCountries()) countries.set(country.isoCode, country.name);
+    for (const entry of cityMapping) countries.set(entry.iso2, entry.country);
     return {
-      cities: City.getAllCities().map((city) => ({
-        key: normalizePlaceText(city.name),
-        city: city.name,
-        countryCode: city.countryCode,
-        stateCode: city.stateCode,
+      // The province name doubles as the state code: the data set has names, not codes.
+      cities: cityMapping.map((entry) => ({
+        key: normalizePlaceText(entry.city),
+        city: entry.city,
+        countryCode: entry.iso2,
+        stateCode: entry.province,
       })),
-      stateName: (countryCode, stateCode) => states.get(`${countryCode}:${stateCode}`) ?? '',
+      stateName: (_countryCode, stateCode) => stateCode,
       countryName: (countryCode) => countries.get(countryCode) ?? countryCode,
     };
   });
