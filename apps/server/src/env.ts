@@ -15,6 +15,10 @@ export const envSchema = z.object({
   SEED_DEMO_DATA: booleanFlag.default(true),
   LOG_REQUESTS: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
+  PUBLIC_URL: z
+    .url({ error: 'must be an absolute URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   AGENT_EMAILS_URL: z.url({ error: 'must be an absolute URL' }).default('https://agents.example.com'),
   WEB_DIST_PATH: z.string().optional(),
   UPLOADS_PATH: z.string().min(1).default('data/uploads'),

@@ -1,6 +1,7 @@
 import { companies, insertLeads, prospects } from '@leadpath/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createApiKey, enableApiAccess } from './testing/api-keys.ts';
 import { createTestApp } from './testing/test-app.ts';
 
 const DAY = 86_400_000;
@@ -422,5 +423,27 @@ describe('home summary', () => {
         failed: 0,
       },
     });
+  });
+});
+
+describe('CSV export with an API key', () => {
+  it('downloads with leads:read and is refused without it', async () => {
+    const t = createTestApp();
+    const owner = await t.createUser({ email: 'csv-key@example.com', role: 'Pro' });
+    insertLeads(t.db, owner.id, { companies: 2, prospects: 3 });
+    const cookie = await t.signIn('csv-key@example.com');
+    await enableApiAccess(t, cookie);
+    const reader = (await createApiKey(t, cookie, { permissions: ['leads:read'] })).key;
+    const other = (await createApiKey(t, cookie, { permissions: ['analytics:read'] })).key;
+    const allowed = await t.request('/api/prospects/export.csv', {
+      headers: { authorization: `Bearer ${reader}` },
+    });
+    expect(allowed.status).toBe(200);
+    expect((await allowed.text()).trim().split('\n')).toHaveLength(4);
+    const refused = await t.request('/api/prospects/export.csv', {
+      headers: { authorization: `Bearer ${other}` },
+    });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: 'This API key lacks the leads:read permission' });
   });
 });

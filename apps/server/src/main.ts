@@ -34,6 +34,7 @@ async function main() {
       now,
       config: {
         agentEmailsUrl: env.AGENT_EMAILS_URL,
+        publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
         trustProxy: env.TRUST_PROXY,
         priceIds: priceIdsOf(env),
       },

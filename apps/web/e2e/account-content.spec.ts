@@ -122,8 +122,8 @@ test.describe('team', () => {
       name: `Tess Teamlead invited you to join ${teamName} on Leadpath`,
     });
     await mail.getByText(teamName).first().click();
-    const inviteLink = await mail.getByRole('link', { name: /^\/invite\// }).textContent();
-    expect(inviteLink).toMatch(/^\/invite\/[\w-]{20,}$/);
+    const inviteLink = await mail.getByRole('link', { name: /\/invite\// }).textContent();
+    expect(inviteLink).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/invite\/[\w-]{20,}$/);
 
     const second = await browser.newContext();
     try {

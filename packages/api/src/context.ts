@@ -34,6 +34,8 @@ export interface AppDeps {
   now: () => number;
   config: {
     agentEmailsUrl: string;
+    /** Where users reach the app, for links in mails: 'https://app.example.com'. */
+    publicUrl: string;
     /** Trust x-forwarded-for / x-forwarded-proto from a reverse proxy in front of the app. */
     trustProxy: boolean;
     /** The payment provider's price id for each plan and period. */

@@ -32,6 +32,8 @@ export interface RestRoute {
 
 export interface ProcedureMeta {
   rest?: RestRoute;
+  /** For a procedure served by a hand-written route (CSV, files): the permission an API key needs. */
+  apiKeyPermission?: ApiPermission;
 }
 
 // 2. init
@@ -59,7 +61,7 @@ export const ACCOUNT_DEACTIVATED = 'This account has been deactivated';
 /** API keys reach only procedures that name a permission the key holds. */
 const keyPermissionGate = t.middleware(({ ctx, meta, next }) => {
   if (ctx.auth?.kind === 'apiKey') {
-    const required = meta?.rest?.permission;
+    const required = meta?.rest?.permission ?? meta?.apiKeyPermission;
     if (!required)
       throw new TRPCError({ code: 'FORBIDDEN', message: 'This endpoint cannot be called with an API key' });
     if (!keyMayCall(ctx.auth.permissions, required)) {

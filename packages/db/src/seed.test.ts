@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, prospects } from './schema/leads.ts';
 import { teamMembers, teams } from './schema/teams.ts';
@@ -44,6 +44,22 @@ describe('seedDemoData', () => {
     expect(team?.ownerId).toBe(byEmail['pro@demo.test']?.id);
     const admins = db.select().from(teamMembers).where(eq(teamMembers.admin, true)).all();
     expect(admins.map((m) => m.userId)).toEqual([byEmail['pro@demo.test']?.id]);
+  });
+
+  it('gives each account’s newest prospects a personality type and its guide', async () => {
+    const db = createTestDatabase();
+    await seedDemoData(db, { now, hashPassword: fakeHash });
+    const pro = db.select().from(users).where(eq(users.email, 'pro@demo.test')).get()!;
+    const typed = db
+      .select()
+      .from(prospects)
+      .where(and(eq(prospects.ownerId, pro.id), isNotNull(prospects.personalityType)))
+      .all();
+    expect(typed.map((row) => row.personalityType).sort()).toEqual(['C', 'D', 'D', 'I', 'I', 'S']);
+    for (const row of typed) {
+      expect(row.engagementGuide).toContain(`## Working With Type ${row.personalityType}`);
+      expect(row.engagementGuide).toContain(row.firstName);
+    }
   });
 
   it('adds nothing when run again', async () => {

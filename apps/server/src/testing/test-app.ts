@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCrmProviderFactory, createLoginThrottle, createOutboxMailer } from '@leadpath/api';
@@ -25,6 +25,8 @@ function fakeWebDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'lp-web-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'index-test.js'), 'export {};');
   return dir;
 }
 
@@ -51,6 +53,7 @@ export function createTestApp(
       now,
       config: {
         agentEmailsUrl: 'https://agents.example.com',
+        publicUrl: 'http://localhost',
         trustProxy: options.trustProxy ?? false,
         priceIds: priceIdsOf(loadEnv({})),
       },

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AppDeps, Context } from '../context.ts';
 import { errorResponseOf, logServerError } from '../errors.ts';
 import { createCaller } from '../root.ts';
+import { admitApiKeyCall } from './api-key-gate.ts';
 import { toCsv } from './csv.ts';
 import type { ManualOperation } from './openapi.ts';
 import { applyResponseHeaders, createRequestContext } from './request-context.ts';
@@ -53,7 +54,7 @@ async function csvResponse(
 ) {
   let ctx: Context | undefined;
   try {
-    ctx = await createRequestContext(c, deps);
+    ctx = await createRequestContext(c, deps, admitApiKeyCall(c, deps));
     const csv = await build(ctx, filterQueryOf(c));
     applyResponseHeaders(c, ctx.responseHeaders);
     const date = new Date(ctx.now()).toISOString().slice(0, 10);
@@ -98,9 +99,10 @@ export const leadExportOperations: ManualOperation[] = [
     method: 'GET',
     path: '/prospects/export.csv',
     summary:
-      'Download the prospects of a filter as CSV (text/csv), signed in with the session cookie; takes the query parameters of GET /api/prospects',
+      'Download the prospects of a filter as CSV (text/csv); takes the query parameters of GET /api/prospects',
     tags: ['Prospects'],
     public: false,
+    permission: 'leads:read',
     requestBody: prospectFilterSchema,
     response: z.string().describe('text/csv'),
     errors: [400, 401, 403],
@@ -109,9 +111,10 @@ export const leadExportOperations: ManualOperation[] = [
     method: 'GET',
     path: '/companies/export.csv',
     summary:
-      'Download the companies of a filter as CSV (text/csv), signed in with the session cookie; takes the query parameters of GET /api/companies',
+      'Download the companies of a filter as CSV (text/csv); takes the query parameters of GET /api/companies',
     tags: ['Companies'],
     public: false,
+    permission: 'leads:read',
     requestBody: companyFilterSchema,
     response: z.string().describe('text/csv'),
     errors: [400, 401, 403],

@@ -1,3 +1,4 @@
+import type { ApiPermission } from '@leadpath/core';
 import { type ZodType, z } from 'zod';
 import type { HttpMethod } from '../trpc.ts';
 import { listRestProcedures } from './rest-procedures.ts';
@@ -14,6 +15,8 @@ export interface ManualOperation {
   requestContentType?: 'application/json' | 'multipart/form-data';
   response: ZodType;
   errors: number[];
+  /** The permission an API key needs; absent: session cookie only. */
+  permission?: ApiPermission;
 }
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };
@@ -119,7 +122,11 @@ export function buildOpenApiDocument(manual: ManualOperation[]) {
         ...op,
         input: op.requestBody,
         output: op.response,
-        security: op.public ? [] : [{ sessionCookie: [] }],
+        security: op.public
+          ? []
+          : op.permission
+            ? [{ sessionCookie: [] }, { apiKey: [] }]
+            : [{ sessionCookie: [] }],
       }),
     );
   }

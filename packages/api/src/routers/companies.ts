@@ -61,6 +61,7 @@ export const companiesRouter = createTRPCRouter({
 
   // Session only: GET /api/companies/export.csv turns these rows into the file.
   exportRows: companiesProcedure
+    .meta({ apiKeyPermission: 'leads:read' })
     .input(companyFilterSchema)
     .query(({ ctx, input }) => allCompanies(ctx.db, ctx.user.id, input)),
 

@@ -72,6 +72,7 @@ export const prospectsRouter = createTRPCRouter({
 
   // Session only: GET /api/prospects/export.csv turns these rows into the file.
   exportRows: prospectsProcedure
+    .meta({ apiKeyPermission: 'leads:read' })
     .input(prospectFilterSchema)
     .query(({ ctx, input }) => allProspects(ctx.db, ctx.user.id, input)),
 

@@ -8,7 +8,7 @@ import { inviteMail } from '../services/teams/invite-mail.ts';
 import {
   hashInviteToken,
   INVITE_LIFETIME_MS,
-  invitePath,
+  inviteLink,
   newInviteToken,
 } from '../services/teams/invite-token.ts';
 import { adminCountOf, currentTeamOf, isTeamAdmin, teamMembersOf } from '../services/teams/membership.ts';
@@ -140,7 +140,7 @@ export const teamRouter = createTRPCRouter({
             inviterName: ctx.user.name,
             teamName,
             to: invite.email,
-            link: invitePath(invite.token),
+            link: inviteLink(ctx.config.publicUrl, invite.token),
             role: input.role,
           }),
         );

@@ -11,7 +11,7 @@ export function hashInviteToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** The accept page of the web app; relative because the app does not know its public origin yet. */
-export function invitePath(token: string): string {
-  return `/invite/${token}`;
+/** The accept page of the web app, as an absolute link for the invitation mail. */
+export function inviteLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/invite/${token}`;
 }
