@@ -1,7 +1,7 @@
 import type { RouterOutputs } from '@leadpath/api';
 import { PlusIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { SectionLoadError } from '@/components/section-load-states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
@@ -75,14 +75,7 @@ export function ApiKeysPanel({ settings }: { settings: ApiAccessSettings }) {
           <Skeleton className="h-28 w-full" />
         </div>
       ) : list.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>{FETCH_FAILED}</AlertTitle>
-          <AlertDescription>
-            <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <SectionLoadError title={FETCH_FAILED} onRetry={() => void list.refetch()} />
       ) : keys.length === 0 ? (
         <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground text-sm">
           No API keys yet.

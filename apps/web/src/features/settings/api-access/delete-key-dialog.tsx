@@ -1,6 +1,4 @@
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 
 interface DeleteKeyDialogProps {
   name: string | null;
@@ -12,27 +10,18 @@ interface DeleteKeyDialogProps {
 /** Asks before a key is deleted: whatever uses it stops working at once, and it cannot be brought back. */
 export function DeleteKeyDialog({ name, pending, onConfirm, onCancel }: DeleteKeyDialogProps) {
   return (
-    <Modal
+    <ConfirmDeleteDialog
       open={name !== null}
       onOpenChange={(open) => {
-        if (!open && !pending) onCancel();
+        if (!open) onCancel();
       }}
-      size="sm"
       title={`Delete the key ${name ?? ''}?`}
       description="Every script or app that uses this key stops working at once. This cannot be undone."
-      footer={
-        <>
-          <Button variant="outline" onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {pending ? <Spinner aria-hidden /> : null}
-            Delete key
-          </Button>
-        </>
-      }
-    >
-      {null}
-    </Modal>
+      pending={pending}
+      onConfirm={onConfirm}
+      confirmLabel="Delete key"
+      lockWhilePending
+      body={null}
+    />
   );
 }

@@ -1,10 +1,6 @@
-import { useId } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Switch } from '@/components/ui/switch';
-import { cn } from '@/lib/cn';
+import { FeatureSectionBody } from '@/components/feature-section-body';
+import { FeatureToggleRow } from '@/components/feature-toggle-row';
+import { SectionLoadError, SectionSkeleton } from '@/components/section-load-states';
 import { CrmConnectionCard } from './crm-connection-card';
 import { FieldMappingCard } from './field-mapping-card';
 import { SyncOptionsCard } from './sync-options-card';
@@ -13,27 +9,17 @@ import { useCrmSettings } from './use-crm-settings';
 
 /** Settings, CRM: on/off, provider and connection, sync options, field mapping, sync stats (spec §2). */
 export function CrmSettingsSection() {
-  const id = useId();
   const { settings, update } = useCrmSettings();
 
   if (settings.isPending) {
-    return (
-      <div role="status" aria-busy="true" aria-label="Loading CRM settings" className="flex flex-col gap-3">
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-40 w-full" />
-      </div>
-    );
+    return <SectionSkeleton label="Loading CRM settings" bodyClassName="h-40" />;
   }
   if (settings.isError) {
     return (
-      <Alert variant="destructive">
-        <AlertTitle>The CRM settings could not be loaded</AlertTitle>
-        <AlertDescription>
-          <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <SectionLoadError
+        title="The CRM settings could not be loaded"
+        onRetry={() => void settings.refetch()}
+      />
     );
   }
 
@@ -41,34 +27,22 @@ export function CrmSettingsSection() {
   const { enabled } = data;
   return (
     <div className="flex max-w-4xl flex-col gap-6">
-      <div className="flex items-start justify-between gap-4 rounded-lg border p-4">
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={`${id}-enabled`} className="text-base">
-            CRM integration
-          </Label>
-          <p id={`${id}-enabled-hint`} className="text-muted-foreground text-sm">
-            {enabled
-              ? 'Your leads can sync to Salesforce or HubSpot.'
-              : 'Off: nothing syncs. Turn it on to pick a CRM, map fields and sync leads.'}
-          </p>
-        </div>
-        <Switch
-          id={`${id}-enabled`}
-          checked={enabled}
-          aria-describedby={`${id}-enabled-hint`}
-          onCheckedChange={(checked) => update.mutate({ enabled: checked })}
-        />
-      </div>
+      <FeatureToggleRow
+        label="CRM integration"
+        hint={
+          enabled
+            ? 'Your leads can sync to Salesforce or HubSpot.'
+            : 'Off: nothing syncs. Turn it on to pick a CRM, map fields and sync leads.'
+        }
+        checked={enabled}
+        onCheckedChange={(checked) => update.mutate({ enabled: checked })}
+      />
 
-      <div
+      <FeatureSectionBody
         data-testid="crm-settings-body"
-        data-disabled={enabled ? undefined : ''}
-        inert={!enabled}
-        aria-disabled={!enabled}
-        className={cn(
-          'flex flex-col gap-6 transition-[filter,opacity]',
-          !enabled && 'pointer-events-none select-none opacity-60 blur-[2px]',
-        )}
+        on={enabled}
+        interactive={false}
+        className="flex flex-col gap-6"
       >
         <CrmConnectionCard settings={data} onChange={(patch) => update.mutate(patch)} />
         {data.provider ? (
@@ -84,7 +58,7 @@ export function CrmSettingsSection() {
           </>
         ) : null}
         <SyncStatsCard hasProvider={data.provider !== null} />
-      </div>
+      </FeatureSectionBody>
     </div>
   );
 }

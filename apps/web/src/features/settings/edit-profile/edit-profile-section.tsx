@@ -1,5 +1,4 @@
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { SectionLoadError } from '@/components/section-load-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { trpc } from '@/lib/trpc';
 import { AvatarUpload } from './avatar-upload';
@@ -20,16 +19,7 @@ export function EditProfileSection() {
     );
   }
   if (user.isError) {
-    return (
-      <Alert variant="destructive">
-        <AlertTitle>Your profile could not be loaded</AlertTitle>
-        <AlertDescription>
-          <Button variant="outline" size="sm" onClick={() => void user.refetch()}>
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
+    return <SectionLoadError title="Your profile could not be loaded" onRetry={() => void user.refetch()} />;
   }
   return (
     <div className="flex max-w-2xl flex-col gap-8">

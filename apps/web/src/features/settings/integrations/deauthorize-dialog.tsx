@@ -1,6 +1,4 @@
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 
 interface DeauthorizeDialogProps {
   title: string | null;
@@ -12,27 +10,18 @@ interface DeauthorizeDialogProps {
 /** Asks before an app loses access: a deauthorized app has to go through its connect flow again. */
 export function DeauthorizeDialog({ title, pending, onConfirm, onCancel }: DeauthorizeDialogProps) {
   return (
-    <Modal
+    <ConfirmDeleteDialog
       open={title !== null}
       onOpenChange={(open) => {
-        if (!open && !pending) onCancel();
+        if (!open) onCancel();
       }}
-      size="sm"
       title={`Deauthorize ${title ?? ''}?`}
       description={`Leadpath will lose access to your ${title ?? ''} account. You can connect it again at any time from Add apps.`}
-      footer={
-        <>
-          <Button variant="outline" onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {pending ? <Spinner aria-hidden /> : null}
-            Deauthorize
-          </Button>
-        </>
-      }
-    >
-      {null}
-    </Modal>
+      pending={pending}
+      onConfirm={onConfirm}
+      confirmLabel="Deauthorize"
+      lockWhilePending
+      body={null}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { TeamAction } from '@leadpath/core/schemas/team';
 import { EllipsisVerticalIcon, ShieldMinusIcon, ShieldPlusIcon, UserMinusIcon } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -9,7 +10,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { Modal } from '@/components/ui/modal';
 
 interface MemberMenuProps {
   member: { name: string; admin: boolean };
@@ -47,31 +47,19 @@ export function MemberMenu({ member, disabled, onAction }: MemberMenuProps) {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <Modal
+      <ConfirmDeleteDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        size="sm"
         title={`Remove ${member.name}?`}
         description="They lose access to the team. You can invite them again later."
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setConfirmDelete(false)}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              onClick={() => {
-                setConfirmDelete(false);
-                onAction('deleteMember');
-              }}
-            >
-              Delete member
-            </Button>
-          </>
-        }
-      >
-        {null}
-      </Modal>
+        pending={false}
+        onConfirm={() => {
+          setConfirmDelete(false);
+          onAction('deleteMember');
+        }}
+        confirmLabel="Delete member"
+        body={null}
+      />
     </>
   );
 }
