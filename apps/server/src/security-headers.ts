@@ -1,7 +1,11 @@
 import { secureHeaders } from 'hono/secure-headers';
 
-/** Security headers on every response; the CSP fits the built SPA (no inline scripts). */
+/**
+ * Security headers on every response; the CSP fits the built SPA (no inline scripts).
+ * A route that sets a stricter header of its own (uploads: a sandboxed image) keeps it.
+ */
 export const securityHeaders = secureHeaders({
+  overwrite: false,
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],

@@ -11,7 +11,7 @@ export function createUploadsRoutes(deps: AppDeps): Hono {
     c.header('Content-Type', stored.contentType);
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     // An upload is only ever an image: never a document that could run script.
-    c.header('Content-Security-Policy', "default-src 'none'; sandbox");
+    c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; sandbox");
     return c.body(new Uint8Array(stored.body), 200);
   });
   return routes;

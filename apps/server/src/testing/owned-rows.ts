@@ -1,0 +1,84 @@
+import { createApiKey, enableApiAccess } from './api-keys.ts';
+import type { createTestApp } from './test-app.ts';
+
+type TestApp = ReturnType<typeof createTestApp>;
+
+/** Text only the owner's rows hold: a body that contains any of it leaked the owner's data. */
+export const OWNER_SECRETS = [
+  'owner@example.com',
+  'Ownercorp Secret',
+  'ownercorp.example',
+  'Olivia',
+  'Secretprospect',
+  'olivia@ownercorp.example',
+  'the owner’s private guide',
+  'owner private key',
+] as const;
+
+/** A valid body per {id} route, so the answer comes from the ownership check, not from validation. */
+export const bodyOfIdRoute: Record<string, Record<string, unknown>> = {
+  'GET /companies/{id}': {},
+  'PATCH /companies/{id}': { name: 'Taken over' },
+  'DELETE /companies/{id}': {},
+  'GET /prospects/{id}': {},
+  'PATCH /prospects/{id}': { firstName: 'Taken over' },
+  'PATCH /prospects/{id}/personality': { personalityType: 'D', regenerate: true },
+  'PATCH /prospects/{id}/guide': { engagementGuide: 'Taken over' },
+  'DELETE /prospects/{id}': {},
+  'PATCH /api-access/keys/{id}': { isActive: false },
+  'DELETE /api-access/keys/{id}': {},
+  'DELETE /account/sessions/{id}': {},
+};
+
+async function postJson<T>(
+  t: TestApp,
+  path: string,
+  cookie: string,
+  json: unknown,
+  method = 'POST',
+): Promise<T> {
+  const res = await t.request(path, { method, cookie, json });
+  if (res.status !== 200) throw new Error(`${method} ${path} failed with ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** The owner (user A) with one row of each kind a path takes an {id} of. */
+export async function createOwnerRows(t: TestApp) {
+  await t.createUser({ email: 'owner@example.com', name: 'Owner', role: 'Pro' });
+  const cookie = await t.signIn('owner@example.com');
+  const company = await postJson<{ id: string }>(t, '/api/companies', cookie, {
+    name: 'Ownercorp Secret',
+    domain: 'ownercorp.example',
+  });
+  const prospect = await postJson<{ id: string }>(t, '/api/prospects', cookie, {
+    firstName: 'Olivia',
+    lastName: 'Secretprospect',
+    email: 'olivia@ownercorp.example',
+    companyId: company.id,
+  });
+  await postJson(
+    t,
+    `/api/prospects/${prospect.id}/guide`,
+    cookie,
+    {
+      engagementGuide: 'the owner’s private guide',
+    },
+    'PATCH',
+  );
+  await enableApiAccess(t, cookie);
+  const key = await createApiKey(t, cookie, { name: 'owner private key', permissions: ['leads:read'] });
+  const sessions = await (await t.request('/api/account/sessions', { cookie })).json();
+  const sessionId = (sessions as { sessions: { id: string }[] }).sessions[0]!.id;
+  return { cookie, companyId: company.id, prospectId: prospect.id, keyId: key.id, sessionId };
+}
+
+export type OwnerRows = Awaited<ReturnType<typeof createOwnerRows>>;
+
+/** The owner's id that a path's {id} stands for. */
+export function ownedIdFor(path: string, rows: OwnerRows): string | undefined {
+  if (path.startsWith('/companies/')) return rows.companyId;
+  if (path.startsWith('/prospects/')) return rows.prospectId;
+  if (path.startsWith('/api-access/keys/')) return rows.keyId;
+  if (path.startsWith('/account/sessions/')) return rows.sessionId;
+  return undefined;
+}
