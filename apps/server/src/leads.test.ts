@@ -447,3 +447,16 @@ describe('CSV export with an API key', () => {
     expect(await refused.json()).toEqual({ error: 'This API key lacks the leads:read permission' });
   });
 });
+
+describe('list totals', () => {
+  it('counts matches up to 1,000 and says when there are more', async () => {
+    const t = createTestApp();
+    const owner = await t.createUser({ email: 'many@example.com', role: 'Pro' });
+    insertLeads(t.db, owner.id, { companies: 1, prospects: 1005 });
+    const cookie = await t.signIn('many@example.com');
+    const all = await (await t.request('/api/prospects?limit=25', { cookie })).json();
+    expect(all).toMatchObject({ total: 1000, totalIsCapped: true });
+    const few = await (await t.request('/api/prospects?limit=25&q=does-not-match-anyone', { cookie })).json();
+    expect(few).toMatchObject({ total: 0, totalIsCapped: false, items: [] });
+  });
+});

@@ -1,3 +1,4 @@
+import { isAdmin } from '@leadpath/core';
 import { type UserRow, users } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
@@ -31,7 +32,7 @@ function parseHeader(value: string): ImpersonationRecord {
  * Used when impersonation starts and on every request that carries the header.
  */
 export function assertImpersonationTarget(actor: UserRow, target: UserRow | undefined): UserRow {
-  if (actor.role !== 'Admin') {
+  if (!isAdmin(actor)) {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'Only Admin staff can act on behalf of another user' });
   }
   if (!target) throw new TRPCError({ code: 'NOT_FOUND', message: 'No user with that email or id' });

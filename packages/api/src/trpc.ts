@@ -9,6 +9,7 @@ import {
   canUseFeature,
   type FeatureKey,
   hasProductAccess,
+  isAdmin,
   keyMayCall,
 } from '@leadpath/core';
 import { initTRPC, TRPCError } from '@trpc/server';
@@ -101,7 +102,7 @@ export function featureProcedure(feature: FeatureKey) {
 
 /** Admin staff only; decided by who signed in, never by whom they view. */
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.actor.role !== 'Admin')
+  if (!isAdmin(ctx.actor))
     throw new TRPCError({ code: 'FORBIDDEN', message: 'Only Admin staff can do this' });
   return next();
 });

@@ -1,23 +1,23 @@
 import type { AppDatabase, SessionRow, UserRow } from '@leadpath/db';
-import { sessions, users } from '@leadpath/db';
-import { DrizzleSQLiteAdapter } from '@lucia-auth/adapter-drizzle';
+import { sessions } from '@leadpath/db';
 import { eq } from 'drizzle-orm';
 import { type Cookie, Lucia, TimeSpan } from 'lucia';
+import { createSessionAdapter } from './session-adapter.ts';
 
 export const SESSION_COOKIE_NAME = 'lp_session';
 /** lastActiveAt is refreshed at most this often, so reads do not write on every request. */
 const LAST_ACTIVE_RESOLUTION_MS = 60_000;
 
 export function createLucia(db: AppDatabase) {
-  const adapter = new DrizzleSQLiteAdapter(db, sessions, users);
-  return new Lucia(adapter, {
+  return new Lucia(createSessionAdapter(db), {
     sessionExpiresIn: new TimeSpan(30, 'd'),
     sessionCookie: {
       name: SESSION_COOKIE_NAME,
       expires: true,
       attributes: { sameSite: 'lax', secure: false },
     },
-    getUserAttributes: (attributes) => ({ email: attributes.email }),
+    // The whole user row, so a validated session needs no second lookup.
+    getUserAttributes: (attributes) => attributes,
     getSessionAttributes: (attributes) => ({
       userAgent: attributes.userAgent,
       ipAddress: attributes.ipAddress,
@@ -61,14 +61,13 @@ export function createSessionStore(db: AppDatabase) {
 
     /** Validates a session id; a refreshed (sliding) cookie comes back when lucia extended it. */
     async validate(sessionId: string, options: { secure: boolean; now: number }) {
-      const { session } = await lucia.validateSession(sessionId);
-      if (!session)
+      const { session, user } = await lucia.validateSession(sessionId);
+      if (!session || !user)
         return {
           session: null,
           user: null,
           cookie: withSecure(lucia.createBlankSessionCookie(), options.secure),
         };
-      const user = db.select().from(users).where(eq(users.id, session.userId)).get() ?? null;
       if (options.now - session.lastActiveAt.getTime() > LAST_ACTIVE_RESOLUTION_MS) {
         db.update(sessions)
           .set({ lastActiveAt: new Date(options.now) })
@@ -76,7 +75,7 @@ export function createSessionStore(db: AppDatabase) {
           .run();
       }
       const cookie = session.fresh ? withSecure(lucia.createSessionCookie(session.id), options.secure) : null;
-      return { session, user, cookie };
+      return { session, user: user as UserRow, cookie };
     },
 
     async invalidate(sessionId: string) {

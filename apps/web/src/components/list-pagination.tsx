@@ -7,6 +7,8 @@ interface ListPaginationProps {
   pageSize: number;
   shown: number;
   total: number | undefined;
+  /** The server stopped counting at total: show it as "1,000+". */
+  totalIsCapped?: boolean;
   hasPrevious: boolean;
   nextCursor: string | null | undefined;
   onPrevious: () => void;
@@ -25,7 +27,7 @@ export function ListPagination(props: ListPaginationProps) {
       <p className="text-muted-foreground" aria-live="polite">
         {props.total === undefined
           ? ' '
-          : `Showing ${first.toLocaleString()}–${last.toLocaleString()} of ${props.total.toLocaleString()}`}
+          : `Showing ${first.toLocaleString()}–${last.toLocaleString()} of ${props.total.toLocaleString()}${props.totalIsCapped ? '+' : ''}`}
       </p>
       <div className="flex items-center gap-2">
         <span className="text-muted-foreground">Page {props.pageNumber}</span>

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type ApiPermission, apiPermissions, hasProductAccess, maskApiKey } from '@leadpath/core';
+import { type ApiPermission, apiPermissions, DAY_MS, hasProductAccess, maskApiKey } from '@leadpath/core';
 import {
   apiKeyIdSchema,
   createApiKeySchema,
@@ -18,8 +18,6 @@ export const API_ACCESS_OFF = 'API access is turned off. Turn it on in Settings,
 export const API_KEY_NOT_FOUND = 'API key not found';
 export const maxKeysReached = (maxKeys: number) =>
   `You have reached the limit of ${maxKeys} API ${maxKeys === 1 ? 'key' : 'keys'}. Delete a key or raise the limit.`;
-
-const DAY_MS = 86_400_000;
 
 export const apiKeySchema = z.object({
   id: z.string(),

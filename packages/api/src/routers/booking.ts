@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { freeSlots, isSlotTaken, renderMeetingTitle, scheduledSlots } from '@leadpath/core';
+import { DAY_MS, freeSlots, isSlotTaken, renderMeetingTitle, scheduledSlots } from '@leadpath/core';
 import {
   BOOKING_PAGE_NOT_FOUND,
   BOOKING_WINDOW_DAYS,
@@ -17,8 +17,6 @@ import { z } from 'zod';
 import { createTRPCRouter, publicProcedure } from '../trpc.ts';
 import { sendBookingMails } from './booking-mails.ts';
 import type { Db } from './linkedin-settings.ts';
-
-const DAY_MS = 86_400_000;
 
 /** The settings and owner behind a handle; deactivated owners have no page. */
 function findPage(db: Db, handle: string) {

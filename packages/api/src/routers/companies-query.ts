@@ -7,9 +7,9 @@ import {
 } from '@leadpath/core/schemas/companies';
 import { type AppDatabase, companies } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
-import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { afterCursor, containsText, cursorValueOf, encodeCursor } from './list-cursor.ts';
+import { afterCursor, cappedTotal, containsText, cursorValueOf, encodeCursor } from './list-cursor.ts';
 
 export const companySchema = z.object({
   id: z.string(),
@@ -28,7 +28,9 @@ export type Company = z.infer<typeof companySchema>;
 export const companyPageSchema = z.object({
   items: z.array(companySchema),
   nextCursor: z.string().nullable(),
+  /** Matches counted up to LIST_TOTAL_CAP; totalIsCapped when there are more. */
   total: z.number().int().nonnegative(),
+  totalIsCapped: z.boolean(),
 });
 
 function selectCompanies(db: AppDatabase) {
@@ -90,8 +92,8 @@ export function listCompanies(db: AppDatabase, ownerId: string, rawInput: ListCo
   const last = pageRows.at(-1);
   const nextCursor =
     rows.length > input.limit && last ? encodeCursor(cursorValueOf(last[input.sort]), last.id) : null;
-  const total = db.select({ n: count() }).from(companies).where(filterWhere).get()?.n ?? 0;
-  return { items: pageRows.map(toCompany), nextCursor, total };
+  const { total, totalIsCapped } = cappedTotal(db, sql`${companies}`, filterWhere);
+  return { items: pageRows.map(toCompany), nextCursor, total, totalIsCapped };
 }
 
 export function allCompanies(db: AppDatabase, ownerId: string, filter: CompanyFilter): Company[] {

@@ -1,3 +1,4 @@
+import type { AppDatabase } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 
@@ -51,4 +52,20 @@ export function cursorValueOf(value: unknown): CursorValue {
   if (value instanceof Date) return Math.floor(value.getTime() / 1000);
   if (typeof value === 'number') return value;
   return String(value ?? '');
+}
+
+/** Lists count their matches only up to this many: past it the page says "1,000+" instead of scanning every row. */
+export const LIST_TOTAL_CAP = 1000;
+
+/** How many rows of a table match, stopping at LIST_TOTAL_CAP + 1 so a broad search stays cheap. */
+export function cappedTotal(
+  db: AppDatabase,
+  table: SQL,
+  where: SQL,
+): { total: number; totalIsCapped: boolean } {
+  const row = db.get<{ n: number }>(
+    sql`select count(*) as n from (select 1 from ${table} where ${where} limit ${LIST_TOTAL_CAP + 1})`,
+  );
+  const n = row?.n ?? 0;
+  return { total: Math.min(n, LIST_TOTAL_CAP), totalIsCapped: n > LIST_TOTAL_CAP };
 }

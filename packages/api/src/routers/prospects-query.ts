@@ -9,9 +9,9 @@ import {
 } from '@leadpath/core/schemas/prospects';
 import { type AppDatabase, companies, crmSyncStates, prospects } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { afterCursor, containsText, cursorValueOf, encodeCursor } from './list-cursor.ts';
+import { afterCursor, cappedTotal, containsText, cursorValueOf, encodeCursor } from './list-cursor.ts';
 
 export const prospectSchema = z.object({
   id: z.string(),
@@ -41,7 +41,9 @@ export type ProspectDetail = z.infer<typeof prospectDetailSchema>;
 export const prospectPageSchema = z.object({
   items: z.array(prospectSchema),
   nextCursor: z.string().nullable(),
+  /** Matches counted up to LIST_TOTAL_CAP; totalIsCapped when there are more. */
   total: z.number().int().nonnegative(),
+  totalIsCapped: z.boolean(),
 });
 
 const prospectColumns = {
@@ -129,8 +131,8 @@ export function listProspects(db: AppDatabase, ownerId: string, rawInput: ListPr
   const last = pageRows.at(-1);
   const nextCursor =
     rows.length > input.limit && last ? encodeCursor(cursorValueOf(last[input.sort]), last.id) : null;
-  const total = db.select({ n: count() }).from(prospects).where(filterWhere).get()?.n ?? 0;
-  return { items: pageRows.map(toProspect), nextCursor, total };
+  const { total, totalIsCapped } = cappedTotal(db, sql`${prospects}`, filterWhere);
+  return { items: pageRows.map(toProspect), nextCursor, total, totalIsCapped };
 }
 
 /** Every row of a filter in list order, with the guide, for the CSV export. */

@@ -1,4 +1,4 @@
-import { roles } from '@leadpath/core';
+import { isAdmin, roles } from '@leadpath/core';
 import { z } from 'zod';
 import { authedProcedure, createTRPCRouter } from '../trpc.ts';
 import { toUserProfile, userProfileSchema } from './user-profile.ts';
@@ -28,5 +28,5 @@ export const userRouter = createTRPCRouter({
       },
     })
     .output(z.object({ role: z.enum(roles), isAdmin: z.boolean() }))
-    .query(({ ctx }) => ({ role: ctx.user.role, isAdmin: ctx.user.role === 'Admin' })),
+    .query(({ ctx }) => ({ role: ctx.user.role, isAdmin: isAdmin(ctx.user) })),
 });

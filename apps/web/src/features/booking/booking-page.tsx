@@ -1,3 +1,4 @@
+import { DAY_MS } from '@leadpath/core';
 import { CalendarCheck, Clock, MapPin } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -8,8 +9,6 @@ import { trpc } from '@/lib/trpc';
 import { BookingForm } from './booking-form';
 import { SlotPicker } from './slot-picker';
 import { formatSlotDateTime, visitorTimeZone } from './slots-by-day';
-
-const DAY_MS = 86_400_000;
 
 /** The public page /book/<handle> (DECISIONS.md §2): no sign-in, free slots in the visitor's zone. */
 export function BookingPage({ handle }: { handle: string }) {

@@ -250,6 +250,7 @@ export function CompaniesPage() {
         pageSize={PAGE_SIZE}
         shown={items.length}
         total={list.data?.total}
+        totalIsCapped={list.data?.totalIsCapped}
         hasPrevious={pages.hasPrevious}
         nextCursor={list.data?.nextCursor}
         onPrevious={pages.previous}

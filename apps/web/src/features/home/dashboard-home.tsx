@@ -1,4 +1,4 @@
-import { type AccessSubject, hasProductAccess, trialDaysRemaining } from '@leadpath/core';
+import { type AccessSubject, hasProductAccess, trialDaysRemaining, trialState } from '@leadpath/core';
 import { ClockIcon, TriangleAlertIcon } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -42,7 +42,7 @@ export function DashboardHome() {
             <Badge variant="secondary">{plan} Plan</Badge>
           </CardAction>
         </CardHeader>
-        {user.data.role === 'Free' ? (
+        {trialState(user.data, Date.now()) !== 'not-on-trial' ? (
           <CardContent>
             <TrialBanner user={user.data} />
           </CardContent>
@@ -56,7 +56,7 @@ export function DashboardHome() {
 /** Free users see how long the trial lasts, or that it has ended (spec §8). */
 function TrialBanner({ user }: { user: AccessSubject }) {
   const now = Date.now();
-  if (!hasProductAccess(user, now)) {
+  if (trialState(user, now) === 'expired') {
     return (
       <Alert variant="destructive" role="status">
         <TriangleAlertIcon aria-hidden />

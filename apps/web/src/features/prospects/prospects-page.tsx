@@ -24,11 +24,7 @@ import { StatusBadge } from './status-badge';
 
 const PAGE_SIZE = 25;
 
-/** The search of /dashboard/prospects: ?companyId= narrows the list to one company. */
-export function validateProspectsSearch(search: Record<string, unknown>): { companyId?: string } {
-  return typeof search.companyId === 'string' && search.companyId ? { companyId: search.companyId } : {};
-}
-
+// Its search (?companyId=) is validated in app/router.tsx, so the route needs no import of this page.
 export function ProspectsPage() {
   const navigate = useNavigate();
   const { companyId } = useSearch({ strict: false }) as { companyId?: string };
@@ -262,6 +258,7 @@ export function ProspectsPage() {
         pageSize={PAGE_SIZE}
         shown={items.length}
         total={list.data?.total}
+        totalIsCapped={list.data?.totalIsCapped}
         hasPrevious={pages.hasPrevious}
         nextCursor={list.data?.nextCursor}
         onPrevious={pages.previous}

@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 export function TrialBanner({ user, compact = false }: { user: AccessSubject; compact?: boolean }) {
   const now = Date.now();
   const state = trialState(user, now);
-  if (user.role !== 'Free') return null;
+  if (state === 'not-on-trial') return null;
 
   if (state === 'in-trial') {
     const days = trialDaysRemaining(user, now) ?? 0;

@@ -1,4 +1,5 @@
 import type { RouterOutputs } from '@leadpath/api';
+import { isAdmin } from '@leadpath/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChartLineIcon, CrownIcon, LogOutIcon, SettingsIcon, ShieldIcon, SparklesIcon } from 'lucide-react';
@@ -39,7 +40,7 @@ function useSignOut() {
 export function UserCard({ user, collapsed, onOpenSettings, onNavigate, tooltip }: UserCardProps) {
   const signOut = useSignOut();
   const signingOut = signOut.isPending || signOut.isSuccess;
-  const isAdmin = user?.role === 'Admin';
+  const isStaff = user ? isAdmin(user) : false;
   const name = user ? user.name || user.email : 'Loading...';
 
   const signOutButton = (
@@ -73,7 +74,7 @@ export function UserCard({ user, collapsed, onOpenSettings, onNavigate, tooltip 
       <section aria-label="Your account" data-slot="user-card" className="flex flex-col items-center gap-2">
         <div className="relative" {...tooltip(name)}>
           <UserAvatar src={user?.image} />
-          {isAdmin ? (
+          {isStaff ? (
             <CrownIcon
               role="img"
               aria-label="Admin"
@@ -104,7 +105,7 @@ export function UserCard({ user, collapsed, onOpenSettings, onNavigate, tooltip 
             <span className="truncate" aria-busy={!user}>
               {name}
             </span>
-            {isAdmin ? (
+            {isStaff ? (
               <CrownIcon
                 role="img"
                 aria-label="Admin"
@@ -134,7 +135,7 @@ export function UserCard({ user, collapsed, onOpenSettings, onNavigate, tooltip 
             Analytics
           </Link>
         </Button>
-        {isAdmin ? (
+        {isStaff ? (
           <Button asChild variant="outline" size="sm">
             <Link to="/dashboard/admin" onClick={onNavigate}>
               <ShieldIcon aria-hidden />
