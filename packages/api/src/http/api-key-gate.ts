@@ -1,14 +1,13 @@
 import { hasProductAccess } from '@leadpath/core';
-import { apiKeys, users } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
-import { eq, sql } from 'drizzle-orm';
 import type { Context as HonoContext } from 'hono';
 import type { AppDeps, RequestAuth } from '../context.ts';
-import { readApiAccessSettings } from '../routers/api-access-settings.ts';
+import { apiAccessSettingsOf } from '../routers/api-access-settings.ts';
 import { apiKeyMatches, prefixOfApiKey } from '../routers/api-keys.ts';
-import { consumeRateLimit, type RateLimitDecision } from '../routers/rate-limit.ts';
+import { consumeRateLimitIn, type RateLimitDecision } from '../routers/rate-limit.ts';
 import { ACCOUNT_DEACTIVATED, PICK_A_PLAN } from '../trpc.ts';
 import { allowCrossOrigin, crossOriginOf, ORIGIN_NOT_ALLOWED } from './api-key-cors.ts';
+import { apiKeyStatementsOf } from './api-key-statements.ts';
 import { requestInfoOf } from './request-context.ts';
 
 export const INVALID_API_KEY = 'Invalid API key';
@@ -49,16 +48,18 @@ export function admitApiKeyCall(c: HonoContext, deps: AppDeps): ApiKeyAuth | nul
   const token = bearerTokenOf(c.req.header('authorization'));
   if (token === null) return null;
   const now = deps.now();
+  const statements = apiKeyStatementsOf(deps.db);
   const prefix = prefixOfApiKey(token);
-  const key = prefix ? deps.db.select().from(apiKeys).where(eq(apiKeys.prefix, prefix)).get() : undefined;
+  const found = prefix ? statements.keyAndOwnerByPrefix(prefix) : undefined;
+  const key = found?.key;
   if (!key || !apiKeyMatches(token, key.hash) || key.deletedAt) refuseKey(c, INVALID_API_KEY);
   if (!key.isActive) refuseKey(c, API_KEY_INACTIVE);
   if (key.expiresAt && key.expiresAt.getTime() <= now) refuseKey(c, API_KEY_EXPIRED);
 
-  const owner = deps.db.select().from(users).where(eq(users.id, key.userId)).get();
+  const owner = found?.owner;
   if (!owner || owner.isDeactivated) throw new TRPCError({ code: 'FORBIDDEN', message: ACCOUNT_DEACTIVATED });
   if (!hasProductAccess(owner, now)) throw new TRPCError({ code: 'FORBIDDEN', message: PICK_A_PLAN });
-  const settings = readApiAccessSettings(deps.db, owner.id);
+  const settings = apiAccessSettingsOf(statements.settingsRowOf(owner.id));
   if (!settings.enabled) throw new TRPCError({ code: 'FORBIDDEN', message: API_ACCESS_OFF_FOR_KEYS });
 
   const origin = crossOriginOf(c);
@@ -69,14 +70,10 @@ export function admitApiKeyCall(c: HonoContext, deps: AppDeps): ApiKeyAuth | nul
   }
 
   const ip = requestInfoOf(c, deps).ip;
-  const decision = deps.db.transaction((tx) => {
-    const verdict = consumeRateLimit(tx, key.id, settings.rateLimit, now);
-    if (verdict.allowed) {
-      tx.update(apiKeys)
-        .set({ usageCount: sql`${apiKeys.usageCount} + 1`, lastUsed: new Date(now), lastIpAddress: ip })
-        .where(eq(apiKeys.id, key.id))
-        .run();
-    }
+  const decision = deps.db.transaction(() => {
+    // The prepared statements run on the same connection, so inside this transaction.
+    const verdict = consumeRateLimitIn(statements.rateLimitStore, key.id, settings.rateLimit, now);
+    if (verdict.allowed) statements.recordUsage(key.id, now, ip);
     return verdict;
   });
   setRateLimitHeaders(c, decision);

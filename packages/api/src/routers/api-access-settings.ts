@@ -1,6 +1,6 @@
 import { apiAccessDefaults } from '@leadpath/core';
 import type { RateLimitSettings } from '@leadpath/core/schemas/api-access';
-import { type AppDatabase, apiAccessSettings } from '@leadpath/db';
+import { type ApiAccessSettingsRow, type AppDatabase, apiAccessSettings } from '@leadpath/db';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 
@@ -35,7 +35,13 @@ export const defaultApiAccessSettings: ApiAccessSettings = {
 
 /** A user's API access settings, the defaults when they never changed any. */
 export function readApiAccessSettings(db: Pick<AppDatabase, 'select'>, userId: string): ApiAccessSettings {
-  const row = db.select().from(apiAccessSettings).where(eq(apiAccessSettings.userId, userId)).get();
+  return apiAccessSettingsOf(
+    db.select().from(apiAccessSettings).where(eq(apiAccessSettings.userId, userId)).get(),
+  );
+}
+
+/** The settings a stored row holds, the defaults without one (shared with the API key gate's prepared read). */
+export function apiAccessSettingsOf(row: ApiAccessSettingsRow | undefined): ApiAccessSettings {
   if (!row) return structuredClone(defaultApiAccessSettings);
   return {
     enabled: row.enabled,

@@ -23,13 +23,46 @@ export interface RateLimitDecision {
 }
 
 type Writer = Pick<AppDatabase, 'select' | 'insert'>;
+type CounterRow = typeof apiRateLimitCounters.$inferSelect;
+
+/** Where the counters of a key are read and written: plain queries, or the API key gate's prepared ones. */
+export interface RateLimitStore {
+  read(keyId: string): CounterRow[];
+  write(keyId: string, window: RateLimitWindow, windowStart: number, count: number): void;
+}
 
 /**
  * Counts one request of a key against its per-minute, per-hour and per-day fixed windows.
  * A refused request counts nothing. Run it inside the transaction that records the call.
  */
 export function consumeRateLimit(db: Writer, keyId: string, limits: RateLimitSettings, now: number) {
-  const stored = db.select().from(apiRateLimitCounters).where(eq(apiRateLimitCounters.keyId, keyId)).all();
+  return consumeRateLimitIn(
+    {
+      read: (id) => db.select().from(apiRateLimitCounters).where(eq(apiRateLimitCounters.keyId, id)).all(),
+      write: (id, window, windowStart, count) => {
+        db.insert(apiRateLimitCounters)
+          .values({ keyId: id, window, windowStart, count })
+          .onConflictDoUpdate({
+            target: [apiRateLimitCounters.keyId, apiRateLimitCounters.window],
+            set: { windowStart, count },
+          })
+          .run();
+      },
+    },
+    keyId,
+    limits,
+    now,
+  );
+}
+
+/** consumeRateLimit over a given store; run it inside the transaction that records the call. */
+export function consumeRateLimitIn(
+  store: RateLimitStore,
+  keyId: string,
+  limits: RateLimitSettings,
+  now: number,
+): RateLimitDecision {
+  const stored = store.read(keyId);
   const windows = (Object.keys(windowMs) as RateLimitWindow[]).map((window) => {
     const size = windowMs[window];
     const start = Math.floor(now / size) * size;
@@ -39,15 +72,7 @@ export function consumeRateLimit(db: Writer, keyId: string, limits: RateLimitSet
   });
   const allowed = windows.every((w) => w.used < w.limit);
   if (allowed) {
-    for (const w of windows) {
-      db.insert(apiRateLimitCounters)
-        .values({ keyId, window: w.window, windowStart: w.start, count: w.used + 1 })
-        .onConflictDoUpdate({
-          target: [apiRateLimitCounters.keyId, apiRateLimitCounters.window],
-          set: { windowStart: w.start, count: w.used + 1 },
-        })
-        .run();
-    }
+    for (const w of windows) store.write(keyId, w.window, w.start, w.used + 1);
   }
   const after = windows.map((w) => ({
     ...w,
