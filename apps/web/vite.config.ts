@@ -1,31 +1,51 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = 'http://127.0.0.1:3001';
+const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 
-interface ModuleGraph {
-  getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null;
-}
-const reachedStatically = new Map<string, boolean>();
-
-/** True when the entry imports the module without a dynamic import() on the way. */
-function isStaticallyImported(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
-  if (reachedStatically.get(id)) return true;
-  const info = graph.getModuleInfo(id);
-  if (!info) return false;
-  seen.add(id);
-  const found =
-    info.isEntry || info.importers.some((by) => !seen.has(by) && isStaticallyImported(by, graph, seen));
-  if (found) reachedStatically.set(id, true);
-  return found;
+/**
+ * Writes .br and .gz next to every built text file, once per build, so the server sends them
+ * compressed without compressing on each request (apps/server/src/web-app.ts, `precompressed`).
+ */
+function precompress(): Plugin {
+  const compressible = /\.(?:js|css|html|svg|json|txt)$/;
+  const compressDir = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) compressDir(path);
+      else if (compressible.test(name) && statSync(path).size >= 1024) {
+        const content = readFileSync(path);
+        writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    }
+  };
+  let builtDir = outDir;
+  return {
+    name: 'leadpath:precompress',
+    apply: 'build',
+    configResolved(config) {
+      builtDir = config.build.outDir;
+    },
+    closeBundle() {
+      compressDir(builtDir);
+    },
+  };
 }
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 3000,
@@ -37,21 +57,14 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir,
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // React changes less often than the app: its own chunk stays cached across deploys.
+        // React changes less often than the app: its own chunk stays cached across deploys. Every
+        // other library goes with the code that imports it, so a lazy page's libraries load with it.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // Libraries only lazy pages use (the markdown viewer) stay in those pages' chunks.
-            {
-              debugName: 'vendor',
-              name: (id, graph) => (isStaticallyImported(id, graph) ? 'vendor' : null),
-              test: /node_modules[\\/]/,
-            },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
         },
       },
     },

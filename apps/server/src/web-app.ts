@@ -14,10 +14,22 @@ export function mountWebApp(app: Hono, distPath: string): void {
     '/assets/*',
     serveStatic({
       root: distPath,
+      // The build writes .br and .gz copies (apps/web/vite.config.ts); sent when the browser accepts them.
+      precompressed: true,
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
-  app.use('*', serveStatic({ root: distPath, index: '' }));
+  // Unhashed public files (theme script, avatar): cached for an hour, so a deploy reaches everyone soon.
+  app.use(
+    '*',
+    serveStatic({
+      root: distPath,
+      index: '',
+      precompressed: true,
+      onFound: (path, c) =>
+        c.header('Cache-Control', /\.html(?:\.\w+)?$/.test(path) ? 'no-cache' : 'public, max-age=3600'),
+    }),
+  );
   app.get('*', (c) => {
     if (!indexHtml)
       return c.text('The web app is not built yet: run `pnpm build`, then start the server again.', 503);

@@ -6,18 +6,30 @@ import {
   Outlet,
   redirect,
 } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { LoginPage } from '@/features/auth/login-page';
-import { BookingPage } from '@/features/booking/booking-page';
-import { CompaniesPage } from '@/features/companies/companies-page';
-import { CompanyDrawerRoute } from '@/features/companies/company-drawer-route';
 import { DashboardHome } from '@/features/home/dashboard-home';
-import { ProspectDrawerRoute } from '@/features/prospects/prospect-drawer-route';
-import { ProspectsPage, validateProspectsSearch } from '@/features/prospects/prospects-page';
-import { AreaPlaceholder } from '@/features/shell/area-page';
 import { areaPages } from '@/features/shell/area-pages';
 import { DashboardLayout, DashboardShell } from './dashboard-layout';
 import { DashboardNotFound, NotFoundPage } from './not-found-page';
+
+// Every page but sign-in and the dashboard home is loaded when first opened (or a link to it is hovered).
+const BookingPage = lazyRouteComponent(() => import('@/features/booking/booking-page'), 'BookingPage');
+const PricingPage = lazyRouteComponent(() => import('@/features/pricing/pricing-page'), 'PricingPage');
+const AreaPlaceholder = lazyRouteComponent(() => import('@/features/shell/area-page'), 'AreaPlaceholder');
+
+/** A route component that renders a lazy page with props, still preloaded on link intent. */
+function preloading(
+  component: () => ReactNode,
+  lazyPage: { preload?: () => Promise<void> | undefined },
+): (() => ReactNode) & { preload: () => Promise<void> } {
+  return Object.assign(component, { preload: async () => lazyPage.preload?.() });
+}
+
+/** The search of /dashboard/prospects: ?companyId= narrows the list to one company. */
+function validateProspectsSearch(search: Record<string, unknown>): { companyId?: string } {
+  return typeof search.companyId === 'string' && search.companyId ? { companyId: search.companyId } : {};
+}
 
 const rootRoute = createRootRoute({ component: Outlet });
 
@@ -40,20 +52,19 @@ const loginRoute = createRoute({
   },
 });
 
-const PricingPage = lazy(() =>
-  import('@/features/pricing/pricing-page').then((module) => ({ default: module.PricingPage })),
-);
-
 /** The upgrade page, inside the shell so the way back is the sidebar. */
 const pricingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/pricing',
-  component: () => (
-    <DashboardShell>
-      <Suspense fallback={null}>
-        <PricingPage />
-      </Suspense>
-    </DashboardShell>
+  component: preloading(
+    () => (
+      <DashboardShell>
+        <Suspense fallback={null}>
+          <PricingPage />
+        </Suspense>
+      </DashboardShell>
+    ),
+    PricingPage,
   ),
 });
 
@@ -61,10 +72,10 @@ const pricingRoute = createRoute({
 const bookingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/book/$handle',
-  component: function BookingRoute() {
+  component: preloading(function BookingRoute() {
     const { handle } = bookingRoute.useParams();
     return <BookingPage handle={handle} />;
-  },
+  }, BookingPage),
 });
 
 /** ?settings=<section id> opens the settings dialog over any dashboard page (dashboard-layout.tsx). */
@@ -123,23 +134,29 @@ const inviteRoute = createRoute({
 const companiesRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'companies',
-  component: CompaniesPage,
+  component: lazyRouteComponent(() => import('@/features/companies/companies-page'), 'CompaniesPage'),
 });
 const companyRoute = createRoute({
   getParentRoute: () => companiesRoute,
   path: '$companyId',
-  component: CompanyDrawerRoute,
+  component: lazyRouteComponent(
+    () => import('@/features/companies/company-drawer-route'),
+    'CompanyDrawerRoute',
+  ),
 });
 const prospectsRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'prospects',
   validateSearch: validateProspectsSearch,
-  component: ProspectsPage,
+  component: lazyRouteComponent(() => import('@/features/prospects/prospects-page'), 'ProspectsPage'),
 });
 const prospectRoute = createRoute({
   getParentRoute: () => prospectsRoute,
   path: '$prospectId',
-  component: ProspectDrawerRoute,
+  component: lazyRouteComponent(
+    () => import('@/features/prospects/prospect-drawer-route'),
+    'ProspectDrawerRoute',
+  ),
 });
 /** A prospect's engagement guide on its own page (the markdown viewer loads with it). */
 const prospectGuideRoute = createRoute({
@@ -181,7 +198,7 @@ const areaRoutes = areaPages
     createRoute({
       getParentRoute: () => dashboardRoute,
       path: area.path,
-      component: () => <AreaPlaceholder area={area} />,
+      component: preloading(() => <AreaPlaceholder area={area} />, AreaPlaceholder),
     }),
   );
 

@@ -1,13 +1,25 @@
-import { roles } from '@leadpath/core';
-import { z } from 'zod';
+import { isRole, type Role } from '@leadpath/core';
 
 /** The impersonation record held locally (spec §3); the server reads it from x-impersonate-user. */
-const impersonationSchema = z.object({
-  targetUserId: z.union([z.string().min(1), z.number()]),
-  targetUserEmail: z.string(),
-  targetUserRole: z.enum(roles),
-});
-export type ImpersonationRecord = z.infer<typeof impersonationSchema>;
+export interface ImpersonationRecord {
+  targetUserId: string | number;
+  targetUserEmail: string;
+  targetUserRole: Role;
+}
+
+/**
+ * The record's three fields (others dropped), or null when a field is missing or of the wrong type.
+ * Checked by hand: every page loads this, and a schema library would be most of the first download.
+ */
+function parseImpersonation(value: unknown): ImpersonationRecord | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { targetUserId, targetUserEmail, targetUserRole } = value as Record<string, unknown>;
+  const validId =
+    (typeof targetUserId === 'string' && targetUserId.length > 0) ||
+    (typeof targetUserId === 'number' && Number.isFinite(targetUserId));
+  if (!validId || typeof targetUserEmail !== 'string' || !isRole(targetUserRole)) return null;
+  return { targetUserId, targetUserEmail, targetUserRole };
+}
 
 const STORAGE_KEY = 'impersonation';
 export const IMPERSONATION_HEADER = 'x-impersonate-user';
@@ -26,8 +38,8 @@ export function readImpersonation(): ImpersonationRecord | null {
   const raw = store?.getItem(STORAGE_KEY);
   if (!store || !raw) return null;
   try {
-    const parsed = impersonationSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
+    const parsed = parseImpersonation(JSON.parse(raw));
+    if (parsed) return parsed;
   } catch {
     // Not JSON: discarded below.
   }

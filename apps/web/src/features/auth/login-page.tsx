@@ -1,4 +1,4 @@
-import { type LoginInput, loginSchema, safeCallbackPath } from '@leadpath/core/schemas/auth';
+import type { LoginInput } from '@leadpath/core/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { CircleAlertIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -10,6 +10,10 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, fetchJson } from '@/lib/api-errors';
 
+// The form's schema brings the validation library (about as much script as the rest of the page):
+// it is fetched when the visitor starts typing, not with the page.
+const loadAuthSchemas = () => import('@leadpath/core/schemas/auth');
+
 type FieldErrors = Partial<Record<keyof LoginInput, string>>;
 
 export function LoginPage({ callbackUrl }: { callbackUrl?: string }) {
@@ -20,14 +24,18 @@ export function LoginPage({ callbackUrl }: { callbackUrl?: string }) {
     mutationFn: (input: LoginInput) =>
       fetchJson('/api/auth/login', { method: 'POST', body: JSON.stringify(input) }),
     // A full page load, so the dashboard starts with the new session cookie and a fresh cache.
-    onSuccess: () => window.location.assign(safeCallbackPath(callbackUrl)),
+    onSuccess: async () => {
+      const { safeCallbackPath } = await loadAuthSchemas();
+      window.location.assign(safeCallbackPath(callbackUrl));
+    },
     // The form shows the server's answer itself; a 401 here means bad credentials, not a lost session.
     meta: { globalErrorToast: false },
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const { loginSchema } = await loadAuthSchemas();
     const parsed = loginSchema.safeParse({ email: form.get('email'), password: form.get('password') });
     if (!parsed.success) {
       const errors: FieldErrors = {};
@@ -59,7 +67,13 @@ export function LoginPage({ callbackUrl }: { callbackUrl?: string }) {
           <CardDescription>Enter your email and password to continue.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={pending}>
+          <form
+            noValidate
+            onChange={() => void loadAuthSchemas()}
+            onSubmit={onSubmit}
+            className="flex flex-col gap-5"
+            aria-busy={pending}
+          >
             {signIn.isError ? (
               <Alert variant="destructive">
                 <CircleAlertIcon aria-hidden />

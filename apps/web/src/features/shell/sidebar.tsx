@@ -8,9 +8,8 @@ import {
 } from '@leadpath/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { ExternalLinkIcon, MenuIcon, PanelLeftCloseIcon, PanelLeftOpenIcon } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Sheet } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { trpc } from '@/lib/trpc';
@@ -18,6 +17,10 @@ import { navIcon } from './nav-icons';
 import { SidebarTooltip, useSidebarTooltip } from './sidebar-tooltip';
 import { ThemeSwitch } from './theme-switch';
 import { UserCard } from './user-card';
+
+// The sheet (a dialog) is only needed on narrow screens once the menu opens: loaded on first use.
+const loadSheet = () => import('@/components/ui/sheet');
+const Sheet = lazy(() => loadSheet().then((module) => ({ default: module.Sheet })));
 
 interface SidebarProps {
   collapsed: boolean;
@@ -324,24 +327,39 @@ export function DesktopSidebar({
 /** Narrow screens: a top bar whose menu button opens the sidebar as a sheet. */
 export function MobileSidebar(props: Omit<SidebarProps, 'collapsed'>) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   return (
     <div className="flex h-14 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur supports-[backdrop-filter]:bg-background/80 lg:hidden">
-      <Button variant="ghost" size="icon" aria-label="Open menu" onClick={() => setOpen(true)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Open menu"
+        onPointerEnter={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         <MenuIcon aria-hidden />
       </Button>
       <Logo collapsed={false} />
-      <Sheet open={open} onOpenChange={setOpen} title="Sidebar">
-        <SidebarBody
-          collapsed={false}
-          {...props}
-          onNavigate={() => setOpen(false)}
-          header={
-            <div className="flex h-16 shrink-0 items-center px-5">
-              <Logo collapsed={false} />
-            </div>
-          }
-        />
-      </Sheet>
+      {opened ? (
+        <Suspense fallback={null}>
+          <Sheet open={open} onOpenChange={setOpen} title="Sidebar">
+            <SidebarBody
+              collapsed={false}
+              {...props}
+              onNavigate={() => setOpen(false)}
+              header={
+                <div className="flex h-16 shrink-0 items-center px-5">
+                  <Logo collapsed={false} />
+                </div>
+              }
+            />
+          </Sheet>
+        </Suspense>
+      ) : null}
     </div>
   );
 }
