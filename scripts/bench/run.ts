@@ -2,6 +2,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
+import { MAX_RATE_LIMIT } from '@leadpath/core/schemas/api-access';
 import Database from 'better-sqlite3';
 import {
   signInOverHttp,
@@ -53,7 +54,11 @@ async function createBenchKey(): Promise<string | null> {
     headers: json,
     body: JSON.stringify({
       enabled: true,
-      rateLimit: { requestsPerMinute: 10_000_000, requestsPerHour: 10_000_000, requestsPerDay: 10_000_000 },
+      rateLimit: {
+        requestsPerMinute: MAX_RATE_LIMIT,
+        requestsPerHour: MAX_RATE_LIMIT,
+        requestsPerDay: MAX_RATE_LIMIT,
+      },
     }),
   });
   const response = await fetch(`${app.baseUrl}/api/api-access/keys`, {
@@ -61,7 +66,10 @@ async function createBenchKey(): Promise<string | null> {
     headers: json,
     body: JSON.stringify({ name: 'bench', permissions: ['analytics:read', 'leads:read'], expiresIn: 30 }),
   });
-  if (!response.ok) return null;
+  if (!response.ok) {
+    log(`no API key for the bench: ${response.status} ${await response.text()}`);
+    return null;
+  }
   return ((await response.json()) as { key: string }).key;
 }
 const apiKey = await createBenchKey();

@@ -22,13 +22,14 @@ export async function initialJavaScript(baseUrl: string, cookie: string): Promis
         await context.addCookies([{ name: name!, value: value!, url: baseUrl }]);
       }
       const page = await context.newPage();
-      let total = 0;
-      page.on('response', async (response) => {
+      const bodies: Promise<number>[] = [];
+      page.on('response', (response) => {
         if (response.request().resourceType() !== 'script') return;
-        total += gzipSync(await response.body()).length;
+        bodies.push(response.body().then((body) => gzipSync(body).length));
       });
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-      sizes[path] = total;
+      // Every script body is read before the page's total is taken.
+      sizes[path] = (await Promise.all(bodies)).reduce((sum, size) => sum + size, 0);
       await context.close();
     }
   } finally {
