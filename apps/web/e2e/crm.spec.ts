@@ -81,8 +81,11 @@ test('enable CRM with HubSpot, map fields, create a dropdown property, sync lead
   // A dropdown property: name and option values derived from the labels.
   await dialog.getByRole('button', { name: 'Create HubSpot property' }).click();
   const create = page.getByRole('dialog', { name: 'New HubSpot property' });
-  await create.getByLabel('Field label').fill('Lead temperature');
-  await expect(create.getByLabel('Field name')).toHaveValue('lead_temperature');
+  // A label of its own per run, so the spec can run again on the same database.
+  const run = Date.now().toString(36);
+  const propertyName = `lead_temperature_${run}`;
+  await create.getByLabel('Field label').fill(`Lead temperature ${run}`);
+  await expect(create.getByLabel('Field name')).toHaveValue(propertyName);
   await create.getByLabel('Field type').selectOption('enumeration');
   await create.getByRole('button', { name: 'Create property' }).click();
   await expect(create.getByRole('alert')).toHaveText('At least one option is required for dropdown fields');
@@ -95,14 +98,14 @@ test('enable CRM with HubSpot, map fields, create a dropdown property, sync lead
   await create.getByRole('button', { name: 'Add option' }).click();
   await create.getByLabel('Option 2 label').fill('Cold');
   await create.getByRole('button', { name: 'Create property' }).click();
-  await expect(toast(page, 'Property lead_temperature created on contacts')).toBeVisible();
+  await expect(toast(page, `Property ${propertyName} created on contacts`)).toBeVisible();
   await expect(create).toBeHidden();
 
   // Map Lead status to the new property and Phone to the mobile phone.
   await dialog.getByRole('button', { name: 'Add mapping' }).click();
   const added = dialog.getByRole('list', { name: 'Field mappings' }).getByRole('listitem').last();
   await added.getByLabel(/Lead field of mapping/).selectOption('status');
-  await added.getByLabel('CRM field for Lead status').selectOption('lead_temperature');
+  await added.getByLabel('CRM field for Lead status').selectOption(propertyName);
   await dialog.getByLabel('CRM field for Phone').selectOption('mobilephone');
   const save = dialog.getByRole('button', { name: 'Save mappings' });
   const saved = page.waitForResponse((res) => res.url().includes('crm.updateSettings'));
@@ -110,7 +113,7 @@ test('enable CRM with HubSpot, map fields, create a dropdown property, sync lead
   expect((await saved).status()).toBe(200);
   await expect(save).toBeDisabled();
   await page.reload();
-  await expect(dialog.getByLabel('CRM field for Lead status')).toHaveValue('lead_temperature', {
+  await expect(dialog.getByLabel('CRM field for Lead status')).toHaveValue(propertyName, {
     timeout: 15_000,
   });
   await expect(dialog.getByLabel('CRM field for Phone')).toHaveValue('mobilephone');

@@ -14,9 +14,12 @@ export function useCrmSettings() {
     apply: (previous, patch: CrmSettingsPatch) => {
       const { fieldMappings, ...rest } = patch;
       const optimistic = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
+      const provider = 'provider' in optimistic ? patch.provider : previous.provider;
       return {
         ...previous,
         ...optimistic,
+        // The badge follows the chosen provider at once, not the one the last answer was about.
+        connected: provider ? previous.connectedProviders.includes(provider) : false,
         fieldMappings: fieldMappings
           ? fieldMappings.map((mapping) => ({ ...mapping, required: mapping.required ?? false }))
           : previous.fieldMappings,
@@ -32,6 +35,8 @@ export function useCrmSettings() {
     meta: { globalErrorToast: false },
     ...optimisticUpdate,
     onSuccess: (saved) => utils.crm.getSettings.setData(undefined, saved),
+    // Answers to overlapping changes can arrive out of order: settle on what the server holds.
+    onSettled: () => utils.crm.getSettings.invalidate(),
   });
   return { settings, update };
 }
