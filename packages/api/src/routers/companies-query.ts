@@ -9,7 +9,7 @@ import { type AppDatabase, companies } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { afterCursor, cappedTotal, containsText, cursorValueOf, encodeCursor } from './list-cursor.ts';
+import { cappedTotal, containsText, pageOf, pageWhere } from './list-cursor.ts';
 
 export const companySchema = z.object({
   id: z.string(),
@@ -79,19 +79,14 @@ export function listCompanies(db: AppDatabase, ownerId: string, rawInput: ListCo
   const input = listCompaniesSchema.parse(rawInput);
   const column = sortColumns[input.sort];
   const filterWhere = companyFilterWhere(ownerId, input);
-  const where = input.cursor
-    ? and(filterWhere, afterCursor(column, companies.id, input.cursor, input.direction))
-    : filterWhere;
+  const where = pageWhere(filterWhere, column, companies.id, input);
   const order = input.direction === 'asc' ? asc : desc;
   const rows = selectCompanies(db)
     .where(where)
     .orderBy(order(column), order(companies.id))
     .limit(input.limit + 1)
     .all();
-  const pageRows = rows.slice(0, input.limit);
-  const last = pageRows.at(-1);
-  const nextCursor =
-    rows.length > input.limit && last ? encodeCursor(cursorValueOf(last[input.sort]), last.id) : null;
+  const { pageRows, nextCursor } = pageOf(rows, input, (row) => row[input.sort]);
   const { total, totalIsCapped } = cappedTotal(db, sql`${companies}`, filterWhere);
   return { items: pageRows.map(toCompany), nextCursor, total, totalIsCapped };
 }

@@ -1,6 +1,6 @@
 import type { AppDatabase } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, type SQL, sql } from 'drizzle-orm';
 
 export const INVALID_CURSOR = 'This page link is no longer valid; start from the first page';
 
@@ -52,6 +52,32 @@ export function cursorValueOf(value: unknown): CursorValue {
   if (value instanceof Date) return Math.floor(value.getTime() / 1000);
   if (typeof value === 'number') return value;
   return String(value ?? '');
+}
+
+interface PageInput {
+  cursor?: string | null;
+  direction: 'asc' | 'desc';
+  limit: number;
+}
+
+/** The filter of a list, narrowed to the rows after the cursor when there is one. */
+export function pageWhere(filterWhere: SQL, column: AnyColumn, idColumn: AnyColumn, input: PageInput): SQL {
+  return input.cursor
+    ? (and(filterWhere, afterCursor(column, idColumn, input.cursor, input.direction)) as SQL)
+    : filterWhere;
+}
+
+/** Splits the limit + 1 rows a page query read into the page and the cursor of the next one. */
+export function pageOf<Row extends { id: string }>(
+  rows: Row[],
+  input: PageInput,
+  sortValue: (row: Row) => unknown,
+): { pageRows: Row[]; nextCursor: string | null } {
+  const pageRows = rows.slice(0, input.limit);
+  const last = pageRows.at(-1);
+  const nextCursor =
+    rows.length > input.limit && last ? encodeCursor(cursorValueOf(sortValue(last)), last.id) : null;
+  return { pageRows, nextCursor };
 }
 
 /** Lists count their matches only up to this many: past it the page says "1,000+" instead of scanning every row. */

@@ -11,7 +11,7 @@ import { type AppDatabase, companies, crmSyncStates, prospects } from '@leadpath
 import { TRPCError } from '@trpc/server';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { afterCursor, cappedTotal, containsText, cursorValueOf, encodeCursor } from './list-cursor.ts';
+import { cappedTotal, containsText, pageOf, pageWhere } from './list-cursor.ts';
 
 export const prospectSchema = z.object({
   id: z.string(),
@@ -118,19 +118,14 @@ export function listProspects(db: AppDatabase, ownerId: string, rawInput: ListPr
   const input = listProspectsSchema.parse(rawInput);
   const column = sortColumns[input.sort];
   const filterWhere = prospectFilterWhere(ownerId, input);
-  const where = input.cursor
-    ? and(filterWhere, afterCursor(column, prospects.id, input.cursor, input.direction))
-    : filterWhere;
+  const where = pageWhere(filterWhere, column, prospects.id, input);
   const order = input.direction === 'asc' ? asc : desc;
   const rows = selectProspects(db)
     .where(where)
     .orderBy(order(column), order(prospects.id))
     .limit(input.limit + 1)
     .all();
-  const pageRows = rows.slice(0, input.limit);
-  const last = pageRows.at(-1);
-  const nextCursor =
-    rows.length > input.limit && last ? encodeCursor(cursorValueOf(last[input.sort]), last.id) : null;
+  const { pageRows, nextCursor } = pageOf(rows, input, (row) => row[input.sort]);
   const { total, totalIsCapped } = cappedTotal(db, sql`${prospects}`, filterWhere);
   return { items: pageRows.map(toProspect), nextCursor, total, totalIsCapped };
 }
