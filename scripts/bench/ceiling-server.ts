@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 const db = new Database(process.env.DATABASE_PATH ?? 'data/app.db');
 db.pragma('journal_mode = WAL');
 db.pragma('busy_timeout = 5000');
-const countProspects = db.prepare('select count(*) as count from prospects where owner_id = ?');
+const countProspects = db.prepare('select prospects as count from lead_counts where owner_id = ?');
 const searchProspects = db.prepare(
   'select * from prospects where owner_id = ? and (first_name like ? or last_name like ? or email like ?) order by created_at desc, id desc limit 25',
 );

@@ -10,7 +10,8 @@ export interface QueryTiming {
 export function measureQueries(databasePath: string, ownerId: string): QueryTiming[] {
   const db = new Database(databasePath, { readonly: true });
   const queries: [string, string, unknown[]][] = [
-    ['count prospects', 'select count(*) from prospects where owner_id = ?', [ownerId]],
+    ['count prospects (kept by triggers)', 'select prospects from lead_counts where owner_id = ?', [ownerId]],
+    ['count prospects (counted)', 'select count(*) from prospects where owner_id = ?', [ownerId]],
     [
       'search prospects (first page)',
       'select * from prospects where owner_id = ? and (first_name like ? or last_name like ? or email like ?) order by created_at desc, id desc limit 25',

@@ -6,8 +6,6 @@ import {
   updateCompanySchema,
 } from '@leadpath/core/schemas/companies';
 import { bulkDeleteSchema } from '@leadpath/core/schemas/prospects';
-import { companies } from '@leadpath/db';
-import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { createTRPCRouter, featureProcedure } from '../trpc.ts';
 import {
@@ -18,6 +16,7 @@ import {
   listCompanies,
 } from './companies-query.ts';
 import { createCompany, deleteCompanies, updateCompany } from './companies-write.ts';
+import { leadCountsOf } from './lead-counts.ts';
 
 export const countSchema = z.object({ count: z.number().int().nonnegative() });
 
@@ -36,14 +35,7 @@ export const companiesRouter = createTRPCRouter({
       },
     })
     .output(countSchema)
-    .query(({ ctx }) => {
-      const row = ctx.db
-        .select({ count: count() })
-        .from(companies)
-        .where(eq(companies.ownerId, ctx.user.id))
-        .get();
-      return { count: row?.count ?? 0 };
-    }),
+    .query(({ ctx }) => ({ count: leadCountsOf(ctx.db, ctx.user.id).companies })),
 
   list: companiesProcedure
     .meta({

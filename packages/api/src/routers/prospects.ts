@@ -8,11 +8,10 @@ import {
   prospectIdSchema,
   updateProspectSchema,
 } from '@leadpath/core/schemas/prospects';
-import { prospects } from '@leadpath/db';
-import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { createTRPCRouter, featureProcedure } from '../trpc.ts';
 import { countSchema } from './companies.ts';
+import { leadCountsOf } from './lead-counts.ts';
 import { setPersonality, updateGuide } from './prospects-guide.ts';
 import { importProspects, importResultSchema } from './prospects-import.ts';
 import {
@@ -42,14 +41,7 @@ export const prospectsRouter = createTRPCRouter({
       },
     })
     .output(countSchema)
-    .query(({ ctx }) => {
-      const row = ctx.db
-        .select({ count: count() })
-        .from(prospects)
-        .where(eq(prospects.ownerId, ctx.user.id))
-        .get();
-      return { count: row?.count ?? 0 };
-    }),
+    .query(({ ctx }) => ({ count: leadCountsOf(ctx.db, ctx.user.id).prospects })),
 
   summary: prospectsProcedure
     .output(leadsSummarySchema)

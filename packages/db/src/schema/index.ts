@@ -5,6 +5,7 @@ export * from './calendar.ts';
 export * from './chats.ts';
 export * from './crm.ts';
 export * from './integrations.ts';
+export * from './lead-counts.ts';
 export * from './leads.ts';
 export * from './linkedin.ts';
 export * from './outbox.ts';
