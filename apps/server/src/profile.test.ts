@@ -21,6 +21,15 @@ describe('PATCH /api/edit-profile', () => {
     expect(await res.json()).toMatchObject(profile);
     const fetched = await (await t.request('/api/user-fetch', { cookie: t.cookie })).json();
     expect(fetched).toMatchObject(profile);
+    const row = t.db.select().from(users).where(eq(users.id, t.user.id)).get();
+    expect(row?.updatedAt.getTime()).toBe(Math.floor(t.clock.now / 1000) * 1000);
+  });
+
+  it('changes only the signed-in user', async () => {
+    const t = await setup();
+    const other = await t.createUser({ email: 'other@example.com', name: 'Other', role: 'Pro' });
+    await t.request('/api/edit-profile', { method: 'PATCH', cookie: t.cookie, json: profile });
+    expect(t.db.select().from(users).where(eq(users.id, other.id)).get()?.name).toBe('Other');
   });
 
   it('trims text fields and keeps empty optional ones', async () => {

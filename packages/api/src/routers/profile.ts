@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { processAvatarImage } from '../services/avatar-image.ts';
 import { deleteStoredImage } from '../services/stored-image.ts';
 import { authedProcedure, createTRPCRouter } from '../trpc.ts';
+import { saveProfileFields } from './profile-statements.ts';
 import { toUserProfile, userProfileSchema } from './user-profile.ts';
 
 export const profileRouter = createTRPCRouter({
@@ -23,12 +24,8 @@ export const profileRouter = createTRPCRouter({
     .input(editProfileSchema)
     .output(userProfileSchema)
     .mutation(({ ctx, input }) => {
-      const updated = ctx.db
-        .update(users)
-        .set({ name: input.name, companyName: input.companyName, location: input.location, bio: input.bio })
-        .where(eq(users.id, ctx.user.id))
-        .returning()
-        .get();
+      const updated = saveProfileFields(ctx.db, ctx.user.id, input, ctx.now());
+      if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: 'This account no longer exists' });
       return toUserProfile(updated);
     }),
 
