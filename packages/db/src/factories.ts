@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Plan, Role } from '@leadpath/core';
+import { DAY_MS } from '@leadpath/core';
 import type { AppDatabase } from './client.ts';
 import { companies, type ProspectStatus, prospectStatuses, prospects } from './schema/leads.ts';
 import { teamMembers, teams } from './schema/teams.ts';
@@ -178,7 +179,7 @@ export function insertLeads(
       const name = `${pick(companyWords)} ${pick(companySuffixes)}${i >= companyWords.length * companySuffixes.length ? ` ${i}` : ''}`;
       const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '');
       const id = randomUUID();
-      const createdAt = Math.floor((now - next() * 60 * 86_400_000) / 1000);
+      const createdAt = Math.floor((now - next() * 60 * DAY_MS) / 1000);
       insertCompany.run(
         id,
         ownerId,
@@ -198,7 +199,7 @@ export function insertLeads(
       const last = pick(lastNames);
       const handle = `${first}.${last}.${i}`.toLowerCase();
       const status: ProspectStatus = pick(prospectStatuses);
-      const createdAt = Math.floor((now - next() * 30 * 86_400_000) / 1000);
+      const createdAt = Math.floor((now - next() * 30 * DAY_MS) / 1000);
       insertProspect.run(
         randomUUID(),
         ownerId,

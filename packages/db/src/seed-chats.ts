@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DAY_MS } from '@leadpath/core';
 import type { ChatList } from '@leadpath/core/schemas/chat-export';
 import { count, eq } from 'drizzle-orm';
 import type { AppDatabase } from './client.ts';
@@ -71,7 +72,7 @@ export function seedChatsFor(db: AppDatabase, ownerId: string, now: number): voi
   if (has?.n) return;
   db.transaction((tx) => {
     demoChats.forEach((script, chatIndex) => {
-      const startedAt = now - (demoChats.length - chatIndex) * 86_400_000;
+      const startedAt = now - (demoChats.length - chatIndex) * DAY_MS;
       const chatId = randomUUID();
       tx.insert(chats)
         .values({

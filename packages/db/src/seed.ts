@@ -1,4 +1,5 @@
 import type { Role } from '@leadpath/core';
+import { DAY_MS } from '@leadpath/core';
 import { count, eq } from 'drizzle-orm';
 import type { AppDatabase } from './client.ts';
 import { insertLeads, insertTeam, insertUser } from './factories.ts';
@@ -9,7 +10,6 @@ import { seedDemoChats } from './seed-chats.ts';
 import { seedDemoGuides } from './seed-guides.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-1234';
-const DAY = 86_400_000;
 
 interface DemoAccount {
   email: string;
@@ -115,7 +115,9 @@ export async function seedDemoData(
       location: account.location,
       isDeactivated: account.isDeactivated ?? false,
       trialEndDate:
-        account.trialEndsInDays === undefined ? null : new Date(options.now + account.trialEndsInDays * DAY),
+        account.trialEndsInDays === undefined
+          ? null
+          : new Date(options.now + account.trialEndsInDays * DAY_MS),
     });
     ids.set(account.email, user.id);
     created++;

@@ -1,8 +1,9 @@
+import { DAY_MS } from '@leadpath/core';
 import type { RateLimitSettings } from '@leadpath/core/schemas/api-access';
 import { type AppDatabase, apiRateLimitCounters, type RateLimitWindow } from '@leadpath/db';
 import { eq } from 'drizzle-orm';
 
-const windowMs: Record<RateLimitWindow, number> = { minute: 60_000, hour: 3_600_000, day: 86_400_000 };
+const windowMs: Record<RateLimitWindow, number> = { minute: 60_000, hour: 3_600_000, day: DAY_MS };
 const limitOf: Record<RateLimitWindow, keyof RateLimitSettings> = {
   minute: 'requestsPerMinute',
   hour: 'requestsPerHour',

@@ -1,4 +1,4 @@
-import { type BillingPeriod, type PaidPlan, planPricing } from '@leadpath/core';
+import { type BillingPeriod, isAdmin, type PaidPlan, planPricing } from '@leadpath/core';
 import { CheckIcon, InfoIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -32,7 +32,7 @@ export function PricingPage() {
   const plans = trpc.billing.plans.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
   const user = trpc.user.fetch.useQuery();
   const checkout = trpc.billing.requestCheckout.useMutation();
-  const currentPlan = user.data && user.data.role !== 'Admin' ? user.data.plan : null;
+  const currentPlan = user.data && !isAdmin(user.data) ? user.data.plan : null;
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8">

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { DAY_MS } from '@leadpath/core';
 
-export const INVITE_LIFETIME_MS = 7 * 86_400_000;
+export const INVITE_LIFETIME_MS = 7 * DAY_MS;
 
 /** A fresh invitation token: 32 random bytes, URL-safe. Only its hash is stored. */
 export function newInviteToken(): string {
