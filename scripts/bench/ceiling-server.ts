@@ -2,21 +2,30 @@
 import { serve } from '@hono/node-server';
 import Database from 'better-sqlite3';
 import { Hono } from 'hono';
+import { searchParams, searchSql } from './search-sql.ts';
 
 const db = new Database(process.env.DATABASE_PATH ?? 'data/app.db');
 db.pragma('journal_mode = WAL');
 db.pragma('busy_timeout = 5000');
 const countProspects = db.prepare('select prospects as count from lead_counts where owner_id = ?');
-const searchProspects = db.prepare(
-  'select * from prospects where owner_id = ? and (first_name like ? or last_name like ? or email like ?) order by created_at desc, id desc limit 25',
-);
+const search = {
+  probe: db.prepare(searchSql.probe),
+  broadPage: db.prepare(searchSql.broadPage),
+  narrowPage: db.prepare(searchSql.narrowPage),
+  cappedCount: db.prepare(searchSql.cappedCount),
+};
 const updateBio = db.prepare('update users set bio = ?, updated_at = unixepoch() where id = ?');
 
 const app = new Hono();
 app.get('/count', (c) => c.json(countProspects.get(c.req.query('owner'))));
 app.get('/search', (c) => {
-  const pattern = `%${c.req.query('q') ?? ''}%`;
-  return c.json({ items: searchProspects.all(c.req.query('owner'), pattern, pattern, pattern) });
+  const params = searchParams(c.req.query('owner') ?? '', c.req.query('q') ?? '');
+  const narrow = (search.probe.get(...params.probe) as { n: number }).n <= 1000;
+  const items = narrow
+    ? search.narrowPage.all(...params.narrowPage)
+    : search.broadPage.all(...params.broadPage);
+  const { n } = search.cappedCount.get(...params.cappedCount) as { n: number };
+  return c.json({ items, total: Math.min(n, 1000) });
 });
 app.patch('/profile', async (c) => {
   const body = (await c.req.json()) as { bio: string };

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { searchParams, searchSql } from './search-sql.ts';
 
 export interface QueryTiming {
   name: string;
@@ -9,14 +10,15 @@ export interface QueryTiming {
 /** Median time and plan of the list queries at the seeded size, straight on SQLite. */
 export function measureQueries(databasePath: string, ownerId: string): QueryTiming[] {
   const db = new Database(databasePath, { readonly: true });
+  const broad = searchParams(ownerId, 'tay');
+  const narrow = searchParams(ownerId, 'tayl0r-not-here');
   const queries: [string, string, unknown[]][] = [
     ['count prospects (kept by triggers)', 'select prospects from lead_counts where owner_id = ?', [ownerId]],
     ['count prospects (counted)', 'select count(*) from prospects where owner_id = ?', [ownerId]],
-    [
-      'search prospects (first page)',
-      'select * from prospects where owner_id = ? and (first_name like ? or last_name like ? or email like ?) order by created_at desc, id desc limit 25',
-      [ownerId, '%tay%', '%tay%', '%tay%'],
-    ],
+    ['search "tay": trigram index probe', searchSql.probe, broad.probe],
+    ['search "tay" (broad): first page', searchSql.broadPage, broad.broadPage],
+    ['search "tay": count up to 1,000', searchSql.cappedCount, broad.cappedCount],
+    ['search with no match (narrow): first page', searchSql.narrowPage, narrow.narrowPage],
     [
       'page 40 by cursor',
       'select * from prospects where owner_id = ? and created_at < ? order by created_at desc, id desc limit 25',

@@ -7,11 +7,19 @@ import {
   prospectFilterSchema,
   prospectStatuses,
 } from '@leadpath/core/schemas/prospects';
-import { type AppDatabase, companies, crmSyncStates, prospects } from '@leadpath/db';
+import { type AppDatabase, companies, crmSyncStates, prospects, prospectsSearch } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { cappedTotal, containsText, pageOf, pageWhere } from './list-cursor.ts';
+import { leadCountsOf } from './lead-counts.ts';
+import { cappedTotal, pageOf, pageWhere } from './list-cursor.ts';
+import {
+  prospectsSearchJoin,
+  prospectTextMatch,
+  type SearchRoute,
+  searchIndexMatch,
+  searchRouteOf,
+} from './prospects-search.ts';
 
 export const prospectSchema = z.object({
   id: z.string(),
@@ -79,19 +87,22 @@ const sortColumns = {
   status: prospects.status,
 } as const;
 
-/** The rows of one owner that match a filter: search, status, titles, company. */
-export function prospectFilterWhere(ownerId: string, filter: z.output<typeof prospectFilterSchema>): SQL {
-  const conditions: SQL[] = [eq(prospects.ownerId, ownerId)];
+/**
+ * The rows of one owner that match a filter: search, status, titles, company. The query joins companies;
+ * viaSearchIndex: it also joins prospectsSearch and is driven by the trigram index, not by the owner's index.
+ */
+export function prospectFilterWhere(
+  ownerId: string,
+  filter: z.output<typeof prospectFilterSchema>,
+  viaSearchIndex = false,
+): SQL {
+  // The unary + keeps SQLite from walking the owner's index when the trigram index is the better start.
+  const conditions: SQL[] = [
+    viaSearchIndex ? sql`+${prospects.ownerId} = ${ownerId}` : eq(prospects.ownerId, ownerId),
+  ];
   if (filter.q) {
-    const companyMatch = sql`${prospects.companyId} in (select ${companies.id} from ${companies} where ${companies.ownerId} = ${ownerId} and ${containsText(companies.name, filter.q)})`;
-    conditions.push(
-      or(
-        containsText(sql`${prospects.firstName} || ' ' || ${prospects.lastName}`, filter.q),
-        containsText(prospects.email, filter.q),
-        containsText(prospects.title, filter.q),
-        companyMatch,
-      ) as SQL,
-    );
+    if (viaSearchIndex) conditions.push(searchIndexMatch(filter.q));
+    conditions.push(prospectTextMatch(filter.q));
   }
   if (filter.status?.length) conditions.push(inArray(prospects.status, filter.status));
   if (filter.titles?.length) conditions.push(inArray(prospects.title, filter.titles));
@@ -99,11 +110,17 @@ export function prospectFilterWhere(ownerId: string, filter: z.output<typeof pro
   return and(...conditions) as SQL;
 }
 
-function selectProspects(db: AppDatabase) {
-  return db
+function hasFilter(filter: z.output<typeof prospectFilterSchema>): boolean {
+  return Boolean(filter.q || filter.status?.length || filter.titles?.length || filter.companyId);
+}
+
+function selectProspects(db: AppDatabase, viaSearchIndex = false) {
+  const query = db
     .select(prospectColumns)
     .from(prospects)
-    .leftJoin(companies, eq(companies.id, prospects.companyId));
+    .leftJoin(companies, eq(companies.id, prospects.companyId))
+    .$dynamic();
+  return viaSearchIndex ? query.innerJoin(prospectsSearch, prospectsSearchJoin) : query;
 }
 
 function selectProspectDetails(db: AppDatabase) {
@@ -113,21 +130,42 @@ function selectProspectDetails(db: AppDatabase) {
     .leftJoin(companies, eq(companies.id, prospects.companyId));
 }
 
+function prospectsFrom(viaSearchIndex: boolean): SQL {
+  const withCompany = sql`${prospects} left join ${companies} on ${companies.id} = ${prospects.companyId}`;
+  return viaSearchIndex
+    ? sql`${withCompany} inner join ${prospectsSearch} on ${prospectsSearchJoin}`
+    : withCompany;
+}
+
+/** How many prospects match: the kept count when nothing filters, else counted up to LIST_TOTAL_CAP. */
+function prospectTotal(
+  db: AppDatabase,
+  ownerId: string,
+  input: z.output<typeof prospectFilterSchema>,
+  route: SearchRoute,
+) {
+  if (!hasFilter(input)) return { total: leadCountsOf(db, ownerId).prospects, totalIsCapped: false };
+  // Any indexed term counts through the index: it stops at the cap instead of testing every row.
+  const viaSearchIndex = route === 'narrow' || route === 'broad';
+  return cappedTotal(db, prospectsFrom(viaSearchIndex), prospectFilterWhere(ownerId, input, viaSearchIndex));
+}
+
 /** One page of the owner's prospects, ordered by the sort key then id so pages never skip or repeat. */
 export function listProspects(db: AppDatabase, ownerId: string, rawInput: ListProspectsInput) {
   const input = listProspectsSchema.parse(rawInput);
   const column = sortColumns[input.sort];
-  const filterWhere = prospectFilterWhere(ownerId, input);
+  const route = searchRouteOf(db, input.q);
+  const pageViaSearchIndex = route === 'narrow';
+  const filterWhere = prospectFilterWhere(ownerId, input, pageViaSearchIndex);
   const where = pageWhere(filterWhere, column, prospects.id, input);
   const order = input.direction === 'asc' ? asc : desc;
-  const rows = selectProspects(db)
+  const rows = selectProspects(db, pageViaSearchIndex)
     .where(where)
     .orderBy(order(column), order(prospects.id))
     .limit(input.limit + 1)
     .all();
   const { pageRows, nextCursor } = pageOf(rows, input, (row) => row[input.sort]);
-  const { total, totalIsCapped } = cappedTotal(db, sql`${prospects}`, filterWhere);
-  return { items: pageRows.map(toProspect), nextCursor, total, totalIsCapped };
+  return { items: pageRows.map(toProspect), nextCursor, ...prospectTotal(db, ownerId, input, route) };
 }
 
 /** Every row of a filter in list order, with the guide, for the CSV export. */
