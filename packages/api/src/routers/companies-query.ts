@@ -5,11 +5,19 @@ import {
   type ListCompaniesInput,
   listCompaniesSchema,
 } from '@leadpath/core/schemas/companies';
-import { type AppDatabase, companies } from '@leadpath/db';
+import { type AppDatabase, companies, companiesSearch } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { leadCountsOf } from './lead-counts.ts';
 import { cappedTotal, containsText, pageOf, pageWhere } from './list-cursor.ts';
+import {
+  type SearchRoute,
+  searchIndexMatch,
+  searchJoin,
+  searchRouteOf,
+  usesSearchIndex,
+} from './list-search.ts';
 
 export const companySchema = z.object({
   id: z.string(),
@@ -33,8 +41,8 @@ export const companyPageSchema = z.object({
   totalIsCapped: z.boolean(),
 });
 
-function selectCompanies(db: AppDatabase) {
-  return db
+function selectCompanies(db: AppDatabase, viaSearchIndex = false) {
+  const query = db
     .select({
       id: companies.id,
       name: companies.name,
@@ -48,7 +56,9 @@ function selectCompanies(db: AppDatabase) {
       createdAt: companies.createdAt,
       updatedAt: companies.updatedAt,
     })
-    .from(companies);
+    .from(companies)
+    .$dynamic();
+  return viaSearchIndex ? query.innerJoin(companiesSearch, companiesSearchJoin) : query;
 }
 
 type CompanySelection = ReturnType<ReturnType<typeof selectCompanies>['all']>[number];
@@ -59,36 +69,73 @@ function toCompany(row: CompanySelection): Company {
 
 const sortColumns = { name: companies.name, createdAt: companies.createdAt } as const;
 
-export function companyFilterWhere(ownerId: string, filter: z.output<typeof companyFilterSchema>): SQL {
-  const conditions: SQL[] = [eq(companies.ownerId, ownerId)];
+const companiesSearchJoin = searchJoin(companiesSearch, companies);
+
+/** The exact test of a search: a substring of the name, domain, industry or location. */
+function companyTextMatch(term: string): SQL {
+  return or(
+    containsText(companies.name, term),
+    containsText(companies.domain, term),
+    containsText(companies.industry, term),
+    containsText(companies.location, term),
+  ) as SQL;
+}
+
+/**
+ * The companies of one owner that match a filter. viaSearchIndex: the query also joins companiesSearch
+ * and is driven by the trigram index, not by the owner's index (ADR 014).
+ */
+export function companyFilterWhere(
+  ownerId: string,
+  filter: z.output<typeof companyFilterSchema>,
+  viaSearchIndex = false,
+): SQL {
+  // The unary + keeps SQLite from walking the owner's index when the trigram index is the better start.
+  const conditions: SQL[] = [
+    viaSearchIndex ? sql`+${companies.ownerId} = ${ownerId}` : eq(companies.ownerId, ownerId),
+  ];
   if (filter.q) {
-    conditions.push(
-      or(
-        containsText(companies.name, filter.q),
-        containsText(companies.domain, filter.q),
-        containsText(companies.industry, filter.q),
-        containsText(companies.location, filter.q),
-      ) as SQL,
-    );
+    if (viaSearchIndex) conditions.push(searchIndexMatch(companiesSearch, filter.q));
+    conditions.push(companyTextMatch(filter.q));
   }
   return and(...conditions) as SQL;
+}
+
+/** How many companies match: the kept count when nothing filters, else counted up to LIST_TOTAL_CAP. */
+function companyTotal(
+  db: AppDatabase,
+  ownerId: string,
+  input: z.output<typeof companyFilterSchema>,
+  route: SearchRoute,
+) {
+  if (!input.q) return { total: leadCountsOf(db, ownerId).companies, totalIsCapped: false };
+  const viaSearchIndex = usesSearchIndex(route);
+  const from = viaSearchIndex
+    ? sql`${companies} inner join ${companiesSearch} on ${companiesSearchJoin}`
+    : sql`${companies}`;
+  return cappedTotal(db, from, companyFilterWhere(ownerId, input, viaSearchIndex));
 }
 
 /** One page of the owner's companies, ordered by the sort key then id. */
 export function listCompanies(db: AppDatabase, ownerId: string, rawInput: ListCompaniesInput) {
   const input = listCompaniesSchema.parse(rawInput);
   const column = sortColumns[input.sort];
-  const filterWhere = companyFilterWhere(ownerId, input);
-  const where = pageWhere(filterWhere, column, companies.id, input);
+  const route = searchRouteOf(db, companiesSearch, input.q);
+  const pageViaSearchIndex = route === 'narrow';
+  const where = pageWhere(
+    companyFilterWhere(ownerId, input, pageViaSearchIndex),
+    column,
+    companies.id,
+    input,
+  );
   const order = input.direction === 'asc' ? asc : desc;
-  const rows = selectCompanies(db)
+  const rows = selectCompanies(db, pageViaSearchIndex)
     .where(where)
     .orderBy(order(column), order(companies.id))
     .limit(input.limit + 1)
     .all();
   const { pageRows, nextCursor } = pageOf(rows, input, (row) => row[input.sort]);
-  const { total, totalIsCapped } = cappedTotal(db, sql`${companies}`, filterWhere);
-  return { items: pageRows.map(toCompany), nextCursor, total, totalIsCapped };
+  return { items: pageRows.map(toCompany), nextCursor, ...companyTotal(db, ownerId, input, route) };
 }
 
 export function allCompanies(db: AppDatabase, ownerId: string, filter: CompanyFilter): Company[] {

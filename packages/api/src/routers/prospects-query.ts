@@ -9,17 +9,17 @@ import {
 } from '@leadpath/core/schemas/prospects';
 import { type AppDatabase, companies, crmSyncStates, prospects, prospectsSearch } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { leadCountsOf } from './lead-counts.ts';
-import { cappedTotal, pageOf, pageWhere } from './list-cursor.ts';
+import { cappedTotal, containsText, pageOf, pageWhere } from './list-cursor.ts';
 import {
-  prospectsSearchJoin,
-  prospectTextMatch,
   type SearchRoute,
   searchIndexMatch,
+  searchJoin,
   searchRouteOf,
-} from './prospects-search.ts';
+  usesSearchIndex,
+} from './list-search.ts';
 
 export const prospectSchema = z.object({
   id: z.string(),
@@ -87,6 +87,18 @@ const sortColumns = {
   status: prospects.status,
 } as const;
 
+/** The exact test of a search: a substring of the name, email, title or (joined) company name. */
+function prospectTextMatch(term: string): SQL {
+  return or(
+    containsText(sql`${prospects.firstName} || ' ' || ${prospects.lastName}`, term),
+    containsText(prospects.email, term),
+    containsText(prospects.title, term),
+    containsText(companies.name, term),
+  ) as SQL;
+}
+
+const prospectsSearchJoin = searchJoin(prospectsSearch, prospects);
+
 /**
  * The rows of one owner that match a filter: search, status, titles, company. The query joins companies;
  * viaSearchIndex: it also joins prospectsSearch and is driven by the trigram index, not by the owner's index.
@@ -101,7 +113,7 @@ export function prospectFilterWhere(
     viaSearchIndex ? sql`+${prospects.ownerId} = ${ownerId}` : eq(prospects.ownerId, ownerId),
   ];
   if (filter.q) {
-    if (viaSearchIndex) conditions.push(searchIndexMatch(filter.q));
+    if (viaSearchIndex) conditions.push(searchIndexMatch(prospectsSearch, filter.q));
     conditions.push(prospectTextMatch(filter.q));
   }
   if (filter.status?.length) conditions.push(inArray(prospects.status, filter.status));
@@ -146,7 +158,7 @@ function prospectTotal(
 ) {
   if (!hasFilter(input)) return { total: leadCountsOf(db, ownerId).prospects, totalIsCapped: false };
   // Any indexed term counts through the index: it stops at the cap instead of testing every row.
-  const viaSearchIndex = route === 'narrow' || route === 'broad';
+  const viaSearchIndex = usesSearchIndex(route);
   return cappedTotal(db, prospectsFrom(viaSearchIndex), prospectFilterWhere(ownerId, input, viaSearchIndex));
 }
 
@@ -154,7 +166,7 @@ function prospectTotal(
 export function listProspects(db: AppDatabase, ownerId: string, rawInput: ListProspectsInput) {
   const input = listProspectsSchema.parse(rawInput);
   const column = sortColumns[input.sort];
-  const route = searchRouteOf(db, input.q);
+  const route = searchRouteOf(db, prospectsSearch, input.q);
   const pageViaSearchIndex = route === 'narrow';
   const filterWhere = prospectFilterWhere(ownerId, input, pageViaSearchIndex);
   const where = pageWhere(filterWhere, column, prospects.id, input);

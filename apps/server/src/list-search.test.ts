@@ -150,3 +150,73 @@ describe('prospect search', () => {
     expect(page).toMatchObject({ total: 1200, totalIsCapped: false });
   });
 });
+
+interface CompanyPage {
+  items: { id: string }[];
+  nextCursor: string | null;
+  total: number;
+  totalIsCapped: boolean;
+}
+
+async function searchAllCompanies(t: TestApp, cookie: string, q: string) {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  let first: CompanyPage | undefined;
+  do {
+    const query = new URLSearchParams({ q, limit: '100', ...(cursor ? { cursor } : {}) });
+    const res = await t.request(`/api/companies?${query}`, { cookie });
+    expect(res.status).toBe(200);
+    const page = (await res.json()) as CompanyPage;
+    first ??= page;
+    ids.push(...page.items.map((item) => item.id));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return { ids, first: first! };
+}
+
+describe('company search', () => {
+  it('finds exactly the substring matches of name, domain, industry and location, and follows edits', async () => {
+    const t = createTestApp();
+    const owner = await t.createUser({ email: 'companies@example.com', role: 'Pro' });
+    const other = await t.createUser({ email: 'other-companies@example.com', role: 'Pro' });
+    insertLeads(t.db, owner.id, { companies: 1100, prospects: 0 }, { now: t.clock.now });
+    insertLeads(t.db, other.id, { companies: 50, prospects: 0 }, { seed: 3, now: t.clock.now });
+    const cookie = await t.signIn('companies@example.com');
+    const rows = t.db.select().from(companies).where(eq(companies.ownerId, owner.id)).all();
+    const someone = rows[7]!;
+    const expected = (term: string) =>
+      rows
+        .filter((c) =>
+          [c.name, c.domain, c.industry, c.location].some((text) =>
+            text.toLowerCase().includes(term.toLowerCase()),
+          ),
+        )
+        .map((c) => c.id)
+        .sort();
+    for (const term of [
+      'in',
+      someone.domain.toUpperCase(),
+      'example',
+      someone.location,
+      'no-such-company',
+      '%_"',
+    ]) {
+      const { ids, first } = await searchAllCompanies(t, cookie, term);
+      expect(ids.sort(), term).toEqual(expected(term));
+      expect(first.total, term).toBe(Math.min(expected(term).length, 1000));
+      expect(first.totalIsCapped, term).toBe(expected(term).length > 1000);
+    }
+
+    const unfiltered = (await (await t.request('/api/companies?limit=5', { cookie })).json()) as CompanyPage;
+    expect(unfiltered).toMatchObject({ total: 1100, totalIsCapped: false });
+
+    await t.request(`/api/companies/${someone.id}`, {
+      method: 'PATCH',
+      cookie,
+      json: { name: 'Zanzibar Quokka Works', domain: someone.domain },
+    });
+    expect((await searchAllCompanies(t, cookie, 'quokka')).ids).toEqual([someone.id]);
+    await t.request(`/api/companies/${someone.id}`, { method: 'DELETE', cookie });
+    expect((await searchAllCompanies(t, cookie, 'quokka')).ids).toEqual([]);
+  });
+});
