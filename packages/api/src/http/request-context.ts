@@ -15,7 +15,7 @@ export function requestInfoOf(c: HonoContext, deps: AppDeps): RequestInfo {
   return {
     ip: forwardedFor || socketAddress || '127.0.0.1',
     userAgent: c.req.header('user-agent') ?? '',
-    secure: (forwardedProto ?? new URL(c.req.url).protocol.replace(':', '')) === 'https',
+    secure: forwardedProto ? forwardedProto === 'https' : c.req.url.startsWith('https:'),
   };
 }
 
@@ -30,20 +30,18 @@ export async function createRequestContext(
   apiKey: Extract<RequestAuth, { kind: 'apiKey' }> | null = null,
 ): Promise<Context> {
   const request = requestInfoOf(c, deps);
-  const responseHeaders = new Headers();
   let auth: RequestAuth | null = apiKey;
+  let sessionCookie: string | null = null;
   // A key call never falls back on a cookie the client may also carry.
   const sessionId = apiKey ? null : deps.sessions.readSessionId(c.req.header('cookie'));
   if (sessionId) {
     const result = await deps.sessions.validate(sessionId, { secure: request.secure, now: deps.now() });
     if (result.session && result.user)
       auth = { kind: 'session', sessionId: result.session.id, user: result.user };
-    if (result.cookie) responseHeaders.append('set-cookie', result.cookie);
+    sessionCookie = result.cookie;
   }
   const ctx = createContext(deps, auth, request);
-  responseHeaders.forEach((value, key) => {
-    ctx.responseHeaders.append(key, value);
-  });
+  if (sessionCookie) ctx.responseHeaders.append('set-cookie', sessionCookie);
   applyImpersonation(ctx, c.req.header(IMPERSONATION_HEADER));
   return ctx;
 }
