@@ -1,7 +1,10 @@
 // The ceiling: the same queries as the app, on bare Hono + better-sqlite3, with no auth and no framework around them.
+// /floor/count adds only what any signed-in call must pay: the app's security headers and a session lookup.
 import { serve } from '@hono/node-server';
 import Database from 'better-sqlite3';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { securityHeaders } from '../../apps/server/src/security-headers.ts';
 import { searchParams, searchSql } from './search-sql.ts';
 
 const db = new Database(process.env.DATABASE_PATH ?? 'data/app.db');
@@ -15,6 +18,9 @@ const search = {
   cappedCount: db.prepare(searchSql.cappedCount),
 };
 const updateBio = db.prepare('update users set bio = ?, updated_at = unixepoch() where id = ?');
+const sessionAndUser = db.prepare(
+  'select s.expires_at, u.* from sessions s inner join users u on u.id = s.user_id where s.id = ?',
+);
 
 const app = new Hono();
 app.get('/count', (c) => c.json(countProspects.get(c.req.query('owner'))));
@@ -31,6 +37,15 @@ app.patch('/profile', async (c) => {
   const body = (await c.req.json()) as { bio: string };
   updateBio.run(body.bio, c.req.query('owner'));
   return c.json({ ok: true });
+});
+
+app.get('/floor/count', securityHeaders, (c) => {
+  const row = sessionAndUser.get(getCookie(c, 'lp_session') ?? '') as
+    | { id: string; expires_at: number; is_deactivated: number }
+    | undefined;
+  if (!row || row.expires_at * 1000 < Date.now() || row.is_deactivated)
+    return c.json({ error: 'Please login' }, 401);
+  return c.json(countProspects.get(row.id));
 });
 
 serve({ fetch: app.fetch, port: Number(process.env.PORT ?? 3901), hostname: '127.0.0.1' });

@@ -97,6 +97,11 @@ await compare(
   { url: `${ceilingUrl}/count?owner=${owner.id}`, durationSeconds },
 );
 await compare(
+  'reference: GET /floor/count (bare Hono + security headers + session lookup)',
+  { url: `${ceilingUrl}/floor/count`, headers: { cookie }, durationSeconds },
+  { url: `${ceilingUrl}/count?owner=${owner.id}`, durationSeconds },
+);
+await compare(
   'GET /api/prospects?q=tay (session)',
   { url: `${app.baseUrl}/api/prospects?q=tay&limit=25`, headers: sameOrigin, durationSeconds },
   { url: `${ceilingUrl}/search?owner=${owner.id}&q=tay`, durationSeconds },
@@ -193,7 +198,7 @@ const lines = [
   '|---|---|---|---|---|---|---|---|',
   ...rows.map(({ name, app: a, ceiling: c }) => {
     const ratio = a.requestsPerSecond / c.requestsPerSecond;
-    const read = name.startsWith('GET');
+    const read = name.includes('GET');
     return `| ${name} | ${Math.round(a.requestsPerSecond)} | ${Math.round(c.requestsPerSecond)} | ${ratio.toFixed(2)} ${pass(ratio >= 0.7)} | ${a.p50} | ${a.p99}${read ? ` ${pass(a.p99 < 20)}` : ''} | ${c.p50} / ${c.p99} | ${a.non2xx + a.errors} |`;
   }),
   ...(apiKey ? [] : ['', 'The API-key row is missing: the API access routes were not available.']),
