@@ -85,6 +85,21 @@ describe('POST /api/account/change-password', () => {
     expect((await signInWithAgent(t, 'pat@example.com', CHROME_MAC)).status).toBe(200);
   });
 
+  it('allows 5 wrong passwords in 15 minutes, then answers 429 with Retry-After even to the right one', async () => {
+    const t = await setup();
+    for (let i = 0; i < 5; i++)
+      expect((await change(t, t.laptop, { ...valid, currentPassword: `guess-${i}` })).status).toBe(400);
+    const limited = await change(t, t.laptop, valid);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await limited.json()).error).toBe('Too many wrong passwords. Try again in 15 minutes.');
+    // The same count guards the sign-in form: the guesses were made against this account.
+    expect((await signInWithAgent(t, 'pat@example.com', CHROME_MAC)).status).toBe(429);
+    expect(await isSignedIn(t, t.phone)).toBe(true);
+    t.clock.now += 15 * 60_000;
+    expect((await change(t, t.laptop, valid)).status).toBe(200);
+  });
+
   it.each([
     [{ ...valid, currentPassword: '' }, CURRENT_PASSWORD_REQUIRED],
     [{ ...valid, newPassword: 'short77', confirmPassword: 'short77' }, NEW_PASSWORD_TOO_SHORT],
@@ -246,6 +261,16 @@ describe('POST /api/account/delete', () => {
       expect((await res.json()).error).toBe(message);
     }
     expect(await isSignedIn(t, t.laptop)).toBe(true);
+  });
+
+  it('stops guessing after 5 wrong passwords: 429, and the account stays', async () => {
+    const t = await setup();
+    for (let i = 0; i < 5; i++)
+      expect((await remove(t, t.laptop, { password: `guess-${i}` })).status).toBe(400);
+    const limited = await remove(t, t.laptop, { password: TEST_PASSWORD });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('900');
+    expect(t.db.select().from(users).where(eq(users.id, t.user.id)).get()).toBeDefined();
   });
 
   it('is refused while an Admin impersonates, and 401 signed out', async () => {

@@ -3,7 +3,6 @@ import {
   createApiApp,
   createUploadsRoutes,
   handleTrpcRequest,
-  type LoginThrottle,
   sameOriginGuard,
 } from '@leadpath/api';
 import { Hono } from 'hono';
@@ -14,7 +13,6 @@ import { mountWebApp } from './web-app.ts';
 export interface CreateAppOptions {
   webDistPath?: string;
   logLine?: (line: string) => void;
-  loginThrottle?: LoginThrottle;
 }
 
 /** The whole HTTP surface as one Hono app; tests call app.request() on it with no port. */
@@ -22,7 +20,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   const app = new Hono();
   if (options.logLine) app.use('*', requestLog(options.logLine));
   app.use('*', securityHeaders);
-  app.route('/api', createApiApp(deps, { loginThrottle: options.loginThrottle }));
+  app.route('/api', createApiApp(deps));
   app.use('/trpc/*', sameOriginGuard);
   app.all('/trpc/*', (c) => handleTrpcRequest(c, deps));
   app.route('/uploads', createUploadsRoutes(deps));

@@ -9,6 +9,7 @@ import type {
   PlacesSearch,
   Storage,
 } from '@leadpath/integrations';
+import type { LoginThrottle } from './http/login-throttle.ts';
 
 /** Outside services behind interfaces: the embedded default or the real client, chosen by the server. */
 export interface AppServices {
@@ -30,6 +31,8 @@ export interface AppDeps {
   services: AppServices;
   db: AppDatabase;
   sessions: SessionStore;
+  /** Wrong passwords per account and per IP: sign-in, change password and delete account share it. */
+  passwordAttempts: LoginThrottle;
   /** The clock; tests move it. */
   now: () => number;
   config: {
@@ -59,6 +62,7 @@ export interface Context {
   db: AppDatabase;
   services: AppServices;
   sessions: SessionStore;
+  passwordAttempts: LoginThrottle;
   now: () => number;
   config: AppDeps['config'];
   auth: RequestAuth | null;
@@ -76,6 +80,7 @@ export function createContext(deps: AppDeps, auth: RequestAuth | null, request: 
     db: deps.db,
     services: deps.services,
     sessions: deps.sessions,
+    passwordAttempts: deps.passwordAttempts,
     now: deps.now,
     config: deps.config,
     auth,

@@ -50,6 +50,7 @@ export function createTestApp(
         guideWriter: createTemplateGuideWriter(),
       },
       sessions: createSessionStore(db),
+      passwordAttempts: createLoginThrottle(),
       now,
       config: {
         agentEmailsUrl: 'https://agents.example.com',
@@ -58,7 +59,7 @@ export function createTestApp(
         priceIds: priceIdsOf(loadEnv({})),
       },
     },
-    { webDistPath: fakeWebDist(), loginThrottle: createLoginThrottle() },
+    { webDistPath: fakeWebDist() },
   );
 
   async function createUser(fields: Partial<NewUserRow> & { email: string; role?: Role }) {

@@ -7,13 +7,12 @@ import { authOperations, createAuthRoutes } from './auth-routes.ts';
 import { chatExportOperations, createChatExportRoutes } from './chat-export-route.ts';
 import { createImageUploaderRoutes, imageUploaderOperations } from './image-uploader.ts';
 import { createLeadExportRoutes, leadExportOperations } from './leads-export.ts';
-import { createLoginThrottle, type LoginThrottle } from './login-throttle.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { mountRestProcedures } from './rest-adapter.ts';
 import { sameOriginGuard } from './same-origin.ts';
 
 /** Everything under /api: sign-in, the REST adapters over the procedures (cookie or API key), the OpenAPI document and its reference. */
-export function createApiApp(deps: AppDeps, options: { loginThrottle?: LoginThrottle } = {}): Hono {
+export function createApiApp(deps: AppDeps): Hono {
   const api = new Hono();
   const openApiDocument = buildOpenApiDocument([
     ...authOperations,
@@ -23,7 +22,7 @@ export function createApiApp(deps: AppDeps, options: { loginThrottle?: LoginThro
   ]);
   api.use('*', apiKeyPreflight(deps));
   api.use('*', sameOriginGuard);
-  api.route('/auth', createAuthRoutes(deps, options.loginThrottle ?? createLoginThrottle()));
+  api.route('/auth', createAuthRoutes(deps));
   api.get('/openapi.json', (c) => c.json(openApiDocument));
   api.route('/docs', createApiDocsRoutes());
   api.route('/imageUploader', createImageUploaderRoutes(deps));

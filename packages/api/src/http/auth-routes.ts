@@ -8,7 +8,7 @@ import type { AppDeps } from '../context.ts';
 import { fieldIssuesOf } from '../errors.ts';
 import { toUserProfile, userProfileSchema } from '../routers/user-profile.ts';
 import { ACCOUNT_DEACTIVATED } from '../trpc.ts';
-import type { LoginThrottle } from './login-throttle.ts';
+import { tooManySignInAttempts } from './login-throttle.ts';
 import type { ManualOperation } from './openapi.ts';
 import { MalformedJsonError, readJsonBody } from './read-json.ts';
 import { requestInfoOf } from './request-context.ts';
@@ -16,8 +16,9 @@ import { requestInfoOf } from './request-context.ts';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 /** Sign-in and sign-out: plain HTTP routes because they set and clear the session cookie. */
-export function createAuthRoutes(deps: AppDeps, throttle: LoginThrottle): Hono {
+export function createAuthRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
+  const throttle = deps.passwordAttempts;
 
   routes.post('/login', async (c) => {
     let body: unknown;
@@ -40,10 +41,7 @@ export function createAuthRoutes(deps: AppDeps, throttle: LoginThrottle): Hono {
     const retryAfter = throttle.retryAfterSeconds(email, request.ip, now);
     if (retryAfter !== null) {
       c.header('Retry-After', String(retryAfter));
-      return c.json(
-        { error: `Too many sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minutes.` },
-        429,
-      );
+      return c.json({ error: tooManySignInAttempts(retryAfter) }, 429);
     }
     const user = deps.db.select().from(users).where(eq(users.email, email)).get();
     const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);

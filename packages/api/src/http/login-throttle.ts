@@ -1,4 +1,18 @@
-/** Failed sign-ins counted per email and per IP in a sliding window. */
+function minutes(seconds: number): string {
+  const m = Math.max(1, Math.ceil(seconds / 60));
+  return `${m} ${m === 1 ? 'minute' : 'minutes'}`;
+}
+
+export const tooManySignInAttempts = (retryAfterSeconds: number) =>
+  `Too many sign-in attempts. Try again in ${minutes(retryAfterSeconds)}.`;
+
+export const tooManyWrongPasswords = (retryAfterSeconds: number) =>
+  `Too many wrong passwords. Try again in ${minutes(retryAfterSeconds)}.`;
+
+/**
+ * Wrong passwords counted per email and per IP in a sliding window: failed sign-ins, and the
+ * password a signed-in user must confirm to change it or delete the account, in one count.
+ */
 export interface LoginThrottleLimits {
   windowMs: number;
   maxFailuresPerEmail: number;

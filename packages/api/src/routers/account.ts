@@ -1,4 +1,4 @@
-import { hashPassword, verifyPassword } from '@leadpath/auth';
+import { hashPassword } from '@leadpath/auth';
 import {
   DELETE_PASSWORD_INCORRECT,
   deleteAccountSchema,
@@ -14,6 +14,7 @@ import type { Context } from '../context.ts';
 import { deleteStoredImage } from '../services/stored-image.ts';
 import { createTRPCRouter, selfOnlyProcedure } from '../trpc.ts';
 import { accountSessionSchema, findSessionIdByPublicId, listAccountSessions } from './account-sessions.ts';
+import { confirmPassword } from './confirm-password.ts';
 
 const ok = z.object({ ok: z.literal(true) });
 
@@ -43,9 +44,7 @@ export const accountRouter = createTRPCRouter({
     .input(changePasswordSchema)
     .output(ok)
     .mutation(async ({ ctx, input }) => {
-      // 400, not 401: a wrong current password must not look like a lost session to the client.
-      if (!(await verifyPassword(ctx.user.passwordHash, input.currentPassword)))
-        throw new TRPCError({ code: 'BAD_REQUEST', message: CURRENT_PASSWORD_INCORRECT });
+      await confirmPassword(ctx, input.currentPassword, CURRENT_PASSWORD_INCORRECT);
       const passwordHash = await hashPassword(input.newPassword);
       const userId = ctx.user.id;
       ctx.db.transaction((tx) => {
@@ -125,8 +124,7 @@ export const accountRouter = createTRPCRouter({
     .input(deleteAccountSchema)
     .output(ok)
     .mutation(async ({ ctx, input }) => {
-      if (!(await verifyPassword(ctx.user.passwordHash, input.password)))
-        throw new TRPCError({ code: 'BAD_REQUEST', message: DELETE_PASSWORD_INCORRECT });
+      await confirmPassword(ctx, input.password, DELETE_PASSWORD_INCORRECT);
       const { id: userId, image } = ctx.user;
       // Every table that holds the user's data references users with on delete cascade.
       ctx.db.transaction((tx) => {
