@@ -102,6 +102,31 @@ describe('booking.slots', () => {
 });
 
 describe('booking.book', () => {
+  it('books at most 5 meetings an hour from one address, then answers 429 and mails nobody', async () => {
+    const t = await setup();
+    const starts = (await t.slots('2026-11-23T00:00:00Z', '2026-11-30T00:00:00Z')).slots.map(
+      (slot: { start: string }) => slot.start,
+    );
+    expect(starts.length).toBeGreaterThan(6);
+    for (const start of starts.slice(0, 5)) expect((await t.book({ start })).status).toBe(200);
+    const mailsBefore = t.db.select().from(outboxMessages).all().length;
+
+    const res = await t.request('/trpc/booking.book', {
+      method: 'POST',
+      json: { handle: 'priya-pro', name: 'Vic Visitor', email: 'someone-else@example.com', start: starts[5] },
+    });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('3600');
+    expect((await res.json()).error.message).toBe(
+      'Too many meetings booked from this address. Try again in 60 minutes.',
+    );
+    expect(t.db.select().from(bookings).all()).toHaveLength(5);
+    expect(t.db.select().from(outboxMessages).all()).toHaveLength(mailsBefore);
+
+    t.clock.now += 60 * 60_000;
+    expect((await t.book({ start: starts[5] })).status).toBe(200);
+  });
+
   it('stores the booking, mails both sides an .ics invitation and the slot disappears', async () => {
     const t = await setup();
     const { status, body } = await t.book({ start: '2026-11-23T15:00:00.000Z', timeZone: 'Europe/Paris' });

@@ -15,6 +15,7 @@ import { TRPCError } from '@trpc/server';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { createTRPCRouter, publicProcedure } from '../trpc.ts';
+import { checkBookingLimit, recordBooking } from './booking-limit.ts';
 import { sendBookingMails } from './booking-mails.ts';
 import type { Db } from './linkedin-settings.ts';
 
@@ -176,7 +177,9 @@ export const bookingRouter = createTRPCRouter({
     .output(z.object({ id: z.string(), start: z.string(), end: z.string(), title: z.string() }))
     .mutation(async ({ ctx, input }) => {
       const now = ctx.now();
+      checkBookingLimit(ctx.db, ctx.request.ip, now, ctx.responseHeaders);
       const { booking, settings, owner } = createBooking(ctx.db, input, now);
+      recordBooking(ctx.db, ctx.request.ip, now);
       await sendBookingMails(ctx.services.mailer, {
         booking,
         owner,
