@@ -1,7 +1,7 @@
-import { insertTeam, outboxMessages, teamInvites, teamMembers } from '@leadpath/db';
+import { insertTeam, outboxMessages, teamInvites, teamMembers, teams } from '@leadpath/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from './testing/test-app.ts';
+import { createTestApp, TEST_PASSWORD } from './testing/test-app.ts';
 
 const DAY = 86_400_000;
 
@@ -337,5 +337,52 @@ describe('POST /api/teams/actions', () => {
       json: { action: 'makeAdmin', memberId: 'x', teamId: 'y' },
     });
     expect(res.status).toBe(401);
+  });
+});
+
+describe('deleting the account of a team owner', () => {
+  const deleteAccount = async (t: Setup, email: string) =>
+    t.request('/api/account/delete', {
+      method: 'POST',
+      cookie: await t.signIn(email),
+      json: { password: TEST_PASSWORD },
+    });
+
+  it('passes the team to the longest-serving admin, else to the longest-serving member as admin', async () => {
+    const t = await setup();
+    const early = await t.createUser({ email: 'early@example.com', name: 'Ed Early', role: 'Starter' });
+    t.db
+      .insert(teamMembers)
+      .values({ id: 'early-row', teamId: t.team.id, userId: early.id, admin: false, joinedAt: new Date(0) })
+      .run();
+    expect((await deleteAccount(t, 'lead@example.com')).status).toBe(200);
+
+    // No other admin: the member who joined first takes over, as an admin.
+    const owner = t.db.select().from(teams).where(eq(teams.id, t.team.id)).get();
+    expect(owner?.ownerId).toBe(early.id);
+    expect(t.memberRow(early.id).admin).toBe(true);
+    expect(t.memberRow(t.member.id).admin).toBe(false);
+    const list = await t.request('/api/teams/members', { cookie: await t.signIn('member@example.com') });
+    expect(await list.json()).toMatchObject({ _id: t.team.id, teamName: 'Northwind', totalMembers: 2 });
+
+    // Now an admin exists besides the owner: they take over, not the earlier member.
+    await t.request('/api/teams/actions', {
+      method: 'POST',
+      cookie: await t.signIn('early@example.com'),
+      json: { action: 'makeAdmin', memberId: t.memberRow(t.member.id).id, teamId: t.team.id },
+    });
+    expect((await deleteAccount(t, 'early@example.com')).status).toBe(200);
+    expect(t.db.select().from(teams).where(eq(teams.id, t.team.id)).get()?.ownerId).toBe(t.member.id);
+  });
+
+  it('deletes a team nobody else is in', async () => {
+    const t = await setup();
+    const solo = insertTeam(t.db, {
+      teamName: 'Solo',
+      ownerId: t.loner.id,
+      members: [{ userId: t.loner.id, admin: true }],
+    });
+    expect((await deleteAccount(t, 'loner@example.com')).status).toBe(200);
+    expect(t.db.select().from(teams).where(eq(teams.id, solo.id)).get()).toBeUndefined();
   });
 });

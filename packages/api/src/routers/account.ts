@@ -15,6 +15,7 @@ import { deleteStoredImage } from '../services/stored-image.ts';
 import { createTRPCRouter, selfOnlyProcedure } from '../trpc.ts';
 import { accountSessionSchema, findSessionIdByPublicId, listAccountSessions } from './account-sessions.ts';
 import { confirmPassword } from './confirm-password.ts';
+import { handOverTeamsOf } from './team-handover.ts';
 
 const ok = z.object({ ok: z.literal(true) });
 
@@ -126,8 +127,9 @@ export const accountRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => {
       await confirmPassword(ctx, input.password, DELETE_PASSWORD_INCORRECT);
       const { id: userId, image } = ctx.user;
-      // Every table that holds the user's data references users with on delete cascade.
+      // Every table that holds the user's data references users with on delete cascade; teams pass on first.
       ctx.db.transaction((tx) => {
+        handOverTeamsOf(tx, userId);
         tx.delete(users).where(eq(users.id, userId)).run();
       });
       ctx.responseHeaders.append('set-cookie', ctx.sessions.blankCookie(ctx.request.secure));
