@@ -248,6 +248,8 @@ test.describe('settings dialog', () => {
   }) => {
     await signIn('pro', { callbackUrl: '/dashboard/settings?section=team' });
     await expect(settingsDialog(page).getByRole('region', { name: 'Team' })).toBeVisible();
+    // Keyboard users start on the section they were sent to.
+    await expect(settingsDialog(page).getByRole('button', { name: 'Team', exact: true })).toBeFocused();
 
     await page.goto('/dashboard/settings?section=calendar&from=email');
     await expect(settingsDialog(page).getByRole('region', { name: 'Calendar' })).toBeVisible();
@@ -274,6 +276,7 @@ test.describe('settings dialog', () => {
     await expect(dialog.getByRole('navigation', { name: 'Settings sections' })).toBeHidden();
     const dropdown = dialog.getByRole('combobox', { name: 'Settings section' });
     await expect(dropdown).toBeVisible();
+    await expect(dropdown).toBeFocused();
     await expect(dropdown).toHaveValue('edit-profile');
     await dropdown.selectOption('calendar');
     await expect(dialog.getByRole('region', { name: 'Calendar' })).toBeVisible();

@@ -32,6 +32,8 @@ interface ModalProps {
   hideHeader?: boolean;
   footer?: React.ReactNode;
   className?: string;
+  /** Where focus goes on open; call event.preventDefault() and focus it yourself (default: the first focusable). */
+  onOpenAutoFocus?: (event: Event) => void;
   children: React.ReactNode;
 }
 
@@ -48,6 +50,7 @@ function Modal({
   hideHeader = false,
   footer,
   className,
+  onOpenAutoFocus,
   children,
 }: ModalProps) {
   return (
@@ -59,6 +62,7 @@ function Modal({
           data-size={size ?? 'md'}
           className={cn(modalPanelVariants({ size }), className)}
           style={{ maxHeight: `${MODAL_MAX_HEIGHT_VH}vh` }}
+          onOpenAutoFocus={onOpenAutoFocus}
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
         >
           <div className={cn('flex flex-col gap-1 border-b px-6 py-4 pr-12', hideHeader && 'sr-only')}>

@@ -13,6 +13,16 @@ const groups = [
 const sectionsOf = (group: SettingsSection['group']) =>
   settingsSections.filter((section) => section.group === group);
 
+/** Opens with focus on the section being shown: its menu item, or the dropdown on narrow screens. */
+function focusActiveSection(event: Event) {
+  const dialog = event.currentTarget as HTMLElement;
+  const menuItem = dialog.querySelector<HTMLElement>('nav [aria-current="page"]');
+  const target = menuItem?.checkVisibility() ? menuItem : dialog.querySelector<HTMLElement>('select');
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+}
+
 interface SettingsDialogProps {
   /** The section to show; an unknown id shows the first one. */
   sectionId: string;
@@ -39,6 +49,7 @@ export function SettingsDialog({ sectionId, onSectionChange, onClose }: Settings
       size="xl"
       title="Settings"
       className="h-[48rem]"
+      onOpenAutoFocus={focusActiveSection}
     >
       <div className="flex h-full min-h-0">
         <nav
