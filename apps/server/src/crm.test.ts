@@ -375,6 +375,13 @@ describe('lead sync', () => {
     expect(contact?.data).toMatchObject({ email: mine[0]?.email, firstname: mine[0]?.firstName });
     expect(records.filter((r) => r.object === 'account').length).toBeGreaterThan(0);
     expect(t.db.select().from(crmCompanyLinks).all().length).toBeGreaterThan(0);
+    // Each contact is associated with its company's HubSpot record.
+    const links = t.db.select().from(crmCompanyLinks).all();
+    for (const prospect of mine.filter((p) => p.companyId)) {
+      const record = records.find((r) => r.id === prospect.crmExternalId);
+      const companyRecord = links.find((l) => l.companyId === prospect.companyId)?.externalId;
+      expect(record?.data.associatedcompanyid).toBe(companyRecord);
+    }
 
     const again = await t.call('/api/crm/sync-leads', { method: 'POST', json: {} });
     expect(again.body.message).toBe('All leads are already synced');

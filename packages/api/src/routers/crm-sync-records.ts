@@ -55,7 +55,7 @@ export function crmFieldsOf(
   return fields;
 }
 
-/** Salesforce links a contact to its account by AccountId; HubSpot associations are a separate API. */
+/** Salesforce links a contact to its account by AccountId; HubSpot links them by an association (accountExternalId). */
 export function withAccountLink(
   provider: CrmProviderKey,
   fields: Record<string, CrmFieldValue>,

@@ -120,6 +120,7 @@ export async function pushLeads(target: PushTarget, options: { limit?: number } 
     if (settings.autoCreateContacts) {
       const records = page.map((prospect) => ({
         externalId: prospect.crmExternalId,
+        accountExternalId: prospect.companyId ? (accountIdByCompany.get(prospect.companyId) ?? null) : null,
         fields: withAccountLink(
           provider,
           crmFieldsOf(

@@ -150,6 +150,11 @@ export function createSandboxCrm(
         records.map((record): CrmUpsertResult => {
           const problem = problemOf(object, fields, record);
           if (problem) return { ok: false, error: problem };
+          // HubSpot keeps a contact's primary company association as associatedcompanyid.
+          const data =
+            provider === 'hubspot' && object === 'contact' && record.accountExternalId
+              ? { ...record.fields, associatedcompanyid: record.accountExternalId }
+              : record.fields;
           const existingId = existingIdOf(object, record);
           const existing = existingId
             ? tx
@@ -160,7 +165,7 @@ export function createSandboxCrm(
             : undefined;
           if (existing) {
             tx.update(sandboxCrmRecords)
-              .set({ data: { ...existing.data, ...record.fields }, updatedAt: at })
+              .set({ data: { ...existing.data, ...data }, updatedAt: at })
               .where(eq(sandboxCrmRecords.id, existing.id))
               .run();
             return { ok: true, externalId: existing.id };
@@ -169,7 +174,7 @@ export function createSandboxCrm(
             return { ok: false, error: `No ${objectLabels[provider][object]} ${record.externalId}` };
           const id = sandboxRecordIdOf(provider, object, randomUUID());
           tx.insert(sandboxCrmRecords)
-            .values({ id, userId, provider, object, data: record.fields, createdAt: at, updatedAt: at })
+            .values({ id, userId, provider, object, data, createdAt: at, updatedAt: at })
             .run();
           return { ok: true, externalId: id };
         }),

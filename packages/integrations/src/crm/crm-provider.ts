@@ -38,6 +38,11 @@ export interface CrmRecordInput {
   /** The record's id in the CRM when it was synced before: it is updated, not created again. */
   externalId: string | null;
   fields: Record<string, CrmFieldValue>;
+  /**
+   * For a contact: the CRM id of its account (company), synced first. Salesforce takes it as the
+   * AccountId field; HubSpot links the two with an association after the upsert.
+   */
+  accountExternalId?: string | null;
 }
 
 export type CrmUpsertResult = { ok: true; externalId: string } | { ok: false; error: string };

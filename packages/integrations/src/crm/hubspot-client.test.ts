@@ -142,6 +142,68 @@ describe('HubSpot client against a local fake', () => {
     });
   });
 
+  it('links upserted contacts to their companies with v4 default associations; an unlinked one fails', async () => {
+    const { client, requests } = await clientAgainst((req) => {
+      if (req.path === '/crm/v3/objects/contacts/batch/upsert') {
+        const inputs = (req.body as { inputs: { id: string }[] }).inputs;
+        return {
+          status: 200,
+          body: {
+            results: inputs.map((input, i) => ({ id: String(601 + i), properties: { email: input.id } })),
+          },
+        };
+      }
+      if (req.path === '/crm/v4/associations/contacts/companies/batch/associate/default')
+        // HubSpot answers 207 when part of a batch fails; only 601 was linked.
+        return {
+          status: 207,
+          body: {
+            status: 'COMPLETE',
+            results: [{ from: { id: '601' }, to: { id: '9001' } }],
+            errors: [{ status: 'error', category: 'OBJECT_NOT_FOUND', message: 'No company 9999' }],
+          },
+        };
+      return undefined;
+    });
+    const results = await client.upsertRecords('contact', [
+      { externalId: null, fields: { email: 'a@example.com' }, accountExternalId: '9001' },
+      { externalId: null, fields: { email: 'b@example.com' }, accountExternalId: '9999' },
+      { externalId: null, fields: { email: 'c@example.com' } },
+    ]);
+    expect(results).toEqual([
+      { ok: true, externalId: '601' },
+      { ok: false, error: 'Not linked to its company in HubSpot: No company 9999' },
+      { ok: true, externalId: '603' },
+    ]);
+    expect(requests[1]?.body).toEqual({
+      inputs: [
+        { from: { id: '601' }, to: { id: '9001' } },
+        { from: { id: '602' }, to: { id: '9999' } },
+      ],
+    });
+  });
+
+  it('a refused association batch fails those contacts; an expired token stops the sync', async () => {
+    let associationReply = hubspotError(400, 'VALIDATION_ERROR', 'Invalid input');
+    const { client } = await clientAgainst((req) => {
+      if (req.path === '/crm/v3/objects/contacts/batch/upsert')
+        return { status: 200, body: { results: [{ id: '701', properties: { email: 'a@example.com' } }] } };
+      if (req.path === '/crm/v4/associations/contacts/companies/batch/associate/default')
+        return associationReply;
+      return undefined;
+    });
+    const input = [{ externalId: null, fields: { email: 'a@example.com' }, accountExternalId: '1' }];
+    expect(await client.upsertRecords('contact', input)).toEqual([
+      { ok: false, error: 'Not linked to its company in HubSpot: Invalid input' },
+    ]);
+    associationReply = hubspotError(
+      401,
+      'EXPIRED_AUTHENTICATION',
+      'The OAuth token used to make this call expired',
+    );
+    await expect(client.upsertRecords('contact', input)).rejects.toMatchObject({ kind: 'token_expired' });
+  });
+
   it('creates new companies and updates known ones', async () => {
     const { client, requests } = await clientAgainst((req) => {
       if (req.method === 'POST' && req.path === '/crm/v3/objects/companies')

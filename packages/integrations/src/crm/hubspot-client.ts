@@ -71,7 +71,7 @@ function stringProperties(fields: Record<string, CrmFieldValue>): Record<string,
   );
 }
 
-/** HubSpot CRM v3: properties, contacts upserted by email in batches, companies one by one. */
+/** HubSpot CRM v3: properties, contacts upserted by email in batches (then linked to their companies, v4), companies one by one. */
 export function createHubspotClient(config: HubspotConfig): CrmProvider {
   const base = config.baseUrl.replace(/\/$/, '');
 
@@ -115,14 +115,42 @@ export function createHubspotClient(config: HubspotConfig): CrmProvider {
       const idByEmail = new Map(
         (answer.results ?? []).map((result) => [(result.properties?.email ?? '').toLowerCase(), result.id]),
       );
+      const links: { index: number; contactId: string; companyId: string }[] = [];
       for (const item of chunk) {
         const id = idByEmail.get(item.email);
         results[item.index] = id
           ? { ok: true, externalId: id }
           : { ok: false, error: 'Not confirmed by HubSpot' };
+        const companyId = records[item.index]?.accountExternalId;
+        if (id && companyId) links.push({ index: item.index, contactId: id, companyId });
       }
+      if (links.length) await associateWithCompanies(links, results);
     }
     return results;
+  }
+
+  /** Links upserted contacts to their companies (v4 default association); a contact left unlinked fails. */
+  async function associateWithCompanies(
+    links: { index: number; contactId: string; companyId: string }[],
+    results: CrmUpsertResult[],
+  ): Promise<void> {
+    const unlinked = (reason: string) => ({
+      ok: false as const,
+      error: `Not linked to its company in HubSpot: ${reason}`,
+    });
+    try {
+      const answer = (await call('POST', '/crm/v4/associations/contacts/companies/batch/associate/default', {
+        inputs: links.map((link) => ({ from: { id: link.contactId }, to: { id: link.companyId } })),
+      })) as { results?: { from?: { id?: string | number } }[]; errors?: { message?: string }[] };
+      const linked = new Set((answer.results ?? []).map((result) => String(result.from?.id)));
+      for (const link of links)
+        if (!linked.has(link.contactId))
+          results[link.index] = unlinked(answer.errors?.[0]?.message ?? 'no answer');
+    } catch (error) {
+      if (error instanceof CrmError && error.kind !== 'invalid_request') throw error;
+      for (const link of links)
+        results[link.index] = unlinked(error instanceof Error ? error.message : 'refused');
+    }
   }
 
   async function upsertCompanies(records: readonly CrmRecordInput[]): Promise<CrmUpsertResult[]> {
