@@ -309,7 +309,10 @@ describe('with the Nango connector', () => {
         { providerConfigKey: 'hubspot' },
         t.premiumCookie,
       );
-      expect((await start.json()).result.data.url).toMatch(/^https:\/\/connect\.nango\.dev\?session_token=/);
+      expect((await start.json()).result.data).toMatchObject({
+        url: expect.stringMatching(/^https:\/\/connect\.nango\.dev\?session_token=/),
+        opensIn: 'popup',
+      });
       const sandbox = await trpcMutation(
         t,
         'integrations.sandbox.decide',
@@ -321,14 +324,25 @@ describe('with the Nango connector', () => {
       const save = (json: unknown) =>
         t.request('/api/save-integration', { method: 'POST', cookie: t.premiumCookie, json });
       expect((await save({ providerConfigKey: 'hubspot', connectionId: 'nango-conn-1' })).status).toBe(400);
+      // The popup closed before the user connected: nothing at Nango to confirm.
+      expect((await save({ providerConfigKey: 'hubspot' })).status).toBe(400);
       fake.addConnection({
         connection_id: 'nango-conn-1',
         provider_config_key: 'hubspot',
         end_user: { id: t.premium.id },
         tags: {},
       });
-      expect((await save({ providerConfigKey: 'hubspot' })).status).toBe(400);
       expect((await save({ providerConfigKey: 'hubspot', connectionId: 'nango-conn-1' })).status).toBe(200);
+      // After the popup closes the app saves with no id; Nango's list says which connection is theirs.
+      const saved = await save({ providerConfigKey: 'hubspot' });
+      expect(saved.status).toBe(200);
+      expect(
+        t.db
+          .select()
+          .from(userIntegrations)
+          .all()
+          .map((row) => row.connectionId),
+      ).toEqual(['nango-conn-1']);
 
       const removed = await t.request('/api/user-integrations/deauthorize?providerConfigKey=hubspot', {
         method: 'DELETE',

@@ -85,3 +85,75 @@ test('a Free user sees Google locked with an Upgrade link, and HubSpot open', as
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toEqual({ error: 'Pick a plan to use this feature' });
 });
+
+/**
+ * An auth service's hosted page (Nango) cannot return to the app, so it opens in a popup. The
+ * e2e server runs the sandbox: this marks its connect answer as a popup, and the sandbox consent
+ * page stands in for the hosted one.
+ */
+async function connectInPopup(page: import('@playwright/test').Page) {
+  await page.route('**/trpc/integrations.connect**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { result: { data: { opensIn: string } } }[];
+    body[0]!.result.data.opensIn = 'popup';
+    await route.fulfill({ response, json: body });
+  });
+}
+
+test('a popup connect flow saves once the window closes: Allow connects the app', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('premium');
+  await connectInPopup(page);
+  await page.goto('/dashboard/integrations');
+  const popupOpened = page.waitForEvent('popup');
+  await page
+    .getByRole('article', { name: 'Salesforce' })
+    .getByRole('button', { name: 'Connect Salesforce' })
+    .click();
+  const popup = await popupOpened;
+  await expect(
+    popup.getByRole('heading', { name: 'Allow Salesforce to access your account?' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Salesforce' }).getByRole('button', { name: 'Connect Salesforce' }),
+  ).toContainText('Connecting…');
+  await popup.getByRole('button', { name: 'Allow' }).click();
+  await popup.waitForURL(/settings=integrations/);
+  await popup.close();
+
+  // The opener notices the closed window within half a second, saves, then loads the settings.
+  await expect(page.getByText('Salesforce connected successfully')).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL('/dashboard?settings=integrations');
+  await expect(
+    page.getByRole('dialog', { name: 'Settings' }).locator('li[data-app="salesforce"]'),
+  ).toBeVisible();
+  const removed = await page.request.delete(
+    '/api/user-integrations/deauthorize?providerConfigKey=salesforce',
+    {
+      headers: { origin: new URL(page.url()).origin },
+    },
+  );
+  expect(await removed.json()).toEqual({ success: true, error: null });
+});
+
+test('a popup closed before connecting shows the failure message and connects nothing', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('premium');
+  await connectInPopup(page);
+  await page.goto('/dashboard/integrations');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('article', { name: 'Attio' }).getByRole('button', { name: 'Connect Attio' }).click();
+  const popup = await popupOpened;
+  await expect(popup.getByRole('heading', { name: 'Allow Attio to access your account?' })).toBeVisible();
+  await popup.close();
+
+  await expect(page.getByText('connection failed, please try again')).toBeVisible({ timeout: 15_000 });
+  const list = (await (await page.request.get('/api/user-integrations')).json()) as {
+    integrations: { providerConfigKey: string }[];
+  };
+  expect(list.integrations.map((entry) => entry.providerConfigKey)).not.toContain('attio');
+});

@@ -77,7 +77,7 @@ export const integrationsRouter = createTRPCRouter({
   /** Where to send the browser to connect one app: the sandbox consent page or the auth service's. */
   connect: accessProcedure
     .input(startConnectSchema)
-    .output(z.object({ url: z.string() }))
+    .output(z.object({ url: z.string(), opensIn: z.enum(['same', 'popup']) }))
     .mutation(async ({ ctx, input }) => {
       assertMayConnect(ctx.user, input.providerConfigKey, ctx.now());
       const session = await viaConnector(() =>
@@ -86,7 +86,7 @@ export const integrationsRouter = createTRPCRouter({
           input.providerConfigKey,
         ),
       );
-      return { url: session.url };
+      return { url: session.url, opensIn: session.opensIn };
     }),
 
   /** Saves a connection only once the connector confirms it server-side; a browser's word is not enough. */

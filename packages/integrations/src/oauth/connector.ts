@@ -10,13 +10,18 @@ export interface ConnectingUser {
 export interface ConnectSession {
   /** Where to send the browser: the consent page of the sandbox or of the auth service. */
   url: string;
+  /**
+   * same: the page is the app's own and returns by redirect (the sandbox). popup: the auth service's
+   * hosted page cannot come back, so it opens in a window and the app saves once that window closes.
+   */
+  opensIn: 'same' | 'popup';
   expiresAt: Date;
 }
 
 export interface ConnectionClaim {
   userId: string;
   providerConfigKey: IntegrationKey;
-  /** The connection id the browser brought back; the sandbox can also find it without. */
+  /** The connection id the browser brought back; without it the connector looks for the user's newest one. */
   connectionId?: string;
 }
 

@@ -59,8 +59,43 @@ describe('Nango connector against a local fake', () => {
         connectionId: 'conn-hubspot-1',
       }),
     ).toBeNull();
-    // A client-only claim without a connection id is never confirmed.
+  });
+
+  it("without an id (the Connect UI popup closed), confirms the user's newest connection to that integration", async () => {
+    const connector = createNangoConnector({ host: fake.host, secretKey: SECRET });
+    const claim = { userId: 'user-3', providerConfigKey: 'salesforce' as const };
     expect(await connector.confirmConnection(claim)).toBeNull();
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'GET', path: '/connection' });
+    fake.addConnection({
+      connection_id: 'sf-old',
+      provider_config_key: 'salesforce',
+      end_user: { id: 'user-3' },
+      tags: {},
+      created: '2026-01-01T00:00:00.000Z',
+    });
+    fake.addConnection({
+      connection_id: 'sf-new',
+      provider_config_key: 'salesforce',
+      end_user: null,
+      tags: { end_user_id: 'user-3' },
+      created: '2026-02-01T00:00:00.000Z',
+    });
+    fake.addConnection({
+      connection_id: 'hubspot-of-user-3',
+      provider_config_key: 'hubspot',
+      end_user: { id: 'user-3' },
+      tags: {},
+      created: '2026-03-01T00:00:00.000Z',
+    });
+    fake.addConnection({
+      connection_id: 'sf-of-user-4',
+      provider_config_key: 'salesforce',
+      end_user: { id: 'user-4' },
+      tags: {},
+      created: '2026-04-01T00:00:00.000Z',
+    });
+    expect(await connector.confirmConnection(claim)).toBe('sf-new');
+    expect(await connector.confirmConnection({ ...claim, userId: 'user-5' })).toBeNull();
   });
 
   it('deletes a connection and treats an unknown one as already removed', async () => {

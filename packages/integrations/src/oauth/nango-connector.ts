@@ -27,6 +27,14 @@ const connectionResponse = z.object({
   tags: z.record(z.string(), z.string()).nullish(),
 });
 
+const connectionListResponse = z.object({
+  connections: z.array(connectionResponse.extend({ created: z.string().optional() })),
+});
+
+type NangoConnection = z.infer<typeof connectionResponse>;
+
+const ownerOf = (connection: NangoConnection) => connection.end_user?.id ?? connection.tags?.end_user_id;
+
 /** Nango errors are {error: {code, message}} (or a plain string in older versions). */
 async function errorTextOf(response: Response): Promise<string> {
   const body: unknown = await response.json().catch(() => null);
@@ -64,6 +72,29 @@ export function createNangoConnector(config: NangoConfig): RemoteConnector {
     return `/connection/${encodeURIComponent(connectionId)}?${query}`;
   }
 
+  /**
+   * After the hosted Connect UI (opened in a popup) closes, the browser has no id to bring back:
+   * the user's newest connection to this integration, as Nango lists it, is the one they made.
+   */
+  async function newestConnectionOf(
+    userId: string,
+    providerConfigKey: IntegrationKey,
+  ): Promise<string | null> {
+    const response = await call('GET', `/connection?${new URLSearchParams({ endUserId: userId })}`);
+    if (!response.ok) {
+      throw new ConnectorUnavailableError(
+        `Nango refused the connection list: ${await errorTextOf(response)}`,
+      );
+    }
+    const parsed = connectionListResponse.safeParse(await response.json().catch(() => null));
+    if (!parsed.success) throw new ConnectorUnavailableError('Nango answered an unexpected connection list');
+    // The filter is checked here too: the owner decides, whatever the query parameter did.
+    const mine = parsed.data.connections
+      .filter((c) => c.provider_config_key === providerConfigKey && ownerOf(c) === userId)
+      .sort((a, b) => Date.parse(b.created ?? '') - Date.parse(a.created ?? ''));
+    return mine[0]?.connection_id ?? null;
+  }
+
   return {
     kind: 'nango',
 
@@ -83,12 +114,11 @@ export function createNangoConnector(config: NangoConfig): RemoteConnector {
         throw new ConnectorUnavailableError('Nango answered an unexpected connect session');
       const { token, expires_at, connect_link } = parsed.data.data;
       const url = connect_link ?? `${DEFAULT_CONNECT_UI}/?session_token=${encodeURIComponent(token)}`;
-      return { url, expiresAt: new Date(expires_at) };
+      return { url, opensIn: 'popup', expiresAt: new Date(expires_at) };
     },
 
     async confirmConnection({ userId, providerConfigKey, connectionId }) {
-      // Nango ids are random: without the id the browser brought back there is nothing to confirm.
-      if (connectionId === undefined) return null;
+      if (connectionId === undefined) return newestConnectionOf(userId, providerConfigKey);
       const response = await call('GET', connectionPath(providerConfigKey, connectionId));
       if (response.status === 404 || response.status === 400) return null;
       if (!response.ok) {
@@ -99,11 +129,10 @@ export function createNangoConnector(config: NangoConfig): RemoteConnector {
       const parsed = connectionResponse.safeParse(await response.json().catch(() => null));
       if (!parsed.success) throw new ConnectorUnavailableError('Nango answered an unexpected connection');
       const connection = parsed.data;
-      const owner = connection.end_user?.id ?? connection.tags?.end_user_id;
       const confirmed =
         connection.connection_id === connectionId &&
         connection.provider_config_key === providerConfigKey &&
-        owner === userId;
+        ownerOf(connection) === userId;
       return confirmed ? connectionId : null;
     },
 

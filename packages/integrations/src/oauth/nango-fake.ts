@@ -7,6 +7,8 @@ export interface FakeNangoConnection {
   provider_config_key: string;
   end_user: { id: string; email?: string; display_name?: string } | null;
   tags: Record<string, string>;
+  /** When it was made (ISO); addConnection stamps it when absent. */
+  created?: string;
 }
 
 export interface FakeNangoRequest {
@@ -18,7 +20,8 @@ export interface FakeNangoRequest {
 
 /**
  * A local stand-in for Nango's HTTP API with its documented request and response shapes:
- * POST /connect/sessions, GET and DELETE /connection/{id}?provider_config_key=..., {error: {code, message}} bodies.
+ * POST /connect/sessions, GET /connection?endUserId=... (the list), GET and DELETE
+ * /connection/{id}?provider_config_key=..., {error: {code, message}} bodies.
  */
 export async function startFakeNango(secretKey: string) {
   const connections = new Map<string, FakeNangoConnection>();
@@ -67,6 +70,20 @@ export async function startFakeNango(secretKey: string) {
         },
       });
     }
+    if (req.method === 'GET' && url.pathname === '/connection') {
+      const endUserId = url.searchParams.get('endUserId');
+      const listed = [...connections.values()].filter(
+        (c) => !endUserId || (c.end_user?.id ?? c.tags.end_user_id) === endUserId,
+      );
+      return send(res, 200, {
+        connections: listed.map((c, index) => ({
+          id: index + 1,
+          ...c,
+          provider: c.provider_config_key,
+          errors: [],
+        })),
+      });
+    }
     const match = /^\/connection\/([^/]+)$/.exec(url.pathname);
     if (match && (req.method === 'GET' || req.method === 'DELETE')) {
       const providerConfigKey = url.searchParams.get('provider_config_key');
@@ -107,7 +124,7 @@ export async function startFakeNango(secretKey: string) {
     requests,
     /** What the user's finished Connect UI leaves behind at Nango. */
     addConnection(connection: FakeNangoConnection) {
-      connections.set(connection.connection_id, connection);
+      connections.set(connection.connection_id, { created: new Date().toISOString(), ...connection });
     },
     hasConnection: (id: string) => connections.has(id),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

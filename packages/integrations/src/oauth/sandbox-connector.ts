@@ -44,7 +44,7 @@ export function createSandboxConnector(now: () => number = Date.now): SandboxCon
       const expiresAt = now() + SESSION_TTL_MS;
       sessions.set(token, { userId: user.id, providerConfigKey, expiresAt });
       const url = `/connect/sandbox/${encodeURIComponent(providerConfigKey)}?session=${token}`;
-      return { url, expiresAt: new Date(expiresAt) };
+      return { url, opensIn: 'same', expiresAt: new Date(expiresAt) };
     },
 
     readSession(userId, providerConfigKey, token) {
