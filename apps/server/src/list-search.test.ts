@@ -3,31 +3,34 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './testing/test-app.ts';
 
-interface Page {
-  items: { id: string; firstName: string; companyName: string | null }[];
+type TestApp = ReturnType<typeof createTestApp>;
+
+interface SearchPage {
+  items: { id: string }[];
   nextCursor: string | null;
   total: number;
   totalIsCapped: boolean;
 }
 
-type TestApp = ReturnType<typeof createTestApp>;
-
-/** Every id a search returns, page after page. */
-async function searchAll(t: TestApp, cookie: string, q: string): Promise<{ ids: string[]; first: Page }> {
+/** Every id a list search returns, page after page, and the first page (for its total). */
+async function searchList(t: TestApp, cookie: string, list: 'prospects' | 'companies', q: string) {
   const ids: string[] = [];
   let cursor: string | null = null;
-  let first: Page | undefined;
+  let first: SearchPage | undefined;
   do {
     const query = new URLSearchParams({ q, limit: '100', ...(cursor ? { cursor } : {}) });
-    const res = await t.request(`/api/prospects?${query}`, { cookie });
+    const res = await t.request(`/api/${list}?${query}`, { cookie });
     expect(res.status).toBe(200);
-    const page = (await res.json()) as Page;
+    const page = (await res.json()) as SearchPage;
     first ??= page;
     ids.push(...page.items.map((item) => item.id));
     cursor = page.nextCursor;
   } while (cursor);
   return { ids, first: first! };
 }
+
+const searchAll = (t: TestApp, cookie: string, q: string) => searchList(t, cookie, 'prospects', q);
+const searchAllCompanies = (t: TestApp, cookie: string, q: string) => searchList(t, cookie, 'companies', q);
 
 async function setup() {
   const t = createTestApp();
@@ -146,33 +149,12 @@ describe('prospect search', () => {
 
   it('counts an unfiltered list exactly, from the kept counts', async () => {
     const t = await setup();
-    const page = (await (await t.request('/api/prospects?limit=5', { cookie: t.cookie })).json()) as Page;
+    const page = (await (
+      await t.request('/api/prospects?limit=5', { cookie: t.cookie })
+    ).json()) as SearchPage;
     expect(page).toMatchObject({ total: 1200, totalIsCapped: false });
   });
 });
-
-interface CompanyPage {
-  items: { id: string }[];
-  nextCursor: string | null;
-  total: number;
-  totalIsCapped: boolean;
-}
-
-async function searchAllCompanies(t: TestApp, cookie: string, q: string) {
-  const ids: string[] = [];
-  let cursor: string | null = null;
-  let first: CompanyPage | undefined;
-  do {
-    const query = new URLSearchParams({ q, limit: '100', ...(cursor ? { cursor } : {}) });
-    const res = await t.request(`/api/companies?${query}`, { cookie });
-    expect(res.status).toBe(200);
-    const page = (await res.json()) as CompanyPage;
-    first ??= page;
-    ids.push(...page.items.map((item) => item.id));
-    cursor = page.nextCursor;
-  } while (cursor);
-  return { ids, first: first! };
-}
 
 describe('company search', () => {
   it('finds exactly the substring matches of name, domain, industry and location, and follows edits', async () => {
@@ -207,7 +189,7 @@ describe('company search', () => {
       expect(first.totalIsCapped, term).toBe(expected(term).length > 1000);
     }
 
-    const unfiltered = (await (await t.request('/api/companies?limit=5', { cookie })).json()) as CompanyPage;
+    const unfiltered = (await (await t.request('/api/companies?limit=5', { cookie })).json()) as SearchPage;
     expect(unfiltered).toMatchObject({ total: 1100, totalIsCapped: false });
 
     await t.request(`/api/companies/${someone.id}`, {

@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, type SignIn, test } from './fixtures';
 
 // premium@ is this spec's own: other specs connect HubSpot for pro@.
 
@@ -87,35 +88,34 @@ test('a Free user sees Google locked with an Upgrade link, and HubSpot open', as
 });
 
 /**
- * An auth service's hosted page (Nango) cannot return to the app, so it opens in a popup. The
- * e2e server runs the sandbox: this marks its connect answer as a popup, and the sandbox consent
- * page stands in for the hosted one.
+ * An auth service's hosted page (Nango) cannot return to the app, so it opens in a popup. The e2e
+ * server runs the sandbox: this marks its connect answer as a popup, and the sandbox consent page
+ * stands in for the hosted one. Returns the popup, showing the consent question.
  */
-async function connectInPopup(page: import('@playwright/test').Page) {
+async function connectInPopup(page: Page, signIn: SignIn, app: string) {
+  await signIn('premium');
   await page.route('**/trpc/integrations.connect**', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { result: { data: { opensIn: string } } }[];
     body[0]!.result.data.opensIn = 'popup';
     await route.fulfill({ response, json: body });
   });
+  await page.goto('/dashboard/integrations');
+  const popupOpened = page.waitForEvent('popup');
+  await page
+    .getByRole('article', { name: app })
+    .getByRole('button', { name: `Connect ${app}` })
+    .click();
+  const popup = await popupOpened;
+  await expect(popup.getByRole('heading', { name: `Allow ${app} to access your account?` })).toBeVisible();
+  return popup;
 }
 
 test('a popup connect flow saves once the window closes: Allow connects the app', async ({
   page,
   signIn,
 }) => {
-  await signIn('premium');
-  await connectInPopup(page);
-  await page.goto('/dashboard/integrations');
-  const popupOpened = page.waitForEvent('popup');
-  await page
-    .getByRole('article', { name: 'Salesforce' })
-    .getByRole('button', { name: 'Connect Salesforce' })
-    .click();
-  const popup = await popupOpened;
-  await expect(
-    popup.getByRole('heading', { name: 'Allow Salesforce to access your account?' }),
-  ).toBeVisible();
+  const popup = await connectInPopup(page, signIn, 'Salesforce');
   await expect(
     page.getByRole('article', { name: 'Salesforce' }).getByRole('button', { name: 'Connect Salesforce' }),
   ).toContainText('Connecting…');
@@ -142,13 +142,7 @@ test('a popup closed before connecting shows the failure message and connects no
   page,
   signIn,
 }) => {
-  await signIn('premium');
-  await connectInPopup(page);
-  await page.goto('/dashboard/integrations');
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('article', { name: 'Attio' }).getByRole('button', { name: 'Connect Attio' }).click();
-  const popup = await popupOpened;
-  await expect(popup.getByRole('heading', { name: 'Allow Attio to access your account?' })).toBeVisible();
+  const popup = await connectInPopup(page, signIn, 'Attio');
   await popup.close();
 
   await expect(page.getByText('connection failed, please try again')).toBeVisible({ timeout: 15_000 });

@@ -12,8 +12,9 @@ import { z } from 'zod';
 import { leadCountsOf } from './lead-counts.ts';
 import { cappedTotal, containsText, pageOf, pageWhere } from './list-cursor.ts';
 import {
+  ownerSearchConditions,
+  type SearchableList,
   type SearchRoute,
-  searchIndexMatch,
   searchJoin,
   searchRouteOf,
   usesSearchIndex,
@@ -81,24 +82,19 @@ function companyTextMatch(term: string): SQL {
   ) as SQL;
 }
 
-/**
- * The companies of one owner that match a filter. viaSearchIndex: the query also joins companiesSearch
- * and is driven by the trigram index, not by the owner's index (ADR 014).
- */
+const searchableCompanies: SearchableList = {
+  ownerColumn: companies.ownerId,
+  searchTable: companiesSearch,
+  textMatch: companyTextMatch,
+};
+
+/** The companies of one owner that match a filter; viaSearchIndex: see ownerSearchConditions (ADR 014). */
 export function companyFilterWhere(
   ownerId: string,
   filter: z.output<typeof companyFilterSchema>,
   viaSearchIndex = false,
 ): SQL {
-  // The unary + keeps SQLite from walking the owner's index when the trigram index is the better start.
-  const conditions: SQL[] = [
-    viaSearchIndex ? sql`+${companies.ownerId} = ${ownerId}` : eq(companies.ownerId, ownerId),
-  ];
-  if (filter.q) {
-    if (viaSearchIndex) conditions.push(searchIndexMatch(companiesSearch, filter.q));
-    conditions.push(companyTextMatch(filter.q));
-  }
-  return and(...conditions) as SQL;
+  return and(...ownerSearchConditions(searchableCompanies, ownerId, filter.q, viaSearchIndex)) as SQL;
 }
 
 /** How many companies match: the kept count when nothing filters, else counted up to LIST_TOTAL_CAP. */

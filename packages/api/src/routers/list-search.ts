@@ -1,5 +1,5 @@
 import type { AppDatabase } from '@leadpath/db';
-import { type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 
 /** The trigram index answers terms of at least this many characters; shorter ones are scanned. */
@@ -46,6 +46,35 @@ export function usesSearchIndex(route: SearchRoute): boolean {
  */
 export function searchIndexMatch(searchTable: SQLiteTable, term: string): SQL {
   return sql`${searchTable} match ${searchPhrase(term)}`;
+}
+
+/** What a list search needs to know about its table. */
+export interface SearchableList {
+  ownerColumn: AnyColumn;
+  searchTable: SQLiteTable;
+  /** The exact test of a term, which decides over the index's candidates. */
+  textMatch: (term: string) => SQL;
+}
+
+/**
+ * The conditions for one owner's rows matching a term. viaSearchIndex: the query also joins the
+ * search table and is driven by the trigram index, not by the owner's index.
+ */
+export function ownerSearchConditions(
+  list: SearchableList,
+  ownerId: string,
+  term: string | undefined,
+  viaSearchIndex: boolean,
+): SQL[] {
+  // The unary + keeps SQLite from walking the owner's index when the trigram index is the better start.
+  const conditions = [
+    viaSearchIndex ? sql`+${list.ownerColumn} = ${ownerId}` : eq(list.ownerColumn, ownerId),
+  ];
+  if (term) {
+    if (viaSearchIndex) conditions.push(searchIndexMatch(list.searchTable, term));
+    conditions.push(list.textMatch(term));
+  }
+  return conditions;
 }
 
 /** The join of an index to the table it indexes: both share the rowid (migrations 0003, 0004). */

@@ -14,8 +14,9 @@ import { z } from 'zod';
 import { leadCountsOf } from './lead-counts.ts';
 import { cappedTotal, containsText, pageOf, pageWhere } from './list-cursor.ts';
 import {
+  ownerSearchConditions,
+  type SearchableList,
   type SearchRoute,
-  searchIndexMatch,
   searchJoin,
   searchRouteOf,
   usesSearchIndex,
@@ -99,23 +100,22 @@ function prospectTextMatch(term: string): SQL {
 
 const prospectsSearchJoin = searchJoin(prospectsSearch, prospects);
 
+const searchableProspects: SearchableList = {
+  ownerColumn: prospects.ownerId,
+  searchTable: prospectsSearch,
+  textMatch: prospectTextMatch,
+};
+
 /**
- * The rows of one owner that match a filter: search, status, titles, company. The query joins companies;
- * viaSearchIndex: it also joins prospectsSearch and is driven by the trigram index, not by the owner's index.
+ * The rows of one owner that match a filter: search, status, titles, company. The query joins
+ * companies; viaSearchIndex: see ownerSearchConditions (ADR 014).
  */
 export function prospectFilterWhere(
   ownerId: string,
   filter: z.output<typeof prospectFilterSchema>,
   viaSearchIndex = false,
 ): SQL {
-  // The unary + keeps SQLite from walking the owner's index when the trigram index is the better start.
-  const conditions: SQL[] = [
-    viaSearchIndex ? sql`+${prospects.ownerId} = ${ownerId}` : eq(prospects.ownerId, ownerId),
-  ];
-  if (filter.q) {
-    if (viaSearchIndex) conditions.push(searchIndexMatch(prospectsSearch, filter.q));
-    conditions.push(prospectTextMatch(filter.q));
-  }
+  const conditions = ownerSearchConditions(searchableProspects, ownerId, filter.q, viaSearchIndex);
   if (filter.status?.length) conditions.push(inArray(prospects.status, filter.status));
   if (filter.titles?.length) conditions.push(inArray(prospects.title, filter.titles));
   if (filter.companyId) conditions.push(eq(prospects.companyId, filter.companyId));
