@@ -8,7 +8,7 @@ import {
 import { START_BEFORE_END } from '@leadpath/core/schemas/linkedin';
 import { describe, expect, it } from 'vitest';
 import { bearer, userWithKey } from './testing/api-keys.ts';
-import { createTestApp } from './testing/test-app.ts';
+import { createTestApp, TEST_PASSWORD } from './testing/test-app.ts';
 
 const validAvailability = {
   startTime: '10:00',
@@ -51,6 +51,26 @@ describe('GET /api/calendar/retrieve-availability', () => {
       conferenceLink: { location: '', description: '' },
       bookingHandle: 'priya-pro',
     });
+  });
+
+  it('starts new calendar and LinkedIn settings in the zone the browser reported at sign-in', async () => {
+    const t = await setup();
+    const login = (email: string, timeZone: unknown) =>
+      t.request('/api/auth/login', { method: 'POST', json: { email, password: TEST_PASSWORD, timeZone } });
+    const signedIn = await login('twin@example.com', 'America/New_York');
+    expect(signedIn.status).toBe(200);
+    const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0]!;
+    expect((await t.availability(cookie)).timezone.value).toBe('America/New_York');
+    const linkedin = await (await t.request('/api/linkedin/retrieve-settings', { cookie })).json();
+    expect(linkedin.timezone.value).toBe('America/New_York');
+
+    // A zone the server does not know never stops a sign-in, and saved settings keep their zone.
+    expect((await login('twin@example.com', 'Mars/Olympus_Mons')).status).toBe(200);
+    expect((await login('twin@example.com', 42)).status).toBe(200);
+    expect((await login('twin@example.com', 'Asia/Tokyo')).status).toBe(200);
+    expect((await t.availability(cookie)).timezone.value).toBe('America/New_York');
+    // Without a zone (an API client, an old page) the default stays UTC.
+    expect((await t.availability()).timezone.value).toBe('UTC');
   });
 
   it('gives a second user of the same name another handle, and keeps handles stable', async () => {

@@ -171,3 +171,18 @@ test.describe('Calendar settings', () => {
     await expect(page.getByLabel('End time')).toHaveValue('16:00');
   });
 });
+
+test.describe('a browser in Kolkata', () => {
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  test('signs in and finds new calendar settings in its own time zone, not UTC', async ({ page }) => {
+    await openSection(page, 'calendar');
+    const availability = (await (await page.request.get('/api/calendar/retrieve-availability')).json()) as {
+      timezone: { value: string };
+    };
+    // Stored under the name the server's zone list uses; ICU may still call it Calcutta.
+    expect(['Asia/Kolkata', 'Asia/Calcutta']).toContain(availability.timezone.value);
+    await expect(page.getByLabel('Timezone')).toHaveValue(availability.timezone.value);
+    await expect(page.getByRole('button', { name: /^Use my timezone/ })).toHaveCount(0);
+  });
+});

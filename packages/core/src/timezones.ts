@@ -104,6 +104,11 @@ export function isSupportedTimeZone(value: string): boolean {
   }
 }
 
+/** The name this platform lists a zone under (an alias such as Asia/Kolkata may be listed as Asia/Calcutta). */
+export function canonicalTimeZone(value: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+}
+
 /** The platform's IANA zones, plus UTC, which Intl lists under Etc only on some platforms. */
 export function timeZoneNames(): string[] {
   const names = Intl.supportedValuesOf('timeZone');

@@ -35,7 +35,7 @@ export function createAuthRoutes(deps: AppDeps): Hono {
         400,
       );
     }
-    const { email, password } = parsed.data;
+    const { email, password, timeZone } = parsed.data;
     const request = requestInfoOf(c, deps);
     const now = deps.now();
     const retryAfter = throttle.retryAfterSeconds(email, request.ip, now);
@@ -51,6 +51,9 @@ export function createAuthRoutes(deps: AppDeps): Hono {
     }
     if (user.isDeactivated) return c.json({ error: ACCOUNT_DEACTIVATED }, 403);
     throttle.clear(email);
+    // The first zone a browser reports becomes the default of new settings; later ones do not move it.
+    if (timeZone && !user.timeZone)
+      deps.db.update(users).set({ timeZone }).where(eq(users.id, user.id)).run();
     // A cookie presented before sign-in is never reused: drop it and issue a new session.
     const previous = deps.sessions.readSessionId(c.req.header('cookie'));
     if (previous) await deps.sessions.invalidate(previous);

@@ -84,7 +84,7 @@ function freeHandleFor(db: Db, user: Pick<UserRow, 'name' | 'email'>): string {
 /** The user's row, created with the defaults (calendar off, business hours) the first time it is read. */
 export function ensureCalendarSettings(
   db: Db,
-  user: Pick<UserRow, 'id' | 'name' | 'email'>,
+  user: Pick<UserRow, 'id' | 'name' | 'email' | 'timeZone'>,
   now: number,
 ): CalendarSettingsRow {
   const existing = db.select().from(calendarSettings).where(eq(calendarSettings.userId, user.id)).get();
@@ -96,7 +96,7 @@ export function ensureCalendarSettings(
       calendarOn: false,
       startTime: DEFAULT_START_TIME,
       endTime: DEFAULT_END_TIME,
-      timezone: describeTimeZone(DEFAULT_TIMEZONE, now),
+      timezone: describeTimeZone(user.timeZone ?? DEFAULT_TIMEZONE, now),
       excludedMeetingDays: weekdayTitles
         .map((_, day) => day)
         .filter((day) => !(schedulePresets.business.days as readonly number[]).includes(day)),

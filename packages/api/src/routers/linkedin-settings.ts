@@ -8,7 +8,7 @@ import {
   operatingDaysFromChecked,
   schedulePresets,
 } from '@leadpath/core';
-import { type AppDatabase, type LinkedinSettingsRow, linkedinSettings } from '@leadpath/db';
+import { type AppDatabase, type LinkedinSettingsRow, linkedinSettings, type UserRow } from '@leadpath/db';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 
@@ -57,7 +57,12 @@ export function toLinkedinSettingsOutput(row: LinkedinSettingsRow): LinkedinSett
 }
 
 /** The user's row, created with the defaults of spec §9 the first time it is read. */
-export function ensureLinkedinSettings(db: Db, userId: string, now: number): LinkedinSettingsRow {
+export function ensureLinkedinSettings(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'timeZone'>,
+  now: number,
+): LinkedinSettingsRow {
+  const userId = user.id;
   const existing = db.select().from(linkedinSettings).where(eq(linkedinSettings.userId, userId)).get();
   if (existing) return existing;
   const operatingDays = operatingDaysFromChecked(schedulePresets.business.days);
@@ -67,7 +72,7 @@ export function ensureLinkedinSettings(db: Db, userId: string, now: number): Lin
       enabled: false,
       startTime: DEFAULT_START_TIME,
       endTime: DEFAULT_END_TIME,
-      timezone: describeTimeZone(DEFAULT_TIMEZONE, now),
+      timezone: describeTimeZone(user.timeZone ?? DEFAULT_TIMEZONE, now),
       operatingDays,
       excludedDays: excludedDaysOf(operatingDays),
       contactInfo: { city: '', state: '', country: '', place: '' },

@@ -36,7 +36,8 @@ function mergeSettings(current: LinkedinSettingsOutput, change: UpdateLinkedinSe
 
 function updateIntegration(ctx: Context, userId: string, change: UpdateLinkedinSettingsInput) {
   return ctx.db.transaction((tx) => {
-    const current = toLinkedinSettingsOutput(ensureLinkedinSettings(tx, userId, ctx.now()));
+    const owner = { id: userId, timeZone: ctx.user?.timeZone ?? null };
+    const current = toLinkedinSettingsOutput(ensureLinkedinSettings(tx, owner, ctx.now()));
     const parsed = linkedinSettingsSchema.safeParse(mergeSettings(current, change));
     if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: parsed.error });
     const { enabled: _enabled, ...fields } = { ...current, ...parsed.data };
@@ -67,7 +68,7 @@ export const linkedinRouter = createTRPCRouter({
       },
     })
     .output(linkedinSettingsOutputSchema)
-    .query(({ ctx }) => toLinkedinSettingsOutput(ensureLinkedinSettings(ctx.db, ctx.user.id, ctx.now()))),
+    .query(({ ctx }) => toLinkedinSettingsOutput(ensureLinkedinSettings(ctx.db, ctx.user, ctx.now()))),
 
   updateIntegration: accessProcedure
     .meta({
@@ -97,7 +98,7 @@ export const linkedinRouter = createTRPCRouter({
     .output(z.object({ enabled: z.boolean() }))
     .mutation(({ ctx, input }) =>
       ctx.db.transaction((tx) => {
-        ensureLinkedinSettings(tx, ctx.user.id, ctx.now());
+        ensureLinkedinSettings(tx, ctx.user, ctx.now());
         tx.update(linkedinSettings)
           .set({ enabled: input.enabled, updatedAt: new Date(ctx.now()) })
           .where(eq(linkedinSettings.userId, ctx.user.id))

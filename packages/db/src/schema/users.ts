@@ -19,6 +19,8 @@ export const users = sqliteTable(
     isDeactivated: integer('is_deactivated', { mode: 'boolean' }).notNull().default(false),
     hasAccess: integer('has_access', { mode: 'boolean' }),
     theme: text().$type<'light' | 'dark'>(),
+    /** The IANA zone the browser reported at sign-in: the default of new calendar and LinkedIn settings. */
+    timeZone: text('time_zone'),
     createdAt: integer('created_at', { mode: 'timestamp' }).notNull().default(sql`(unixepoch())`),
     updatedAt: integer('updated_at', { mode: 'timestamp' })
       .notNull()

@@ -36,7 +36,12 @@ export function LoginPage({ callbackUrl }: { callbackUrl?: string }) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const { loginSchema } = await loadAuthSchemas();
-    const parsed = loginSchema.safeParse({ email: form.get('email'), password: form.get('password') });
+    const parsed = loginSchema.safeParse({
+      email: form.get('email'),
+      password: form.get('password'),
+      // Where the user is: new calendar and LinkedIn settings start in this zone instead of UTC.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
     if (!parsed.success) {
       const errors: FieldErrors = {};
       for (const issue of parsed.error.issues) {
