@@ -51,6 +51,48 @@ test.describe('prospects', () => {
     await expect(page.getByText('No prospects match these filters.')).toBeVisible();
   });
 
+  test('selects rows and the page, deletes the selection, and recovers from a failed load', async ({
+    page,
+    signIn,
+  }) => {
+    const user = await userWithLeads({ companies: 2, prospects: 30 });
+    await signIn(user.email, { password: user.password });
+    await page.goto('/dashboard/prospects');
+    await expect(page.getByText('Showing 1–25 of 30')).toBeVisible();
+
+    const selectAll = prospectsTable(page).getByRole('checkbox', { name: 'Select all on this page' });
+    const rowBoxes = bodyRows(page).getByRole('checkbox');
+    await rowBoxes.nth(0).check();
+    await rowBoxes.nth(1).check();
+    await expect(page.getByText('2 selected')).toBeVisible();
+    await expect(selectAll).toHaveAttribute('data-state', 'indeterminate');
+    await selectAll.click();
+    await expect(page.getByText('25 selected')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear selection' }).click();
+    await expect(page.getByText('25 selected')).toHaveCount(0);
+
+    await rowBoxes.nth(0).check();
+    await rowBoxes.nth(1).check();
+    await page.getByRole('button', { name: 'Delete selected' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete 2 prospects?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByText('2 prospects deleted')).toBeVisible();
+    await expect(page.getByText('Showing 1–25 of 28')).toBeVisible();
+
+    // The list request fails (tRPC may batch it with others: match it anywhere in the path).
+    const listCall = (url: URL) => url.pathname.includes('prospects.list');
+    await page.route(listCall, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+    );
+    await page.reload();
+    await expect(page.getByText('Your prospects could not be loaded')).toBeVisible({ timeout: 30_000 });
+    await page.unroute(listCall);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('Showing 1–25 of 28')).toBeVisible();
+  });
+
   test('pages forward and back with Next and Previous', async ({ page, signIn }) => {
     const user = await userWithLeads({ companies: 3, prospects: 60 });
     await signIn(user.email, { password: user.password });

@@ -1,19 +1,17 @@
+import type { RouterOutputs } from '@leadpath/api';
 import type { CompanySort } from '@leadpath/core/schemas/companies';
 import type { SortDirection } from '@leadpath/core/schemas/prospects';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
-import { DownloadIcon, PlusIcon, SearchIcon, Trash2Icon } from 'lucide-react';
+import { DownloadIcon, PlusIcon, SearchIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { ListPagination } from '@/components/list-pagination';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { type ListColumn, SelectableListTable } from '@/components/selectable-list-table';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-errors';
 import { downloadCsv } from '@/lib/download-csv';
 import { toast } from '@/lib/toast';
@@ -32,6 +30,33 @@ const sortOptions = [
   { value: 'createdAt:asc', label: 'Oldest first' },
 ] as const;
 type SortOption = (typeof sortOptions)[number]['value'];
+
+type Company = RouterOutputs['companies']['list']['items'][number];
+
+const companyColumns: ListColumn<Company>[] = [
+  {
+    header: 'Name',
+    cellClassName: 'max-w-[14rem] truncate font-medium',
+    cell: (item) => (
+      <Link
+        to="/dashboard/companies/$companyId"
+        params={{ companyId: item.id }}
+        className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        {item.name}
+      </Link>
+    ),
+  },
+  { header: 'Domain', className: 'hidden sm:table-cell', cell: (item) => item.domain },
+  { header: 'Industry', className: 'hidden md:table-cell', cell: (item) => item.industry },
+  { header: 'Location', className: 'hidden lg:table-cell', cell: (item) => item.location },
+  {
+    header: 'Prospects',
+    className: 'text-right',
+    cellClassName: 'tabular-nums',
+    cell: (item) => item.prospectCount.toLocaleString(),
+  },
+];
 
 export function CompaniesPage() {
   const id = useId();
@@ -60,8 +85,6 @@ export function CompaniesPage() {
   });
 
   const items = list.data?.items ?? [];
-  const allOnPage = items.length > 0 && items.every((item) => selected.has(item.id));
-  const someOnPage = items.some((item) => selected.has(item.id));
 
   const exportCsv = async () => {
     const params = new URLSearchParams({ sort, direction, ...(filter.q ? { q: filter.q } : {}) });
@@ -131,118 +154,21 @@ export function CompaniesPage() {
         </div>
       </div>
 
-      {selected.size ? (
-        <div className="flex items-center justify-between gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm">
-          <span>{selected.size} selected</span>
-          <div className="flex gap-2">
-            <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
-              Clear selection
-            </Button>
-            <Button variant="destructive" size="sm" onClick={() => setDialog('bulk-delete')}>
-              <Trash2Icon aria-hidden />
-              Delete selected
-            </Button>
-          </div>
-        </div>
-      ) : null}
-
-      {list.error ? (
-        <Alert variant="destructive">
-          <AlertTitle>Your companies could not be loaded</AlertTitle>
-          <AlertDescription>
-            <p>{errorMessage(list.error)}</p>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-2 text-foreground"
-              onClick={() => list.refetch()}
-            >
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : (
-        <div className="rounded-md border" aria-busy={list.isFetching}>
-          <Table aria-label="Companies">
-            <TableHeader>
-              <TableRow>
-                <TableHead className="w-10 pl-3">
-                  <Checkbox
-                    aria-label="Select all on this page"
-                    checked={allOnPage ? true : someOnPage ? 'indeterminate' : false}
-                    disabled={!items.length}
-                    onCheckedChange={(on) => {
-                      const next = new Set(selected);
-                      for (const item of items) {
-                        if (on === true) next.add(item.id);
-                        else next.delete(item.id);
-                      }
-                      setSelected(next);
-                    }}
-                  />
-                </TableHead>
-                <TableHead>Name</TableHead>
-                <TableHead className="hidden sm:table-cell">Domain</TableHead>
-                <TableHead className="hidden md:table-cell">Industry</TableHead>
-                <TableHead className="hidden lg:table-cell">Location</TableHead>
-                <TableHead className="text-right">Prospects</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {list.isPending ? (
-                Array.from({ length: 6 }, (_, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-                  <TableRow key={index}>
-                    <TableCell colSpan={6}>
-                      <Skeleton className="h-5 w-full" />
-                    </TableCell>
-                  </TableRow>
-                ))
-              ) : items.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={6} className="py-12 text-center text-muted-foreground">
-                    {filter.q
-                      ? 'No companies match this search.'
-                      : 'No companies yet. Add one, or import prospects with a company column.'}
-                  </TableCell>
-                </TableRow>
-              ) : (
-                items.map((item) => (
-                  <TableRow key={item.id} data-state={selected.has(item.id) ? 'selected' : undefined}>
-                    <TableCell className="pl-3">
-                      <Checkbox
-                        aria-label={`Select ${item.name}`}
-                        checked={selected.has(item.id)}
-                        onCheckedChange={(on) => {
-                          const next = new Set(selected);
-                          if (on === true) next.add(item.id);
-                          else next.delete(item.id);
-                          setSelected(next);
-                        }}
-                      />
-                    </TableCell>
-                    <TableCell className="max-w-[14rem] truncate font-medium">
-                      <Link
-                        to="/dashboard/companies/$companyId"
-                        params={{ companyId: item.id }}
-                        className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                      >
-                        {item.name}
-                      </Link>
-                    </TableCell>
-                    <TableCell className="hidden sm:table-cell">{item.domain}</TableCell>
-                    <TableCell className="hidden md:table-cell">{item.industry}</TableCell>
-                    <TableCell className="hidden lg:table-cell">{item.location}</TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {item.prospectCount.toLocaleString()}
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </div>
-      )}
+      <SelectableListTable
+        label="Companies"
+        query={list}
+        items={items}
+        columns={companyColumns}
+        itemName={(item) => item.name}
+        emptyMessage={
+          filter.q
+            ? 'No companies match this search.'
+            : 'No companies yet. Add one, or import prospects with a company column.'
+        }
+        selected={selected}
+        onSelectedChange={setSelected}
+        onDeleteSelected={() => setDialog('bulk-delete')}
+      />
 
       <ListPagination
         label="Companies"

@@ -1,15 +1,13 @@
+import type { RouterOutputs } from '@leadpath/api';
 import type { ProspectSort, SortDirection } from '@leadpath/core/schemas/prospects';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useSearch } from '@tanstack/react-router';
-import { DownloadIcon, PlusIcon, Trash2Icon, UploadIcon } from 'lucide-react';
+import { DownloadIcon, PlusIcon, UploadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { ListPagination } from '@/components/list-pagination';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { type ListColumn, SelectableListTable } from '@/components/selectable-list-table';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-errors';
 import { downloadCsv } from '@/lib/download-csv';
 import { toast } from '@/lib/toast';
@@ -25,6 +23,52 @@ import { StatusBadge } from './status-badge';
 const PAGE_SIZE = 25;
 
 // Its search (?companyId=) is validated in app/router.tsx, so the route needs no import of this page.
+type Prospect = RouterOutputs['prospects']['list']['items'][number];
+
+const fullName = (item: Prospect) => `${item.firstName} ${item.lastName}`.trim();
+
+const prospectColumns: ListColumn<Prospect>[] = [
+  {
+    header: 'Name',
+    cellClassName: 'max-w-[12rem] truncate font-medium',
+    cell: (item) => (
+      <Link
+        to="/dashboard/prospects/$prospectId"
+        params={{ prospectId: item.id }}
+        search={(previous) => previous}
+        className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        {fullName(item)}
+      </Link>
+    ),
+  },
+  {
+    header: 'Title',
+    className: 'hidden md:table-cell',
+    cellClassName: 'max-w-[12rem] truncate',
+    cell: (item) => item.title,
+  },
+  {
+    header: 'Company',
+    className: 'hidden lg:table-cell',
+    cellClassName: 'max-w-[12rem] truncate',
+    cell: (item) => item.companyName,
+  },
+  {
+    header: 'Email',
+    className: 'hidden sm:table-cell',
+    cellClassName: 'max-w-[16rem] truncate',
+    cell: (item) => item.email,
+  },
+  { header: 'Status', cell: (item) => <StatusBadge status={item.status} /> },
+  {
+    header: 'Added',
+    className: 'hidden xl:table-cell',
+    cellClassName: 'text-muted-foreground',
+    cell: (item) => new Date(item.createdAt).toLocaleDateString(),
+  },
+];
+
 export function ProspectsPage() {
   const navigate = useNavigate();
   const { companyId } = useSearch({ strict: false }) as { companyId?: string };
@@ -68,14 +112,6 @@ export function ProspectsPage() {
   });
 
   const items = list.data?.items ?? [];
-  const allOnPage = items.length > 0 && items.every((item) => selected.has(item.id));
-  const someOnPage = items.some((item) => selected.has(item.id));
-  const toggle = (id: string, on: boolean) => {
-    const next = new Set(selected);
-    if (on) next.add(id);
-    else next.delete(id);
-    setSelected(next);
-  };
 
   const exportCsv = async () => {
     const params = new URLSearchParams();
@@ -130,127 +166,19 @@ export function ProspectsPage() {
         onClearCompany={() => navigate({ to: '/dashboard/prospects', search: {} })}
       />
 
-      {selected.size ? (
-        <div className="flex items-center justify-between gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm">
-          <span>{selected.size} selected</span>
-          <div className="flex gap-2">
-            <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
-              Clear selection
-            </Button>
-            <Button variant="destructive" size="sm" onClick={() => setDialog('bulk-delete')}>
-              <Trash2Icon aria-hidden />
-              Delete selected
-            </Button>
-          </div>
-        </div>
-      ) : null}
-
-      {list.error ? (
-        <Alert variant="destructive">
-          <AlertTitle>Your prospects could not be loaded</AlertTitle>
-          <AlertDescription>
-            <p>{errorMessage(list.error)}</p>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-2 text-foreground"
-              onClick={() => list.refetch()}
-            >
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : (
-        <div className="rounded-md border" aria-busy={list.isFetching}>
-          <Table aria-label="Prospects">
-            <TableHeader>
-              <TableRow>
-                <TableHead className="w-10 pl-3">
-                  <Checkbox
-                    aria-label="Select all on this page"
-                    checked={allOnPage ? true : someOnPage ? 'indeterminate' : false}
-                    disabled={!items.length}
-                    onCheckedChange={(on) => {
-                      const next = new Set(selected);
-                      for (const item of items) {
-                        if (on === true) next.add(item.id);
-                        else next.delete(item.id);
-                      }
-                      setSelected(next);
-                    }}
-                  />
-                </TableHead>
-                <TableHead>Name</TableHead>
-                <TableHead className="hidden md:table-cell">Title</TableHead>
-                <TableHead className="hidden lg:table-cell">Company</TableHead>
-                <TableHead className="hidden sm:table-cell">Email</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead className="hidden xl:table-cell">Added</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {list.isPending ? (
-                Array.from({ length: 6 }, (_, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-                  <TableRow key={index}>
-                    <TableCell colSpan={7}>
-                      <Skeleton className="h-5 w-full" />
-                    </TableCell>
-                  </TableRow>
-                ))
-              ) : items.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={7} className="py-12 text-center text-muted-foreground">
-                    {filtered
-                      ? 'No prospects match these filters.'
-                      : 'No prospects yet. Add one or import a CSV file.'}
-                  </TableCell>
-                </TableRow>
-              ) : (
-                items.map((item) => {
-                  const name = `${item.firstName} ${item.lastName}`.trim();
-                  return (
-                    <TableRow key={item.id} data-state={selected.has(item.id) ? 'selected' : undefined}>
-                      <TableCell className="pl-3">
-                        <Checkbox
-                          aria-label={`Select ${name}`}
-                          checked={selected.has(item.id)}
-                          onCheckedChange={(on) => toggle(item.id, on === true)}
-                        />
-                      </TableCell>
-                      <TableCell className="max-w-[12rem] truncate font-medium">
-                        <Link
-                          to="/dashboard/prospects/$prospectId"
-                          params={{ prospectId: item.id }}
-                          search={(previous) => previous}
-                          className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                        >
-                          {name}
-                        </Link>
-                      </TableCell>
-                      <TableCell className="hidden max-w-[12rem] truncate md:table-cell">
-                        {item.title}
-                      </TableCell>
-                      <TableCell className="hidden max-w-[12rem] truncate lg:table-cell">
-                        {item.companyName}
-                      </TableCell>
-                      <TableCell className="hidden max-w-[16rem] truncate sm:table-cell">
-                        {item.email}
-                      </TableCell>
-                      <TableCell>
-                        <StatusBadge status={item.status} />
-                      </TableCell>
-                      <TableCell className="hidden text-muted-foreground xl:table-cell">
-                        {new Date(item.createdAt).toLocaleDateString()}
-                      </TableCell>
-                    </TableRow>
-                  );
-                })
-              )}
-            </TableBody>
-          </Table>
-        </div>
-      )}
+      <SelectableListTable
+        label="Prospects"
+        query={list}
+        items={items}
+        columns={prospectColumns}
+        itemName={fullName}
+        emptyMessage={
+          filtered ? 'No prospects match these filters.' : 'No prospects yet. Add one or import a CSV file.'
+        }
+        selected={selected}
+        onSelectedChange={setSelected}
+        onDeleteSelected={() => setDialog('bulk-delete')}
+      />
 
       <ListPagination
         label="Prospects"

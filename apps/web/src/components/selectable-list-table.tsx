@@ -1,0 +1,158 @@
+import { Trash2Icon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { errorMessage } from '@/lib/api-errors';
+import { cn } from '@/lib/cn';
+
+export interface ListColumn<Item> {
+  header: string;
+  /** Applied to the header and every cell of the column (responsive hiding, alignment). */
+  className?: string;
+  /** Added to the cells only (truncation, weight). */
+  cellClassName?: string;
+  cell: (item: Item) => ReactNode;
+}
+
+interface SelectableListTableProps<Item extends { id: string }> {
+  /** The table's accessible name, also used in the load error: "Prospects". */
+  label: string;
+  query: { isPending: boolean; isFetching: boolean; error: unknown; refetch: () => unknown };
+  items: readonly Item[];
+  columns: readonly ListColumn<Item>[];
+  /** What a row's checkbox says it selects: the prospect's name. */
+  itemName: (item: Item) => string;
+  emptyMessage: string;
+  selected: ReadonlySet<string>;
+  onSelectedChange: (selected: ReadonlySet<string>) => void;
+  onDeleteSelected: () => void;
+}
+
+/**
+ * A list page's table: a checkbox per row and for the page, a bar for the selection, and the
+ * loading, empty and error states. The columns are the list's own.
+ */
+export function SelectableListTable<Item extends { id: string }>({
+  label,
+  query,
+  items,
+  columns,
+  itemName,
+  emptyMessage,
+  selected,
+  onSelectedChange,
+  onDeleteSelected,
+}: SelectableListTableProps<Item>) {
+  const allOnPage = items.length > 0 && items.every((item) => selected.has(item.id));
+  const someOnPage = items.some((item) => selected.has(item.id));
+  const span = columns.length + 1;
+  const select = (ids: readonly string[], on: boolean) => {
+    const next = new Set(selected);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    onSelectedChange(next);
+  };
+
+  return (
+    <>
+      {selected.size ? (
+        <div className="flex items-center justify-between gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm">
+          <span>{selected.size} selected</span>
+          <div className="flex gap-2">
+            <Button variant="ghost" size="sm" onClick={() => onSelectedChange(new Set())}>
+              Clear selection
+            </Button>
+            <Button variant="destructive" size="sm" onClick={onDeleteSelected}>
+              <Trash2Icon aria-hidden />
+              Delete selected
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      {query.error ? (
+        <Alert variant="destructive">
+          <AlertTitle>Your {label.toLowerCase()} could not be loaded</AlertTitle>
+          <AlertDescription>
+            <p>{errorMessage(query.error)}</p>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-2 text-foreground"
+              onClick={() => query.refetch()}
+            >
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <div className="rounded-md border" aria-busy={query.isFetching}>
+          <Table aria-label={label}>
+            <TableHeader>
+              <TableRow>
+                <TableHead className="w-10 pl-3">
+                  <Checkbox
+                    aria-label="Select all on this page"
+                    checked={allOnPage ? true : someOnPage ? 'indeterminate' : false}
+                    disabled={!items.length}
+                    onCheckedChange={(on) =>
+                      select(
+                        items.map((item) => item.id),
+                        on === true,
+                      )
+                    }
+                  />
+                </TableHead>
+                {columns.map((column) => (
+                  <TableHead key={column.header} className={column.className}>
+                    {column.header}
+                  </TableHead>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {query.isPending ? (
+                Array.from({ length: 6 }, (_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+                  <TableRow key={index}>
+                    <TableCell colSpan={span}>
+                      <Skeleton className="h-5 w-full" />
+                    </TableCell>
+                  </TableRow>
+                ))
+              ) : items.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={span} className="py-12 text-center text-muted-foreground">
+                    {emptyMessage}
+                  </TableCell>
+                </TableRow>
+              ) : (
+                items.map((item) => (
+                  <TableRow key={item.id} data-state={selected.has(item.id) ? 'selected' : undefined}>
+                    <TableCell className="pl-3">
+                      <Checkbox
+                        aria-label={`Select ${itemName(item)}`}
+                        checked={selected.has(item.id)}
+                        onCheckedChange={(on) => select([item.id], on === true)}
+                      />
+                    </TableCell>
+                    {columns.map((column) => (
+                      <TableCell key={column.header} className={cn(column.className, column.cellClassName)}>
+                        {column.cell(item)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+    </>
+  );
+}
