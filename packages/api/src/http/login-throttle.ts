@@ -1,13 +1,10 @@
-function minutes(seconds: number): string {
-  const m = Math.max(1, Math.ceil(seconds / 60));
-  return `${m} ${m === 1 ? 'minute' : 'minutes'}`;
-}
+import { waitInMinutes } from '../retry-after.ts';
 
 export const tooManySignInAttempts = (retryAfterSeconds: number) =>
-  `Too many sign-in attempts. Try again in ${minutes(retryAfterSeconds)}.`;
+  `Too many sign-in attempts. Try again in ${waitInMinutes(retryAfterSeconds)}.`;
 
 export const tooManyWrongPasswords = (retryAfterSeconds: number) =>
-  `Too many wrong passwords. Try again in ${minutes(retryAfterSeconds)}.`;
+  `Too many wrong passwords. Try again in ${waitInMinutes(retryAfterSeconds)}.`;
 
 /**
  * Wrong passwords counted per email and per IP in a sliding window: failed sign-ins, and the

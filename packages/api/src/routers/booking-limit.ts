@@ -1,14 +1,13 @@
 import type { AppDatabase } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
+import { waitInMinutes } from '../retry-after.ts';
 
 /** Meetings one visitor address may book in an hour: each sends mail to the address a stranger typed in. */
 export const BOOKINGS_PER_HOUR = 5;
 const WINDOW_MS = 60 * 60_000;
 
-export const tooManyBookings = (retryAfterSeconds: number) => {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many meetings booked from this address. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
-};
+export const tooManyBookings = (retryAfterSeconds: number) =>
+  `Too many meetings booked from this address. Try again in ${waitInMinutes(retryAfterSeconds)}.`;
 
 // Per database, so each app instance (and each test app) keeps its own count; in memory, like sign-in failures.
 const bookingTimesByDatabase = new WeakMap<AppDatabase, Map<string, number[]>>();
