@@ -61,9 +61,9 @@ export function SelectableListTable<Item extends { id: string }>({
   return (
     <>
       {selected.size ? (
-        <div className="flex items-center justify-between gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm">
-          <span>{selected.size} selected</span>
-          <div className="flex gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm">
+          <span className="whitespace-nowrap">{selected.size} selected</span>
+          <div className="ml-auto flex gap-2">
             <Button variant="ghost" size="sm" onClick={() => onSelectedChange(new Set())}>
               Clear selection
             </Button>
