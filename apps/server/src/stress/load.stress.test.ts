@@ -77,6 +77,17 @@ describe('load', () => {
         ([id, title]) => (titleOf.get(id) as { title: string } | undefined)?.title !== title,
       );
       expect(lost).toEqual([]);
+
+      // The search index followed every create and update that ran concurrently (ADR 014 triggers).
+      const searchHits = db
+        .prepare('select rowid from prospects_search where prospects_search match ?')
+        .pluck();
+      const rowidOf = db.prepare('select rowid from prospects where id = ?').pluck();
+      expect(searchHits.all(`"${marker}.load"`).length).toBe(created.length);
+      const unsearchable = [...result.lastTitle].filter(
+        ([id, title]) => !searchHits.all(`title : "${title}"`).includes(rowidOf.get(id)),
+      );
+      expect(unsearchable).toEqual([]);
     } finally {
       db.close();
     }
