@@ -1,4 +1,4 @@
-import { appRouter, listRestProcedures, type RestProcedure } from '@leadpath/api';
+import { appRouter, listRestProcedures, manualOperations, type RestProcedure } from '@leadpath/api';
 import { type ApiPermission, apiPermissions } from '@leadpath/core';
 import { type UserRow, users } from '@leadpath/db';
 import { eq } from 'drizzle-orm';
@@ -14,14 +14,12 @@ const MATRIX_TIMEOUT_MS = 60_000;
 const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>;
 const restProcedures = listRestProcedures();
 
-/** Routes served outside the REST adapter (files, multipart) and the procedure each one calls. */
-const manualRoutes = [
-  { method: 'GET', path: '/api/prospects/export.csv', procedure: 'prospects.exportRows' },
-  { method: 'GET', path: '/api/companies/export.csv', procedure: 'companies.exportRows' },
-  { method: 'GET', path: '/api/chat-export/download', procedure: 'chatExport.file' },
-  { method: 'POST', path: '/api/chat-export/download', procedure: 'chatExport.file' },
-  { method: 'POST', path: '/api/imageUploader', procedure: 'profile.uploadAvatar' },
-] as const;
+/** Routes served outside the REST adapter (files, multipart), as documented, with the procedure each one calls. */
+const manualRoutes = manualOperations.flatMap((operation) =>
+  operation.procedure
+    ? [{ method: operation.method, path: `/api${operation.path}`, procedure: operation.procedure }]
+    : [],
+);
 
 type TestApp = ReturnType<typeof createTestApp>;
 interface Auth {
@@ -117,6 +115,13 @@ describe('the gate table', () => {
   });
 
   it('names a procedure for every manual route', () => {
+    expect(manualRoutes.map((route) => `${route.method} ${route.path}`).sort()).toEqual([
+      'GET /api/chat-export/download',
+      'GET /api/companies/export.csv',
+      'GET /api/prospects/export.csv',
+      'POST /api/chat-export/download',
+      'POST /api/imageUploader',
+    ]);
     for (const route of manualRoutes) expect(gateOf[route.procedure], route.path).toBeDefined();
   });
 });

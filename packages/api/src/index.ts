@@ -1,5 +1,5 @@
 export type { AppDeps, AppServices, Context } from './context.ts';
-export { createApiApp } from './http/api-app.ts';
+export { createApiApp, manualOperations } from './http/api-app.ts';
 export { createLoginThrottle, type LoginThrottle } from './http/login-throttle.ts';
 export { listRestProcedures, type RestProcedure } from './http/rest-procedures.ts';
 export { sameOriginGuard } from './http/same-origin.ts';

@@ -7,25 +7,28 @@ import { authOperations, createAuthRoutes } from './auth-routes.ts';
 import { chatExportOperations, createChatExportRoutes } from './chat-export-route.ts';
 import { createImageUploaderRoutes, imageUploaderOperations } from './image-uploader.ts';
 import { createLeadExportRoutes, leadExportOperations } from './leads-export.ts';
-import { buildOpenApiDocument } from './openapi.ts';
+import { buildOpenApiDocument, type ManualOperation } from './openapi.ts';
 import { mountRestProcedures } from './rest-adapter.ts';
 import { sameOriginGuard } from './same-origin.ts';
+
+/** The routes served outside the REST adapter (sign-in, files, multipart), each mounted at its own path. */
+export const manualOperations: readonly ManualOperation[] = [
+  ...authOperations,
+  ...leadExportOperations,
+  ...imageUploaderOperations,
+  ...chatExportOperations,
+];
 
 /** Everything under /api: sign-in, the REST adapters over the procedures (cookie or API key), the OpenAPI document and its reference. */
 export function createApiApp(deps: AppDeps): Hono {
   const api = new Hono();
-  const openApiDocument = buildOpenApiDocument([
-    ...authOperations,
-    ...leadExportOperations,
-    ...imageUploaderOperations,
-    ...chatExportOperations,
-  ]);
+  const openApiDocument = buildOpenApiDocument(manualOperations);
   api.use('*', apiKeyPreflight(deps));
   api.use('*', sameOriginGuard);
-  api.route('/auth', createAuthRoutes(deps));
+  api.route('/', createAuthRoutes(deps));
   api.get('/openapi.json', (c) => c.json(openApiDocument));
   api.route('/docs', createApiDocsRoutes());
-  api.route('/imageUploader', createImageUploaderRoutes(deps));
+  api.route('/', createImageUploaderRoutes(deps));
   api.route('/', createLeadExportRoutes(deps));
   api.route('/', createChatExportRoutes(deps));
   mountRestProcedures(api, deps);

@@ -15,12 +15,35 @@ import { requestInfoOf } from './request-context.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
+const login: ManualOperation = {
+  method: 'POST',
+  path: '/auth/login',
+  summary: 'Sign in with email and password; sets the session cookie',
+  tags: ['Auth'],
+  public: true,
+  requestBody: loginSchema,
+  response: z.object({ user: userProfileSchema }),
+  errors: [400, 401, 403, 429],
+};
+
+const logout: ManualOperation = {
+  method: 'POST',
+  path: '/auth/logout',
+  summary: 'Sign out; the session is invalidated on the server',
+  tags: ['Auth'],
+  public: true,
+  response: z.object({ ok: z.literal(true) }),
+  errors: [],
+};
+
+export const authOperations: ManualOperation[] = [login, logout];
+
 /** Sign-in and sign-out: plain HTTP routes because they set and clear the session cookie. */
 export function createAuthRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
   const throttle = deps.passwordAttempts;
 
-  routes.post('/login', async (c) => {
+  routes.post(login.path, async (c) => {
     let body: unknown;
     try {
       body = await readJsonBody(c);
@@ -66,7 +89,7 @@ export function createAuthRoutes(deps: AppDeps): Hono {
     return c.json({ user: toUserProfile(user) }, 200);
   });
 
-  routes.post('/logout', async (c) => {
+  routes.post(logout.path, async (c) => {
     const request = requestInfoOf(c, deps);
     const sessionId = deps.sessions.readSessionId(c.req.header('cookie'));
     if (sessionId) await deps.sessions.invalidate(sessionId);
@@ -76,25 +99,3 @@ export function createAuthRoutes(deps: AppDeps): Hono {
 
   return routes;
 }
-
-export const authOperations: ManualOperation[] = [
-  {
-    method: 'POST',
-    path: '/auth/login',
-    summary: 'Sign in with email and password; sets the session cookie',
-    tags: ['Auth'],
-    public: true,
-    requestBody: loginSchema,
-    response: z.object({ user: userProfileSchema }),
-    errors: [400, 401, 403, 429],
-  },
-  {
-    method: 'POST',
-    path: '/auth/logout',
-    summary: 'Sign out; the session is invalidated on the server',
-    tags: ['Auth'],
-    public: true,
-    response: z.object({ ok: z.literal(true) }),
-    errors: [],
-  },
-];

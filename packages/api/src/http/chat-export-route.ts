@@ -39,23 +39,31 @@ async function downloadChatExport(c: HonoContext, deps: AppDeps) {
   }
 }
 
+const downloadChats: ManualOperation = {
+  method: 'POST',
+  path: CHAT_EXPORT_PATH,
+  summary:
+    'Download the chats of the chosen lists as a file: PDF (application/pdf), DOC (a .docx) or JPG (image/jpeg), signed in with the session cookie',
+  tags: ['Chat export'],
+  public: false,
+  requestBody: chatExportSchema,
+  response: z.string().describe('the file, with Content-Disposition: attachment'),
+  errors: [400, 401, 403],
+  procedure: 'chatExport.file',
+};
+
+/** The same download as a link: the choices as query parameters. */
+const downloadChatsByLink: ManualOperation = {
+  ...downloadChats,
+  method: 'GET',
+  summary: 'The chat export as a link: the same choices as query parameters',
+};
+
+export const chatExportOperations: ManualOperation[] = [downloadChats, downloadChatsByLink];
+
 export function createChatExportRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
-  routes.get(CHAT_EXPORT_PATH, (c) => downloadChatExport(c, deps));
-  routes.post(CHAT_EXPORT_PATH, (c) => downloadChatExport(c, deps));
+  for (const operation of chatExportOperations)
+    routes.on(operation.method, operation.path, (c) => downloadChatExport(c, deps));
   return routes;
 }
-
-export const chatExportOperations: ManualOperation[] = [
-  {
-    method: 'POST',
-    path: CHAT_EXPORT_PATH,
-    summary:
-      'Download the chats of the chosen lists as a file: PDF (application/pdf), DOC (a .docx) or JPG (image/jpeg), signed in with the session cookie; GET takes the same as query parameters',
-    tags: ['Chat export'],
-    public: false,
-    requestBody: chatExportSchema,
-    response: z.string().describe('the file, with Content-Disposition: attachment'),
-    errors: [400, 401, 403],
-  },
-];

@@ -13,6 +13,23 @@ import { applyResponseHeaders, createRequestContext } from './request-context.ts
 /** Room for the multipart envelope around a file of the largest allowed size. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
+export const avatarUploadResponseSchema = z.object({ url: z.string(), user: userProfileSchema });
+
+const uploadAvatar: ManualOperation = {
+  method: 'POST',
+  path: '/imageUploader',
+  summary: `Upload the avatar: one JPG, PNG or GIF (checked by content) of at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB in the multipart field "file"; stored re-encoded as an 800x800 WebP and set as the user's image`,
+  tags: ['User'],
+  public: false,
+  requestContentType: 'multipart/form-data',
+  requestBody: z.object({ file: z.file() }),
+  response: avatarUploadResponseSchema,
+  errors: [400, 401, 403, 413],
+  procedure: 'profile.uploadAvatar',
+};
+
+export const imageUploaderOperations: ManualOperation[] = [uploadAvatar];
+
 /**
  * The avatar upload service (spec §7 "imageUploader"): a multipart POST with one field `file`.
  * A plain route because the body is a file; the gates and the write run in profile.uploadAvatar.
@@ -20,7 +37,7 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 export function createImageUploaderRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
   routes.post(
-    '/',
+    uploadAvatar.path,
     bodyLimit({
       maxSize: AVATAR_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
       onError: (c) => c.json({ error: AVATAR_TOO_LARGE }, 413),
@@ -61,19 +78,3 @@ async function uploadedFileOf(request: Request): Promise<File | null | 'too-larg
   if (!(file instanceof File) || file.size === 0) return null;
   return file.size > AVATAR_MAX_BYTES ? 'too-large' : file;
 }
-
-export const avatarUploadResponseSchema = z.object({ url: z.string(), user: userProfileSchema });
-
-export const imageUploaderOperations: ManualOperation[] = [
-  {
-    method: 'POST',
-    path: '/imageUploader',
-    summary: `Upload the avatar: one JPG, PNG or GIF (checked by content) of at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB in the multipart field "file"; stored re-encoded as an 800x800 WebP and set as the user's image`,
-    tags: ['User'],
-    public: false,
-    requestContentType: 'multipart/form-data',
-    requestBody: z.object({ file: z.file() }),
-    response: avatarUploadResponseSchema,
-    errors: [400, 401, 403, 413],
-  },
-];

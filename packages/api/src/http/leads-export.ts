@@ -70,10 +70,40 @@ async function csvResponse(
   }
 }
 
+const prospectsCsv: ManualOperation = {
+  method: 'GET',
+  path: '/prospects/export.csv',
+  summary:
+    'Download the prospects of a filter as CSV (text/csv); takes the query parameters of GET /api/prospects',
+  tags: ['Prospects'],
+  public: false,
+  permission: 'leads:read',
+  requestBody: prospectFilterSchema,
+  response: z.string().describe('text/csv'),
+  errors: [400, 401, 403],
+  procedure: 'prospects.exportRows',
+};
+
+const companiesCsv: ManualOperation = {
+  method: 'GET',
+  path: '/companies/export.csv',
+  summary:
+    'Download the companies of a filter as CSV (text/csv); takes the query parameters of GET /api/companies',
+  tags: ['Companies'],
+  public: false,
+  permission: 'leads:read',
+  requestBody: companyFilterSchema,
+  response: z.string().describe('text/csv'),
+  errors: [400, 401, 403],
+  procedure: 'companies.exportRows',
+};
+
+export const leadExportOperations: ManualOperation[] = [prospectsCsv, companiesCsv];
+
 /** CSV downloads of the current list filter: plain routes, because the REST adapter answers JSON only. */
 export function createLeadExportRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
-  routes.get('/prospects/export.csv', (c) =>
+  routes.get(prospectsCsv.path, (c) =>
     csvResponse(c, deps, 'prospects', async (ctx, query) => {
       const rows = await createCaller(ctx).prospects.exportRows(query);
       return toCsv(
@@ -82,7 +112,7 @@ export function createLeadExportRoutes(deps: AppDeps): Hono {
       );
     }),
   );
-  routes.get('/companies/export.csv', (c) =>
+  routes.get(companiesCsv.path, (c) =>
     csvResponse(c, deps, 'companies', async (ctx, query) => {
       const rows = await createCaller(ctx).companies.exportRows(query);
       return toCsv(
@@ -93,30 +123,3 @@ export function createLeadExportRoutes(deps: AppDeps): Hono {
   );
   return routes;
 }
-
-export const leadExportOperations: ManualOperation[] = [
-  {
-    method: 'GET',
-    path: '/prospects/export.csv',
-    summary:
-      'Download the prospects of a filter as CSV (text/csv); takes the query parameters of GET /api/prospects',
-    tags: ['Prospects'],
-    public: false,
-    permission: 'leads:read',
-    requestBody: prospectFilterSchema,
-    response: z.string().describe('text/csv'),
-    errors: [400, 401, 403],
-  },
-  {
-    method: 'GET',
-    path: '/companies/export.csv',
-    summary:
-      'Download the companies of a filter as CSV (text/csv); takes the query parameters of GET /api/companies',
-    tags: ['Companies'],
-    public: false,
-    permission: 'leads:read',
-    requestBody: companyFilterSchema,
-    response: z.string().describe('text/csv'),
-    errors: [400, 401, 403],
-  },
-];

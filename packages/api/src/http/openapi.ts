@@ -17,6 +17,8 @@ export interface ManualOperation {
   errors: number[];
   /** The permission an API key needs; absent: session cookie only. */
   permission?: ApiPermission;
+  /** The procedure whose gates the route runs (the authorization matrix checks them); absent: none. */
+  procedure?: string;
 }
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };
@@ -100,7 +102,7 @@ function operation(op: {
 }
 
 /** The OpenAPI 3.1 document of the REST surface, generated from the procedures' meta. */
-export function buildOpenApiDocument(manual: ManualOperation[]) {
+export function buildOpenApiDocument(manual: readonly ManualOperation[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   const add = (method: HttpMethod, path: string, value: unknown) => {
     const key = `/api${path}`;
