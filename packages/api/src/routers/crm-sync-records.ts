@@ -1,5 +1,4 @@
 import {
-  type CrmProviderKey,
   type FieldMapping,
   type LeadSourceField,
   LINKEDIN_SOURCE_FIELD,
@@ -53,13 +52,4 @@ export function crmFieldsOf(
     if (value !== '') fields[mapping.targetField] = value;
   }
   return fields;
-}
-
-/** Salesforce links a contact to its account by AccountId; HubSpot links them by an association (accountExternalId). */
-export function withAccountLink(
-  provider: CrmProviderKey,
-  fields: Record<string, CrmFieldValue>,
-  accountId: string | undefined,
-): Record<string, CrmFieldValue> {
-  return provider === 'salesforce' && accountId ? { ...fields, AccountId: accountId } : fields;
 }

@@ -10,7 +10,7 @@ import {
 import type { CrmFieldValue, CrmProvider } from '@leadpath/integrations';
 import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { CrmSettingsView } from './crm-state.ts';
-import { activeMappingsOf, crmFieldsOf, withAccountLink } from './crm-sync-records.ts';
+import { activeMappingsOf, crmFieldsOf } from './crm-sync-records.ts';
 
 const PAGE_SIZE = 200;
 
@@ -121,14 +121,10 @@ export async function pushLeads(target: PushTarget, options: { limit?: number } 
       const records = page.map((prospect) => ({
         externalId: prospect.crmExternalId,
         accountExternalId: prospect.companyId ? (accountIdByCompany.get(prospect.companyId) ?? null) : null,
-        fields: withAccountLink(
-          provider,
-          crmFieldsOf(
-            mappings.contact,
-            prospect,
-            prospect.companyId ? (companyById.get(prospect.companyId) ?? null) : null,
-          ),
-          prospect.companyId ? accountIdByCompany.get(prospect.companyId) : undefined,
+        fields: crmFieldsOf(
+          mappings.contact,
+          prospect,
+          prospect.companyId ? (companyById.get(prospect.companyId) ?? null) : null,
         ),
       }));
       const results = await crm.upsertRecords('contact', records);

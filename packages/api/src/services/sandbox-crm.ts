@@ -19,6 +19,11 @@ const objectLabels: Record<CrmProviderKey, Record<CrmObject, string>> = {
 };
 
 /** The embedded CRM: fields, custom fields and records in the database, with simulated failures. */
+const accountLinkField: Record<CrmProviderKey, string> = {
+  salesforce: 'AccountId',
+  hubspot: 'associatedcompanyid',
+};
+
 export function createSandboxCrm(
   db: AppDatabase,
   now: () => number,
@@ -150,10 +155,10 @@ export function createSandboxCrm(
         records.map((record): CrmUpsertResult => {
           const problem = problemOf(object, fields, record);
           if (problem) return { ok: false, error: problem };
-          // HubSpot keeps a contact's primary company association as associatedcompanyid.
+          // The contact's account link, stored as each CRM shows it (Salesforce AccountId, HubSpot associatedcompanyid).
           const data =
-            provider === 'hubspot' && object === 'contact' && record.accountExternalId
-              ? { ...record.fields, associatedcompanyid: record.accountExternalId }
+            object === 'contact' && record.accountExternalId
+              ? { ...record.fields, [accountLinkField[provider]]: record.accountExternalId }
               : record.fields;
           const existingId = existingIdOf(object, record);
           const existing = existingId

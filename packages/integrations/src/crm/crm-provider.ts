@@ -39,8 +39,8 @@ export interface CrmRecordInput {
   externalId: string | null;
   fields: Record<string, CrmFieldValue>;
   /**
-   * For a contact: the CRM id of its account (company), synced first. Salesforce takes it as the
-   * AccountId field; HubSpot links the two with an association after the upsert.
+   * For a contact: the CRM id of its account (company), synced first. Each client links them its
+   * own way: Salesforce's AccountId field, HubSpot's association after the upsert.
    */
   accountExternalId?: string | null;
 }

@@ -174,7 +174,7 @@ describe('Salesforce client against a local fake', () => {
     });
     const results = await client.upsertRecords('contact', [
       { externalId: null, fields: { LastName: 'Nguyen', Email: 'a@example.com' } },
-      { externalId: '003OLD', fields: { LastName: 'Garcia' } },
+      { externalId: '003OLD', fields: { LastName: 'Garcia' }, accountExternalId: '001ACME' },
       { externalId: null, fields: { Email: 'b@example.com' } },
     ]);
     expect(results).toEqual([
@@ -185,7 +185,8 @@ describe('Salesforce client against a local fake', () => {
     const patch = requests.find((r) => r.method === 'PATCH');
     expect(patch?.body).toEqual({
       allOrNone: false,
-      records: [{ attributes: { type: 'Contact' }, Id: '003OLD', LastName: 'Garcia' }],
+      // The contact's account goes in as AccountId.
+      records: [{ attributes: { type: 'Contact' }, Id: '003OLD', LastName: 'Garcia', AccountId: '001ACME' }],
     });
     const post = requests.find((r) => r.method === 'POST');
     expect((post?.body as { records: unknown[] } | undefined)?.records).toHaveLength(2);

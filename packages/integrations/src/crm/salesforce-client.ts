@@ -153,6 +153,8 @@ export function createSalesforceClient(config: SalesforceConfig): CrmProvider {
         attributes: { type: sobject },
         ...(record.externalId ? { Id: record.externalId } : {}),
         ...record.fields,
+        // A contact belongs to its account through the AccountId field.
+        ...(record.accountExternalId ? { AccountId: record.accountExternalId } : {}),
       })),
     };
     const results = (await call(method, '/composite/sobjects', body)) as {
