@@ -1,9 +1,7 @@
 import {
   COMPANY_NOT_FOUND,
-  type CompanyFilter,
-  companyFilterSchema,
-  type ListCompaniesInput,
-  listCompaniesSchema,
+  type companyFilterSchema,
+  type listCompaniesSchema,
 } from '@leadpath/core/schemas/companies';
 import { type AppDatabase, companies, companiesSearch } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
@@ -112,9 +110,8 @@ function companyTotal(
   return cappedTotal(db, from, companyFilterWhere(ownerId, input, viaSearchIndex));
 }
 
-/** One page of the owner's companies, ordered by the sort key then id. */
-export function listCompanies(db: AppDatabase, ownerId: string, rawInput: ListCompaniesInput) {
-  const input = listCompaniesSchema.parse(rawInput);
+/** One page of the owner's companies, ordered by the sort key then id; the procedure has parsed the input. */
+export function listCompanies(db: AppDatabase, ownerId: string, input: z.output<typeof listCompaniesSchema>) {
   const column = sortColumns[input.sort];
   const route = searchRouteOf(db, companiesSearch, input.q);
   const pageViaSearchIndex = route === 'narrow';
@@ -134,8 +131,11 @@ export function listCompanies(db: AppDatabase, ownerId: string, rawInput: ListCo
   return { items: pageRows.map(toCompany), nextCursor, ...companyTotal(db, ownerId, input, route) };
 }
 
-export function allCompanies(db: AppDatabase, ownerId: string, filter: CompanyFilter): Company[] {
-  const input = companyFilterSchema.parse(filter);
+export function allCompanies(
+  db: AppDatabase,
+  ownerId: string,
+  input: z.output<typeof companyFilterSchema>,
+): Company[] {
   const order = input.direction === 'asc' ? asc : desc;
   return selectCompanies(db)
     .where(companyFilterWhere(ownerId, input))

@@ -1,10 +1,8 @@
 import { personalityTypes } from '@leadpath/core';
 import {
-  type ListProspectsInput,
-  listProspectsSchema,
+  type listProspectsSchema,
   PROSPECT_NOT_FOUND,
-  type ProspectFilter,
-  prospectFilterSchema,
+  type prospectFilterSchema,
   prospectStatuses,
 } from '@leadpath/core/schemas/prospects';
 import { type AppDatabase, companies, crmSyncStates, prospects, prospectsSearch } from '@leadpath/db';
@@ -162,9 +160,11 @@ function prospectTotal(
   return cappedTotal(db, prospectsFrom(viaSearchIndex), prospectFilterWhere(ownerId, input, viaSearchIndex));
 }
 
-/** One page of the owner's prospects, ordered by the sort key then id so pages never skip or repeat. */
-export function listProspects(db: AppDatabase, ownerId: string, rawInput: ListProspectsInput) {
-  const input = listProspectsSchema.parse(rawInput);
+/**
+ * One page of the owner's prospects, ordered by the sort key then id so pages never skip or repeat;
+ * the procedure has parsed the input.
+ */
+export function listProspects(db: AppDatabase, ownerId: string, input: z.output<typeof listProspectsSchema>) {
   const column = sortColumns[input.sort];
   const route = searchRouteOf(db, prospectsSearch, input.q);
   const pageViaSearchIndex = route === 'narrow';
@@ -181,8 +181,11 @@ export function listProspects(db: AppDatabase, ownerId: string, rawInput: ListPr
 }
 
 /** Every row of a filter in list order, with the guide, for the CSV export. */
-export function allProspects(db: AppDatabase, ownerId: string, filter: ProspectFilter): ProspectDetail[] {
-  const input = prospectFilterSchema.parse(filter);
+export function allProspects(
+  db: AppDatabase,
+  ownerId: string,
+  input: z.output<typeof prospectFilterSchema>,
+): ProspectDetail[] {
   const order = input.direction === 'asc' ? asc : desc;
   const rows = selectProspectDetails(db)
     .where(prospectFilterWhere(ownerId, input))
