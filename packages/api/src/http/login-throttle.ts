@@ -1,4 +1,5 @@
 import { waitInMinutes } from '../retry-after.ts';
+import { createSlidingWindow } from '../sliding-window.ts';
 
 export const tooManySignInAttempts = (retryAfterSeconds: number) =>
   `Too many sign-in attempts. Try again in ${waitInMinutes(retryAfterSeconds)}.`;
@@ -23,35 +24,24 @@ export const defaultLoginThrottleLimits: LoginThrottleLimits = {
 };
 
 export function createLoginThrottle(limits: LoginThrottleLimits = defaultLoginThrottleLimits) {
-  const failures = new Map<string, number[]>();
-
-  function recent(key: string, now: number): number[] {
-    const kept = (failures.get(key) ?? []).filter((at) => now - at < limits.windowMs);
-    if (kept.length) failures.set(key, kept);
-    else failures.delete(key);
-    return kept;
-  }
+  const failures = createSlidingWindow(limits.windowMs);
+  const checks = (email: string, ip: string): [string, number][] => [
+    [`email:${email}`, limits.maxFailuresPerEmail],
+    [`ip:${ip}`, limits.maxFailuresPerIp],
+  ];
 
   return {
     /** Seconds until another attempt is allowed, or null when one is allowed now. */
     retryAfterSeconds(email: string, ip: string, now: number): number | null {
-      const checks: [string, number][] = [
-        [`email:${email}`, limits.maxFailuresPerEmail],
-        [`ip:${ip}`, limits.maxFailuresPerIp],
-      ];
-      let wait = 0;
-      for (const [key, max] of checks) {
-        const times = recent(key, now);
-        if (times.length >= max)
-          wait = Math.max(wait, (times[times.length - max] ?? now) + limits.windowMs - now);
-      }
-      return wait > 0 ? Math.ceil(wait / 1000) : null;
+      const waits = checks(email, ip).map(([key, max]) => failures.retryAfterSeconds(key, max, now) ?? 0);
+      const wait = Math.max(...waits);
+      return wait > 0 ? wait : null;
     },
     recordFailure(email: string, ip: string, now: number): void {
-      for (const key of [`email:${email}`, `ip:${ip}`]) failures.set(key, [...recent(key, now), now]);
+      for (const [key] of checks(email, ip)) failures.record(key, now);
     },
     clear(email: string): void {
-      failures.delete(`email:${email}`);
+      failures.clear(`email:${email}`);
     },
   };
 }
