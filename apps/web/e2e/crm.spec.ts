@@ -9,10 +9,10 @@ const toast = (page: Page, text: string | RegExp) =>
 
 async function connectHubspotThroughSandbox(page: Page) {
   await page.goto('/dashboard/integrations');
-  const connect = page
-    .getByRole('article', { name: 'HubSpot' })
-    .getByRole('button', { name: 'Connect HubSpot' });
-  await expect(page.getByRole('heading', { name: 'Add apps' })).toBeVisible();
+  const card = page.getByRole('article', { name: 'HubSpot' });
+  // isVisible does not wait: let the catalogue load before deciding HubSpot is already connected.
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  const connect = card.getByRole('button', { name: 'Connect HubSpot' });
   if (!(await connect.isVisible())) return;
   await connect.click();
   await expect(page.getByRole('heading', { name: 'Allow HubSpot to access your account?' })).toBeVisible();
