@@ -384,7 +384,10 @@ test.describe('user card', () => {
     await signIn('pro');
     const avatar = userCard(page).locator('[data-slot=avatar]');
     await expect(avatar).toHaveAttribute('src', '/default-avatar.svg');
-    expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // The fallback has its own load to finish: poll until the browser has decoded it.
+    await expect
+      .poll(() => avatar.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
   });
 });
 
