@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { securityHeaders } from '../../apps/server/src/security-headers.ts';
+import { securityHeaders } from '../../packages/api/src/http/security-headers.ts';
 import { searchParams, searchSql } from './search-sql.ts';
 
 const db = new Database(process.env.DATABASE_PATH ?? 'data/app.db');

@@ -1,13 +1,6 @@
-import {
-  type AppDeps,
-  createApiApp,
-  createUploadsRoutes,
-  handleTrpcRequest,
-  sameOriginGuard,
-} from '@leadpath/api';
+import { type AppDeps, mountHttpRoutes } from '@leadpath/api';
 import { Hono } from 'hono';
 import { requestLog } from './request-log.ts';
-import { securityHeaders } from './security-headers.ts';
 import { mountWebApp } from './web-app.ts';
 
 export interface CreateAppOptions {
@@ -19,11 +12,7 @@ export interface CreateAppOptions {
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   const app = new Hono();
   if (options.logLine) app.use('*', requestLog(options.logLine));
-  app.use('*', securityHeaders);
-  app.route('/api', createApiApp(deps));
-  app.use('/trpc/*', sameOriginGuard);
-  app.all('/trpc/*', (c) => handleTrpcRequest(c, deps));
-  app.route('/uploads', createUploadsRoutes(deps));
+  mountHttpRoutes(app, deps);
   if (options.webDistPath) mountWebApp(app, options.webDistPath);
   return app;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_PRICE_IDS } from '@leadpath/api';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -37,12 +38,12 @@ export const envSchema = z.object({
   /** Set to send HubSpot calls to this account (a private app token) instead of the sandbox CRM. */
   HUBSPOT_ACCESS_TOKEN: z.string().min(1).optional(),
   HUBSPOT_BASE_URL: z.url({ error: 'must be an absolute URL' }).default('https://api.hubapi.com'),
-  PRICE_ID_STARTER_MONTHLY: z.string().min(1).default('price_starter_monthly'),
-  PRICE_ID_STARTER_YEARLY: z.string().min(1).default('price_starter_yearly'),
-  PRICE_ID_PREMIUM_MONTHLY: z.string().min(1).default('price_premium_monthly'),
-  PRICE_ID_PREMIUM_YEARLY: z.string().min(1).default('price_premium_yearly'),
-  PRICE_ID_PRO_MONTHLY: z.string().min(1).default('price_pro_monthly'),
-  PRICE_ID_PRO_YEARLY: z.string().min(1).default('price_pro_yearly'),
+  PRICE_ID_STARTER_MONTHLY: z.string().min(1).default(DEFAULT_PRICE_IDS.Starter.monthly),
+  PRICE_ID_STARTER_YEARLY: z.string().min(1).default(DEFAULT_PRICE_IDS.Starter.yearly),
+  PRICE_ID_PREMIUM_MONTHLY: z.string().min(1).default(DEFAULT_PRICE_IDS.Premium.monthly),
+  PRICE_ID_PREMIUM_YEARLY: z.string().min(1).default(DEFAULT_PRICE_IDS.Premium.yearly),
+  PRICE_ID_PRO_MONTHLY: z.string().min(1).default(DEFAULT_PRICE_IDS.Pro.monthly),
+  PRICE_ID_PRO_YEARLY: z.string().min(1).default(DEFAULT_PRICE_IDS.Pro.yearly),
 });
 
 /** The price ids of the payment provider, per plan and period. */

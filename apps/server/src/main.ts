@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server';
-import { createCrmProviderFactory, createLoginThrottle, createOutboxMailer } from '@leadpath/api';
+import { createCrmProviderFactory, createLimits, createOutboxMailer } from '@leadpath/api';
 import { createSessionStore } from '@leadpath/auth';
 import {
   createLocalDiskStorage,
@@ -31,7 +31,7 @@ async function main() {
         guideWriter: createTemplateGuideWriter(),
       },
       sessions: createSessionStore(db),
-      passwordAttempts: createLoginThrottle(),
+      limits: createLimits(),
       now,
       config: {
         agentEmailsUrl: env.AGENT_EMAILS_URL,

@@ -1,8 +1,8 @@
+import { bearer, userWithKey } from '@leadpath/api/testing/api-keys';
 import { insertLeads } from '@leadpath/db';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, userWithKey } from './testing/api-keys.ts';
-import { createTestApp } from './testing/test-app.ts';
+import { createServerTestApp as createTestApp } from './testing/server-test-app.ts';
 
 type TestApp = ReturnType<typeof createTestApp>;
 interface Setup {

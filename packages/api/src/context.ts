@@ -1,5 +1,4 @@
 import type { SessionStore } from '@leadpath/auth';
-import type { BillingPeriod, PaidPlan } from '@leadpath/core';
 import type { AppDatabase, UserRow } from '@leadpath/db';
 import type {
   Connector,
@@ -9,7 +8,8 @@ import type {
   PlacesSearch,
   Storage,
 } from '@leadpath/integrations';
-import type { LoginThrottle } from './http/login-throttle.ts';
+import type { PriceIds } from './billing/price-ids.ts';
+import type { Limits } from './limits/limits.ts';
 
 /** Outside services behind interfaces: the embedded default or the real client, chosen by the server. */
 export interface AppServices {
@@ -31,8 +31,8 @@ export interface AppDeps {
   services: AppServices;
   db: AppDatabase;
   sessions: SessionStore;
-  /** Wrong passwords per account and per IP: sign-in, change password and delete account share it. */
-  passwordAttempts: LoginThrottle;
+  /** The in-memory counters: wrong passwords, bookings. */
+  limits: Limits;
   /** The clock; tests move it. */
   now: () => number;
   config: {
@@ -42,7 +42,7 @@ export interface AppDeps {
     /** Trust x-forwarded-for / x-forwarded-proto from a reverse proxy in front of the app. */
     trustProxy: boolean;
     /** The payment provider's price id for each plan and period. */
-    priceIds: Record<PaidPlan, Record<BillingPeriod, string>>;
+    priceIds: PriceIds;
   };
 }
 
@@ -62,7 +62,7 @@ export interface Context {
   db: AppDatabase;
   services: AppServices;
   sessions: SessionStore;
-  passwordAttempts: LoginThrottle;
+  limits: Limits;
   now: () => number;
   config: AppDeps['config'];
   auth: RequestAuth | null;
@@ -71,7 +71,7 @@ export interface Context {
   /** Whose data the call acts on: the actor, or the impersonated user. */
   user: UserRow | null;
   request: RequestInfo;
-  /** Headers a procedure adds to the response (cookies, Retry-After). */
+  /** Headers a procedure adds to the response (cookies). */
   responseHeaders: Headers;
 }
 
@@ -80,7 +80,7 @@ export function createContext(deps: AppDeps, auth: RequestAuth | null, request: 
     db: deps.db,
     services: deps.services,
     sessions: deps.sessions,
-    passwordAttempts: deps.passwordAttempts,
+    limits: deps.limits,
     now: deps.now,
     config: deps.config,
     auth,

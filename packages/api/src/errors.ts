@@ -13,6 +13,17 @@ export interface ErrorBody {
   issues?: FieldIssue[];
 }
 
+/** A refusal that tells the client when to come back: 429 with Retry-After, set by the one error mapper. */
+export class TooManyRequestsError extends TRPCError {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    super({ code: 'TOO_MANY_REQUESTS', message });
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}
+
+export const MALFORMED_JSON = 'Malformed JSON body';
+
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
 export function fieldIssuesOf(error: ZodError): FieldIssue[] {
@@ -32,11 +43,21 @@ export function toTRPCError(error: unknown): TRPCError {
   return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error instanceof Error ? error : undefined });
 }
 
-export function errorResponseOf(error: unknown): { status: number; body: ErrorBody } {
+/** Headers an error answer carries, whatever the transport (REST, file routes, /trpc). */
+export function errorHeadersOf(error: unknown): Record<string, string> {
+  return error instanceof TooManyRequestsError ? { 'Retry-After': String(error.retryAfterSeconds) } : {};
+}
+
+/** The one mapping of an error to its HTTP answer: status, {error, issues?} and headers. */
+export function errorResponseOf(error: unknown): {
+  status: number;
+  body: ErrorBody;
+  headers: Record<string, string>;
+} {
   const trpcError = toTRPCError(error);
   const body: ErrorBody = { error: userMessageOf(trpcError) };
   if (trpcError.cause instanceof ZodError) body.issues = fieldIssuesOf(trpcError.cause);
-  return { status: getHTTPStatusCodeFromError(trpcError), body };
+  return { status: getHTTPStatusCodeFromError(trpcError), body, headers: errorHeadersOf(trpcError) };
 }
 
 export function logServerError(error: unknown, where: string): void {

@@ -1,10 +1,8 @@
+export { DEFAULT_PRICE_IDS, type PriceIds } from './billing/price-ids.ts';
 export type { AppDeps, AppServices, Context } from './context.ts';
-export { createApiApp, manualOperations } from './http/api-app.ts';
-export { createLoginThrottle, type LoginThrottle } from './http/login-throttle.ts';
+export { type CrmProvidersConfig, createCrmProviderFactory } from './crm/crm-providers.ts';
+export { mountHttpRoutes } from './http/http-routes.ts';
 export { listRestProcedures, type RestProcedure } from './http/rest-procedures.ts';
-export { sameOriginGuard } from './http/same-origin.ts';
-export { handleTrpcRequest } from './http/trpc-handler.ts';
-export { createUploadsRoutes } from './http/uploads-routes.ts';
+export { createLimits, type Limits } from './limits/limits.ts';
+export { createOutboxMailer } from './mailboxes/outbox-mailer.ts';
 export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from './root.ts';
-export { type CrmProvidersConfig, createCrmProviderFactory } from './services/crm-providers.ts';
-export { createOutboxMailer } from './services/outbox-mailer.ts';

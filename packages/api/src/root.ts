@@ -1,28 +1,30 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import { accountRouter } from './routers/account.ts';
-import { adminRouter } from './routers/admin.ts';
-import { apiAccessRouter } from './routers/api-access.ts';
-import { appearanceRouter } from './routers/appearance.ts';
-import { areasRouter } from './routers/areas.ts';
-import { billingRouter } from './routers/billing.ts';
-import { bookingRouter } from './routers/booking.ts';
-import { calendarRouter } from './routers/calendar.ts';
-import { chatExportRouter } from './routers/chat-export.ts';
-import { companiesRouter } from './routers/companies.ts';
-import { configRouter } from './routers/config.ts';
-import { crmRouter } from './routers/crm.ts';
-import { integrationsRouter } from './routers/integrations.ts';
-import { linkedinRouter } from './routers/linkedin.ts';
-import { mailboxesRouter } from './routers/mailboxes.ts';
-import { profileRouter } from './routers/profile.ts';
-import { prospectsRouter } from './routers/prospects.ts';
-import { signatureRouter } from './routers/signature.ts';
-import { teamRouter } from './routers/team.ts';
-import { userRouter } from './routers/user.ts';
+import { accountRouter } from './account/router.ts';
+import { adminRouter } from './admin/router.ts';
+import { apiAccessRouter } from './api-access/router.ts';
+import { appearanceRouter } from './appearance/router.ts';
+import { areasRouter } from './areas/router.ts';
+import { authRouter } from './auth/router.ts';
+import { billingRouter } from './billing/router.ts';
+import { bookingRouter } from './booking/router.ts';
+import { calendarRouter } from './calendar/router.ts';
+import { chatExportRouter } from './chat-export/router.ts';
+import { companiesRouter } from './companies/router.ts';
+import { configRouter } from './config/router.ts';
+import { crmRouter } from './crm/router.ts';
+import { integrationsRouter } from './integrations/router.ts';
+import { linkedinRouter } from './linkedin/router.ts';
+import { mailboxesRouter } from './mailboxes/router.ts';
+import { profileRouter } from './profile/router.ts';
+import { prospectsRouter } from './prospects/router.ts';
+import { signatureRouter } from './signature/router.ts';
+import { teamRouter } from './team/router.ts';
 import { createCallerFactory, createTRPCRouter } from './trpc.ts';
+import { userRouter } from './user/router.ts';
 
 /** Every router of the app, listed by hand. */
 export const appRouter = createTRPCRouter({
+  auth: authRouter,
   user: userRouter,
   profile: profileRouter,
   account: accountRouter,

@@ -30,12 +30,32 @@ export interface RestRoute {
   tags: string[];
   /** The permission an API key needs; null or absent: keys may not call it. */
   permission?: ApiPermission | null;
+  /** Anyone may call it, signed in or not (sign-in itself, the booking page). */
+  public?: boolean;
+  /** How the input arrives besides the path: JSON (query parameters for GET and DELETE) or one multipart file. */
+  body?: 'json' | 'multipart';
+  /** Largest body read, in bytes; larger ones get 413 before they are read. */
+  maxBodyBytes?: number;
+  /** The 413 message past maxBodyBytes, when the route has a better one than the generic. */
+  tooLargeMessage?: string;
+  /** What the answer is: JSON, or a file the procedure returns as a DownloadFile. */
+  answer?: 'json' | 'file';
+  /** The media types a file answer may have, for the document. */
+  fileTypes?: string[];
+  /** The statuses the operation answers besides 200, for the document; default: its gates'. */
+  errors?: number[];
+}
+
+/** A download a procedure returns for a REST route whose answer is 'file'. */
+export interface DownloadFile {
+  fileName: string;
+  contentType: string;
+  body: string | Uint8Array;
 }
 
 export interface ProcedureMeta {
-  rest?: RestRoute;
-  /** For a procedure served by a hand-written route (CSV, files): the permission an API key needs. */
-  apiKeyPermission?: ApiPermission;
+  /** The REST routes clients call this procedure at (a download may have a GET link and a POST form). */
+  rest?: RestRoute | RestRoute[];
 }
 
 // 2. init
@@ -63,7 +83,8 @@ export const ACCOUNT_DEACTIVATED = 'This account has been deactivated';
 /** API keys reach only procedures that name a permission the key holds. */
 function checkKeyPermission(ctx: Context, meta: ProcedureMeta | undefined): void {
   if (ctx.auth?.kind !== 'apiKey') return;
-  const required = meta?.rest?.permission ?? meta?.apiKeyPermission;
+  const routes = meta?.rest === undefined ? [] : [meta.rest].flat();
+  const required = routes.find((route) => route.permission)?.permission;
   if (!required)
     throw new TRPCError({ code: 'FORBIDDEN', message: 'This endpoint cannot be called with an API key' });
   if (!keyMayCall(ctx.auth.permissions, required)) {

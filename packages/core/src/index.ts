@@ -6,6 +6,7 @@ export * from './crm-fields.ts';
 export * from './engagement-guides.ts';
 export * from './features.ts';
 export * from './ical.ts';
+export * from './impersonation.ts';
 export * from './integrations-catalogue.ts';
 export * from './meeting-title.ts';
 export * from './navigation.ts';

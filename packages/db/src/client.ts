@@ -6,6 +6,9 @@ import * as schema from './schema/index.ts';
 
 export type AppDatabase = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
+/** The database or a transaction: the same calls work on both. */
+export type Db = Pick<AppDatabase, 'select' | 'insert' | 'update' | 'delete'>;
+
 /** Opens (creating when missing) the SQLite file with WAL, foreign keys and a busy timeout. */
 export function openDatabase(path: string): AppDatabase {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });

@@ -1,4 +1,4 @@
-export { type AppDatabase, openDatabase } from './client.ts';
+export { type AppDatabase, type Db, openDatabase } from './client.ts';
 export { insertLeads, insertTeam, insertUser } from './factories.ts';
 export { migrateDatabase, migrationsFolder } from './migrate.ts';
 export * from './schema/index.ts';

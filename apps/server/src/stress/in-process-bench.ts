@@ -1,8 +1,9 @@
 // pnpm bench:in-process [path] [requests]: the app's own cost per request, with no sockets, on the
 // bench database (seed one with DATABASE_PATH=... pnpm db:seed --large). Prints the best and median
 // of five rounds; compare before and after a change on the same machine.
+
+import { createTestApp } from '@leadpath/api/testing';
 import { migrateDatabase, openDatabase } from '@leadpath/db';
-import { createTestApp } from '../testing/test-app.ts';
 
 const databasePath = process.env.DATABASE_PATH ?? 'data/bench.db';
 const path = process.argv[2] ?? '/api/prospects/count';

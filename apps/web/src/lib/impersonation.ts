@@ -1,28 +1,7 @@
-import { isRole, type Role } from '@leadpath/core';
-
-/** The impersonation record held locally (spec §3); the server reads it from x-impersonate-user. */
-export interface ImpersonationRecord {
-  targetUserId: string | number;
-  targetUserEmail: string;
-  targetUserRole: Role;
-}
-
-/**
- * The record's three fields (others dropped), or null when a field is missing or of the wrong type.
- * Checked by hand: every page loads this, and a schema library would be most of the first download.
- */
-function parseImpersonation(value: unknown): ImpersonationRecord | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { targetUserId, targetUserEmail, targetUserRole } = value as Record<string, unknown>;
-  const validId =
-    (typeof targetUserId === 'string' && targetUserId.length > 0) ||
-    (typeof targetUserId === 'number' && Number.isFinite(targetUserId));
-  if (!validId || typeof targetUserEmail !== 'string' || !isRole(targetUserRole)) return null;
-  return { targetUserId, targetUserEmail, targetUserRole };
-}
+// Keeps the impersonation record in this browser; its shape, parser and header live in core, shared with the server.
+import { IMPERSONATION_HEADER, type ImpersonationRecord, parseImpersonationRecord } from '@leadpath/core';
 
 const STORAGE_KEY = 'impersonation';
-export const IMPERSONATION_HEADER = 'x-impersonate-user';
 
 function storage(): Storage | null {
   try {
@@ -38,7 +17,7 @@ export function readImpersonation(): ImpersonationRecord | null {
   const raw = store?.getItem(STORAGE_KEY);
   if (!store || !raw) return null;
   try {
-    const parsed = parseImpersonation(JSON.parse(raw));
+    const parsed = parseImpersonationRecord(JSON.parse(raw));
     if (parsed) return parsed;
   } catch {
     // Not JSON: discarded below.

@@ -1,10 +1,11 @@
 import { hasProductAccess } from '@leadpath/core';
 import { TRPCError } from '@trpc/server';
 import type { Context as HonoContext } from 'hono';
+import { apiKeyMatches, prefixOfApiKey } from '../api-access/api-key-secret.ts';
+import { apiAccessSettingsOf } from '../api-access/settings.ts';
 import type { AppDeps, RequestAuth } from '../context.ts';
-import { apiAccessSettingsOf } from '../routers/api-access-settings.ts';
-import { apiKeyMatches, prefixOfApiKey } from '../routers/api-keys.ts';
-import { consumeRateLimitIn, type RateLimitDecision } from '../routers/rate-limit.ts';
+import { TooManyRequestsError } from '../errors.ts';
+import { consumeRateLimitIn, type RateLimitDecision } from '../limits/api-key-rate-limit.ts';
 import { ACCOUNT_DEACTIVATED, PICK_A_PLAN } from '../trpc.ts';
 import { allowCrossOrigin, crossOriginOf, ORIGIN_NOT_ALLOWED } from './api-key-cors.ts';
 import { apiKeyStatementsOf } from './api-key-statements.ts';
@@ -35,7 +36,6 @@ function setRateLimitHeaders(c: HonoContext, decision: RateLimitDecision): void 
   c.header('RateLimit-Limit', String(decision.limit));
   c.header('RateLimit-Remaining', String(decision.remaining));
   c.header('RateLimit-Reset', String(decision.resetSeconds));
-  if (!decision.allowed) c.header('Retry-After', String(decision.retryAfterSeconds));
 }
 
 /**
@@ -78,6 +78,6 @@ export function admitApiKeyCall(c: HonoContext, deps: AppDeps): ApiKeyAuth | nul
   });
   setRateLimitHeaders(c, decision);
   if (!decision.allowed)
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: tooManyRequests(decision.retryAfterSeconds) });
+    throw new TooManyRequestsError(tooManyRequests(decision.retryAfterSeconds), decision.retryAfterSeconds);
   return { kind: 'apiKey', keyId: key.id, user: owner, permissions: key.permissions };
 }

@@ -1,6 +1,6 @@
 import { type AppDatabase, apiAccessSettings, apiKeys, apiRateLimitCounters, users } from '@leadpath/db';
 import { eq, sql } from 'drizzle-orm';
-import type { RateLimitStore } from '../routers/rate-limit.ts';
+import type { RateLimitStore } from '../limits/api-key-rate-limit.ts';
 
 /**
  * The statements every API key call runs, built and prepared once per database (building a Drizzle

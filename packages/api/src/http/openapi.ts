@@ -1,25 +1,13 @@
-import type { ApiPermission } from '@leadpath/core';
 import { type ZodType, z } from 'zod';
-import type { HttpMethod } from '../trpc.ts';
+import type { HttpMethod, RestRoute } from '../trpc.ts';
 import { listRestProcedures } from './rest-procedures.ts';
 
-/** A REST route that is not a procedure (sign-in, sign-out), described for the document by hand. */
-export interface ManualOperation {
-  method: HttpMethod;
-  path: string;
-  summary: string;
-  tags: string[];
-  public: boolean;
-  requestBody?: ZodType;
-  /** application/json unless said otherwise (a file upload is multipart/form-data). */
-  requestContentType?: 'application/json' | 'multipart/form-data';
-  response: ZodType;
-  errors: number[];
-  /** The permission an API key needs; absent: session cookie only. */
-  permission?: ApiPermission;
-  /** The procedure whose gates the route runs (the authorization matrix checks them); absent: none. */
-  procedure?: string;
-}
+const binarySchema = { type: 'string', format: 'binary' };
+const multipartFileSchema = {
+  type: 'object',
+  required: ['file'],
+  properties: { file: binarySchema },
+};
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };
 
@@ -59,7 +47,9 @@ function operation(op: {
   security: Record<string, string[]>[];
   errors: number[];
   permission?: string | null;
-  requestContentType?: string;
+  body?: RestRoute['body'];
+  answer?: RestRoute['answer'];
+  fileTypes?: string[];
 }) {
   const pathParams = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
   const inputSchema = op.input ? jsonSchemaOf(op.input, 'input') : undefined;
@@ -83,54 +73,47 @@ function operation(op: {
     security: op.security,
     ...(op.permission ? { 'x-api-key-permission': op.permission } : {}),
     ...(parameters.length ? { parameters } : {}),
-    ...(!inQuery && inputSchema
+    ...(op.body === 'multipart'
       ? {
           requestBody: {
             required: true,
-            content: { [op.requestContentType ?? 'application/json']: { schema: inputSchema } },
+            content: { 'multipart/form-data': { schema: multipartFileSchema } },
           },
         }
-      : {}),
+      : !inQuery && inputSchema
+        ? { requestBody: { required: true, content: { 'application/json': { schema: inputSchema } } } }
+        : {}),
     responses: {
-      '200': {
-        description: 'OK',
-        content: { 'application/json': { schema: op.output ? jsonSchemaOf(op.output, 'output') : {} } },
-      },
+      '200':
+        op.answer === 'file'
+          ? {
+              description: 'The file, with Content-Disposition: attachment',
+              content: Object.fromEntries(
+                (op.fileTypes ?? []).map((type) => [type, { schema: binarySchema }]),
+              ),
+            }
+          : {
+              description: 'OK',
+              content: { 'application/json': { schema: op.output ? jsonSchemaOf(op.output, 'output') : {} } },
+            },
       ...errorResponses(op.errors),
     },
   };
 }
 
 /** The OpenAPI 3.1 document of the REST surface, generated from the procedures' meta. */
-export function buildOpenApiDocument(manual: readonly ManualOperation[]) {
+export function buildOpenApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
-  const add = (method: HttpMethod, path: string, value: unknown) => {
-    const key = `/api${path}`;
-    paths[key] ??= {};
-    paths[key][method.toLowerCase()] = value;
-  };
   for (const { route, input, output } of listRestProcedures()) {
-    const security: Record<string, string[]>[] = route.permission
-      ? [{ sessionCookie: [] }, { apiKey: [] }]
-      : [{ sessionCookie: [] }];
-    const errors = [400, 401, 403, 404, 429].filter((code) => code !== 400 || input);
-    add(route.method, route.path, operation({ ...route, input, output, security, errors }));
-  }
-  for (const op of manual) {
-    add(
-      op.method,
-      op.path,
-      operation({
-        ...op,
-        input: op.requestBody,
-        output: op.response,
-        security: op.public
-          ? []
-          : op.permission
-            ? [{ sessionCookie: [] }, { apiKey: [] }]
-            : [{ sessionCookie: [] }],
-      }),
-    );
+    const security: Record<string, string[]>[] = route.public
+      ? []
+      : route.permission
+        ? [{ sessionCookie: [] }, { apiKey: [] }]
+        : [{ sessionCookie: [] }];
+    const errors = route.errors ?? [400, 401, 403, 404, 429].filter((code) => code !== 400 || input);
+    const key = `/api${route.path}`;
+    paths[key] ??= {};
+    paths[key][route.method.toLowerCase()] = operation({ ...route, input, output, security, errors });
   }
   return {
     openapi: '3.1.0',

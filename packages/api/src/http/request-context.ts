@@ -1,6 +1,7 @@
+import { IMPERSONATION_HEADER } from '@leadpath/core';
 import type { Context as HonoContext } from 'hono';
+import { applyImpersonation } from '../admin/impersonation.ts';
 import { type AppDeps, type Context, createContext, type RequestAuth, type RequestInfo } from '../context.ts';
-import { applyImpersonation, IMPERSONATION_HEADER } from '../impersonation.ts';
 
 interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } };

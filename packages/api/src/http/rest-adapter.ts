@@ -1,52 +1,74 @@
 import type { Hono, Context as HonoContext } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppDeps, Context } from '../context.ts';
-import { errorResponseOf, logServerError } from '../errors.ts';
-import { createCaller } from '../root.ts';
-import { admitApiKeyCall } from './api-key-gate.ts';
-import { MalformedJsonError, readJsonBody } from './read-json.ts';
-import { applyResponseHeaders, createRequestContext } from './request-context.ts';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps } from '../context.ts';
+import { readJsonBody } from './read-json.ts';
 import { listRestProcedures, type RestProcedure } from './rest-procedures.ts';
+import { serveProcedure } from './serve-procedure.ts';
 
-type CallableProcedure = (input: unknown) => Promise<unknown>;
+/** The largest JSON body any route reads unless its meta allows more. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+export const BODY_TOO_LARGE = 'The request body is too large';
 
-function procedureOf(caller: unknown, path: string): CallableProcedure {
-  return path
-    .split('.')
-    .reduce((node, key) => (node as Record<string, unknown>)[key], caller) as CallableProcedure;
+/** Query parameters as the procedure takes them: a repeated parameter keeps every value. */
+function queryOf(c: HonoContext): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [key, values] of Object.entries(c.req.queries())) {
+    query[key] = values.length > 1 ? values : (values[0] ?? '');
+  }
+  return query;
 }
 
-async function inputOf(c: HonoContext, rest: RestProcedure): Promise<unknown> {
-  if (!rest.input) return undefined;
-  const params = c.req.param() as Record<string, string>;
-  if (rest.route.method === 'GET' || rest.route.method === 'DELETE') return { ...c.req.query(), ...params };
-  const body = await readJsonBody(c);
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
-  return { ...body, ...params };
+/** The one file of a multipart body (field `file`), null when absent, empty or not a file. */
+async function multipartFileOf(c: HonoContext): Promise<Uint8Array | null> {
+  if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) return null;
+  let form: FormData;
+  try {
+    form = await c.req.raw.formData();
+  } catch {
+    return null;
+  }
+  const file = form.get('file');
+  if (!(file instanceof File) || file.size === 0) return null;
+  return new Uint8Array(await file.arrayBuffer());
+}
+
+function inputReaderOf(rest: RestProcedure): (c: HonoContext) => Promise<unknown> {
+  const { route } = rest;
+  return async (c) => {
+    if (!rest.input) return undefined;
+    const params = c.req.param() as Record<string, string>;
+    if (route.body === 'multipart') return { file: await multipartFileOf(c), ...params };
+    if (route.method === 'GET' || route.method === 'DELETE') return { ...queryOf(c), ...params };
+    const body = await readJsonBody(c);
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+    return { ...body, ...params };
+  };
 }
 
 /**
  * Mounts every procedure that declares a REST route, for the session cookie or `Authorization: Bearer <key>`;
- * the procedure's own gates run, once.
+ * the procedure's own gates run, once. Bodies over the route's limit are refused before they are read.
  */
 export function mountRestProcedures(api: Hono, deps: AppDeps): void {
   for (const rest of listRestProcedures()) {
-    const honoPath = rest.route.path.replace(/\{(\w+)\}/g, ':$1');
-    api.on(rest.route.method, honoPath, async (c) => {
-      let ctx: Context | undefined;
-      try {
-        ctx = await createRequestContext(c, deps, admitApiKeyCall(c, deps));
-        const input = await inputOf(c, rest);
-        const result = await procedureOf(createCaller(ctx), rest.procedurePath)(input);
-        applyResponseHeaders(c, ctx.responseHeaders);
-        return c.json(result ?? null, 200);
-      } catch (error) {
-        if (ctx) applyResponseHeaders(c, ctx.responseHeaders);
-        if (error instanceof MalformedJsonError) return c.json({ error: error.message }, 400);
-        logServerError(error, `${rest.route.method} /api${rest.route.path}`);
-        const { status, body } = errorResponseOf(error);
-        return c.json(body, status as ContentfulStatusCode);
-      }
-    });
+    const { route } = rest;
+    const honoPath = route.path.replace(/\{(\w+)\}/g, ':$1');
+    const inputOf = inputReaderOf(rest);
+    const label = `${route.method} /api${route.path}`;
+    api.on(
+      route.method,
+      honoPath,
+      bodyLimit({
+        maxSize: route.maxBodyBytes ?? JSON_BODY_LIMIT_BYTES,
+        onError: (c) => c.json({ error: route.tooLargeMessage ?? BODY_TOO_LARGE }, 413),
+      }),
+      (c) =>
+        serveProcedure(c, deps, {
+          procedurePath: rest.procedurePath,
+          inputOf,
+          answer: route.answer ?? 'json',
+          label,
+        }),
+    );
   }
 }

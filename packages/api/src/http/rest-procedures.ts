@@ -1,9 +1,9 @@
 import type { AnyProcedure } from '@trpc/server';
 import type { ZodType } from 'zod';
 import { appRouter } from '../root.ts';
-import type { RestRoute } from '../trpc.ts';
+import type { ProcedureMeta, RestRoute } from '../trpc.ts';
 
-/** One procedure that clients may also call over REST, as its meta declares. */
+/** One REST route of a procedure, as its meta declares. */
 export interface RestProcedure {
   procedurePath: string;
   route: RestRoute;
@@ -12,7 +12,7 @@ export interface RestProcedure {
 }
 
 interface ProcedureDef {
-  meta?: { rest?: RestRoute };
+  meta?: ProcedureMeta;
   inputs: unknown[];
   output?: unknown;
 }
@@ -24,12 +24,14 @@ export function listRestProcedures(): RestProcedure[] {
   for (const [procedurePath, procedure] of Object.entries(procedures)) {
     const def = procedure._def as unknown as ProcedureDef;
     if (!def.meta?.rest) continue;
-    list.push({
-      procedurePath,
-      route: def.meta.rest,
-      input: def.inputs[0] as ZodType | undefined,
-      output: def.output as ZodType | undefined,
-    });
+    for (const route of [def.meta.rest].flat()) {
+      list.push({
+        procedurePath,
+        route,
+        input: def.inputs[0] as ZodType | undefined,
+        output: def.output as ZodType | undefined,
+      });
+    }
   }
   return list;
 }

@@ -1,7 +1,7 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Context as HonoContext } from 'hono';
 import type { AppDeps, Context } from '../context.ts';
-import { logServerError } from '../errors.ts';
+import { errorHeadersOf, logServerError } from '../errors.ts';
 import { appRouter } from '../root.ts';
 import { bearerTokenOf } from './api-key-gate.ts';
 import { createRequestContext } from './request-context.ts';
@@ -23,6 +23,8 @@ export async function handleTrpcRequest(c: HonoContext, deps: AppDeps): Promise<
       return ctx;
     },
     onError: ({ error, path }) => logServerError(error, `trpc ${path ?? ''}`),
+    // A one-call answer carries its error's headers (Retry-After); a batch has one status for many calls.
+    responseMeta: ({ errors }) => (errors.length === 1 ? { headers: errorHeadersOf(errors[0]) } : {}),
   });
   const headers = new Headers(response.headers);
   ctx?.responseHeaders.forEach((value, key) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarIntegrations, meetingLocations, TEXT_LIMIT_800 } from '../constants.ts';
 import { isStartBeforeEnd } from '../schedule.ts';
-import { excludedDaysSchema, START_BEFORE_END, timeSchema, timezoneSchema } from './linkedin.ts';
+import { excludedDaysSchema, START_BEFORE_END, timeSchema, timezoneSchema } from './schedule.ts';
 
 export const MEETING_DURATION_REQUIRED = 'Meeting duration is required';
 export const MEETING_DURATION_MINUTES = 'Meeting duration must be a number of minutes';

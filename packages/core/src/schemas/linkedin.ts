@@ -1,42 +1,20 @@
 import { z } from 'zod';
 import { warmupLimits } from '../constants.ts';
-import { areExcludedDaysConsistent, isStartBeforeEnd, TIME_PATTERN } from '../schedule.ts';
-import { isSupportedTimeZone } from '../timezones.ts';
+import { areExcludedDaysConsistent, isStartBeforeEnd } from '../schedule.ts';
+import {
+  EXCLUDED_DAYS_MISMATCH,
+  excludedDaysSchema,
+  operatingDaySchema,
+  START_BEFORE_END,
+  timeSchema,
+  timezoneSchema,
+} from './schedule.ts';
 
-export const TIME_INVALID = 'Enter a time as HH:MM';
-export const START_BEFORE_END = 'Start time must be before end time';
-export const TIMEZONE_INVALID = 'Please choose a valid timezone';
-export const DAY_INVALID = 'Days are numbered 0 (Sunday) to 6 (Saturday)';
-export const EXCLUDED_DAYS_MISMATCH = 'Excluded days must be the unchecked operating days';
 export const START_END_LIMIT_RANGE = 'Start/end limit must be between 1 and 100';
 export const START_END_LIMIT_ORDER = 'The start limit must not be above the end limit';
 export const INCREASE_BY_RANGE = 'Increase by must be between 1 and 3';
 export const WARMUP_PERIOD_RANGE = 'Warmup period must be between 1 and 100 days';
 export const LINKEDIN_UPDATE_FAILED = 'Failed to update LinkedIn integration';
-
-export const timeSchema = z.string({ error: TIME_INVALID }).regex(TIME_PATTERN, TIME_INVALID);
-
-export const timezoneSchema = z.object({
-  value: z.string({ error: TIMEZONE_INVALID }).refine(isSupportedTimeZone, TIMEZONE_INVALID),
-  label: z.string().max(200),
-  offset: z.number().min(-14).max(14),
-  abbrev: z.string().max(60),
-  altName: z.string().max(200),
-});
-export type TimezoneInput = z.infer<typeof timezoneSchema>;
-
-const dayIdSchema = z.number({ error: DAY_INVALID }).int(DAY_INVALID).min(0, DAY_INVALID).max(6, DAY_INVALID);
-
-export const operatingDaySchema = z.object({
-  id: dayIdSchema,
-  title: z.string().max(20),
-  isChecked: z.boolean(),
-});
-
-export const excludedDaysSchema = z
-  .array(dayIdSchema)
-  .max(7)
-  .transform((days) => [...new Set(days)].sort((a, b) => a - b));
 
 export const contactInfoSchema = z.object({
   city: z.string().trim().max(200),

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { StoredTimezone } from './linkedin.ts';
+import type { StoredTimezone } from './schedule.ts';
 import { users } from './users.ts';
 
 /** Calendar settings of spec §3, one row per user, with the handle of the public page /book/<handle>. */

@@ -9,6 +9,7 @@ export * from './lead-counts.ts';
 export * from './leads.ts';
 export * from './linkedin.ts';
 export * from './outbox.ts';
+export * from './schedule.ts';
 export * from './signature.ts';
 export * from './team-invites.ts';
 export * from './teams.ts';

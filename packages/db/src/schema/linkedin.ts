@@ -1,19 +1,6 @@
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { StoredOperatingDay, StoredTimezone } from './schedule.ts';
 import { users } from './users.ts';
-
-export interface StoredTimezone {
-  value: string;
-  label: string;
-  offset: number;
-  abbrev: string;
-  altName: string;
-}
-
-export interface StoredOperatingDay {
-  id: number;
-  title: string;
-  isChecked: boolean;
-}
 
 export interface StoredPlace {
   city: string;

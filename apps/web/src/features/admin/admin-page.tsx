@@ -1,4 +1,5 @@
 import type { RouterOutputs } from '@leadpath/api';
+import type { ImpersonationRecord } from '@leadpath/core';
 import { Link } from '@tanstack/react-router';
 import { EyeIcon, SearchIcon, ShieldAlertIcon, ShieldIcon } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
@@ -9,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorStatus, handleGlobalError } from '@/lib/api-errors';
-import { type ImpersonationRecord, readImpersonation, saveImpersonation } from '@/lib/impersonation';
+import { readImpersonation, saveImpersonation } from '@/lib/impersonation';
 import { trpc } from '@/lib/trpc';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

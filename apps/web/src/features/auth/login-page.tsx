@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, fetchJson } from '@/lib/api-errors';
+import { fieldErrorsOf } from '@/lib/form-errors';
 
 // The form's schema brings the validation library (about as much script as the rest of the page):
 // it is fetched when the visitor starts typing, not with the page.
@@ -43,12 +44,7 @@ export function LoginPage({ callbackUrl }: { callbackUrl?: string }) {
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof LoginInput;
-        errors[field] ??= issue.message;
-      }
-      setFieldErrors(errors);
+      setFieldErrors(fieldErrorsOf<keyof LoginInput>(parsed.error));
       return;
     }
     setFieldErrors({});

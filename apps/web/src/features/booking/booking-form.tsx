@@ -5,6 +5,7 @@ import { Field, FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { fieldErrorsOf } from '@/lib/form-errors';
 import { trpc } from '@/lib/trpc';
 import { formatSlotDateTime } from './slots-by-day';
 
@@ -36,9 +37,7 @@ export function BookingForm({ handle, start, timeZone, onBooked, onTaken }: Book
     event.preventDefault();
     const parsed = bookMeetingSchema.safeParse({ handle, start, name, email, timeZone });
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
+      setErrors(fieldErrorsOf<'name' | 'email'>(parsed.error));
       return;
     }
     setErrors({});

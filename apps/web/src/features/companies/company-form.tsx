@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
+import { fieldErrorsOf } from '@/lib/form-errors';
 
 type Company = RouterOutputs['companies']['get'];
 type Field = 'name' | 'domain' | 'industry' | 'size' | 'location' | 'linkedinUrl';
@@ -43,9 +44,7 @@ export function CompanyForm({ company, submitLabel, pending, onSubmit, onCancel 
     event.preventDefault();
     const parsed = createCompanySchema.safeParse(values);
     if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
-      setErrors(next);
+      setErrors(fieldErrorsOf<Field>(parsed.error));
       return;
     }
     setErrors({});

@@ -12,6 +12,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
+import { fieldErrorsOf } from '@/lib/form-errors';
 import { CompanyPicker } from './company-picker';
 
 type Prospect = RouterOutputs['prospects']['get'];
@@ -54,12 +55,7 @@ export function ProspectForm({ prospect, submitLabel, pending, onSubmit, onCance
     event.preventDefault();
     const parsed = createProspectSchema.safeParse(values);
     if (!parsed.success) {
-      const next: Partial<Record<keyof Values, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Values;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
+      setErrors(fieldErrorsOf<keyof Values>(parsed.error));
       return;
     }
     setErrors({});

@@ -117,19 +117,15 @@ export function SettingsDialog({ sectionId, onSectionChange, onClose }: Settings
             <h3 id={headingId} className="mb-4 font-semibold text-xl tracking-tight">
               {active.title}
             </h3>
-            {Section ? (
-              <Suspense
-                fallback={
-                  <div className="flex justify-center py-10">
-                    <Spinner />
-                  </div>
-                }
-              >
-                <Section />
-              </Suspense>
-            ) : (
-              <p className="text-muted-foreground text-sm">This section is not available yet.</p>
-            )}
+            <Suspense
+              fallback={
+                <div className="flex justify-center py-10">
+                  <Spinner />
+                </div>
+              }
+            >
+              <Section />
+            </Suspense>
           </section>
         </div>
       </div>

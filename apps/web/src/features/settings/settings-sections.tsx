@@ -53,8 +53,8 @@ export interface SettingsSection {
   icon: LucideIcon;
   /** The eight sections the dialog lists first (spec §2); the rest are grouped under Account. */
   group: 'main' | 'account';
-  /** The section's screen; a section without one says it is not built yet. */
-  component?: ComponentType;
+  /** The section's screen, drawn under the title the dialog shows. */
+  component: ComponentType;
 }
 
 // Each section folder (features/settings/<id>/) sets its component here, one line each.
@@ -109,7 +109,3 @@ export const settingsSections: readonly SettingsSection[] = [
     component: DeleteAccountSection,
   },
 ];
-
-export function isSettingsSectionId(value: unknown): value is SettingsSectionId {
-  return typeof value === 'string' && (settingsSectionIds as readonly string[]).includes(value);
-}

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { fieldErrorsOf } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { toastFailure, UPDATE_SETTINGS_FAILED } from './api-access-toasts';
@@ -85,12 +86,7 @@ export function ApiLimitsForm({ settings }: { settings: ApiAccessSettings }) {
       },
     });
     if (!parsed.success) {
-      const found: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const name = (issue.path[0] === 'rateLimit' ? issue.path[1] : issue.path[0]) as FieldName;
-        found[name] ??= issue.message;
-      }
-      setErrors(found);
+      setErrors(fieldErrorsOf<FieldName>(parsed.error, { flatten: ['rateLimit'] }));
       return;
     }
     setErrors({});

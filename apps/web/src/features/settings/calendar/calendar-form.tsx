@@ -15,6 +15,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { fieldErrorsOf } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { MeetingTitleField } from './meeting-title-field';
@@ -62,9 +63,7 @@ export function CalendarForm({ initial }: { initial: CalendarSettings }) {
     event.preventDefault();
     const parsed = updateAvailabilitySchema.safeParse(draft);
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0] ?? '')] ??= issue.message;
-      setErrors(found);
+      setErrors(fieldErrorsOf(parsed.error));
       return;
     }
     save.mutate(parsed.data satisfies AvailabilityValues);

@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { ScheduleFields, type ScheduleValue } from '@/components/schedule/schedule-fields';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { fieldErrorsOf } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { ProxyLocationField } from './proxy-location-field';
@@ -22,12 +23,7 @@ type Errors = Partial<Record<string, string>>;
 function errorsOf(draft: Draft): { errors: Errors; valid: LinkedinSettingsValues | null } {
   const parsed = linkedinSettingsSchema.safeParse(draft);
   if (parsed.success) return { errors: {}, valid: parsed.data };
-  const errors: Errors = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? '');
-    errors[key] ??= issue.message;
-  }
-  return { errors, valid: null };
+  return { errors: fieldErrorsOf(parsed.error), valid: null };
 }
 
 /** Schedule, timezone, proxy location and warmup; every change is saved 2 s after the last edit (spec §4). */

@@ -1,0 +1,29 @@
+import { verifyPassword } from '@leadpath/auth';
+import type { UserRow } from '@leadpath/db';
+import { TRPCError } from '@trpc/server';
+import type { Context } from '../context.ts';
+import { TooManyRequestsError } from '../errors.ts';
+import { tooManyWrongPasswords } from '../limits/password-attempts.ts';
+
+/**
+ * The signed-in user's password, confirmed before a change only they may make (new password,
+ * account deletion). Wrong guesses count with failed sign-ins for the same account, so a stolen
+ * session cannot try passwords faster than the sign-in form allows: past the limit, 429 + Retry-After.
+ */
+export async function confirmPassword(
+  ctx: Context & { user: UserRow },
+  password: string,
+  wrongPasswordMessage: string,
+): Promise<void> {
+  const now = ctx.now();
+  const { email } = ctx.user;
+  const attempts = ctx.limits.passwordAttempts;
+  const retryAfter = attempts.retryAfterSeconds(email, ctx.request.ip, now);
+  if (retryAfter !== null) throw new TooManyRequestsError(tooManyWrongPasswords(retryAfter), retryAfter);
+  if (!(await verifyPassword(ctx.user.passwordHash, password))) {
+    attempts.recordFailure(email, ctx.request.ip, now);
+    // 400, not 401: a wrong password here must not look like a lost session to the client.
+    throw new TRPCError({ code: 'BAD_REQUEST', message: wrongPasswordMessage });
+  }
+  attempts.clear(email);
+}

@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { impersonationRecordOf, roles } from '@leadpath/core';
+import { impersonationAudit, users } from '@leadpath/db';
+import { desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { z } from 'zod';
+import { adminProcedure, createTRPCRouter } from '../trpc.ts';
+import { toUserProfile, userProfileSchema } from '../user/user-profile.ts';
+import { assertImpersonationTarget, impersonationRecordSchema } from './impersonation.ts';
+
+export const searchUsersSchema = z.object({
+  q: z.string().trim().max(200, 'Search text is too long').default(''),
+});
+export const impersonateSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'Enter the email of the user to view as')
+    .email('Please enter a valid email'),
+});
+
+const userSummarySchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(roles),
+  isDeactivated: z.boolean(),
+});
+
+/** A case-insensitive "contains" that treats % and _ in the search text as plain characters. */
+function contains(column: SQLiteColumn, text: string): SQL {
+  const pattern = `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return sql`${column} like ${pattern} escape '\\'`;
+}
+
+export const adminRouter = createTRPCRouter({
+  searchUsers: adminProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/admin/search-users',
+        summary: 'Search users by name or email',
+        tags: ['Admin'],
+        permission: null,
+      },
+    })
+    .input(searchUsersSchema)
+    .output(z.object({ users: z.array(userSummarySchema) }))
+    .query(({ ctx, input }) => {
+      const rows = ctx.db
+        .select({
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          role: users.role,
+          isDeactivated: users.isDeactivated,
+        })
+        .from(users)
+        .where(input.q ? or(contains(users.email, input.q), contains(users.name, input.q)) : undefined)
+        .orderBy(users.email)
+        .limit(25)
+        .all();
+      return { users: rows };
+    }),
+
+  impersonate: adminProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/admin/impersonate',
+        summary: 'Start acting on behalf of a user',
+        tags: ['Admin'],
+        permission: null,
+      },
+    })
+    .input(impersonateSchema)
+    .output(z.object({ impersonationData: impersonationRecordSchema, targetUser: userProfileSchema }))
+    .mutation(({ ctx, input }) => {
+      const target = assertImpersonationTarget(
+        ctx.actor,
+        ctx.db.select().from(users).where(eq(users.email, input.email)).get(),
+      );
+      ctx.db
+        .insert(impersonationAudit)
+        .values({
+          id: randomUUID(),
+          adminId: ctx.actor.id,
+          targetUserId: target.id,
+          targetEmail: target.email,
+          action: 'start',
+          ipAddress: ctx.request.ip,
+          createdAt: new Date(ctx.now()),
+        })
+        .run();
+      return { impersonationData: impersonationRecordOf(target), targetUser: toUserProfile(target) };
+    }),
+
+  stopImpersonate: adminProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/admin/stop-impersonate',
+        summary: 'Stop acting on behalf of a user',
+        tags: ['Admin'],
+        permission: null,
+      },
+    })
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(({ ctx }) => {
+      const viewing = ctx.user.id !== ctx.actor.id ? ctx.user : null;
+      ctx.db
+        .insert(impersonationAudit)
+        .values({
+          id: randomUUID(),
+          adminId: ctx.actor.id,
+          targetUserId: viewing?.id ?? null,
+          targetEmail: viewing?.email ?? '',
+          action: 'stop',
+          ipAddress: ctx.request.ip,
+          createdAt: new Date(ctx.now()),
+        })
+        .run();
+      return { ok: true as const };
+    }),
+
+  auditLog: adminProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/admin/audit-log',
+        summary: 'Impersonation starts and stops, newest first',
+        tags: ['Admin'],
+        permission: null,
+      },
+    })
+    .output(
+      z.object({
+        entries: z.array(
+          z.object({
+            id: z.string(),
+            adminEmail: z.string(),
+            targetEmail: z.string(),
+            action: z.enum(['start', 'stop']),
+            ipAddress: z.string(),
+            createdAt: z.string(),
+          }),
+        ),
+      }),
+    )
+    .query(({ ctx }) => {
+      const rows = ctx.db
+        .select({
+          id: impersonationAudit.id,
+          adminEmail: users.email,
+          targetEmail: impersonationAudit.targetEmail,
+          action: impersonationAudit.action,
+          ipAddress: impersonationAudit.ipAddress,
+          createdAt: impersonationAudit.createdAt,
+        })
+        .from(impersonationAudit)
+        .innerJoin(users, eq(users.id, impersonationAudit.adminId))
+        .orderBy(desc(impersonationAudit.createdAt))
+        .limit(100)
+        .all();
+      return { entries: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+    }),
+});

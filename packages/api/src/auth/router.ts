@@ -1,0 +1,80 @@
+import { decoyPasswordHash, verifyPassword } from '@leadpath/auth';
+import { loginSchema } from '@leadpath/core/schemas/auth';
+import { users } from '@leadpath/db';
+import { TRPCError } from '@trpc/server';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { TooManyRequestsError } from '../errors.ts';
+import { tooManySignInAttempts } from '../limits/password-attempts.ts';
+import { ACCOUNT_DEACTIVATED, createTRPCRouter, publicProcedure } from '../trpc.ts';
+import { toUserProfile, userProfileSchema } from '../user/user-profile.ts';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+const tags = ['Auth'];
+
+/** Sign-in and sign-out: they set and clear the session cookie through the context's response headers. */
+export const authRouter = createTRPCRouter({
+  login: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/auth/login',
+        summary: 'Sign in with email and password; sets the session cookie',
+        tags,
+        public: true,
+        permission: null,
+        errors: [400, 401, 403, 429],
+      },
+    })
+    .input(loginSchema)
+    .output(z.object({ user: userProfileSchema }))
+    .mutation(async ({ ctx, input }) => {
+      const { email, password, timeZone } = input;
+      const attempts = ctx.limits.passwordAttempts;
+      const now = ctx.now();
+      const retryAfter = attempts.retryAfterSeconds(email, ctx.request.ip, now);
+      if (retryAfter !== null) throw new TooManyRequestsError(tooManySignInAttempts(retryAfter), retryAfter);
+      const user = ctx.db.select().from(users).where(eq(users.email, email)).get();
+      const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
+      if (!user || !passwordOk) {
+        attempts.recordFailure(email, ctx.request.ip, now);
+        throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
+      }
+      if (user.isDeactivated) throw new TRPCError({ code: 'FORBIDDEN', message: ACCOUNT_DEACTIVATED });
+      attempts.clear(email);
+      // The first zone a browser reports becomes the default of new settings; later ones do not move it.
+      if (timeZone && !user.timeZone)
+        ctx.db.update(users).set({ timeZone }).where(eq(users.id, user.id)).run();
+      // A session presented before sign-in is never reused: drop it and issue a new one.
+      if (ctx.auth?.kind === 'session') await ctx.sessions.invalidate(ctx.auth.sessionId);
+      const { cookie } = await ctx.sessions.create(
+        user.id,
+        { userAgent: ctx.request.userAgent, ipAddress: ctx.request.ip },
+        { secure: ctx.request.secure, now },
+      );
+      ctx.responseHeaders.delete('set-cookie');
+      ctx.responseHeaders.append('set-cookie', cookie);
+      return { user: toUserProfile(user) };
+    }),
+
+  logout: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/auth/logout',
+        summary: 'Sign out; the session is invalidated on the server',
+        tags,
+        public: true,
+        permission: null,
+        errors: [403],
+      },
+    })
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(async ({ ctx }) => {
+      if (ctx.auth?.kind === 'session') await ctx.sessions.invalidate(ctx.auth.sessionId);
+      ctx.responseHeaders.delete('set-cookie');
+      ctx.responseHeaders.append('set-cookie', ctx.sessions.blankCookie(ctx.request.secure));
+      return { ok: true as const };
+    }),
+});

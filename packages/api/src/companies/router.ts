@@ -1,0 +1,139 @@
+import {
+  companyFilterSchema,
+  companyIdSchema,
+  createCompanySchema,
+  listCompaniesSchema,
+  updateCompanySchema,
+} from '@leadpath/core/schemas/companies';
+import { bulkDeleteSchema } from '@leadpath/core/schemas/prospects';
+import { z } from 'zod';
+import { csvDownload, downloadFileSchema } from '../lists/download.ts';
+import { countSchema, leadCountsOf } from '../lists/lead-counts.ts';
+import { createTRPCRouter, featureProcedure } from '../trpc.ts';
+import { companyCsvColumns } from './csv-columns.ts';
+import { createCompany, deleteCompanies, updateCompany } from './mutations.ts';
+import { allCompanies, companyPageSchema, companySchema, getCompany, listCompanies } from './queries.ts';
+
+const companiesProcedure = featureProcedure('companies');
+const tags = ['Companies'];
+
+export const companiesRouter = createTRPCRouter({
+  count: featureProcedure('companies')
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/companiesProspecting/count',
+        summary: 'How many companies the user has',
+        tags: ['Companies'],
+        permission: 'analytics:read',
+      },
+    })
+    .output(countSchema)
+    .query(({ ctx }) => ({ count: leadCountsOf(ctx.db, ctx.user.id).companies })),
+
+  list: companiesProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/companies',
+        summary: 'A page of companies: search and sort; pass nextCursor back as cursor for the next page',
+        tags,
+        permission: 'leads:read',
+      },
+    })
+    .input(listCompaniesSchema)
+    .output(companyPageSchema)
+    .query(({ ctx, input }) => listCompanies(ctx.db, ctx.user.id, input)),
+
+  // Session only: GET /api/companies/export.csv turns these rows into the file.
+  exportCsv: companiesProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/companies/export.csv',
+        summary:
+          'Download the companies of a filter as CSV (text/csv); takes the query parameters of GET /api/companies',
+        tags,
+        permission: 'leads:read',
+        answer: 'file',
+        fileTypes: ['text/csv'],
+      },
+    })
+    .input(companyFilterSchema)
+    .output(downloadFileSchema)
+    .query(({ ctx, input }) =>
+      csvDownload('companies', ctx.now(), companyCsvColumns, allCompanies(ctx.db, ctx.user.id, input)),
+    ),
+
+  get: companiesProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/companies/{id}',
+        summary: 'One company',
+        tags,
+        permission: 'leads:read',
+      },
+    })
+    .input(companyIdSchema)
+    .output(companySchema)
+    .query(({ ctx, input }) => getCompany(ctx.db, ctx.user.id, input.id)),
+
+  create: companiesProcedure
+    .meta({
+      rest: { method: 'POST', path: '/companies', summary: 'Add a company', tags, permission: 'leads:write' },
+    })
+    .input(createCompanySchema)
+    .output(companySchema)
+    .mutation(({ ctx, input }) =>
+      getCompany(ctx.db, ctx.user.id, createCompany(ctx.db, ctx.user.id, input, ctx.now())),
+    ),
+
+  update: companiesProcedure
+    .meta({
+      rest: {
+        method: 'PATCH',
+        path: '/companies/{id}',
+        summary: 'Change a company (send every field)',
+        tags,
+        permission: 'leads:write',
+      },
+    })
+    .input(updateCompanySchema)
+    .output(companySchema)
+    .mutation(({ ctx, input: { id, ...fields } }) => {
+      updateCompany(ctx.db, ctx.user.id, id, fields, ctx.now());
+      return getCompany(ctx.db, ctx.user.id, id);
+    }),
+
+  delete: companiesProcedure
+    .meta({
+      rest: {
+        method: 'DELETE',
+        path: '/companies/{id}',
+        summary: 'Delete a company; its prospects stay, without a company',
+        tags,
+        permission: 'leads:write',
+      },
+    })
+    .input(companyIdSchema)
+    .output(z.object({ deleted: z.number().int() }))
+    .mutation(({ ctx, input }) => {
+      getCompany(ctx.db, ctx.user.id, input.id);
+      return { deleted: deleteCompanies(ctx.db, ctx.user.id, [input.id]) };
+    }),
+
+  bulkDelete: companiesProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/companies/bulk-delete',
+        summary: 'Delete several companies; ids that are not yours are ignored',
+        tags,
+        permission: 'leads:write',
+      },
+    })
+    .input(bulkDeleteSchema)
+    .output(z.object({ deleted: z.number().int() }))
+    .mutation(({ ctx, input }) => ({ deleted: deleteCompanies(ctx.db, ctx.user.id, input.ids) })),
+});

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../testing/test-app.ts';
+
+describe('config.public', () => {
+  it('gives anyone the Agent Emails URL of the configuration', async () => {
+    const t = createTestApp();
+    const res = await t.request('/trpc/config.public');
+    expect(res.status).toBe(200);
+    expect((await res.json()).result.data).toEqual({ agentEmailsUrl: 'https://agents.example.com' });
+  });
+});

@@ -1,0 +1,114 @@
+import { crmObjectOfHubspot, crmObjectOfSalesforce } from '@leadpath/core';
+import {
+  createHubspotPropertySchema,
+  createSalesforceFieldSchema,
+  hubspotFieldsQuerySchema,
+  salesforceFieldsQuerySchema,
+} from '@leadpath/core/schemas/crm';
+import { accessProcedure } from '../trpc.ts';
+import { crmFailure, requireConnectedProvider } from './connection.ts';
+
+const tags = ['CRM'];
+
+/** The CRM's fields and new custom fields (spec §5, §7). */
+export const crmFieldProcedures = {
+  salesforceFields: accessProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/crm/fields',
+        summary: 'Salesforce fields of an object',
+        tags,
+        permission: null,
+      },
+    })
+    .input(salesforceFieldsQuerySchema)
+    .query(async ({ ctx, input }) => {
+      const crm = requireConnectedProvider(ctx, 'salesforce');
+      try {
+        return { fields: await crm.listFields(crmObjectOfSalesforce(input.object)) };
+      } catch (error) {
+        throw crmFailure(error);
+      }
+    }),
+
+  hubspotFields: accessProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/hubspot/fields',
+        summary: 'HubSpot properties of an object',
+        tags,
+        permission: null,
+      },
+    })
+    .input(hubspotFieldsQuerySchema)
+    .query(async ({ ctx, input }) => {
+      const crm = requireConnectedProvider(ctx, 'hubspot');
+      try {
+        return { fields: await crm.listFields(crmObjectOfHubspot(input.objectType)) };
+      } catch (error) {
+        throw crmFailure(error);
+      }
+    }),
+
+  createSalesforceField: accessProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/crm/create-field',
+        summary: 'Create a Salesforce custom field',
+        tags,
+        permission: null,
+      },
+    })
+    .input(createSalesforceFieldSchema)
+    .mutation(async ({ ctx, input }) => {
+      const crm = requireConnectedProvider(ctx, 'salesforce');
+      try {
+        const field = await crm.createField({
+          object: crmObjectOfSalesforce(input.objectType),
+          name: input.fieldName,
+          label: input.fieldLabel,
+          type: input.fieldType,
+          description: input.description,
+          length: input.length,
+          required: input.required,
+          unique: input.unique,
+          picklistValues: input.picklistValues,
+        });
+        return { success: true, message: `Field ${field.id} created on ${input.objectType}`, field };
+      } catch (error) {
+        throw crmFailure(error);
+      }
+    }),
+
+  createHubspotProperty: accessProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/hubspot/create-property',
+        summary: 'Create a HubSpot property',
+        tags,
+        permission: null,
+      },
+    })
+    .input(createHubspotPropertySchema)
+    .mutation(async ({ ctx, input }) => {
+      const crm = requireConnectedProvider(ctx, 'hubspot');
+      try {
+        const field = await crm.createField({
+          object: crmObjectOfHubspot(input.objectType),
+          name: input.fieldName,
+          label: input.fieldLabel,
+          type: input.fieldType,
+          description: input.description,
+          groupName: input.groupName,
+          options: input.options,
+        });
+        return { success: true, message: `Property ${field.id} created on ${input.objectType}`, field };
+      } catch (error) {
+        throw crmFailure(error);
+      }
+    }),
+};

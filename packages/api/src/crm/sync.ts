@@ -1,0 +1,132 @@
+import { crmProviderLabels } from '@leadpath/core';
+import { prospects } from '@leadpath/db';
+import { TRPCError } from '@trpc/server';
+import { count, eq, sql } from 'drizzle-orm';
+import { accessProcedure } from '../trpc.ts';
+import { crmFailure, LEAD_SYNC_OFF, readCrmSettings, requireReadyCrm } from './connection.ts';
+import { pushLeads } from './push-leads.ts';
+
+const tags = ['CRM'];
+export const NO_LEADS_TO_TEST = 'Add a prospect before testing the sync';
+export const NOTHING_TO_CREATE = 'Turn on account or contact creation in the sync options first';
+
+function plural(n: number, word: string) {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** GET and POST /api/crm/sync-leads, POST /api/crm/test-sync. */
+export const crmSyncProcedures = {
+  syncStats: accessProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/crm/sync-leads',
+        summary: 'How many leads are synced to the CRM',
+        tags,
+        permission: 'leads:read',
+      },
+    })
+    .query(({ ctx }) => {
+      const row = ctx.db
+        .select({
+          total: count(),
+          synced: sql<number>`coalesce(sum(case when ${prospects.crmSyncState} = 'synced' then 1 else 0 end), 0)`,
+          failed: sql<number>`coalesce(sum(case when ${prospects.crmSyncState} = 'failed' then 1 else 0 end), 0)`,
+        })
+        .from(prospects)
+        .where(eq(prospects.ownerId, ctx.user.id))
+        .get();
+      const totalLeads = row?.total ?? 0;
+      const syncedLeads = Number(row?.synced ?? 0);
+      return {
+        statistics: {
+          totalLeads,
+          syncedLeads,
+          pendingLeads: totalLeads - syncedLeads,
+          failedLeads: Number(row?.failed ?? 0),
+        },
+        lastSyncAt: readCrmSettings(ctx.db, ctx.user.id).lastSyncAt,
+      };
+    }),
+
+  syncLeads: accessProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/crm/sync-leads',
+        summary: 'Push the pending leads to the CRM',
+        tags,
+        permission: 'leads:write',
+      },
+    })
+    .mutation(async ({ ctx }) => {
+      const { settings, provider, crm } = requireReadyCrm(ctx);
+      if (!settings.syncLeadsEnabled) throw new TRPCError({ code: 'BAD_REQUEST', message: LEAD_SYNC_OFF });
+      if (!settings.autoCreateContacts && !settings.autoCreateAccounts) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: NOTHING_TO_CREATE });
+      }
+      try {
+        const outcome = await pushLeads({
+          db: ctx.db,
+          userId: ctx.user.id,
+          provider,
+          crm,
+          settings,
+          now: ctx.now,
+        });
+        const name = crmProviderLabels[provider];
+        const failedContacts = outcome.failed.filter((item) => item.object === 'contact').length;
+        let message: string;
+        if (!settings.autoCreateContacts)
+          message = `Synced ${plural(outcome.accounts, 'account')} to ${name}`;
+        else if (outcome.syncedLeads === 0 && failedContacts === 0) message = 'All leads are already synced';
+        else message = `Synced ${plural(outcome.syncedLeads, 'lead')} to ${name}`;
+        if (failedContacts > 0) message += `; ${failedContacts} failed: ${outcome.failed[0]?.error ?? ''}`;
+        return {
+          message,
+          syncedLeads: outcome.syncedLeads,
+          failedLeads: failedContacts,
+          accounts: outcome.accounts,
+        };
+      } catch (error) {
+        throw crmFailure(error);
+      }
+    }),
+
+  testSync: accessProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/crm/test-sync',
+        summary: 'Push one lead to the CRM and report what was written',
+        tags,
+        permission: 'leads:write',
+      },
+    })
+    .mutation(async ({ ctx }) => {
+      const { settings, provider, crm } = requireReadyCrm(ctx);
+      const pending = ctx.db
+        .select({ n: count() })
+        .from(prospects)
+        .where(sql`${prospects.ownerId} = ${ctx.user.id} and ${prospects.crmSyncState} != 'synced'`)
+        .get();
+      if (!pending?.n) throw new TRPCError({ code: 'BAD_REQUEST', message: NO_LEADS_TO_TEST });
+      try {
+        const outcome = await pushLeads(
+          { db: ctx.db, userId: ctx.user.id, provider, crm, settings, now: ctx.now },
+          { limit: 1 },
+        );
+        const failure = outcome.failed[0];
+        return {
+          success: failure === undefined,
+          message: failure
+            ? `Test sync failed: ${failure.error}`
+            : `Test sync wrote ${plural(outcome.written.length, 'record')} to ${crmProviderLabels[provider]}`,
+          written: outcome.written,
+          failed: outcome.failed,
+        };
+      } catch (error) {
+        throw crmFailure(error);
+      }
+    }),
+};

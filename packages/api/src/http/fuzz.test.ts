@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import { listRestProcedures, type RestProcedure } from '@leadpath/api';
+import { insertLeads } from '@leadpath/db';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp } from '../testing/test-app.ts';
+
+const TOTAL_BAD_REQUESTS = 10_000;
+
+/**
+ * A fingerprint of every row of every table: equal before and after means nothing changed.
+ * The search indexes (FTS5 tables and their shadow tables) are left out: triggers derive them from the rows.
+ */
+function databaseChecksum(db: ReturnType<typeof createTestApp>['db']): string {
+  const hash = createHash('sha256');
+  const tables = db.$client
+    .prepare(
+      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not glob '*_search*' order by name",
+    )
+    .all() as { name: string }[];
+  for (const { name } of tables) {
+    hash.update(name);
+    for (const row of db.$client.prepare(`select * from "${name}" order by rowid`).iterate())
+      hash.update(JSON.stringify(row));
+  }
+  return hash.digest('hex');
+}
+
+const hostile = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.constant('x'.repeat(100_000)),
+  fc.constantFrom(
+    "'; drop table users; --",
+    '" OR 1=1 --',
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    'javascript:alert(1)',
+    '\u0000\u202e\ud83d\ude00',
+    '../../etc/passwd',
+    '%00',
+  ),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
+);
+
+const pollutingKeys = fc.constantFrom('__proto__', 'constructor', 'prototype');
+
+function propertiesOf(schema: z.ZodType | undefined): string[] {
+  if (!schema) return [];
+  try {
+    const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+      properties?: Record<string, unknown>;
+    };
+    return Object.keys(json.properties ?? {});
+  } catch {
+    return [];
+  }
+}
+
+/** Bodies shaped like the schema's object but with hostile values, plus wrong top-level types. */
+function bodyArbitrary(properties: string[]) {
+  const shaped = properties.length
+    ? fc.record(Object.fromEntries(properties.map((p) => [p, hostile])), { requiredKeys: [] })
+    : fc.constant({});
+  const polluted = fc
+    .tuple(pollutingKeys, hostile)
+    .map(([key, value]) => JSON.parse(`{"${key}": ${JSON.stringify({ polluted: value })}}`));
+  return fc.oneof(shaped, shaped, shaped, polluted, hostile);
+}
+
+function queryArbitrary(properties: string[]) {
+  const text = fc.oneof(
+    fc.string({ maxLength: 30 }),
+    fc.constant('x'.repeat(5000)),
+    fc.constantFrom("' or 1=1", '<b>', '-1', 'NaN', '1e309'),
+  );
+  return fc.record(Object.fromEntries(properties.map((p) => [p, text])), { requiredKeys: [] });
+}
+
+function pathOf(route: RestProcedure['route']): string {
+  return `/api${route.path.replace(/\{\w+\}/g, 'does-not-exist')}`;
+}
+
+describe('fuzzing every REST input', () => {
+  it('answers every bad input with a 4xx {error} and changes nothing', async () => {
+    const t = createTestApp();
+    const admin = await t.createUser({ email: 'admin@example.com', role: 'Admin', name: 'Ada' });
+    insertLeads(t.db, admin.id, { companies: 3, prospects: 10 });
+    const cookie = await t.signIn('admin@example.com');
+    const before = databaseChecksum(t.db);
+    const routes = listRestProcedures().filter((r) => r.input);
+    expect(routes.length).toBeGreaterThan(0);
+    // Some schemas accept most strings, so each route gets a margin over its share.
+    const perRoute = Math.ceil((TOTAL_BAD_REQUESTS * 1.4) / routes.length);
+    let sent = 0;
+    const failures: string[] = [];
+
+    for (const rest of routes) {
+      const properties = propertiesOf(rest.input);
+      const inQuery = rest.route.method === 'GET' || rest.route.method === 'DELETE';
+      let sentHere = 0;
+      for (let round = 0; sentHere < perRoute && round < 40; round++) {
+        const samples = inQuery
+          ? fc.sample(queryArbitrary(properties), perRoute)
+          : fc.sample(bodyArbitrary(properties), perRoute);
+        for (const sample of samples) {
+          if (sentHere >= perRoute) break;
+          const input =
+            rest.route.path.includes('{') && sample && typeof sample === 'object'
+              ? { ...sample, id: 'does-not-exist' }
+              : sample;
+          if (rest.input?.safeParse(input).success) continue; // only deliberately bad inputs
+          const response = inQuery
+            ? await t.request(
+                `${pathOf(rest.route)}?${new URLSearchParams(sample as Record<string, string>)}`,
+                { method: rest.route.method, cookie },
+              )
+            : await t.request(pathOf(rest.route), { method: rest.route.method, cookie, json: sample });
+          sentHere++;
+          const body = (await response.json()) as { error?: unknown };
+          if (response.status < 400 || response.status >= 500 || typeof body.error !== 'string') {
+            failures.push(
+              `${rest.route.method} ${rest.route.path} ${response.status} ${JSON.stringify(sample).slice(0, 200)}`,
+            );
+          }
+        }
+      }
+      sent += sentHere;
+    }
+
+    for (const garbage of ['{', 'null,', '{"a":', '\u0000', 'not json at all']) {
+      for (const rest of routes.filter((r) => r.route.method === 'POST' || r.route.method === 'PATCH')) {
+        const response = await t.request(pathOf(rest.route), {
+          method: rest.route.method,
+          cookie,
+          body: garbage,
+          headers: { 'content-type': 'application/json' },
+        });
+        sent++;
+        if (response.status !== 400) failures.push(`${rest.route.path} malformed JSON -> ${response.status}`);
+      }
+    }
+
+    expect(failures.slice(0, 10)).toEqual([]);
+    expect(sent).toBeGreaterThanOrEqual(TOTAL_BAD_REQUESTS);
+    expect(databaseChecksum(t.db)).toBe(before);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  }, 120_000);
+});

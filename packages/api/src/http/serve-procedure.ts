@@ -1,0 +1,57 @@
+import type { Context as HonoContext } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppDeps, Context } from '../context.ts';
+import { errorResponseOf, logServerError } from '../errors.ts';
+import { createCaller } from '../root.ts';
+import type { DownloadFile } from '../trpc.ts';
+import { admitApiKeyCall } from './api-key-gate.ts';
+import { applyResponseHeaders, createRequestContext } from './request-context.ts';
+
+type CallableProcedure = (input: unknown) => Promise<unknown>;
+
+function procedureOf(caller: unknown, path: string): CallableProcedure {
+  return path
+    .split('.')
+    .reduce((node, key) => (node as Record<string, unknown>)[key], caller) as CallableProcedure;
+}
+
+export interface ServedProcedure {
+  /** 'prospects.list': the procedure whose gates and handler run, once. */
+  procedurePath: string;
+  /** Reads the input from the request; runs after the caller is known, so bad input never costs a key's budget before its gates. */
+  inputOf: (c: HonoContext) => Promise<unknown>;
+  /** What the client gets back: JSON, or the file the procedure returned. */
+  answer: 'json' | 'file';
+  /** Where errors are logged: 'GET /api/prospects'. */
+  label: string;
+}
+
+function fileResponse(c: HonoContext, file: DownloadFile): Response {
+  c.header('content-type', file.contentType);
+  c.header('content-disposition', `attachment; filename="${file.fileName}"`);
+  c.header('cache-control', 'no-store');
+  return c.body(typeof file.body === 'string' ? file.body : new Uint8Array(file.body), 200);
+}
+
+/**
+ * Serves one procedure over HTTP, the one sequence every REST route uses: who is calling (an API key,
+ * else the session cookie), the input, the caller, the headers the procedure added, then the answer
+ * or the error mapped to its status, body and headers.
+ */
+export async function serveProcedure(c: HonoContext, deps: AppDeps, served: ServedProcedure) {
+  let ctx: Context | undefined;
+  try {
+    ctx = await createRequestContext(c, deps, admitApiKeyCall(c, deps));
+    const input = await served.inputOf(c);
+    const result = await procedureOf(createCaller(ctx), served.procedurePath)(input);
+    applyResponseHeaders(c, ctx.responseHeaders);
+    if (served.answer === 'file') return fileResponse(c, result as DownloadFile);
+    return c.json(result ?? null, 200);
+  } catch (error) {
+    if (ctx) applyResponseHeaders(c, ctx.responseHeaders);
+    logServerError(error, served.label);
+    const { status, body, headers } = errorResponseOf(error);
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+    return c.json(body, status as ContentfulStatusCode);
+  }
+}

@@ -1,0 +1,17 @@
+import { createBookingLimit } from './booking-limit.ts';
+import { createPasswordAttempts } from './password-attempts.ts';
+
+/**
+ * The in-memory counters of the app, handed in through its dependencies so each app instance (and
+ * each test app) has its own. API key limits are kept in the database instead (api-key-rate-limit.ts).
+ */
+export function createLimits() {
+  return {
+    /** Wrong passwords per account and per IP: sign-in, change password and delete account share it. */
+    passwordAttempts: createPasswordAttempts(),
+    /** Meetings booked per visitor address. */
+    bookings: createBookingLimit(),
+  };
+}
+
+export type Limits = ReturnType<typeof createLimits>;

@@ -1,0 +1,204 @@
+import { companies, insertLeads, prospects } from '@leadpath/db';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../testing/test-app.ts';
+
+type TestApp = ReturnType<typeof createTestApp>;
+
+interface SearchPage {
+  items: { id: string }[];
+  nextCursor: string | null;
+  total: number;
+  totalIsCapped: boolean;
+}
+
+/** Every id a list search returns, page after page, and the first page (for its total). */
+async function searchList(t: TestApp, cookie: string, list: 'prospects' | 'companies', q: string) {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  let first: SearchPage | undefined;
+  do {
+    const query = new URLSearchParams({ q, limit: '100', ...(cursor ? { cursor } : {}) });
+    const res = await t.request(`/api/${list}?${query}`, { cookie });
+    expect(res.status).toBe(200);
+    const page = (await res.json()) as SearchPage;
+    first ??= page;
+    ids.push(...page.items.map((item) => item.id));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return { ids, first: first! };
+}
+
+const searchAll = (t: TestApp, cookie: string, q: string) => searchList(t, cookie, 'prospects', q);
+const searchAllCompanies = (t: TestApp, cookie: string, q: string) => searchList(t, cookie, 'companies', q);
+
+async function setup() {
+  const t = createTestApp();
+  const owner = await t.createUser({ email: 'search@example.com', role: 'Pro' });
+  const other = await t.createUser({ email: 'other-search@example.com', role: 'Pro' });
+  insertLeads(t.db, owner.id, { companies: 30, prospects: 1200 }, { now: t.clock.now });
+  insertLeads(t.db, other.id, { companies: 5, prospects: 300 }, { seed: 9, now: t.clock.now });
+  const cookie = await t.signIn('search@example.com');
+  return { ...t, owner, cookie };
+}
+
+/** What a search must return: a case-insensitive substring of the name, email, title or company name. */
+function expectedIds(t: TestApp, ownerId: string, term: string): string[] {
+  const names = new Map(
+    t.db
+      .select()
+      .from(companies)
+      .where(eq(companies.ownerId, ownerId))
+      .all()
+      .map((c) => [c.id, c.name]),
+  );
+  const needle = term.toLowerCase();
+  return t.db
+    .select()
+    .from(prospects)
+    .where(eq(prospects.ownerId, ownerId))
+    .all()
+    .filter((p) =>
+      [`${p.firstName} ${p.lastName}`, p.email, p.title, (p.companyId && names.get(p.companyId)) ?? '']
+        .map((text) => text.toLowerCase())
+        .some((text) => text.includes(needle)),
+    )
+    .map((p) => p.id);
+}
+
+describe('prospect search', () => {
+  it('finds exactly the substring matches, for short, narrow and broad terms alike', async () => {
+    const t = await setup();
+    const someone = t.db.select().from(prospects).where(eq(prospects.ownerId, t.owner.id)).get()!;
+    const terms = [
+      'an', // too short for the trigram index: scanned
+      someone.email.toUpperCase(), // narrow: one row
+      someone.lastName.slice(1), // a few dozen rows
+      'example', // broad: every row's email
+      `${someone.firstName} ${someone.lastName.slice(0, 2)}`, // across first and last name
+      'no-one-is-called-this',
+      '50%_"', // LIKE and FTS5 syntax characters are matched literally
+    ];
+    for (const term of terms) {
+      const expected = expectedIds(t, t.owner.id, term);
+      const { ids, first } = await searchAll(t, t.cookie, term);
+      expect(ids.sort(), term).toEqual(expected.sort());
+      expect(first.total, term).toBe(Math.min(expected.length, 1000));
+      expect(first.totalIsCapped, term).toBe(expected.length > 1000);
+    }
+  });
+
+  it('follows edits: renamed prospects and companies, moved and deleted rows', async () => {
+    const t = await setup();
+    const company = (await (
+      await t.request('/api/companies', {
+        method: 'POST',
+        cookie: t.cookie,
+        json: { name: 'Quillfeather Ltd' },
+      })
+    ).json()) as { id: string };
+    const created = (await (
+      await t.request('/api/prospects', {
+        method: 'POST',
+        cookie: t.cookie,
+        json: {
+          firstName: 'Zebulon',
+          lastName: 'Quartermaine',
+          email: 'zq@nowhere.test',
+          companyId: company.id,
+        },
+      })
+    ).json()) as { id: string };
+    const found = async (q: string) => (await searchAll(t, t.cookie, q)).ids;
+
+    expect(await found('zebulon')).toEqual([created.id]);
+    expect(await found('quillfeather')).toEqual([created.id]);
+
+    await t.request(`/api/prospects/${created.id}`, {
+      method: 'PATCH',
+      cookie: t.cookie,
+      json: {
+        firstName: 'Ysolde',
+        lastName: 'Quartermaine',
+        email: 'zq@nowhere.test',
+        companyId: company.id,
+      },
+    });
+    expect(await found('zebulon')).toEqual([]);
+    expect(await found('ysolde quart')).toEqual([created.id]);
+
+    await t.request(`/api/companies/${company.id}`, {
+      method: 'PATCH',
+      cookie: t.cookie,
+      json: { name: 'Inkwell Partners' },
+    });
+    expect(await found('quillfeather')).toEqual([]);
+    expect(await found('inkwell')).toEqual([created.id]);
+
+    expect(
+      (await t.request(`/api/companies/${company.id}`, { method: 'DELETE', cookie: t.cookie })).status,
+    ).toBe(200);
+    expect(await found('inkwell')).toEqual([]);
+    expect(await found('ysolde')).toEqual([created.id]);
+
+    expect(
+      (await t.request(`/api/prospects/${created.id}`, { method: 'DELETE', cookie: t.cookie })).status,
+    ).toBe(200);
+    expect(await found('ysolde')).toEqual([]);
+  });
+
+  it('counts an unfiltered list exactly, from the kept counts', async () => {
+    const t = await setup();
+    const page = (await (
+      await t.request('/api/prospects?limit=5', { cookie: t.cookie })
+    ).json()) as SearchPage;
+    expect(page).toMatchObject({ total: 1200, totalIsCapped: false });
+  });
+});
+
+describe('company search', () => {
+  it('finds exactly the substring matches of name, domain, industry and location, and follows edits', async () => {
+    const t = createTestApp();
+    const owner = await t.createUser({ email: 'companies@example.com', role: 'Pro' });
+    const other = await t.createUser({ email: 'other-companies@example.com', role: 'Pro' });
+    insertLeads(t.db, owner.id, { companies: 1100, prospects: 0 }, { now: t.clock.now });
+    insertLeads(t.db, other.id, { companies: 50, prospects: 0 }, { seed: 3, now: t.clock.now });
+    const cookie = await t.signIn('companies@example.com');
+    const rows = t.db.select().from(companies).where(eq(companies.ownerId, owner.id)).all();
+    const someone = rows[7]!;
+    const expected = (term: string) =>
+      rows
+        .filter((c) =>
+          [c.name, c.domain, c.industry, c.location].some((text) =>
+            text.toLowerCase().includes(term.toLowerCase()),
+          ),
+        )
+        .map((c) => c.id)
+        .sort();
+    for (const term of [
+      'in',
+      someone.domain.toUpperCase(),
+      'example',
+      someone.location,
+      'no-such-company',
+      '%_"',
+    ]) {
+      const { ids, first } = await searchAllCompanies(t, cookie, term);
+      expect(ids.sort(), term).toEqual(expected(term));
+      expect(first.total, term).toBe(Math.min(expected(term).length, 1000));
+      expect(first.totalIsCapped, term).toBe(expected(term).length > 1000);
+    }
+
+    const unfiltered = (await (await t.request('/api/companies?limit=5', { cookie })).json()) as SearchPage;
+    expect(unfiltered).toMatchObject({ total: 1100, totalIsCapped: false });
+
+    await t.request(`/api/companies/${someone.id}`, {
+      method: 'PATCH',
+      cookie,
+      json: { name: 'Zanzibar Quokka Works', domain: someone.domain },
+    });
+    expect((await searchAllCompanies(t, cookie, 'quokka')).ids).toEqual([someone.id]);
+    await t.request(`/api/companies/${someone.id}`, { method: 'DELETE', cookie });
+    expect((await searchAllCompanies(t, cookie, 'quokka')).ids).toEqual([]);
+  });
+});

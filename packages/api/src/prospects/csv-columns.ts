@@ -1,0 +1,19 @@
+import type { allProspects } from './queries.ts';
+
+type ExportedProspect = ReturnType<typeof allProspects>[number];
+
+/** The columns of the prospects CSV export: header and field. */
+export const prospectCsvColumns = [
+  ['First name', 'firstName'],
+  ['Last name', 'lastName'],
+  ['Title', 'title'],
+  ['Email', 'email'],
+  ['Phone', 'phone'],
+  ['LinkedIn URL', 'linkedinUrl'],
+  ['Company', 'companyName'],
+  ['Status', 'status'],
+  ['CRM sync', 'crmSyncState'],
+  ['Personality type', 'personalityType'],
+  ['Engagement guide', 'engagementGuide'],
+  ['Created', 'createdAt'],
+] as const satisfies readonly (readonly [string, keyof ExportedProspect])[];

@@ -1,0 +1,95 @@
+import { COMPANY_NOT_FOUND } from '@leadpath/core/schemas/companies';
+import {
+  type createProspectSchema,
+  DUPLICATE_PROSPECT,
+  PROSPECT_NOT_FOUND,
+} from '@leadpath/core/schemas/prospects';
+import { type AppDatabase, companies, type Db, prospects } from '@leadpath/db';
+import { TRPCError } from '@trpc/server';
+import { and, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+
+type ProspectFields = z.output<typeof createProspectSchema>;
+
+/** Inside a transaction: the same calls work on the database or on a transaction. */
+
+export function assertOwnCompany(db: Db, ownerId: string, companyId: string | null): void {
+  if (!companyId) return;
+  const found = db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.ownerId, ownerId), eq(companies.id, companyId)))
+    .get();
+  if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: COMPANY_NOT_FOUND });
+}
+
+/** The owner's prospect with the same email or LinkedIn URL, if any (empty values never match). */
+export function findDuplicate(
+  db: Db,
+  ownerId: string,
+  fields: { email: string; linkedinUrl: string },
+  exceptId?: string,
+): { id: string } | undefined {
+  const matches: SQL[] = [];
+  if (fields.email) matches.push(eq(prospects.email, fields.email));
+  if (fields.linkedinUrl) matches.push(eq(prospects.linkedinUrl, fields.linkedinUrl));
+  if (!matches.length) return undefined;
+  const conditions = [eq(prospects.ownerId, ownerId), or(...matches)];
+  if (exceptId) conditions.push(ne(prospects.id, exceptId));
+  return db
+    .select({ id: prospects.id })
+    .from(prospects)
+    .where(and(...conditions))
+    .get();
+}
+
+export function createProspect(
+  db: AppDatabase,
+  ownerId: string,
+  fields: ProspectFields,
+  now: number,
+): string {
+  return db.transaction((tx) => {
+    assertOwnCompany(tx, ownerId, fields.companyId);
+    if (findDuplicate(tx, ownerId, fields))
+      throw new TRPCError({ code: 'CONFLICT', message: DUPLICATE_PROSPECT });
+    const id = crypto.randomUUID();
+    tx.insert(prospects)
+      .values({ id, ownerId, ...fields, createdAt: new Date(now), updatedAt: new Date(now) })
+      .run();
+    return id;
+  });
+}
+
+export function updateProspect(
+  db: AppDatabase,
+  ownerId: string,
+  id: string,
+  fields: ProspectFields,
+  now: number,
+): void {
+  db.transaction((tx) => {
+    const own = and(eq(prospects.ownerId, ownerId), eq(prospects.id, id));
+    if (!tx.select({ id: prospects.id }).from(prospects).where(own).get())
+      throw new TRPCError({ code: 'NOT_FOUND', message: PROSPECT_NOT_FOUND });
+    assertOwnCompany(tx, ownerId, fields.companyId);
+    if (findDuplicate(tx, ownerId, fields, id))
+      throw new TRPCError({ code: 'CONFLICT', message: DUPLICATE_PROSPECT });
+    // A changed prospect has to reach the CRM again.
+    tx.update(prospects)
+      .set({ ...fields, crmSyncState: 'pending', updatedAt: new Date(now) })
+      .where(own)
+      .run();
+  });
+}
+
+/** Deletes the owner's rows among ids; returns how many went. Someone else's ids are ignored. */
+export function deleteProspects(db: AppDatabase, ownerId: string, ids: string[]): number {
+  return db.transaction(
+    (tx) =>
+      tx
+        .delete(prospects)
+        .where(and(eq(prospects.ownerId, ownerId), inArray(prospects.id, ids)))
+        .run().changes,
+  );
+}

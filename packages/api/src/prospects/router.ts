@@ -1,0 +1,218 @@
+import { setPersonalitySchema, updateGuideSchema } from '@leadpath/core/schemas/engagement-guides';
+import {
+  bulkDeleteSchema,
+  createProspectSchema,
+  importProspectsSchema,
+  listProspectsSchema,
+  prospectFilterSchema,
+  prospectIdSchema,
+  updateProspectSchema,
+} from '@leadpath/core/schemas/prospects';
+import { z } from 'zod';
+import { csvDownload, downloadFileSchema } from '../lists/download.ts';
+import { countSchema, leadCountsOf } from '../lists/lead-counts.ts';
+import { createTRPCRouter, featureProcedure } from '../trpc.ts';
+import { prospectCsvColumns } from './csv-columns.ts';
+import { setPersonality, updateGuide } from './guide.ts';
+import { importProspects, importResultSchema } from './import.ts';
+import { createProspect, deleteProspects, updateProspect } from './mutations.ts';
+import {
+  allProspects,
+  getProspect,
+  listProspects,
+  prospectDetailSchema,
+  prospectPageSchema,
+  prospectTitles,
+} from './queries.ts';
+import { leadsSummary, leadsSummarySchema } from './summary.ts';
+
+const prospectsProcedure = featureProcedure('prospects');
+const tags = ['Prospects'];
+
+export const prospectsRouter = createTRPCRouter({
+  // First, so GET /prospects/count is matched before GET /prospects/{id}.
+  count: featureProcedure('prospects')
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/prospects/count',
+        summary: 'How many prospects the user has',
+        tags: ['Prospects'],
+        permission: 'analytics:read',
+      },
+    })
+    .output(countSchema)
+    .query(({ ctx }) => ({ count: leadCountsOf(ctx.db, ctx.user.id).prospects })),
+
+  summary: prospectsProcedure
+    .output(leadsSummarySchema)
+    .query(({ ctx }) => leadsSummary(ctx.db, ctx.user.id, ctx.now())),
+
+  list: prospectsProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/prospects',
+        summary:
+          'A page of prospects: search, filter, sort; pass nextCursor back as cursor for the next page',
+        tags,
+        permission: 'leads:read',
+      },
+    })
+    .input(listProspectsSchema)
+    .output(prospectPageSchema)
+    .query(({ ctx, input }) => listProspects(ctx.db, ctx.user.id, input)),
+
+  // Session only: GET /api/prospects/export.csv turns these rows into the file.
+  exportCsv: prospectsProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/prospects/export.csv',
+        summary:
+          'Download the prospects of a filter as CSV (text/csv); takes the query parameters of GET /api/prospects',
+        tags,
+        permission: 'leads:read',
+        answer: 'file',
+        fileTypes: ['text/csv'],
+      },
+    })
+    .input(prospectFilterSchema)
+    .output(downloadFileSchema)
+    .query(({ ctx, input }) =>
+      csvDownload('prospects', ctx.now(), prospectCsvColumns, allProspects(ctx.db, ctx.user.id, input)),
+    ),
+
+  titles: prospectsProcedure
+    .output(z.array(z.string()))
+    .query(({ ctx }) => prospectTitles(ctx.db, ctx.user.id)),
+
+  get: prospectsProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/prospects/{id}',
+        summary: 'One prospect',
+        tags,
+        permission: 'leads:read',
+      },
+    })
+    .input(prospectIdSchema)
+    .output(prospectDetailSchema)
+    .query(({ ctx, input }) => getProspect(ctx.db, ctx.user.id, input.id)),
+
+  create: prospectsProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/prospects',
+        summary: 'Add a prospect',
+        tags,
+        permission: 'leads:write',
+      },
+    })
+    .input(createProspectSchema)
+    .output(prospectDetailSchema)
+    .mutation(({ ctx, input }) => {
+      const id = createProspect(ctx.db, ctx.user.id, input, ctx.now());
+      return getProspect(ctx.db, ctx.user.id, id);
+    }),
+
+  update: prospectsProcedure
+    .meta({
+      rest: {
+        method: 'PATCH',
+        path: '/prospects/{id}',
+        summary: 'Change a prospect (send every field)',
+        tags,
+        permission: 'leads:write',
+      },
+    })
+    .input(updateProspectSchema)
+    .output(prospectDetailSchema)
+    .mutation(({ ctx, input: { id, ...fields } }) => {
+      updateProspect(ctx.db, ctx.user.id, id, fields, ctx.now());
+      return getProspect(ctx.db, ctx.user.id, id);
+    }),
+
+  setPersonality: prospectsProcedure
+    .meta({
+      rest: {
+        method: 'PATCH',
+        path: '/prospects/{id}/personality',
+        summary:
+          'Set the DISC personality type (D, I, S, C or null); writes the engagement guide when there is none or regenerate is true',
+        tags,
+        permission: 'leads:write',
+      },
+    })
+    .input(setPersonalitySchema)
+    .output(prospectDetailSchema)
+    .mutation(async ({ ctx, input }) => {
+      await setPersonality(ctx.db, ctx.services.guideWriter, ctx.user.id, input, ctx.now());
+      return getProspect(ctx.db, ctx.user.id, input.id);
+    }),
+
+  updateGuide: prospectsProcedure
+    .meta({
+      rest: {
+        method: 'PATCH',
+        path: '/prospects/{id}/guide',
+        summary: 'Replace the markdown engagement guide; an empty text removes it',
+        tags,
+        permission: 'leads:write',
+      },
+    })
+    .input(updateGuideSchema)
+    .output(prospectDetailSchema)
+    .mutation(({ ctx, input }) => {
+      updateGuide(ctx.db, ctx.user.id, input, ctx.now());
+      return getProspect(ctx.db, ctx.user.id, input.id);
+    }),
+
+  delete: prospectsProcedure
+    .meta({
+      rest: {
+        method: 'DELETE',
+        path: '/prospects/{id}',
+        summary: 'Delete a prospect',
+        tags,
+        permission: 'leads:write',
+      },
+    })
+    .input(prospectIdSchema)
+    .output(z.object({ deleted: z.number().int() }))
+    .mutation(({ ctx, input }) => {
+      getProspect(ctx.db, ctx.user.id, input.id);
+      return { deleted: deleteProspects(ctx.db, ctx.user.id, [input.id]) };
+    }),
+
+  bulkDelete: prospectsProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/prospects/bulk-delete',
+        summary: 'Delete several prospects; ids that are not yours are ignored',
+        tags,
+        permission: 'leads:write',
+      },
+    })
+    .input(bulkDeleteSchema)
+    .output(z.object({ deleted: z.number().int() }))
+    .mutation(({ ctx, input }) => ({ deleted: deleteProspects(ctx.db, ctx.user.id, input.ids) })),
+
+  import: prospectsProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/prospects/import',
+        summary:
+          'Import mapped CSV rows (up to 500 per call); duplicates by email or LinkedIn URL are merged',
+        tags,
+        permission: 'leads:write',
+      },
+    })
+    .input(importProspectsSchema)
+    .output(importResultSchema)
+    .mutation(({ ctx, input }) => importProspects(ctx.db, ctx.user.id, input, ctx.now())),
+});

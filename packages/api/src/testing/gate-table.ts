@@ -1,0 +1,134 @@
+import { canUseFeature, type FeatureKey, hasProductAccess } from '@leadpath/core';
+import type { UserRow } from '@leadpath/db';
+
+/**
+ * The gate each procedure declares, as the procedure builders of packages/api/src/trpc.ts name them:
+ * public, authed (signed in, not deactivated), self (authed and not impersonating), access (spec §6
+ * access rule), a feature (spec §6 feature gate), admin (the signed-in person is Admin staff).
+ * A list means every gate of it must pass.
+ */
+export type Gate = 'public' | 'authed' | 'self' | 'access' | { feature: FeatureKey } | 'admin';
+
+const companies = { feature: 'companies' } as const;
+const prospects = { feature: 'prospects' } as const;
+
+/** The one table the authorization matrix expects from; a new procedure needs a row here. */
+export const gateOf: Record<string, Gate | Gate[]> = {
+  'auth.login': 'public',
+  'auth.logout': 'public',
+  'user.fetch': 'authed',
+  'user.role': 'authed',
+  'profile.update': 'authed',
+  'profile.uploadAvatar': 'authed',
+  'account.changePassword': 'self',
+  'account.sessions': 'self',
+  'account.revokeSession': 'self',
+  'account.revokeOtherSessions': 'self',
+  'account.delete': 'self',
+  'companies.count': companies,
+  'companies.list': companies,
+  'companies.exportCsv': companies,
+  'companies.get': companies,
+  'companies.create': companies,
+  'companies.update': companies,
+  'companies.delete': companies,
+  'companies.bulkDelete': companies,
+  'prospects.count': prospects,
+  'prospects.summary': prospects,
+  'prospects.list': prospects,
+  'prospects.exportCsv': prospects,
+  'prospects.titles': prospects,
+  'prospects.get': prospects,
+  'prospects.create': prospects,
+  'prospects.update': prospects,
+  'prospects.setPersonality': prospects,
+  'prospects.updateGuide': prospects,
+  'prospects.delete': prospects,
+  'prospects.bulkDelete': prospects,
+  'prospects.import': prospects,
+  'crm.getSettings': 'access',
+  'crm.updateSettings': 'access',
+  'crm.checkConnection': 'access',
+  'crm.disconnect': 'access',
+  'crm.salesforceFields': 'access',
+  'crm.hubspotFields': 'access',
+  'crm.createSalesforceField': 'access',
+  'crm.createHubspotProperty': 'access',
+  'crm.syncStats': 'access',
+  'crm.syncLeads': 'access',
+  'crm.testSync': 'access',
+  'admin.searchUsers': 'admin',
+  'admin.impersonate': 'admin',
+  'admin.stopImpersonate': 'admin',
+  'admin.auditLog': 'admin',
+  'apiAccess.settings': 'access',
+  'apiAccess.updateSettings': 'access',
+  'apiAccess.keys': 'access',
+  'apiAccess.createKey': ['self', 'access'],
+  'apiAccess.updateKey': 'access',
+  'apiAccess.deleteKey': 'access',
+  'appearance.update': 'authed',
+  'billing.plans': 'authed',
+  'billing.requestCheckout': 'authed',
+  'linkedin.retrieveSettings': 'access',
+  'linkedin.updateIntegration': 'access',
+  'linkedin.switch': 'access',
+  'linkedin.searchPlaces': 'access',
+  'linkedin.resolvePlace': 'access',
+  'calendar.retrieveAvailability': 'access',
+  'calendar.calendarSwitch': 'access',
+  'calendar.updateAvailability': 'access',
+  'booking.page': 'public',
+  'booking.slots': 'public',
+  'booking.book': 'public',
+  'areas.status': 'authed',
+  'signature.get': 'authed',
+  'signature.edit': 'authed',
+  'signature.createTestDraft': 'authed',
+  'team.members': 'authed',
+  'team.invite': 'authed',
+  'team.actions': 'authed',
+  'team.acceptInvite': 'self',
+  'mailboxes.outbox': 'authed',
+  'chatExport.lists': 'authed',
+  'chatExport.file': 'authed',
+  'config.public': 'public',
+  'integrations.list': 'authed',
+  'integrations.catalogue': 'authed',
+  'integrations.connect': 'access',
+  'integrations.save': 'access',
+  'integrations.deauthorize': 'authed',
+  'integrations.sandbox.session': 'access',
+  'integrations.sandbox.decide': 'access',
+};
+
+/** Who calls: nobody, a signed-in person acting as themselves, or an Admin acting for someone. */
+export interface Caller {
+  label: string;
+  actor: UserRow | null;
+  user: UserRow | null;
+}
+
+function passes(gate: Gate, actor: UserRow, user: UserRow, now: number): boolean {
+  if (actor.isDeactivated || user.isDeactivated) return gate === 'public';
+  if (gate === 'public' || gate === 'authed') return true;
+  if (gate === 'self') return actor.id === user.id;
+  if (gate === 'access') return hasProductAccess(user, now);
+  if (gate === 'admin') return actor.role === 'Admin';
+  return canUseFeature(user, gate.feature, now);
+}
+
+/** The status class a client should see: allowed, or refused with exactly 401 or 403. */
+export function expectedOutcome(gate: Gate | Gate[], caller: Caller, now: number): 'allowed' | 401 | 403 {
+  const gates = Array.isArray(gate) ? gate : [gate];
+  if (gates.every((g) => g === 'public')) return 'allowed';
+  if (!caller.actor || !caller.user) return 401;
+  const { actor, user } = caller;
+  return gates.every((g) => passes(g, actor, user, now)) ? 'allowed' : 403;
+}
+
+/** Allowed calls may still fail on the minimal input (400/404/409...), never on a gate or the server. */
+export function matchesOutcome(status: number, outcome: 'allowed' | 401 | 403): boolean {
+  if (outcome === 'allowed') return status !== 401 && status !== 403 && status < 500;
+  return status === outcome;
+}

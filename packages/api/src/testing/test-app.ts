@@ -1,0 +1,89 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSessionStore, hashPassword } from '@leadpath/auth';
+import type { Role } from '@leadpath/core';
+import { type AppDatabase, insertUser, type NewUserRow } from '@leadpath/db';
+import { createTestDatabase } from '@leadpath/db/testing';
+import {
+  type Connector,
+  createEmbeddedPlacesSearch,
+  createLocalDiskStorage,
+  createSandboxConnector,
+  createTemplateGuideWriter,
+} from '@leadpath/integrations';
+import { Hono } from 'hono';
+import { DEFAULT_PRICE_IDS } from '../billing/price-ids.ts';
+import type { AppDeps } from '../context.ts';
+import { createCrmProviderFactory } from '../crm/crm-providers.ts';
+import { mountHttpRoutes } from '../http/http-routes.ts';
+import { createLimits } from '../limits/limits.ts';
+import { createOutboxMailer } from '../mailboxes/outbox-mailer.ts';
+
+export const TEST_ORIGIN = 'http://localhost';
+export const TEST_PASSWORD = 'correct-horse-battery';
+let passwordHash: Promise<string> | undefined;
+
+export interface TestAppOptions {
+  /** A given database stands for a restart: a new app instance over the same data. */
+  database?: AppDatabase;
+  trustProxy?: boolean;
+  connector?: Connector;
+  /** Routes the server adds after the API (the built web app), for tests of the whole process. */
+  mount?: (app: Hono) => void;
+}
+
+/** The real API on a fresh in-memory database, with a clock the test controls. */
+export function createTestApp(options: TestAppOptions = {}) {
+  const db: AppDatabase = options.database ?? createTestDatabase();
+  const clock = { now: Date.UTC(2026, 10, 23, 12, 0, 0) };
+  const now = () => clock.now;
+  const deps: AppDeps = {
+    db,
+    services: {
+      mailer: createOutboxMailer(db, now),
+      storage: createLocalDiskStorage(mkdtempSync(join(tmpdir(), 'lp-uploads-'))),
+      connector: options.connector ?? createSandboxConnector(now),
+      crm: createCrmProviderFactory(db, now),
+      places: createEmbeddedPlacesSearch(),
+      guideWriter: createTemplateGuideWriter(),
+    },
+    sessions: createSessionStore(db),
+    limits: createLimits(),
+    now,
+    config: {
+      agentEmailsUrl: 'https://agents.example.com',
+      publicUrl: 'http://localhost',
+      trustProxy: options.trustProxy ?? false,
+      priceIds: DEFAULT_PRICE_IDS,
+    },
+  };
+  const app = new Hono();
+  mountHttpRoutes(app, deps);
+  options.mount?.(app);
+
+  async function createUser(fields: Partial<NewUserRow> & { email: string; role?: Role }) {
+    passwordHash ??= hashPassword(TEST_PASSWORD);
+    return insertUser(db, { passwordHash: await passwordHash, ...fields });
+  }
+
+  /** A same-origin request, as the app's own pages make it. */
+  function request(path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) {
+    const headers = new Headers(init.headers);
+    if (!headers.has('origin')) headers.set('origin', TEST_ORIGIN);
+    if (init.cookie) headers.set('cookie', init.cookie);
+    if (init.json !== undefined) headers.set('content-type', 'application/json');
+    const body = init.json !== undefined ? JSON.stringify(init.json) : init.body;
+    return app.request(`${TEST_ORIGIN}${path}`, { ...init, headers, body });
+  }
+
+  async function signIn(email: string, password = TEST_PASSWORD): Promise<string> {
+    const response = await request('/api/auth/login', { method: 'POST', json: { email, password } });
+    if (response.status !== 200) throw new Error(`sign-in of ${email} failed with ${response.status}`);
+    const cookie = response.headers.get('set-cookie');
+    if (!cookie) throw new Error('no session cookie');
+    return cookie.split(';')[0]!;
+  }
+
+  return { app, db, deps, clock, createUser, request, signIn };
+}
