@@ -101,4 +101,3 @@ export const chatLists = ['Your Sales Agent', 'Favourite', 'Archived', 'Deleted'
 
 export const AVATAR_HINT = 'at least 800x800 px, JPG, PNG or GIF';
 export const TEXT_LIMIT_800 = 800;
-export const MIN_PASSWORD_LENGTH = 8;
