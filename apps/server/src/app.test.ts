@@ -13,6 +13,20 @@ describe('the server process: API and web app together', () => {
     expect(await (await t.request('/robots.txt')).text()).toBe('User-agent: *');
   });
 
+  it('serves the app, not a directory, at / and at every folder of the build', async () => {
+    const t = await setup();
+    // The build has assets/ (hashed files) and integrations/ (logos): folders, never files to send.
+    for (const path of ['/', '/assets', '/assets/', '/integrations', '/integrations/', '/dashboard/']) {
+      const page = await t.request(path);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('content-type'), path).toMatch(/text\/html/);
+      expect(await page.text(), path).toContain('<div id="root">');
+    }
+    const asset = await t.request('/assets/index-test.js');
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    expect(await asset.text()).toBe('export {};');
+  });
+
   it('sends the security headers on pages, API answers and errors', async () => {
     const t = await setup();
     for (const path of ['/login', '/api/user-fetch', '/api/nope', '/api/openapi.json']) {

@@ -24,7 +24,9 @@ export function mountWebApp(app: Hono, distPath: string): void {
     '*',
     serveStatic({
       root: distPath,
-      index: '',
+      // A folder is never sent as a file: / finds index.html (the app shell); other folders have
+      // none and fall through to the shell below.
+      index: 'index.html',
       precompressed: true,
       onFound: (path, c) =>
         c.header('Cache-Control', /\.html(?:\.\w+)?$/.test(path) ? 'no-cache' : 'public, max-age=3600'),

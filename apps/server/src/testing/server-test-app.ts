@@ -11,6 +11,8 @@ function fakeWebDist(): string {
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'assets', 'index-test.js'), 'export {};');
+  mkdirSync(join(dir, 'integrations'));
+  writeFileSync(join(dir, 'integrations', 'hubspot.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
 
