@@ -8,6 +8,10 @@ const children = [
       ...process.env,
       PORT: '3001',
       NODE_ENV: 'development',
+      // Vite proxies to 127.0.0.1:3001; the demo accounts live in their own file, as with pnpm demo.
+      HOST: '127.0.0.1',
+      SEED_DEMO_DATA: process.env.SEED_DEMO_DATA || 'true',
+      DATABASE_PATH: process.env.DATABASE_PATH || 'data/demo.db',
       WEB_DIST_PATH: process.env.WEB_DIST_PATH ?? '',
     },
   }),

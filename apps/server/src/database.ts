@@ -2,17 +2,28 @@ import { hashPassword } from '@leadpath/auth';
 import { type AppDatabase, migrateDatabase, openDatabase, seedDemoData, users } from '@leadpath/db';
 import { count } from 'drizzle-orm';
 
-/** Opens the database, applies migrations and, when it holds no users, seeds the demo data. */
+/**
+ * Opens the database and applies migrations. An empty one gets the demo data when `seed` says so
+ * (demo-data-policy.ts decides); otherwise the log points the operator to the first-Admin page.
+ */
 export async function prepareDatabase(
   path: string,
-  options: { seed: boolean; now: number },
+  options: { seed: boolean; now: number; firstAdminUrl: string },
 ): Promise<AppDatabase> {
   const db = openDatabase(path);
   migrateDatabase(db);
   const users_ = db.select({ n: count() }).from(users).get();
-  if (options.seed && !users_?.n) {
+  if (users_?.n) return db;
+  if (options.seed) {
     const { created } = await seedDemoData(db, { now: options.now, hashPassword });
     console.info(JSON.stringify({ level: 'info', msg: 'seeded demo data', users: created }));
+  } else {
+    console.info(
+      JSON.stringify({
+        level: 'info',
+        msg: `No users yet: open ${options.firstAdminUrl} to create the first Admin`,
+      }),
+    );
   }
   return db;
 }

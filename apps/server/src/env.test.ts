@@ -3,7 +3,12 @@ import { loadEnv } from './env.ts';
 
 describe('loadEnv', () => {
   it('applies the defaults', () => {
-    expect(loadEnv({})).toMatchObject({ PORT: 3000, DATABASE_PATH: 'data/app.db', SEED_DEMO_DATA: true });
+    expect(loadEnv({})).toMatchObject({
+      PORT: 3000,
+      DATABASE_PATH: 'data/app.db',
+      SEED_DEMO_DATA: false,
+      ALLOW_DEMO_DATA_ON_PUBLIC_HOST: false,
+    });
   });
 
   it('stops with a message naming the bad variable', () => {

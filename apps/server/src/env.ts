@@ -13,7 +13,10 @@ export const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(3000),
   DATABASE_PATH: z.string().min(1).default('data/app.db'),
-  SEED_DEMO_DATA: booleanFlag.default(true),
+  /** Demo accounts with a published password: only when asked for (demo-data-policy.ts decides). */
+  SEED_DEMO_DATA: booleanFlag.default(false),
+  /** The operator's explicit yes to demo accounts on a server that listens beyond this machine. */
+  ALLOW_DEMO_DATA_ON_PUBLIC_HOST: booleanFlag.default(false),
   LOG_REQUESTS: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
   PUBLIC_URL: z

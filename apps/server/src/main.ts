@@ -10,12 +10,20 @@ import {
 } from '@leadpath/integrations';
 import { createApp } from './app.ts';
 import { prepareDatabase } from './database.ts';
+import { decideDemoData } from './demo-data-policy.ts';
 import { crmConfigOf, loadEnv, priceIdsOf } from './env.ts';
 import { defaultWebDistPath } from './web-app.ts';
 
 async function main() {
   const env = loadEnv();
-  const db = await prepareDatabase(env.DATABASE_PATH, { seed: env.SEED_DEMO_DATA, now: Date.now() });
+  const demoData = decideDemoData(env);
+  if (demoData.kind === 'refuse-to-start') throw new Error(demoData.message);
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const db = await prepareDatabase(env.DATABASE_PATH, {
+    seed: demoData.kind === 'seed-when-empty',
+    now: Date.now(),
+    firstAdminUrl: `${publicUrl}/setup`,
+  });
   const now = () => Date.now();
   const app = createApp(
     {
@@ -30,12 +38,12 @@ async function main() {
         places: createPlacesSearch({ googlePlacesApiKey: env.GOOGLE_PLACES_API_KEY }),
         guideWriter: createTemplateGuideWriter(),
       },
-      sessions: createSessionStore(db),
+      sessions: createSessionStore(db, now),
       limits: createLimits(),
       now,
       config: {
         agentEmailsUrl: env.AGENT_EMAILS_URL,
-        publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+        publicUrl,
         trustProxy: env.TRUST_PROXY,
         priceIds: priceIdsOf(env),
       },

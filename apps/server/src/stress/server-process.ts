@@ -43,6 +43,8 @@ export async function startServerProcess(
       HOST: '127.0.0.1',
       DATABASE_PATH: databasePath,
       LOG_REQUESTS: 'false',
+      // The stress tests sign in as the demo accounts; a test of an empty install passes 'false'.
+      SEED_DEMO_DATA: 'true',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
