@@ -17,6 +17,7 @@ import { linkedinRouter } from './linkedin/router.ts';
 import { mailboxesRouter } from './mailboxes/router.ts';
 import { profileRouter } from './profile/router.ts';
 import { prospectsRouter } from './prospects/router.ts';
+import { setupRouter } from './setup/router.ts';
 import { signatureRouter } from './signature/router.ts';
 import { teamRouter } from './team/router.ts';
 import { createCallerFactory, createTRPCRouter } from './trpc.ts';
@@ -24,7 +25,6 @@ import { userRouter } from './user/router.ts';
 
 /** Every router of the app, listed by hand. */
 export const appRouter = createTRPCRouter({
-  auth: authRouter,
   user: userRouter,
   profile: profileRouter,
   account: accountRouter,
@@ -44,7 +44,10 @@ export const appRouter = createTRPCRouter({
   mailboxes: mailboxesRouter,
   chatExport: chatExportRouter,
   config: configRouter,
+  setup: setupRouter,
   integrations: integrationsRouter,
+  // Last, so the document lists sign-in after the product's own paths, as before it was a procedure.
+  auth: authRouter,
 });
 
 export type AppRouter = typeof appRouter;
