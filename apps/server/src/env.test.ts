@@ -16,4 +16,14 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ SEED_DEMO_DATA: 'maybe' })).toThrow(/SEED_DEMO_DATA: must be true or false/);
     expect(() => loadEnv({ AGENT_EMAILS_URL: 'not a url' })).toThrow(/AGENT_EMAILS_URL/);
   });
+
+  it('reads TRUST_PROXY as a number of proxies, the old true/false as 1/0', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(0);
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+    expect(() => loadEnv({ TRUST_PROXY: 'yes' })).toThrow(
+      /TRUST_PROXY: must be the number of reverse proxies/,
+    );
+  });
 });

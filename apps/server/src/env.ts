@@ -5,6 +5,14 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1');
 
+/** How many reverse proxies stand in front of the app; `true`/`false` (the old flag) read as 1/0. */
+const proxyCount = z
+  .string()
+  .regex(/^(true|false|\d)$/, {
+    error: 'must be the number of reverse proxies in front of the app: 0, 1, 2 ...',
+  })
+  .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)));
+
 /** Every setting the server reads, validated once at start-up; the only reader of process.env. */
 export const envSchema = z.object({
   NODE_ENV: z
@@ -18,7 +26,8 @@ export const envSchema = z.object({
   /** The operator's explicit yes to demo accounts on a server that listens beyond this machine. */
   ALLOW_DEMO_DATA_ON_PUBLIC_HOST: booleanFlag.default(false),
   LOG_REQUESTS: booleanFlag.default(true),
-  TRUST_PROXY: booleanFlag.default(false),
+  /** 1: one reverse proxy appends the client's address to X-Forwarded-For; 0: the socket's address. */
+  TRUST_PROXY: proxyCount.default(0),
   PUBLIC_URL: z
     .url({ error: 'must be an absolute URL' })
     .transform((url) => url.replace(/\/+$/, ''))

@@ -39,8 +39,11 @@ export interface AppDeps {
     agentEmailsUrl: string;
     /** Where users reach the app, for links in mails: 'https://app.example.com'. */
     publicUrl: string;
-    /** Trust x-forwarded-for / x-forwarded-proto from a reverse proxy in front of the app. */
-    trustProxy: boolean;
+    /**
+     * How many reverse proxies stand in front of the app (0: none, trust no forwarded header). The
+     * client's address is the one the outermost of them appended: that many entries from the right.
+     */
+    trustProxy: number;
     /** The payment provider's price id for each plan and period. */
     priceIds: PriceIds;
   };

@@ -21,7 +21,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('marks the cookie Secure under https', async () => {
-    const t = createTestApp({ trustProxy: true });
+    const t = createTestApp({ trustProxy: 1 });
     await t.createUser({ email: 'ann@example.com', role: 'Pro' });
     const res = await t.request('/api/auth/login', {
       method: 'POST',
@@ -91,7 +91,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('limits failed sign-ins per IP across emails', async () => {
-    const t = createTestApp({ trustProxy: true });
+    const t = createTestApp({ trustProxy: 1 });
     for (let i = 0; i < 20; i++) {
       const res = await t.request('/api/auth/login', {
         method: 'POST',

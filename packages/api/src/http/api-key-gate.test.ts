@@ -6,11 +6,11 @@ import { createTestApp } from '../testing/test-app.ts';
 const DAY = 86_400_000;
 
 async function setup() {
-  const t = createTestApp({ trustProxy: true });
+  const t = createTestApp({ trustProxy: 1 });
   const pro = await t.createUser({ email: 'pro@example.com', name: 'Priya', role: 'Pro' });
   const other = await t.createUser({ email: 'other@example.com', name: 'Otto', role: 'Starter' });
-  insertLeads(t.db, pro.id, { companies: 3, prospects: 7 });
-  insertLeads(t.db, other.id, { companies: 5, prospects: 11 });
+  insertLeads(t.db, pro.id, { companies: 3, prospects: 7 }, { now: t.clock.now });
+  insertLeads(t.db, other.id, { companies: 5, prospects: 11 }, { now: t.clock.now });
   return { ...t, pro, other };
 }
 

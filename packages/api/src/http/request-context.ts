@@ -7,12 +7,22 @@ interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } };
 }
 
+/**
+ * The value the outermost of `proxies` trusted reverse proxies wrote: each appends what it saw to the
+ * right, so anything further left came from the client and can say anything. Undefined without
+ * trusted proxies, or when fewer entries arrived than proxies configured.
+ */
+export function trustedForwardedValue(header: string | undefined, proxies: number): string | undefined {
+  if (!header || proxies < 1) return undefined;
+  const entries = header.split(',').map((entry) => entry.trim());
+  return entries[entries.length - proxies] || undefined;
+}
+
 export function requestInfoOf(c: HonoContext, deps: AppDeps): RequestInfo {
-  const forwardedFor = deps.config.trustProxy
-    ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-    : undefined;
+  const proxies = deps.config.trustProxy;
+  const forwardedFor = trustedForwardedValue(c.req.header('x-forwarded-for'), proxies);
   const socketAddress = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
-  const forwardedProto = deps.config.trustProxy ? c.req.header('x-forwarded-proto') : undefined;
+  const forwardedProto = trustedForwardedValue(c.req.header('x-forwarded-proto'), proxies);
   return {
     ip: forwardedFor || socketAddress || '127.0.0.1',
     userAgent: c.req.header('user-agent') ?? '',

@@ -27,7 +27,8 @@ let passwordHash: Promise<string> | undefined;
 export interface TestAppOptions {
   /** A given database stands for a restart: a new app instance over the same data. */
   database?: AppDatabase;
-  trustProxy?: boolean;
+  /** Reverse proxies in front of the app (TRUST_PROXY); 0 by default. */
+  trustProxy?: number;
   connector?: Connector;
   /** Routes the server adds after the API (the built web app), for tests of the whole process. */
   mount?: (app: Hono) => void;
@@ -54,7 +55,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     config: {
       agentEmailsUrl: 'https://agents.example.com',
       publicUrl: 'http://localhost',
-      trustProxy: options.trustProxy ?? false,
+      trustProxy: options.trustProxy ?? 0,
       priceIds: DEFAULT_PRICE_IDS,
     },
   };
