@@ -17,6 +17,9 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { Context, RequestAuth } from './context.ts';
 import { fieldIssuesOf, userMessageOf } from './errors.ts';
+import type { DownloadFile } from './lists/download.ts';
+
+export type { DownloadFile };
 
 // 1. meta
 
@@ -44,13 +47,6 @@ export interface RestRoute {
   fileTypes?: string[];
   /** The statuses the operation answers besides 200, for the document; default: its gates'. */
   errors?: number[];
-}
-
-/** A download a procedure returns for a REST route whose answer is 'file'. */
-export interface DownloadFile {
-  fileName: string;
-  contentType: string;
-  body: string | Uint8Array;
 }
 
 export interface ProcedureMeta {

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import type { DownloadFile } from '../trpc.ts';
 import { toCsv } from './csv.ts';
+
+/** A download a procedure returns for a REST route whose answer is 'file' (trpc.ts re-exports it). */
+export interface DownloadFile {
+  fileName: string;
+  contentType: string;
+  body: string | Uint8Array;
+}
 
 /** The output of a procedure whose REST answer is a file. */
 export const downloadFileSchema = z.object({

@@ -6,11 +6,11 @@ import { ChartLineIcon, CrownIcon, LogOutIcon, SettingsIcon, ShieldIcon, Sparkle
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { UserAvatar } from '@/components/user-avatar';
 import { fetchJson } from '@/lib/api-errors';
 import { clearImpersonation } from '@/lib/impersonation';
 import type { TooltipTriggerProps } from './sidebar-tooltip';
 import { TrialBanner } from './trial-banner';
-import { UserAvatar } from './user-avatar';
 
 type UserProfile = RouterOutputs['user']['fetch'];
 

@@ -1,6 +1,6 @@
 import type { TeamAction } from '@leadpath/core/schemas/team';
 import { Badge } from '@/components/ui/badge';
-import { UserAvatar } from '@/features/shell/user-avatar';
+import { UserAvatar } from '@/components/user-avatar';
 import { MemberMenu } from './member-menu';
 
 export interface TeamMember {
