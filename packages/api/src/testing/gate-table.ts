@@ -16,6 +16,8 @@ const prospects = { feature: 'prospects' } as const;
 export const gateOf: Record<string, Gate | Gate[]> = {
   'auth.login': 'public',
   'auth.logout': 'public',
+  'setup.status': 'public',
+  'setup.createFirstAdmin': 'public',
   'user.fetch': 'authed',
   'user.role': 'authed',
   'profile.update': 'authed',
