@@ -1,6 +1,7 @@
 import { verifyPassword } from '@leadpath/auth';
 import type { UserRow } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
+import { hasSessionFrom } from '../auth/known-address.ts';
 import type { Context } from '../context.ts';
 import { TooManyRequestsError } from '../errors.ts';
 import { tooManyWrongPasswords } from '../limits/password-attempts.ts';
@@ -16,14 +17,20 @@ export async function confirmPassword(
   wrongPasswordMessage: string,
 ): Promise<void> {
   const now = ctx.now();
-  const { email } = ctx.user;
-  const attempts = ctx.limits.passwordAttempts;
-  const retryAfter = attempts.retryAfterSeconds(email, ctx.request.ip, now);
-  if (retryAfter !== null) throw new TooManyRequestsError(tooManyWrongPasswords(retryAfter), retryAfter);
+  const { ip } = ctx.request;
+  // Counted before the hash is checked, in one synchronous step with the limit check.
+  const attempt = ctx.limits.passwordAttempts.begin(ctx.user.email, ip, now, {
+    knownAddress: hasSessionFrom(ctx.db, ctx.user.id, ip, now),
+  });
+  if (!attempt.allowed)
+    throw new TooManyRequestsError(
+      tooManyWrongPasswords(attempt.retryAfterSeconds),
+      attempt.retryAfterSeconds,
+    );
   if (!(await verifyPassword(ctx.user.passwordHash, password))) {
-    attempts.recordFailure(email, ctx.request.ip, now);
+    attempt.failed();
     // 400, not 401: a wrong password here must not look like a lost session to the client.
     throw new TRPCError({ code: 'BAD_REQUEST', message: wrongPasswordMessage });
   }
-  attempts.clear(email);
+  attempt.succeeded();
 }

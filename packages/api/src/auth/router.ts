@@ -8,6 +8,7 @@ import { TooManyRequestsError } from '../errors.ts';
 import { tooManySignInAttempts } from '../limits/password-attempts.ts';
 import { ACCOUNT_DEACTIVATED, createTRPCRouter, publicProcedure } from '../trpc.ts';
 import { toUserProfile, userProfileSchema } from '../user/user-profile.ts';
+import { hasSessionFrom } from './known-address.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -31,18 +32,25 @@ export const authRouter = createTRPCRouter({
     .output(z.object({ user: userProfileSchema }))
     .mutation(async ({ ctx, input }) => {
       const { email, password, timeZone } = input;
-      const attempts = ctx.limits.passwordAttempts;
       const now = ctx.now();
-      const retryAfter = attempts.retryAfterSeconds(email, ctx.request.ip, now);
-      if (retryAfter !== null) throw new TooManyRequestsError(tooManySignInAttempts(retryAfter), retryAfter);
+      const { ip } = ctx.request;
       const user = ctx.db.select().from(users).where(eq(users.email, email)).get();
+      // Counted before the hash is checked and before the first await, so parallel guesses cannot all pass.
+      const attempt = ctx.limits.passwordAttempts.begin(email, ip, now, {
+        knownAddress: user !== undefined && hasSessionFrom(ctx.db, user.id, ip, now),
+      });
+      if (!attempt.allowed)
+        throw new TooManyRequestsError(
+          tooManySignInAttempts(attempt.retryAfterSeconds),
+          attempt.retryAfterSeconds,
+        );
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
       if (!user || !passwordOk) {
-        attempts.recordFailure(email, ctx.request.ip, now);
+        attempt.failed();
         throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
       }
+      attempt.succeeded();
       if (user.isDeactivated) throw new TRPCError({ code: 'FORBIDDEN', message: ACCOUNT_DEACTIVATED });
-      attempts.clear(email);
       // The first zone a browser reports becomes the default of new settings; later ones do not move it.
       if (timeZone && !user.timeZone)
         ctx.db.update(users).set({ timeZone }).where(eq(users.id, user.id)).run();
