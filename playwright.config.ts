@@ -7,7 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const separateBuild = process.env.E2E_PORT !== undefined;
 const webDist = join(tmpdir(), `leadpath-web-${PORT}`);
 const baseURL = `http://127.0.0.1:${PORT}`;
-// A fresh database per run: the server migrates and seeds the demo accounts on start.
+// A fresh database per run: the server, in demo mode (HOST=127.0.0.1, SEED_DEMO_DATA=true), migrates it
+// and seeds the demo accounts the specs sign in as. setup.spec.ts starts its own server without them.
 // Set once in the runner; workers inherit it, and global-teardown deletes the file.
 process.env.LEADPATH_E2E_DB ??= join(tmpdir(), `leadpath-e2e-${Date.now()}-${process.pid}.db`);
 const databasePath = process.env.LEADPATH_E2E_DB;
@@ -49,8 +50,8 @@ export default defineConfig({
   ],
   webServer: {
     command: separateBuild
-      ? `pnpm --filter @leadpath/web exec vite build --outDir ${webDist} --emptyOutDir && PORT=${PORT} WEB_DIST_PATH=${webDist} DATABASE_PATH=${databasePath} UPLOADS_PATH=${uploadsPath} PUBLIC_URL=${baseURL} pnpm serve`
-      : `PORT=${PORT} DATABASE_PATH=${databasePath} UPLOADS_PATH=${uploadsPath} PUBLIC_URL=${baseURL} pnpm start`,
+      ? `pnpm --filter @leadpath/web exec vite build --outDir ${webDist} --emptyOutDir && HOST=127.0.0.1 SEED_DEMO_DATA=true PORT=${PORT} WEB_DIST_PATH=${webDist} DATABASE_PATH=${databasePath} UPLOADS_PATH=${uploadsPath} PUBLIC_URL=${baseURL} pnpm serve`
+      : `PORT=${PORT} DATABASE_PATH=${databasePath} UPLOADS_PATH=${uploadsPath} PUBLIC_URL=${baseURL} pnpm demo`,
     url: `${baseURL}/login`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -9,6 +9,7 @@ import {
 import { type ReactNode, Suspense } from 'react';
 import { LoginPage } from '@/features/auth/login-page';
 import { DashboardHome } from '@/features/home/dashboard-home';
+import { needsFirstAdmin } from '@/features/setup/setup-status';
 import { areaPages } from '@/features/shell/area-pages';
 import { DashboardLayout, DashboardShell } from './dashboard-layout';
 import { DashboardNotFound, NotFoundPage } from './not-found-page';
@@ -16,6 +17,7 @@ import { DashboardNotFound, NotFoundPage } from './not-found-page';
 // Every page but sign-in and the dashboard home is loaded when first opened (or a link to it is hovered).
 const BookingPage = lazyRouteComponent(() => import('@/features/booking/booking-page'), 'BookingPage');
 const PricingPage = lazyRouteComponent(() => import('@/features/pricing/pricing-page'), 'PricingPage');
+const SetupPage = lazyRouteComponent(() => import('@/features/setup/setup-page'), 'SetupPage');
 const AreaPlaceholder = lazyRouteComponent(() => import('@/features/shell/area-page'), 'AreaPlaceholder');
 
 /** A route component that renders a lazy page with props, still preloaded on link intent. */
@@ -36,9 +38,21 @@ const rootRoute = createRootRoute({ component: Outlet });
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  beforeLoad: () => {
-    throw redirect({ to: '/dashboard', replace: true });
+  // An empty install opens on its first-Admin page; otherwise the dashboard (or sign-in, signed out).
+  beforeLoad: async () => {
+    throw redirect({ to: (await needsFirstAdmin()) ? '/setup' : '/dashboard', replace: true });
   },
+});
+
+/** Offered once, while the install has no user (DECISIONS.md §7); afterwards it leads to sign-in. */
+const setupRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/setup',
+  beforeLoad: async () => {
+    // Unknown (the status did not load): the page shows, and the server refuses if it must.
+    if ((await needsFirstAdmin()) === false) throw redirect({ to: '/login', replace: true });
+  },
+  component: SetupPage,
 });
 
 const loginRoute = createRoute({
@@ -46,6 +60,10 @@ const loginRoute = createRoute({
   path: '/login',
   validateSearch: (search: Record<string, unknown>): { callbackUrl?: string } =>
     typeof search.callbackUrl === 'string' ? { callbackUrl: search.callbackUrl } : {},
+  // Nobody can sign in to an empty install: its first visitor creates the Admin instead.
+  beforeLoad: async () => {
+    if (await needsFirstAdmin()) throw redirect({ to: '/setup', replace: true });
+  },
   component: function LoginRoute() {
     const { callbackUrl } = loginRoute.useSearch();
     return <LoginPage callbackUrl={callbackUrl} />;
@@ -205,6 +223,7 @@ const areaRoutes = areaPages
 const routeTree = rootRoute.addChildren([
   indexRoute,
   loginRoute,
+  setupRoute,
   pricingRoute,
   bookingRoute,
   inviteRoute,

@@ -1,0 +1,18 @@
+// Whether the install still needs its first Admin (GET /api/setup/status). Once it has one it never
+// needs one again in this page's life, so that answer is kept; the routes ask before they render.
+let setUp = false;
+
+/** True on an empty install; false once any user exists; undefined when the server did not say. */
+export async function needsFirstAdmin(): Promise<boolean | undefined> {
+  if (setUp) return false;
+  try {
+    const response = await fetch('/api/setup/status', { headers: { accept: 'application/json' } });
+    if (!response.ok) return undefined;
+    const body = (await response.json()) as { needsFirstAdmin?: unknown };
+    if (typeof body.needsFirstAdmin !== 'boolean') return undefined;
+    setUp = !body.needsFirstAdmin;
+    return body.needsFirstAdmin;
+  } catch {
+    return undefined;
+  }
+}
