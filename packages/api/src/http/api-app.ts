@@ -5,14 +5,14 @@ import { createApiDocsRoutes } from './api-docs.ts';
 import { apiKeyPreflight } from './api-key-cors.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { mountRestProcedures } from './rest-adapter.ts';
-import { sameOriginGuard } from './same-origin.ts';
+import { sameOriginGuardBeforeKeyGate } from './same-origin.ts';
 
 /** Everything under /api: the REST routes of the procedures (cookie or API key), the OpenAPI document and its reference. */
 export function createApiApp(deps: AppDeps): Hono {
   const api = new Hono();
   const openApiDocument = buildOpenApiDocument();
   api.use('*', apiKeyPreflight(deps));
-  api.use('*', sameOriginGuard);
+  api.use('*', sameOriginGuardBeforeKeyGate);
   api.get('/openapi.json', (c) => c.json(openApiDocument));
   api.route('/docs', createApiDocsRoutes());
   mountRestProcedures(api, deps);

@@ -43,8 +43,12 @@ export async function createRequestContext(
   const request = requestInfoOf(c, deps);
   let auth: RequestAuth | null = apiKey;
   let sessionCookie: string | null = null;
-  // A key call never falls back on a cookie the client may also carry.
-  const sessionId = apiKey ? null : deps.sessions.readSessionId(c.req.header('cookie'));
+  // A call that presents credentials of its own (a key, or any Authorization header the key gate did not
+  // admit) is never authenticated by a cookie the browser may also carry.
+  const sessionId =
+    apiKey || c.req.header('authorization') !== undefined
+      ? null
+      : deps.sessions.readSessionId(c.req.header('cookie'));
   if (sessionId) {
     const result = await deps.sessions.validate(sessionId, { secure: request.secure, now: deps.now() });
     if (result.session && result.user)

@@ -1,3 +1,4 @@
+import { TRPCError } from '@trpc/server';
 import type { Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, Context } from '../context.ts';
@@ -6,6 +7,7 @@ import { createCaller } from '../root.ts';
 import type { DownloadFile } from '../trpc.ts';
 import { admitApiKeyCall } from './api-key-gate.ts';
 import { applyResponseHeaders, createRequestContext } from './request-context.ts';
+import { crossSiteRefusalOf } from './same-origin.ts';
 
 type CallableProcedure = (input: unknown) => Promise<unknown>;
 
@@ -41,7 +43,11 @@ function fileResponse(c: HonoContext, file: DownloadFile): Response {
 export async function serveProcedure(c: HonoContext, deps: AppDeps, served: ServedProcedure) {
   let ctx: Context | undefined;
   try {
-    ctx = await createRequestContext(c, deps, admitApiKeyCall(c, deps));
+    const apiKey = admitApiKeyCall(c, deps);
+    // Only a key the gate admitted lifts the cross-site check; any other Authorization header does not.
+    const crossSite = apiKey ? null : crossSiteRefusalOf(c);
+    if (crossSite) throw new TRPCError({ code: 'FORBIDDEN', message: crossSite });
+    ctx = await createRequestContext(c, deps, apiKey);
     const input = await served.inputOf(c);
     const result = await procedureOf(createCaller(ctx), served.procedurePath)(input);
     applyResponseHeaders(c, ctx.responseHeaders);
