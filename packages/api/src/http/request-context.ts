@@ -61,6 +61,14 @@ export async function createRequestContext(
   return ctx;
 }
 
+/**
+ * An answer for one signed-in caller (or one that sets their cookie) is never kept by a browser or
+ * proxy cache: it may carry a new key's secret or the user's data.
+ */
+export function isPrivateAnswer(ctx: Context): boolean {
+  return ctx.auth !== null || ctx.responseHeaders.has('set-cookie');
+}
+
 /** Copies the headers a procedure or the session layer added onto the outgoing response. */
 export function applyResponseHeaders(c: HonoContext, headers: Headers): void {
   headers.forEach((value, key) => {

@@ -6,7 +6,7 @@ import { errorResponseOf, logServerError } from '../errors.ts';
 import { createCaller } from '../root.ts';
 import type { DownloadFile } from '../trpc.ts';
 import { admitApiKeyCall } from './api-key-gate.ts';
-import { applyResponseHeaders, createRequestContext } from './request-context.ts';
+import { applyResponseHeaders, createRequestContext, isPrivateAnswer } from './request-context.ts';
 import { crossSiteRefusalOf } from './same-origin.ts';
 
 type CallableProcedure = (input: unknown) => Promise<unknown>;
@@ -51,10 +51,12 @@ export async function serveProcedure(c: HonoContext, deps: AppDeps, served: Serv
     const input = await served.inputOf(c);
     const result = await procedureOf(createCaller(ctx), served.procedurePath)(input);
     applyResponseHeaders(c, ctx.responseHeaders);
+    if (isPrivateAnswer(ctx)) c.header('cache-control', 'no-store');
     if (served.answer === 'file') return fileResponse(c, result as DownloadFile);
     return c.json(result ?? null, 200);
   } catch (error) {
     if (ctx) applyResponseHeaders(c, ctx.responseHeaders);
+    if (ctx && isPrivateAnswer(ctx)) c.header('cache-control', 'no-store');
     logServerError(error, served.label);
     const { status, body, headers } = errorResponseOf(error);
     for (const [name, value] of Object.entries(headers)) c.header(name, value);

@@ -4,7 +4,7 @@ import type { AppDeps, Context } from '../context.ts';
 import { errorHeadersOf, logServerError } from '../errors.ts';
 import { appRouter } from '../root.ts';
 import { bearerTokenOf } from './api-key-gate.ts';
-import { createRequestContext } from './request-context.ts';
+import { createRequestContext, isPrivateAnswer } from './request-context.ts';
 
 export const API_KEYS_ON_REST_ONLY = 'API keys work on the REST paths under /api only';
 
@@ -30,5 +30,6 @@ export async function handleTrpcRequest(c: HonoContext, deps: AppDeps): Promise<
   ctx?.responseHeaders.forEach((value, key) => {
     headers.append(key, value);
   });
+  if (ctx && isPrivateAnswer(ctx)) headers.set('cache-control', 'no-store');
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
