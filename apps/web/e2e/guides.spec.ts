@@ -16,7 +16,7 @@ async function openFreshProspect(
   const db = openDatabase(process.env.LEADPATH_E2E_DB as string);
   try {
     const row = db.$client.prepare('select id from users where email = ?').get(user.email) as { id: string };
-    insertLeads(db, row.id, { companies: 1, prospects: 1 }, { seed: 5 });
+    insertLeads(db, row.id, { companies: 1, prospects: 1 }, { seed: 5, now: Date.now() });
   } finally {
     db.$client.close();
   }

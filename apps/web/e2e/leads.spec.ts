@@ -15,7 +15,7 @@ async function userWithLeads(counts: { companies: number; prospects: number }): 
       | { id: string }
       | undefined;
     if (!row) throw new Error('test user missing');
-    insertLeads(db, row.id, counts, { seed: 99 });
+    insertLeads(db, row.id, counts, { seed: 99, now: Date.now() });
   } finally {
     db.$client.close();
   }

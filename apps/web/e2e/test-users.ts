@@ -24,7 +24,7 @@ export async function createTestUser(fields: { name?: string; role?: Role } = {}
   const email = `e2e-${randomUUID().slice(0, 8)}@example.test`;
   const db = openDatabase(path);
   try {
-    insertUser(db, { email, name, role: fields.role ?? 'Pro', passwordHash: await passwordHash });
+    insertUser(db, { email, name, role: fields.role ?? 'Pro', passwordHash: await passwordHash }, Date.now());
   } finally {
     db.$client.close();
   }

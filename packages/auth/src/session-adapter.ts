@@ -5,8 +5,9 @@ import type { Adapter, DatabaseSession, DatabaseUser } from 'lucia';
 /**
  * lucia's storage over Drizzle. Every request validates its session, so that one lookup is a
  * prepared join (session and user in one statement, built and prepared once); the rest is rare.
+ * expires_at is in unix seconds, as lucia's adapters keep it (ADR 015); `now` is the app clock.
  */
-export function createSessionAdapter(db: AppDatabase): Adapter {
+export function createSessionAdapter(db: AppDatabase, now: () => number): Adapter {
   const sessionAndUser = db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -61,7 +62,7 @@ export function createSessionAdapter(db: AppDatabase): Adapter {
     },
     async deleteExpiredSessions() {
       db.delete(sessions)
-        .where(lte(sessions.expiresAt, Math.floor(Date.now() / 1000)))
+        .where(lte(sessions.expiresAt, Math.floor(now() / 1000)))
         .run();
     },
   };

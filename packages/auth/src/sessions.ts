@@ -8,8 +8,8 @@ export const SESSION_COOKIE_NAME = 'lp_session';
 /** lastActiveAt is refreshed at most this often, so reads do not write on every request. */
 const LAST_ACTIVE_RESOLUTION_MS = 60_000;
 
-export function createLucia(db: AppDatabase) {
-  return new Lucia(createSessionAdapter(db), {
+export function createLucia(db: AppDatabase, now: () => number) {
+  return new Lucia(createSessionAdapter(db, now), {
     sessionExpiresIn: new TimeSpan(30, 'd'),
     sessionCookie: {
       name: SESSION_COOKIE_NAME,
@@ -40,9 +40,9 @@ export interface SessionDevice {
   ipAddress: string;
 }
 
-/** Sessions for the app: lucia underneath, kept behind this seam so it can be replaced. */
-export function createSessionStore(db: AppDatabase) {
-  const lucia = createLucia(db);
+/** Sessions for the app: lucia underneath, kept behind this seam so it can be replaced; `now` is the app clock. */
+export function createSessionStore(db: AppDatabase, now: () => number) {
+  const lucia = createLucia(db, now);
 
   function withSecure(cookie: Cookie, secure: boolean): string {
     cookie.attributes.secure = secure;

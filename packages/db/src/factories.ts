@@ -6,10 +6,11 @@ import { companies, type ProspectStatus, prospectStatuses, prospects } from './s
 import { teamMembers, teams } from './schema/teams.ts';
 import { type NewUserRow, type UserRow, users } from './schema/users.ts';
 
-/** Shared by the seed and the tests: one way to make each kind of row. */
+/** Shared by the seed and the tests: one way to make each kind of row; `now` is the app clock's time. */
 export function insertUser(
   db: AppDatabase,
   fields: Partial<NewUserRow> & { email: string; passwordHash: string; role?: Role },
+  now: number,
 ): UserRow {
   const role = fields.role ?? 'Free';
   const tier: Plan = fields.tier ?? (role === 'Admin' ? 'Pro' : role);
@@ -18,6 +19,8 @@ export function insertUser(
     .values({
       id: randomUUID(),
       name: fields.email.split('@')[0] ?? 'User',
+      createdAt: new Date(now),
+      updatedAt: new Date(now),
       ...fields,
       email: fields.email.toLowerCase(),
       role,
@@ -30,15 +33,21 @@ export function insertUser(
 export function insertTeam(
   db: AppDatabase,
   fields: { teamName: string; ownerId: string; members: { userId: string; admin: boolean }[] },
+  now: number,
 ) {
   const team = db
     .insert(teams)
-    .values({ id: randomUUID(), teamName: fields.teamName, ownerId: fields.ownerId })
+    .values({
+      id: randomUUID(),
+      teamName: fields.teamName,
+      ownerId: fields.ownerId,
+      createdAt: new Date(now),
+    })
     .returning()
     .get();
   for (const member of fields.members) {
     db.insert(teamMembers)
-      .values({ id: randomUUID(), teamId: team.id, ...member })
+      .values({ id: randomUUID(), teamId: team.id, ...member, joinedAt: new Date(now) })
       .run();
   }
   return team;
@@ -158,15 +167,15 @@ function generator(seed: number) {
   return { next, pick };
 }
 
-/** Inserts companies and prospects for one owner; used by the seed and by tests. */
+/** Inserts companies and prospects for one owner, created in the days before `now` (epoch ms); used by the seed and by tests. */
 export function insertLeads(
   db: AppDatabase,
   ownerId: string,
   counts: { companies: number; prospects: number },
-  options: { seed?: number; now?: number } = {},
+  options: { seed?: number; now: number },
 ): void {
   const { next, pick } = generator(options.seed ?? 42);
-  const now = options.now ?? Date.now();
+  const { now } = options;
   const companyIds: string[] = [];
   const insertCompany = db.$client.prepare(
     'insert into companies (id, owner_id, name, domain, industry, size, location, linkedin_url, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -179,7 +188,7 @@ export function insertLeads(
       const name = `${pick(companyWords)} ${pick(companySuffixes)}${i >= companyWords.length * companySuffixes.length ? ` ${i}` : ''}`;
       const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '');
       const id = randomUUID();
-      const createdAt = Math.floor((now - next() * 60 * DAY_MS) / 1000);
+      const createdAt = Math.floor(now - next() * 60 * DAY_MS);
       insertCompany.run(
         id,
         ownerId,
@@ -199,7 +208,7 @@ export function insertLeads(
       const last = pick(lastNames);
       const handle = `${first}.${last}.${i}`.toLowerCase();
       const status: ProspectStatus = pick(prospectStatuses);
-      const createdAt = Math.floor((now - next() * 30 * DAY_MS) / 1000);
+      const createdAt = Math.floor(now - next() * 30 * DAY_MS);
       insertProspect.run(
         randomUUID(),
         ownerId,

@@ -4,7 +4,7 @@ import type { AppDatabase } from './client.ts';
 import { companies, prospects } from './schema/leads.ts';
 
 /** Gives the owner's newest prospects a DISC type and its template guide, so the viewer has something to show. */
-export function seedDemoGuides(db: AppDatabase, ownerId: string, howMany: number): void {
+export function seedDemoGuides(db: AppDatabase, ownerId: string, howMany: number, now: number): void {
   const rows = db
     .select({
       id: prospects.id,
@@ -24,7 +24,7 @@ export function seedDemoGuides(db: AppDatabase, ownerId: string, howMany: number
       const type = personalityTypes[index % personalityTypes.length]!;
       const guide = writeEngagementGuide(type, { ...row, companyName: row.companyName ?? '' });
       tx.update(prospects)
-        .set({ personalityType: type, engagementGuide: guide })
+        .set({ personalityType: type, engagementGuide: guide, updatedAt: new Date(now) })
         .where(eq(prospects.id, row.id))
         .run();
     });

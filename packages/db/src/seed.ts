@@ -105,20 +105,24 @@ export async function seedDemoData(
       ids.set(account.email, existing.id);
       continue;
     }
-    const user = insertUser(db, {
-      email: account.email,
-      passwordHash: await options.hashPassword(DEMO_PASSWORD),
-      name: account.name,
-      role: account.role,
-      bio: account.bio,
-      companyName: account.companyName,
-      location: account.location,
-      isDeactivated: account.isDeactivated ?? false,
-      trialEndDate:
-        account.trialEndsInDays === undefined
-          ? null
-          : new Date(options.now + account.trialEndsInDays * DAY_MS),
-    });
+    const user = insertUser(
+      db,
+      {
+        email: account.email,
+        passwordHash: await options.hashPassword(DEMO_PASSWORD),
+        name: account.name,
+        role: account.role,
+        bio: account.bio,
+        companyName: account.companyName,
+        location: account.location,
+        isDeactivated: account.isDeactivated ?? false,
+        trialEndDate:
+          account.trialEndsInDays === undefined
+            ? null
+            : new Date(options.now + account.trialEndsInDays * DAY_MS),
+      },
+      options.now,
+    );
     ids.set(account.email, user.id);
     created++;
   }
@@ -127,18 +131,22 @@ export async function seedDemoData(
     const has = db.select({ n: count() }).from(prospects).where(eq(prospects.ownerId, ownerId)).get();
     if (has?.n) return;
     insertLeads(db, ownerId, account.leads, { seed: index + 1, now: options.now });
-    seedDemoGuides(db, ownerId, 6);
+    seedDemoGuides(db, ownerId, 6, options.now);
   });
   seedDemoChats(db, ids.values(), options.now);
   const proId = ids.get('pro@demo.test')!;
   if (!db.select({ id: teams.id }).from(teams).where(eq(teams.ownerId, proId)).get()) {
-    insertTeam(db, {
-      teamName: 'Northwind Sales',
-      ownerId: proId,
-      members: demoAccounts
-        .filter((a) => a.email !== 'deactivated@demo.test')
-        .map((a) => ({ userId: ids.get(a.email)!, admin: a.email === 'pro@demo.test' })),
-    });
+    insertTeam(
+      db,
+      {
+        teamName: 'Northwind Sales',
+        ownerId: proId,
+        members: demoAccounts
+          .filter((a) => a.email !== 'deactivated@demo.test')
+          .map((a) => ({ userId: ids.get(a.email)!, admin: a.email === 'pro@demo.test' })),
+      },
+      options.now,
+    );
   }
   return { created };
 }

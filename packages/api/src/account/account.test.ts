@@ -234,9 +234,9 @@ describe('POST /api/account/delete', () => {
 
   it('deletes the user and everything they own, clears the cookie, and sign-in is refused', async () => {
     const t = await setup();
-    insertLeads(t.db, t.user.id, { companies: 3, prospects: 5 });
+    insertLeads(t.db, t.user.id, { companies: 3, prospects: 5 }, { now: t.clock.now });
     const other = await t.createUser({ email: 'other@example.com', role: 'Pro' });
-    insertLeads(t.db, other.id, { companies: 1, prospects: 2 });
+    insertLeads(t.db, other.id, { companies: 1, prospects: 2 }, { now: t.clock.now });
 
     const res = await remove(t, t.laptop, { password: TEST_PASSWORD });
     expect(res.status).toBe(200);

@@ -49,7 +49,10 @@ export const accountRouter = createTRPCRouter({
       const passwordHash = await hashPassword(input.newPassword);
       const userId = ctx.user.id;
       ctx.db.transaction((tx) => {
-        tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
+        tx.update(users)
+          .set({ passwordHash, updatedAt: new Date(ctx.now()) })
+          .where(eq(users.id, userId))
+          .run();
         tx.delete(sessions)
           .where(otherSessionsOf(userId, currentSessionIdOf(ctx)))
           .run();

@@ -97,6 +97,7 @@ export const apiAccessRouter = createTRPCRouter({
           allowedOrigins: input.allowedOrigins ?? current.allowedOrigins,
           ...current.rateLimit,
           ...input.rateLimit,
+          updatedAt: new Date(ctx.now()),
         };
         tx.insert(apiAccessSettings)
           .values({ userId: ctx.user.id, ...next })

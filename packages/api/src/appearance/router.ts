@@ -9,7 +9,11 @@ export const appearanceRouter = createTRPCRouter({
     .input(updateAppearanceSchema)
     .output(z.object({ theme: z.enum(['light', 'dark']) }))
     .mutation(({ ctx, input }) => {
-      ctx.db.update(users).set({ theme: input.theme }).where(eq(users.id, ctx.user.id)).run();
+      ctx.db
+        .update(users)
+        .set({ theme: input.theme, updatedAt: new Date(ctx.now()) })
+        .where(eq(users.id, ctx.user.id))
+        .run();
       return { theme: input.theme };
     }),
 });

@@ -53,7 +53,11 @@ export const authRouter = createTRPCRouter({
       if (user.isDeactivated) throw new TRPCError({ code: 'FORBIDDEN', message: ACCOUNT_DEACTIVATED });
       // The first zone a browser reports becomes the default of new settings; later ones do not move it.
       if (timeZone && !user.timeZone)
-        ctx.db.update(users).set({ timeZone }).where(eq(users.id, user.id)).run();
+        ctx.db
+          .update(users)
+          .set({ timeZone, updatedAt: new Date(now) })
+          .where(eq(users.id, user.id))
+          .run();
       // A session presented before sign-in is never reused: drop it and issue a new one.
       if (ctx.auth?.kind === 'session') await ctx.sessions.invalidate(ctx.auth.sessionId);
       const { cookie } = await ctx.sessions.create(

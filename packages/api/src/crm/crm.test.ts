@@ -19,7 +19,13 @@ async function setup() {
   const connect = (provider: 'salesforce' | 'hubspot', userId = pro.id) =>
     t.db
       .insert(userIntegrations)
-      .values({ id: randomUUID(), userId, providerConfigKey: provider, connectionId: `conn-${provider}` })
+      .values({
+        id: randomUUID(),
+        userId,
+        providerConfigKey: provider,
+        connectionId: `conn-${provider}`,
+        addedDate: new Date(t.clock.now),
+      })
       .run();
   const call = async (path: string, init: { method?: string; json?: unknown } = {}) => {
     const res = await t.request(path, { ...init, cookie });
@@ -33,8 +39,8 @@ async function setup() {
 async function readyHubspot() {
   const t = await setup();
   t.connect('hubspot');
-  insertLeads(t.db, t.pro.id, { companies: 2, prospects: 5 });
-  insertLeads(t.db, t.other.id, { companies: 1, prospects: 3 });
+  insertLeads(t.db, t.pro.id, { companies: 2, prospects: 5 }, { now: t.clock.now });
+  insertLeads(t.db, t.other.id, { companies: 1, prospects: 3 }, { now: t.clock.now });
   // The factory marks some leads synced at random; these tests start from all pending.
   t.db.update(prospects).set({ crmSyncState: 'pending' }).run();
   expect((await t.patch({ enabled: true, provider: 'hubspot' })).status).toBe(200);
@@ -429,7 +435,7 @@ describe('lead sync', () => {
   it('marks a lead failed when the CRM refuses it, and the others still sync (Salesforce needs LastName)', async () => {
     const t = await setup();
     t.connect('salesforce');
-    insertLeads(t.db, t.pro.id, { companies: 1, prospects: 3 });
+    insertLeads(t.db, t.pro.id, { companies: 1, prospects: 3 }, { now: t.clock.now });
     t.db.update(prospects).set({ crmSyncState: 'pending' }).run();
     const [first] = t.db.select().from(prospects).where(eq(prospects.ownerId, t.pro.id)).all();
     t.db.update(prospects).set({ lastName: '' }).where(eq(prospects.id, first!.id)).run();

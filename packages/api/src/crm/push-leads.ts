@@ -158,12 +158,13 @@ export async function pushLeads(target: PushTarget, options: { limit?: number } 
           })
           .run();
       }
+      const updatedAt = new Date(target.now());
       for (const result of contactResults) {
         tx.update(prospects)
           .set(
             result.externalId
-              ? { crmSyncState: 'synced', crmExternalId: result.externalId }
-              : { crmSyncState: 'failed' },
+              ? { crmSyncState: 'synced', crmExternalId: result.externalId, updatedAt }
+              : { crmSyncState: 'failed', updatedAt },
           )
           .where(and(eq(prospects.id, result.prospectId), eq(prospects.ownerId, userId)))
           .run();
@@ -173,7 +174,7 @@ export async function pushLeads(target: PushTarget, options: { limit?: number } 
   }
 
   db.update(crmSettings)
-    .set({ lastSyncAt: new Date(target.now()) })
+    .set({ lastSyncAt: new Date(target.now()), updatedAt: new Date(target.now()) })
     .where(eq(crmSettings.userId, userId))
     .run();
   return outcome;

@@ -134,6 +134,7 @@ export function createSandboxCrm(
           description: field.description,
           groupName: field.groupName ?? null,
           options: field.options ?? (field.picklistValues ?? []).map((value) => ({ label: value, value })),
+          createdAt: new Date(now()),
         })
         .run();
       return {

@@ -69,6 +69,7 @@ export const crmSettingsProcedures = {
         autoCreateContacts: input.autoCreateContacts ?? current.autoCreateContacts,
         includeLinkedInProfile: input.includeLinkedInProfile ?? current.includeLinkedInProfile,
         fieldMappings,
+        updatedAt: new Date(ctx.now()),
       };
       ctx.db
         .insert(crmSettings)

@@ -91,7 +91,7 @@ describe('fuzzing every REST input', () => {
   it('answers every bad input with a 4xx {error} and changes nothing', async () => {
     const t = createTestApp();
     const admin = await t.createUser({ email: 'admin@example.com', role: 'Admin', name: 'Ada' });
-    insertLeads(t.db, admin.id, { companies: 3, prospects: 10 });
+    insertLeads(t.db, admin.id, { companies: 3, prospects: 10 }, { now: t.clock.now });
     const cookie = await t.signIn('admin@example.com');
     const before = databaseChecksum(t.db);
     const routes = listRestProcedures().filter((r) => r.input);

@@ -47,9 +47,9 @@ export function containsText(column: AnyColumn | SQL, query: string): SQL {
   return sql`${column} like ${pattern} escape '\\'`;
 }
 
-/** The value a cursor stores for a row's sort column: dates as unix seconds, as SQLite keeps them. */
+/** The value a cursor stores for a row's sort column: dates in epoch milliseconds, as SQLite keeps them (ADR 015). */
 export function cursorValueOf(value: unknown): CursorValue {
-  if (value instanceof Date) return Math.floor(value.getTime() / 1000);
+  if (value instanceof Date) return value.getTime();
   if (typeof value === 'number') return value;
   return String(value ?? '');
 }

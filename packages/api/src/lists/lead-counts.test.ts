@@ -22,7 +22,7 @@ describe('lead counts kept by triggers', () => {
   it('follow creates, imports, deletes and bulk deletes, and answer the count endpoints', async () => {
     const t = createTestApp();
     const owner = await t.createUser({ email: 'counts@example.com', role: 'Pro' });
-    insertLeads(t.db, owner.id, { companies: 4, prospects: 9 });
+    insertLeads(t.db, owner.id, { companies: 4, prospects: 9 }, { now: t.clock.now });
     const cookie = await t.signIn('counts@example.com');
     expectCountsExact(t, owner.id);
 
@@ -66,7 +66,7 @@ describe('lead counts kept by triggers', () => {
   it('go away with the user', async () => {
     const t = createTestApp();
     const owner = await t.createUser({ email: 'gone@example.com', role: 'Pro' });
-    insertLeads(t.db, owner.id, { companies: 2, prospects: 5 });
+    insertLeads(t.db, owner.id, { companies: 2, prospects: 5 }, { now: t.clock.now });
     t.db.delete(users).where(eq(users.id, owner.id)).run();
     expect(t.db.select().from(leadCounts).all()).toEqual([]);
   });

@@ -64,7 +64,7 @@ export const profileRouter = createTRPCRouter({
       const previousImage = ctx.user.image;
       const updated = ctx.db
         .update(users)
-        .set({ image: url })
+        .set({ image: url, updatedAt: new Date(ctx.now()) })
         .where(eq(users.id, ctx.user.id))
         .returning()
         .get();

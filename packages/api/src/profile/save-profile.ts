@@ -12,8 +12,8 @@ function prepare(db: AppDatabase) {
       companyName: sql`${sql.placeholder('companyName')}`,
       location: sql`${sql.placeholder('location')}`,
       bio: sql`${sql.placeholder('bio')}`,
-      // Bound as unix seconds, the column's stored unit, so no Date encoding is involved.
-      updatedAt: sql`${sql.placeholder('updatedAtSeconds')}`,
+      // Bound as epoch milliseconds, the column's stored unit (ADR 015), so no Date encoding is involved.
+      updatedAt: sql`${sql.placeholder('updatedAt')}`,
     })
     .where(eq(users.id, sql.placeholder('id')))
     .returning()
@@ -34,5 +34,5 @@ export function saveProfileFields(db: AppDatabase, userId: string, fields: Profi
     statement = prepare(db);
     statements.set(db, statement);
   }
-  return statement.get({ ...fields, id: userId, updatedAtSeconds: Math.floor(now / 1000) });
+  return statement.get({ ...fields, id: userId, updatedAt: now });
 }

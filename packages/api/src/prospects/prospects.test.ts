@@ -367,7 +367,7 @@ describe('CSV export with an API key', () => {
   it('downloads with leads:read and is refused without it', async () => {
     const t = createTestApp();
     const owner = await t.createUser({ email: 'csv-key@example.com', role: 'Pro' });
-    insertLeads(t.db, owner.id, { companies: 2, prospects: 3 });
+    insertLeads(t.db, owner.id, { companies: 2, prospects: 3 }, { now: t.clock.now });
     const cookie = await t.signIn('csv-key@example.com');
     await enableApiAccess(t, cookie);
     const reader = (await createApiKey(t, cookie, { permissions: ['leads:read'] })).key;
@@ -389,7 +389,7 @@ describe('list totals', () => {
   it('counts matches up to 1,000 and says when there are more', async () => {
     const t = createTestApp();
     const owner = await t.createUser({ email: 'many@example.com', role: 'Pro' });
-    insertLeads(t.db, owner.id, { companies: 1, prospects: 1005 });
+    insertLeads(t.db, owner.id, { companies: 1, prospects: 1005 }, { now: t.clock.now });
     const cookie = await t.signIn('many@example.com');
     const all = await (await t.request('/api/prospects?limit=25', { cookie })).json();
     expect(all).toMatchObject({ total: 1005, totalIsCapped: false });

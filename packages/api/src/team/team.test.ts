@@ -10,14 +10,18 @@ async function setup() {
   const lead = await t.createUser({ email: 'lead@example.com', name: 'Lena Lead', role: 'Pro' });
   const member = await t.createUser({ email: 'member@example.com', name: 'Max Member', role: 'Starter' });
   const loner = await t.createUser({ email: 'loner@example.com', name: 'Lou Loner', role: 'Pro' });
-  const team = insertTeam(t.db, {
-    teamName: 'Northwind',
-    ownerId: lead.id,
-    members: [
-      { userId: lead.id, admin: true },
-      { userId: member.id, admin: false },
-    ],
-  });
+  const team = insertTeam(
+    t.db,
+    {
+      teamName: 'Northwind',
+      ownerId: lead.id,
+      members: [
+        { userId: lead.id, admin: true },
+        { userId: member.id, admin: false },
+      ],
+    },
+    t.clock.now,
+  );
   const memberRow = (userId: string) =>
     t.db.select().from(teamMembers).where(eq(teamMembers.userId, userId)).get()!;
   return { ...t, lead, member, loner, team, memberRow };
@@ -315,11 +319,15 @@ describe('POST /api/teams/actions', () => {
 
   it('refuses a member of another team (404) and an unknown action (400)', async () => {
     const t = await setup();
-    const other = insertTeam(t.db, {
-      teamName: 'Elsewhere',
-      ownerId: t.loner.id,
-      members: [{ userId: t.loner.id, admin: true }],
-    });
+    const other = insertTeam(
+      t.db,
+      {
+        teamName: 'Elsewhere',
+        ownerId: t.loner.id,
+        members: [{ userId: t.loner.id, admin: true }],
+      },
+      t.clock.now,
+    );
     const cookie = await t.signIn('lead@example.com');
     const lonerMember = t.db.select().from(teamMembers).where(eq(teamMembers.teamId, other.id)).get()!;
     const res = await act(t, cookie, { action: 'deleteMember', memberId: lonerMember.id, teamId: t.team.id });
@@ -377,11 +385,15 @@ describe('deleting the account of a team owner', () => {
 
   it('deletes a team nobody else is in', async () => {
     const t = await setup();
-    const solo = insertTeam(t.db, {
-      teamName: 'Solo',
-      ownerId: t.loner.id,
-      members: [{ userId: t.loner.id, admin: true }],
-    });
+    const solo = insertTeam(
+      t.db,
+      {
+        teamName: 'Solo',
+        ownerId: t.loner.id,
+        members: [{ userId: t.loner.id, admin: true }],
+      },
+      t.clock.now,
+    );
     expect((await deleteAccount(t, 'loner@example.com')).status).toBe(200);
     expect(t.db.select().from(teams).where(eq(teams.id, solo.id)).get()).toBeUndefined();
   });

@@ -49,7 +49,7 @@ export function createTestApp(options: TestAppOptions = {}) {
       places: createEmbeddedPlacesSearch(),
       guideWriter: createTemplateGuideWriter(),
     },
-    sessions: createSessionStore(db),
+    sessions: createSessionStore(db, now),
     limits: createLimits(),
     now,
     config: {
@@ -65,7 +65,7 @@ export function createTestApp(options: TestAppOptions = {}) {
 
   async function createUser(fields: Partial<NewUserRow> & { email: string; role?: Role }) {
     passwordHash ??= hashPassword(TEST_PASSWORD);
-    return insertUser(db, { passwordHash: await passwordHash, ...fields });
+    return insertUser(db, { passwordHash: await passwordHash, ...fields }, clock.now);
   }
 
   /** A same-origin request, as the app's own pages make it. */

@@ -1,6 +1,7 @@
 import { type ApiPermission, apiAccessDefaults } from '@leadpath/core';
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { timeWithLegacyDefault } from './app-time.ts';
 import { users } from './users.ts';
 
 /** API keys: only a hash of the secret is kept, beside the public prefix shown in the key list. */
@@ -44,10 +45,7 @@ export const apiAccessSettings = sqliteTable('api_access_settings', {
     .notNull()
     .default(apiAccessDefaults.rateLimit.requestsPerHour),
   requestsPerDay: integer('requests_per_day').notNull().default(apiAccessDefaults.rateLimit.requestsPerDay),
-  updatedAt: integer('updated_at', { mode: 'timestamp' })
-    .notNull()
-    .default(sql`(unixepoch())`)
-    .$onUpdate(() => new Date()),
+  updatedAt: timeWithLegacyDefault('updated_at'),
 });
 
 export const rateLimitWindows = ['minute', 'hour', 'day'] as const;

@@ -1,6 +1,7 @@
 import type { CrmObject, CrmProviderKey, FieldMapping } from '@leadpath/core';
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { timeWithLegacyDefault } from './app-time.ts';
 import { companies } from './leads.ts';
 import { users } from './users.ts';
 
@@ -20,10 +21,7 @@ export const crmSettings = sqliteTable('crm_settings', {
     .notNull()
     .default(sql`'[]'`),
   lastSyncAt: integer('last_sync_at', { mode: 'timestamp_ms' }),
-  updatedAt: integer('updated_at', { mode: 'timestamp' })
-    .notNull()
-    .default(sql`(unixepoch())`)
-    .$onUpdate(() => new Date()),
+  updatedAt: timeWithLegacyDefault('updated_at'),
 });
 
 /** The CRM account each company became, so a later sync updates it instead of creating a duplicate. */
@@ -73,7 +71,7 @@ export const sandboxCrmFields = sqliteTable(
     description: text().notNull().default(''),
     groupName: text('group_name'),
     options: text({ mode: 'json' }).$type<{ label: string; value: string }[]>().notNull().default(sql`'[]'`),
-    createdAt: integer('created_at', { mode: 'timestamp' }).notNull().default(sql`(unixepoch())`),
+    createdAt: timeWithLegacyDefault('created_at'),
   },
   (table) => [
     uniqueIndex('sandbox_crm_fields_name_idx').on(table.userId, table.provider, table.object, table.name),

@@ -1,6 +1,6 @@
 import type { IntegrationKey } from '@leadpath/core';
-import { sql } from 'drizzle-orm';
-import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { timeWithLegacyDefault } from './app-time.ts';
 import { users } from './users.ts';
 
 /** An app the user connected (spec §3 "User integration"); the CRM is connected when its provider is here. */
@@ -14,7 +14,7 @@ export const userIntegrations = sqliteTable(
     providerConfigKey: text('provider_config_key').$type<IntegrationKey>().notNull(),
     /** The connector's id for this connection (the sandbox's or Nango's connectionId). */
     connectionId: text('connection_id').notNull(),
-    addedDate: integer('added_date', { mode: 'timestamp' }).notNull().default(sql`(unixepoch())`),
+    addedDate: timeWithLegacyDefault('added_date'),
   },
   (table) => [uniqueIndex('user_integrations_user_provider_idx').on(table.userId, table.providerConfigKey)],
 );

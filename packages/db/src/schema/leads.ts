@@ -5,8 +5,8 @@ import {
   type ProspectStatus,
   prospectStatuses,
 } from '@leadpath/core/schemas/prospects';
-import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { timeWithLegacyDefault } from './app-time.ts';
 import { users } from './users.ts';
 
 export { type CrmSyncState, crmSyncStates, type ProspectStatus, prospectStatuses };
@@ -24,11 +24,8 @@ export const companies = sqliteTable(
     size: text().notNull().default(''),
     location: text().notNull().default(''),
     linkedinUrl: text('linkedin_url').notNull().default(''),
-    createdAt: integer('created_at', { mode: 'timestamp' }).notNull().default(sql`(unixepoch())`),
-    updatedAt: integer('updated_at', { mode: 'timestamp' })
-      .notNull()
-      .default(sql`(unixepoch())`)
-      .$onUpdate(() => new Date()),
+    createdAt: timeWithLegacyDefault('created_at'),
+    updatedAt: timeWithLegacyDefault('updated_at'),
   },
   (table) => [
     // Each list order ends with id so cursor pages are stable and walk the index.
@@ -58,11 +55,8 @@ export const prospects = sqliteTable(
     personalityType: text('personality_type').$type<PersonalityType>(),
     /** Markdown, written from the type's template or by the user. */
     engagementGuide: text('engagement_guide'),
-    createdAt: integer('created_at', { mode: 'timestamp' }).notNull().default(sql`(unixepoch())`),
-    updatedAt: integer('updated_at', { mode: 'timestamp' })
-      .notNull()
-      .default(sql`(unixepoch())`)
-      .$onUpdate(() => new Date()),
+    createdAt: timeWithLegacyDefault('created_at'),
+    updatedAt: timeWithLegacyDefault('updated_at'),
   },
   (table) => [
     // Each list order ends with id so cursor pages are stable and walk the index.

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { timeWithLegacyDefault } from './app-time.ts';
 import { users } from './users.ts';
 
 export const teams = sqliteTable('teams', {
@@ -8,7 +8,7 @@ export const teams = sqliteTable('teams', {
   ownerId: text('owner_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: integer('created_at', { mode: 'timestamp' }).notNull().default(sql`(unixepoch())`),
+  createdAt: timeWithLegacyDefault('created_at'),
 });
 
 export const teamMembers = sqliteTable(
@@ -22,7 +22,7 @@ export const teamMembers = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     admin: integer({ mode: 'boolean' }).notNull().default(false),
-    joinedAt: integer('joined_at', { mode: 'timestamp' }).notNull().default(sql`(unixepoch())`),
+    joinedAt: timeWithLegacyDefault('joined_at'),
   },
   (table) => [
     uniqueIndex('team_members_team_user_idx').on(table.teamId, table.userId),

@@ -1,6 +1,6 @@
 import type { Plan, Role } from '@leadpath/core';
-import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { timeWithLegacyDefault } from './app-time.ts';
 
 export const users = sqliteTable(
   'users',
@@ -21,16 +21,16 @@ export const users = sqliteTable(
     theme: text().$type<'light' | 'dark'>(),
     /** The IANA zone the browser reported at sign-in: the default of new calendar and LinkedIn settings. */
     timeZone: text('time_zone'),
-    createdAt: integer('created_at', { mode: 'timestamp' }).notNull().default(sql`(unixepoch())`),
-    updatedAt: integer('updated_at', { mode: 'timestamp' })
-      .notNull()
-      .default(sql`(unixepoch())`)
-      .$onUpdate(() => new Date()),
+    createdAt: timeWithLegacyDefault('created_at'),
+    updatedAt: timeWithLegacyDefault('updated_at'),
   },
   (table) => [index('users_role_idx').on(table.role)],
 );
 
-/** Sessions as lucia's drizzle adapter expects them (expires_at in unix seconds), plus device data. */
+/**
+ * Sessions as lucia's adapter expects them: expires_at in unix seconds, the one time column that is not
+ * in epoch milliseconds (ADR 015). Plus device data.
+ */
 export const sessions = sqliteTable(
   'sessions',
   {
@@ -41,8 +41,8 @@ export const sessions = sqliteTable(
     expiresAt: integer('expires_at').notNull(),
     userAgent: text('user_agent').notNull().default(''),
     ipAddress: text('ip_address').notNull().default(''),
-    createdAt: integer('created_at', { mode: 'timestamp' }).notNull().default(sql`(unixepoch())`),
-    lastActiveAt: integer('last_active_at', { mode: 'timestamp' }).notNull().default(sql`(unixepoch())`),
+    createdAt: timeWithLegacyDefault('created_at'),
+    lastActiveAt: timeWithLegacyDefault('last_active_at'),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
