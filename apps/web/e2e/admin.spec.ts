@@ -47,6 +47,14 @@ test('admin views as the trial user, and Stop returns to the admin', async ({ pa
   await expect(userCard(page).getByText(admin.name, { exact: true })).toBeVisible();
   await expect(mainNav(page).getByRole('link', { name: 'AI Training' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('impersonation'))).toBeNull();
+  // Stop ended the grant on the server: the record the browser held no longer acts for the user.
+  const replayed = await page.request.get('/api/user-fetch', {
+    headers: { 'x-impersonate-user': JSON.stringify(record) },
+  });
+  expect(replayed.status()).toBe(403);
+  expect(await replayed.json()).toEqual({
+    error: 'Impersonation has ended; start it again from the admin panel',
+  });
 
   await page.goto('/dashboard/admin');
   const log = page.getByRole('table', { name: 'Impersonation audit log' });

@@ -4,6 +4,7 @@
  * 2. init: the error formatter shared by every procedure
  * 3. procedures: public -> authed -> access -> feature/admin
  */
+import { randomUUID } from 'node:crypto';
 import {
   type ApiPermission,
   canUseFeature,
@@ -12,7 +13,7 @@ import {
   isAdmin,
   keyMayCall,
 } from '@leadpath/core';
-import type { UserRow } from '@leadpath/db';
+import { impersonationAudit, type UserRow } from '@leadpath/db';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { Context, RequestAuth } from './context.ts';
@@ -112,16 +113,48 @@ export const publicProcedure = t.procedure.use(({ ctx, meta, next }) => {
 });
 
 /**
+ * A write made while an Admin acts for someone: who, for whom, which procedure, when, from where.
+ * Written right after the call succeeded (the procedure's own transaction has committed by then).
+ */
+function auditImpersonatedWrite(ctx: SignedInContext, path: string): void {
+  ctx.db
+    .insert(impersonationAudit)
+    .values({
+      id: randomUUID(),
+      adminId: ctx.actor.id,
+      targetUserId: ctx.user.id,
+      targetEmail: ctx.user.email,
+      action: 'write',
+      procedure: path,
+      ipAddress: ctx.request.ip,
+      createdAt: new Date(ctx.now()),
+    })
+    .run();
+}
+
+/**
  * A procedure for signed-in users whose gates (key permission, sign-in, then `check`) run in one
  * middleware: tRPC copies its options at every middleware, which was most of a small call's cost.
- * Narrows ctx.user, ctx.actor and ctx.auth.
+ * Narrows ctx.user, ctx.actor and ctx.auth. A mutation made while impersonating is audited, except
+ * by the admin procedures, which audit their own starts and stops.
  */
-function signedInProcedure(check: (ctx: SignedInContext) => void = () => {}) {
-  return t.procedure.use(({ ctx, meta, next }) => {
+function signedInProcedure(
+  check: (ctx: SignedInContext) => void = () => {},
+  options: { auditImpersonatedWrites: boolean } = { auditImpersonatedWrites: true },
+) {
+  return t.procedure.use(async ({ ctx, meta, next, type, path }) => {
     checkKeyPermission(ctx, meta);
     const signed = signedIn(ctx);
     check(signed);
-    return next({ ctx: { user: signed.user, actor: signed.actor, auth: signed.auth } });
+    const result = await next({ ctx: { user: signed.user, actor: signed.actor, auth: signed.auth } });
+    if (
+      result.ok &&
+      type === 'mutation' &&
+      options.auditImpersonatedWrites &&
+      signed.actor.id !== signed.user.id
+    )
+      auditImpersonatedWrite(signed, path);
+    return result;
   });
 }
 
@@ -139,10 +172,13 @@ export function featureProcedure(feature: FeatureKey) {
 }
 
 /** Admin staff only; decided by who signed in, never by whom they view. */
-export const adminProcedure = signedInProcedure((ctx) => {
-  if (!isAdmin(ctx.actor))
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Only Admin staff can do this' });
-});
+export const adminProcedure = signedInProcedure(
+  (ctx) => {
+    if (!isAdmin(ctx.actor))
+      throw new TRPCError({ code: 'FORBIDDEN', message: 'Only Admin staff can do this' });
+  },
+  { auditImpersonatedWrites: false },
+);
 
 export const NOT_WHILE_IMPERSONATING = 'Not allowed while acting on behalf of another user';
 

@@ -3,6 +3,12 @@ import { isRole, type Role } from './roles.ts';
 /** The request header that carries the record, as JSON, to the server (spec §3). */
 export const IMPERSONATION_HEADER = 'x-impersonate-user';
 
+/** How long a started impersonation lasts before the Admin must start it again. */
+export const IMPERSONATION_GRANT_MINUTES = 60;
+
+/** The refusal of a header whose grant is gone (stopped, expired, signed out, or never started here). */
+export const IMPERSONATION_ENDED = 'Impersonation has ended; start it again from the admin panel';
+
 // One shape for browser and server: user ids are text, so the id is a non-empty string; any email; a known role.
 export interface ImpersonationRecord {
   targetUserId: string;

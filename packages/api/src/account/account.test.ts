@@ -13,6 +13,7 @@ import {
 import { companies, insertLeads, prospects, sessions, users } from '@leadpath/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { startImpersonation } from '../testing/impersonation.ts';
 import { createTestApp, TEST_PASSWORD } from '../testing/test-app.ts';
 
 const CHROME_MAC =
@@ -42,16 +43,8 @@ async function setup() {
 
 async function impersonating(t: Awaited<ReturnType<typeof setup>>) {
   await t.createUser({ email: 'ada@example.com', name: 'Ada', role: 'Admin' });
-  return {
-    cookie: await t.signIn('ada@example.com'),
-    headers: {
-      'x-impersonate-user': JSON.stringify({
-        targetUserId: t.user.id,
-        targetUserEmail: t.user.email,
-        targetUserRole: t.user.role,
-      }),
-    },
-  };
+  const cookie = await t.signIn('ada@example.com');
+  return { cookie, headers: await startImpersonation(t, cookie, t.user.email) };
 }
 
 const isSignedIn = async (t: TestApp, cookie: string) =>
@@ -225,6 +218,7 @@ describe('sessions', () => {
     const admin = await impersonating(t);
     const res = await t.request('/api/account/sessions', { cookie: admin.cookie, headers: admin.headers });
     expect(res.status).toBe(403);
+    expect((await res.json()).error).toBe(NOT_WHILE_IMPERSONATING);
   });
 });
 

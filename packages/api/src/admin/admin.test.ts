@@ -1,5 +1,6 @@
-import { checkoutIntents, impersonationAudit } from '@leadpath/db';
+import { checkoutIntents, impersonationAudit, impersonationGrants } from '@leadpath/db';
 import { describe, expect, it } from 'vitest';
+import { startImpersonation } from '../testing/impersonation.ts';
 import { createTestApp } from '../testing/test-app.ts';
 
 const DAY = 86_400_000;
@@ -19,6 +20,7 @@ async function setup() {
   return { ...t, admin, trial, pro, adminCookie };
 }
 
+/** A header as the browser would send it, whether or not an impersonation was started. */
 const header = (user: { id: string; email: string; role: string }) => ({
   'x-impersonate-user': JSON.stringify({
     targetUserId: user.id,
@@ -69,9 +71,11 @@ describe('impersonation', () => {
 
   it('makes every call run as the effective user while the header is sent', async () => {
     const t = await setup();
-    const res = await t.request('/api/user-fetch', { cookie: t.adminCookie, headers: header(t.trial) });
+    const headers = await startImpersonation(t, t.adminCookie, t.trial.email);
+    expect(headers).toEqual(header(t.trial));
+    const res = await t.request('/api/user-fetch', { cookie: t.adminCookie, headers });
     expect((await res.json()).email).toBe('trial@example.com');
-    const trpc = await t.request('/trpc/user.fetch', { cookie: t.adminCookie, headers: header(t.trial) });
+    const trpc = await t.request('/trpc/user.fetch', { cookie: t.adminCookie, headers });
     expect((await trpc.json()).result.data.email).toBe('trial@example.com');
   });
 
@@ -112,6 +116,7 @@ describe('impersonation', () => {
     });
     expect(perRequest.status).toBe(403);
     expect(t.db.select().from(impersonationAudit).all()).toEqual([]);
+    expect(t.db.select().from(impersonationGrants).all()).toEqual([]);
   });
 
   it('answers 400 for a malformed header', async () => {
@@ -126,18 +131,22 @@ describe('impersonation', () => {
 
   it('stops: writes the audit log with the viewed user', async () => {
     const t = await setup();
+    const headers = await startImpersonation(t, t.adminCookie, t.trial.email);
+    t.clock.now += 60_000;
     const res = await t.request('/api/admin/stop-impersonate', {
       method: 'POST',
       cookie: t.adminCookie,
-      headers: header(t.trial),
+      headers,
     });
     expect(res.status).toBe(200);
     expect(t.db.select().from(impersonationAudit).all()).toMatchObject([
+      { action: 'start', targetUserId: t.trial.id },
       { action: 'stop', targetUserId: t.trial.id },
     ]);
     const log = await (await t.request('/api/admin/audit-log', { cookie: t.adminCookie })).json();
     expect(log.entries).toMatchObject([
-      { adminEmail: 'admin@example.com', targetEmail: 'trial@example.com', action: 'stop' },
+      { adminEmail: 'admin@example.com', targetEmail: 'trial@example.com', action: 'stop', procedure: null },
+      { adminEmail: 'admin@example.com', targetEmail: 'trial@example.com', action: 'start', procedure: null },
     ]);
   });
 
@@ -148,7 +157,8 @@ describe('impersonation', () => {
       role: 'Free',
       trialEndDate: new Date(t.clock.now - DAY),
     });
-    const res = await t.request('/api/prospects/count', { cookie: t.adminCookie, headers: header(expired) });
+    const headers = await startImpersonation(t, t.adminCookie, expired.email);
+    const res = await t.request('/api/prospects/count', { cookie: t.adminCookie, headers });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: 'Pick a plan to use this feature' });
   });

@@ -1,13 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import {
+  IMPERSONATION_ENDED,
+  IMPERSONATION_GRANT_MINUTES,
   IMPERSONATION_HEADER,
   type ImpersonationRecord,
   isAdmin,
   parseImpersonationRecord,
   roles,
 } from '@leadpath/core';
-import { type UserRow, users } from '@leadpath/db';
+import { type Db, impersonationGrants, type UserRow, users } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Context } from '../context.ts';
 
@@ -41,18 +44,83 @@ export function assertImpersonationTarget(actor: UserRow, target: UserRow | unde
   if (!target) throw new TRPCError({ code: 'NOT_FOUND', message: 'No user with that email or id' });
   if (target.id === actor.id)
     throw new TRPCError({ code: 'FORBIDDEN', message: 'You cannot impersonate yourself' });
+  if (isAdmin(target))
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'You cannot impersonate another Admin' });
   if (target.isDeactivated)
     throw new TRPCError({ code: 'FORBIDDEN', message: 'This account has been deactivated' });
   return target;
 }
 
-/** Applies x-impersonate-user: the effective user becomes the target; only a signed-in Admin may send it. */
+/**
+ * Starts an impersonation from the Admin's current session: any live grant of that session ends, and a
+ * new one names the target until it expires or is revoked.
+ */
+export function createImpersonationGrant(
+  db: Db,
+  grant: { adminId: string; adminSessionId: string; targetUserId: string },
+  now: number,
+): void {
+  revokeSessionGrants(db, grant.adminSessionId, now);
+  db.insert(impersonationGrants)
+    .values({
+      id: randomUUID(),
+      ...grant,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + IMPERSONATION_GRANT_MINUTES * 60_000),
+    })
+    .run();
+}
+
+/** Ends every live grant of one session: stop, sign-out. Returns how many ended. */
+export function revokeSessionGrants(db: Db, sessionId: string, now: number): number {
+  return db
+    .update(impersonationGrants)
+    .set({ revokedAt: new Date(now) })
+    .where(and(eq(impersonationGrants.adminSessionId, sessionId), isNull(impersonationGrants.revokedAt)))
+    .run().changes;
+}
+
+/** Ends every live grant an Admin holds, from any session (two-factor turned off). */
+export function revokeAdminGrants(db: Db, adminId: string, now: number): void {
+  db.update(impersonationGrants)
+    .set({ revokedAt: new Date(now) })
+    .where(and(eq(impersonationGrants.adminId, adminId), isNull(impersonationGrants.revokedAt)))
+    .run();
+}
+
+function hasLiveGrant(db: Db, sessionId: string, targetUserId: string, now: number): boolean {
+  const row = db
+    .select({ id: impersonationGrants.id })
+    .from(impersonationGrants)
+    .where(
+      and(
+        eq(impersonationGrants.adminSessionId, sessionId),
+        eq(impersonationGrants.targetUserId, targetUserId),
+        isNull(impersonationGrants.revokedAt),
+        gt(impersonationGrants.expiresAt, new Date(now)),
+      ),
+    )
+    .limit(1)
+    .get();
+  return row !== undefined;
+}
+
+/**
+ * Applies x-impersonate-user: the effective user becomes the target, only for a signed-in Admin whose
+ * current session holds a live grant for that target (started with admin.impersonate). The header
+ * selects the grant; it never creates one.
+ */
 export function applyImpersonation(ctx: Context, headerValue: string | undefined): void {
   if (!headerValue || !ctx.auth || !ctx.actor) return;
   if (ctx.auth.kind !== 'session') {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'API keys cannot act on behalf of another user' });
   }
   const record = parseHeader(headerValue);
+  if (!isAdmin(ctx.actor)) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Only Admin staff can act on behalf of another user' });
+  }
+  if (!hasLiveGrant(ctx.db, ctx.auth.sessionId, record.targetUserId, ctx.now()))
+    throw new TRPCError({ code: 'FORBIDDEN', message: IMPERSONATION_ENDED });
   const target = ctx.db.select().from(users).where(eq(users.id, record.targetUserId)).get();
   ctx.user = assertImpersonationTarget(ctx.actor, target);
 }

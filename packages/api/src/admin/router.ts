@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { impersonationRecordOf, roles } from '@leadpath/core';
+import { IMPERSONATION_GRANT_MINUTES, impersonationRecordOf, roles } from '@leadpath/core';
 import { impersonationAudit, users } from '@leadpath/db';
+import { TRPCError } from '@trpc/server';
 import { desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
 import { adminProcedure, createTRPCRouter } from '../trpc.ts';
 import { toUserProfile, userProfileSchema } from '../user/user-profile.ts';
-import { assertImpersonationTarget, impersonationRecordSchema } from './impersonation.ts';
+import {
+  assertImpersonationTarget,
+  createImpersonationGrant,
+  impersonationRecordSchema,
+  revokeSessionGrants,
+} from './impersonation.ts';
 
 export const searchUsersSchema = z.object({
   q: z.string().trim().max(200, 'Search text is too long').default(''),
@@ -69,7 +75,7 @@ export const adminRouter = createTRPCRouter({
       rest: {
         method: 'POST',
         path: '/admin/impersonate',
-        summary: 'Start acting on behalf of a user',
+        summary: `Start acting on behalf of a user for ${IMPERSONATION_GRANT_MINUTES} minutes from this session; send the answer's impersonationData as the x-impersonate-user header`,
         tags: ['Admin'],
         permission: null,
       },
@@ -77,22 +83,32 @@ export const adminRouter = createTRPCRouter({
     .input(impersonateSchema)
     .output(z.object({ impersonationData: impersonationRecordSchema, targetUser: userProfileSchema }))
     .mutation(({ ctx, input }) => {
+      if (ctx.auth.kind !== 'session')
+        throw new TRPCError({ code: 'FORBIDDEN', message: 'Impersonation starts from a signed-in session' });
       const target = assertImpersonationTarget(
         ctx.actor,
         ctx.db.select().from(users).where(eq(users.email, input.email)).get(),
       );
-      ctx.db
-        .insert(impersonationAudit)
-        .values({
-          id: randomUUID(),
-          adminId: ctx.actor.id,
-          targetUserId: target.id,
-          targetEmail: target.email,
-          action: 'start',
-          ipAddress: ctx.request.ip,
-          createdAt: new Date(ctx.now()),
-        })
-        .run();
+      const now = ctx.now();
+      const sessionId = ctx.auth.sessionId;
+      ctx.db.transaction((tx) => {
+        createImpersonationGrant(
+          tx,
+          { adminId: ctx.actor.id, adminSessionId: sessionId, targetUserId: target.id },
+          now,
+        );
+        tx.insert(impersonationAudit)
+          .values({
+            id: randomUUID(),
+            adminId: ctx.actor.id,
+            targetUserId: target.id,
+            targetEmail: target.email,
+            action: 'start',
+            ipAddress: ctx.request.ip,
+            createdAt: new Date(now),
+          })
+          .run();
+      });
       return { impersonationData: impersonationRecordOf(target), targetUser: toUserProfile(target) };
     }),
 
@@ -101,7 +117,7 @@ export const adminRouter = createTRPCRouter({
       rest: {
         method: 'POST',
         path: '/admin/stop-impersonate',
-        summary: 'Stop acting on behalf of a user',
+        summary: 'Stop acting on behalf of a user: the impersonation started from this session ends',
         tags: ['Admin'],
         permission: null,
       },
@@ -109,18 +125,21 @@ export const adminRouter = createTRPCRouter({
     .output(z.object({ ok: z.literal(true) }))
     .mutation(({ ctx }) => {
       const viewing = ctx.user.id !== ctx.actor.id ? ctx.user : null;
-      ctx.db
-        .insert(impersonationAudit)
-        .values({
-          id: randomUUID(),
-          adminId: ctx.actor.id,
-          targetUserId: viewing?.id ?? null,
-          targetEmail: viewing?.email ?? '',
-          action: 'stop',
-          ipAddress: ctx.request.ip,
-          createdAt: new Date(ctx.now()),
-        })
-        .run();
+      const now = ctx.now();
+      ctx.db.transaction((tx) => {
+        if (ctx.auth.kind === 'session') revokeSessionGrants(tx, ctx.auth.sessionId, now);
+        tx.insert(impersonationAudit)
+          .values({
+            id: randomUUID(),
+            adminId: ctx.actor.id,
+            targetUserId: viewing?.id ?? null,
+            targetEmail: viewing?.email ?? '',
+            action: 'stop',
+            ipAddress: ctx.request.ip,
+            createdAt: new Date(now),
+          })
+          .run();
+      });
       return { ok: true as const };
     }),
 
@@ -129,7 +148,7 @@ export const adminRouter = createTRPCRouter({
       rest: {
         method: 'GET',
         path: '/admin/audit-log',
-        summary: 'Impersonation starts and stops, newest first',
+        summary: 'Impersonation starts, stops and the writes made while impersonating, newest first',
         tags: ['Admin'],
         permission: null,
       },
@@ -141,7 +160,9 @@ export const adminRouter = createTRPCRouter({
             id: z.string(),
             adminEmail: z.string(),
             targetEmail: z.string(),
-            action: z.enum(['start', 'stop']),
+            action: z.enum(['start', 'stop', 'write']),
+            /** For a write: the procedure called ('profile.update'). */
+            procedure: z.string().nullable(),
             ipAddress: z.string(),
             createdAt: z.string(),
           }),
@@ -155,6 +176,7 @@ export const adminRouter = createTRPCRouter({
           adminEmail: users.email,
           targetEmail: impersonationAudit.targetEmail,
           action: impersonationAudit.action,
+          procedure: impersonationAudit.procedure,
           ipAddress: impersonationAudit.ipAddress,
           createdAt: impersonationAudit.createdAt,
         })

@@ -3,6 +3,7 @@ import { apiKeys } from '@leadpath/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, createApiKey, enableApiAccess, userWithKey } from '../testing/api-keys.ts';
+import { startImpersonation } from '../testing/impersonation.ts';
 import { createTestApp } from '../testing/test-app.ts';
 
 const DAY = 86_400_000;
@@ -229,13 +230,7 @@ describe('creating a key', () => {
     const res = await t.request('/api/api-access/keys', {
       method: 'POST',
       cookie: adminCookie,
-      headers: {
-        'x-impersonate-user': JSON.stringify({
-          targetUserId: t.pro.id,
-          targetUserEmail: t.pro.email,
-          targetUserRole: 'Pro',
-        }),
-      },
+      headers: await startImpersonation(t, adminCookie, t.pro.email),
       json: { name: 'sneaky', permissions: ['leads:read'], expiresIn: 30 },
     });
     expect(res.status).toBe(403);

@@ -4,6 +4,7 @@ import { users } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { revokeSessionGrants } from '../admin/impersonation.ts';
 import { TooManyRequestsError } from '../errors.ts';
 import { tooManySignInAttempts } from '../limits/password-attempts.ts';
 import { ACCOUNT_DEACTIVATED, createTRPCRouter, publicProcedure } from '../trpc.ts';
@@ -84,7 +85,11 @@ export const authRouter = createTRPCRouter({
     })
     .output(z.object({ ok: z.literal(true) }))
     .mutation(async ({ ctx }) => {
-      if (ctx.auth?.kind === 'session') await ctx.sessions.invalidate(ctx.auth.sessionId);
+      if (ctx.auth?.kind === 'session') {
+        // An impersonation started from this session ends with it.
+        revokeSessionGrants(ctx.db, ctx.auth.sessionId, ctx.now());
+        await ctx.sessions.invalidate(ctx.auth.sessionId);
+      }
       ctx.responseHeaders.delete('set-cookie');
       ctx.responseHeaders.append('set-cookie', ctx.sessions.blankCookie(ctx.request.secure));
       return { ok: true as const };

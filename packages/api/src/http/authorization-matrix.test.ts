@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createApiKey, enableApiAccess } from '../testing/api-keys.ts';
 import { type Caller, expectedOutcome, gateOf, matchesOutcome } from '../testing/gate-table.ts';
+import { startImpersonation } from '../testing/impersonation.ts';
 import { bodyOfIdRoute, createOwnerRows, OWNER_SECRETS, ownedIdFor } from '../testing/owned-rows.ts';
 import { createTestApp } from '../testing/test-app.ts';
 
@@ -16,6 +17,8 @@ const restProcedures = listRestProcedures();
 
 /** Signs the caller out, so the shared sessions of the matrix would end: auth.test.ts checks it. */
 const endsTheSession = (procedurePath: string) => procedurePath === 'auth.logout';
+/** Ends the Admin's impersonation, which the matrix starts again for the callers after it. */
+const endsTheImpersonation = (procedurePath: string) => procedurePath === 'admin.stopImpersonate';
 
 type TestApp = ReturnType<typeof createTestApp>;
 interface Auth {
@@ -69,20 +72,15 @@ async function setupRoles() {
   }
   const admin = byLabel.get('Admin')!;
   const trial = byLabel.get('Free in trial')!;
+  const startImpersonating = () => startImpersonation(t, admin.cookie!, trial.user!.email);
   callers.push({
     label: 'Admin acting for Free in trial',
     actor: admin.actor,
     user: trial.user,
     cookie: admin.cookie,
-    headers: {
-      'x-impersonate-user': JSON.stringify({
-        targetUserId: trial.user!.id,
-        targetUserEmail: trial.user!.email,
-        targetUserRole: 'Free',
-      }),
-    },
+    headers: await startImpersonating(),
   });
-  return { t, callers, pro: byLabel.get('Pro')! };
+  return { t, callers, pro: byLabel.get('Pro')!, startImpersonating };
 }
 
 /** A Pro user's keys: one with every permission, and one lacking each permission a route names. */
@@ -129,6 +127,7 @@ describe('authorization matrix: every procedure × every role', { timeout: MATRI
       const gate = gateOf[rest.procedurePath]!;
       for (const caller of callers) {
         const res = await callRest(t, rest.route, caller);
+        if (endsTheImpersonation(rest.procedurePath)) await setup.startImpersonating();
         const outcome = expectedOutcome(gate, caller, t.clock.now);
         const what = `${rest.route.method} /api${rest.route.path} as ${caller.label}`;
         check(failures, what, res.status, outcome);
@@ -146,6 +145,7 @@ describe('authorization matrix: every procedure × every role', { timeout: MATRI
       if (endsTheSession(path)) continue;
       for (const caller of callers) {
         const res = await callTrpc(t, path, caller);
+        if (endsTheImpersonation(path)) await setup.startImpersonating();
         check(
           failures,
           `trpc ${path} as ${caller.label}`,

@@ -3,6 +3,7 @@ import { users } from '@leadpath/db';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { startImpersonation } from '../testing/impersonation.ts';
 import { createTestApp } from '../testing/test-app.ts';
 
 async function setup() {
@@ -119,13 +120,8 @@ describe('POST /api/imageUploader', () => {
     const t = await setup();
     await t.createUser({ email: 'ada@example.com', name: 'Ada', role: 'Admin' });
     const adminCookie = await t.signIn('ada@example.com');
-    const res = await upload(t, form(await image('png')), adminCookie, {
-      'x-impersonate-user': JSON.stringify({
-        targetUserId: t.user.id,
-        targetUserEmail: t.user.email,
-        targetUserRole: t.user.role,
-      }),
-    });
+    const headers = await startImpersonation(t, adminCookie, t.user.email);
+    const res = await upload(t, form(await image('png')), adminCookie, headers);
     expect(res.status).toBe(200);
     const { url } = await res.json();
     expect(t.db.select().from(users).where(eq(users.id, t.user.id)).get()?.image).toBe(url);

@@ -2,6 +2,7 @@ import { BIO_TOO_LONG, NAME_REQUIRED } from '@leadpath/core/schemas/profile';
 import { users } from '@leadpath/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { startImpersonation } from '../testing/impersonation.ts';
 import { createTestApp } from '../testing/test-app.ts';
 
 async function setup() {
@@ -96,13 +97,7 @@ describe('PATCH /api/edit-profile', () => {
     const res = await t.request('/api/edit-profile', {
       method: 'PATCH',
       cookie: adminCookie,
-      headers: {
-        'x-impersonate-user': JSON.stringify({
-          targetUserId: t.user.id,
-          targetUserEmail: t.user.email,
-          targetUserRole: t.user.role,
-        }),
-      },
+      headers: await startImpersonation(t, adminCookie, t.user.email),
       json: profile,
     });
     expect(res.status).toBe(200);

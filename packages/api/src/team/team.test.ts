@@ -1,6 +1,7 @@
 import { insertTeam, outboxMessages, teamInvites, teamMembers, teams } from '@leadpath/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { startImpersonation } from '../testing/impersonation.ts';
 import { createTestApp, TEST_PASSWORD } from '../testing/test-app.ts';
 
 const DAY = 86_400_000;
@@ -235,19 +236,15 @@ describe('accepting an invitation', () => {
   it('is refused while an Admin acts on behalf of the invited user', async () => {
     const { t, token } = await invited();
     await t.createUser({ email: 'staff@example.com', role: 'Admin' });
+    const cookie = await t.signIn('staff@example.com');
     const res = await t.request('/api/teams/accept-invite', {
       method: 'POST',
-      cookie: await t.signIn('staff@example.com'),
-      headers: {
-        'x-impersonate-user': JSON.stringify({
-          targetUserId: t.loner.id,
-          targetUserEmail: t.loner.email,
-          targetUserRole: t.loner.role,
-        }),
-      },
+      cookie,
+      headers: await startImpersonation(t, cookie, t.loner.email),
       json: { token },
     });
     expect(res.status).toBe(403);
+    expect((await res.json()).error).toBe('Not allowed while acting on behalf of another user');
     expect(t.db.select().from(teamMembers).where(eq(teamMembers.userId, t.loner.id)).all()).toEqual([]);
   });
 

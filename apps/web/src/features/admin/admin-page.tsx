@@ -1,5 +1,5 @@
 import type { RouterOutputs } from '@leadpath/api';
-import type { ImpersonationRecord } from '@leadpath/core';
+import { IMPERSONATION_GRANT_MINUTES, type ImpersonationRecord } from '@leadpath/core';
 import { Link } from '@tanstack/react-router';
 import { EyeIcon, SearchIcon, ShieldAlertIcon, ShieldIcon } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
@@ -45,7 +45,8 @@ export function AdminPage() {
           Admin Control Panel
         </h1>
         <p className="text-muted-foreground text-sm">
-          Find a user and view the product as they see it. Every start and stop is logged.
+          Find a user and view the product as they see it for up to {IMPERSONATION_GRANT_MINUTES} minutes.
+          Every start, stop and change made while viewing is logged.
         </p>
       </header>
       <UserSearch />
@@ -185,7 +186,7 @@ function AuditLog({ entries }: { entries: readonly AuditEntry[] }) {
         <CardTitle>
           <h2>Impersonation audit log</h2>
         </CardTitle>
-        <CardDescription>The last 100 starts and stops, newest first.</CardDescription>
+        <CardDescription>The last 100 starts, stops and changes, newest first.</CardDescription>
       </CardHeader>
       <CardContent>
         <div className="overflow-x-auto rounded-lg border">
@@ -207,7 +208,14 @@ function AuditLog({ entries }: { entries: readonly AuditEntry[] }) {
                   </td>
                   <td className="px-3 py-2">{entry.adminEmail}</td>
                   <td className="px-3 py-2">
-                    <Badge variant={entry.action === 'start' ? 'default' : 'secondary'}>{entry.action}</Badge>
+                    <span className="flex flex-wrap items-center gap-2">
+                      <Badge variant={entry.action === 'start' ? 'default' : 'secondary'}>
+                        {entry.action}
+                      </Badge>
+                      {entry.procedure ? (
+                        <code className="font-mono text-muted-foreground text-xs">{entry.procedure}</code>
+                      ) : null}
+                    </span>
                   </td>
                   <td className="px-3 py-2">{entry.targetEmail || '—'}</td>
                   <td className="px-3 py-2 font-mono text-xs">{entry.ipAddress}</td>
