@@ -1,9 +1,4 @@
-import {
-  BOOKING_PAGE_NOT_FOUND,
-  BOOKINGS_CLOSED,
-  SLOT_TAKEN,
-  SLOT_UNAVAILABLE,
-} from '@leadpath/core/schemas/calendar';
+import { BOOKING_PAGE_NOT_FOUND, SLOT_TAKEN, SLOT_UNAVAILABLE } from '@leadpath/core/schemas/calendar';
 import { bookings, outboxMessages } from '@leadpath/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -60,7 +55,6 @@ describe('booking.page', () => {
     expect(body.result.data).toMatchObject({
       ownerName: 'Priya Pro',
       companyName: 'Northwind',
-      open: true,
       meetingTitle: 'Priya Pro <> you',
       meetingDuration: 60,
       meetingLocation: 'Zoom',
@@ -75,13 +69,32 @@ describe('booking.page', () => {
     expect(status).toBe(404);
     expect(body.error.message).toBe(BOOKING_PAGE_NOT_FOUND);
   });
+
+  it('answers for an owner whose calendar is off exactly as for an unknown handle: no name, no details', async () => {
+    const t = await setup({ open: false });
+    const range = { from: '2026-11-23T00:00:00Z', to: '2026-11-25T00:00:00Z' };
+    const booking = { name: 'Vic Visitor', email: 'vic@example.com', start: '2026-11-23T14:00:00.000Z' };
+    for (const [path, input] of [
+      ['booking.page', {}],
+      ['booking.slots', range],
+    ] as const) {
+      const off = await t.query(path, { handle: 'priya-pro', ...input });
+      const unknown = await t.query(path, { handle: 'nobody', ...input });
+      expect(off).toEqual(unknown);
+      expect(off.status).toBe(404);
+      expect(JSON.stringify(off.body)).not.toContain('Priya');
+    }
+    const off = await t.book({ handle: 'priya-pro', ...booking });
+    const unknown = await t.book({ handle: 'nobody', ...booking });
+    expect(off).toEqual(unknown);
+    expect(off).toMatchObject({ status: 404, error: BOOKING_PAGE_NOT_FOUND });
+  });
 });
 
 describe('booking.slots', () => {
   it('offers the free slots from the settings, in the owner zone, nothing in the past', async () => {
     const t = await setup();
-    const { open, slots } = await t.slots();
-    expect(open).toBe(true);
+    const { slots } = await t.slots();
     // Monday 09:00, 10:00, 11:00 New York (EST) and the same on Tuesday.
     expect(slots.map((slot: { start: string }) => slot.start)).toEqual([
       '2026-11-23T14:00:00.000Z',
@@ -95,9 +108,20 @@ describe('booking.slots', () => {
     expect((await t.slots()).slots[0].start).toBe('2026-11-23T16:00:00.000Z');
   });
 
-  it('offers nothing when the calendar is off', async () => {
-    const t = await setup({ open: false });
-    expect(await t.slots()).toEqual({ open: false, slots: [] });
+  it('offers nothing once the calendar is switched off', async () => {
+    const t = await setup();
+    expect((await t.slots()).slots.length).toBeGreaterThan(0);
+    await t.request('/api/calendar/calendar-switch', {
+      method: 'PATCH',
+      cookie: t.cookie,
+      json: { calendarOn: false },
+    });
+    const res = await t.query('booking.slots', {
+      handle: 'priya-pro',
+      from: '2026-11-23T00:00:00Z',
+      to: '2026-11-25T00:00:00Z',
+    });
+    expect(res).toMatchObject({ status: 404, body: { error: { message: BOOKING_PAGE_NOT_FOUND } } });
   });
 });
 
@@ -213,12 +237,13 @@ describe('booking.book', () => {
     });
   });
 
-  it('says bookings are closed when the calendar is off', async () => {
+  it('books nothing when the calendar is off: the page does not exist', async () => {
     const t = await setup({ open: false });
     expect(await t.book({ start: '2026-11-23T14:00:00.000Z' })).toMatchObject({
-      status: 403,
-      error: BOOKINGS_CLOSED,
+      status: 404,
+      error: BOOKING_PAGE_NOT_FOUND,
     });
+    expect(t.db.select().from(bookings).all()).toHaveLength(0);
   });
 
   it('needs a name and a valid email', async () => {

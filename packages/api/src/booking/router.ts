@@ -3,7 +3,6 @@ import { DAY_MS, freeSlots, isSlotTaken, renderMeetingTitle, scheduledSlots } fr
 import {
   BOOKING_PAGE_NOT_FOUND,
   BOOKING_WINDOW_DAYS,
-  BOOKINGS_CLOSED,
   bookingPageSchema,
   bookingSlotsSchema,
   bookMeetingSchema,
@@ -24,7 +23,10 @@ import { z } from 'zod';
 import { createTRPCRouter, publicProcedure } from '../trpc.ts';
 import { sendBookingMails } from './booking-mails.ts';
 
-/** The settings and owner behind a handle; deactivated owners have no page. */
+/**
+ * The settings and owner behind a handle. Deactivated owners and owners whose calendar is off have
+ * no page: the same 404 as an unknown handle, so a stranger learns nothing about who has an account.
+ */
 function findPage(db: Db, handle: string) {
   const found = db
     .select({ settings: calendarSettings, owner: users })
@@ -32,7 +34,7 @@ function findPage(db: Db, handle: string) {
     .innerJoin(users, eq(users.id, calendarSettings.userId))
     .where(eq(calendarSettings.bookingHandle, handle))
     .get();
-  if (!found || found.owner.isDeactivated)
+  if (!found || found.owner.isDeactivated || !found.settings.calendarOn)
     throw new TRPCError({ code: 'NOT_FOUND', message: BOOKING_PAGE_NOT_FOUND });
   return found;
 }
@@ -77,7 +79,6 @@ const slotSchema = z.object({ start: z.string(), end: z.string() });
 function createBooking(db: AppDatabase, input: z.output<typeof bookMeetingSchema>, now: number) {
   return db.transaction((tx) => {
     const { settings, owner } = findPage(tx, input.handle);
-    if (!settings.calendarOn) throw new TRPCError({ code: 'FORBIDDEN', message: BOOKINGS_CLOSED });
     const start = Date.parse(input.start);
     const rules = rulesOf(settings);
     const offered = scheduledSlots(rules, start, start + 1).find((slot) => slot.start === start);
@@ -125,7 +126,6 @@ export const bookingRouter = createTRPCRouter({
         ownerName: z.string(),
         companyName: z.string(),
         image: z.string().nullable(),
-        open: z.boolean(),
         meetingTitle: z.string(),
         meetingDuration: z.number(),
         meetingLocation: z.string(),
@@ -141,7 +141,6 @@ export const bookingRouter = createTRPCRouter({
         ownerName: owner.name,
         companyName: owner.companyName,
         image: owner.image,
-        open: settings.calendarOn,
         meetingTitle: renderMeetingTitle(settings.meetingTitle, {
           my_name: owner.name,
           my_company_name: owner.companyName,
@@ -158,18 +157,16 @@ export const bookingRouter = createTRPCRouter({
 
   slots: publicProcedure
     .input(bookingSlotsSchema)
-    .output(z.object({ open: z.boolean(), slots: z.array(slotSchema) }))
+    .output(z.object({ slots: z.array(slotSchema) }))
     .query(({ ctx, input }) => {
       const { settings, owner } = findPage(ctx.db, input.handle);
-      if (!settings.calendarOn) return { open: false, slots: [] };
       const now = ctx.now();
       const from = Math.max(Date.parse(input.from), now);
       const to = Math.min(Date.parse(input.to), now + BOOKING_WINDOW_DAYS * DAY_MS);
-      if (from >= to) return { open: true, slots: [] };
+      if (from >= to) return { slots: [] };
       const booked = bookedBetween(ctx.db, owner.id, from - DAY_MS, to + DAY_MS);
       const slots = freeSlots({ rules: rulesOf(settings), from, to, now, booked });
       return {
-        open: true,
         slots: slots.map((slot) => ({
           start: new Date(slot.start).toISOString(),
           end: new Date(slot.end).toISOString(),

@@ -1,7 +1,10 @@
-/** One CSV cell (RFC 4180); cells a spreadsheet would run as a formula get a leading quote. */
+/**
+ * One CSV cell (RFC 4180). A cell a spreadsheet could run as a formula gets a leading quote whatever
+ * follows its first character (OWASP CSV injection): `-1+HYPERLINK(...)` is a formula as much as `=1`.
+ */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=@\t\r]/.test(text) || /^[+-][^\d\s]/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -62,7 +62,6 @@ export const calendarSwitchSchema = z.object({
   calendarOn: z.boolean({ error: 'calendarOn must be true or false' }),
 });
 
-export const BOOKINGS_CLOSED = 'Bookings are closed';
 export const SLOT_TAKEN = 'Sorry, that time was just taken. Please pick another slot.';
 export const SLOT_UNAVAILABLE = 'That time is not available. Please pick one of the offered slots.';
 export const BOOKING_PAGE_NOT_FOUND = 'This booking page does not exist';

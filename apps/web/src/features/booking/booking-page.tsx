@@ -21,7 +21,7 @@ export function BookingPage({ handle }: { handle: string }) {
   });
   const slots = trpc.booking.slots.useQuery(
     { handle, ...range },
-    { enabled: page.data?.open === true, meta: { globalErrorToast: false } },
+    { enabled: page.isSuccess, meta: { globalErrorToast: false } },
   );
   const [selected, setSelected] = useState<string | null>(null);
   const [booked, setBooked] = useState<{ start: string; email: string; title: string } | null>(null);
@@ -63,12 +63,7 @@ export function BookingPage({ handle }: { handle: string }) {
               </CardContent>
             </Card>
 
-            {!page.data.open ? (
-              <Alert>
-                <AlertTitle>Bookings are closed</AlertTitle>
-                <AlertDescription>{page.data.ownerName} is not taking bookings right now.</AlertDescription>
-              </Alert>
-            ) : booked ? (
+            {booked ? (
               <Card role="status">
                 <CardHeader>
                   <CardTitle className="flex items-center gap-2">
