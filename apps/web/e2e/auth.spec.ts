@@ -69,6 +69,20 @@ test.describe('sessions and callbacks', () => {
     await expect(page).toHaveURL('/dashboard');
   });
 
+  test('a callbackUrl that only becomes foreign once the URL parser drops a tab is ignored', async ({
+    page,
+  }) => {
+    // /login?callbackUrl=%2F%09%2Fevil.example: "/<tab>/evil.example" parses as //evil.example.
+    const toEvil: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname === 'evil.example') toEvil.push(request.url());
+    });
+    await page.goto('/login?callbackUrl=%2F%09%2Fevil.example');
+    await fillLoginForm(page, demoAccounts.pro.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL('/dashboard');
+    expect(toEvil).toEqual([]);
+  });
+
   test('signing out returns to the login page', async ({ page, signIn }) => {
     await signIn('premium');
     await page.getByRole('button', { name: 'Sign out' }).click();

@@ -17,8 +17,24 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** Only same-origin paths are honoured as a callback after sign-in. */
-export function safeCallbackPath(value: string | null | undefined, fallback = '/dashboard'): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
+/**
+ * Where to go after sign-in: the callback resolved as the browser would resolve it against this
+ * origin, kept only when it stays on this origin, else the fallback. Resolving first matters: the URL
+ * parser drops tabs and newlines and reads `\` as `/`, so `/\t/evil.example` is `//evil.example`.
+ */
+export function safeCallbackPath(
+  value: string | null | undefined,
+  origin: string,
+  fallback = '/dashboard',
+): string {
+  if (!value) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== new URL(origin).origin) return fallback;
+  // A path that starts with two slashes would name another host when assigned: keep one.
+  return `${url.pathname.replace(/^\/+/, '/')}${url.search}${url.hash}`;
 }

@@ -27,7 +27,7 @@ export function LoginPage({ callbackUrl }: { callbackUrl?: string }) {
     // A full page load, so the dashboard starts with the new session cookie and a fresh cache.
     onSuccess: async () => {
       const { safeCallbackPath } = await loadAuthSchemas();
-      window.location.assign(safeCallbackPath(callbackUrl));
+      window.location.assign(safeCallbackPath(callbackUrl, window.location.origin));
     },
     // The form shows the server's answer itself; a 401 here means bad credentials, not a lost session.
     meta: { globalErrorToast: false },
