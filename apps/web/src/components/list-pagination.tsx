@@ -9,6 +9,8 @@ interface ListPaginationProps {
   total: number | undefined;
   /** The server stopped counting at total: show it as "1,000+". */
   totalIsCapped?: boolean;
+  /** The server counted among the first rows of a long list only (a search of 1 or 2 characters). */
+  totalIsPartial?: boolean;
   hasPrevious: boolean;
   nextCursor: string | null | undefined;
   onPrevious: () => void;
@@ -27,7 +29,10 @@ export function ListPagination(props: ListPaginationProps) {
       <p className="text-muted-foreground" aria-live="polite">
         {props.total === undefined
           ? ' '
-          : `Showing ${first.toLocaleString()}–${last.toLocaleString()} of ${props.total.toLocaleString()}${props.totalIsCapped ? '+' : ''}`}
+          : `Showing ${first.toLocaleString()}–${last.toLocaleString()} of ${props.total.toLocaleString()}${props.totalIsCapped || props.totalIsPartial ? '+' : ''}`}
+        {props.totalIsPartial
+          ? ' (searched part of the list: type 3 or more characters to search all of it)'
+          : null}
       </p>
       <div className="flex items-center gap-2">
         <span className="text-muted-foreground">Page {props.pageNumber}</span>

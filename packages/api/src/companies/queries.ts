@@ -10,12 +10,20 @@ import { z } from 'zod';
 import { cappedTotal, containsText, pageOf, pageWhere } from '../lists/cursor.ts';
 import { leadCountsOf } from '../lists/lead-counts.ts';
 import {
+  cursorAfterScanWindow,
+  type ListTotal,
+  listTotalShape,
+  type OwnerWalk,
   ownerSearchConditions,
+  type ScanWindowEnd,
   type SearchableList,
   type SearchRoute,
+  scanWindowEnd,
   searchJoin,
   searchRouteOf,
   usesSearchIndex,
+  walksOwnerRows,
+  withinScanWindow,
 } from '../lists/search.ts';
 
 export const companySchema = z.object({
@@ -35,9 +43,7 @@ export type Company = z.infer<typeof companySchema>;
 export const companyPageSchema = z.object({
   items: z.array(companySchema),
   nextCursor: z.string().nullable(),
-  /** Matches counted up to LIST_TOTAL_CAP; totalIsCapped when there are more. */
-  total: z.number().int().nonnegative(),
-  totalIsCapped: z.boolean(),
+  ...listTotalShape,
 });
 
 function selectCompanies(db: AppDatabase, viaSearchIndex = false) {
@@ -95,40 +101,75 @@ export function companyFilterWhere(
   return and(...ownerSearchConditions(searchableCompanies, ownerId, filter.q, viaSearchIndex)) as SQL;
 }
 
-/** How many companies match: the kept count when nothing filters, else counted up to LIST_TOTAL_CAP. */
+/**
+ * How many companies match: the kept count when nothing filters, else counted up to LIST_TOTAL_CAP;
+ * a term too short for the index counts among the first SEARCH_SCAN_ROWS rows only (totalIsPartial).
+ */
 function companyTotal(
   db: AppDatabase,
   ownerId: string,
   input: z.output<typeof companyFilterSchema>,
   route: SearchRoute,
-) {
-  if (!input.q) return { total: leadCountsOf(db, ownerId).companies, totalIsCapped: false };
+): ListTotal {
+  if (!input.q)
+    return { total: leadCountsOf(db, ownerId).companies, totalIsCapped: false, totalIsPartial: false };
+  if (route === 'scan') {
+    const walk = companyWalk(input, eq(companies.ownerId, ownerId));
+    const end = scanWindowEnd(db, walk);
+    const where = companyFilterWhere(ownerId, input);
+    const counted = cappedTotal(
+      db,
+      sql`${companies}`,
+      end ? (and(where, withinScanWindow(walk, end)) as SQL) : where,
+    );
+    return { ...counted, totalIsPartial: end !== null && !counted.totalIsCapped };
+  }
   const viaSearchIndex = usesSearchIndex(route);
   const from = viaSearchIndex
     ? sql`${companies} inner join ${companiesSearch} on ${companiesSearchJoin}`
     : sql`${companies}`;
-  return cappedTotal(db, from, companyFilterWhere(ownerId, input, viaSearchIndex));
+  return {
+    ...cappedTotal(db, from, companyFilterWhere(ownerId, input, viaSearchIndex)),
+    totalIsPartial: false,
+  };
 }
 
-/** One page of the owner's companies, ordered by the sort key then id; the procedure has parsed the input. */
+/** The owner's companies in the list's order, from `start`. */
+function companyWalk(input: z.output<typeof companyFilterSchema>, start: SQL): OwnerWalk {
+  return {
+    table: companies,
+    start,
+    sortColumn: sortColumns[input.sort],
+    idColumn: companies.id,
+    direction: input.direction,
+  };
+}
+
+/**
+ * One page of the owner's companies, ordered by the sort key then id; the procedure has parsed the
+ * input. A search the index cannot drive examines at most SEARCH_SCAN_ROWS rows (see listProspects).
+ */
 export function listCompanies(db: AppDatabase, ownerId: string, input: z.output<typeof listCompaniesSchema>) {
   const column = sortColumns[input.sort];
   const route = searchRouteOf(db, companiesSearch, input.q);
   const pageViaSearchIndex = route === 'narrow';
-  const where = pageWhere(
-    companyFilterWhere(ownerId, input, pageViaSearchIndex),
-    column,
-    companies.id,
-    input,
-  );
+  let where = pageWhere(companyFilterWhere(ownerId, input, pageViaSearchIndex), column, companies.id, input);
+  let windowEnd: ScanWindowEnd | null = null;
+  if (walksOwnerRows(route)) {
+    const walk = companyWalk(input, pageWhere(eq(companies.ownerId, ownerId), column, companies.id, input));
+    windowEnd = scanWindowEnd(db, walk);
+    if (windowEnd) where = and(where, withinScanWindow(walk, windowEnd)) as SQL;
+  }
   const order = input.direction === 'asc' ? asc : desc;
   const rows = selectCompanies(db, pageViaSearchIndex)
     .where(where)
     .orderBy(order(column), order(companies.id))
     .limit(input.limit + 1)
     .all();
-  const { pageRows, nextCursor } = pageOf(rows, input, (row) => row[input.sort]);
-  return { items: pageRows.map(toCompany), nextCursor, ...companyTotal(db, ownerId, input, route) };
+  const page = pageOf(rows, input, (row) => row[input.sort]);
+  const nextCursor =
+    windowEnd && rows.length <= input.limit ? cursorAfterScanWindow(windowEnd) : page.nextCursor;
+  return { items: page.pageRows.map(toCompany), nextCursor, ...companyTotal(db, ownerId, input, route) };
 }
 
 export function allCompanies(

@@ -2,6 +2,7 @@ import { companies, insertLeads, prospects } from '@leadpath/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.ts';
+import { SEARCH_SCAN_ROWS } from './search.ts';
 
 type TestApp = ReturnType<typeof createTestApp>;
 
@@ -10,23 +11,24 @@ interface SearchPage {
   nextCursor: string | null;
   total: number;
   totalIsCapped: boolean;
+  totalIsPartial: boolean;
 }
 
 /** Every id a list search returns, page after page, and the first page (for its total). */
 async function searchList(t: TestApp, cookie: string, list: 'prospects' | 'companies', q: string) {
   const ids: string[] = [];
+  const pages: SearchPage[] = [];
   let cursor: string | null = null;
-  let first: SearchPage | undefined;
   do {
     const query = new URLSearchParams({ q, limit: '100', ...(cursor ? { cursor } : {}) });
     const res = await t.request(`/api/${list}?${query}`, { cookie });
     expect(res.status).toBe(200);
     const page = (await res.json()) as SearchPage;
-    first ??= page;
+    pages.push(page);
     ids.push(...page.items.map((item) => item.id));
     cursor = page.nextCursor;
   } while (cursor);
-  return { ids, first: first! };
+  return { ids, first: pages[0]!, pages };
 }
 
 const searchAll = (t: TestApp, cookie: string, q: string) => searchList(t, cookie, 'prospects', q);
@@ -85,7 +87,65 @@ describe('prospect search', () => {
       expect(ids.sort(), term).toEqual(expected.sort());
       expect(first.total, term).toBe(Math.min(expected.length, 1000));
       expect(first.totalIsCapped, term).toBe(expected.length > 1000);
+      expect(first.totalIsPartial, term).toBe(false);
     }
+  });
+
+  it(`examines at most ${SEARCH_SCAN_ROWS} rows per page for a term too short for the index, and says its total is partial`, async () => {
+    const t = createTestApp();
+    const owner = await t.createUser({ email: 'long-list@example.com', role: 'Pro' });
+    const rows = SEARCH_SCAN_ROWS + 1500;
+    insertLeads(t.db, owner.id, { companies: 40, prospects: rows }, { now: t.clock.now });
+    const cookie = await t.signIn('long-list@example.com');
+
+    // '%' and a pair of letters no row holds match nothing: each page stops after SEARCH_SCAN_ROWS rows.
+    for (const term of ['%', 'zq']) {
+      const { ids, pages } = await searchList(t, cookie, 'prospects', term);
+      expect(ids, term).toEqual([]);
+      expect(pages.length, term).toBe(2);
+      expect(pages[0], term).toMatchObject({
+        items: [],
+        total: 0,
+        totalIsCapped: false,
+        totalIsPartial: true,
+      });
+      expect(pages[0]!.nextCursor, term).not.toBeNull();
+    }
+
+    // Paging on past the examined rows still finds every match, in every sort order.
+    // A pair of letters only a few rows spread over the list hold, so most pages come back short.
+    t.db.$client.prepare("update prospects set title = 'Head of QX' where rowid % 500 = 0").run();
+    const sparse = 'qx';
+    const expected = expectedIds(t, owner.id, sparse);
+    expect(expected.length).toBe(Math.floor(rows / 500));
+    for (const sort of ['createdAt', 'lastName']) {
+      const ids: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const query = new URLSearchParams({
+          q: sparse,
+          sort,
+          direction: 'asc',
+          limit: '100',
+          ...(cursor ? { cursor } : {}),
+        });
+        const page = (await (await t.request(`/api/prospects?${query}`, { cookie })).json()) as SearchPage;
+        ids.push(...page.items.map((item) => item.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(ids.sort(), sort).toEqual([...expected].sort());
+    }
+  });
+
+  it('counts a short term that fills the cap within the examined rows as capped, not partial', async () => {
+    const t = createTestApp();
+    const owner = await t.createUser({ email: 'long-list@example.com', role: 'Pro' });
+    insertLeads(t.db, owner.id, { companies: 40, prospects: SEARCH_SCAN_ROWS + 500 }, { now: t.clock.now });
+    const cookie = await t.signIn('long-list@example.com');
+    // Every generated email holds 'ex' (example): the first page is full and the count stops at the cap.
+    const page = (await (await t.request('/api/prospects?q=ex&limit=100', { cookie })).json()) as SearchPage;
+    expect(page).toMatchObject({ total: 1000, totalIsCapped: true, totalIsPartial: false });
+    expect(page.items).toHaveLength(100);
   });
 
   it('follows edits: renamed prospects and companies, moved and deleted rows', async () => {
@@ -152,7 +212,7 @@ describe('prospect search', () => {
     const page = (await (
       await t.request('/api/prospects?limit=5', { cookie: t.cookie })
     ).json()) as SearchPage;
-    expect(page).toMatchObject({ total: 1200, totalIsCapped: false });
+    expect(page).toMatchObject({ total: 1200, totalIsCapped: false, totalIsPartial: false });
   });
 });
 
@@ -190,6 +250,7 @@ describe('company search', () => {
     }
 
     const unfiltered = (await (await t.request('/api/companies?limit=5', { cookie })).json()) as SearchPage;
+    expect(unfiltered.totalIsPartial).toBe(false);
     expect(unfiltered).toMatchObject({ total: 1100, totalIsCapped: false });
 
     await t.request(`/api/companies/${someone.id}`, {
@@ -200,5 +261,18 @@ describe('company search', () => {
     expect((await searchAllCompanies(t, cookie, 'quokka')).ids).toEqual([someone.id]);
     await t.request(`/api/companies/${someone.id}`, { method: 'DELETE', cookie });
     expect((await searchAllCompanies(t, cookie, 'quokka')).ids).toEqual([]);
+  });
+});
+
+describe('company search on a long list', () => {
+  it(`examines at most ${SEARCH_SCAN_ROWS} companies per page for a term too short for the index`, async () => {
+    const t = createTestApp();
+    const owner = await t.createUser({ email: 'many-companies@example.com', role: 'Pro' });
+    insertLeads(t.db, owner.id, { companies: SEARCH_SCAN_ROWS + 100, prospects: 0 }, { now: t.clock.now });
+    const cookie = await t.signIn('many-companies@example.com');
+    const { ids, pages } = await searchList(t, cookie, 'companies', '_');
+    expect(ids).toEqual([]);
+    expect(pages.length).toBe(2);
+    expect(pages[0]).toMatchObject({ total: 0, totalIsPartial: true });
   });
 });

@@ -1,6 +1,8 @@
 import type { AppDatabase } from '@leadpath/db';
-import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
-import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { type AnyColumn, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { z } from 'zod';
+import { encodeCursor } from './cursor.ts';
 
 /** The trigram index answers terms of at least this many characters; shorter ones are scanned. */
 const TRIGRAM_LENGTH = 3;
@@ -10,6 +12,26 @@ const TRIGRAM_LENGTH = 3;
  * A broader term fills a page sooner by walking the list's own (owner, sort key) index.
  */
 export const NARROW_SEARCH_MATCHES = 1000;
+
+/**
+ * A search the index cannot drive (scan and broad routes) examines at most this many of the owner's
+ * rows for one page, in list order, and counts its matches among the first this many (ADR 017).
+ * A list this long or shorter is always answered exactly; a longer one pages on past rows it examined.
+ */
+export const SEARCH_SCAN_ROWS = 5_000;
+
+/** The total a list page reports beside its rows. */
+export const listTotalShape = {
+  /** Matches counted up to LIST_TOTAL_CAP; totalIsCapped when there are more. */
+  total: z.number().int().nonnegative(),
+  totalIsCapped: z.boolean(),
+  /**
+   * Counted among the first SEARCH_SCAN_ROWS rows of the list only (a term of 1 or 2 characters on a
+   * longer list): there may be more. Its pages may come back short; nextCursor goes on past them.
+   */
+  totalIsPartial: z.boolean(),
+};
+export type ListTotal = { total: number; totalIsCapped: boolean; totalIsPartial: boolean };
 
 /**
  * How a list search runs (ADR 014). none: no search. scan: too short for the index, rows are tested
@@ -33,6 +55,56 @@ export function searchRouteOf(
     sql`select count(*) as n from (select 1 from ${searchTable} where ${searchTable} match ${searchPhrase(term)} limit ${NARROW_SEARCH_MATCHES + 1})`,
   );
   return (row?.n ?? 0) > NARROW_SEARCH_MATCHES ? 'broad' : 'narrow';
+}
+
+/** Whether a route's page walks the owner's rows in list order, testing each: at most SEARCH_SCAN_ROWS of them. */
+export function walksOwnerRows(route: SearchRoute): boolean {
+  return route === 'scan' || route === 'broad';
+}
+
+/** A walk of the owner's rows in list order, from `start` (the owner's rows, after the cursor if any). */
+export interface OwnerWalk {
+  table: SQLiteTable;
+  start: SQL;
+  sortColumn: SQLiteColumn;
+  idColumn: SQLiteColumn;
+  direction: 'asc' | 'desc';
+}
+
+/** The last row a bounded walk may examine. */
+export interface ScanWindowEnd {
+  value: string | number;
+  id: string;
+}
+
+/**
+ * The SEARCH_SCAN_ROWS-th row of a walk, or null when fewer rows remain. Read from the list's
+ * covering (owner, sort key, id) index, it costs about a millisecond; the walk then stops there.
+ */
+export function scanWindowEnd(db: AppDatabase, walk: OwnerWalk): ScanWindowEnd | null {
+  const order = walk.direction === 'asc' ? asc : desc;
+  const last = db
+    // The value as stored (no Date mapping), so the range below compares like with like.
+    .select({ value: sql<string | number>`${walk.sortColumn}`, id: walk.idColumn })
+    .from(walk.table)
+    .where(walk.start)
+    .orderBy(order(walk.sortColumn), order(walk.idColumn))
+    .limit(1)
+    .offset(SEARCH_SCAN_ROWS - 1)
+    .get();
+  return last ? { value: last.value, id: String(last.id) } : null;
+}
+
+/** The rows of a walk up to and including its window's last row: a range of the same index. */
+export function withinScanWindow(walk: OwnerWalk, end: ScanWindowEnd): SQL {
+  return walk.direction === 'asc'
+    ? sql`(${walk.sortColumn}, ${walk.idColumn}) <= (${end.value}, ${end.id})`
+    : sql`(${walk.sortColumn}, ${walk.idColumn}) >= (${end.value}, ${end.id})`;
+}
+
+/** Where the next page starts when a walk examined its whole window without filling the page. */
+export function cursorAfterScanWindow(end: ScanWindowEnd): string {
+  return encodeCursor(end.value, end.id);
 }
 
 /** Whether a route reads its candidates from the index (counts always do for an indexed term). */

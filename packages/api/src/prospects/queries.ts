@@ -12,12 +12,20 @@ import { z } from 'zod';
 import { cappedTotal, containsText, pageOf, pageWhere } from '../lists/cursor.ts';
 import { leadCountsOf } from '../lists/lead-counts.ts';
 import {
+  cursorAfterScanWindow,
+  type ListTotal,
+  listTotalShape,
+  type OwnerWalk,
   ownerSearchConditions,
+  type ScanWindowEnd,
   type SearchableList,
   type SearchRoute,
+  scanWindowEnd,
   searchJoin,
   searchRouteOf,
   usesSearchIndex,
+  walksOwnerRows,
+  withinScanWindow,
 } from '../lists/search.ts';
 
 export const prospectSchema = z.object({
@@ -48,9 +56,7 @@ export type ProspectDetail = z.infer<typeof prospectDetailSchema>;
 export const prospectPageSchema = z.object({
   items: z.array(prospectSchema),
   nextCursor: z.string().nullable(),
-  /** Matches counted up to LIST_TOTAL_CAP; totalIsCapped when there are more. */
-  total: z.number().int().nonnegative(),
-  totalIsCapped: z.boolean(),
+  ...listTotalShape,
 });
 
 const prospectColumns = {
@@ -147,37 +153,76 @@ function prospectsFrom(viaSearchIndex: boolean): SQL {
     : withCompany;
 }
 
-/** How many prospects match: the kept count when nothing filters, else counted up to LIST_TOTAL_CAP. */
+/**
+ * How many prospects match: the kept count when nothing filters, else counted up to LIST_TOTAL_CAP;
+ * a term too short for the index counts among the first SEARCH_SCAN_ROWS rows only (totalIsPartial).
+ */
 function prospectTotal(
   db: AppDatabase,
   ownerId: string,
   input: z.output<typeof prospectFilterSchema>,
   route: SearchRoute,
-) {
-  if (!hasFilter(input)) return { total: leadCountsOf(db, ownerId).prospects, totalIsCapped: false };
+): ListTotal {
+  if (!hasFilter(input))
+    return { total: leadCountsOf(db, ownerId).prospects, totalIsCapped: false, totalIsPartial: false };
+  if (route === 'scan') {
+    const walk = prospectWalk(input, eq(prospects.ownerId, ownerId));
+    const end = scanWindowEnd(db, walk);
+    const where = prospectFilterWhere(ownerId, input);
+    const counted = cappedTotal(
+      db,
+      prospectsFrom(false),
+      end ? (and(where, withinScanWindow(walk, end)) as SQL) : where,
+    );
+    return { ...counted, totalIsPartial: end !== null && !counted.totalIsCapped };
+  }
   // Any indexed term counts through the index: it stops at the cap instead of testing every row.
   const viaSearchIndex = usesSearchIndex(route);
-  return cappedTotal(db, prospectsFrom(viaSearchIndex), prospectFilterWhere(ownerId, input, viaSearchIndex));
+  const counted = cappedTotal(
+    db,
+    prospectsFrom(viaSearchIndex),
+    prospectFilterWhere(ownerId, input, viaSearchIndex),
+  );
+  return { ...counted, totalIsPartial: false };
+}
+
+/** The owner's rows in the list's order, from `start`. */
+function prospectWalk(input: z.output<typeof prospectFilterSchema>, start: SQL): OwnerWalk {
+  return {
+    table: prospects,
+    start,
+    sortColumn: sortColumns[input.sort],
+    idColumn: prospects.id,
+    direction: input.direction,
+  };
 }
 
 /**
  * One page of the owner's prospects, ordered by the sort key then id so pages never skip or repeat;
- * the procedure has parsed the input.
+ * the procedure has parsed the input. A search the index cannot drive examines at most
+ * SEARCH_SCAN_ROWS rows: its page may come back short, with a cursor past the rows it examined.
  */
 export function listProspects(db: AppDatabase, ownerId: string, input: z.output<typeof listProspectsSchema>) {
   const column = sortColumns[input.sort];
   const route = searchRouteOf(db, prospectsSearch, input.q);
   const pageViaSearchIndex = route === 'narrow';
-  const filterWhere = prospectFilterWhere(ownerId, input, pageViaSearchIndex);
-  const where = pageWhere(filterWhere, column, prospects.id, input);
+  let where = pageWhere(prospectFilterWhere(ownerId, input, pageViaSearchIndex), column, prospects.id, input);
+  let windowEnd: ScanWindowEnd | null = null;
+  if (walksOwnerRows(route)) {
+    const walk = prospectWalk(input, pageWhere(eq(prospects.ownerId, ownerId), column, prospects.id, input));
+    windowEnd = scanWindowEnd(db, walk);
+    if (windowEnd) where = and(where, withinScanWindow(walk, windowEnd)) as SQL;
+  }
   const order = input.direction === 'asc' ? asc : desc;
   const rows = selectProspects(db, pageViaSearchIndex)
     .where(where)
     .orderBy(order(column), order(prospects.id))
     .limit(input.limit + 1)
     .all();
-  const { pageRows, nextCursor } = pageOf(rows, input, (row) => row[input.sort]);
-  return { items: pageRows.map(toProspect), nextCursor, ...prospectTotal(db, ownerId, input, route) };
+  const page = pageOf(rows, input, (row) => row[input.sort]);
+  const nextCursor =
+    windowEnd && rows.length <= input.limit ? cursorAfterScanWindow(windowEnd) : page.nextCursor;
+  return { items: page.pageRows.map(toProspect), nextCursor, ...prospectTotal(db, ownerId, input, route) };
 }
 
 /** Every row of a filter in list order, with the guide, for the CSV export. */

@@ -177,6 +177,7 @@ export function CompaniesPage() {
         shown={items.length}
         total={list.data?.total}
         totalIsCapped={list.data?.totalIsCapped}
+        totalIsPartial={list.data?.totalIsPartial}
         hasPrevious={pages.hasPrevious}
         nextCursor={list.data?.nextCursor}
         onPrevious={pages.previous}

@@ -187,6 +187,7 @@ export function ProspectsPage() {
         shown={items.length}
         total={list.data?.total}
         totalIsCapped={list.data?.totalIsCapped}
+        totalIsPartial={list.data?.totalIsPartial}
         hasPrevious={pages.hasPrevious}
         nextCursor={list.data?.nextCursor}
         onPrevious={pages.previous}
