@@ -27,7 +27,7 @@ describe('companies over REST', () => {
     expect(await patched.json()).toMatchObject({
       name: 'Zeta Corporation',
       industry: 'Software',
-      domain: '',
+      domain: 'zeta.example',
     });
     const removed = await t.request(`/api/companies/${company.id}`, { method: 'DELETE', cookie: t.cookie });
     expect(await removed.json()).toEqual({ deleted: 1 });

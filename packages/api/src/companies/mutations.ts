@@ -1,4 +1,9 @@
-import { COMPANY_NOT_FOUND, type createCompanySchema } from '@leadpath/core/schemas/companies';
+import {
+  COMPANY_NOT_FOUND,
+  type CompanyPatch,
+  type createCompanySchema,
+} from '@leadpath/core/schemas/companies';
+import { presentFieldsOf } from '@leadpath/core/schemas/merge-patch';
 import { type AppDatabase, companies } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -16,20 +21,24 @@ export function createCompany(db: AppDatabase, ownerId: string, fields: CompanyF
   return id;
 }
 
+/** Applies a merge patch: only the fields present change; an empty patch changes nothing. */
 export function updateCompany(
   db: AppDatabase,
   ownerId: string,
   id: string,
-  fields: CompanyFields,
+  patch: CompanyPatch,
   now: number,
 ) {
   db.transaction((tx) => {
-    const changed = tx
-      .update(companies)
+    const own = and(eq(companies.ownerId, ownerId), eq(companies.id, id));
+    if (!tx.select({ id: companies.id }).from(companies).where(own).get())
+      throw new TRPCError({ code: 'NOT_FOUND', message: COMPANY_NOT_FOUND });
+    const fields = presentFieldsOf(patch);
+    if (Object.keys(fields).length === 0) return;
+    tx.update(companies)
       .set({ ...fields, updatedAt: new Date(now) })
-      .where(and(eq(companies.ownerId, ownerId), eq(companies.id, id)))
-      .run().changes;
-    if (!changed) throw new TRPCError({ code: 'NOT_FOUND', message: COMPANY_NOT_FOUND });
+      .where(own)
+      .run();
   });
 }
 

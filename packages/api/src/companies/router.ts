@@ -94,7 +94,7 @@ export const companiesRouter = createTRPCRouter({
       rest: {
         method: 'PATCH',
         path: '/companies/{id}',
-        summary: 'Change a company (send every field)',
+        summary: 'Change a company: only the fields sent (JSON merge patch; null clears a field)',
         tags,
         permission: 'leads:write',
       },

@@ -1,8 +1,10 @@
 import { COMPANY_NOT_FOUND } from '@leadpath/core/schemas/companies';
+import { presentFieldsOf } from '@leadpath/core/schemas/merge-patch';
 import {
   type createProspectSchema,
   DUPLICATE_PROSPECT,
   PROSPECT_NOT_FOUND,
+  type ProspectPatch,
 } from '@leadpath/core/schemas/prospects';
 import { type AppDatabase, companies, type Db, prospects } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
@@ -61,19 +63,23 @@ export function createProspect(
   });
 }
 
+/** Applies a merge patch: only the fields present change; an empty patch changes nothing. */
 export function updateProspect(
   db: AppDatabase,
   ownerId: string,
   id: string,
-  fields: ProspectFields,
+  patch: ProspectPatch,
   now: number,
 ): void {
   db.transaction((tx) => {
     const own = and(eq(prospects.ownerId, ownerId), eq(prospects.id, id));
     if (!tx.select({ id: prospects.id }).from(prospects).where(own).get())
       throw new TRPCError({ code: 'NOT_FOUND', message: PROSPECT_NOT_FOUND });
-    assertOwnCompany(tx, ownerId, fields.companyId);
-    if (findDuplicate(tx, ownerId, fields, id))
+    const fields = presentFieldsOf(patch);
+    if (Object.keys(fields).length === 0) return;
+    if (fields.companyId !== undefined) assertOwnCompany(tx, ownerId, fields.companyId);
+    const changed = { email: fields.email ?? '', linkedinUrl: fields.linkedinUrl ?? '' };
+    if (findDuplicate(tx, ownerId, changed, id))
       throw new TRPCError({ code: 'CONFLICT', message: DUPLICATE_PROSPECT });
     // A changed prospect has to reach the CRM again.
     tx.update(prospects)

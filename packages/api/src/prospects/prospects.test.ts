@@ -58,7 +58,7 @@ describe('prospects over REST', () => {
     }
   });
 
-  it('filters by status, titles (comma-separated) and search across name, email, title and company', async () => {
+  it('filters by status, titles (repeated parameters) and search across name, email, title and company', async () => {
     const t = await setup();
     const rows = t.db.select().from(prospects).where(eq(prospects.ownerId, t.pro.id)).all();
     const won = (await (await t.request('/api/prospects?status=won', { cookie: t.cookie })).json()) as Page;
@@ -66,7 +66,7 @@ describe('prospects over REST', () => {
     expect(won.items.every((item) => item.status === 'won')).toBe(true);
 
     const titles = (await (
-      await t.request('/api/prospects?titles=CEO,Founder&limit=100', { cookie: t.cookie })
+      await t.request('/api/prospects?titles=CEO&titles=Founder&limit=100', { cookie: t.cookie })
     ).json()) as Page;
     expect(titles.total).toBe(rows.filter((row) => ['CEO', 'Founder'].includes(row.title)).length);
 
@@ -150,7 +150,11 @@ describe('prospects over REST', () => {
       json: { firstName: 'Grace', lastName: 'Hopper', status: 'meeting', email: 'grace@navy.example' },
     });
     expect(patched.status).toBe(200);
-    expect(await patched.json()).toMatchObject({ status: 'meeting', companyId: null, title: '' });
+    expect(await patched.json()).toMatchObject({
+      status: 'meeting',
+      companyId: company.id,
+      title: 'Rear Admiral',
+    });
     const removed = await t.request(`/api/prospects/${prospect.id}`, { method: 'DELETE', cookie: t.cookie });
     expect(await removed.json()).toEqual({ deleted: 1 });
     expect((await t.request(`/api/prospects/${prospect.id}`, { cookie: t.cookie })).status).toBe(404);

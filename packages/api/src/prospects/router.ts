@@ -123,7 +123,7 @@ export const prospectsRouter = createTRPCRouter({
       rest: {
         method: 'PATCH',
         path: '/prospects/{id}',
-        summary: 'Change a prospect (send every field)',
+        summary: 'Change a prospect: only the fields sent (JSON merge patch; null clears a field)',
         tags,
         permission: 'leads:write',
       },

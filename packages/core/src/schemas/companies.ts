@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalLinkedinUrl, sortDirections } from './prospects.ts';
+import { clearableField } from './merge-patch.ts';
+import { linkedinUrl, optionalLinkedinUrl, sortDirections } from './prospects.ts';
 
 export const COMPANY_NOT_FOUND = 'Company not found';
 export const COMPANY_NAME_REQUIRED = 'Please enter a company name';
@@ -8,29 +9,31 @@ export const INVALID_COMPANY_LINKEDIN_URL = 'Please enter a valid LinkedIn URL';
 
 export const companySizes = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
 
+const text = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+  text(max, label)
     .optional()
     .transform((value) => value ?? '');
 
+const name = z
+  .string({ error: COMPANY_NAME_REQUIRED })
+  .trim()
+  .min(1, COMPANY_NAME_REQUIRED)
+  .max(150, 'Company name must be at most 150 characters');
+
+const domain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253, INVALID_DOMAIN)
+  .transform((value) => value.replace(/^https?:\/\//, '').replace(/\/.*$/, ''))
+  .refine((value) => value === '' || /^([a-z0-9-]+\.)+[a-z]{2,}$/.test(value), INVALID_DOMAIN);
+
 const companyFields = {
-  name: z
-    .string()
-    .trim()
-    .min(1, COMPANY_NAME_REQUIRED)
-    .max(150, 'Company name must be at most 150 characters'),
-  domain: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(253, INVALID_DOMAIN)
-    .transform((value) => value.replace(/^https?:\/\//, '').replace(/\/.*$/, ''))
-    .refine((value) => value === '' || /^([a-z0-9-]+\.)+[a-z]{2,}$/.test(value), INVALID_DOMAIN)
-    .optional()
-    .transform((value) => value ?? ''),
+  name,
+  domain: domain.optional().transform((value) => value ?? ''),
   industry: optionalText(100, 'Industry'),
   size: optionalText(20, 'Size'),
   location: optionalText(150, 'Location'),
@@ -40,10 +43,24 @@ const companyFields = {
 export const createCompanySchema = z.object(companyFields);
 export type CreateCompanyInput = z.input<typeof createCompanySchema>;
 
-export const updateCompanySchema = z.object({ id: z.string().min(1), ...companyFields });
-export type UpdateCompanyInput = z.input<typeof updateCompanySchema>;
-
 export const companyIdSchema = z.object({ id: z.string().min(1) });
+
+/**
+ * PATCH /api/companies/{id} as a JSON merge patch (RFC 7396): only the fields sent change; null
+ * clears a field that may be empty; the name cannot be cleared.
+ */
+export const companyPatchSchema = z.object({
+  name: name.optional(),
+  domain: clearableField(domain, ''),
+  industry: clearableField(text(100, 'Industry'), ''),
+  size: clearableField(text(20, 'Size'), ''),
+  location: clearableField(text(150, 'Location'), ''),
+  linkedinUrl: clearableField(linkedinUrl(INVALID_COMPANY_LINKEDIN_URL), ''),
+});
+export type CompanyPatch = z.output<typeof companyPatchSchema>;
+
+export const updateCompanySchema = companyIdSchema.extend(companyPatchSchema.shape);
+export type UpdateCompanyInput = z.input<typeof updateCompanySchema>;
 
 export const companySorts = ['name', 'createdAt'] as const;
 export type CompanySort = (typeof companySorts)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clearableField } from './merge-patch.ts';
 
 export const prospectStatuses = ['new', 'contacted', 'replied', 'meeting', 'won', 'lost'] as const;
 export type ProspectStatus = (typeof prospectStatuses)[number];
@@ -21,47 +22,56 @@ export const INVALID_EMAIL = 'Please enter a valid email';
 export const INVALID_LINKEDIN_URL = 'Please enter a valid LinkedIn URL';
 export const DUPLICATE_PROSPECT = 'A prospect with this email or LinkedIn URL already exists';
 
+/** A text field that may be empty: trimmed. */
+const text = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+
 /** An optional text field: trimmed, empty allowed. */
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+  text(max, label)
     .optional()
     .transform((value) => value ?? '');
 
-export const optionalEmail = z
+const email = z
   .string()
   .trim()
   .toLowerCase()
   .max(254, INVALID_EMAIL)
-  .refine((value) => value === '' || z.email().safeParse(value).success, INVALID_EMAIL)
-  .optional()
-  .transform((value) => value ?? '');
+  .refine((value) => value === '' || z.email().safeParse(value).success, INVALID_EMAIL);
+
+export const optionalEmail = email.optional().transform((value) => value ?? '');
 
 /** A LinkedIn address, or empty; stored without a trailing slash so duplicates match. */
-export function optionalLinkedinUrl(message: string) {
+export function linkedinUrl(message: string) {
   return z
     .string()
     .trim()
     .max(300, message)
     .refine((value) => value === '' || /^https?:\/\/([a-z0-9-]+\.)*linkedin\.com\/\S+$/i.test(value), message)
-    .optional()
-    .transform((value) => (value ?? '').replace(/\/+$/, ''));
+    .transform((value) => value.replace(/\/+$/, ''));
 }
 
+export function optionalLinkedinUrl(message: string) {
+  return linkedinUrl(message)
+    .optional()
+    .transform((value) => value ?? '');
+}
+
+const firstName = z
+  .string({ error: FIRST_NAME_REQUIRED })
+  .trim()
+  .min(1, FIRST_NAME_REQUIRED)
+  .max(100, 'First name must be at most 100 characters');
+const status = z.enum(prospectStatuses, { error: 'Choose a status' });
+
 const prospectFields = {
-  firstName: z
-    .string()
-    .trim()
-    .min(1, FIRST_NAME_REQUIRED)
-    .max(100, 'First name must be at most 100 characters'),
+  firstName,
   lastName: optionalText(100, 'Last name'),
   title: optionalText(150, 'Title'),
   email: optionalEmail,
   phone: optionalText(50, 'Phone'),
   linkedinUrl: optionalLinkedinUrl(INVALID_LINKEDIN_URL),
-  status: z.enum(prospectStatuses, { error: 'Choose a status' }).default('new'),
+  status: status.default('new'),
   companyId: z
     .string()
     .trim()
@@ -73,30 +83,47 @@ const prospectFields = {
 export const createProspectSchema = z.object(prospectFields);
 export type CreateProspectInput = z.input<typeof createProspectSchema>;
 
-export const updateProspectSchema = z.object({
-  id: z.string().min(1),
-  ...prospectFields,
-});
-export type UpdateProspectInput = z.input<typeof updateProspectSchema>;
-
 export const prospectIdSchema = z.object({ id: z.string().min(1) });
+
+/**
+ * PATCH /api/prospects/{id} as a JSON merge patch (RFC 7396): only the fields sent change; null
+ * clears a field that may be empty (and unlinks the company); firstName and status cannot be cleared.
+ */
+export const prospectPatchSchema = z.object({
+  firstName: firstName.optional(),
+  lastName: clearableField(text(100, 'Last name'), ''),
+  title: clearableField(text(150, 'Title'), ''),
+  email: clearableField(email, ''),
+  phone: clearableField(text(50, 'Phone'), ''),
+  linkedinUrl: clearableField(linkedinUrl(INVALID_LINKEDIN_URL), ''),
+  status: status.optional(),
+  companyId: clearableField(z.string().trim().max(64), '').transform((value) =>
+    value === undefined ? undefined : value || null,
+  ),
+});
+export type ProspectPatch = z.output<typeof prospectPatchSchema>;
+
+export const updateProspectSchema = prospectIdSchema.extend(prospectPatchSchema.shape);
+export type UpdateProspectInput = z.input<typeof updateProspectSchema>;
 
 export const bulkDeleteSchema = z.object({
   ids: z.array(z.string().min(1)).min(1, 'Select at least one row').max(500, 'Select at most 500 rows'),
 });
 
-/** Lists arrive as arrays over tRPC and as comma-separated text in a REST query string. */
-const listParam = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (value) =>
-      typeof value === 'string'
-        ? value
-            .split(',')
-            .map((part) => part.trim())
-            .filter(Boolean)
-        : value,
-    z.array(item).max(50).optional(),
-  );
+/**
+ * A list filter: an array over tRPC and from a repeated REST query parameter (`status=new&status=won`,
+ * the documented form), one text from a single parameter. Enum lists also take the older comma form
+ * (`status=new,won`); free text does not, as a job title may hold a comma.
+ */
+const listParam = <T extends z.ZodType>(item: T, { commaSeparated = false } = {}) =>
+  z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    if (!commaSeparated) return value.trim() ? [value] : [];
+    return value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+  }, z.array(item).max(50).optional());
 
 export const prospectSorts = ['createdAt', 'lastName', 'email', 'status'] as const;
 export type ProspectSort = (typeof prospectSorts)[number];
@@ -105,7 +132,7 @@ export type SortDirection = (typeof sortDirections)[number];
 
 export const prospectFilterSchema = z.object({
   q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
-  status: listParam(z.enum(prospectStatuses, { error: 'Unknown status' })),
+  status: listParam(z.enum(prospectStatuses, { error: 'Unknown status' }), { commaSeparated: true }),
   titles: listParam(z.string().trim().min(1).max(150)),
   companyId: z.string().trim().max(64).optional(),
   sort: z.enum(prospectSorts, { error: 'Unknown sort' }).default('createdAt'),

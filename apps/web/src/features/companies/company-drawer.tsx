@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-errors';
+import { changedFields } from '@/lib/changed-fields';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { useLeadsInvalidation } from '@/lib/use-leads-invalidation';
@@ -70,7 +71,7 @@ export function CompanyDrawer({ companyId, onClose }: { companyId: string; onClo
                 company={data}
                 submitLabel="Save changes"
                 pending={update.isPending}
-                onSubmit={(values) => update.mutate({ id: data.id, ...values })}
+                onSubmit={(values) => update.mutate({ id: data.id, ...changedFields(values, data) })}
                 onCancel={() => setEditing(false)}
               />
             ) : (
