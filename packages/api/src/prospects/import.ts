@@ -67,7 +67,13 @@ export function importProspects(
       const id = existing?.id ?? crypto.randomUUID();
       if (!existing)
         tx.insert(companies)
-          .values({ id, ownerId, name: key.slice(0, 150), createdAt: new Date(now), updatedAt: new Date(now) })
+          .values({
+            id,
+            ownerId,
+            name: key.slice(0, 150),
+            createdAt: new Date(now),
+            updatedAt: new Date(now),
+          })
           .run();
       companyIds.set(key.toLowerCase(), id);
       return id;
