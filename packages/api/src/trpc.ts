@@ -11,7 +11,7 @@ import {
   type FeatureKey,
   hasProductAccess,
   isAdmin,
-  keyMayCall,
+  keyRefusalOf,
 } from '@leadpath/core';
 import { impersonationAudit, type UserRow } from '@leadpath/db';
 import { initTRPC, TRPCError } from '@trpc/server';
@@ -82,11 +82,8 @@ function checkKeyPermission(ctx: Context, meta: ProcedureMeta | undefined): void
   if (ctx.auth?.kind !== 'apiKey') return;
   const routes = meta?.rest === undefined ? [] : [meta.rest].flat();
   const required = routes.find((route) => route.permission)?.permission;
-  if (!required)
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'This endpoint cannot be called with an API key' });
-  if (!keyMayCall(ctx.auth.permissions, required)) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: `This API key lacks the ${required} permission` });
-  }
+  const refusal = keyRefusalOf(ctx.auth.permissions, required);
+  if (refusal) throw new TRPCError({ code: 'FORBIDDEN', message: refusal });
 }
 
 type SignedInContext = Context & { user: UserRow; actor: UserRow; auth: RequestAuth };

@@ -23,3 +23,16 @@ export function keyMayCall(
 ): boolean {
   return required != null && keyPermissions.includes(required);
 }
+
+export const KEY_NOT_ALLOWED_HERE = 'This endpoint cannot be called with an API key';
+export const keyLacksPermission = (permission: ApiPermission) =>
+  `This API key lacks the ${permission} permission`;
+
+/** Why a key may not call an endpoint that names `required` (null: cookie only), or null when it may. */
+export function keyRefusalOf(
+  keyPermissions: readonly string[],
+  required: ApiPermission | null | undefined,
+): string | null {
+  if (required == null) return KEY_NOT_ALLOWED_HERE;
+  return keyMayCall(keyPermissions, required) ? null : keyLacksPermission(required);
+}

@@ -212,6 +212,24 @@ describe('usage of a key', () => {
     expect(listed).toMatchObject({ usageCount: 0, lastUsed: null });
   });
 
+  it('calls to cookie-only paths or without the permission use up none of the rate budget', async () => {
+    const t = await setup();
+    const { key, cookie } = await userWithKey(t, 'pro@example.com', { permissions: ['analytics:read'] });
+    await enableApiAccess(t, cookie, {
+      rateLimit: { requestsPerMinute: 2, requestsPerHour: 100, requestsPerDay: 100 },
+    });
+    for (const path of ['/api/crm/settings', '/api/mailboxes/outbox', '/api/prospects', '/api/setup/status']) {
+      const res = await t.request(path, { headers: bearer(key) });
+      expect(res.status, path).toBe(403);
+      expect(res.headers.get('ratelimit-remaining'), path).toBeNull();
+    }
+    const first = await t.request('/api/prospects/count', { headers: bearer(key) });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('ratelimit-remaining')).toBe('1');
+    const [listed] = (await (await t.request('/api/api-access/keys', { cookie })).json()).keys;
+    expect(listed).toMatchObject({ usageCount: 1 });
+  });
+
   it('a key created for one user keeps working after another key of theirs is deleted', async () => {
     const t = await setup();
     const first = await userWithKey(t, 'pro@example.com');

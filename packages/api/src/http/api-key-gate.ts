@@ -1,4 +1,4 @@
-import { hasProductAccess } from '@leadpath/core';
+import { type ApiPermission, hasProductAccess, keyRefusalOf } from '@leadpath/core';
 import { TRPCError } from '@trpc/server';
 import type { Context as HonoContext } from 'hono';
 import { apiKeyMatches, prefixOfApiKey } from '../api-access/api-key-secret.ts';
@@ -40,11 +40,16 @@ function setRateLimitHeaders(c: HonoContext, decision: RateLimitDecision): void 
 
 /**
  * Admits a REST call made with an API key, or returns null when the call carries none.
- * Order: the key itself (401), its owner and their settings (403), the calling origin (403),
- * then the rate limit (429); an admitted call is counted and recorded on the key in one transaction.
- * The endpoint's permission is checked by the procedure (keyPermissionGate), once.
+ * Order: the key itself (401), its owner and their settings (403), the calling origin (403), the
+ * route's permission (403: the route names none, or the key lacks it), then the rate limit (429);
+ * only an admitted call is counted and recorded on the key, in one transaction.
+ * The procedure checks the permission again (checkKeyPermission), for callers that skip this gate.
  */
-export function admitApiKeyCall(c: HonoContext, deps: AppDeps): ApiKeyAuth | null {
+export function admitApiKeyCall(
+  c: HonoContext,
+  deps: AppDeps,
+  permission: ApiPermission | null | undefined,
+): ApiKeyAuth | null {
   const token = bearerTokenOf(c.req.header('authorization'));
   if (token === null) return null;
   const now = deps.now();
@@ -68,6 +73,10 @@ export function admitApiKeyCall(c: HonoContext, deps: AppDeps): ApiKeyAuth | nul
       throw new TRPCError({ code: 'FORBIDDEN', message: ORIGIN_NOT_ALLOWED });
     allowCrossOrigin(c, origin);
   }
+
+  // A call the route refuses anyway never uses up the key's budget.
+  const refusal = keyRefusalOf(key.permissions, permission);
+  if (refusal) throw new TRPCError({ code: 'FORBIDDEN', message: refusal });
 
   const ip = requestInfoOf(c, deps).ip;
   const decision = deps.db.transaction(() => {

@@ -65,6 +65,7 @@ export function mountRestProcedures(api: Hono, deps: AppDeps): void {
       (c) =>
         serveProcedure(c, deps, {
           procedurePath: rest.procedurePath,
+          permission: route.permission,
           inputOf,
           answer: route.answer ?? 'json',
           label,

@@ -1,8 +1,10 @@
+import type { ApiPermission } from '@leadpath/core';
 import { TRPCError } from '@trpc/server';
 import type { Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, Context } from '../context.ts';
 import { errorResponseOf, logServerError } from '../errors.ts';
+import { admitRequestRate } from '../limits/request-rate.ts';
 import { createCaller } from '../root.ts';
 import type { DownloadFile } from '../trpc.ts';
 import { admitApiKeyCall } from './api-key-gate.ts';
@@ -20,6 +22,8 @@ function procedureOf(caller: unknown, path: string): CallableProcedure {
 export interface ServedProcedure {
   /** 'prospects.list': the procedure whose gates and handler run, once. */
   procedurePath: string;
+  /** The permission an API key needs (the route's meta); null or absent: keys are refused before they are counted. */
+  permission: ApiPermission | null | undefined;
   /** Reads the input from the request; runs after the caller is known, so bad input never costs a key's budget before its gates. */
   inputOf: (c: HonoContext) => Promise<unknown>;
   /** What the client gets back: JSON, or the file the procedure returned. */
@@ -43,11 +47,12 @@ function fileResponse(c: HonoContext, file: DownloadFile): Response {
 export async function serveProcedure(c: HonoContext, deps: AppDeps, served: ServedProcedure) {
   let ctx: Context | undefined;
   try {
-    const apiKey = admitApiKeyCall(c, deps);
+    const apiKey = admitApiKeyCall(c, deps, served.permission);
     // Only a key the gate admitted lifts the cross-site check; any other Authorization header does not.
     const crossSite = apiKey ? null : crossSiteRefusalOf(c);
     if (crossSite) throw new TRPCError({ code: 'FORBIDDEN', message: crossSite });
     ctx = await createRequestContext(c, deps, apiKey);
+    admitRequestRate(ctx);
     const input = await served.inputOf(c);
     const result = await procedureOf(createCaller(ctx), served.procedurePath)(input);
     applyResponseHeaders(c, ctx.responseHeaders);
