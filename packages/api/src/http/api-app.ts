@@ -4,7 +4,7 @@ import { GENERIC_ERROR_MESSAGE, logServerError } from '../errors.ts';
 import { createApiDocsRoutes } from './api-docs.ts';
 import { apiKeyPreflight } from './api-key-cors.ts';
 import { buildOpenApiDocument } from './openapi.ts';
-import { mountRestProcedures } from './rest-adapter.ts';
+import { mountRestProcedures, refuseOtherMethods } from './rest-adapter.ts';
 import { sameOriginGuardBeforeKeyGate } from './same-origin.ts';
 
 /** Everything under /api: the REST routes of the procedures (cookie or API key), the OpenAPI document and its reference. */
@@ -16,6 +16,10 @@ export function createApiApp(deps: AppDeps): Hono {
   api.get('/openapi.json', (c) => c.json(openApiDocument));
   api.route('/docs', createApiDocsRoutes());
   mountRestProcedures(api, deps);
+  refuseOtherMethods(api, [
+    { method: 'GET', path: '/openapi.json' },
+    { method: 'GET', path: '/docs' },
+  ]);
   api.all('*', (c) => c.json({ error: 'Not found' }, 404));
   api.onError((error, c) => {
     logServerError(error, `${c.req.method} ${c.req.path}`);

@@ -73,3 +73,26 @@ export function mountRestProcedures(api: Hono, deps: AppDeps): void {
     );
   }
 }
+
+export const methodNotAllowed = (method: string, allowed: string[]) =>
+  `${method} is not allowed here; this path takes ${allowed.join(', ')}`;
+
+/**
+ * A path the API serves, called with a method it does not take: 405 with `Allow` listing the methods
+ * it does take (RFC 9110 §15.5.6), instead of the 404 of an unknown path. Mount after the routes.
+ */
+export function refuseOtherMethods(api: Hono, otherRoutes: { method: string; path: string }[] = []): void {
+  const methodsByPath = new Map<string, string[]>();
+  for (const { method, path } of [...listRestProcedures().map(({ route }) => route), ...otherRoutes]) {
+    const honoPath = path.replace(/\{(\w+)\}/g, ':$1');
+    const methods = methodsByPath.get(honoPath) ?? [];
+    if (!methods.includes(method)) methods.push(method);
+    methodsByPath.set(honoPath, methods);
+  }
+  for (const [honoPath, methods] of methodsByPath) {
+    api.all(honoPath, (c) => {
+      c.header('Allow', methods.join(', '));
+      return c.json({ error: methodNotAllowed(c.req.method, methods) }, 405);
+    });
+  }
+}
