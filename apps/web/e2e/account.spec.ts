@@ -87,7 +87,15 @@ test.describe('password', () => {
     await openSection(page, 'password');
     await expect(page.getByText('at least 8 characters')).toBeVisible();
 
+    // A common password is refused under its field, before the current one is even checked.
     await page.getByLabel('Current password').fill('not-my-password');
+    await page.getByLabel('New password', { exact: true }).fill('Password123');
+    await page.getByLabel('Confirm new password').fill('Password123');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(
+      /This password is too common\. Choose a less common one\./,
+    );
+
     await page.getByLabel('New password', { exact: true }).fill('brand-new-pass');
     await page.getByLabel('Confirm new password').fill('brand-new-pass');
     await page.getByRole('button', { name: 'Change password' }).click();

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { ZodError } from 'zod';
+import { ZodError, z } from 'zod';
 
 export interface FieldIssue {
   path: string;
@@ -35,6 +35,18 @@ export function userMessageOf(error: TRPCError): string {
   if (error.cause instanceof ZodError) return error.cause.issues[0]?.message ?? 'Invalid input';
   if (error.code === 'INTERNAL_SERVER_ERROR') return GENERIC_ERROR_MESSAGE;
   return error.message;
+}
+
+/** A 400 about one input field, shaped like a schema's refusal: `{ error, issues: [{ path, message }] }`. */
+export function fieldError(path: string, message: string): TRPCError {
+  // Made by a parse: a ZodError built with `new` is not an Error, and tRPC would not keep it as the cause.
+  const refusal = z
+    .unknown()
+    .superRefine((_, ctx) => {
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    })
+    .safeParse(undefined);
+  return new TRPCError({ code: 'BAD_REQUEST', cause: refusal.error });
 }
 
 export function toTRPCError(error: unknown): TRPCError {

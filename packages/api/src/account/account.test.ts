@@ -107,7 +107,7 @@ describe('POST /api/account/change-password', () => {
 
   it('accepts exactly 8 characters', async () => {
     const t = await setup();
-    const res = await change(t, t.laptop, { ...valid, newPassword: '12345678', confirmPassword: '12345678' });
+    const res = await change(t, t.laptop, { ...valid, newPassword: 'k7#qZ!w2', confirmPassword: 'k7#qZ!w2' });
     expect(res.status).toBe(200);
   });
 

@@ -5,12 +5,14 @@ import {
   revokeSessionSchema,
   SESSION_NOT_FOUND,
 } from '@leadpath/core/schemas/account';
+import { newPasswordProblem } from '@leadpath/core/schemas/new-password';
 import { CURRENT_PASSWORD_INCORRECT, changePasswordSchema } from '@leadpath/core/schemas/password';
 import { sessions, users } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Context } from '../context.ts';
+import { fieldError } from '../errors.ts';
 import { deleteStoredImage } from '../profile/stored-image.ts';
 import { handOverTeamsOf } from '../team/hand-over-teams.ts';
 import { createTRPCRouter, selfOnlyProcedure } from '../trpc.ts';
@@ -45,6 +47,9 @@ export const accountRouter = createTRPCRouter({
     .input(changePasswordSchema)
     .output(ok)
     .mutation(async ({ ctx, input }) => {
+      // Checked before the current password, so a refused choice costs no password attempt.
+      const problem = newPasswordProblem(input.newPassword, ctx.user.email);
+      if (problem) throw fieldError('newPassword', problem);
       await confirmPassword(ctx, input.currentPassword, CURRENT_PASSWORD_INCORRECT);
       const passwordHash = await hashPassword(input.newPassword);
       const userId = ctx.user.id;

@@ -16,6 +16,13 @@ import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 
 type FieldName = keyof ChangePasswordInput;
+
+/** The field the server's first input issue names (tRPC's error data carries the schema's issues). */
+function fieldOfServerIssue(err: unknown): string | undefined {
+  const issues = (err as { data?: { issues?: { path?: unknown }[] | null } }).data?.issues;
+  const path = issues?.[0]?.path;
+  return typeof path === 'string' ? path : undefined;
+}
 const empty: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 const fields: { name: FieldName; label: string; autoComplete: string }[] = [
@@ -36,9 +43,11 @@ export function PasswordSection() {
       toast.success(PASSWORD_CHANGED);
     },
     onError: (err) => {
-      // The server's refusal of the current password belongs under that field; anything else is global.
-      if (errorStatus(err) === 400) setErrors({ currentPassword: errorMessage(err) });
-      else handleGlobalError(err);
+      // A refused new password (too common, the email address) goes under its field; the server's other
+      // 400, a wrong current password, under that one; anything else is global.
+      if (errorStatus(err) !== 400) return handleGlobalError(err);
+      const field = fieldOfServerIssue(err) === 'newPassword' ? 'newPassword' : 'currentPassword';
+      setErrors({ [field]: errorMessage(err) });
     },
   });
 
