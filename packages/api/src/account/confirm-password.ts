@@ -5,6 +5,7 @@ import { hasSessionFrom } from '../auth/known-address.ts';
 import type { Context } from '../context.ts';
 import { TooManyRequestsError } from '../errors.ts';
 import { tooManyWrongPasswords } from '../limits/password-attempts.ts';
+import { logSecurityEvent } from '../security-log.ts';
 
 /**
  * The signed-in user's password, confirmed before a change only they may make (new password,
@@ -28,7 +29,9 @@ export async function confirmPassword(
       attempt.retryAfterSeconds,
     );
   if (!(await verifyPassword(ctx.user.passwordHash, password))) {
-    attempt.failed();
+    const filled = attempt.failed();
+    logSecurityEvent('password_confirmation_failed', { userId: ctx.user.id, ip });
+    if (filled.length) logSecurityEvent('lockout', { userId: ctx.user.id, ip, limits: filled });
     // 400, not 401: a wrong password here must not look like a lost session to the client.
     throw new TRPCError({ code: 'BAD_REQUEST', message: wrongPasswordMessage });
   }

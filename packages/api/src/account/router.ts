@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { Context } from '../context.ts';
 import { fieldError } from '../errors.ts';
 import { deleteStoredImage } from '../profile/stored-image.ts';
+import { logSecurityEvent } from '../security-log.ts';
 import { handOverTeamsOf } from '../team/hand-over-teams.ts';
 import { createTRPCRouter, selfOnlyProcedure } from '../trpc.ts';
 import { confirmPassword } from './confirm-password.ts';
@@ -62,6 +63,7 @@ export const accountRouter = createTRPCRouter({
           .where(otherSessionsOf(userId, currentSessionIdOf(ctx)))
           .run();
       });
+      logSecurityEvent('password_changed', { userId, ip: ctx.request.ip });
       return { ok: true as const };
     }),
 
@@ -140,6 +142,7 @@ export const accountRouter = createTRPCRouter({
         handOverTeamsOf(tx, userId);
         tx.delete(users).where(eq(users.id, userId)).run();
       });
+      logSecurityEvent('account_deleted', { userId, ip: ctx.request.ip });
       ctx.responseHeaders.append('set-cookie', ctx.sessions.blankCookie(ctx.request.secure));
       await deleteStoredImage(ctx, image);
       return { ok: true as const };

@@ -5,6 +5,7 @@ import { TRPCError } from '@trpc/server';
 import { desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
+import { logSecurityEvent } from '../security-log.ts';
 import { adminProcedure, createTRPCRouter } from '../trpc.ts';
 import { toUserProfile, userProfileSchema } from '../user/user-profile.ts';
 import {
@@ -108,6 +109,11 @@ export const adminRouter = createTRPCRouter({
             createdAt: new Date(now),
           })
           .run();
+      });
+      logSecurityEvent('impersonation_started', {
+        userId: ctx.actor.id,
+        ip: ctx.request.ip,
+        targetUserId: target.id,
       });
       return { impersonationData: impersonationRecordOf(target), targetUser: toUserProfile(target) };
     }),

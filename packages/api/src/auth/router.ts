@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { revokeSessionGrants } from '../admin/impersonation.ts';
 import { TooManyRequestsError } from '../errors.ts';
 import { tooManySignInAttempts } from '../limits/password-attempts.ts';
+import { logSecurityEvent } from '../security-log.ts';
 import { ACCOUNT_DEACTIVATED, createTRPCRouter, publicProcedure } from '../trpc.ts';
 import { toUserProfile, userProfileSchema } from '../user/user-profile.ts';
 import { hasSessionFrom } from './known-address.ts';
@@ -47,11 +48,17 @@ export const authRouter = createTRPCRouter({
         );
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
       if (!user || !passwordOk) {
-        attempt.failed();
+        const filled = attempt.failed();
+        const userId = user?.id ?? null;
+        logSecurityEvent('sign_in_failed', { userId, ip, reason: user ? 'wrong_password' : 'unknown_email' });
+        if (filled.length) logSecurityEvent('lockout', { userId, ip, limits: filled });
         throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
       }
       attempt.succeeded();
-      if (user.isDeactivated) throw new TRPCError({ code: 'FORBIDDEN', message: ACCOUNT_DEACTIVATED });
+      if (user.isDeactivated) {
+        logSecurityEvent('sign_in_failed', { userId: user.id, ip, reason: 'deactivated' });
+        throw new TRPCError({ code: 'FORBIDDEN', message: ACCOUNT_DEACTIVATED });
+      }
       // The first zone a browser reports becomes the default of new settings; later ones do not move it.
       if (timeZone && !user.timeZone)
         ctx.db
@@ -68,6 +75,7 @@ export const authRouter = createTRPCRouter({
       );
       ctx.responseHeaders.delete('set-cookie');
       ctx.responseHeaders.append('set-cookie', cookie);
+      logSecurityEvent('sign_in_succeeded', { userId: user.id, ip });
       return { user: toUserProfile(user) };
     }),
 

@@ -6,6 +6,7 @@ import { apiAccessSettingsOf } from '../api-access/settings.ts';
 import type { AppDeps, RequestAuth } from '../context.ts';
 import { TooManyRequestsError } from '../errors.ts';
 import { consumeRateLimitIn, type RateLimitDecision } from '../limits/api-key-rate-limit.ts';
+import { logSecurityEvent } from '../security-log.ts';
 import { ACCOUNT_DEACTIVATED, PICK_A_PLAN } from '../trpc.ts';
 import { allowCrossOrigin, crossOriginOf, ORIGIN_NOT_ALLOWED } from './api-key-cors.ts';
 import { apiKeyStatementsOf } from './api-key-statements.ts';
@@ -26,7 +27,22 @@ export function bearerTokenOf(header: string | undefined): string | null {
   return match ? (match[1] ?? '').trim() : null;
 }
 
-function refuseKey(c: HonoContext, message: string): never {
+/** Refuses a key call, logged: 401 for the key itself, 403 for its owner, their settings or the origin. */
+function refuseKey(
+  c: HonoContext,
+  deps: AppDeps,
+  status: 401 | 403,
+  message: string,
+  key?: { id: string; userId: string },
+): never {
+  logSecurityEvent('api_key_refused', {
+    userId: key?.userId ?? null,
+    ip: requestInfoOf(c, deps).ip,
+    keyId: key?.id ?? null,
+    status,
+    reason: message,
+  });
+  if (status === 403) throw new TRPCError({ code: 'FORBIDDEN', message });
   c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
   throw new TRPCError({ code: 'UNAUTHORIZED', message });
 }
@@ -57,26 +73,25 @@ export function admitApiKeyCall(
   const prefix = prefixOfApiKey(token);
   const found = prefix ? statements.keyAndOwnerByPrefix(prefix) : undefined;
   const key = found?.key;
-  if (!key || !apiKeyMatches(token, key.hash) || key.deletedAt) refuseKey(c, INVALID_API_KEY);
-  if (!key.isActive) refuseKey(c, API_KEY_INACTIVE);
-  if (key.expiresAt && key.expiresAt.getTime() <= now) refuseKey(c, API_KEY_EXPIRED);
+  if (!key || !apiKeyMatches(token, key.hash) || key.deletedAt) refuseKey(c, deps, 401, INVALID_API_KEY);
+  if (!key.isActive) refuseKey(c, deps, 401, API_KEY_INACTIVE, key);
+  if (key.expiresAt && key.expiresAt.getTime() <= now) refuseKey(c, deps, 401, API_KEY_EXPIRED, key);
 
   const owner = found?.owner;
-  if (!owner || owner.isDeactivated) throw new TRPCError({ code: 'FORBIDDEN', message: ACCOUNT_DEACTIVATED });
-  if (!hasProductAccess(owner, now)) throw new TRPCError({ code: 'FORBIDDEN', message: PICK_A_PLAN });
+  if (!owner || owner.isDeactivated) refuseKey(c, deps, 403, ACCOUNT_DEACTIVATED, key);
+  if (!hasProductAccess(owner, now)) refuseKey(c, deps, 403, PICK_A_PLAN, key);
   const settings = apiAccessSettingsOf(statements.settingsRowOf(owner.id));
-  if (!settings.enabled) throw new TRPCError({ code: 'FORBIDDEN', message: API_ACCESS_OFF_FOR_KEYS });
+  if (!settings.enabled) refuseKey(c, deps, 403, API_ACCESS_OFF_FOR_KEYS, key);
 
   const origin = crossOriginOf(c);
   if (origin !== null) {
-    if (!settings.allowedOrigins.includes(origin))
-      throw new TRPCError({ code: 'FORBIDDEN', message: ORIGIN_NOT_ALLOWED });
+    if (!settings.allowedOrigins.includes(origin)) refuseKey(c, deps, 403, ORIGIN_NOT_ALLOWED, key);
     allowCrossOrigin(c, origin);
   }
 
   // A call the route refuses anyway never uses up the key's budget.
   const refusal = keyRefusalOf(key.permissions, permission);
-  if (refusal) throw new TRPCError({ code: 'FORBIDDEN', message: refusal });
+  if (refusal) refuseKey(c, deps, 403, refusal, key);
 
   const ip = requestInfoOf(c, deps).ip;
   const decision = deps.db.transaction(() => {

@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, Context } from '../context.ts';
 import { errorResponseOf, logServerError } from '../errors.ts';
 import { createCaller } from '../root.ts';
+import { logAccessDenied } from '../security-log.ts';
 import type { DownloadFile } from '../trpc.ts';
 import { admitApiKeyCall } from './api-key-gate.ts';
 import { applyResponseHeaders, createRequestContext, isPrivateAnswer } from './request-context.ts';
@@ -58,7 +59,10 @@ export async function serveProcedure(c: HonoContext, deps: AppDeps, served: Serv
     if (served.answer === 'file') return fileResponse(c, result as DownloadFile);
     return c.json(result ?? null, 200);
   } catch (error) {
-    if (ctx) applyResponseHeaders(c, ctx.responseHeaders);
+    if (ctx) {
+      applyResponseHeaders(c, ctx.responseHeaders);
+      logAccessDenied(ctx, error, served.label);
+    }
     if (ctx && isPrivateAnswer(ctx)) c.header('cache-control', 'no-store');
     logServerError(error, served.label);
     const { status, body, headers } = errorResponseOf(error);

@@ -3,6 +3,7 @@ import type { Context as HonoContext } from 'hono';
 import type { AppDeps, Context } from '../context.ts';
 import { errorHeadersOf, logServerError } from '../errors.ts';
 import { appRouter } from '../root.ts';
+import { logAccessDenied } from '../security-log.ts';
 import { bearerTokenOf } from './api-key-gate.ts';
 import { createRequestContext, isPrivateAnswer } from './request-context.ts';
 
@@ -22,7 +23,10 @@ export async function handleTrpcRequest(c: HonoContext, deps: AppDeps): Promise<
       ctx = await createRequestContext(c, deps);
       return ctx;
     },
-    onError: ({ error, path }) => logServerError(error, `trpc ${path ?? ''}`),
+    onError: ({ error, path, ctx: callContext }) => {
+      logServerError(error, `trpc ${path ?? ''}`);
+      if (callContext) logAccessDenied(callContext, error, `trpc ${path ?? ''}`);
+    },
     // A one-call answer carries its error's headers (Retry-After); a batch has one status for many calls.
     responseMeta: ({ errors }) => (errors.length === 1 ? { headers: errorHeadersOf(errors[0]) } : {}),
   });
