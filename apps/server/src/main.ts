@@ -38,7 +38,7 @@ async function main() {
         places: createPlacesSearch({ googlePlacesApiKey: env.GOOGLE_PLACES_API_KEY }),
         guideWriter: createTemplateGuideWriter(),
       },
-      sessions: createSessionStore(db, now),
+      sessions: createSessionStore(db, now, { publicUrl }),
       limits: createLimits(),
       now,
       config: {

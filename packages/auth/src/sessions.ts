@@ -1,20 +1,40 @@
 import type { AppDatabase, SessionRow, UserRow } from '@leadpath/db';
 import { sessions } from '@leadpath/db';
-import { eq } from 'drizzle-orm';
-import { type Cookie, Lucia, TimeSpan } from 'lucia';
+import { eq, lte, or } from 'drizzle-orm';
+import { Lucia, TimeSpan } from 'lucia';
 import { createSessionAdapter } from './session-adapter.ts';
 
+/** The cookie over plain http (local development, tests): browsers refuse a __Host- cookie that is not Secure. */
 export const SESSION_COOKIE_NAME = 'lp_session';
+/** The cookie over https: Secure, Path=/ and no Domain, which the __Host- prefix makes browsers enforce. */
+export const SECURE_SESSION_COOKIE_NAME = '__Host-lp_session';
+/** A session unused this long ends (lucia's sliding expiry: a use past half of it extends it). */
+export const SESSION_IDLE_DAYS = 14;
+/** A session ends this long after sign-in however busy it is (OWASP session management: absolute timeout). */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60_000;
 /** lastActiveAt is refreshed at most this often, so reads do not write on every request. */
 const LAST_ACTIVE_RESOLUTION_MS = 60_000;
+/** Ended sessions are deleted at most this often, on a sign-in. */
+const PURGE_INTERVAL_MS = 60 * 60_000;
 
-export function createLucia(db: AppDatabase, now: () => number) {
+export interface SessionCookie {
+  name: string;
+  secure: boolean;
+}
+
+/** The session cookie for where users reach the app: PUBLIC_URL's scheme decides. */
+export function sessionCookieOf(publicUrl: string): SessionCookie {
+  const secure = new URL(publicUrl).protocol === 'https:';
+  return { name: secure ? SECURE_SESSION_COOKIE_NAME : SESSION_COOKIE_NAME, secure };
+}
+
+export function createLucia(db: AppDatabase, now: () => number, cookie: SessionCookie) {
   return new Lucia(createSessionAdapter(db, now), {
-    sessionExpiresIn: new TimeSpan(30, 'd'),
+    sessionExpiresIn: new TimeSpan(SESSION_IDLE_DAYS, 'd'),
     sessionCookie: {
-      name: SESSION_COOKIE_NAME,
+      name: cookie.name,
       expires: true,
-      attributes: { sameSite: 'lax', secure: false },
+      attributes: { sameSite: 'lax', secure: cookie.secure, path: '/' },
     },
     // The whole user row, so a validated session needs no second lookup.
     getUserAttributes: (attributes) => attributes,
@@ -40,41 +60,62 @@ export interface SessionDevice {
   ipAddress: string;
 }
 
-/** Sessions for the app: lucia underneath, kept behind this seam so it can be replaced; `now` is the app clock. */
-export function createSessionStore(db: AppDatabase, now: () => number) {
-  const lucia = createLucia(db, now);
+export interface SessionStoreOptions {
+  /** Where users reach the app ('https://app.example.com'): https makes the cookie Secure and __Host-. */
+  publicUrl: string;
+}
 
-  function withSecure(cookie: Cookie, secure: boolean): string {
-    cookie.attributes.secure = secure;
-    return cookie.serialize();
+/**
+ * Sessions for the app: lucia underneath, kept behind this seam so it can be replaced; `now` is the
+ * app clock. A session ends when unused for SESSION_IDLE_DAYS or SESSION_ABSOLUTE_LIFETIME_MS after
+ * sign-in, whichever comes first.
+ */
+export function createSessionStore(db: AppDatabase, now: () => number, options: SessionStoreOptions) {
+  const lucia = createLucia(db, now, sessionCookieOf(options.publicUrl));
+  let purgedAt = Number.NEGATIVE_INFINITY;
+
+  /** Deletes ended sessions, at most once per interval: one indexless delete an hour costs nothing. */
+  function purgeEnded(at: number): void {
+    if (at - purgedAt < PURGE_INTERVAL_MS) return;
+    purgedAt = at;
+    db.delete(sessions)
+      .where(
+        or(
+          lte(sessions.expiresAt, Math.floor(at / 1000)),
+          lte(sessions.createdAt, new Date(at - SESSION_ABSOLUTE_LIFETIME_MS)),
+        ),
+      )
+      .run();
   }
+
+  const blankCookie = () => lucia.createBlankSessionCookie().serialize();
 
   return {
     cookieName: lucia.sessionCookieName,
 
     /** A new session on every sign-in; the caller sets the returned cookie. */
-    async create(userId: string, device: SessionDevice, options: { secure: boolean; now: number }) {
+    async create(userId: string, device: SessionDevice, options: { now: number }) {
+      purgeEnded(options.now);
       const at = new Date(options.now);
       const session = await lucia.createSession(userId, { ...device, createdAt: at, lastActiveAt: at });
-      return { session, cookie: withSecure(lucia.createSessionCookie(session.id), options.secure) };
+      return { session, cookie: lucia.createSessionCookie(session.id).serialize() };
     },
 
     /** Validates a session id; a refreshed (sliding) cookie comes back when lucia extended it. */
-    async validate(sessionId: string, options: { secure: boolean; now: number }) {
+    async validate(sessionId: string, options: { now: number }) {
       const { session, user } = await lucia.validateSession(sessionId);
-      if (!session || !user)
-        return {
-          session: null,
-          user: null,
-          cookie: withSecure(lucia.createBlankSessionCookie(), options.secure),
-        };
+      if (!session || !user) return { session: null, user: null, cookie: blankCookie() };
+      if (options.now - session.createdAt.getTime() >= SESSION_ABSOLUTE_LIFETIME_MS) {
+        await lucia.invalidateSession(session.id);
+        return { session: null, user: null, cookie: blankCookie() };
+      }
       if (options.now - session.lastActiveAt.getTime() > LAST_ACTIVE_RESOLUTION_MS) {
         db.update(sessions)
           .set({ lastActiveAt: new Date(options.now) })
           .where(eq(sessions.id, session.id))
           .run();
       }
-      const cookie = session.fresh ? withSecure(lucia.createSessionCookie(session.id), options.secure) : null;
+      const cookie = session.fresh ? lucia.createSessionCookie(session.id).serialize() : null;
       return { session, user: user as UserRow, cookie };
     },
 
@@ -86,9 +127,8 @@ export function createSessionStore(db: AppDatabase, now: () => number) {
       await lucia.invalidateUserSessions(userId);
     },
 
-    blankCookie(secure: boolean): string {
-      return withSecure(lucia.createBlankSessionCookie(), secure);
-    },
+    /** The cookie that clears the session cookie in the browser. */
+    blankCookie,
 
     readSessionId(cookieHeader: string | undefined): string | null {
       return lucia.readSessionCookie(cookieHeader ?? '');

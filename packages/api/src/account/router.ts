@@ -99,7 +99,7 @@ export const accountRouter = createTRPCRouter({
       if (!sessionId) throw new TRPCError({ code: 'NOT_FOUND', message: SESSION_NOT_FOUND });
       await ctx.sessions.invalidate(sessionId);
       const signedOut = sessionId === currentSessionIdOf(ctx);
-      if (signedOut) ctx.responseHeaders.append('set-cookie', ctx.sessions.blankCookie(ctx.request.secure));
+      if (signedOut) ctx.responseHeaders.append('set-cookie', ctx.sessions.blankCookie());
       return { ok: true as const, signedOut };
     }),
 
@@ -143,7 +143,7 @@ export const accountRouter = createTRPCRouter({
         tx.delete(users).where(eq(users.id, userId)).run();
       });
       logSecurityEvent('account_deleted', { userId, ip: ctx.request.ip });
-      ctx.responseHeaders.append('set-cookie', ctx.sessions.blankCookie(ctx.request.secure));
+      ctx.responseHeaders.append('set-cookie', ctx.sessions.blankCookie());
       await deleteStoredImage(ctx, image);
       return { ok: true as const };
     }),

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SESSION_ABSOLUTE_LIFETIME_MS } from '@leadpath/auth';
 import { type AppDatabase, sessions } from '@leadpath/db';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
@@ -25,7 +26,13 @@ function activeSessionsOf(db: AppDatabase, userId: string, now: number) {
   return db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, Math.floor(now / 1000))))
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        gt(sessions.expiresAt, Math.floor(now / 1000)),
+        gt(sessions.createdAt, new Date(now - SESSION_ABSOLUTE_LIFETIME_MS)),
+      ),
+    )
     .orderBy(desc(sessions.lastActiveAt))
     .all();
 }

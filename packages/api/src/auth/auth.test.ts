@@ -20,12 +20,11 @@ describe('POST /api/auth/login', () => {
     expect(cookie).not.toMatch(/Secure/i);
   });
 
-  it('marks the cookie Secure under https', async () => {
-    const t = createTestApp({ trustProxy: 1 });
+  it('marks the cookie Secure when the app is reached over https (PUBLIC_URL)', async () => {
+    const t = createTestApp({ publicUrl: 'https://app.example.com' });
     await t.createUser({ email: 'ann@example.com', role: 'Pro' });
     const res = await t.request('/api/auth/login', {
       method: 'POST',
-      headers: { 'x-forwarded-proto': 'https' },
       json: { email: 'ann@example.com', password: TEST_PASSWORD },
     });
     expect(res.headers.get('set-cookie')).toMatch(/Secure/);

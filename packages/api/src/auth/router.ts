@@ -71,7 +71,7 @@ export const authRouter = createTRPCRouter({
       const { cookie } = await ctx.sessions.create(
         user.id,
         { userAgent: ctx.request.userAgent, ipAddress: ctx.request.ip },
-        { secure: ctx.request.secure, now },
+        { now },
       );
       ctx.responseHeaders.delete('set-cookie');
       ctx.responseHeaders.append('set-cookie', cookie);
@@ -99,7 +99,7 @@ export const authRouter = createTRPCRouter({
         await ctx.sessions.invalidate(ctx.auth.sessionId);
       }
       ctx.responseHeaders.delete('set-cookie');
-      ctx.responseHeaders.append('set-cookie', ctx.sessions.blankCookie(ctx.request.secure));
+      ctx.responseHeaders.append('set-cookie', ctx.sessions.blankCookie());
       return { ok: true as const };
     }),
 });

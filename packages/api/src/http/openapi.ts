@@ -1,3 +1,4 @@
+import { SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from '@leadpath/auth';
 import { type ZodType, z } from 'zod';
 import type { HttpMethod, RestRoute } from '../trpc.ts';
 import { listRestProcedures } from './rest-procedures.ts';
@@ -126,7 +127,12 @@ export function buildOpenApiDocument() {
     servers: [{ url: '/' }],
     components: {
       securitySchemes: {
-        sessionCookie: { type: 'apiKey', in: 'cookie', name: 'lp_session' },
+        sessionCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: SECURE_SESSION_COOKIE_NAME,
+          description: `Set by sign-in. Over plain http (local development) it is named \`${SESSION_COOKIE_NAME}\`: browsers keep a __Host- cookie only when it is Secure.`,
+        },
         apiKey: { type: 'http', scheme: 'bearer', description: 'An API key from Settings, API Access' },
       },
       schemas: {

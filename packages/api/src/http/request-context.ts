@@ -50,7 +50,7 @@ export async function createRequestContext(
       ? null
       : deps.sessions.readSessionId(c.req.header('cookie'));
   if (sessionId) {
-    const result = await deps.sessions.validate(sessionId, { secure: request.secure, now: deps.now() });
+    const result = await deps.sessions.validate(sessionId, { now: deps.now() });
     if (result.session && result.user)
       auth = { kind: 'session', sessionId: result.session.id, user: result.user };
     sessionCookie = result.cookie;

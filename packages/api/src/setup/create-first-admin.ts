@@ -55,7 +55,7 @@ export async function createFirstAdmin({
   const { cookie } = await ctx.sessions.create(
     admin.id,
     { userAgent: ctx.request.userAgent, ipAddress: ctx.request.ip },
-    { secure: ctx.request.secure, now },
+    { now },
   );
   ctx.responseHeaders.delete('set-cookie');
   ctx.responseHeaders.append('set-cookie', cookie);

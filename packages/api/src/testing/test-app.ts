@@ -29,6 +29,8 @@ export interface TestAppOptions {
   database?: AppDatabase;
   /** Reverse proxies in front of the app (TRUST_PROXY); 0 by default. */
   trustProxy?: number;
+  /** PUBLIC_URL; TEST_ORIGIN by default. An https one gives the Secure __Host- session cookie. */
+  publicUrl?: string;
   connector?: Connector;
   /** Routes the server adds after the API (the built web app), for tests of the whole process. */
   mount?: (app: Hono) => void;
@@ -39,6 +41,7 @@ export function createTestApp(options: TestAppOptions = {}) {
   const db: AppDatabase = options.database ?? createTestDatabase();
   const clock = { now: Date.UTC(2026, 10, 23, 12, 0, 0) };
   const now = () => clock.now;
+  const publicUrl = options.publicUrl ?? TEST_ORIGIN;
   const deps: AppDeps = {
     db,
     services: {
@@ -49,12 +52,12 @@ export function createTestApp(options: TestAppOptions = {}) {
       places: createEmbeddedPlacesSearch(),
       guideWriter: createTemplateGuideWriter(),
     },
-    sessions: createSessionStore(db, now),
+    sessions: createSessionStore(db, now, { publicUrl }),
     limits: createLimits(),
     now,
     config: {
       agentEmailsUrl: 'https://agents.example.com',
-      publicUrl: 'http://localhost',
+      publicUrl,
       trustProxy: options.trustProxy ?? 0,
       priceIds: DEFAULT_PRICE_IDS,
     },

@@ -1,0 +1,84 @@
+import { SESSION_ABSOLUTE_LIFETIME_MS } from '@leadpath/auth';
+import { sessions } from '@leadpath/db';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, TEST_PASSWORD } from '../testing/test-app.ts';
+
+/** The attributes of a Set-Cookie header, lowercased names, values as sent. */
+function cookieOf(header: string | null) {
+  const [pair = '', ...attributes] = (header ?? '').split(';').map((part) => part.trim());
+  const [name = '', value = ''] = pair.split(/=(.*)/);
+  const attrs = new Map(
+    attributes.map((attribute) => {
+      const [key = '', val = ''] = attribute.split('=');
+      return [key.toLowerCase(), val] as const;
+    }),
+  );
+  return { name, value, attrs, pair };
+}
+
+async function signIn(publicUrl: string) {
+  const t = createTestApp({ publicUrl });
+  const user = await t.createUser({ email: 'ann@example.com', role: 'Pro' });
+  const res = await t.request('/api/auth/login', {
+    method: 'POST',
+    json: { email: 'ann@example.com', password: TEST_PASSWORD },
+  });
+  expect(res.status).toBe(200);
+  return { t, user, cookie: cookieOf(res.headers.get('set-cookie')) };
+}
+
+describe('the session cookie', () => {
+  it('over https (PUBLIC_URL https://…): __Host-lp_session, Secure, Path=/, HttpOnly, SameSite=Lax, no Domain', async () => {
+    const { t, cookie } = await signIn('https://app.example.com');
+    expect(cookie.name).toBe('__Host-lp_session');
+    expect(cookie.attrs.has('secure')).toBe(true);
+    expect(cookie.attrs.get('path')).toBe('/');
+    expect(cookie.attrs.has('httponly')).toBe(true);
+    expect(cookie.attrs.get('samesite')?.toLowerCase()).toBe('lax');
+    expect(cookie.attrs.has('domain')).toBe(false);
+    // The browser sends it back and it signs the user in; signing out clears it under the same name.
+    expect((await t.request('/api/user-fetch', { cookie: cookie.pair })).status).toBe(200);
+    const out = await t.request('/api/auth/logout', { method: 'POST', cookie: cookie.pair });
+    const cleared = cookieOf(out.headers.get('set-cookie'));
+    expect(cleared).toMatchObject({ name: '__Host-lp_session', value: '' });
+    expect(cleared.attrs.has('secure')).toBe(true);
+    expect(cleared.attrs.get('path')).toBe('/');
+  });
+
+  it('over plain http (local, tests, e2e): lp_session without Secure, which browsers would refuse for __Host-', async () => {
+    const { t, cookie } = await signIn('http://127.0.0.1:3000');
+    expect(cookie.name).toBe('lp_session');
+    expect(cookie.attrs.has('secure')).toBe(false);
+    expect(cookie.attrs.get('path')).toBe('/');
+    expect(cookie.attrs.has('httponly')).toBe(true);
+    expect(cookie.attrs.get('samesite')?.toLowerCase()).toBe('lax');
+    expect((await t.request('/api/user-fetch', { cookie: cookie.pair })).status).toBe(200);
+    // A cookie of the other name is not this app's session.
+    expect((await t.request('/api/user-fetch', { cookie: `__Host-lp_session=${cookie.value}` })).status).toBe(
+      401,
+    );
+  });
+
+  it('ends 30 days after sign-in however busy the session is, and clears the cookie', async () => {
+    const { t, cookie } = await signIn('http://localhost');
+    const start = t.clock.now;
+    for (let day = 1; day < 30; day++) {
+      t.clock.now = start + day * 86_400_000;
+      expect((await t.request('/api/user-fetch', { cookie: cookie.pair })).status).toBe(200);
+    }
+    t.clock.now = start + SESSION_ABSOLUTE_LIFETIME_MS;
+    const ended = await t.request('/api/user-fetch', { cookie: cookie.pair });
+    expect(ended.status).toBe(401);
+    expect(cookieOf(ended.headers.get('set-cookie'))).toMatchObject({ name: 'lp_session', value: '' });
+    expect(t.db.select().from(sessions).all()).toHaveLength(0);
+  });
+
+  it('sessions that ended are deleted on a later sign-in', async () => {
+    const { t } = await signIn('http://localhost');
+    await t.createUser({ email: 'bob@example.com', role: 'Pro' });
+    t.clock.now += SESSION_ABSOLUTE_LIFETIME_MS + 60 * 60_000;
+    await t.signIn('bob@example.com');
+    const left = t.db.select({ userId: sessions.userId }).from(sessions).all();
+    expect(left).toHaveLength(1);
+  });
+});
