@@ -1,4 +1,4 @@
-import { hashPassword } from '@leadpath/auth';
+import { hashPassword, type SecretBox, totpSecretPurpose } from '@leadpath/auth';
 import { type AppDatabase, migrateDatabase, openDatabase, seedDemoData, users } from '@leadpath/db';
 import { count } from 'drizzle-orm';
 
@@ -8,14 +8,18 @@ import { count } from 'drizzle-orm';
  */
 export async function prepareDatabase(
   path: string,
-  options: { seed: boolean; now: number; firstAdminUrl: string },
+  options: { seed: boolean; now: number; firstAdminUrl: string; secrets: SecretBox },
 ): Promise<AppDatabase> {
   const db = openDatabase(path);
   migrateDatabase(db);
   const users_ = db.select({ n: count() }).from(users).get();
   if (users_?.n) return db;
   if (options.seed) {
-    const { created } = await seedDemoData(db, { now: options.now, hashPassword });
+    const { created } = await seedDemoData(db, {
+      now: options.now,
+      hashPassword,
+      sealTotpSecret: (userId, secret) => options.secrets.seal(secret, totpSecretPurpose(userId)),
+    });
     console.info(JSON.stringify({ level: 'info', msg: 'seeded demo data', users: created }));
   } else {
     console.info(

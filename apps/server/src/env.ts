@@ -1,4 +1,5 @@
 import { DEFAULT_PRICE_IDS } from '@leadpath/api';
+import { parseSecretsKey } from '@leadpath/auth';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -35,6 +36,22 @@ export const envSchema = z.object({
   AGENT_EMAILS_URL: z.url({ error: 'must be an absolute URL' }).default('https://agents.example.com'),
   WEB_DIST_PATH: z.string().optional(),
   UPLOADS_PATH: z.string().min(1).default('data/uploads'),
+  /**
+   * Base64 of 32 random bytes (`openssl rand -base64 32`): seals two-factor secrets in the database.
+   * Unset: the published development key, refused on a server other machines reach (secrets-key.ts).
+   */
+  SECRETS_KEY: z
+    .string()
+    .transform((value, ctx) => {
+      const key = parseSecretsKey(value);
+      if (!key)
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be base64 of 32 random bytes, for example the output of `openssl rand -base64 32`',
+        });
+      return key ?? Buffer.alloc(0);
+    })
+    .optional(),
   /** Set to connect integrations through Nango instead of the built-in sandbox consent page. */
   NANGO_SECRET_KEY: z.string().min(1).optional(),
   NANGO_HOST: z.url({ error: 'must be an absolute URL' }).default('https://api.nango.dev'),

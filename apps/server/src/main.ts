@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createCrmProviderFactory, createLimits, createOutboxMailer } from '@leadpath/api';
-import { createSessionStore } from '@leadpath/auth';
+import { createSecretBox, createSessionStore } from '@leadpath/auth';
 import {
   createLocalDiskStorage,
   createNangoConnector,
@@ -12,17 +12,24 @@ import { createApp } from './app.ts';
 import { prepareDatabase } from './database.ts';
 import { decideDemoData } from './demo-data-policy.ts';
 import { crmConfigOf, loadEnv, priceIdsOf } from './env.ts';
+import { decideSecretsKey } from './secrets-key.ts';
 import { defaultWebDistPath } from './web-app.ts';
 
 async function main() {
   const env = loadEnv();
   const demoData = decideDemoData(env);
   if (demoData.kind === 'refuse-to-start') throw new Error(demoData.message);
+  const secretsKey = decideSecretsKey(env);
+  if (secretsKey.kind === 'refuse-to-start') throw new Error(secretsKey.message);
+  if (secretsKey.kind === 'development')
+    console.info(JSON.stringify({ level: 'warn', msg: secretsKey.message }));
+  const secrets = createSecretBox(secretsKey.key);
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const db = await prepareDatabase(env.DATABASE_PATH, {
     seed: demoData.kind === 'seed-when-empty',
     now: Date.now(),
     firstAdminUrl: `${publicUrl}/setup`,
+    secrets,
   });
   const now = () => Date.now();
   const app = createApp(
@@ -39,6 +46,7 @@ async function main() {
         guideWriter: createTemplateGuideWriter(),
       },
       sessions: createSessionStore(db, now, { publicUrl }),
+      secrets,
       limits: createLimits(),
       now,
       config: {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoAccounts, expect, test } from './fixtures';
+import { createTestUser } from './test-users';
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
 const mainNav = (page: Page) => sidebar(page).getByRole('navigation', { name: 'Main navigation' });
@@ -11,6 +12,23 @@ test('a non-admin sees the not-allowed page and no admin link', async ({ page, s
   await expect(page.getByRole('heading', { name: 'You are not allowed to see this page' })).toBeVisible();
   await expect(userCard(page).getByRole('link', { name: 'Admin panel' })).toHaveCount(0);
   expect((await page.request.get('/api/admin/search-users?q=a')).status()).toBe(403);
+});
+
+test('an Admin without two-factor sign-in is sent to set it up, and the API refuses the tools', async ({
+  page,
+  signIn,
+}) => {
+  const staff = await createTestUser({ name: 'Nina Newstaff', role: 'Admin' });
+  await signIn(staff.email, { password: staff.password, callbackUrl: '/dashboard/admin' });
+  await expect(page.getByRole('heading', { name: 'Two-factor authentication required' })).toBeVisible();
+  const search = await page.request.get('/api/admin/search-users?q=a');
+  expect(search.status()).toBe(403);
+  expect(await search.json()).toEqual({
+    error: 'Set up two-factor authentication under Settings, Password before using the admin tools',
+  });
+  await page.getByRole('link', { name: 'Open Settings, Password' }).click();
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Set up two-factor authentication' })).toBeVisible();
 });
 
 test('admin views as the trial user, and Stop returns to the admin', async ({ page, signIn }) => {

@@ -1,4 +1,6 @@
+import { DEMO_ADMIN_TOTP_SECRET } from '@leadpath/db';
 import { test as base, expect, type Page } from '@playwright/test';
+import { enterAuthenticatorCode } from './authenticator';
 
 export { expect };
 
@@ -21,6 +23,11 @@ export interface SignInOptions {
   callbackUrl?: string;
   /** Wait until the browser has left /login (default true); false for attempts meant to fail. */
   expectSuccess?: boolean;
+  /**
+   * The authenticator secret of an account with two-factor sign-in: its code is entered after the
+   * password. The demo Admin's (README) by default for 'admin'.
+   */
+  totpSecret?: string;
 }
 
 /** Signs in through the /login page, as a user would. */
@@ -39,11 +46,14 @@ export async function fillLoginForm(page: Page, email: string, password: string)
 
 export const test = base.extend<{ signIn: SignIn; toasts: ToastLog }>({
   signIn: async ({ page }, use) => {
-    await use(async (who, { password = DEMO_PASSWORD, callbackUrl, expectSuccess = true } = {}) => {
+    await use(async (who, options = {}) => {
+      const { password = DEMO_PASSWORD, callbackUrl, expectSuccess = true } = options;
+      const totpSecret = options.totpSecret ?? (who === 'admin' ? DEMO_ADMIN_TOTP_SECRET : undefined);
       const email = who in demoAccounts ? demoAccounts[who as DemoAccount].email : who;
       const query = callbackUrl === undefined ? '' : `?callbackUrl=${encodeURIComponent(callbackUrl)}`;
       await page.goto(`/login${query}`);
       await fillLoginForm(page, email, password);
+      if (totpSecret && expectSuccess) await enterAuthenticatorCode(page, totpSecret);
       if (expectSuccess) await page.waitForURL((url) => url.pathname !== '/login');
     });
   },

@@ -1,4 +1,4 @@
-import type { SessionStore } from '@leadpath/auth';
+import type { SecretBox, SessionStore } from '@leadpath/auth';
 import type { AppDatabase, UserRow } from '@leadpath/db';
 import type {
   Connector,
@@ -31,6 +31,8 @@ export interface AppDeps {
   services: AppServices;
   db: AppDatabase;
   sessions: SessionStore;
+  /** Seals secrets stored in the database (TOTP secrets) under SECRETS_KEY. */
+  secrets: SecretBox;
   /** The in-memory counters: wrong passwords, bookings. */
   limits: Limits;
   /** The clock; tests move it. */
@@ -65,6 +67,7 @@ export interface Context {
   db: AppDatabase;
   services: AppServices;
   sessions: SessionStore;
+  secrets: SecretBox;
   limits: Limits;
   now: () => number;
   config: AppDeps['config'];
@@ -83,6 +86,7 @@ export function createContext(deps: AppDeps, auth: RequestAuth | null, request: 
     db: deps.db,
     services: deps.services,
     sessions: deps.sessions,
+    secrets: deps.secrets,
     limits: deps.limits,
     now: deps.now,
     config: deps.config,

@@ -21,6 +21,7 @@ import { setupRouter } from './setup/router.ts';
 import { signatureRouter } from './signature/router.ts';
 import { teamRouter } from './team/router.ts';
 import { createCallerFactory, createTRPCRouter } from './trpc.ts';
+import { twoFactorRouter } from './two-factor/router.ts';
 import { userRouter } from './user/router.ts';
 
 /** Every router of the app, listed by hand. */
@@ -28,6 +29,7 @@ export const appRouter = createTRPCRouter({
   user: userRouter,
   profile: profileRouter,
   account: accountRouter,
+  twoFactor: twoFactorRouter,
   companies: companiesRouter,
   prospects: prospectsRouter,
   crm: crmRouter,

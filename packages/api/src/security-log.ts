@@ -11,7 +11,10 @@ export type SecurityEvent =
   | 'account_deleted'
   | 'api_key_refused'
   | 'access_denied'
-  | 'impersonation_started';
+  | 'impersonation_started'
+  | 'impersonation_stopped'
+  | 'two_factor_enabled'
+  | 'two_factor_disabled';
 
 /**
  * Who and from where, plus plain facts (a reason, a status, ids). Never a password, a session id, a

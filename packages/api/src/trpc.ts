@@ -13,8 +13,10 @@ import {
   isAdmin,
   keyRefusalOf,
 } from '@leadpath/core';
-import { impersonationAudit, type UserRow } from '@leadpath/db';
+import { TWO_FACTOR_REQUIRED_FOR_ADMIN } from '@leadpath/core/schemas/two-factor';
+import { impersonationAudit, twoFactorCredentials, type UserRow } from '@leadpath/db';
 import { initTRPC, TRPCError } from '@trpc/server';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import type { Context, RequestAuth } from './context.ts';
 import { fieldIssuesOf, userMessageOf } from './errors.ts';
@@ -168,11 +170,26 @@ export function featureProcedure(feature: FeatureKey) {
   });
 }
 
-/** Admin staff only; decided by who signed in, never by whom they view. */
+/** True when the user has confirmed an authenticator (two-factor sign-in is on). */
+function hasTwoFactor(ctx: Context, userId: string): boolean {
+  const row = ctx.db
+    .select({ userId: twoFactorCredentials.userId })
+    .from(twoFactorCredentials)
+    .where(and(eq(twoFactorCredentials.userId, userId), isNotNull(twoFactorCredentials.confirmedAt)))
+    .get();
+  return row !== undefined;
+}
+
+/**
+ * Admin staff only, signed in with two factors; decided by who signed in, never by whom they view.
+ * The admin tools reach every account, so a stolen password alone must not open them.
+ */
 export const adminProcedure = signedInProcedure(
   (ctx) => {
     if (!isAdmin(ctx.actor))
       throw new TRPCError({ code: 'FORBIDDEN', message: 'Only Admin staff can do this' });
+    if (!hasTwoFactor(ctx, ctx.actor.id))
+      throw new TRPCError({ code: 'FORBIDDEN', message: TWO_FACTOR_REQUIRED_FOR_ADMIN });
   },
   { auditImpersonatedWrites: false },
 );

@@ -1,5 +1,19 @@
 export { decoyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 export {
+  generateRecoveryCodes,
+  hashRecoveryCode,
+  normalizeRecoveryCode,
+  RECOVERY_CODE_COUNT,
+} from './recovery-codes.ts';
+export {
+  createSecretBox,
+  DEVELOPMENT_SECRETS_KEY,
+  DEVELOPMENT_SECRETS_KEY_LABEL,
+  parseSecretsKey,
+  type SecretBox,
+  SecretBoxError,
+} from './secret-box.ts';
+export {
   createSessionStore,
   SECURE_SESSION_COOKIE_NAME,
   SESSION_ABSOLUTE_LIFETIME_MS,
@@ -9,3 +23,13 @@ export {
   type SessionStore,
   sessionCookieOf,
 } from './sessions.ts';
+export {
+  generateTotpSecret,
+  TOTP_DIGITS,
+  TOTP_PERIOD_SECONDS,
+  totpCode,
+  totpSecretPurpose,
+  totpStep,
+  totpUri,
+  verifyTotp,
+} from './totp.ts';

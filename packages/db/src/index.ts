@@ -3,6 +3,6 @@ export { insertLeads, insertTeam, insertUser } from './factories.ts';
 export { migrateDatabase, migrationsFolder } from './migrate.ts';
 export * from './schema/index.ts';
 export { companiesSearch, prospectsSearch } from './search-index.ts';
-export { DEMO_PASSWORD, demoAccounts, seedDemoData } from './seed.ts';
+export { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, demoAccounts, seedDemoData } from './seed.ts';
 export { demoChats, seedChatsFor, seedDemoChats } from './seed-chats.ts';
 export { LARGE_SEED, seedLargeLeads } from './seed-large.ts';

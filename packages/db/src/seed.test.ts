@@ -2,12 +2,15 @@ import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, prospects } from './schema/leads.ts';
 import { teamMembers, teams } from './schema/teams.ts';
+import { twoFactorCredentials } from './schema/two-factor.ts';
 import { users } from './schema/users.ts';
-import { DEMO_PASSWORD, seedDemoData } from './seed.ts';
+import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, seedDemoData } from './seed.ts';
 import { createTestDatabase } from './testing.ts';
 
 const now = Date.UTC(2026, 10, 23);
 const fakeHash = async (password: string) => `hashed:${password}`;
+const fakeSeal = (userId: string, secret: string) => `sealed:${userId}:${secret}`;
+const options = { now, hashPassword: fakeHash, sealTotpSecret: fakeSeal };
 const countOf = (
   db: ReturnType<typeof createTestDatabase>,
   table: typeof users | typeof prospects | typeof companies,
@@ -16,7 +19,7 @@ const countOf = (
 describe('seedDemoData', () => {
   it('creates the seven demo accounts with their roles, trials and leads', async () => {
     const db = createTestDatabase();
-    await seedDemoData(db, { now, hashPassword: fakeHash });
+    await seedDemoData(db, options);
     const byEmail = Object.fromEntries(
       db
         .select()
@@ -46,9 +49,24 @@ describe('seedDemoData', () => {
     expect(admins.map((m) => m.userId)).toEqual([byEmail['pro@demo.test']?.id]);
   });
 
+  it('gives the demo Admin two-factor sign-in with the published secret, and nobody else', async () => {
+    const db = createTestDatabase();
+    await seedDemoData(db, options);
+    const admin = db.select().from(users).where(eq(users.email, 'admin@demo.test')).get()!;
+    expect(db.select().from(twoFactorCredentials).all()).toEqual([
+      {
+        userId: admin.id,
+        secretSealed: `sealed:${admin.id}:${DEMO_ADMIN_TOTP_SECRET}`,
+        confirmedAt: new Date(now),
+        lastUsedStep: null,
+        createdAt: new Date(now),
+      },
+    ]);
+  });
+
   it('gives each account’s newest prospects a personality type and its guide', async () => {
     const db = createTestDatabase();
-    await seedDemoData(db, { now, hashPassword: fakeHash });
+    await seedDemoData(db, options);
     const pro = db.select().from(users).where(eq(users.email, 'pro@demo.test')).get()!;
     const typed = db
       .select()
@@ -64,9 +82,9 @@ describe('seedDemoData', () => {
 
   it('adds nothing when run again', async () => {
     const db = createTestDatabase();
-    await seedDemoData(db, { now, hashPassword: fakeHash });
+    await seedDemoData(db, options);
     const before = [countOf(db, users), countOf(db, prospects), countOf(db, companies)];
-    const again = await seedDemoData(db, { now, hashPassword: fakeHash });
+    const again = await seedDemoData(db, options);
     expect(again.created).toBe(0);
     expect([countOf(db, users), countOf(db, prospects), countOf(db, companies)]).toEqual(before);
     expect(db.select({ n: count() }).from(teams).get()?.n).toBe(1);

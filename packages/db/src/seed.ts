@@ -5,11 +5,17 @@ import type { AppDatabase } from './client.ts';
 import { insertLeads, insertTeam, insertUser } from './factories.ts';
 import { prospects } from './schema/leads.ts';
 import { teams } from './schema/teams.ts';
+import { twoFactorCredentials } from './schema/two-factor.ts';
 import { users } from './schema/users.ts';
 import { seedDemoChats } from './seed-chats.ts';
 import { seedDemoGuides } from './seed-guides.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-1234';
+/**
+ * The demo Admin's authenticator secret (base32), published in the README like the password: the
+ * admin tools require two-factor sign-in, so testers add this to an authenticator app.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 
 interface DemoAccount {
   email: string;
@@ -21,6 +27,8 @@ interface DemoAccount {
   companyName: string;
   location: string;
   leads: { companies: number; prospects: number };
+  /** Two-factor sign-in with this authenticator secret (base32). */
+  totpSecret?: string;
 }
 
 export const demoAccounts: readonly DemoAccount[] = [
@@ -28,6 +36,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     email: 'admin@demo.test',
     name: 'Ada Admin',
     role: 'Admin',
+    totpSecret: DEMO_ADMIN_TOTP_SECRET,
     bio: 'Runs support and keeps the lights on.',
     companyName: 'Leadpath',
     location: 'Berlin, Germany',
@@ -92,10 +101,17 @@ export const demoAccounts: readonly DemoAccount[] = [
   },
 ];
 
-/** Seeds the demo accounts, their leads and a team; running it again adds nothing. */
+/**
+ * Seeds the demo accounts, their leads and a team; running it again adds nothing. `sealTotpSecret`
+ * seals an authenticator secret for the user's row (packages/auth secret-box), as the server reads it.
+ */
 export async function seedDemoData(
   db: AppDatabase,
-  options: { now: number; hashPassword: (password: string) => Promise<string> },
+  options: {
+    now: number;
+    hashPassword: (password: string) => Promise<string>;
+    sealTotpSecret: (userId: string, secret: string) => string;
+  },
 ): Promise<{ created: number }> {
   let created = 0;
   const ids = new Map<string, string>();
@@ -123,6 +139,15 @@ export async function seedDemoData(
       },
       options.now,
     );
+    if (account.totpSecret)
+      db.insert(twoFactorCredentials)
+        .values({
+          userId: user.id,
+          secretSealed: options.sealTotpSecret(user.id, account.totpSecret),
+          confirmedAt: new Date(options.now),
+          createdAt: new Date(options.now),
+        })
+        .run();
     ids.set(account.email, user.id);
     created++;
   }

@@ -1,11 +1,17 @@
-import { hashPassword } from '@leadpath/auth';
+import { createSecretBox, DEVELOPMENT_SECRETS_KEY, hashPassword, totpSecretPurpose } from '@leadpath/auth';
 import { migrateDatabase, openDatabase, seedDemoData, seedLargeLeads } from '@leadpath/db';
 import { loadEnv } from '../env.ts';
 
 const env = loadEnv();
 const db = openDatabase(env.DATABASE_PATH);
 migrateDatabase(db);
-const { created } = await seedDemoData(db, { now: Date.now(), hashPassword });
+// The key the server will read these secrets with: SECRETS_KEY, else the development key of pnpm demo.
+const secrets = createSecretBox(env.SECRETS_KEY ?? DEVELOPMENT_SECRETS_KEY);
+const { created } = await seedDemoData(db, {
+  now: Date.now(),
+  hashPassword,
+  sealTotpSecret: (userId, secret) => secrets.seal(secret, totpSecretPurpose(userId)),
+});
 console.info(`Seeded ${env.DATABASE_PATH}: ${created} new demo accounts`);
 // `pnpm db:seed --large`: benchmark-sized leads for one account.
 if (process.argv.includes('--large')) {

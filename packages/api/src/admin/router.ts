@@ -146,6 +146,11 @@ export const adminRouter = createTRPCRouter({
           })
           .run();
       });
+      logSecurityEvent('impersonation_stopped', {
+        userId: ctx.actor.id,
+        ip: ctx.request.ip,
+        targetUserId: viewing?.id ?? null,
+      });
       return { ok: true as const };
     }),
 

@@ -9,8 +9,11 @@ import { TooManyRequestsError } from '../errors.ts';
 import { tooManySignInAttempts } from '../limits/password-attempts.ts';
 import { logSecurityEvent } from '../security-log.ts';
 import { ACCOUNT_DEACTIVATED, createTRPCRouter, publicProcedure } from '../trpc.ts';
+import { isTwoFactorOn } from '../two-factor/credentials.ts';
 import { toUserProfile, userProfileSchema } from '../user/user-profile.ts';
 import { hasSessionFrom } from './known-address.ts';
+import { startSession } from './start-session.ts';
+import { beginTwoFactorChallenge, twoFactorSignIn } from './two-factor-sign-in.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -23,7 +26,8 @@ export const authRouter = createTRPCRouter({
       rest: {
         method: 'POST',
         path: '/auth/login',
-        summary: 'Sign in with email and password; sets the session cookie',
+        summary:
+          'Sign in with email and password; sets the session cookie. For an account with two-factor authentication it answers twoFactorRequired and a challengeToken instead: finish with POST /api/auth/two-factor',
         tags,
         public: true,
         permission: null,
@@ -31,7 +35,12 @@ export const authRouter = createTRPCRouter({
       },
     })
     .input(loginSchema)
-    .output(z.object({ user: userProfileSchema }))
+    .output(
+      z.union([
+        z.object({ user: userProfileSchema }),
+        z.object({ twoFactorRequired: z.literal(true), challengeToken: z.string() }),
+      ]),
+    )
     .mutation(async ({ ctx, input }) => {
       const { email, password, timeZone } = input;
       const now = ctx.now();
@@ -54,7 +63,9 @@ export const authRouter = createTRPCRouter({
         if (filled.length) logSecurityEvent('lockout', { userId, ip, limits: filled });
         throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
       }
-      attempt.succeeded();
+      const twoFactor = isTwoFactorOn(ctx.db, user.id);
+      if (twoFactor) attempt.secondFactorDue();
+      else attempt.succeeded();
       if (user.isDeactivated) {
         logSecurityEvent('sign_in_failed', { userId: user.id, ip, reason: 'deactivated' });
         throw new TRPCError({ code: 'FORBIDDEN', message: ACCOUNT_DEACTIVATED });
@@ -66,18 +77,15 @@ export const authRouter = createTRPCRouter({
           .set({ timeZone, updatedAt: new Date(now) })
           .where(eq(users.id, user.id))
           .run();
-      // A session presented before sign-in is never reused: drop it and issue a new one.
-      if (ctx.auth?.kind === 'session') await ctx.sessions.invalidate(ctx.auth.sessionId);
-      const { cookie } = await ctx.sessions.create(
-        user.id,
-        { userAgent: ctx.request.userAgent, ipAddress: ctx.request.ip },
-        { now },
-      );
-      ctx.responseHeaders.delete('set-cookie');
-      ctx.responseHeaders.append('set-cookie', cookie);
+      // No session before the code: the second step (auth.twoFactor) starts it.
+      if (twoFactor)
+        return { twoFactorRequired: true as const, challengeToken: beginTwoFactorChallenge(ctx, user.id) };
+      await startSession(ctx, user);
       logSecurityEvent('sign_in_succeeded', { userId: user.id, ip });
       return { user: toUserProfile(user) };
     }),
+
+  twoFactor: twoFactorSignIn,
 
   logout: publicProcedure
     .meta({

@@ -51,6 +51,7 @@ const roleUsers = (now: number) =>
     ['Premium', { role: 'Premium' }],
     ['Pro', { role: 'Pro' }],
     ['Admin', { role: 'Admin' }],
+    ['Admin without two-factor', { role: 'Admin', twoFactor: false }],
     ['deactivated', { role: 'Pro' }],
   ] as const;
 
@@ -66,7 +67,8 @@ async function setupRoles() {
     if (label === 'deactivated')
       t.db.update(users).set({ isDeactivated: true }).where(eq(users.id, created.id)).run();
     const row = t.db.select().from(users).where(eq(users.id, created.id)).get() as UserRow;
-    const caller = { label, actor: row, user: row, cookie };
+    // Test Admins sign in with two factors unless told otherwise (test-app.ts).
+    const caller = { label, actor: row, user: row, cookie, actorHasTwoFactor: label === 'Admin' };
     callers.push(caller);
     byLabel.set(label, caller);
   }
@@ -78,6 +80,7 @@ async function setupRoles() {
     actor: admin.actor,
     user: trial.user,
     cookie: admin.cookie,
+    actorHasTwoFactor: true,
     headers: await startImpersonating(),
   });
   return { t, callers, pro: byLabel.get('Pro')!, startImpersonating };

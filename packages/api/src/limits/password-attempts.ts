@@ -43,6 +43,11 @@ export type PasswordAttempt =
       succeeded(): void;
       /** The password was wrong: the attempt stays counted. Returns the limits it has just filled. */
       failed(): PasswordAttemptScope[];
+      /**
+       * The password was right but a second factor is still due: the attempt is taken back, and the
+       * address's earlier failures for the account stay counted until the code is right too.
+       */
+      secondFactorDue(): void;
     };
 
 export interface BeginAttemptOptions {
@@ -91,6 +96,11 @@ export function createPasswordAttempts(limits: PasswordAttemptLimits = defaultPa
           settled = true;
           for (const { key, window } of applying) window.remove(key, now);
           windows.perAccountAndIp.clear(keyOf('perAccountAndIp', account, ip));
+        },
+        secondFactorDue() {
+          if (settled) return;
+          settled = true;
+          for (const { key, window } of applying) window.remove(key, now);
         },
         failed() {
           settled = true;

@@ -4,7 +4,8 @@ import type { UserRow } from '@leadpath/db';
 /**
  * The gate each procedure declares, as the procedure builders of packages/api/src/trpc.ts name them:
  * public, authed (signed in, not deactivated), self (authed and not impersonating), access (spec §6
- * access rule), a feature (spec §6 feature gate), admin (the signed-in person is Admin staff).
+ * access rule), a feature (spec §6 feature gate), admin (the signed-in person is Admin staff and
+ * signs in with two factors).
  * A list means every gate of it must pass.
  */
 export type Gate = 'public' | 'authed' | 'self' | 'access' | { feature: FeatureKey } | 'admin';
@@ -16,6 +17,7 @@ const prospects = { feature: 'prospects' } as const;
 export const gateOf: Record<string, Gate | Gate[]> = {
   'auth.login': 'public',
   'auth.logout': 'public',
+  'auth.twoFactor': 'public',
   'setup.status': 'public',
   'setup.createFirstAdmin': 'public',
   'user.fetch': 'authed',
@@ -27,6 +29,10 @@ export const gateOf: Record<string, Gate | Gate[]> = {
   'account.revokeSession': 'self',
   'account.revokeOtherSessions': 'self',
   'account.delete': 'self',
+  'twoFactor.status': 'self',
+  'twoFactor.beginSetup': 'self',
+  'twoFactor.confirmSetup': 'self',
+  'twoFactor.disable': 'self',
   'companies.count': companies,
   'companies.list': companies,
   'companies.exportCsv': companies,
@@ -109,14 +115,17 @@ export interface Caller {
   label: string;
   actor: UserRow | null;
   user: UserRow | null;
+  /** The actor signs in with two factors, which the admin tools require. */
+  actorHasTwoFactor?: boolean;
 }
 
-function passes(gate: Gate, actor: UserRow, user: UserRow, now: number): boolean {
+function passes(gate: Gate, caller: Caller & { actor: UserRow; user: UserRow }, now: number): boolean {
+  const { actor, user } = caller;
   if (actor.isDeactivated || user.isDeactivated) return gate === 'public';
   if (gate === 'public' || gate === 'authed') return true;
   if (gate === 'self') return actor.id === user.id;
   if (gate === 'access') return hasProductAccess(user, now);
-  if (gate === 'admin') return actor.role === 'Admin';
+  if (gate === 'admin') return actor.role === 'Admin' && caller.actorHasTwoFactor === true;
   return canUseFeature(user, gate.feature, now);
 }
 
@@ -126,7 +135,7 @@ export function expectedOutcome(gate: Gate | Gate[], caller: Caller, now: number
   if (gates.every((g) => g === 'public')) return 'allowed';
   if (!caller.actor || !caller.user) return 401;
   const { actor, user } = caller;
-  return gates.every((g) => passes(g, actor, user, now)) ? 'allowed' : 403;
+  return gates.every((g) => passes(g, { ...caller, actor, user }, now)) ? 'allowed' : 403;
 }
 
 /** Allowed calls may still fail on the minimal input (400/404/409...), never on a gate or the server. */

@@ -1,9 +1,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSessionStore, hashPassword } from '@leadpath/auth';
+import {
+  createSecretBox,
+  createSessionStore,
+  DEVELOPMENT_SECRETS_KEY,
+  hashPassword,
+  totpCode,
+} from '@leadpath/auth';
 import type { Role } from '@leadpath/core';
-import { type AppDatabase, insertUser, type NewUserRow } from '@leadpath/db';
+import { type AppDatabase, insertUser, type NewUserRow, twoFactorCredentials, users } from '@leadpath/db';
 import { createTestDatabase } from '@leadpath/db/testing';
 import {
   type Connector,
@@ -12,6 +18,7 @@ import {
   createSandboxConnector,
   createTemplateGuideWriter,
 } from '@leadpath/integrations';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { DEFAULT_PRICE_IDS } from '../billing/price-ids.ts';
 import type { AppDeps } from '../context.ts';
@@ -19,9 +26,12 @@ import { createCrmProviderFactory } from '../crm/crm-providers.ts';
 import { mountHttpRoutes } from '../http/http-routes.ts';
 import { createLimits } from '../limits/limits.ts';
 import { createOutboxMailer } from '../mailboxes/outbox-mailer.ts';
+import { saveTotpSecret } from '../two-factor/credentials.ts';
 
 export const TEST_ORIGIN = 'http://localhost';
 export const TEST_PASSWORD = 'correct-horse-battery';
+/** The authenticator secret of test users created with two-factor on (every Admin, unless told otherwise). */
+export const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 let passwordHash: Promise<string> | undefined;
 
 export interface TestAppOptions {
@@ -53,6 +63,8 @@ export function createTestApp(options: TestAppOptions = {}) {
       guideWriter: createTemplateGuideWriter(),
     },
     sessions: createSessionStore(db, now, { publicUrl }),
+    // The published development key: one fixed key, so a second app over the same database opens its secrets.
+    secrets: createSecretBox(DEVELOPMENT_SECRETS_KEY),
     limits: createLimits(),
     now,
     config: {
@@ -66,9 +78,19 @@ export function createTestApp(options: TestAppOptions = {}) {
   mountHttpRoutes(app, deps);
   options.mount?.(app);
 
-  async function createUser(fields: Partial<NewUserRow> & { email: string; role?: Role }) {
+  /**
+   * A user with TEST_PASSWORD. `twoFactor` (default: on for Admins, whom the admin tools require to
+   * have it) confirms TEST_TOTP_SECRET as their authenticator; signIn then enters its code.
+   */
+  async function createUser({
+    twoFactor,
+    ...fields
+  }: Partial<NewUserRow> & { email: string; role?: Role; twoFactor?: boolean }) {
     passwordHash ??= hashPassword(TEST_PASSWORD);
-    return insertUser(db, { passwordHash: await passwordHash, ...fields }, clock.now);
+    const user = insertUser(db, { passwordHash: await passwordHash, ...fields }, clock.now);
+    if (twoFactor ?? fields.role === 'Admin')
+      saveTotpSecret(deps, user.id, TEST_TOTP_SECRET, clock.now, { confirmed: true });
+    return user;
   }
 
   /** A same-origin request, as the app's own pages make it. */
@@ -81,9 +103,27 @@ export function createTestApp(options: TestAppOptions = {}) {
     return app.request(`${TEST_ORIGIN}${path}`, { ...init, headers, body });
   }
 
+  /** Signs in through the API; for an account with two-factor on, with the current TEST_TOTP_SECRET code. */
   async function signIn(email: string, password = TEST_PASSWORD): Promise<string> {
-    const response = await request('/api/auth/login', { method: 'POST', json: { email, password } });
+    let response = await request('/api/auth/login', { method: 'POST', json: { email, password } });
     if (response.status !== 200) throw new Error(`sign-in of ${email} failed with ${response.status}`);
+    const answer = (await response.clone().json()) as { twoFactorRequired?: true; challengeToken?: string };
+    if (answer.twoFactorRequired) {
+      // The test clock stands still, so every sign-in falls in one 30-second step: a code works once,
+      // so the step the last sign-in used is forgotten first. two-factor.test.ts tests reuse itself.
+      const userId =
+        db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())).get()?.id ?? '';
+      db.update(twoFactorCredentials)
+        .set({ lastUsedStep: null })
+        .where(eq(twoFactorCredentials.userId, userId))
+        .run();
+      response = await request('/api/auth/two-factor', {
+        method: 'POST',
+        json: { challengeToken: answer.challengeToken, code: totpCode(TEST_TOTP_SECRET, clock.now) },
+      });
+      if (response.status !== 200)
+        throw new Error(`two-factor sign-in of ${email} failed with ${response.status}`);
+    }
     const cookie = response.headers.get('set-cookie');
     if (!cookie) throw new Error('no session cookie');
     return cookie.split(';')[0]!;

@@ -13,4 +13,5 @@ export * from './schedule.ts';
 export * from './signature.ts';
 export * from './team-invites.ts';
 export * from './teams.ts';
+export * from './two-factor.ts';
 export * from './users.ts';

@@ -1,5 +1,6 @@
 import type { RouterOutputs } from '@leadpath/api';
 import { IMPERSONATION_GRANT_MINUTES, type ImpersonationRecord } from '@leadpath/core';
+import { TWO_FACTOR_REQUIRED_FOR_ADMIN } from '@leadpath/core/schemas/two-factor';
 import { Link } from '@tanstack/react-router';
 import { EyeIcon, SearchIcon, ShieldAlertIcon, ShieldIcon } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
@@ -9,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { errorStatus, handleGlobalError } from '@/lib/api-errors';
+import { errorMessage, errorStatus, handleGlobalError } from '@/lib/api-errors';
 import { readImpersonation, saveImpersonation } from '@/lib/impersonation';
 import { trpc } from '@/lib/trpc';
 
@@ -27,6 +28,7 @@ export function AdminPage() {
     if (auditLog.error && !refused) handleGlobalError(auditLog.error);
   }, [auditLog.error, refused]);
 
+  if (refused && errorMessage(auditLog.error) === TWO_FACTOR_REQUIRED_FOR_ADMIN) return <TwoFactorNeeded />;
   if (refused) return <NotAllowed />;
   if (auditLog.isPending) {
     return (
@@ -52,6 +54,28 @@ export function AdminPage() {
       <UserSearch />
       <AuditLog entries={auditLog.data?.entries ?? []} />
     </div>
+  );
+}
+
+/** Staff without two-factor sign-in: the tools stay closed until it is set up (the server refuses them too). */
+function TwoFactorNeeded() {
+  return (
+    <Card className="max-w-xl" data-slot="two-factor-needed">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <ShieldAlertIcon aria-hidden className="size-5 text-amber-600" />
+          <h1>Two-factor authentication required</h1>
+        </CardTitle>
+        <CardDescription>{TWO_FACTOR_REQUIRED_FOR_ADMIN}.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild>
+          <Link to="/dashboard" search={{ settings: 'password' }}>
+            Open Settings, Password
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
   );
 }
 

@@ -10,24 +10,34 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, fetchJson } from '@/lib/api-errors';
 import { fieldErrorsOf } from '@/lib/form-errors';
+import { TwoFactorStep } from './two-factor-step';
 
 // The form's schema brings the validation library (about as much script as the rest of the page):
 // it is fetched when the visitor starts typing, not with the page.
 const loadAuthSchemas = () => import('@leadpath/core/schemas/auth');
 
 type FieldErrors = Partial<Record<keyof LoginInput, string>>;
+/** The password step's answer: signed in, or a code is still due (two-factor authentication). */
+type LoginAnswer = { user: unknown } | { twoFactorRequired: true; challengeToken: string };
 
 export function LoginPage({ callbackUrl }: { callbackUrl?: string }) {
   const id = useId();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [challengeToken, setChallengeToken] = useState<string | null>(null);
+  const [restartMessage, setRestartMessage] = useState<string | null>(null);
+
+  // A full page load, so the dashboard starts with the new session cookie and a fresh cache.
+  async function goToCallback() {
+    const { safeCallbackPath } = await loadAuthSchemas();
+    window.location.assign(safeCallbackPath(callbackUrl, window.location.origin));
+  }
 
   const signIn = useMutation({
     mutationFn: (input: LoginInput) =>
-      fetchJson('/api/auth/login', { method: 'POST', body: JSON.stringify(input) }),
-    // A full page load, so the dashboard starts with the new session cookie and a fresh cache.
-    onSuccess: async () => {
-      const { safeCallbackPath } = await loadAuthSchemas();
-      window.location.assign(safeCallbackPath(callbackUrl, window.location.origin));
+      fetchJson<LoginAnswer>('/api/auth/login', { method: 'POST', body: JSON.stringify(input) }),
+    onSuccess: async (answer) => {
+      if ('twoFactorRequired' in answer) setChallengeToken(answer.challengeToken);
+      else await goToCallback();
     },
     // The form shows the server's answer itself; a 401 here means bad credentials, not a lost session.
     meta: { globalErrorToast: false },
@@ -48,10 +58,11 @@ export function LoginPage({ callbackUrl }: { callbackUrl?: string }) {
       return;
     }
     setFieldErrors({});
+    setRestartMessage(null);
     signIn.mutate(parsed.data);
   }
 
-  const pending = signIn.isPending || signIn.isSuccess;
+  const pending = signIn.isPending || (signIn.isSuccess && challengeToken === null);
   const emailErrorId = `${id}-email-error`;
   const passwordErrorId = `${id}-password-error`;
 
@@ -65,20 +76,38 @@ export function LoginPage({ callbackUrl }: { callbackUrl?: string }) {
           <CardTitle className="text-xl">
             <h1>Sign in</h1>
           </CardTitle>
-          <CardDescription>Enter your email and password to continue.</CardDescription>
+          <CardDescription>
+            {challengeToken
+              ? 'Your account has two-factor authentication: enter a code to finish signing in.'
+              : 'Enter your email and password to continue.'}
+          </CardDescription>
         </CardHeader>
         <CardContent>
+          {challengeToken ? (
+            <TwoFactorStep
+              challengeToken={challengeToken}
+              onSignedIn={() => void goToCallback()}
+              onRestart={(message) => {
+                setChallengeToken(null);
+                signIn.reset();
+                setRestartMessage(message);
+              }}
+            />
+          ) : null}
           <form
+            hidden={challengeToken !== null}
             noValidate
             onChange={() => void loadAuthSchemas()}
             onSubmit={onSubmit}
             className="flex flex-col gap-5"
             aria-busy={pending}
           >
-            {signIn.isError ? (
+            {signIn.isError || restartMessage ? (
               <Alert variant="destructive">
                 <CircleAlertIcon aria-hidden />
-                <AlertDescription>{errorMessage(signIn.error)}</AlertDescription>
+                <AlertDescription>
+                  {signIn.isError ? errorMessage(signIn.error) : restartMessage}
+                </AlertDescription>
               </Alert>
             ) : null}
             <div className="grid gap-2">

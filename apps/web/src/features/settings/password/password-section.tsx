@@ -14,6 +14,7 @@ import { errorMessage, errorStatus, handleGlobalError } from '@/lib/api-errors';
 import { fieldErrorsOf } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
+import { TwoFactorSettings } from './two-factor-settings';
 
 type FieldName = keyof ChangePasswordInput;
 
@@ -31,7 +32,10 @@ const fields: { name: FieldName; label: string; autoComplete: string }[] = [
   { name: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
 ];
 
-/** Settings, Password: current, new, confirm; other sessions are signed out on success (DECISIONS §2). */
+/**
+ * Settings, Password: current, new, confirm; other sessions are signed out on success (DECISIONS §2).
+ * Below it, two-factor authentication.
+ */
 export function PasswordSection() {
   const id = useId();
   const [values, setValues] = useState<ChangePasswordInput>(empty);
@@ -66,43 +70,46 @@ export function PasswordSection() {
   const hintId = `${id}-hint`;
 
   return (
-    <form noValidate onSubmit={submit} className="flex max-w-md flex-col gap-4">
-      {fields.map((field) => {
-        const describedBy = [
-          field.name === 'newPassword' ? hintId : null,
-          errors[field.name] ? errorId(field.name) : null,
-        ]
-          .filter(Boolean)
-          .join(' ');
-        return (
-          <Field key={field.name}>
-            <Label htmlFor={`${id}-${field.name}`}>{field.label}</Label>
-            <Input
-              id={`${id}-${field.name}`}
-              type="password"
-              autoComplete={field.autoComplete}
-              value={values[field.name]}
-              aria-invalid={errors[field.name] ? true : undefined}
-              aria-describedby={describedBy || undefined}
-              onChange={(event) => {
-                setValues((current) => ({ ...current, [field.name]: event.target.value }));
-                if (errors[field.name]) setErrors((current) => ({ ...current, [field.name]: undefined }));
-              }}
-            />
-            {field.name === 'newPassword' ? (
-              <FieldDescription id={hintId}>Use {PASSWORD_HINT}.</FieldDescription>
-            ) : null}
-            <FieldError id={errorId(field.name)}>{errors[field.name]}</FieldError>
-          </Field>
-        );
-      })}
-      <p className="text-muted-foreground text-sm">
-        Changing your password signs you out everywhere else; this browser stays signed in.
-      </p>
-      <Button type="submit" className="w-fit" disabled={change.isPending}>
-        {change.isPending ? <Spinner aria-hidden /> : null}
-        Change password
-      </Button>
-    </form>
+    <div className="flex flex-col gap-8">
+      <form noValidate onSubmit={submit} className="flex max-w-md flex-col gap-4">
+        {fields.map((field) => {
+          const describedBy = [
+            field.name === 'newPassword' ? hintId : null,
+            errors[field.name] ? errorId(field.name) : null,
+          ]
+            .filter(Boolean)
+            .join(' ');
+          return (
+            <Field key={field.name}>
+              <Label htmlFor={`${id}-${field.name}`}>{field.label}</Label>
+              <Input
+                id={`${id}-${field.name}`}
+                type="password"
+                autoComplete={field.autoComplete}
+                value={values[field.name]}
+                aria-invalid={errors[field.name] ? true : undefined}
+                aria-describedby={describedBy || undefined}
+                onChange={(event) => {
+                  setValues((current) => ({ ...current, [field.name]: event.target.value }));
+                  if (errors[field.name]) setErrors((current) => ({ ...current, [field.name]: undefined }));
+                }}
+              />
+              {field.name === 'newPassword' ? (
+                <FieldDescription id={hintId}>Use {PASSWORD_HINT}.</FieldDescription>
+              ) : null}
+              <FieldError id={errorId(field.name)}>{errors[field.name]}</FieldError>
+            </Field>
+          );
+        })}
+        <p className="text-muted-foreground text-sm">
+          Changing your password signs you out everywhere else; this browser stays signed in.
+        </p>
+        <Button type="submit" className="w-fit" disabled={change.isPending}>
+          {change.isPending ? <Spinner aria-hidden /> : null}
+          Change password
+        </Button>
+      </form>
+      <TwoFactorSettings />
+    </div>
   );
 }

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import {
+  generateRecoveryCodes,
+  hashRecoveryCode,
+  type SecretBox,
+  totpSecretPurpose,
+  verifyTotp,
+} from '@leadpath/auth';
+import { type Db, twoFactorCredentials, twoFactorRecoveryCodes } from '@leadpath/db';
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+
+export function credentialOf(db: Db, userId: string) {
+  return db.select().from(twoFactorCredentials).where(eq(twoFactorCredentials.userId, userId)).get();
+}
+
+/** True once the user has confirmed an authenticator: sign-in then asks for a code. */
+export function isTwoFactorOn(db: Db, userId: string): boolean {
+  const row = db
+    .select({ userId: twoFactorCredentials.userId })
+    .from(twoFactorCredentials)
+    .where(and(eq(twoFactorCredentials.userId, userId), isNotNull(twoFactorCredentials.confirmedAt)))
+    .get();
+  return row !== undefined;
+}
+
+export type CodeCheck = 'ok' | 'wrong' | 'reused';
+
+/**
+ * Checks a TOTP code of the user's authenticator (confirmed or, with `pending`, waiting for
+ * confirmation) and marks its step used, so the same code is refused afterwards. The step is written
+ * only if it is later than the last one, so two requests with one code cannot both pass.
+ */
+export function checkTotpCode(
+  deps: { db: Db; secrets: SecretBox },
+  userId: string,
+  code: string,
+  now: number,
+  options: { pending?: boolean } = {},
+): CodeCheck {
+  const row = credentialOf(deps.db, userId);
+  if (!row || (row.confirmedAt === null) !== (options.pending ?? false)) return 'wrong';
+  const secret = deps.secrets.open(row.secretSealed, totpSecretPurpose(userId));
+  const check = verifyTotp(secret, code, now, row.lastUsedStep);
+  if (!check.ok) return check.reused ? 'reused' : 'wrong';
+  const marked = deps.db
+    .update(twoFactorCredentials)
+    .set({ lastUsedStep: check.step })
+    .where(
+      and(
+        eq(twoFactorCredentials.userId, userId),
+        or(isNull(twoFactorCredentials.lastUsedStep), lt(twoFactorCredentials.lastUsedStep, check.step)),
+      ),
+    )
+    .run();
+  return marked.changes === 1 ? 'ok' : 'reused';
+}
+
+/** Uses one recovery code: true once, false for a wrong or already used one. */
+export function useRecoveryCode(db: Db, userId: string, code: string, now: number): boolean {
+  const used = db
+    .update(twoFactorRecoveryCodes)
+    .set({ usedAt: new Date(now) })
+    .where(
+      and(
+        eq(twoFactorRecoveryCodes.userId, userId),
+        eq(twoFactorRecoveryCodes.codeHash, hashRecoveryCode(code)),
+        isNull(twoFactorRecoveryCodes.usedAt),
+      ),
+    )
+    .run();
+  return used.changes === 1;
+}
+
+/** Replaces the user's recovery codes with a new set; the codes are returned once and only hashes kept. */
+export function replaceRecoveryCodes(db: Db, userId: string, now: number): string[] {
+  const codes = generateRecoveryCodes();
+  db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId)).run();
+  db.insert(twoFactorRecoveryCodes)
+    .values(
+      codes.map((code) => ({
+        id: randomUUID(),
+        userId,
+        codeHash: hashRecoveryCode(code),
+        createdAt: new Date(now),
+      })),
+    )
+    .run();
+  return codes;
+}
+
+/** Stores a secret, sealed, as the user's authenticator: waiting for a code, or already confirmed. */
+export function saveTotpSecret(
+  deps: { db: Db; secrets: SecretBox },
+  userId: string,
+  secret: string,
+  now: number,
+  options: { confirmed: boolean },
+): void {
+  const values = {
+    secretSealed: deps.secrets.seal(secret, totpSecretPurpose(userId)),
+    confirmedAt: options.confirmed ? new Date(now) : null,
+    lastUsedStep: null,
+    createdAt: new Date(now),
+  };
+  deps.db
+    .insert(twoFactorCredentials)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: twoFactorCredentials.userId, set: values })
+    .run();
+}
+
+export function removeTwoFactor(db: Db, userId: string): void {
+  db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId)).run();
+  db.delete(twoFactorCredentials).where(eq(twoFactorCredentials.userId, userId)).run();
+}
