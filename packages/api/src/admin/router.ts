@@ -79,6 +79,7 @@ export const adminRouter = createTRPCRouter({
         summary: `Start acting on behalf of a user for ${IMPERSONATION_GRANT_MINUTES} minutes from this session; send the answer's impersonationData as the x-impersonate-user header`,
         tags: ['Admin'],
         permission: null,
+        errors: [404],
       },
     })
     .input(impersonateSchema)

@@ -81,6 +81,8 @@ export const apiAccessRouter = createTRPCRouter({
         method: 'PATCH',
         path: '/api-access/settings',
         summary: 'Turn API access on or off, or change its limits',
+        description:
+          'A partial update: send any of the fields, the others are kept; rateLimit may hold only the windows that change.',
         tags: ['API access'],
         permission: null,
       },

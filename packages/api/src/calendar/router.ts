@@ -56,6 +56,7 @@ export const calendarRouter = createTRPCRouter({
         method: 'PATCH',
         path: '/calendar/update-availability',
         summary: 'Change the availability, meeting days and meeting details',
+        description: 'Replaces the availability settings: every field is required.',
         tags,
         permission: null,
       },

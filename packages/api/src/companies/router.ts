@@ -95,6 +95,8 @@ export const companiesRouter = createTRPCRouter({
         method: 'PATCH',
         path: '/companies/{id}',
         summary: 'Change a company: only the fields sent (JSON merge patch; null clears a field)',
+        description:
+          'A JSON merge patch (RFC 7396): an absent field is kept, `null` clears domain, industry, size, location or linkedinUrl; the name cannot be cleared. The path names the company: the body needs no id.',
         tags,
         permission: 'leads:write',
       },

@@ -6,9 +6,12 @@ import {
   salesforceFieldsQuerySchema,
 } from '@leadpath/core/schemas/crm';
 import { accessProcedure } from '../trpc.ts';
+import { crmFieldCreatedSchema, crmFieldsAnswerSchema } from './answers.ts';
 import { crmFailure, requireConnectedProvider } from './connection.ts';
 
 const tags = ['CRM'];
+/** A call to the CRM: not connected or refused (400), its rate limit (429), down (502). */
+const crmCallErrors = [400, 429, 502];
 
 /** The CRM's fields and new custom fields (spec §5, §7). */
 export const crmFieldProcedures = {
@@ -20,9 +23,11 @@ export const crmFieldProcedures = {
         summary: 'Salesforce fields of an object',
         tags,
         permission: null,
+        errors: crmCallErrors,
       },
     })
     .input(salesforceFieldsQuerySchema)
+    .output(crmFieldsAnswerSchema)
     .query(async ({ ctx, input }) => {
       const crm = requireConnectedProvider(ctx, 'salesforce');
       try {
@@ -40,9 +45,11 @@ export const crmFieldProcedures = {
         summary: 'HubSpot properties of an object',
         tags,
         permission: null,
+        errors: crmCallErrors,
       },
     })
     .input(hubspotFieldsQuerySchema)
+    .output(crmFieldsAnswerSchema)
     .query(async ({ ctx, input }) => {
       const crm = requireConnectedProvider(ctx, 'hubspot');
       try {
@@ -60,9 +67,11 @@ export const crmFieldProcedures = {
         summary: 'Create a Salesforce custom field',
         tags,
         permission: null,
+        errors: [...crmCallErrors, 409],
       },
     })
     .input(createSalesforceFieldSchema)
+    .output(crmFieldCreatedSchema)
     .mutation(async ({ ctx, input }) => {
       const crm = requireConnectedProvider(ctx, 'salesforce');
       try {
@@ -91,9 +100,11 @@ export const crmFieldProcedures = {
         summary: 'Create a HubSpot property',
         tags,
         permission: null,
+        errors: [...crmCallErrors, 409],
       },
     })
     .input(createHubspotPropertySchema)
+    .output(crmFieldCreatedSchema)
     .mutation(async ({ ctx, input }) => {
       const crm = requireConnectedProvider(ctx, 'hubspot');
       try {

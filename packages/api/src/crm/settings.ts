@@ -11,6 +11,7 @@ import { crmSettings } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { accessProcedure } from '../trpc.ts';
+import { crmConnectionCheckSchema, crmDisconnectAnswerSchema, crmSettingsAnswerSchema } from './answers.ts';
 import {
   connectedCrmProviders,
   NO_CRM_TO_DISCONNECT,
@@ -27,6 +28,7 @@ export const crmSettingsProcedures = {
     .meta({
       rest: { method: 'GET', path: '/crm/settings', summary: 'The CRM settings', tags, permission: null },
     })
+    .output(crmSettingsAnswerSchema)
     .query(({ ctx }) => readCrmSettings(ctx.db, ctx.user.id)),
 
   updateSettings: accessProcedure
@@ -35,11 +37,14 @@ export const crmSettingsProcedures = {
         method: 'PATCH',
         path: '/crm/settings',
         summary: 'Change the CRM settings',
+        description:
+          'A partial update: send any of the fields, the others are kept; fieldMappings, when sent, replaces the whole list, and a new provider starts from its default mappings.',
         tags,
         permission: null,
       },
     })
     .input(updateCrmSettingsSchema)
+    .output(crmSettingsAnswerSchema)
     .mutation(({ ctx, input }) => {
       const current = readCrmSettings(ctx.db, ctx.user.id);
       const provider: CrmProviderKey | null =
@@ -87,8 +92,10 @@ export const crmSettingsProcedures = {
         summary: 'Test the connection to the CRM',
         tags,
         permission: null,
+        errors: [400, 429, 502],
       },
     })
+    .output(crmConnectionCheckSchema)
     .mutation(async ({ ctx }) => {
       const { provider } = readCrmSettings(ctx.db, ctx.user.id);
       if (!provider) throw new TRPCError({ code: 'BAD_REQUEST', message: SELECT_CRM_PROVIDER_FIRST });
@@ -110,8 +117,10 @@ export const crmSettingsProcedures = {
         summary: 'Disconnect the CRM and clear its settings',
         tags,
         permission: null,
+        errors: [404],
       },
     })
+    .output(crmDisconnectAnswerSchema)
     .mutation(({ ctx }) => {
       const current = readCrmSettings(ctx.db, ctx.user.id);
       if (!current.provider) throw new TRPCError({ code: 'NOT_FOUND', message: NO_CRM_TO_DISCONNECT });

@@ -3,10 +3,13 @@ import { prospects } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { count, eq, sql } from 'drizzle-orm';
 import { accessProcedure } from '../trpc.ts';
+import { crmSyncResultSchema, crmSyncStatsSchema, crmTestSyncResultSchema } from './answers.ts';
 import { crmFailure, LEAD_SYNC_OFF, readCrmSettings, requireReadyCrm } from './connection.ts';
 import { pushLeads } from './push-leads.ts';
 
 const tags = ['CRM'];
+/** Not ready to sync (400), the CRM's rate limit (429), the CRM down (502). */
+const crmCallErrors = [400, 429, 502];
 export const NO_LEADS_TO_TEST = 'Add a prospect before testing the sync';
 export const NOTHING_TO_CREATE = 'Turn on account or contact creation in the sync options first';
 
@@ -26,6 +29,7 @@ export const crmSyncProcedures = {
         permission: 'leads:read',
       },
     })
+    .output(crmSyncStatsSchema)
     .query(({ ctx }) => {
       const row = ctx.db
         .select({
@@ -57,8 +61,10 @@ export const crmSyncProcedures = {
         summary: 'Push the pending leads to the CRM',
         tags,
         permission: 'leads:write',
+        errors: crmCallErrors,
       },
     })
+    .output(crmSyncResultSchema)
     .mutation(async ({ ctx }) => {
       const { settings, provider, crm } = requireReadyCrm(ctx);
       if (!settings.syncLeadsEnabled) throw new TRPCError({ code: 'BAD_REQUEST', message: LEAD_SYNC_OFF });
@@ -101,8 +107,10 @@ export const crmSyncProcedures = {
         summary: 'Push one lead to the CRM and report what was written',
         tags,
         permission: 'leads:write',
+        errors: crmCallErrors,
       },
     })
+    .output(crmTestSyncResultSchema)
     .mutation(async ({ ctx }) => {
       const { settings, provider, crm } = requireReadyCrm(ctx);
       const pending = ctx.db

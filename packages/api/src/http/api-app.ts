@@ -10,7 +10,7 @@ import { sameOriginGuardBeforeKeyGate } from './same-origin.ts';
 /** Everything under /api: the REST routes of the procedures (cookie or API key), the OpenAPI document and its reference. */
 export function createApiApp(deps: AppDeps): Hono {
   const api = new Hono();
-  const openApiDocument = buildOpenApiDocument();
+  const openApiDocument = buildOpenApiDocument({ publicUrl: deps.config.publicUrl });
   api.use('*', apiKeyPreflight(deps));
   api.use('*', sameOriginGuardBeforeKeyGate);
   api.get('/openapi.json', (c) => c.json(openApiDocument));

@@ -57,9 +57,123 @@ describe('/api/openapi.json', () => {
       doc.paths['/api/api-access/keys'].post.requestBody.content['application/json'].schema.required,
     ).toEqual(['name', 'permissions', 'expiresIn']);
     expect(doc.paths['/api/api-access/keys/{id}'].patch.parameters).toEqual([
-      { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+      { name: 'id', in: 'path', required: true, schema: { type: 'string', minLength: 1 } },
     ]);
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+});
+
+describe('what the document promises a client', () => {
+  interface DocOperation {
+    description: string;
+    tags: string[];
+    parameters?: { name: string; in: string; schema: Record<string, unknown> }[];
+    requestBody?: {
+      required: boolean;
+      content: Record<string, { schema: { properties: Record<string, unknown>; required?: string[] } }>;
+    };
+    responses: Record<string, { headers?: Record<string, unknown>; content?: Record<string, unknown> }>;
+  }
+  interface Doc {
+    info: { license: { name: string }; contact: { name: string; url?: string } };
+    tags: { name: string; description: string }[];
+    components: { responses: Record<string, { headers: Record<string, unknown> }> };
+    paths: Record<string, Record<string, DocOperation>>;
+  }
+  async function documentOf(): Promise<Doc> {
+    return (await createTestApp().request('/api/openapi.json')).json();
+  }
+  const operationsOf = (doc: Doc) =>
+    Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ what: `${method} ${path}`, path, operation })),
+    );
+  const operation = (doc: Doc, method: string, path: string): DocOperation => {
+    const found = doc.paths[path]?.[method];
+    if (!found) throw new Error(`${method} ${path} is not in the document`);
+    return found;
+  };
+
+  it('every operation has a description and only tags the document describes; a licence and a contact', async () => {
+    const doc = await documentOf();
+    const described = new Set(doc.tags.map((tag) => tag.name));
+    for (const tag of doc.tags) expect(tag.description, tag.name).toMatch(/\w/);
+    for (const { what, operation } of operationsOf(doc)) {
+      expect(operation.description, what).toMatch(/\w/);
+      expect(operation.tags.length, what).toBeGreaterThan(0);
+      for (const tag of operation.tags) expect(described.has(tag), `${what} tag ${tag}`).toBe(true);
+    }
+    expect(doc.info.license.name).toMatch(/\w/);
+    expect(doc.info.license.name).not.toBe('UNLICENSED');
+    expect(doc.info.contact).toEqual({
+      name: 'The administrators of this Leadpath install',
+      url: 'http://localhost',
+    });
+  });
+
+  it('lists the statuses each operation can answer, derived from its route', async () => {
+    const doc = await documentOf();
+    for (const { what, path, operation } of operationsOf(doc)) {
+      const statuses = Object.keys(operation.responses);
+      expect(statuses, what).toEqual(expect.arrayContaining(['200', '401', '403', '429']));
+      if (path.includes('{')) expect(statuses, what).toContain('404');
+      if (operation.requestBody || operation.parameters?.some((p) => p.in === 'query'))
+        expect(statuses, what).toContain('400');
+      if (!what.startsWith('get ') && !what.startsWith('delete ')) expect(statuses, what).toContain('413');
+    }
+    const statusesOf = (method: string, path: string) => Object.keys(operation(doc, method, path).responses);
+    expect(statusesOf('post', '/api/prospects')).toEqual(expect.arrayContaining(['404', '409']));
+    expect(statusesOf('patch', '/api/prospects/{id}')).toContain('409');
+    expect(statusesOf('post', '/api/crm/create-field')).toEqual(
+      expect.arrayContaining(['409', '429', '502']),
+    );
+    expect(statusesOf('post', '/api/crm/sync-leads')).toEqual(expect.arrayContaining(['400', '502']));
+    expect(statusesOf('post', '/api/auth/logout')).toContain('403');
+    expect(statusesOf('post', '/api/imageUploader')).toContain('413');
+    expect(statusesOf('post', '/api/setup/first-admin')).toContain('409');
+  });
+
+  it('documents the rate limit headers, Retry-After on 429 and the error shape', async () => {
+    const doc = await documentOf();
+    const { TooManyRequests, Unauthorized, BadRequest } = doc.components.responses;
+    expect(Object.keys(TooManyRequests?.headers ?? {})).toEqual(
+      expect.arrayContaining(['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']),
+    );
+    expect(Object.keys(Unauthorized?.headers ?? {})).toContain('WWW-Authenticate');
+    expect(BadRequest).toMatchObject({
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    });
+    const list = operation(doc, 'get', '/api/prospects');
+    expect(Object.keys(list.responses['200']?.headers ?? {})).toContain('RateLimit-Remaining');
+    expect(list.responses['429']).toEqual({ $ref: '#/components/responses/TooManyRequests' });
+  });
+
+  it('declares list parameters in one form, repeated, and file answers with their media types', async () => {
+    const doc = await documentOf();
+    const status = operation(doc, 'get', '/api/prospects').parameters?.find((p) => p.name === 'status');
+    expect(status).toMatchObject({ in: 'query', style: 'form', explode: true, schema: { type: 'array' } });
+    const mediaTypes = (method: string, path: string) =>
+      Object.keys(operation(doc, method, path).responses['200']?.content ?? {});
+    expect(mediaTypes('get', '/api/prospects/export.csv')).toEqual(['text/csv']);
+    expect(mediaTypes('post', '/api/chat-export/download')).toEqual([
+      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'image/jpeg',
+    ]);
+  });
+
+  it('documents PATCH bodies without the id the path carries, all fields optional for a merge patch', async () => {
+    const doc = await documentOf();
+    const patch = operation(doc, 'patch', '/api/prospects/{id}');
+    expect(patch.description).toMatch(/merge patch/);
+    expect(patch.requestBody?.required).toBe(false);
+    const schema = patch.requestBody?.content['application/json']?.schema;
+    expect(schema?.properties).not.toHaveProperty('id');
+    expect(schema?.required).toBeUndefined();
+    expect(schema?.properties.lastName).toEqual({
+      anyOf: [{ type: 'string', maxLength: 100 }, { type: 'null' }],
+    });
+    const keyPatch = operation(doc, 'patch', '/api/api-access/keys/{id}').requestBody;
+    expect(keyPatch?.content['application/json']?.schema.required).toEqual(['isActive']);
   });
 });
 

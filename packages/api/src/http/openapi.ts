@@ -1,7 +1,14 @@
 import { SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from '@leadpath/auth';
 import { type ZodType, z } from 'zod';
-import type { HttpMethod, RestRoute } from '../trpc.ts';
+import type { RestRoute } from '../trpc.ts';
 import { listRestProcedures } from './rest-procedures.ts';
+
+/**
+ * The project's licence for the document's `info.license`. The repository declares none yet (no
+ * LICENSE file, no `license` in package.json) although the README calls the product open source:
+ * replace this with the SPDX identifier once one is chosen.
+ */
+const PROJECT_LICENSE = { name: 'Open source; the repository declares no licence yet' };
 
 const binarySchema = { type: 'string', format: 'binary' };
 const multipartFileSchema = {
@@ -12,13 +19,91 @@ const multipartFileSchema = {
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] };
 
+/** Every tag an operation may name, with what it groups; an operation with another tag fails the build. */
+const tagDescriptions: Record<string, string> = {
+  Auth: 'Sign in and out with email and password; answers set or clear the session cookie.',
+  Setup: 'The one-time creation of the first Admin of an empty install.',
+  User: 'The signed-in user: profile, role and avatar.',
+  Account: 'Password, sessions and account deletion; only the account owner, never an Admin acting for them.',
+  Companies: 'The companies list: search, create, change, delete, CSV export.',
+  Prospects:
+    'The prospects list: search and filters, create, change, delete, CSV import and export, DISC types and engagement guides.',
+  CRM: 'Salesforce or HubSpot: settings, field mappings, custom fields and the lead sync.',
+  'API access': 'API access settings and API keys. Session only: a key cannot manage keys.',
+  LinkedIn: 'The LinkedIn schedule, warmup and on/off switch.',
+  Calendar: 'Meeting availability and the booking page settings.',
+  Signature: 'The email signature and test drafts of it.',
+  Team: 'Team members, roles and invitations.',
+  Mailboxes: 'The local outbox: mail the app sent while no mailbox is connected.',
+  'Chat export': 'The chats of chosen lists as a PDF, DOCX or JPEG file.',
+  Integrations: 'Connected apps: the connect flow, saving a connection, disconnecting.',
+  Admin: 'Staff tools: user search, impersonation and its audit log.',
+};
+
 const errorDescriptions: Record<number, string> = {
-  400: 'Bad input: the message says what to fix',
-  401: 'Not signed in, or the API key is unknown, inactive or expired',
-  403: 'A gate says no: plan, role, or a permission the API key lacks',
+  400: 'Bad input: `error` says what to fix, `issues` lists each field',
+  401: 'Not signed in, or the API key is unknown, inactive or expired (see WWW-Authenticate)',
+  403: 'Refused: a plan, role or account gate; a cross-site write; an API key on a path that takes none, or without the permission it needs',
   404: 'Not found, or not yours',
-  413: 'Too large: the upload exceeds the size limit',
-  429: 'Too many requests: wait for Retry-After seconds',
+  409: 'Conflicts with what exists (a duplicate)',
+  413: 'The request body is too large',
+  429: 'Too many requests: wait Retry-After seconds',
+  502: 'An outside service (the CRM, the connect service) failed or refused',
+  503: 'An outside service is unavailable; try again later',
+};
+
+const errorResponseNames: Record<number, string> = {
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  409: 'Conflict',
+  413: 'ContentTooLarge',
+  429: 'TooManyRequests',
+  502: 'BadGateway',
+  503: 'ServiceUnavailable',
+};
+
+const ref = (name: string) => ({ $ref: `#/components/headers/${name}` });
+const rateLimitHeaderRefs = {
+  'RateLimit-Policy': ref('RateLimit-Policy'),
+  'RateLimit-Limit': ref('RateLimit-Limit'),
+  'RateLimit-Remaining': ref('RateLimit-Remaining'),
+  'RateLimit-Reset': ref('RateLimit-Reset'),
+};
+
+const headerComponents = {
+  'RateLimit-Policy': {
+    description:
+      'The limits that apply to the caller, `requests;w=seconds` each: an API key’s owner’s (e.g. `60;w=60, 1000;w=3600, 10000;w=86400`), or the web app’s per person or address',
+    schema: { type: 'string' },
+  },
+  'RateLimit-Limit': {
+    description: 'The limit of the window closest to running out',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  'RateLimit-Remaining': {
+    description: 'Requests left in that window',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  'RateLimit-Reset': {
+    description: 'Seconds until that window starts again',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  'Retry-After': {
+    description: 'Seconds to wait before trying again',
+    required: true,
+    schema: { type: 'integer', minimum: 1 },
+  },
+  'WWW-Authenticate': {
+    description: 'On an API key refusal: `Bearer error="invalid_token"`',
+    schema: { type: 'string' },
+  },
+  'Content-Disposition': {
+    description: 'The file’s name: `attachment; filename="…"`',
+    required: true,
+    schema: { type: 'string' },
+  },
 };
 
 function jsonSchemaOf(schema: ZodType, io: 'input' | 'output'): JsonSchema {
@@ -26,105 +111,173 @@ function jsonSchemaOf(schema: ZodType, io: 'input' | 'output'): JsonSchema {
   return rest;
 }
 
-function errorResponses(codes: number[]) {
+/** The body schema without the path's parameters: the path names them, the body need not repeat them. */
+function withoutPathParams(schema: JsonSchema, pathParams: string[]): JsonSchema {
+  if (!schema.properties || pathParams.length === 0) return schema;
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties).filter(([name]) => !pathParams.includes(name)),
+  );
+  const required = schema.required?.filter((name) => !pathParams.includes(name));
+  const { required: _all, ...rest } = schema;
+  return { ...rest, properties, ...(required?.length ? { required } : {}) };
+}
+
+/**
+ * The statuses an operation can answer besides 200, derived from its route: 401 and 403 everywhere
+ * (a bad key, a gate, a cross-site write, a key where none may go), 429 everywhere (every caller is
+ * rate-limited: a key by its owner's limits, the web app per person or address), 400 for an input,
+ * 404 for a path with a {param}, 413 for a body, plus the handler's own from the route meta.
+ */
+export function errorStatusesOf(route: RestRoute, hasInput: boolean): number[] {
+  const statuses = new Set([401, 403, 429, ...(route.errors ?? [])]);
+  if (hasInput) statuses.add(400);
+  if (route.path.includes('{')) statuses.add(404);
+  if (route.method !== 'GET' && route.method !== 'DELETE') statuses.add(413);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+function whoMayCall(route: RestRoute): string {
+  if (route.public) return 'Anyone may call it: no sign-in needed.';
+  if (route.permission) return `Session cookie, or an API key with the \`${route.permission}\` permission.`;
+  return 'Session cookie only: an API key gets 403.';
+}
+
+function responsesOf(route: RestRoute, output: ZodType | undefined, errors: number[]) {
+  const ok =
+    route.answer === 'file'
+      ? {
+          description: 'The file, as an attachment',
+          headers: { ...rateLimitHeaderRefs, 'Content-Disposition': ref('Content-Disposition') },
+          content: Object.fromEntries(
+            (route.fileTypes ?? []).map((type) => [type, { schema: binarySchema }]),
+          ),
+        }
+      : {
+          description: 'OK',
+          headers: rateLimitHeaderRefs,
+          content: { 'application/json': { schema: output ? jsonSchemaOf(output, 'output') : {} } },
+        };
+  const responses: Record<string, unknown> = { '200': ok };
+  for (const status of errors) {
+    const name = errorResponseNames[status];
+    if (!name) throw new Error(`${route.method} ${route.path}: no error response for status ${status}`);
+    responses[String(status)] = { $ref: `#/components/responses/${name}` };
+  }
+  return responses;
+}
+
+/** One error answer per status, shared by every operation that can give it. */
+function errorResponseComponents() {
   return Object.fromEntries(
-    codes.map((code) => [
-      String(code),
-      {
-        description: errorDescriptions[code] ?? 'Error',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-      },
-    ]),
+    Object.entries(errorResponseNames).map(([status, name]) => {
+      const headers = {
+        ...rateLimitHeaderRefs,
+        ...(status === '429' ? { 'Retry-After': ref('Retry-After') } : {}),
+        ...(status === '401' ? { 'WWW-Authenticate': ref('WWW-Authenticate') } : {}),
+      };
+      const content = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+      return [name, { description: errorDescriptions[Number(status)], headers, content }];
+    }),
   );
 }
 
-function operation(op: {
-  method: HttpMethod;
-  path: string;
-  summary: string;
-  tags: string[];
-  input?: ZodType;
-  output?: ZodType;
-  security: Record<string, string[]>[];
-  errors: number[];
-  permission?: string | null;
-  body?: RestRoute['body'];
-  answer?: RestRoute['answer'];
-  fileTypes?: string[];
-}) {
-  const pathParams = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
-  const inputSchema = op.input ? jsonSchemaOf(op.input, 'input') : undefined;
+function operation(route: RestRoute, input: ZodType | undefined, output: ZodType | undefined) {
+  for (const tag of route.tags) {
+    if (!(tag in tagDescriptions))
+      throw new Error(`${route.method} ${route.path}: describe the tag "${tag}"`);
+  }
+  const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+  const inputSchema = input ? jsonSchemaOf(input, 'input') : undefined;
   const parameters: Record<string, unknown>[] = pathParams.map((name) => ({
     name,
     in: 'path',
     required: true,
-    schema: { type: 'string' },
+    schema: inputSchema?.properties?.[name] ?? { type: 'string' },
   }));
-  const inQuery = op.method === 'GET' || op.method === 'DELETE';
+  const inQuery = route.method === 'GET' || route.method === 'DELETE';
   if (inQuery && inputSchema?.properties) {
     for (const [name, schema] of Object.entries(inputSchema.properties)) {
       if (pathParams.includes(name)) continue;
-      parameters.push({ name, in: 'query', required: inputSchema.required?.includes(name) ?? false, schema });
+      const isArray = (schema as { type?: unknown }).type === 'array';
+      parameters.push({
+        name,
+        in: 'query',
+        required: inputSchema.required?.includes(name) ?? false,
+        // One form for lists: the parameter repeated, `status=new&status=won`.
+        ...(isArray ? { style: 'form', explode: true } : {}),
+        schema,
+      });
     }
   }
+  const bodySchema = !inQuery && inputSchema ? withoutPathParams(inputSchema, pathParams) : undefined;
+  const errors = errorStatusesOf(route, input !== undefined);
   return {
-    summary: op.summary,
-    tags: op.tags,
-    operationId: `${op.method.toLowerCase()}${op.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_m, ch: string | undefined) => (ch ? ch.toUpperCase() : ''))}`,
-    security: op.security,
-    ...(op.permission ? { 'x-api-key-permission': op.permission } : {}),
+    summary: route.summary,
+    description: [route.description, whoMayCall(route)].filter(Boolean).join('\n\n'),
+    tags: route.tags,
+    operationId: `${route.method.toLowerCase()}${route.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_m, ch: string | undefined) => (ch ? ch.toUpperCase() : ''))}`,
+    security: route.public
+      ? []
+      : route.permission
+        ? [{ sessionCookie: [] }, { apiKey: [] }]
+        : [{ sessionCookie: [] }],
+    ...(route.permission ? { 'x-api-key-permission': route.permission } : {}),
     ...(parameters.length ? { parameters } : {}),
-    ...(op.body === 'multipart'
+    ...(route.body === 'multipart'
       ? {
           requestBody: {
             required: true,
             content: { 'multipart/form-data': { schema: multipartFileSchema } },
           },
         }
-      : !inQuery && inputSchema
-        ? { requestBody: { required: true, content: { 'application/json': { schema: inputSchema } } } }
-        : {}),
-    responses: {
-      '200':
-        op.answer === 'file'
-          ? {
-              description: 'The file, with Content-Disposition: attachment',
-              content: Object.fromEntries(
-                (op.fileTypes ?? []).map((type) => [type, { schema: binarySchema }]),
-              ),
-            }
-          : {
-              description: 'OK',
-              content: { 'application/json': { schema: op.output ? jsonSchemaOf(op.output, 'output') : {} } },
+      : bodySchema
+        ? {
+            requestBody: {
+              required: (bodySchema.required?.length ?? 0) > 0,
+              content: { 'application/json': { schema: bodySchema } },
             },
-      ...errorResponses(op.errors),
-    },
+          }
+        : {}),
+    responses: responsesOf(route, output, errors),
   };
 }
 
+const overview = `The REST surface of Leadpath.
+
+**Who may call.** Browsers authenticate with the session cookie; programmatic clients send \`Authorization: Bearer <API key>\`. Each operation says whether a key may call it and with which permission (\`x-api-key-permission\`); a key anywhere else gets 403.
+
+**Errors** are \`{"error": "message"}\`, with \`issues\` (one per field) for bad input. Each operation lists the statuses it can answer. A path called with a method it does not take answers 405 with \`Allow\` listing the methods it takes; an unknown path answers 404.
+
+**Rate limits.** API key calls count against the key owner's per-minute, per-hour and per-day limits; the web app's calls against a limit per person or address. Answers carry \`RateLimit-Policy\`, \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`; over a limit the answer is 429 with \`Retry-After\`. Calls a key may not make are refused before they count.
+
+**Lists in query parameters** repeat the parameter: \`?status=new&status=contacted\` (\`style: form, explode: true\`).
+
+**PATCH** of a prospect or a company is a JSON merge patch (RFC 7396): only the fields sent change, \`null\` clears a field that may be empty. Settings PATCHes say in their description whether they take a part of the settings or replace them.`;
+
 /** The OpenAPI 3.1 document of the REST surface, generated from the procedures' meta. */
-export function buildOpenApiDocument() {
+export function buildOpenApiDocument(options: { publicUrl?: string } = {}) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const tagsInUse: string[] = [];
   for (const { route, input, output } of listRestProcedures()) {
-    const security: Record<string, string[]>[] = route.public
-      ? []
-      : route.permission
-        ? [{ sessionCookie: [] }, { apiKey: [] }]
-        : [{ sessionCookie: [] }];
-    const errors = route.errors ?? [400, 401, 403, 404, 429].filter((code) => code !== 400 || input);
     const key = `/api${route.path}`;
     paths[key] ??= {};
-    paths[key][route.method.toLowerCase()] = operation({ ...route, input, output, security, errors });
+    paths[key][route.method.toLowerCase()] = operation(route, input, output);
+    for (const tag of route.tags) if (!tagsInUse.includes(tag)) tagsInUse.push(tag);
   }
   return {
     openapi: '3.1.0',
     info: {
       title: 'Leadpath API',
       version: '1.0.0',
-      description:
-        'The REST surface of Leadpath. Browsers authenticate with the session cookie; programmatic clients send `Authorization: Bearer <API key>`, and each path names the permission a key needs (`x-api-key-permission`). Errors are `{"error": "message"}`, with `issues` for bad input.',
+      description: overview,
+      license: PROJECT_LICENSE,
+      contact: {
+        name: 'The administrators of this Leadpath install',
+        ...(options.publicUrl ? { url: options.publicUrl } : {}),
+      },
     },
     servers: [{ url: '/' }],
+    tags: tagsInUse.map((name) => ({ name, description: tagDescriptions[name] })),
     components: {
       securitySchemes: {
         sessionCookie: {
@@ -135,6 +288,8 @@ export function buildOpenApiDocument() {
         },
         apiKey: { type: 'http', scheme: 'bearer', description: 'An API key from Settings, API Access' },
       },
+      headers: headerComponents,
+      responses: errorResponseComponents(),
       schemas: {
         Error: {
           type: 'object',
@@ -145,10 +300,13 @@ export function buildOpenApiDocument() {
               type: 'array',
               items: {
                 type: 'object',
+                required: ['path', 'message'],
                 properties: { path: { type: 'string' }, message: { type: 'string' } },
+                additionalProperties: false,
               },
             },
           },
+          additionalProperties: false,
         },
       },
     },

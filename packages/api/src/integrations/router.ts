@@ -98,6 +98,7 @@ export const integrationsRouter = createTRPCRouter({
         summary: 'Record a connected app after the connect flow',
         tags: ['Integrations'],
         permission: null,
+        errors: [502],
       },
     })
     .input(saveIntegrationSchema)
@@ -129,6 +130,7 @@ export const integrationsRouter = createTRPCRouter({
         summary: 'Disconnect an app',
         tags: ['Integrations'],
         permission: null,
+        errors: [502],
       },
     })
     .input(deauthorizeIntegrationSchema)

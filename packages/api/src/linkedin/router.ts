@@ -76,6 +76,8 @@ export const linkedinRouter = createTRPCRouter({
         method: 'PATCH',
         path: '/linkedin/integration',
         summary: 'Change the LinkedIn schedule, timezone, proxy location or warmup',
+        description:
+          'A partial update: send any of the fields, the others are kept; the merged settings are checked as a whole.',
         tags,
         permission: 'linkedin:schedule',
       },

@@ -24,9 +24,12 @@ export const profileRouter = createTRPCRouter({
       rest: {
         method: 'PATCH',
         path: '/edit-profile',
-        summary: "Update the user's name, company name, location and bio",
+        summary: "Replace the user's name, company name, location and bio",
+        description:
+          'Replaces the four profile fields: send all of them; an absent companyName, location or bio is saved empty.',
         tags: ['User'],
         permission: null,
+        errors: [404],
       },
     })
     .input(editProfileSchema)

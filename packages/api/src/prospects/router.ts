@@ -109,6 +109,7 @@ export const prospectsRouter = createTRPCRouter({
         summary: 'Add a prospect',
         tags,
         permission: 'leads:write',
+        errors: [404, 409],
       },
     })
     .input(createProspectSchema)
@@ -124,8 +125,11 @@ export const prospectsRouter = createTRPCRouter({
         method: 'PATCH',
         path: '/prospects/{id}',
         summary: 'Change a prospect: only the fields sent (JSON merge patch; null clears a field)',
+        description:
+          'A JSON merge patch (RFC 7396): an absent field is kept, `null` clears lastName, title, email, phone or linkedinUrl and unlinks companyId; firstName and status cannot be cleared. The path names the prospect: the body needs no id.',
         tags,
         permission: 'leads:write',
+        errors: [409],
       },
     })
     .input(updateProspectSchema)

@@ -33,6 +33,7 @@ export const signatureRouter = createTRPCRouter({
         method: 'PATCH',
         path: '/signature/edit-signature',
         summary: 'Save the email signature: logo URL and text',
+        description: 'Replaces the signature: send both fields; an absent emailSignatureText is saved empty.',
         tags: ['Signature'],
         permission: null,
       },

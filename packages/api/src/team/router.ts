@@ -156,6 +156,7 @@ export const teamRouter = createTRPCRouter({
         summary: 'Make admin, remove admin or delete a member (team admins only)',
         tags: ['Team'],
         permission: null,
+        errors: [404],
       },
     })
     .input(teamActionSchema)
@@ -199,6 +200,7 @@ export const teamRouter = createTRPCRouter({
         summary: 'Accept a team invitation by its token; joins the team',
         tags: ['Team'],
         permission: null,
+        errors: [404],
       },
     })
     .input(acceptInviteSchema)
