@@ -33,6 +33,8 @@ export interface RestRoute {
   /** Path under /api, with {param} placeholders: '/api-access/keys/{id}'. */
   path: string;
   summary: string;
+  /** What a client must know beyond the summary (PATCH semantics, limits); the document adds who may call it. */
+  description?: string;
   tags: string[];
   /** The permission an API key needs; null or absent: keys may not call it. */
   permission?: ApiPermission | null;
@@ -48,7 +50,10 @@ export interface RestRoute {
   answer?: 'json' | 'file';
   /** The media types a file answer may have, for the document. */
   fileTypes?: string[];
-  /** The statuses the operation answers besides 200, for the document; default: its gates'. */
+  /**
+   * Statuses the handler answers that the document cannot derive; it derives 401, 403 and 429 (every
+   * path: a bad key, a gate, a rate limit), 400 (an input), 404 (a {param} path) and 413 (a body).
+   */
   errors?: number[];
 }
 
