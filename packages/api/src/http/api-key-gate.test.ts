@@ -218,7 +218,12 @@ describe('usage of a key', () => {
     await enableApiAccess(t, cookie, {
       rateLimit: { requestsPerMinute: 2, requestsPerHour: 100, requestsPerDay: 100 },
     });
-    for (const path of ['/api/crm/settings', '/api/mailboxes/outbox', '/api/prospects', '/api/setup/status']) {
+    for (const path of [
+      '/api/crm/settings',
+      '/api/mailboxes/outbox',
+      '/api/prospects',
+      '/api/setup/status',
+    ]) {
       const res = await t.request(path, { headers: bearer(key) });
       expect(res.status, path).toBe(403);
       expect(res.headers.get('ratelimit-remaining'), path).toBeNull();
