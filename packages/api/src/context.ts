@@ -10,6 +10,7 @@ import type {
 } from '@leadpath/integrations';
 import type { PriceIds } from './billing/price-ids.ts';
 import type { Limits } from './limits/limits.ts';
+import type { RequestRateLimits } from './limits/request-rate.ts';
 
 /** Outside services behind interfaces: the embedded default or the real client, chosen by the server. */
 export interface AppServices {
@@ -48,6 +49,8 @@ export interface AppDeps {
     trustProxy: number;
     /** The payment provider's price id for each plan and period. */
     priceIds: PriceIds;
+    /** Calls per minute per signed-in person and per anonymous address; absent: the defaults. */
+    requestRateLimits?: RequestRateLimits;
   };
 }
 

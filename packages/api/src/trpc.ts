@@ -60,6 +60,8 @@ export interface RestRoute {
 export interface ProcedureMeta {
   /** The REST routes clients call this procedure at (a download may have a GET link and a POST form). */
   rest?: RestRoute | RestRoute[];
+  /** Anyone may call it (publicProcedure sets it): /trpc answers it alone, never inside a batch. */
+  public?: boolean;
 }
 
 // 2. init
@@ -111,7 +113,7 @@ function checkProductAccess(ctx: SignedInContext): void {
     throw new TRPCError({ code: 'FORBIDDEN', message: PICK_A_PLAN });
 }
 
-export const publicProcedure = t.procedure.use(({ ctx, meta, next }) => {
+export const publicProcedure = t.procedure.meta({ public: true }).use(({ ctx, meta, next }) => {
   checkKeyPermission(ctx, meta);
   return next();
 });

@@ -1,6 +1,9 @@
+import { TRPCError } from '@trpc/server';
 import type { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../context.ts';
 import { createApiApp } from './api-app.ts';
+import { BODY_TOO_LARGE, JSON_BODY_LIMIT_BYTES } from './rest-adapter.ts';
 import { sameOriginGuard } from './same-origin.ts';
 import { securityHeaders } from './security-headers.ts';
 import { handleTrpcRequest } from './trpc-handler.ts';
@@ -11,6 +14,15 @@ export function mountHttpRoutes(app: Hono, deps: AppDeps): void {
   app.use('*', securityHeaders);
   app.route('/api', createApiApp(deps));
   app.use('/trpc/*', sameOriginGuard);
+  // Read no more than the REST routes do; the calls are answered 413 in tRPC's shape, so the client shows the message.
+  app.use(
+    '/trpc/*',
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT_BYTES,
+      onError: (c) =>
+        handleTrpcRequest(c, deps, new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: BODY_TOO_LARGE })),
+    }),
+  );
   app.all('/trpc/*', (c) => handleTrpcRequest(c, deps));
   app.route('/uploads', createUploadsRoutes(deps));
 }

@@ -4,6 +4,7 @@ import type { Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, Context } from '../context.ts';
 import { errorResponseOf, logServerError } from '../errors.ts';
+import { admitRequestRate } from '../limits/request-rate.ts';
 import { createCaller } from '../root.ts';
 import { logAccessDenied } from '../security-log.ts';
 import type { DownloadFile } from '../trpc.ts';
@@ -52,6 +53,7 @@ export async function serveProcedure(c: HonoContext, deps: AppDeps, served: Serv
     const crossSite = apiKey ? null : crossSiteRefusalOf(c);
     if (crossSite) throw new TRPCError({ code: 'FORBIDDEN', message: crossSite });
     ctx = await createRequestContext(c, deps, apiKey);
+    admitRequestRate(ctx);
     const input = await served.inputOf(c);
     const result = await procedureOf(createCaller(ctx), served.procedurePath)(input);
     applyResponseHeaders(c, ctx.responseHeaders);

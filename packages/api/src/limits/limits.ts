@@ -1,5 +1,6 @@
 import { createBookingLimit } from './booking-limit.ts';
 import { createPasswordAttempts } from './password-attempts.ts';
+import { createRequestRate } from './request-rate.ts';
 
 /**
  * The in-memory counters of the app, handed in through its dependencies so each app instance (and
@@ -11,6 +12,8 @@ export function createLimits() {
     passwordAttempts: createPasswordAttempts(),
     /** Meetings booked per visitor address. */
     bookings: createBookingLimit(),
+    /** Calls per minute of each signed-in person and each anonymous address (request-rate.ts). */
+    requestRate: createRequestRate(),
   };
 }
 

@@ -25,6 +25,7 @@ import type { AppDeps } from '../context.ts';
 import { createCrmProviderFactory } from '../crm/crm-providers.ts';
 import { mountHttpRoutes } from '../http/http-routes.ts';
 import { createLimits } from '../limits/limits.ts';
+import type { RequestRateLimits } from '../limits/request-rate.ts';
 import { createOutboxMailer } from '../mailboxes/outbox-mailer.ts';
 import { saveTotpSecret } from '../two-factor/credentials.ts';
 
@@ -41,6 +42,8 @@ export interface TestAppOptions {
   trustProxy?: number;
   /** PUBLIC_URL; TEST_ORIGIN by default. An https one gives the Secure __Host- session cookie. */
   publicUrl?: string;
+  /** Lower request rate limits for a test of them; the defaults otherwise. */
+  requestRateLimits?: RequestRateLimits;
   connector?: Connector;
   /** Routes the server adds after the API (the built web app), for tests of the whole process. */
   mount?: (app: Hono) => void;
@@ -72,6 +75,7 @@ export function createTestApp(options: TestAppOptions = {}) {
       publicUrl,
       trustProxy: options.trustProxy ?? 0,
       priceIds: DEFAULT_PRICE_IDS,
+      requestRateLimits: options.requestRateLimits,
     },
   };
   const app = new Hono();

@@ -1,0 +1,584 @@
+import createClient, { type Client } from 'openapi-fetch';
+import { parseAsOf, type paths } from './openapi-contract.gen.ts';
+
+/**
+ * A client developer's program: every operation of /api/openapi.json called through openapi-fetch
+ * with the types openapi-typescript generated, no casts and no parseAs but the generated ones; the
+ * happy path of each operation and the refusals a client meets (bad input, unknown id, missing
+ * permission, wrong method, too large, rate limit). The test around it checks every answer against
+ * the document. Typechecked on its own with the generated file (openapi-contract.test.ts).
+ */
+
+export type ApiClient = Client<paths>;
+type Fetch = (request: Request) => Promise<Response>;
+
+export interface ContractSetup {
+  /** The app under test, in process. */
+  fetch: Fetch;
+  /** A second app with an empty database: the first Admin can be created there. */
+  emptyInstallFetch: Fetch;
+  baseUrl: string;
+  /** The password of every user below. */
+  password: string;
+  /** Pro: the main caller; account: password, sessions, deletion; invitee: joins the team; admin: staff. */
+  emails: { pro: string; account: string; invitee: string; admin: string };
+  /** A small PNG for the avatar upload. */
+  avatar: Blob;
+  /** A connection the (sandbox) connect service confirmed for the pro user, as after its consent page. */
+  connectionIdFor(provider: 'hubspot' | 'salesforce'): string;
+  /** The authenticator secret of the admin (Admins sign in with two factors). */
+  adminTotpSecret: string;
+  /** The authenticator's code for a secret, at the next 30-second step (a code works once). */
+  totpCode(secret: string): string;
+}
+
+interface Result<D> {
+  data?: D;
+  error?: unknown;
+  response: Response;
+}
+
+/** The data of a success; anything else fails the run with the status and the body. */
+function ok<D>(result: Result<D>, what: string): D {
+  if (!result.response.ok || result.data === undefined)
+    throw new Error(`${what}: ${result.response.status} ${JSON.stringify(result.error)}`);
+  return result.data;
+}
+
+/** A refusal the run provokes on purpose: the status must be the one given. */
+function refused(result: Result<unknown>, status: number, what: string): void {
+  if (result.response.status !== status)
+    throw new Error(
+      `${what}: expected ${status}, got ${result.response.status} ${JSON.stringify(result.error)}`,
+    );
+}
+
+/** The session cookie a sign-in answer sets. */
+function sessionCookieOf(result: Result<unknown>, email: string): string {
+  const cookie = result.response.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie)
+    throw new Error(
+      `sign-in of ${email}: ${result.response.status} ${JSON.stringify(result.data ?? result.error)}`,
+    );
+  return cookie;
+}
+
+function formDataOf(body: { file: Blob }): FormData {
+  const form = new FormData();
+  form.append('file', body.file, 'avatar.png');
+  return form;
+}
+
+export async function callEveryOperation(setup: ContractSetup): Promise<void> {
+  const { baseUrl, password, emails } = setup;
+  const clientOf = (headers: Record<string, string> = {}, fetch: Fetch = setup.fetch): ApiClient =>
+    createClient<paths>({ baseUrl, fetch, headers: { origin: baseUrl, ...headers } });
+  const anonymous = clientOf();
+
+  // Setup: the first Admin of an empty install, refused once an install has users.
+  ok(await anonymous.GET('/api/setup/status'), 'setup status');
+  const firstAdmin = { name: 'First Admin', email: 'first@example.com', password, confirmPassword: password };
+  const emptyInstall = clientOf({}, setup.emptyInstallFetch);
+  ok(await emptyInstall.POST('/api/setup/first-admin', { body: firstAdmin }), 'first admin');
+  refused(await anonymous.POST('/api/setup/first-admin', { body: firstAdmin }), 409, 'second first admin');
+
+  // Sign-in.
+  refused(await anonymous.GET('/api/user-fetch'), 401, 'signed out');
+  refused(
+    await anonymous.POST('/api/auth/login', { body: { email: emails.pro, password: 'wrong-password' } }),
+    401,
+    'wrong password',
+  );
+  /** Signs in; an account with two-factor on finishes with the authenticator's code. */
+  const signIn = async (email: string, totpSecret?: string) => {
+    const first = await anonymous.POST('/api/auth/login', { body: { email, password } });
+    const answer = ok(first, `sign-in of ${email}`);
+    if (!('challengeToken' in answer)) return sessionCookieOf(first, email);
+    if (!totpSecret) throw new Error(`${email} has two-factor on`);
+    refused(
+      await anonymous.POST('/api/auth/two-factor', {
+        body: { challengeToken: answer.challengeToken, code: '000000' },
+      }),
+      401,
+      'a wrong code',
+    );
+    const second = await anonymous.POST('/api/auth/two-factor', {
+      body: { challengeToken: answer.challengeToken, code: setup.totpCode(totpSecret) },
+    });
+    ok(second, `two-factor sign-in of ${email}`);
+    return sessionCookieOf(second, email);
+  };
+  const pro = clientOf({ cookie: await signIn(emails.pro) });
+
+  await user(pro, setup);
+  const ids = await leads(pro);
+  await apiKeys(pro, clientOf, setup, ids);
+  await crm(pro, setup);
+  await settings(pro);
+  await team(pro, clientOf({ cookie: await signIn(emails.invitee) }), emails.invitee);
+  await chatExport(pro);
+  await integrations(pro);
+  await admin(clientOf({ cookie: await signIn(emails.admin, setup.adminTotpSecret) }), emails.pro);
+  await account(clientOf, signIn, setup, emails.account);
+
+  // Sign-out ends the session.
+  const leaving = clientOf({ cookie: await signIn(emails.pro) });
+  ok(await leaving.POST('/api/auth/logout'), 'logout');
+  refused(await leaving.GET('/api/user-fetch'), 401, 'after logout');
+}
+
+async function user(pro: ApiClient, setup: ContractSetup) {
+  ok(await pro.GET('/api/user-fetch'), 'user-fetch');
+  ok(await pro.GET('/api/user-role'), 'user-role');
+  const profile = { name: 'Priya Pro', companyName: 'Acme', location: 'Paris', bio: 'Sells' };
+  ok(await pro.PATCH('/api/edit-profile', { body: profile }), 'edit profile');
+  refused(await pro.PATCH('/api/edit-profile', { body: { ...profile, name: '' } }), 400, 'nameless profile');
+  ok(
+    await pro.POST('/api/imageUploader', { body: { file: setup.avatar }, bodySerializer: formDataOf }),
+    'avatar',
+  );
+}
+
+async function leads(pro: ApiClient) {
+  const company = ok(
+    await pro.POST('/api/companies', { body: { name: 'Acme', domain: 'acme.example', industry: 'Anvils' } }),
+    'create company',
+  );
+  ok(await pro.GET('/api/companies/{id}', { params: { path: { id: company.id } } }), 'get company');
+  const patched = ok(
+    await pro.PATCH('/api/companies/{id}', {
+      params: { path: { id: company.id } },
+      body: { location: 'Phoenix' },
+    }),
+    'patch company',
+  );
+  if (patched.industry !== 'Anvils') throw new Error('a PATCH of one field changed another');
+  ok(
+    await pro.GET('/api/companies', { params: { query: { q: 'Acme', sort: 'name', limit: 10 } } }),
+    'companies',
+  );
+  ok(await pro.GET('/api/companiesProspecting/count'), 'companies count');
+  const companiesCsv = ok(
+    await pro.GET('/api/companies/export.csv', {
+      params: { query: { q: 'Acme' } },
+      parseAs: parseAsOf['/api/companies/export.csv'].get,
+    }),
+    'companies csv',
+  );
+  if (!companiesCsv.includes('Acme')) throw new Error('the companies CSV misses the company');
+
+  const ada = ok(
+    await pro.POST('/api/prospects', {
+      body: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@acme.example',
+        status: 'new',
+        companyId: company.id,
+      },
+    }),
+    'create prospect',
+  );
+  const grace = ok(
+    await pro.POST('/api/prospects', {
+      body: { firstName: 'Grace', email: 'grace@acme.example', status: 'contacted' },
+    }),
+    'create prospect 2',
+  );
+  refused(await pro.POST('/api/prospects', { body: { firstName: '' } }), 400, 'nameless prospect');
+  refused(
+    await pro.POST('/api/prospects', { body: { firstName: 'Copy', email: 'ada@acme.example' } }),
+    409,
+    'duplicate',
+  );
+  refused(await pro.POST('/api/prospects', { body: { firstName: 'x'.repeat(1_100_000) } }), 413, 'too large');
+  refused(
+    await pro.GET('/api/prospects/{id}', { params: { path: { id: 'no-such-id' } } }),
+    404,
+    'unknown id',
+  );
+  refused(await pro.GET('/api/prospects', { params: { query: { limit: 500 } } }), 400, 'limit out of range');
+
+  const page = ok(
+    await pro.GET('/api/prospects', {
+      params: { query: { status: ['new', 'contacted'], sort: 'lastName', limit: 50 } },
+    }),
+    'prospects by status',
+  );
+  if (page.total !== 2) throw new Error(`status=new&status=contacted found ${page.total}, not 2`);
+  const csv = ok(
+    await pro.GET('/api/prospects/export.csv', {
+      params: { query: { status: ['new', 'contacted'] } },
+      parseAs: parseAsOf['/api/prospects/export.csv'].get,
+    }),
+    'prospects csv',
+  );
+  if (!csv.includes('Lovelace') || !csv.includes('grace@acme.example'))
+    throw new Error('the CSV misses a prospect');
+  ok(await pro.GET('/api/prospects/count'), 'prospects count');
+  ok(await pro.GET('/api/prospects/{id}', { params: { path: { id: ada.id } } }), 'get prospect');
+  const adaPatched = ok(
+    await pro.PATCH('/api/prospects/{id}', { params: { path: { id: ada.id } }, body: { title: 'Countess' } }),
+    'patch prospect',
+  );
+  if (adaPatched.lastName !== 'Lovelace' || adaPatched.companyId !== company.id)
+    throw new Error('a PATCH of one field changed another');
+  ok(
+    await pro.PATCH('/api/prospects/{id}/personality', {
+      params: { path: { id: ada.id } },
+      body: { personalityType: 'C', regenerate: true },
+    }),
+    'personality',
+  );
+  ok(
+    await pro.PATCH('/api/prospects/{id}/guide', {
+      params: { path: { id: ada.id } },
+      body: { engagementGuide: '# Ada\nLead with the numbers.' },
+    }),
+    'guide',
+  );
+  ok(
+    await pro.POST('/api/prospects/import', {
+      body: {
+        rows: [
+          { line: 2, values: { fullName: 'Alan Turing', email: 'alan@acme.example', company: 'Bletchley' } },
+          { line: 3, values: { firstName: 'Edsger', status: 'replied' } },
+        ],
+      },
+    }),
+    'import',
+  );
+  ok(await pro.DELETE('/api/prospects/{id}', { params: { path: { id: grace.id } } }), 'delete prospect');
+  ok(
+    await pro.POST('/api/prospects/bulk-delete', { body: { ids: ['not-mine', 'nor-this'] } }),
+    'bulk delete',
+  );
+  const spare = ok(await pro.POST('/api/companies', { body: { name: 'Spare' } }), 'spare company');
+  const spare2 = ok(await pro.POST('/api/companies', { body: { name: 'Spare 2' } }), 'spare company 2');
+  ok(await pro.DELETE('/api/companies/{id}', { params: { path: { id: spare.id } } }), 'delete company');
+  ok(await pro.POST('/api/companies/bulk-delete', { body: { ids: [spare2.id] } }), 'bulk delete companies');
+  return { prospectId: ada.id };
+}
+
+async function apiKeys(
+  pro: ApiClient,
+  clientOf: (headers?: Record<string, string>) => ApiClient,
+  setup: ContractSetup,
+  ids: { prospectId: string },
+) {
+  ok(await pro.GET('/api/api-access/settings'), 'api settings');
+  ok(
+    await pro.PATCH('/api/api-access/settings', {
+      body: {
+        enabled: true,
+        rateLimit: { requestsPerMinute: 1000, requestsPerHour: 5000, requestsPerDay: 10000 },
+      },
+    }),
+    'api on',
+  );
+  const writer = ok(
+    await pro.POST('/api/api-access/keys', {
+      body: {
+        name: 'CI',
+        permissions: ['leads:read', 'leads:write', 'analytics:read', 'profile:read'],
+        expiresIn: 30,
+      },
+    }),
+    'create key',
+  );
+  const reader = ok(
+    await pro.POST('/api/api-access/keys', {
+      body: { name: 'counts', permissions: ['analytics:read'], expiresIn: 0 },
+    }),
+    'create key 2',
+  );
+  ok(await pro.GET('/api/api-access/keys'), 'keys');
+  const withKey = clientOf({ authorization: `Bearer ${writer.key}` });
+  ok(
+    await withKey.GET('/api/prospects', { params: { query: { titles: ['VP, Sales', 'CEO'] } } }),
+    'key list',
+  );
+  ok(
+    await withKey.PATCH('/api/prospects/{id}', {
+      params: { path: { id: ids.prospectId } },
+      body: { phone: null },
+    }),
+    'key patch',
+  );
+  ok(await withKey.GET('/api/user-fetch'), 'key user');
+  ok(
+    await withKey.GET('/api/prospects/export.csv', { parseAs: parseAsOf['/api/prospects/export.csv'].get }),
+    'key csv',
+  );
+  refused(await withKey.GET('/api/crm/settings'), 403, 'key on a cookie-only path');
+  const counter = clientOf({ authorization: `Bearer ${reader.key}` });
+  refused(await counter.GET('/api/prospects'), 403, 'key without leads:read');
+  refused(
+    await clientOf({ authorization: 'Bearer lp_live_nope' }).GET('/api/prospects/count'),
+    401,
+    'bad key',
+  );
+
+  // The wrong method: 405 with Allow, whatever the key.
+  const wrongMethod = await setup.fetch(
+    new Request(`${setup.baseUrl}/api/prospects/${ids.prospectId}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${writer.key}`, 'content-type': 'application/json' },
+      body: '{}',
+    }),
+  );
+  if (wrongMethod.status !== 405) throw new Error(`PUT answered ${wrongMethod.status}`);
+
+  // The rate limit: the fourth call in a minute is 429 with Retry-After.
+  ok(
+    await pro.PATCH('/api/api-access/settings', {
+      body: { rateLimit: { requestsPerMinute: 3, requestsPerHour: 5000, requestsPerDay: 10000 } },
+    }),
+    'tight limit',
+  );
+  for (let i = 0; i < 3; i++) ok(await counter.GET('/api/prospects/count'), `count ${i + 1}`);
+  refused(await counter.GET('/api/prospects/count'), 429, 'over the limit');
+
+  ok(
+    await pro.PATCH('/api/api-access/keys/{id}', {
+      params: { path: { id: reader.id } },
+      body: { isActive: false },
+    }),
+    'key off',
+  );
+  refused(await counter.GET('/api/user-fetch'), 401, 'inactive key');
+  ok(await pro.DELETE('/api/api-access/keys/{id}', { params: { path: { id: reader.id } } }), 'delete key');
+  refused(
+    await pro.DELETE('/api/api-access/keys/{id}', { params: { path: { id: reader.id } } }),
+    404,
+    'deleted key',
+  );
+}
+
+async function crm(pro: ApiClient, setup: ContractSetup) {
+  for (const provider of ['salesforce', 'hubspot'] as const)
+    ok(
+      await pro.POST('/api/save-integration', {
+        body: { providerConfigKey: provider, connectionId: setup.connectionIdFor(provider) },
+      }),
+      `connect ${provider}`,
+    );
+  ok(await pro.GET('/api/crm/settings'), 'crm settings');
+  refused(await pro.POST('/api/crm/sync-leads'), 400, 'sync before the CRM is set up');
+  ok(await pro.PATCH('/api/crm/settings', { body: { enabled: true, provider: 'salesforce' } }), 'crm on');
+  ok(await pro.PATCH('/api/crm/settings', { body: { includeLinkedInProfile: true } }), 'crm option');
+  ok(await pro.POST('/api/crm/check-connection'), 'check connection');
+  ok(await pro.GET('/api/crm/fields', { params: { query: { object: 'Contact' } } }), 'salesforce fields');
+  ok(
+    await pro.GET('/api/hubspot/fields', { params: { query: { objectType: 'contacts' } } }),
+    'hubspot fields',
+  );
+  const field = {
+    objectType: 'Contact',
+    fieldName: 'Lead_score__c',
+    fieldLabel: 'Lead score',
+    fieldType: 'Number',
+  } as const;
+  ok(await pro.POST('/api/crm/create-field', { body: field }), 'create field');
+  refused(await pro.POST('/api/crm/create-field', { body: field }), 409, 'duplicate field');
+  ok(
+    await pro.POST('/api/hubspot/create-property', {
+      body: {
+        objectType: 'contacts',
+        fieldName: 'lead_score',
+        fieldLabel: 'Lead score',
+        fieldType: 'number',
+      },
+    }),
+    'create property',
+  );
+  ok(await pro.GET('/api/crm/sync-leads'), 'sync stats');
+  ok(await pro.POST('/api/crm/test-sync'), 'test sync');
+  ok(await pro.POST('/api/crm/sync-leads'), 'sync');
+  ok(await pro.POST('/api/crm/disconnect'), 'disconnect');
+  refused(await pro.POST('/api/crm/disconnect'), 404, 'nothing to disconnect');
+}
+
+async function settings(pro: ApiClient) {
+  ok(await pro.GET('/api/linkedin/retrieve-settings'), 'linkedin');
+  ok(
+    await pro.PATCH('/api/linkedin/integration', { body: { warmupEnabled: true, increaseBy: 2 } }),
+    'linkedin patch',
+  );
+  ok(await pro.PATCH('/api/linkedin/switch', { body: { enabled: true } }), 'linkedin switch');
+
+  const availability = ok(await pro.GET('/api/calendar/retrieve-availability'), 'calendar');
+  ok(await pro.PATCH('/api/calendar/calendar-switch', { body: { calendarOn: true } }), 'calendar switch');
+  ok(
+    await pro.PATCH('/api/calendar/update-availability', {
+      body: {
+        startTime: '08:30',
+        endTime: availability.endTime,
+        timezone: availability.timezone,
+        conferenceLinkSettings: availability.conferenceLink,
+        eventDescription: availability.eventDescription,
+        excludedMeetingDays: availability.excludedMeetingDays,
+        calendarIntegrationSelected: availability.calendarIntegrationSelected,
+        meetingLocation: availability.meetingLocation,
+        meetingTitle: availability.meetingTitle,
+        meetingDuration: availability.meetingDuration,
+      },
+    }),
+    'calendar update',
+  );
+
+  ok(await pro.GET('/api/signature/get-signature'), 'signature');
+  refused(
+    await pro.POST('/api/email/createTestSignatureDraft', {
+      body: { to: 'me@example.com', subject: 'Test' },
+    }),
+    400,
+    'draft before a signature',
+  );
+  ok(
+    await pro.PATCH('/api/signature/edit-signature', {
+      body: { emailSignatureImage: 'https://acme.example/logo.png', emailSignatureText: 'Priya, Acme' },
+    }),
+    'signature edit',
+  );
+  ok(
+    await pro.POST('/api/email/createTestSignatureDraft', {
+      body: { to: 'me@example.com', subject: 'Test' },
+    }),
+    'test draft',
+  );
+}
+
+async function team(pro: ApiClient, invitee: ApiClient, inviteeEmail: string) {
+  const invited = ok(
+    await pro.POST('/api/teams/invite', {
+      body: { teamName: 'Northwind', emails: [inviteeEmail], role: 'member' },
+    }),
+    'invite',
+  );
+  const outbox = ok(await pro.GET('/api/mailboxes/outbox'), 'outbox');
+  const token = outbox.messages
+    .find((message) => message.to.includes(inviteeEmail))
+    ?.text.match(/\/invite\/([\w-]+)/)?.[1];
+  if (!token) throw new Error('no invitation link in the outbox');
+  refused(
+    await invitee.POST('/api/teams/accept-invite', { body: { token: `${token}-wrong` } }),
+    404,
+    'bad invite',
+  );
+  ok(await invitee.POST('/api/teams/accept-invite', { body: { token } }), 'accept invite');
+  const members = ok(await pro.GET('/api/teams/members'), 'members');
+  const member = members.members.find((m) => m.email === inviteeEmail);
+  if (!member) throw new Error('the invitee did not join');
+  ok(
+    await pro.POST('/api/teams/actions', {
+      body: { action: 'makeAdmin', memberId: member.id, teamId: invited.teamId },
+    }),
+    'make admin',
+  );
+}
+
+async function chatExport(pro: ApiClient) {
+  ok(await pro.GET('/api/chat-export/lists'), 'chat lists');
+  for (const format of ['PDF', 'DOC', 'JPG'] as const) {
+    const file = ok(
+      await pro.POST('/api/chat-export/download', {
+        body: { lists: ['Favourite', 'Archived'], format },
+        parseAs: parseAsOf['/api/chat-export/download'].post,
+      }),
+      `chat export ${format}`,
+    );
+    if (file.size === 0) throw new Error(`an empty ${format}`);
+  }
+  ok(
+    await pro.GET('/api/chat-export/download', {
+      params: { query: { lists: ['Your Sales Agent', 'Deleted'], format: 'PDF' } },
+      parseAs: parseAsOf['/api/chat-export/download'].get,
+    }),
+    'chat export link',
+  );
+  refused(
+    await pro.POST('/api/chat-export/download', { body: { lists: [], format: 'PDF' } }),
+    400,
+    'no list',
+  );
+}
+
+async function integrations(pro: ApiClient) {
+  ok(await pro.GET('/api/user-integrations'), 'integrations');
+  ok(
+    await pro.DELETE('/api/user-integrations/deauthorize', {
+      params: { query: { providerConfigKey: 'hubspot' } },
+    }),
+    'deauthorize',
+  );
+  refused(
+    await pro.POST('/api/save-integration', {
+      body: { providerConfigKey: 'hubspot', connectionId: 'sandbox-forged' },
+    }),
+    400,
+    'unconfirmed connection',
+  );
+}
+
+/** Staff paths: answered as the document says, whichever gate the Admin meets (two-factor sign-in). */
+async function admin(staff: ApiClient, targetEmail: string) {
+  await staff.GET('/api/admin/search-users', { params: { query: { q: 'example' } } });
+  await staff.POST('/api/admin/impersonate', { body: { email: targetEmail } });
+  await staff.POST('/api/admin/stop-impersonate');
+  await staff.GET('/api/admin/audit-log');
+}
+
+async function account(
+  clientOf: (headers?: Record<string, string>) => ApiClient,
+  signIn: (email: string, totpSecret?: string) => Promise<string>,
+  setup: ContractSetup,
+  email: string,
+) {
+  const { password } = setup;
+  const here = clientOf({ cookie: await signIn(email) });
+
+  // Two-factor authentication on, used at sign-in, and off again.
+  ok(await here.GET('/api/two-factor'), 'two-factor state');
+  const { secret } = ok(await here.POST('/api/two-factor/setup'), 'two-factor setup');
+  refused(await here.POST('/api/two-factor/confirm', { body: { code: '000000' } }), 400, 'wrong code');
+  ok(await here.POST('/api/two-factor/confirm', { body: { code: setup.totpCode(secret) } }), 'two-factor on');
+  refused(await here.POST('/api/two-factor/setup'), 409, 'already on');
+  await signIn(email, secret);
+  ok(
+    await here.POST('/api/two-factor/disable', { body: { password, code: setup.totpCode(secret) } }),
+    'two-factor off',
+  );
+
+  const elsewhere = clientOf({ cookie: await signIn(email) });
+  await signIn(email);
+  const { sessions } = ok(await here.GET('/api/account/sessions'), 'sessions');
+  const other = sessions.find((session) => !session.current);
+  if (!other) throw new Error('no other session');
+  ok(
+    await here.DELETE('/api/account/sessions/{id}', { params: { path: { id: other.id } } }),
+    'revoke session',
+  );
+  refused(
+    await here.DELETE('/api/account/sessions/{id}', { params: { path: { id: other.id } } }),
+    404,
+    'revoked',
+  );
+  ok(await here.POST('/api/account/sessions/revoke-others'), 'revoke others');
+  refused(await elsewhere.GET('/api/account/sessions'), 401, 'revoked session');
+  const newPassword = 'a much longer passphrase 42';
+  refused(
+    await here.POST('/api/account/change-password', {
+      body: { currentPassword: password, newPassword, confirmPassword: 'something else' },
+    }),
+    400,
+    'confirmation differs',
+  );
+  ok(
+    await here.POST('/api/account/change-password', {
+      body: { currentPassword: password, newPassword, confirmPassword: newPassword },
+    }),
+    'change password',
+  );
+  ok(await here.POST('/api/account/delete', { body: { password: newPassword } }), 'delete account');
+}

@@ -1,0 +1,113 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { totpCode } from '@leadpath/auth';
+import { createSandboxConnector } from '@leadpath/integrations';
+import sharp from 'sharp';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, TEST_PASSWORD, TEST_TOTP_SECRET } from '../testing/test-app.ts';
+import { callEveryOperation } from './openapi-contract-calls.ts';
+import { createContractChecker, type OpenApiDocument, operationKey } from './openapi-contract-check.ts';
+import { generateContractClientSource } from './openapi-contract-generate.ts';
+
+/**
+ * The contract a client developer relies on: a client generated from /api/openapi.json by
+ * openapi-typescript typechecks with a program that calls every operation through openapi-fetch,
+ * and every answer that program gets (successes and the refusals it provokes) is one the document
+ * allows: status, media type, headers and body. A route the document does not describe, or an answer
+ * it does not allow, fails here. After a change to the API: `npx vitest run <this file> -u`.
+ */
+
+const here = dirname(fileURLToPath(import.meta.url));
+const TOTP_STEP_MS = 30_000;
+const GENERATED = join(here, 'openapi-contract.gen.ts');
+const CALLS = join(here, 'openapi-contract-calls.ts');
+
+async function servedDocument(): Promise<OpenApiDocument> {
+  const res = await createTestApp().request('/api/openapi.json');
+  expect(res.status).toBe(200);
+  return (await res.json()) as OpenApiDocument;
+}
+
+function typeErrorsOf(files: string[]): string[] {
+  const configPath = ts.findConfigFile(here, ts.sys.fileExists, 'tsconfig.json');
+  if (!configPath) throw new Error('no tsconfig.json above this folder');
+  const config = ts.parseJsonConfigFileContent(
+    ts.readConfigFile(configPath, ts.sys.readFile).config,
+    ts.sys,
+    dirname(configPath),
+  );
+  // Node's types are not needed by a client program; leaving them out halves the time.
+  const program = ts.createProgram(files, { ...config.options, types: [], noEmit: true });
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map((d) => `${d.file?.fileName ?? ''}:${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+}
+
+describe('the OpenAPI contract', { timeout: 60_000 }, () => {
+  it('the generated client is up to date with the served document', async () => {
+    const source = await generateContractClientSource(await servedDocument());
+    await expect(
+      source,
+      'The API changed: regenerate with `npx vitest run packages/api/src/http/openapi-contract.test.ts -u` and commit openapi-contract.gen.ts',
+    ).toMatchFileSnapshot(GENERATED);
+  });
+
+  it('the generated client and a program calling every operation typecheck, without casts', () => {
+    expect(typeErrorsOf([GENERATED, CALLS])).toEqual([]);
+  });
+
+  it('every operation answers as the document says, through the generated client', async () => {
+    const doc = await servedDocument();
+    const checker = createContractChecker(doc);
+    const connector = createSandboxConnector();
+    const t = createTestApp({ connector });
+    const emptyInstall = createTestApp();
+    const emails = {
+      pro: 'pro@example.com',
+      account: 'account@example.com',
+      invitee: 'invitee@example.com',
+      admin: 'admin@example.com',
+    };
+    const pro = await t.createUser({ email: emails.pro, name: 'Priya', role: 'Pro' });
+    await t.createUser({ email: emails.account, name: 'Ann', role: 'Pro' });
+    await t.createUser({ email: emails.invitee, name: 'Ivan', role: 'Starter' });
+    await t.createUser({ email: emails.admin, name: 'Ada', role: 'Admin' });
+    const connections: Record<string, string> = {};
+    for (const provider of ['salesforce', 'hubspot'] as const) {
+      const session = await connector.startSession(pro, provider);
+      const token = new URL(session.url, 'http://localhost').searchParams.get('session') ?? '';
+      connections[provider] = connector.decide(pro.id, provider, token, 'allow')?.connectionId ?? '';
+    }
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366ff' } })
+      .png()
+      .toBuffer();
+
+    await callEveryOperation({
+      fetch: checker.fetchThrough(t.app),
+      emptyInstallFetch: checker.fetchThrough(emptyInstall.app),
+      baseUrl: 'http://localhost',
+      password: TEST_PASSWORD,
+      emails,
+      avatar: new Blob([new Uint8Array(png)], { type: 'image/png' }),
+      connectionIdFor: (provider) => connections[provider] ?? '',
+      adminTotpSecret: TEST_TOTP_SECRET,
+      totpCode: (secret) => {
+        t.clock.now += TOTP_STEP_MS;
+        return totpCode(secret, t.clock.now);
+      },
+    });
+
+    expect(checker.problems).toEqual([]);
+    const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => operationKey(method, path)),
+    );
+    const notCalled = documented.filter((key) => !checker.seen.has(key));
+    expect(notCalled, 'call these in openapi-contract-calls.ts').toEqual([]);
+    // Staff paths may meet the Admin's two-factor gate; every other operation succeeded at least once.
+    const neverSucceeded = documented.filter(
+      (key) => !key.includes(' /api/admin/') && ![...(checker.seen.get(key) ?? [])].some((s) => s < 300),
+    );
+    expect(neverSucceeded).toEqual([]);
+  });
+});
