@@ -8,6 +8,8 @@ describe('loadEnv', () => {
       DATABASE_PATH: 'data/app.db',
       SEED_DEMO_DATA: false,
       ALLOW_DEMO_DATA_ON_PUBLIC_HOST: false,
+      REQUEST_RATE_PER_USER: 600,
+      REQUEST_RATE_PER_IP: 1200,
     });
   });
 
@@ -15,6 +17,9 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT: must be a port number/);
     expect(() => loadEnv({ SEED_DEMO_DATA: 'maybe' })).toThrow(/SEED_DEMO_DATA: must be true or false/);
     expect(() => loadEnv({ AGENT_EMAILS_URL: 'not a url' })).toThrow(/AGENT_EMAILS_URL/);
+    expect(() => loadEnv({ REQUEST_RATE_PER_USER: '0' })).toThrow(
+      /REQUEST_RATE_PER_USER: must be a number of calls per minute/,
+    );
   });
 
   it('reads TRUST_PROXY as a number of proxies, the old true/false as 1/0', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_PRICE_IDS } from '@leadpath/api';
+import { DEFAULT_PRICE_IDS, DEFAULT_REQUEST_RATE_LIMITS } from '@leadpath/api';
 import { parseSecretsKey } from '@leadpath/auth';
 import { z } from 'zod';
 
@@ -29,6 +29,18 @@ export const envSchema = z.object({
   LOG_REQUESTS: booleanFlag.default(true),
   /** 1: one reverse proxy appends the client's address to X-Forwarded-For; 0: the socket's address. */
   TRUST_PROXY: proxyCount.default(0),
+  /** Calls per minute of one signed-in person (REST with the cookie and /trpc); API keys have their own limits. */
+  REQUEST_RATE_PER_USER: z.coerce
+    .number({ error: 'must be a number of calls per minute' })
+    .int()
+    .min(1, { error: 'must be a number of calls per minute' })
+    .default(DEFAULT_REQUEST_RATE_LIMITS.perUserPerMinute),
+  /** Calls per minute from one address of callers who are not signed in. */
+  REQUEST_RATE_PER_IP: z.coerce
+    .number({ error: 'must be a number of calls per minute' })
+    .int()
+    .min(1, { error: 'must be a number of calls per minute' })
+    .default(DEFAULT_REQUEST_RATE_LIMITS.perIpPerMinute),
   PUBLIC_URL: z
     .url({ error: 'must be an absolute URL' })
     .transform((url) => url.replace(/\/+$/, ''))

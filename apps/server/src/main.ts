@@ -53,6 +53,10 @@ async function main() {
         agentEmailsUrl: env.AGENT_EMAILS_URL,
         publicUrl,
         trustProxy: env.TRUST_PROXY,
+        requestRateLimits: {
+          perUserPerMinute: env.REQUEST_RATE_PER_USER,
+          perIpPerMinute: env.REQUEST_RATE_PER_IP,
+        },
         priceIds: priceIdsOf(env),
       },
     },

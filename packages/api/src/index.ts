@@ -4,5 +4,6 @@ export { type CrmProvidersConfig, createCrmProviderFactory } from './crm/crm-pro
 export { mountHttpRoutes } from './http/http-routes.ts';
 export { listRestProcedures, type RestProcedure } from './http/rest-procedures.ts';
 export { createLimits, type Limits } from './limits/limits.ts';
+export { DEFAULT_REQUEST_RATE_LIMITS, type RequestRateLimits } from './limits/request-rate.ts';
 export { createOutboxMailer } from './mailboxes/outbox-mailer.ts';
 export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from './root.ts';

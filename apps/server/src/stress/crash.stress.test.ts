@@ -1,6 +1,11 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { signInOverHttp, startServerProcess, temporaryDatabasePath } from './server-process.ts';
+import {
+  signInOverHttp,
+  startServerProcess,
+  temporaryDatabasePath,
+  UNLIMITED_REQUEST_RATE,
+} from './server-process.ts';
 
 /** Sends one write and resolves with true only when the server acknowledged it. */
 async function requestCheckout(baseUrl: string, cookie: string): Promise<boolean> {
@@ -19,7 +24,7 @@ async function requestCheckout(baseUrl: string, cookie: string): Promise<boolean
 describe('crash safety', () => {
   it('keeps every acknowledged write after SIGKILL, and the database passes integrity_check', async () => {
     const databasePath = temporaryDatabasePath();
-    const server = await startServerProcess(databasePath);
+    const server = await startServerProcess(databasePath, UNLIMITED_REQUEST_RATE);
     const cookie = await signInOverHttp(server.baseUrl, 'pro@demo.test');
     let acknowledged = 0;
     let running = true;

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { percentile, runWorkload } from './load-workload.ts';
-import { signInOverHttp, startServerProcess, temporaryDatabasePath } from './server-process.ts';
+import {
+  signInOverHttp,
+  startServerProcess,
+  temporaryDatabasePath,
+  UNLIMITED_REQUEST_RATE,
+} from './server-process.ts';
 
 const CONNECTIONS = 50;
 const DURATION_MS = Number(process.env.LOAD_TEST_SECONDS ?? 30) * 1000;
@@ -34,7 +39,7 @@ async function createRows(baseUrl: string, cookie: string, marker: string): Prom
 describe('load', () => {
   it(`${CONNECTIONS} connections of mixed reads and writes: zero 5xx, no lost creates or updates`, async () => {
     const databasePath = temporaryDatabasePath();
-    const server = await startServerProcess(databasePath);
+    const server = await startServerProcess(databasePath, UNLIMITED_REQUEST_RATE);
     const marker = `m${randomUUID().slice(0, 8)}`;
     let result: Awaited<ReturnType<typeof runWorkload>>;
     try {

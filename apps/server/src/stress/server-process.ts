@@ -76,6 +76,12 @@ export async function startServerProcess(
   };
 }
 
+/** For tests whose one account makes thousands of calls a minute on purpose: no request rate limit in the way. */
+export const UNLIMITED_REQUEST_RATE = {
+  REQUEST_RATE_PER_USER: '100000000',
+  REQUEST_RATE_PER_IP: '100000000',
+};
+
 /** Signs in over HTTP as the app's own page would, returning the cookie header value. */
 export async function signInOverHttp(
   baseUrl: string,

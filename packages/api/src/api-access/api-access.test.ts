@@ -1,4 +1,5 @@
 import { apiPermissions } from '@leadpath/core';
+import { RATE_LIMIT_MAXIMA } from '@leadpath/core/schemas/api-access';
 import { apiKeys } from '@leadpath/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -67,22 +68,28 @@ describe('API access settings', () => {
     [{ defaultExpiration: 3651 }, 'Default expiration must be between 1 and 3650 days'],
     [{ allowedOrigins: ['not a url'] }, 'Enter an origin such as https://app.example.com'],
     [{ allowedOrigins: ['https://app.example.com/path'] }, 'Enter an origin such as https://app.example.com'],
-    [{ rateLimit: { requestsPerHour: 0 } }, 'Requests per hour must be between 1 and 1000000'],
+    [{ rateLimit: { requestsPerHour: 0 } }, 'Requests per hour must be between 1 and 20,000'],
+    // A user cannot raise their keys' limits past the server's maxima.
+    [{ rateLimit: { requestsPerMinute: 601 } }, 'Requests per minute must be between 1 and 600'],
+    [{ rateLimit: { requestsPerHour: 20_001 } }, 'Requests per hour must be between 1 and 20,000'],
+    [{ rateLimit: { requestsPerDay: 1_000_000 } }, 'Requests per day must be between 1 and 200,000'],
     [{ enabled: 'yes' }, 'enabled must be true or false'],
   ])('refuse %j with 400 and change nothing', async (json, message) => {
     const t = await setup();
     const res = await patchSettings(t, json);
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe(message);
-    expect((await (await t.request('/api/api-access/settings', { cookie: t.cookie })).json()).maxKeys).toBe(
-      5,
-    );
+    expect(await (await t.request('/api/api-access/settings', { cookie: t.cookie })).json()).toMatchObject({
+      maxKeys: 5,
+      rateLimit: { requestsPerMinute: 60, requestsPerHour: 1000, requestsPerDay: 10000 },
+    });
   });
 
   it('accept the edges of the ranges', async () => {
     const t = await setup();
     expect((await patchSettings(t, { maxKeys: 1, defaultExpiration: 1 })).status).toBe(200);
     expect((await patchSettings(t, { maxKeys: 10, defaultExpiration: 3650 })).status).toBe(200);
+    expect((await patchSettings(t, { rateLimit: RATE_LIMIT_MAXIMA })).status).toBe(200);
   });
 
   it('are each user’s own', async () => {

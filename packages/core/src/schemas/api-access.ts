@@ -9,7 +9,6 @@ export const PERMISSION_REQUIRED = 'Please select at least one permission';
 export const MAX_KEYS_RANGE = `Max keys must be between ${maxKeysRange.min} and ${maxKeysRange.max}`;
 export const DEFAULT_EXPIRATION_RANGE = `Default expiration must be between ${defaultExpirationRange.min} and ${defaultExpirationRange.max} days`;
 export const INVALID_ORIGIN = 'Enter an origin such as https://app.example.com';
-export const MAX_RATE_LIMIT = 1_000_000;
 export const MAX_ALLOWED_ORIGINS = 20;
 
 function wholeNumberIn(min: number, max: number, message: string) {
@@ -32,21 +31,34 @@ export const allowedOriginSchema = z
     return z.NEVER;
   });
 
+/**
+ * The most calls a user may allow their keys, per window. A key is one more way for its owner to call
+ * the app, so it gets about what a person gets with the session (600 calls a minute), not more.
+ */
+export const RATE_LIMIT_MAXIMA = {
+  requestsPerMinute: 600,
+  requestsPerHour: 20_000,
+  requestsPerDay: 200_000,
+} as const;
+
+const rateLimitMessage = (window: string, max: number) =>
+  `Requests per ${window} must be between 1 and ${max.toLocaleString('en-US')}`;
+
 export const rateLimitSchema = z.object({
   requestsPerMinute: wholeNumberIn(
     1,
-    MAX_RATE_LIMIT,
-    `Requests per minute must be between 1 and ${MAX_RATE_LIMIT}`,
+    RATE_LIMIT_MAXIMA.requestsPerMinute,
+    rateLimitMessage('minute', RATE_LIMIT_MAXIMA.requestsPerMinute),
   ),
   requestsPerHour: wholeNumberIn(
     1,
-    MAX_RATE_LIMIT,
-    `Requests per hour must be between 1 and ${MAX_RATE_LIMIT}`,
+    RATE_LIMIT_MAXIMA.requestsPerHour,
+    rateLimitMessage('hour', RATE_LIMIT_MAXIMA.requestsPerHour),
   ),
   requestsPerDay: wholeNumberIn(
     1,
-    MAX_RATE_LIMIT,
-    `Requests per day must be between 1 and ${MAX_RATE_LIMIT}`,
+    RATE_LIMIT_MAXIMA.requestsPerDay,
+    rateLimitMessage('day', RATE_LIMIT_MAXIMA.requestsPerDay),
   ),
 });
 export type RateLimitSettings = z.infer<typeof rateLimitSchema>;
