@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../testing/test-app.ts';
+
+const DAY = 86_400_000;
+
+function status(t: ReturnType<typeof createTestApp>, cookie: string, feature: string) {
+  const input = encodeURIComponent(JSON.stringify({ feature }));
+  return t.request(`/trpc/areas.status?input=${input}`, { cookie });
+}
+
+describe('areas.status: the areas that are not built yet', () => {
+  it('tells a paying user plainly that the area is not available yet', async () => {
+    const t = createTestApp();
+    await t.createUser({ email: 'pro@example.com', role: 'Pro' });
+    const res = await status(t, await t.signIn('pro@example.com'), 'power-dialer');
+    expect(res.status).toBe(200);
+    expect((await res.json()).result.data).toEqual({
+      feature: 'power-dialer',
+      available: false,
+      message: 'This area is not available yet.',
+    });
+  });
+
+  it('refuses a feature the plan does not include with 403 "Pick a plan to use this feature"', async () => {
+    const t = createTestApp();
+    await t.createUser({
+      email: 'trial@example.com',
+      role: 'Free',
+      trialEndDate: new Date(t.clock.now + DAY),
+    });
+    const res = await status(t, await t.signIn('trial@example.com'), 'power-dialer');
+    expect(res.status).toBe(403);
+    expect((await res.json()).error.message).toBe('Pick a plan to use this feature');
+  });
+});
