@@ -1,6 +1,6 @@
-import type { allCompanies } from './queries.ts';
+import type { Company } from './queries.ts';
 
-type ExportedCompany = ReturnType<typeof allCompanies>[number];
+type ExportedCompany = Company;
 
 /** The columns of the companies CSV export: header and field. */
 export const companyCsvColumns = [

@@ -10,9 +10,9 @@ import { z } from 'zod';
 import { cappedTotal, containsText, pageOf, pageWhere } from '../lists/cursor.ts';
 import { leadCountsOf } from '../lists/lead-counts.ts';
 import {
-  cursorAfterScanWindow,
   type ListTotal,
   listTotalShape,
+  nextPageCursor,
   type OwnerWalk,
   ownerSearchConditions,
   type ScanWindowEnd,
@@ -145,15 +145,16 @@ function companyWalk(input: z.output<typeof companyFilterSchema>, start: SQL): O
   };
 }
 
-/**
- * One page of the owner's companies, ordered by the sort key then id; the procedure has parsed the
- * input. A search the index cannot drive examines at most SEARCH_SCAN_ROWS rows (see listProspects).
- */
-export function listCompanies(db: AppDatabase, ownerId: string, input: z.output<typeof listCompaniesSchema>) {
+/** One page of the owner's companies, or one chunk of the export (see prospectPagePlan). */
+function readCompanyPage(
+  db: AppDatabase,
+  ownerId: string,
+  input: z.output<typeof companyFilterSchema> & { cursor?: string | null; limit: number },
+) {
   const column = sortColumns[input.sort];
   const route = searchRouteOf(db, companiesSearch, input.q);
-  const pageViaSearchIndex = route === 'narrow';
-  let where = pageWhere(companyFilterWhere(ownerId, input, pageViaSearchIndex), column, companies.id, input);
+  const viaSearchIndex = route === 'narrow';
+  let where = pageWhere(companyFilterWhere(ownerId, input, viaSearchIndex), column, companies.id, input);
   let windowEnd: ScanWindowEnd | null = null;
   if (walksOwnerRows(route)) {
     const walk = companyWalk(input, pageWhere(eq(companies.ownerId, ownerId), column, companies.id, input));
@@ -161,28 +162,38 @@ export function listCompanies(db: AppDatabase, ownerId: string, input: z.output<
     if (windowEnd) where = and(where, withinScanWindow(walk, windowEnd)) as SQL;
   }
   const order = input.direction === 'asc' ? asc : desc;
-  const rows = selectCompanies(db, pageViaSearchIndex)
+  const rows = selectCompanies(db, viaSearchIndex)
     .where(where)
     .orderBy(order(column), order(companies.id))
     .limit(input.limit + 1)
     .all();
   const page = pageOf(rows, input, (row) => row[input.sort]);
-  const nextCursor =
-    windowEnd && rows.length <= input.limit ? cursorAfterScanWindow(windowEnd) : page.nextCursor;
-  return { items: page.pageRows.map(toCompany), nextCursor, ...companyTotal(db, ownerId, input, route) };
+  return {
+    route,
+    rows: page.pageRows.map(toCompany),
+    nextCursor: nextPageCursor(windowEnd, rows.length, input.limit, page.nextCursor),
+  };
 }
 
-export function allCompanies(
+/**
+ * One page of the owner's companies, ordered by the sort key then id; the procedure has parsed the
+ * input. A search the index cannot drive examines at most SEARCH_SCAN_ROWS rows (ADR 018).
+ */
+export function listCompanies(db: AppDatabase, ownerId: string, input: z.output<typeof listCompaniesSchema>) {
+  const page = readCompanyPage(db, ownerId, input);
+  return { items: page.rows, nextCursor: page.nextCursor, ...companyTotal(db, ownerId, input, page.route) };
+}
+
+/** One chunk of the CSV export: up to `limit` companies of a filter after `cursor`, in list order. */
+export function companyExportChunk(
   db: AppDatabase,
   ownerId: string,
-  input: z.output<typeof companyFilterSchema>,
-): Company[] {
-  const order = input.direction === 'asc' ? asc : desc;
-  return selectCompanies(db)
-    .where(companyFilterWhere(ownerId, input))
-    .orderBy(order(sortColumns[input.sort]), order(companies.id))
-    .all()
-    .map(toCompany);
+  filter: z.output<typeof companyFilterSchema>,
+  cursor: string | null,
+  limit: number,
+): { rows: Company[]; nextCursor: string | null } {
+  const { rows, nextCursor } = readCompanyPage(db, ownerId, { ...filter, cursor, limit });
+  return { rows, nextCursor };
 }
 
 export function getCompany(db: AppDatabase, ownerId: string, id: string): Company {

@@ -37,7 +37,39 @@ function fileResponse(c: HonoContext, file: DownloadFile): Response {
   c.header('content-type', file.contentType);
   c.header('content-disposition', `attachment; filename="${file.fileName}"`);
   c.header('cache-control', 'no-store');
-  return c.body(typeof file.body === 'string' ? file.body : new Uint8Array(file.body), 200);
+  const { body } = file;
+  if (typeof body === 'string' || body instanceof Uint8Array)
+    return c.body(typeof body === 'string' ? body : new Uint8Array(body), 200);
+  return c.body(streamOf(body, c.req.raw.signal), 200);
+}
+
+/** A file's parts as a byte stream, read as the client takes them; a client that goes away stops the reading. */
+function streamOf(
+  parts: AsyncIterable<string | Uint8Array>,
+  signal: AbortSignal,
+): ReadableStream<Uint8Array> {
+  const iterator = parts[Symbol.asyncIterator]();
+  const encoder = new TextEncoder();
+  const stop = () => void iterator.return?.();
+  signal.addEventListener('abort', stop, { once: true });
+  return new ReadableStream({
+    async pull(controller) {
+      try {
+        const next = await iterator.next();
+        if (next.done) {
+          signal.removeEventListener('abort', stop);
+          controller.close();
+        } else controller.enqueue(typeof next.value === 'string' ? encoder.encode(next.value) : next.value);
+      } catch (error) {
+        logServerError(error, 'file stream');
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      signal.removeEventListener('abort', stop);
+      await iterator.return?.();
+    },
+  });
 }
 
 /**

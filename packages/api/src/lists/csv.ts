@@ -8,6 +8,11 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** CSV lines, each ended by CRLF: a file's parts can be written one after the other. */
+export function csvLines(rows: readonly (readonly unknown[])[]): string {
+  return rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
+}
+
 export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  return `${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return csvLines([header, ...rows]);
 }

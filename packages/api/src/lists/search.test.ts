@@ -135,7 +135,7 @@ describe('prospect search', () => {
       } while (cursor);
       expect(ids.sort(), sort).toEqual([...expected].sort());
     }
-  });
+  }, 30_000);
 
   it('counts a short term that fills the cap within the examined rows as capped, not partial', async () => {
     const t = createTestApp();
@@ -146,7 +146,7 @@ describe('prospect search', () => {
     const page = (await (await t.request('/api/prospects?q=ex&limit=100', { cookie })).json()) as SearchPage;
     expect(page).toMatchObject({ total: 1000, totalIsCapped: true, totalIsPartial: false });
     expect(page.items).toHaveLength(100);
-  });
+  }, 30_000);
 
   it('follows edits: renamed prospects and companies, moved and deleted rows', async () => {
     const t = await setup();
@@ -274,5 +274,5 @@ describe('company search on a long list', () => {
     expect(ids).toEqual([]);
     expect(pages.length).toBe(2);
     expect(pages[0]).toMatchObject({ total: 0, totalIsPartial: true });
-  });
+  }, 30_000);
 });

@@ -102,9 +102,17 @@ export function withinScanWindow(walk: OwnerWalk, end: ScanWindowEnd): SQL {
     : sql`(${walk.sortColumn}, ${walk.idColumn}) >= (${end.value}, ${end.id})`;
 }
 
-/** Where the next page starts when a walk examined its whole window without filling the page. */
-export function cursorAfterScanWindow(end: ScanWindowEnd): string {
-  return encodeCursor(end.value, end.id);
+/**
+ * Where the next page starts: after the page's last row, or when a bounded walk examined its whole
+ * window without filling the page (it read `limit` rows or fewer), after the window's last row.
+ */
+export function nextPageCursor(
+  windowEnd: ScanWindowEnd | null,
+  rowsRead: number,
+  limit: number,
+  afterPage: string | null,
+): string | null {
+  return windowEnd && rowsRead <= limit ? encodeCursor(windowEnd.value, windowEnd.id) : afterPage;
 }
 
 /** Whether a route reads its candidates from the index (counts always do for an indexed term). */

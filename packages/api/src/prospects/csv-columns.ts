@@ -1,6 +1,6 @@
-import type { allProspects } from './queries.ts';
+import type { ProspectDetail } from './queries.ts';
 
-type ExportedProspect = ReturnType<typeof allProspects>[number];
+type ExportedProspect = ProspectDetail;
 
 /** The columns of the prospects CSV export: header and field. */
 export const prospectCsvColumns = [

@@ -12,9 +12,9 @@ import { z } from 'zod';
 import { cappedTotal, containsText, pageOf, pageWhere } from '../lists/cursor.ts';
 import { leadCountsOf } from '../lists/lead-counts.ts';
 import {
-  cursorAfterScanWindow,
   type ListTotal,
   listTotalShape,
+  nextPageCursor,
   type OwnerWalk,
   ownerSearchConditions,
   type ScanWindowEnd,
@@ -139,11 +139,13 @@ function selectProspects(db: AppDatabase, viaSearchIndex = false) {
   return viaSearchIndex ? query.innerJoin(prospectsSearch, prospectsSearchJoin) : query;
 }
 
-function selectProspectDetails(db: AppDatabase) {
-  return db
+function selectProspectDetails(db: AppDatabase, viaSearchIndex = false) {
+  const query = db
     .select(prospectDetailColumns)
     .from(prospects)
-    .leftJoin(companies, eq(companies.id, prospects.companyId));
+    .leftJoin(companies, eq(companies.id, prospects.companyId))
+    .$dynamic();
+  return viaSearchIndex ? query.innerJoin(prospectsSearch, prospectsSearchJoin) : query;
 }
 
 function prospectsFrom(viaSearchIndex: boolean): SQL {
@@ -197,16 +199,17 @@ function prospectWalk(input: z.output<typeof prospectFilterSchema>, start: SQL):
   };
 }
 
+type ProspectPageInput = z.output<typeof prospectFilterSchema> & { cursor?: string | null; limit: number };
+
 /**
- * One page of the owner's prospects, ordered by the sort key then id so pages never skip or repeat;
- * the procedure has parsed the input. A search the index cannot drive examines at most
- * SEARCH_SCAN_ROWS rows: its page may come back short, with a cursor past the rows it examined.
+ * How one page is read, ordered by the sort key then id so pages never skip or repeat. A search the
+ * index cannot drive examines at most SEARCH_SCAN_ROWS rows (ADR 018): its page may come back short.
  */
-export function listProspects(db: AppDatabase, ownerId: string, input: z.output<typeof listProspectsSchema>) {
+function prospectPagePlan(db: AppDatabase, ownerId: string, input: ProspectPageInput) {
   const column = sortColumns[input.sort];
   const route = searchRouteOf(db, prospectsSearch, input.q);
-  const pageViaSearchIndex = route === 'narrow';
-  let where = pageWhere(prospectFilterWhere(ownerId, input, pageViaSearchIndex), column, prospects.id, input);
+  const viaSearchIndex = route === 'narrow';
+  let where = pageWhere(prospectFilterWhere(ownerId, input, viaSearchIndex), column, prospects.id, input);
   let windowEnd: ScanWindowEnd | null = null;
   if (walksOwnerRows(route)) {
     const walk = prospectWalk(input, pageWhere(eq(prospects.ownerId, ownerId), column, prospects.id, input));
@@ -214,29 +217,45 @@ export function listProspects(db: AppDatabase, ownerId: string, input: z.output<
     if (windowEnd) where = and(where, withinScanWindow(walk, windowEnd)) as SQL;
   }
   const order = input.direction === 'asc' ? asc : desc;
-  const rows = selectProspects(db, pageViaSearchIndex)
-    .where(where)
-    .orderBy(order(column), order(prospects.id))
+  return { route, viaSearchIndex, where, orderBy: [order(column), order(prospects.id)], windowEnd };
+}
+
+/** One page of the owner's prospects; the procedure has parsed the input. */
+export function listProspects(db: AppDatabase, ownerId: string, input: z.output<typeof listProspectsSchema>) {
+  const plan = prospectPagePlan(db, ownerId, input);
+  const rows = selectProspects(db, plan.viaSearchIndex)
+    .where(plan.where)
+    .orderBy(...plan.orderBy)
     .limit(input.limit + 1)
     .all();
   const page = pageOf(rows, input, (row) => row[input.sort]);
-  const nextCursor =
-    windowEnd && rows.length <= input.limit ? cursorAfterScanWindow(windowEnd) : page.nextCursor;
-  return { items: page.pageRows.map(toProspect), nextCursor, ...prospectTotal(db, ownerId, input, route) };
+  return {
+    items: page.pageRows.map(toProspect),
+    nextCursor: nextPageCursor(plan.windowEnd, rows.length, input.limit, page.nextCursor),
+    ...prospectTotal(db, ownerId, input, plan.route),
+  };
 }
 
-/** Every row of a filter in list order, with the guide, for the CSV export. */
-export function allProspects(
+/** One chunk of the CSV export: up to `limit` rows of a filter after `cursor`, in list order, with the guide. */
+export function prospectExportChunk(
   db: AppDatabase,
   ownerId: string,
-  input: z.output<typeof prospectFilterSchema>,
-): ProspectDetail[] {
-  const order = input.direction === 'asc' ? asc : desc;
-  const rows = selectProspectDetails(db)
-    .where(prospectFilterWhere(ownerId, input))
-    .orderBy(order(sortColumns[input.sort]), order(prospects.id))
+  filter: z.output<typeof prospectFilterSchema>,
+  cursor: string | null,
+  limit: number,
+): { rows: ProspectDetail[]; nextCursor: string | null } {
+  const input = { ...filter, cursor, limit };
+  const plan = prospectPagePlan(db, ownerId, input);
+  const rows = selectProspectDetails(db, plan.viaSearchIndex)
+    .where(plan.where)
+    .orderBy(...plan.orderBy)
+    .limit(limit + 1)
     .all();
-  return rows.map(toProspect);
+  const page = pageOf(rows, input, (row) => row[input.sort]);
+  return {
+    rows: page.pageRows.map(toProspect),
+    nextCursor: nextPageCursor(plan.windowEnd, rows.length, limit, page.nextCursor),
+  };
 }
 
 /** One of the owner's prospects; anyone else's id is simply not found. */

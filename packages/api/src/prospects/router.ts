@@ -17,10 +17,10 @@ import { setPersonality, updateGuide } from './guide.ts';
 import { importProspects, importResultSchema } from './import.ts';
 import { createProspect, deleteProspects, updateProspect } from './mutations.ts';
 import {
-  allProspects,
   getProspect,
   listProspects,
   prospectDetailSchema,
+  prospectExportChunk,
   prospectPageSchema,
   prospectTitles,
 } from './queries.ts';
@@ -70,7 +70,7 @@ export const prospectsRouter = createTRPCRouter({
         method: 'GET',
         path: '/prospects/export.csv',
         summary:
-          'Download the prospects of a filter as CSV (text/csv); takes the query parameters of GET /api/prospects',
+          'Download the prospects of a filter as CSV (text/csv), streamed, at most 1,000,000 rows; takes the query parameters of GET /api/prospects',
         tags,
         permission: 'leads:read',
         answer: 'file',
@@ -80,7 +80,9 @@ export const prospectsRouter = createTRPCRouter({
     .input(prospectFilterSchema)
     .output(downloadFileSchema)
     .query(({ ctx, input }) =>
-      csvDownload('prospects', ctx.now(), prospectCsvColumns, allProspects(ctx.db, ctx.user.id, input)),
+      csvDownload('prospects', ctx.now(), prospectCsvColumns, (cursor, limit) =>
+        prospectExportChunk(ctx.db, ctx.user.id, input, cursor, limit),
+      ),
     ),
 
   titles: prospectsProcedure
