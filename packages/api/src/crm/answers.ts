@@ -75,6 +75,7 @@ export const crmSyncResultSchema = z.object({
   failedLeads: z.number().int(),
   accounts: z.number().int(),
   /** One request pushes at most CRM_SYNC_MAX_LEADS leads: true when more wait for the next one. */
+  morePending: z.boolean(),
 });
 
 const crmObjectKind = z.enum(['contact', 'account']);

@@ -10,6 +10,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.ts';
+import { CRM_SYNC_MAX_LEADS } from './push-leads.ts';
+import { MORE_LEADS_PENDING } from './sync.ts';
 
 async function setup() {
   const t = createTestApp();
@@ -391,6 +393,27 @@ describe('lead sync', () => {
 
     const again = await t.call('/api/crm/sync-leads', { method: 'POST', json: {} });
     expect(again.body.message).toBe('All leads are already synced');
+  });
+
+  it(`pushes at most ${CRM_SYNC_MAX_LEADS} leads per request and says when more are waiting`, async () => {
+    const t = await readyHubspot();
+    insertLeads(
+      t.db,
+      t.pro.id,
+      { companies: 3, prospects: CRM_SYNC_MAX_LEADS },
+      { now: t.clock.now, seed: 5 },
+    );
+    t.db.update(prospects).set({ crmSyncState: 'pending' }).run();
+    const first = await t.call('/api/crm/sync-leads', { method: 'POST', json: {} });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ syncedLeads: CRM_SYNC_MAX_LEADS, morePending: true });
+    expect(first.body.message).toBe(`Synced ${CRM_SYNC_MAX_LEADS} leads to HubSpot. ${MORE_LEADS_PENDING}`);
+    const second = await t.call('/api/crm/sync-leads', { method: 'POST', json: {} });
+    expect(second.body).toMatchObject({
+      syncedLeads: 5,
+      morePending: false,
+      message: 'Synced 5 leads to HubSpot',
+    });
   });
 
   it('sends the LinkedIn profile only when includeLinkedInProfile is on', async () => {

@@ -14,6 +14,12 @@ import { activeMappingsOf, crmFieldsOf } from './sync-records.ts';
 
 const PAGE_SIZE = 200;
 
+/**
+ * The most leads one sync request pushes (ADR 018): a large list is pushed over several requests,
+ * each answered within seconds, until background jobs take the sync over.
+ */
+export const CRM_SYNC_MAX_LEADS = 1000;
+
 export interface WrittenRecord {
   object: 'contact' | 'account';
   /** The prospect or company it came from. */
@@ -28,6 +34,8 @@ export interface PushOutcome {
   failed: { object: 'contact' | 'account'; sourceId: string; error: string }[];
   syncedLeads: number;
   accounts: number;
+  /** The limit stopped the push with leads still to push. */
+  morePending: boolean;
 }
 
 interface PushTarget {
@@ -39,6 +47,18 @@ interface PushTarget {
   now: () => number;
 }
 
+function hasPendingAfter(db: AppDatabase, userId: string, afterId: string): boolean {
+  const next = db
+    .select({ id: prospects.id })
+    .from(prospects)
+    .where(
+      and(eq(prospects.ownerId, userId), ne(prospects.crmSyncState, 'synced'), gt(prospects.id, afterId)),
+    )
+    .limit(1)
+    .get();
+  return next !== undefined;
+}
+
 /**
  * Pushes the user's not-yet-synced prospects through the mapping: accounts first (so contacts can
  * link to them), then contacts. The CRM calls come first; each page's results are saved in one transaction.
@@ -46,7 +66,7 @@ interface PushTarget {
 export async function pushLeads(target: PushTarget, options: { limit?: number } = {}): Promise<PushOutcome> {
   const { db, userId, provider, crm, settings } = target;
   const mappings = activeMappingsOf(settings.fieldMappings, settings.includeLinkedInProfile);
-  const outcome: PushOutcome = { written: [], failed: [], syncedLeads: 0, accounts: 0 };
+  const outcome: PushOutcome = { written: [], failed: [], syncedLeads: 0, accounts: 0, morePending: false };
   let afterId = '';
   let remaining = options.limit ?? Number.POSITIVE_INFINITY;
 
@@ -171,7 +191,10 @@ export async function pushLeads(target: PushTarget, options: { limit?: number } 
       }
     });
     outcome.syncedLeads += contactResults.filter((result) => result.externalId).length;
+    // Other requests run between two pages, whatever the CRM client does with the event loop.
+    await new Promise((resolve) => setImmediate(resolve));
   }
+  if (remaining <= 0) outcome.morePending = hasPendingAfter(db, userId, afterId);
 
   db.update(crmSettings)
     .set({ lastSyncAt: new Date(target.now()), updatedAt: new Date(target.now()) })

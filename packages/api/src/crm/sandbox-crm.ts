@@ -10,7 +10,7 @@ import {
   connectionCheckOf,
   type NewCrmField,
 } from '@leadpath/integrations';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { sandboxRecordIdOf, sandboxStandardFields } from './sandbox-crm-catalogue.ts';
 
 const objectLabels: Record<CrmProviderKey, Record<CrmObject, string>> = {
@@ -82,23 +82,44 @@ export function createSandboxCrm(
     return missing ? `Required field missing: ${missing.id}` : null;
   }
 
-  /** HubSpot keys contacts by email, so a second push of the same email updates the first record. */
-  function existingIdOf(object: CrmObject, record: CrmRecordInput): string | null {
-    if (record.externalId) return record.externalId;
-    const email = record.fields.email;
-    if (provider !== 'hubspot' || object !== 'contact' || typeof email !== 'string' || !email) return null;
+  /**
+   * HubSpot keys contacts by email, so a second push of the same email updates the first record: the
+   * contacts already holding the emails of a batch, found in one query (one per record read every
+   * contact of the user: a sync grew quadratically with the list).
+   */
+  function contactsByEmail(object: CrmObject, records: readonly CrmRecordInput[]): Map<string, string> {
+    const byEmail = new Map<string, string>();
+    if (provider !== 'hubspot' || object !== 'contact') return byEmail;
+    const emails = [
+      ...new Set(
+        records.flatMap(({ fields }) =>
+          typeof fields.email === 'string' && fields.email ? [fields.email.toLowerCase()] : [],
+        ),
+      ),
+    ];
+    if (emails.length === 0) return byEmail;
+    const email = sql<string>`lower(json_extract(${sandboxCrmRecords.data}, '$.email'))`;
     const rows = db
-      .select()
+      .select({ id: sandboxCrmRecords.id, email })
       .from(sandboxCrmRecords)
       .where(
         and(
           eq(sandboxCrmRecords.userId, userId),
           eq(sandboxCrmRecords.provider, provider),
           eq(sandboxCrmRecords.object, object),
+          inArray(email, emails),
         ),
       )
+      .orderBy(asc(sandboxCrmRecords.createdAt))
       .all();
-    return rows.find((row) => String(row.data.email ?? '').toLowerCase() === email.toLowerCase())?.id ?? null;
+    for (const row of rows) if (!byEmail.has(row.email)) byEmail.set(row.email, row.id);
+    return byEmail;
+  }
+
+  function existingIdOf(record: CrmRecordInput, byEmail: Map<string, string>): string | null {
+    if (record.externalId) return record.externalId;
+    const email = record.fields.email;
+    return typeof email === 'string' && email ? (byEmail.get(email.toLowerCase()) ?? null) : null;
   }
 
   const sandbox: CrmProvider = {
@@ -152,6 +173,7 @@ export function createSandboxCrm(
       assertOrgAvailable();
       const fields = fieldsOf(object);
       const at = new Date(now());
+      const byEmail = contactsByEmail(object, records);
       const results = db.transaction((tx) =>
         records.map((record): CrmUpsertResult => {
           const problem = problemOf(object, fields, record);
@@ -161,7 +183,7 @@ export function createSandboxCrm(
             object === 'contact' && record.accountExternalId
               ? { ...record.fields, [accountLinkField[provider]]: record.accountExternalId }
               : record.fields;
-          const existingId = existingIdOf(object, record);
+          const existingId = existingIdOf(record, byEmail);
           const existing = existingId
             ? tx
                 .select()
@@ -182,6 +204,8 @@ export function createSandboxCrm(
           tx.insert(sandboxCrmRecords)
             .values({ id, userId, provider, object, data, createdAt: at, updatedAt: at })
             .run();
+          if (provider === 'hubspot' && object === 'contact' && typeof data.email === 'string' && data.email)
+            byEmail.set(data.email.toLowerCase(), id);
           return { ok: true, externalId: id };
         }),
       );

@@ -5,13 +5,14 @@ import { count, eq, sql } from 'drizzle-orm';
 import { accessProcedure } from '../trpc.ts';
 import { crmSyncResultSchema, crmSyncStatsSchema, crmTestSyncResultSchema } from './answers.ts';
 import { crmFailure, LEAD_SYNC_OFF, readCrmSettings, requireReadyCrm } from './connection.ts';
-import { pushLeads } from './push-leads.ts';
+import { CRM_SYNC_MAX_LEADS, pushLeads } from './push-leads.ts';
 
 const tags = ['CRM'];
 /** Not ready to sync (400), the CRM's rate limit (429), the CRM down (502). */
 const crmCallErrors = [400, 429, 502];
 export const NO_LEADS_TO_TEST = 'Add a prospect before testing the sync';
 export const NOTHING_TO_CREATE = 'Turn on account or contact creation in the sync options first';
+export const MORE_LEADS_PENDING = `More leads are waiting: sync again to push the next ${CRM_SYNC_MAX_LEADS.toLocaleString('en-US')}`;
 
 function plural(n: number, word: string) {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -72,14 +73,17 @@ export const crmSyncProcedures = {
         throw new TRPCError({ code: 'BAD_REQUEST', message: NOTHING_TO_CREATE });
       }
       try {
-        const outcome = await pushLeads({
-          db: ctx.db,
-          userId: ctx.user.id,
-          provider,
-          crm,
-          settings,
-          now: ctx.now,
-        });
+        const outcome = await pushLeads(
+          {
+            db: ctx.db,
+            userId: ctx.user.id,
+            provider,
+            crm,
+            settings,
+            now: ctx.now,
+          },
+          { limit: CRM_SYNC_MAX_LEADS },
+        );
         const name = crmProviderLabels[provider];
         const failedContacts = outcome.failed.filter((item) => item.object === 'contact').length;
         let message: string;
@@ -88,11 +92,13 @@ export const crmSyncProcedures = {
         else if (outcome.syncedLeads === 0 && failedContacts === 0) message = 'All leads are already synced';
         else message = `Synced ${plural(outcome.syncedLeads, 'lead')} to ${name}`;
         if (failedContacts > 0) message += `; ${failedContacts} failed: ${outcome.failed[0]?.error ?? ''}`;
+        if (outcome.morePending) message += `. ${MORE_LEADS_PENDING}`;
         return {
           message,
           syncedLeads: outcome.syncedLeads,
           failedLeads: failedContacts,
           accounts: outcome.accounts,
+          morePending: outcome.morePending,
         };
       } catch (error) {
         throw crmFailure(error);
