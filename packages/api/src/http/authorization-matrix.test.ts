@@ -1,5 +1,6 @@
 import { appRouter, listRestProcedures, type RestProcedure } from '@leadpath/api';
 import { type ApiPermission, apiPermissions } from '@leadpath/core';
+import { RATE_LIMIT_MAXIMA } from '@leadpath/core/schemas/api-access';
 import { type UserRow, users } from '@leadpath/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -88,11 +89,7 @@ async function setupRoles() {
 
 /** A Pro user's keys: one with every permission, and one lacking each permission a route names. */
 async function setupKeys(t: TestApp, cookie: string) {
-  const limit = 1_000_000;
-  await enableApiAccess(t, cookie, {
-    maxKeys: 10,
-    rateLimit: { requestsPerMinute: limit, requestsPerHour: limit, requestsPerDay: limit },
-  });
+  await enableApiAccess(t, cookie, { maxKeys: 10, rateLimit: RATE_LIMIT_MAXIMA });
   const all = await createApiKey(t, cookie, { name: 'every permission', permissions: [...apiPermissions] });
   const lacking = new Map<ApiPermission, string>();
   const needed = new Set(restProcedures.flatMap((r) => (r.route.permission ? [r.route.permission] : [])));

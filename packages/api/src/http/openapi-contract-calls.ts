@@ -271,7 +271,7 @@ async function apiKeys(
     await pro.PATCH('/api/api-access/settings', {
       body: {
         enabled: true,
-        rateLimit: { requestsPerMinute: 1000, requestsPerHour: 5000, requestsPerDay: 10000 },
+        rateLimit: { requestsPerMinute: 600, requestsPerHour: 5000, requestsPerDay: 10000 },
       },
     }),
     'api on',

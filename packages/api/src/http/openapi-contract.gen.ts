@@ -316,7 +316,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Download the companies of a filter as CSV (text/csv); takes the query parameters of GET /api/companies
+         * Download the companies of a filter as CSV (text/csv), streamed, at most 1,000,000 rows; takes the query parameters of GET /api/companies
          * @description Session cookie, or an API key with the `leads:read` permission.
          */
         get: operations["getCompaniesExportCsv"];
@@ -430,7 +430,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Download the prospects of a filter as CSV (text/csv); takes the query parameters of GET /api/prospects
+         * Download the prospects of a filter as CSV (text/csv), streamed, at most 1,000,000 rows; takes the query parameters of GET /api/prospects
          * @description Session cookie, or an API key with the `leads:read` permission.
          */
         get: operations["getProspectsExportCsv"];
@@ -3401,6 +3401,7 @@ export interface operations {
                         syncedLeads: number;
                         failedLeads: number;
                         accounts: number;
+                        morePending: boolean;
                     };
                 };
             };
