@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { RATE_LIMIT_MAXIMA } from '@leadpath/core/schemas/api-access';
 import Database from 'better-sqlite3';
+import { heavyLoadSection, measureUnderHeavyLoad } from '../../apps/server/src/stress/heavy-load.ts';
 import {
   signInOverHttp,
   startServerProcess,
@@ -144,6 +145,16 @@ if (apiKey) {
   );
 }
 
+log('heavy requests against a cheap GET');
+const heavyLoadMs = Math.max(10, durationSeconds * 2) * 1000;
+const heavyLoad = await measureUnderHeavyLoad({
+  baseUrl: app.baseUrl,
+  probeCookie: await signInOverHttp(app.baseUrl, 'starter@demo.test'),
+  heavyCookie: cookie,
+  exportRows: prospectCount,
+  durationMs: heavyLoadMs,
+});
+
 const queries = measureQueries(databasePath, owner.id);
 const webSizes = await initialJavaScript(app.baseUrl, cookie);
 
@@ -223,6 +234,8 @@ const lines = [
   ...(apiKey ? [] : ['', 'The API-key row is missing: the API access routes were not available.']),
   '',
   ...boundsNote,
+  '',
+  ...heavyLoadSection(heavyLoad, heavyLoadMs),
   '',
   '## Queries at this size',
   '',

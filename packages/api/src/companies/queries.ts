@@ -177,7 +177,7 @@ function readCompanyPage(
 
 /**
  * One page of the owner's companies, ordered by the sort key then id; the procedure has parsed the
- * input. A search the index cannot drive examines at most SEARCH_SCAN_ROWS rows (ADR 018).
+ * input. A search the index cannot drive examines at most SEARCH_SCAN_ROWS rows (ADR 019).
  */
 export function listCompanies(db: AppDatabase, ownerId: string, input: z.output<typeof listCompaniesSchema>) {
   const page = readCompanyPage(db, ownerId, input);

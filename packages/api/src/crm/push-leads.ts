@@ -15,7 +15,7 @@ import { activeMappingsOf, crmFieldsOf } from './sync-records.ts';
 const PAGE_SIZE = 200;
 
 /**
- * The most leads one sync request pushes (ADR 018): a large list is pushed over several requests,
+ * The most leads one sync request pushes (ADR 019): a large list is pushed over several requests,
  * each answered within seconds, until background jobs take the sync over.
  */
 export const CRM_SYNC_MAX_LEADS = 1000;

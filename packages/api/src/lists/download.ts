@@ -28,7 +28,7 @@ export const downloadFileSchema = z.object({
 export const CSV_EXPORT_CHUNK_ROWS = 500;
 
 /**
- * The most rows one CSV export writes (ADR 018). A longer list ends with a line that says where it
+ * The most rows one CSV export writes (ADR 019). A longer list ends with a line that says where it
  * stopped, so nobody takes a cut file for the whole list.
  */
 export const CSV_EXPORT_MAX_ROWS = 1_000_000;

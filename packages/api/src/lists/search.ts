@@ -15,7 +15,7 @@ export const NARROW_SEARCH_MATCHES = 1000;
 
 /**
  * A search the index cannot drive (scan and broad routes) examines at most this many of the owner's
- * rows for one page, in list order, and counts its matches among the first this many (ADR 017).
+ * rows for one page, in list order, and counts its matches among the first this many (ADR 019).
  * A list this long or shorter is always answered exactly; a longer one pages on past rows it examined.
  */
 export const SEARCH_SCAN_ROWS = 5_000;

@@ -203,7 +203,7 @@ type ProspectPageInput = z.output<typeof prospectFilterSchema> & { cursor?: stri
 
 /**
  * How one page is read, ordered by the sort key then id so pages never skip or repeat. A search the
- * index cannot drive examines at most SEARCH_SCAN_ROWS rows (ADR 018): its page may come back short.
+ * index cannot drive examines at most SEARCH_SCAN_ROWS rows (ADR 019): its page may come back short.
  */
 function prospectPagePlan(db: AppDatabase, ownerId: string, input: ProspectPageInput) {
   const column = sortColumns[input.sort];
