@@ -4,12 +4,12 @@ import type { Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, Context } from '../context.ts';
 import { errorResponseOf, logServerError } from '../errors.ts';
-import { admitRequestRate } from '../limits/request-rate.ts';
 import { createCaller } from '../root.ts';
 import { logAccessDenied } from '../security-log.ts';
 import type { DownloadFile } from '../trpc.ts';
 import { admitApiKeyCall } from './api-key-gate.ts';
 import { applyResponseHeaders, createRequestContext, isPrivateAnswer } from './request-context.ts';
+import { admitRequestRate } from './request-rate-gate.ts';
 import { crossSiteRefusalOf } from './same-origin.ts';
 
 type CallableProcedure = (input: unknown) => Promise<unknown>;

@@ -4,12 +4,12 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Context as HonoContext } from 'hono';
 import type { AppDeps, Context } from '../context.ts';
 import { errorHeadersOf, logServerError } from '../errors.ts';
-import { admitRequestRate } from '../limits/request-rate.ts';
 import { appRouter } from '../root.ts';
 import { logAccessDenied } from '../security-log.ts';
 import type { ProcedureMeta } from '../trpc.ts';
 import { bearerTokenOf } from './api-key-gate.ts';
 import { createRequestContext, isPrivateAnswer } from './request-context.ts';
+import { admitRequestRate } from './request-rate-gate.ts';
 
 export const API_KEYS_ON_REST_ONLY = 'API keys work on the REST paths under /api only';
 

@@ -1,6 +1,3 @@
-import type { Context } from '../context.ts';
-import { TooManyRequestsError } from '../errors.ts';
-
 /**
  * Calls per minute the web app's callers may make (REST with the cookie, and /trpc), whatever they
  * call: a signed-in person per account, anyone else per address. API keys have their own limits.
@@ -13,7 +10,7 @@ export interface RequestRateLimits {
 
 export const DEFAULT_REQUEST_RATE_LIMITS: RequestRateLimits = { perUserPerMinute: 600, perIpPerMinute: 1200 };
 
-const WINDOW_MS = 60_000;
+export const REQUEST_RATE_WINDOW_MS = 60_000;
 
 export const tooManyCalls = (seconds: number) =>
   `Too many requests. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
@@ -37,7 +34,7 @@ export function createRequestRate() {
   return {
     /** Counts `cost` calls (a /trpc batch counts each of its calls) against `limit` per minute. */
     consume(key: string, limit: number, now: number, cost = 1): RequestRateDecision {
-      const start = Math.floor(now / WINDOW_MS) * WINDOW_MS;
+      const start = Math.floor(now / REQUEST_RATE_WINDOW_MS) * REQUEST_RATE_WINDOW_MS;
       if (start !== sweptWindow) {
         for (const [k, w] of windows) if (w.start !== start) windows.delete(k);
         sweptWindow = start;
@@ -50,31 +47,10 @@ export function createRequestRate() {
         allowed,
         limit,
         remaining: Math.max(0, limit - used - (allowed ? cost : 0)),
-        resetSeconds: Math.max(1, Math.ceil((start + WINDOW_MS - now) / 1000)),
+        resetSeconds: Math.max(1, Math.ceil((start + REQUEST_RATE_WINDOW_MS - now) / 1000)),
       };
     },
   };
 }
 
 export type RequestRate = ReturnType<typeof createRequestRate>;
-
-/**
- * Admits `calls` calls of a cookie or anonymous caller, adding the RateLimit-* headers to the answer;
- * throws TooManyRequestsError (429, Retry-After) past the limit. Calls made with an API key are
- * counted by the key's own limits instead and pass through.
- */
-export function admitRequestRate(ctx: Context, calls = 1): void {
-  if (ctx.auth?.kind === 'apiKey') return;
-  const limits = ctx.config.requestRateLimits ?? DEFAULT_REQUEST_RATE_LIMITS;
-  // Per person signed in (an Admin acting for someone counts as the Admin), else per address.
-  const [key, limit] = ctx.actor
-    ? [`user:${ctx.actor.id}`, limits.perUserPerMinute]
-    : [`ip:${ctx.request.ip}`, limits.perIpPerMinute];
-  const decision = ctx.limits.requestRate.consume(key, limit, ctx.now(), calls);
-  ctx.responseHeaders.set('RateLimit-Policy', `${limit};w=${WINDOW_MS / 1000}`);
-  ctx.responseHeaders.set('RateLimit-Limit', String(decision.limit));
-  ctx.responseHeaders.set('RateLimit-Remaining', String(decision.remaining));
-  ctx.responseHeaders.set('RateLimit-Reset', String(decision.resetSeconds));
-  if (!decision.allowed)
-    throw new TooManyRequestsError(tooManyCalls(decision.resetSeconds), decision.resetSeconds);
-}
