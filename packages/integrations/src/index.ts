@@ -1,4 +1,23 @@
 export type {
+  BillingEvent,
+  BillingEventType,
+  BillingProvider,
+  CheckoutRequest,
+  ProviderSubscription,
+  SubscriptionStatus,
+  WebhookResult,
+} from './billing/billing-provider.ts';
+export { BillingProviderError, planOfPrice } from './billing/billing-provider.ts';
+export { createBillingProvider } from './billing/create-billing-provider.ts';
+export {
+  createSandboxBilling,
+  type SandboxBillingProvider,
+  type SandboxCheckoutSession,
+  type SandboxInvoice,
+} from './billing/sandbox-billing.ts';
+export { createStripeBilling, readStripeEvent, type StripeBillingConfig } from './billing/stripe-billing.ts';
+export { signStripePayload, verifyStripeSignature } from './billing/stripe-signature.ts';
+export type {
   CrmConnectionCheck,
   CrmConnectionErrorType,
   CrmErrorKind,

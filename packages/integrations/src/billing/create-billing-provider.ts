@@ -1,0 +1,21 @@
+import type { BillingProvider, PriceIds } from './billing-provider.ts';
+import { createSandboxBilling, type SandboxBillingProvider } from './sandbox-billing.ts';
+import { createStripeBilling } from './stripe-billing.ts';
+
+/** Stripe when both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set, else the in-app sandbox. */
+export function createBillingProvider(options: {
+  stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
+  priceIds: PriceIds;
+  now?: () => number;
+}): BillingProvider | SandboxBillingProvider {
+  if (options.stripeSecretKey && options.stripeWebhookSecret) {
+    return createStripeBilling({
+      secretKey: options.stripeSecretKey,
+      webhookSecret: options.stripeWebhookSecret,
+      priceIds: options.priceIds,
+      now: options.now,
+    });
+  }
+  return createSandboxBilling(options.now);
+}

@@ -1,0 +1,170 @@
+import type { BillingPeriod, PaidPlan } from '@leadpath/core';
+import {
+  type BillingEvent,
+  type BillingProvider,
+  BillingProviderError,
+  type PriceIds,
+  planOfPrice,
+  type SubscriptionStatus,
+  type WebhookResult,
+} from './billing-provider.ts';
+import { verifyStripeSignature } from './stripe-signature.ts';
+
+export interface StripeBillingConfig {
+  secretKey: string;
+  webhookSecret: string;
+  priceIds: PriceIds;
+  /** https://api.stripe.com unless a test points elsewhere. */
+  baseUrl?: string;
+  now?: () => number;
+}
+
+/** Stripe takes form-encoded bodies with bracketed keys: line_items[0][price]=… */
+function formEncode(fields: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) params.append(key, value);
+  return params.toString();
+}
+
+/** Stripe's statuses folded into ours: trialing counts as active, unpaid and incomplete_expired as canceled. */
+function statusOf(stripeStatus: unknown): SubscriptionStatus {
+  if (stripeStatus === 'active' || stripeStatus === 'trialing') return 'active';
+  if (stripeStatus === 'past_due' || stripeStatus === 'incomplete') return 'past_due';
+  return 'canceled';
+}
+
+const idOf = (value: unknown): string | null =>
+  typeof value === 'string'
+    ? value
+    : value && typeof value === 'object' && 'id' in value
+      ? String(value.id)
+      : null;
+
+type Json = Record<string, unknown>;
+
+/** Reads a Stripe event object (as documented for API versions 2024+) into ours; null for types we ignore. */
+export function readStripeEvent(raw: Json, priceIds: PriceIds): BillingEvent | null {
+  const id = String(raw.id ?? '');
+  const created = typeof raw.created === 'number' ? raw.created * 1000 : 0;
+  const object = ((raw.data as Json | undefined)?.object ?? {}) as Json;
+  switch (raw.type) {
+    case 'checkout.session.completed':
+      return {
+        id,
+        created,
+        type: 'checkout.session.completed',
+        userId: typeof object.client_reference_id === 'string' ? object.client_reference_id : null,
+        customerId: idOf(object.customer) ?? '',
+        subscriptionId: idOf(object.subscription),
+      };
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const item = (((object.items as Json | undefined)?.data as Json[] | undefined) ?? [])[0] ?? {};
+      const priceId = idOf(item.price) ?? '';
+      const plan = planOfPrice(priceIds, priceId);
+      // current_period_end moved from the subscription to its items in API version 2025-03-31.
+      const periodEnd = (item.current_period_end ?? object.current_period_end) as unknown;
+      return {
+        id,
+        created,
+        type: raw.type,
+        subscription: {
+          customerId: idOf(object.customer) ?? '',
+          subscriptionId: String(object.id ?? ''),
+          plan: plan?.plan ?? null,
+          period: plan?.period ?? null,
+          status: raw.type === 'customer.subscription.deleted' ? 'canceled' : statusOf(object.status),
+          currentPeriodEnd: typeof periodEnd === 'number' ? periodEnd * 1000 : null,
+        },
+      };
+    }
+    case 'invoice.payment_failed':
+      return {
+        id,
+        created,
+        type: 'invoice.payment_failed',
+        customerId: idOf(object.customer) ?? '',
+        subscriptionId:
+          idOf(object.subscription) ??
+          idOf(((object.parent as Json | undefined)?.subscription_details as Json | undefined)?.subscription),
+      };
+    default:
+      return null;
+  }
+}
+
+export function createStripeBilling(config: StripeBillingConfig): BillingProvider {
+  const baseUrl = (config.baseUrl ?? 'https://api.stripe.com').replace(/\/$/, '');
+  const now = config.now ?? Date.now;
+
+  async function post(path: string, fields: Record<string, string | undefined>): Promise<Json> {
+    let response: Response;
+    try {
+      response = await fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${config.secretKey}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: formEncode(fields),
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch {
+      throw new BillingProviderError('The payment provider could not be reached. Try again in a minute.');
+    }
+    const body = (await response.json().catch(() => ({}))) as Json;
+    if (!response.ok) {
+      const message =
+        ((body.error as Json | undefined)?.message as string | undefined) ?? `HTTP ${response.status}`;
+      throw new BillingProviderError(`The payment provider refused the request: ${message}`, response.status);
+    }
+    return body;
+  }
+
+  return {
+    kind: 'stripe',
+    async createCheckout({ user, plan, period, successUrl, cancelUrl }) {
+      const price = config.priceIds[plan as PaidPlan][period as BillingPeriod];
+      const session = await post('/v1/checkout/sessions', {
+        mode: 'subscription',
+        'line_items[0][price]': price,
+        'line_items[0][quantity]': '1',
+        customer: user.customerId ?? undefined,
+        customer_email: user.customerId ? undefined : user.email,
+        client_reference_id: user.id,
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+      });
+      if (typeof session.url !== 'string' || typeof session.id !== 'string') {
+        throw new BillingProviderError('The payment provider answered without a checkout address.');
+      }
+      return { sessionId: session.id, url: session.url };
+    },
+    async openPortal({ customerId, returnUrl }) {
+      const session = await post('/v1/billing_portal/sessions', {
+        customer: customerId,
+        return_url: returnUrl,
+      });
+      if (typeof session.url !== 'string') {
+        throw new BillingProviderError('The payment provider answered without a portal address.');
+      }
+      return { url: session.url };
+    },
+    parseWebhook(rawBody, headers): WebhookResult {
+      const signature = headers['stripe-signature'] ?? headers['Stripe-Signature'];
+      const verified = verifyStripeSignature(rawBody, signature, config.webhookSecret, now());
+      if (!verified.ok) return verified;
+      let raw: Json;
+      try {
+        raw = JSON.parse(rawBody) as Json;
+      } catch {
+        return { ok: false, message: 'The webhook body is not JSON.' };
+      }
+      if (typeof raw.id !== 'string' || typeof raw.type !== 'string') {
+        return { ok: false, message: 'The webhook body is not a Stripe event.' };
+      }
+      return { ok: true, event: readStripeEvent(raw, config.priceIds) };
+    },
+  };
+}

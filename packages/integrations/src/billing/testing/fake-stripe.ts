@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeStripeRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  contentType: string | undefined;
+  /** The form fields as sent (bracketed keys kept as they are). */
+  form: Record<string, string>;
+}
+
+/**
+ * A local stand-in for Stripe's API as documented: form-encoded POST /v1/checkout/sessions
+ * (mode=subscription needs line_items) and POST /v1/billing_portal/sessions (customer required),
+ * Bearer secret key, errors as {error: {type, message, param}}.
+ */
+export async function startFakeStripe(secretKey: string) {
+  const requests: FakeStripeRequest[] = [];
+  const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+  function send(res: ServerResponse, status: number, body: unknown) {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  }
+  const invalid = (res: ServerResponse, param: string, message: string) =>
+    send(res, 400, { error: { type: 'invalid_request_error', code: 'parameter_missing', param, message } });
+
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+    const path = new URL(req.url ?? '/', 'http://fake').pathname;
+    requests.push({
+      method: req.method ?? '',
+      path,
+      authorization: req.headers.authorization,
+      contentType: req.headers['content-type'],
+      form,
+    });
+    if (req.headers.authorization !== `Bearer ${secretKey}`) {
+      return send(res, 401, {
+        error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****' },
+      });
+    }
+    if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+      if (form.mode === 'subscription' && !form['line_items[0][price]']) {
+        return invalid(
+          res,
+          'line_items',
+          'You must provide at least one recurring price in `subscription` mode.',
+        );
+      }
+      if (!form.success_url) return invalid(res, 'success_url', 'Missing required param: success_url.');
+      const sessionId = id('cs_test');
+      return send(res, 200, {
+        id: sessionId,
+        object: 'checkout.session',
+        mode: form.mode,
+        client_reference_id: form.client_reference_id ?? null,
+        customer: form.customer ?? null,
+        customer_email: form.customer_email ?? null,
+        success_url: form.success_url,
+        cancel_url: form.cancel_url ?? null,
+        status: 'open',
+        url: `https://checkout.stripe.com/c/pay/${sessionId}`,
+      });
+    }
+    if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
+      if (!form.customer) return invalid(res, 'customer', 'Missing required param: customer.');
+      if (!form.customer.startsWith('cus_')) {
+        return send(res, 400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            param: 'customer',
+            message: `No such customer: '${form.customer}'`,
+          },
+        });
+      }
+      const sessionId = id('bps');
+      return send(res, 200, {
+        id: sessionId,
+        object: 'billing_portal.session',
+        customer: form.customer,
+        return_url: form.return_url ?? null,
+        url: `https://billing.stripe.com/p/session/${sessionId}`,
+      });
+    }
+    return send(res, 404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${path}).` },
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
