@@ -1,6 +1,7 @@
 export * from './access.ts';
 export * from './api-permissions.ts';
 export * from './batched-calls.ts';
+export * from './billing.ts';
 export * from './booking-slots.ts';
 export * from './constants.ts';
 export * from './crm-fields.ts';
