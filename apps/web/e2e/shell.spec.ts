@@ -406,6 +406,16 @@ test.describe('areas that are not built yet', () => {
     expect((await page.request.get(`/trpc/areas.status?input=${input}`)).status()).toBe(403);
   });
 
+  test('a customer who opens the staff-only AI Training page is told it is for staff, not to pick a plan', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('pro', { callbackUrl: '/dashboard/ai-training' });
+    await expect(page.getByText('This page is for Leadpath staff')).toBeVisible();
+    await expect(page.getByText('Pick a plan to use this feature')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: 'See plans' })).toHaveCount(0);
+  });
+
   test('a paying user sees plainly that the area is not available yet', async ({ page, signIn }) => {
     await signIn('pro', { callbackUrl: '/dashboard/dialer' });
     await expect(page.getByRole('heading', { name: 'Power Dialer' })).toBeVisible();

@@ -1,5 +1,6 @@
+import { adminOnlyFeatures } from '@leadpath/core';
 import { Link } from '@tanstack/react-router';
-import { ConstructionIcon, LockIcon } from 'lucide-react';
+import { ConstructionIcon, LockIcon, ShieldIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -32,6 +33,8 @@ export function AreaPlaceholder({ area }: { area: AreaPage }) {
       </header>
       {status.isPending ? (
         <Skeleton className="h-32 w-full" aria-busy />
+      ) : refused && adminOnlyFeatures.includes(area.feature) ? (
+        <StaffOnlyNotice title={area.title} />
       ) : refused ? (
         <UpgradePrompt title={area.title} />
       ) : status.data ? (
@@ -61,6 +64,23 @@ export function AreaPlaceholder({ area }: { area: AreaPage }) {
         </Card>
       )}
     </div>
+  );
+}
+
+/** A staff-only area (spec §6) refused to a customer: no plan opens it, so none is offered. */
+function StaffOnlyNotice({ title }: { title: string }) {
+  return (
+    <Card data-slot="staff-only">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <ShieldIcon aria-hidden className="size-4 text-muted-foreground" />
+          This page is for Leadpath staff
+        </CardTitle>
+        <CardDescription>
+          {title} is used by our team to train the agents; it is not part of any plan.
+        </CardDescription>
+      </CardHeader>
+    </Card>
   );
 }
 
