@@ -8,15 +8,16 @@ const usd = (amount: number) =>
   );
 const planCard = (page: Page, plan: string) => page.locator(`[data-plan="${plan}"]`);
 
-test('pricing switches between monthly and yearly prices and price ids', async ({ page, signIn }) => {
+test('pricing switches between monthly and yearly prices; yearly shows the saving, no internal id is shown', async ({
+  page,
+  signIn,
+}) => {
   await signIn('starter', { callbackUrl: '/pricing' });
   for (const plan of paidPlans) {
     await expect(planCard(page, plan).locator('[data-slot=price]')).toHaveText(
       usd(planPricing[plan].monthly),
     );
-    await expect(planCard(page, plan).locator('[data-slot=price-id]')).toHaveText(
-      `price_${plan.toLowerCase()}_monthly`,
-    );
+    await expect(planCard(page, plan).locator('[data-slot=saving]')).toHaveCount(0);
     for (const feature of planPricing[plan].features)
       await expect(planCard(page, plan).getByText(feature)).toBeVisible();
   }
@@ -24,10 +25,12 @@ test('pricing switches between monthly and yearly prices and price ids', async (
   await page.getByRole('switch', { name: 'Bill yearly' }).click();
   for (const plan of paidPlans) {
     await expect(planCard(page, plan).locator('[data-slot=price]')).toHaveText(usd(planPricing[plan].yearly));
-    await expect(planCard(page, plan).locator('[data-slot=price-id]')).toHaveText(
-      `price_${plan.toLowerCase()}_yearly`,
+    await expect(planCard(page, plan).locator('[data-slot=saving]')).toHaveText(
+      `Save ${usd(planPricing[plan].monthly * 12 - planPricing[plan].yearly)} a year`,
     );
   }
+  await expect(planCard(page, 'Starter').locator('[data-slot=saving]')).toHaveText('Save $288 a year');
+  await expect(page.getByText(/price_/)).toHaveCount(0);
 
   await page.getByRole('switch', { name: 'Bill yearly' }).click();
   await expect(planCard(page, 'Pro').locator('[data-slot=price]')).toHaveText(usd(planPricing.Pro.monthly));
@@ -40,10 +43,21 @@ test('the current plan is marked and a request says what happens', async ({ page
   await expect(planCard(page, 'Premium').getByText('Current plan', { exact: true })).toHaveCount(0);
 
   await page.getByRole('switch', { name: 'Bill yearly' }).click();
-  await planCard(page, 'Premium').getByRole('button', { name: 'Request Premium (yearly)' }).click();
+  await planCard(page, 'Premium').getByRole('button', { name: 'Upgrade to Premium' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Request recorded' })).toContainText(
     'We recorded your request for Premium (yearly)',
   );
+});
+
+test('a Pro user, on the top plan, is offered no upgrade: the others are downgrades', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('pro', { callbackUrl: '/pricing' });
+  await expect(planCard(page, 'Pro').getByRole('button', { name: 'Your current plan' })).toBeDisabled();
+  await expect(planCard(page, 'Starter').getByRole('button', { name: 'Downgrade to Starter' })).toBeEnabled();
+  await expect(planCard(page, 'Premium').getByRole('button', { name: 'Downgrade to Premium' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: /Upgrade/ })).toHaveCount(0);
 });
 
 test('a Free user in trial reaches pricing from the user card', async ({ page, signIn }) => {

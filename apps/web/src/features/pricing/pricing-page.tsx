@@ -1,4 +1,13 @@
-import { type BillingPeriod, isAdmin, type PaidPlan, planPricing } from '@leadpath/core';
+import {
+  type BillingPeriod,
+  isAdmin,
+  type PaidPlan,
+  paidPlans,
+  planChange,
+  planChangeLabel,
+  planPricing,
+  yearlySaving,
+} from '@leadpath/core';
 import { CheckIcon, InfoIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -32,7 +41,8 @@ export function PricingPage() {
   const plans = trpc.billing.plans.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
   const user = trpc.user.fetch.useQuery();
   const checkout = trpc.billing.requestCheckout.useMutation();
-  const currentPlan = user.data && !isAdmin(user.data) ? user.data.plan : null;
+  const userPlan = user.data && !isAdmin(user.data) ? user.data.plan : null;
+  const currentPlan = paidPlans.find((plan) => plan === userPlan) ?? null;
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8">
@@ -75,7 +85,12 @@ export function PricingPage() {
             ))
           : (plans.data?.plans ?? []).map((plan) => {
               const offer = plan[period];
-              const current = plan.plan === currentPlan;
+              // The period of a plan set by hand is not known: the same plan counts as current in either.
+              const change = planChange(currentPlan ? { plan: currentPlan, period } : null, {
+                plan: plan.plan,
+                period,
+              });
+              const current = change === 'current';
               const requesting = checkout.isPending && checkout.variables?.plan === plan.plan;
               return (
                 <Card
@@ -98,6 +113,11 @@ export function PricingPage() {
                         {priceFormat.format(offer.price)}
                       </span>
                       <span> / {periodUnit[period]}</span>
+                      {period === 'yearly' ? (
+                        <span data-slot="saving" className="mt-1 block font-medium text-success">
+                          Save {priceFormat.format(yearlySaving(plan.plan))} a year
+                        </span>
+                      ) : null}
                     </CardDescription>
                   </CardHeader>
                   <CardContent className="flex-1">
@@ -117,13 +137,10 @@ export function PricingPage() {
                       onClick={() => checkout.mutate({ plan: plan.plan, period })}
                     >
                       {requesting ? <Spinner aria-hidden /> : null}
-                      {current ? 'Your current plan' : `Request ${plan.plan} (${period})`}
+                      {current ? 'Your current plan' : planChangeLabel(change, plan.plan)}
                     </Button>
                     <p className="text-center text-muted-foreground text-xs">
                       Payment is not connected yet: we record your request and contact you.
-                    </p>
-                    <p className="text-center font-mono text-[0.6875rem] text-muted-foreground/80">
-                      Price id: <span data-slot="price-id">{offer.priceId}</span>
                     </p>
                   </CardFooter>
                 </Card>
