@@ -1,11 +1,12 @@
-import { Trash2Icon } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { LockIcon, Trash2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { errorMessage } from '@/lib/api-errors';
+import { errorMessage, errorStatus } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 
 export interface ListColumn<Item> {
@@ -29,6 +30,11 @@ interface SelectableListTableProps<Item extends { id: string }> {
   selected: ReadonlySet<string>;
   onSelectedChange: (selected: ReadonlySet<string>) => void;
   onDeleteSelected: () => void;
+}
+
+/** The server refused for want of a plan (403 "Pick a plan to use this feature"): no retry helps. */
+export function needsPlan(error: unknown): boolean {
+  return errorStatus(error) === 403;
 }
 
 /**
@@ -75,7 +81,18 @@ export function SelectableListTable<Item extends { id: string }>({
         </div>
       ) : null}
 
-      {query.error ? (
+      {needsPlan(query.error) ? (
+        <Alert data-slot="upgrade-prompt">
+          <LockIcon aria-hidden />
+          <AlertTitle>Pick a plan to keep using your {label.toLowerCase()}</AlertTitle>
+          <AlertDescription>
+            <p>Your trial or plan has ended. Your data is kept: choose a plan to see and change it again.</p>
+            <Button asChild size="sm" className="mt-2">
+              <Link to="/pricing">See plans</Link>
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : query.error ? (
         <Alert variant="destructive">
           <AlertTitle>Your {label.toLowerCase()} could not be loaded</AlertTitle>
           <AlertDescription>

@@ -7,7 +7,7 @@ import { DownloadIcon, PlusIcon, SearchIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { ListPagination } from '@/components/list-pagination';
-import { type ListColumn, SelectableListTable } from '@/components/selectable-list-table';
+import { type ListColumn, needsPlan, SelectableListTable } from '@/components/selectable-list-table';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -97,6 +97,8 @@ export function CompaniesPage() {
       setExporting(false);
     }
   };
+  // Without a plan the server refuses every change: the actions wait for one.
+  const locked = needsPlan(list.error);
 
   return (
     <div className="flex flex-col gap-6">
@@ -106,11 +108,11 @@ export function CompaniesPage() {
           <p className="text-muted-foreground text-sm">The accounts your prospects work at.</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" disabled={exporting} onClick={exportCsv}>
+          <Button variant="outline" disabled={exporting || locked} onClick={exportCsv}>
             <DownloadIcon aria-hidden />
             Export CSV
           </Button>
-          <Button onClick={() => setDialog('create')}>
+          <Button disabled={locked} onClick={() => setDialog('create')}>
             <PlusIcon aria-hidden />
             Add company
           </Button>

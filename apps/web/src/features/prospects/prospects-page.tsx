@@ -6,7 +6,7 @@ import { DownloadIcon, PlusIcon, UploadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { ListPagination } from '@/components/list-pagination';
-import { type ListColumn, SelectableListTable } from '@/components/selectable-list-table';
+import { type ListColumn, needsPlan, SelectableListTable } from '@/components/selectable-list-table';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-errors';
 import { downloadCsv } from '@/lib/download-csv';
@@ -132,6 +132,8 @@ export function ProspectsPage() {
   };
 
   const filtered = Boolean(filter.q || filter.status || filter.titles || companyId);
+  // Without a plan the server refuses every change: the actions wait for one.
+  const locked = needsPlan(list.error);
 
   return (
     <div className="flex flex-col gap-6">
@@ -141,15 +143,15 @@ export function ProspectsPage() {
           <p className="text-muted-foreground text-sm">The people you are reaching out to.</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => setDialog('import')}>
+          <Button variant="outline" disabled={locked} onClick={() => setDialog('import')}>
             <UploadIcon aria-hidden />
             Import CSV
           </Button>
-          <Button variant="outline" disabled={exporting} onClick={exportCsv}>
+          <Button variant="outline" disabled={exporting || locked} onClick={exportCsv}>
             <DownloadIcon aria-hidden />
             Export CSV
           </Button>
-          <Button onClick={() => setDialog('create')}>
+          <Button disabled={locked} onClick={() => setDialog('create')}>
             <PlusIcon aria-hidden />
             Add prospect
           </Button>
