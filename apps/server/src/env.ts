@@ -29,6 +29,15 @@ export const envSchema = z.object({
   LOG_REQUESTS: booleanFlag.default(true),
   /** 1: one reverse proxy appends the client's address to X-Forwarded-For; 0: the socket's address. */
   TRUST_PROXY: proxyCount.default(0),
+  /** Whether anyone may create an account at /sign-up; false: only invitations and the Admin's users. */
+  SIGN_UP_ENABLED: booleanFlag.default(true),
+  /** The free trial of a new sign-up, in days. */
+  TRIAL_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .int({ error: 'must be a number of days' })
+    .min(0, { error: 'must be a number of days' })
+    .max(365, { error: 'must be at most 365 days' })
+    .default(14),
   /** Calls per minute of one signed-in person (REST with the cookie and /trpc); API keys have their own limits. */
   REQUEST_RATE_PER_USER: z.coerce
     .number({ error: 'must be a number of calls per minute' })

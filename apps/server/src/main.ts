@@ -53,6 +53,8 @@ async function main() {
         agentEmailsUrl: env.AGENT_EMAILS_URL,
         publicUrl,
         trustProxy: env.TRUST_PROXY,
+        signUpEnabled: env.SIGN_UP_ENABLED,
+        trialDays: env.TRIAL_DAYS,
         requestRateLimits: {
           perUserPerMinute: env.REQUEST_RATE_PER_USER,
           perIpPerMinute: env.REQUEST_RATE_PER_IP,

@@ -51,6 +51,10 @@ export interface AppDeps {
     priceIds: PriceIds;
     /** Calls per minute per signed-in person and per anonymous address; absent: the defaults. */
     requestRateLimits?: RequestRateLimits;
+    /** SIGN_UP_ENABLED: whether anyone may create an account at /sign-up; absent: true. */
+    signUpEnabled?: boolean;
+    /** TRIAL_DAYS: the trial of a new sign-up, in days; absent: 14. */
+    trialDays?: number;
   };
 }
 

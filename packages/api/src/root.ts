@@ -19,6 +19,7 @@ import { profileRouter } from './profile/router.ts';
 import { prospectsRouter } from './prospects/router.ts';
 import { setupRouter } from './setup/router.ts';
 import { signatureRouter } from './signature/router.ts';
+import { signUpRouter } from './signup/router.ts';
 import { teamRouter } from './team/router.ts';
 import { createCallerFactory, createTRPCRouter } from './trpc.ts';
 import { twoFactorRouter } from './two-factor/router.ts';
@@ -50,6 +51,7 @@ export const appRouter = createTRPCRouter({
   integrations: integrationsRouter,
   // Last, so the document lists sign-in after the product's own paths, as before it was a procedure.
   auth: authRouter,
+  signUp: signUpRouter,
 });
 
 export type AppRouter = typeof appRouter;

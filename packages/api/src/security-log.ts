@@ -14,7 +14,10 @@ export type SecurityEvent =
   | 'impersonation_started'
   | 'impersonation_stopped'
   | 'two_factor_enabled'
-  | 'two_factor_disabled';
+  | 'two_factor_disabled'
+  | 'sign_up'
+  | 'password_reset_requested'
+  | 'password_reset';
 
 /**
  * Who and from where, plus plain facts (a reason, a status, ids). Never a password, a session id, a

@@ -6,6 +6,7 @@ import {
   updateApiAccessSettingsSchema,
   updateApiKeySchema,
 } from '@leadpath/core/schemas/api-access';
+import { VERIFY_EMAIL_FIRST } from '@leadpath/core/schemas/sign-up';
 import { type ApiKeyRow, apiAccessSettings, apiKeys, apiRateLimitCounters } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
@@ -135,15 +136,18 @@ export const apiAccessRouter = createTRPCRouter({
       rest: {
         method: 'POST',
         path: '/api-access/keys',
-        summary: 'Create an API key; the full key is in this answer only',
+        summary:
+          'Create an API key; the full key is in this answer only. 403 until the email address is confirmed',
         tags: ['API access'],
         permission: null,
       },
     })
     .input(createApiKeySchema)
     .output(apiKeySchema.extend({ key: z.string() }))
-    .mutation(({ ctx, input }) =>
-      ctx.db.transaction((tx) => {
+    .mutation(({ ctx, input }) => {
+      // A key acts without a browser: only an owner who proved the address may make one.
+      if (!ctx.user.emailVerifiedAt) throw new TRPCError({ code: 'FORBIDDEN', message: VERIFY_EMAIL_FIRST });
+      return ctx.db.transaction((tx) => {
         const settings = readApiAccessSettings(tx, ctx.user.id);
         if (!settings.enabled) throw new TRPCError({ code: 'FORBIDDEN', message: API_ACCESS_OFF });
         const existing = tx.select({ n: count() }).from(apiKeys).where(liveKeysOf(ctx.user.id)).get()?.n ?? 0;
@@ -166,8 +170,8 @@ export const apiAccessRouter = createTRPCRouter({
           .returning()
           .get();
         return { ...toApiKey(row, now), key };
-      }),
-    ),
+      });
+    }),
 
   updateKey: accessProcedure
     .meta({

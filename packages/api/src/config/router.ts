@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { signUpEnabled } from '../signup/router.ts';
 import { createTRPCRouter, publicProcedure } from '../trpc.ts';
 
 /** The few configuration values the web app needs; nothing secret. */
 export const configRouter = createTRPCRouter({
   public: publicProcedure
-    .output(z.object({ agentEmailsUrl: z.string() }))
-    .query(({ ctx }) => ({ agentEmailsUrl: ctx.config.agentEmailsUrl })),
+    .output(z.object({ agentEmailsUrl: z.string(), signUpEnabled: z.boolean() }))
+    .query(({ ctx }) => ({ agentEmailsUrl: ctx.config.agentEmailsUrl, signUpEnabled: signUpEnabled(ctx) })),
 });

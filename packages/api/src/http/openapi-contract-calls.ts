@@ -125,6 +125,38 @@ export async function callEveryOperation(setup: ContractSetup): Promise<void> {
   const leaving = clientOf({ cookie: await signIn(emails.pro) });
   ok(await leaving.POST('/api/auth/logout'), 'logout');
   refused(await leaving.GET('/api/user-fetch'), 401, 'after logout');
+
+  // Sign-up, email verification, forgotten passwords: the links arrive in the newcomer's outbox.
+  const newcomer = { name: 'New Comer', email: 'newcomer@example.com', password, confirmPassword: password };
+  const joined = await anonymous.POST('/api/auth/sign-up', { body: newcomer });
+  ok(joined, 'sign-up');
+  const unverified = clientOf({ cookie: sessionCookieOf(joined, newcomer.email) });
+  ok(await unverified.POST('/api/auth/verify-email/resend'), 'resend verification');
+  const linkIn = async (page: string) => {
+    const outbox = ok(await unverified.GET('/api/mailboxes/outbox'), 'newcomer outbox');
+    const token = outbox.messages
+      .map((message) => message.text.match(new RegExp(`/${page}\\?token=([\\w-]+)`))?.[1])
+      .find(Boolean);
+    if (!token) throw new Error(`no ${page} link in the outbox`);
+    return token;
+  };
+  refused(
+    await anonymous.POST('/api/auth/verify-email', { body: { token: 'not-a-token' } }),
+    400,
+    'bad link',
+  );
+  ok(
+    await anonymous.POST('/api/auth/verify-email', { body: { token: await linkIn('verify-email') } }),
+    'verify',
+  );
+  ok(
+    await anonymous.POST('/api/auth/forgot-password', { body: { email: newcomer.email } }),
+    'forgot password',
+  );
+  const reset = (token: string) =>
+    anonymous.POST('/api/auth/reset-password', { body: { token, password, confirmPassword: password } });
+  refused(await reset('not-a-token'), 400, 'bad reset link');
+  ok(await reset(await linkIn('reset-password')), 'reset password');
 }
 
 async function user(pro: ApiClient, setup: ContractSetup) {

@@ -862,7 +862,7 @@ export interface paths {
         get: operations["getApiAccessKeys"];
         put?: never;
         /**
-         * Create an API key; the full key is in this answer only
+         * Create an API key; the full key is in this answer only. 403 until the email address is confirmed
          * @description Session cookie only: an API key gets 403.
          */
         post: operations["postApiAccessKeys"];
@@ -1386,6 +1386,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/sign-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a Free account in trial and sign in; a link to confirm the email address is mailed to it. 403 when the operator closed sign-up
+         * @description Anyone may call it: no sign-in needed.
+         */
+        post: operations["postAuthSignUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an email address with the token of the mailed link; each link works once, for 48 hours
+         * @description Anyone may call it: no sign-in needed.
+         */
+        post: operations["postAuthVerifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a new link to confirm the signed-in account’s email address; earlier links stop working
+         * @description Session cookie only: an API key gets 403.
+         */
+        post: operations["postAuthVerifyEmailResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a link to reset the password to the address, if an account has it; the answer is the same either way
+         * @description Anyone may call it: no sign-in needed.
+         */
+        post: operations["postAuthForgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose a new password with the token of the mailed link (works once, for 1 hour); signs out every session of the account and signs in here
+         * @description Anyone may call it: no sign-in needed.
+         */
+        post: operations["postAuthResetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1578,6 +1678,7 @@ export interface operations {
                         isDeactivated: boolean;
                         hasAccess: boolean | null;
                         theme: ("light" | "dark") | null;
+                        emailVerified: boolean;
                     };
                 };
             };
@@ -1666,6 +1767,7 @@ export interface operations {
                         isDeactivated: boolean;
                         hasAccess: boolean | null;
                         theme: ("light" | "dark") | null;
+                        emailVerified: boolean;
                     };
                 };
             };
@@ -1723,6 +1825,7 @@ export interface operations {
                             isDeactivated: boolean;
                             hasAccess: boolean | null;
                             theme: ("light" | "dark") | null;
+                            emailVerified: boolean;
                         };
                     };
                 };
@@ -3552,6 +3655,7 @@ export interface operations {
                             isDeactivated: boolean;
                             hasAccess: boolean | null;
                             theme: ("light" | "dark") | null;
+                            emailVerified: boolean;
                         };
                     };
                 };
@@ -4749,6 +4853,7 @@ export interface operations {
                             isDeactivated: boolean;
                             hasAccess: boolean | null;
                             theme: ("light" | "dark") | null;
+                            emailVerified: boolean;
                         };
                     };
                 };
@@ -4922,6 +5027,7 @@ export interface operations {
                             isDeactivated: boolean;
                             hasAccess: boolean | null;
                             theme: ("light" | "dark") | null;
+                            emailVerified: boolean;
                         };
                     } | {
                         /** @constant */
@@ -4983,6 +5089,7 @@ export interface operations {
                             isDeactivated: boolean;
                             hasAccess: boolean | null;
                             theme: ("light" | "dark") | null;
+                            emailVerified: boolean;
                         };
                     };
                 };
@@ -5019,6 +5126,232 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postAuthSignUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                    confirmPassword: string;
+                    timeZone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: string;
+                            email: string;
+                            name: string;
+                            bio: string;
+                            companyName: string;
+                            location: string;
+                            image: string | null;
+                            /** @enum {string} */
+                            role: "Free" | "Starter" | "Premium" | "Pro" | "Admin";
+                            /** @enum {string} */
+                            tier: "Free" | "Starter" | "Premium" | "Pro";
+                            /** @enum {string} */
+                            plan: "Free" | "Starter" | "Premium" | "Pro";
+                            trialEndDate: string | null;
+                            isDeactivated: boolean;
+                            hasAccess: boolean | null;
+                            theme: ("light" | "dark") | null;
+                            emailVerified: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postAuthVerifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postAuthVerifyEmailResend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postAuthForgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postAuthResetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: string;
+                    confirmPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: string;
+                            email: string;
+                            name: string;
+                            bio: string;
+                            companyName: string;
+                            location: string;
+                            image: string | null;
+                            /** @enum {string} */
+                            role: "Free" | "Starter" | "Premium" | "Pro" | "Admin";
+                            /** @enum {string} */
+                            tier: "Free" | "Starter" | "Premium" | "Pro";
+                            /** @enum {string} */
+                            plan: "Free" | "Starter" | "Premium" | "Pro";
+                            trialEndDate: string | null;
+                            isDeactivated: boolean;
+                            hasAccess: boolean | null;
+                            theme: ("light" | "dark") | null;
+                            emailVerified: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["ContentTooLarge"];

@@ -1,3 +1,4 @@
+import { createAccountMailLimit } from './account-mails.ts';
 import { createBookingLimit } from './booking-limit.ts';
 import { createPasswordAttempts } from './password-attempts.ts';
 import { createRequestRate } from './request-rate.ts';
@@ -14,6 +15,8 @@ export function createLimits() {
     bookings: createBookingLimit(),
     /** Calls per minute of each signed-in person and each anonymous address (request-rate.ts). */
     requestRate: createRequestRate(),
+    /** Password reset and verification mails asked for, per address and per email (account-mails.ts). */
+    accountMails: createAccountMailLimit(),
   };
 }
 

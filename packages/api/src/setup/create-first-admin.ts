@@ -43,6 +43,8 @@ export async function createFirstAdmin({
           role: 'Admin',
           // As the seed's Admin: the tier column is a plan; Admin staff see every plan's features.
           tier: 'Pro',
+          // The operator typed their own address on the server's page: nothing to confirm.
+          emailVerifiedAt: new Date(now),
           createdAt: new Date(now),
           updatedAt: new Date(now),
         })

@@ -18,6 +18,8 @@ export const userProfileSchema = z.object({
   isDeactivated: z.boolean(),
   hasAccess: z.boolean().nullable(),
   theme: z.enum(['light', 'dark']).nullable(),
+  /** False until the owner opens the link mailed at sign-up; older accounts count as verified. */
+  emailVerified: z.boolean(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
@@ -37,5 +39,6 @@ export function toUserProfile(user: UserRow): UserProfile {
     isDeactivated: user.isDeactivated,
     hasAccess: user.hasAccess,
     theme: user.theme,
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }

@@ -1,3 +1,4 @@
+export * from './account-tokens.ts';
 export * from './admin.ts';
 export * from './api-access.ts';
 export * from './billing.ts';

@@ -21,6 +21,8 @@ export const users = sqliteTable(
     theme: text().$type<'light' | 'dark'>(),
     /** The IANA zone the browser reported at sign-in: the default of new calendar and LinkedIn settings. */
     timeZone: text('time_zone'),
+    /** When the owner proved the address (the mailed link); null: not yet. Older accounts count as verified. */
+    emailVerifiedAt: integer('email_verified_at', { mode: 'timestamp_ms' }),
     createdAt: timeWithLegacyDefault('created_at'),
     updatedAt: timeWithLegacyDefault('updated_at'),
   },
