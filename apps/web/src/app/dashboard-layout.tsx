@@ -4,6 +4,7 @@ import type { SettingsSectionId } from '@/features/settings/settings-sections';
 import { ImpersonationBanner } from '@/features/shell/impersonation-banner';
 import { DesktopSidebar, MobileSidebar } from '@/features/shell/sidebar';
 import { useSidebarCollapsed } from '@/features/shell/use-sidebar-collapsed';
+import { VerifyEmailBanner } from '@/features/shell/verify-email-banner';
 import { cn } from '@/lib/cn';
 
 // Loaded when first opened: the sections are most of the settings code.
@@ -48,6 +49,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
       >
         <div className="sticky top-0 z-30">
           <ImpersonationBanner />
+          <VerifyEmailBanner />
           <MobileSidebar {...sidebarProps} />
         </div>
         <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-10">{children}</main>

@@ -18,6 +18,11 @@ import { DashboardNotFound, NotFoundPage } from './not-found-page';
 const BookingPage = lazyRouteComponent(() => import('@/features/booking/booking-page'), 'BookingPage');
 const PricingPage = lazyRouteComponent(() => import('@/features/pricing/pricing-page'), 'PricingPage');
 const SetupPage = lazyRouteComponent(() => import('@/features/setup/setup-page'), 'SetupPage');
+const SignUpPage = lazyRouteComponent(() => import('@/features/signup/sign-up-page'), 'SignUpPage');
+const VerifyEmailPage = lazyRouteComponent(
+  () => import('@/features/signup/verify-email-page'),
+  'VerifyEmailPage',
+);
 const AreaPlaceholder = lazyRouteComponent(() => import('@/features/shell/area-page'), 'AreaPlaceholder');
 
 /** A route component that renders a lazy page with props, still preloaded on link intent. */
@@ -68,6 +73,28 @@ const loginRoute = createRoute({
     const { callbackUrl } = loginRoute.useSearch();
     return <LoginPage callbackUrl={callbackUrl} />;
   },
+});
+
+/** Public sign-up (the server refuses it when the operator closed it). */
+const signUpRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/sign-up',
+  beforeLoad: async () => {
+    if (await needsFirstAdmin()) throw redirect({ to: '/setup', replace: true });
+  },
+  component: SignUpPage,
+});
+
+/** The page the verification mail links to: /verify-email?token=... */
+const verifyEmailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/verify-email',
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' ? { token: search.token } : {},
+  component: preloading(function VerifyEmailRoute() {
+    const { token } = verifyEmailRoute.useSearch();
+    return <VerifyEmailPage token={token} />;
+  }, VerifyEmailPage),
 });
 
 /** The upgrade page, inside the shell so the way back is the sidebar. */
@@ -223,6 +250,8 @@ const areaRoutes = areaPages
 const routeTree = rootRoute.addChildren([
   indexRoute,
   loginRoute,
+  signUpRoute,
+  verifyEmailRoute,
   setupRoute,
   pricingRoute,
   bookingRoute,

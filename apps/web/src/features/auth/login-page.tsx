@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { SignInLinks } from '@/features/signup/sign-up-link';
 import { errorMessage, fetchJson } from '@/lib/api-errors';
 import { fieldErrorsOf } from '@/lib/form-errors';
 import { TwoFactorStep } from './two-factor-step';
@@ -151,6 +152,7 @@ export function LoginPage({ callbackUrl }: { callbackUrl?: string }) {
               {pending ? <Spinner aria-hidden /> : null}
               {pending ? 'Signing in...' : 'Sign in'}
             </Button>
+            <SignInLinks />
           </form>
         </CardContent>
       </Card>
