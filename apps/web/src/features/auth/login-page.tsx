@@ -8,9 +8,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { SignInLinks } from '@/features/signup/sign-up-link';
 import { errorMessage, fetchJson } from '@/lib/api-errors';
 import { fieldErrorsOf } from '@/lib/form-errors';
+import { SignInLinks } from './sign-in-links';
 import { TwoFactorStep } from './two-factor-step';
 
 // The form's schema brings the validation library (about as much script as the rest of the page):
