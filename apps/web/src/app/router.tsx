@@ -19,6 +19,14 @@ const BookingPage = lazyRouteComponent(() => import('@/features/booking/booking-
 const PricingPage = lazyRouteComponent(() => import('@/features/pricing/pricing-page'), 'PricingPage');
 const SetupPage = lazyRouteComponent(() => import('@/features/setup/setup-page'), 'SetupPage');
 const SignUpPage = lazyRouteComponent(() => import('@/features/signup/sign-up-page'), 'SignUpPage');
+const ForgotPasswordPage = lazyRouteComponent(
+  () => import('@/features/signup/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyRouteComponent(
+  () => import('@/features/signup/reset-password-page'),
+  'ResetPasswordPage',
+);
 const VerifyEmailPage = lazyRouteComponent(
   () => import('@/features/signup/verify-email-page'),
   'VerifyEmailPage',
@@ -95,6 +103,24 @@ const verifyEmailRoute = createRoute({
     const { token } = verifyEmailRoute.useSearch();
     return <VerifyEmailPage token={token} />;
   }, VerifyEmailPage),
+});
+
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/forgot-password',
+  component: ForgotPasswordPage,
+});
+
+/** The page the reset mail links to: /reset-password?token=... */
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/reset-password',
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' ? { token: search.token } : {},
+  component: preloading(function ResetPasswordRoute() {
+    const { token } = resetPasswordRoute.useSearch();
+    return <ResetPasswordPage token={token} />;
+  }, ResetPasswordPage),
 });
 
 /** The upgrade page, inside the shell so the way back is the sidebar. */
@@ -252,6 +278,8 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   signUpRoute,
   verifyEmailRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
   setupRoute,
   pricingRoute,
   bookingRoute,
