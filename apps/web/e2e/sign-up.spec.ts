@@ -1,0 +1,66 @@
+import { expect, fillLoginForm, test } from './fixtures';
+
+const PASSWORD = 'violet-harbour-lantern';
+const NEW_PASSWORD = 'copper-meadow-kestrel';
+
+/** The link of the newest mail with this subject in the signed-in person's outbox (Mailboxes). */
+async function linkInMail(page: import('@playwright/test').Page, subject: string, pagePath: string) {
+  await page.goto('/dashboard/mailboxes');
+  const mail = page.getByRole('article', { name: new RegExp(`^${subject}`) }).first();
+  await expect(mail).toBeVisible({ timeout: 15_000 });
+  await mail.locator('summary').click();
+  const link = mail.getByRole('link', { name: new RegExp(`/${pagePath}\\?token=`) });
+  await expect(link).toBeVisible();
+  const href = await link.getAttribute('href');
+  if (!href) throw new Error(`no ${pagePath} link`);
+  return new URL(href).pathname + new URL(href).search;
+}
+
+test('sign up, confirm the address from the mail, reset a forgotten password', async ({ page }) => {
+  const email = `newcomer-${Date.now()}@example.com`;
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await page.getByLabel('Name').fill('Nia Newcomer');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL('/dashboard', { timeout: 15_000 });
+
+  const banner = page.locator('[data-slot="verify-email-banner"]');
+  await expect(banner).toContainText(`Confirm your email address: we sent a link to ${email}`);
+
+  const verifyPath = await linkInMail(page, 'Confirm your email address for Leadpath', 'verify-email');
+  await page.goto(verifyPath);
+  await expect(page.getByText(`Your email address ${email} is confirmed.`)).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByText(/Welcome/)).toBeVisible();
+  await expect(banner).toHaveCount(0);
+
+  // Forgot password: the same answer for everyone; the link arrives in the outbox.
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send the reset link' }).click();
+  await expect(
+    page.getByText('If an account exists for that address, we sent a link to reset its password.'),
+  ).toBeVisible();
+
+  await page.goto('/login');
+  await fillLoginForm(page, email, PASSWORD);
+  await expect(page).toHaveURL('/dashboard', { timeout: 15_000 });
+  const resetPath = await linkInMail(page, 'Reset your Leadpath password', 'reset-password');
+  await page.context().clearCookies();
+  await page.goto(resetPath);
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Save the new password and sign in' }).click();
+  await expect(page).toHaveURL('/dashboard', { timeout: 15_000 });
+
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await fillLoginForm(page, email, NEW_PASSWORD);
+  await expect(page).toHaveURL('/dashboard', { timeout: 15_000 });
+});
