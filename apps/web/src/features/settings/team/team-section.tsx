@@ -1,13 +1,18 @@
 import type { TeamAction } from '@leadpath/core/schemas/team';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { InviteForm } from './invite-form';
 import { MembersList, type TeamMember } from './members-list';
 
-export const TEAM_LOAD_FAILED = 'Invite team members from the left sidebar to get started';
+/** Spec §8's text, for a team of one (or none yet). */
+export const TEAM_EMPTY = 'Invite team members from the left sidebar to get started';
+export const TEAM_LOAD_FAILED =
+  'Your team could not be loaded. Try again; once it loads, invite members with the Invite form of this Team section.';
 export const NO_MEMBERS = 'No team members found';
 
 /** Settings › Team: the members (avatar, name, email, admin badge), the admin's member menu, invites. */
@@ -28,9 +33,17 @@ export function TeamSection() {
   }
   if (team.isError) {
     return (
-      <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground text-sm">
-        {TEAM_LOAD_FAILED}
-      </p>
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-6 text-center text-sm"
+      >
+        <p className="text-muted-foreground">{TEAM_LOAD_FAILED}</p>
+        <p className="text-destructive">{errorMessage(team.error)}</p>
+        <Button variant="outline" size="sm" disabled={team.isFetching} onClick={() => void team.refetch()}>
+          {team.isFetching ? <Spinner aria-hidden /> : null}
+          Try again
+        </Button>
+      </div>
     );
   }
 
@@ -73,11 +86,12 @@ export function TeamSection() {
         ) : null}
         {members.length ? (
           <MembersList members={members} canManage={isAdmin} busy={act.isPending} onAction={runAction} />
-        ) : (
+        ) : null}
+        {members.length <= 1 ? (
           <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground text-sm">
-            {NO_MEMBERS}
+            {members.length ? TEAM_EMPTY : NO_MEMBERS}
           </p>
-        )}
+        ) : null}
       </section>
       {teamId === null || isAdmin ? (
         <InviteForm key={teamName ?? ''} teamName={teamName} />
