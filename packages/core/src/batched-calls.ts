@@ -19,6 +19,10 @@ export const UNBATCHED_PROCEDURES: readonly string[] = [
   'config.public',
   'setup.createFirstAdmin',
   'setup.status',
+  'signUp.create',
+  'signUp.forgotPassword',
+  'signUp.resetPassword',
+  'signUp.verifyEmail',
 ];
 
 export const BATCH_TOO_LARGE = `A request may batch at most ${MAX_BATCH_CALLS} calls; send the rest in another request`;

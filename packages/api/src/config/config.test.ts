@@ -6,6 +6,9 @@ describe('config.public', () => {
     const t = createTestApp();
     const res = await t.request('/trpc/config.public');
     expect(res.status).toBe(200);
-    expect((await res.json()).result.data).toEqual({ agentEmailsUrl: 'https://agents.example.com' });
+    expect((await res.json()).result.data).toEqual({
+      agentEmailsUrl: 'https://agents.example.com',
+      signUpEnabled: true,
+    });
   });
 });

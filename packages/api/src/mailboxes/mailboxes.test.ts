@@ -21,6 +21,23 @@ describe('GET /api/mailboxes/outbox', () => {
     ]);
   });
 
+  it('lists mails sent in the same millisecond in the order they were sent, newest first', async () => {
+    const t = createTestApp();
+    const owner = await t.createUser({ email: 'owner@example.com', role: 'Starter' });
+    const subjects = Array.from({ length: 8 }, (_, i) => `Mail ${i}`);
+    for (const subject of subjects)
+      await t.deps.services.mailer.send({
+        ownerId: owner.id,
+        from: 'a@example.com',
+        to: ['b@example.com'],
+        subject,
+        text: '',
+      });
+    const res = await t.request('/api/mailboxes/outbox', { cookie: await t.signIn('owner@example.com') });
+    const { messages } = await res.json();
+    expect(messages.map((m: { subject: string }) => m.subject)).toEqual([...subjects].reverse());
+  });
+
   it('answers 401 "Please login" without a session', async () => {
     const t = createTestApp();
     const res = await t.request('/api/mailboxes/outbox');

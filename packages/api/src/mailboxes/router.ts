@@ -1,5 +1,5 @@
 import { outboxMessages } from '@leadpath/db';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { authedProcedure, createTRPCRouter } from '../trpc.ts';
 
@@ -34,7 +34,7 @@ export const mailboxesRouter = createTRPCRouter({
         .select()
         .from(outboxMessages)
         .where(eq(outboxMessages.ownerId, ctx.user.id))
-        .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+        .orderBy(desc(outboxMessages.createdAt), desc(sql`rowid`))
         .limit(MAILBOX_PAGE_SIZE)
         .all();
       return {
