@@ -88,6 +88,9 @@ export const envSchema = z.object({
   /** Set to send HubSpot calls to this account (a private app token) instead of the sandbox CRM. */
   HUBSPOT_ACCESS_TOKEN: z.string().min(1).optional(),
   HUBSPOT_BASE_URL: z.url({ error: 'must be an absolute URL' }).default('https://api.hubapi.com'),
+  /** Stripe for payments when both are set; the sandbox checkout pages otherwise. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   PRICE_ID_STARTER_MONTHLY: z.string().min(1).default(DEFAULT_PRICE_IDS.Starter.monthly),
   PRICE_ID_STARTER_YEARLY: z.string().min(1).default(DEFAULT_PRICE_IDS.Starter.yearly),
   PRICE_ID_PREMIUM_MONTHLY: z.string().min(1).default(DEFAULT_PRICE_IDS.Premium.monthly),

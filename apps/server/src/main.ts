@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createCrmProviderFactory, createLimits, createOutboxMailer } from '@leadpath/api';
 import { createSecretBox, createSessionStore } from '@leadpath/auth';
 import {
+  createBillingProvider,
   createLocalDiskStorage,
   createNangoConnector,
   createPlacesSearch,
@@ -19,6 +20,10 @@ async function main() {
   const env = loadEnv();
   const demoData = decideDemoData(env);
   if (demoData.kind === 'refuse-to-start') throw new Error(demoData.message);
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET))
+    throw new Error(
+      'Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take payments with Stripe, or neither.',
+    );
   const secretsKey = decideSecretsKey(env);
   if (secretsKey.kind === 'refuse-to-start') throw new Error(secretsKey.message);
   if (secretsKey.kind === 'development')
@@ -44,6 +49,12 @@ async function main() {
         crm: createCrmProviderFactory(db, now, crmConfigOf(env)),
         places: createPlacesSearch({ googlePlacesApiKey: env.GOOGLE_PLACES_API_KEY }),
         guideWriter: createTemplateGuideWriter(),
+        billing: createBillingProvider({
+          stripeSecretKey: env.STRIPE_SECRET_KEY,
+          stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          priceIds: priceIdsOf(env),
+          now,
+        }),
       },
       sessions: createSessionStore(db, now, { publicUrl }),
       secrets,

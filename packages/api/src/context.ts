@@ -1,14 +1,15 @@
 import type { SecretBox, SessionStore } from '@leadpath/auth';
 import type { AppDatabase, UserRow } from '@leadpath/db';
 import type {
+  AppBillingProvider,
   Connector,
   CrmProviderFactory,
   GuideWriter,
   Mailer,
   PlacesSearch,
+  PriceIds,
   Storage,
 } from '@leadpath/integrations';
-import type { PriceIds } from './billing/price-ids.ts';
 import type { Limits } from './limits/limits.ts';
 import type { RequestRateLimits } from './limits/request-rate.ts';
 
@@ -25,6 +26,8 @@ export interface AppServices {
   places: PlacesSearch;
   /** Prospects' engagement guides: the template per DISC type, or later an AI provider. */
   guideWriter: GuideWriter;
+  /** Payments: the sandbox checkout and portal pages, or Stripe. */
+  billing: AppBillingProvider;
 }
 
 /** What the server hands the API layer: every outside dependency, swappable in tests. */

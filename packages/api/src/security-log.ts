@@ -17,7 +17,8 @@ export type SecurityEvent =
   | 'two_factor_disabled'
   | 'sign_up'
   | 'password_reset_requested'
-  | 'password_reset';
+  | 'password_reset'
+  | 'plan_set_by_admin';
 
 /**
  * Who and from where, plus plain facts (a reason, a status, ids). Never a password, a session id, a

@@ -40,8 +40,13 @@ export interface RestRoute {
   permission?: ApiPermission | null;
   /** Anyone may call it, signed in or not (sign-in itself, the booking page). */
   public?: boolean;
-  /** How the input arrives besides the path: JSON (query parameters for GET and DELETE) or one multipart file. */
-  body?: 'json' | 'multipart';
+  /**
+   * How the input arrives besides the path: JSON (query parameters for GET and DELETE), one multipart
+   * file, or the raw bytes of a signed delivery (input `{ payload, signature }`, see signatureHeader).
+   */
+  body?: 'json' | 'multipart' | 'raw';
+  /** For a raw body: the header whose value is passed as `signature` ('Stripe-Signature'). */
+  signatureHeader?: string;
   /** Largest body read, in bytes; larger ones get 413 before they are read. */
   maxBodyBytes?: number;
   /** The 413 message past maxBodyBytes, when the route has a better one than the generic. */

@@ -3,19 +3,25 @@ export type {
   BillingEventType,
   BillingProvider,
   CheckoutRequest,
+  PriceIds,
   ProviderSubscription,
   SubscriptionStatus,
   WebhookResult,
 } from './billing/billing-provider.ts';
 export { BillingProviderError, planOfPrice } from './billing/billing-provider.ts';
-export { createBillingProvider } from './billing/create-billing-provider.ts';
+export { type AppBillingProvider, createBillingProvider } from './billing/create-billing-provider.ts';
 export {
   createSandboxBilling,
+  type KnownSubscription,
   type SandboxBillingProvider,
   type SandboxCheckoutSession,
-  type SandboxInvoice,
 } from './billing/sandbox-billing.ts';
-export { createStripeBilling, readStripeEvent, type StripeBillingConfig } from './billing/stripe-billing.ts';
+export {
+  createStripeBilling,
+  readStripeEvent,
+  type StripeBillingConfig,
+  type StripeBillingProvider,
+} from './billing/stripe-billing.ts';
 export { signStripePayload, verifyStripeSignature } from './billing/stripe-signature.ts';
 export type {
   CrmConnectionCheck,

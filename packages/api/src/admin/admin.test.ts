@@ -1,4 +1,4 @@
-import { checkoutIntents, impersonationAudit, impersonationGrants } from '@leadpath/db';
+import { impersonationAudit, impersonationGrants } from '@leadpath/db';
 import { describe, expect, it } from 'vitest';
 import { startImpersonation } from '../testing/impersonation.ts';
 import { createTestApp } from '../testing/test-app.ts';
@@ -165,28 +165,6 @@ describe('impersonation', () => {
 });
 
 describe('billing and areas', () => {
-  it('records a checkout request and says plainly that payment is not connected', async () => {
-    const t = await setup();
-    const cookie = await t.signIn('trial@example.com');
-    const res = await t.request('/trpc/billing.requestCheckout', {
-      method: 'POST',
-      cookie,
-      json: { plan: 'Premium', period: 'yearly' },
-    });
-    expect(res.status).toBe(200);
-    expect((await res.json()).result.data.message).toMatch(/^Online payment is not connected yet/);
-    expect(t.db.select().from(checkoutIntents).all()).toMatchObject([
-      { userId: t.trial.id, plan: 'Premium', period: 'yearly', priceId: 'price_premium_yearly' },
-    ]);
-    const bad = await t.request('/trpc/billing.requestCheckout', {
-      method: 'POST',
-      cookie,
-      json: { plan: 'Gold', period: 'yearly' },
-    });
-    expect(bad.status).toBe(400);
-    expect((await bad.json()).error.message).toBe('Choose Starter, Premium or Pro');
-  });
-
   it('refuses a Free user the power dialer area on the server', async () => {
     const t = await setup();
     const cookie = await t.signIn('trial@example.com');

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { IMPERSONATION_GRANT_MINUTES, impersonationRecordOf, roles } from '@leadpath/core';
+import { IMPERSONATION_GRANT_MINUTES, impersonationRecordOf, plans, roles } from '@leadpath/core';
+import { adminSetPlanSchema } from '@leadpath/core/schemas/billing';
 import { impersonationAudit, users } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
+import { setUserPlan } from '../billing/set-plan.ts';
 import { logSecurityEvent } from '../security-log.ts';
 import { adminProcedure, createTRPCRouter } from '../trpc.ts';
 import { toUserProfile, userProfileSchema } from '../user/user-profile.ts';
@@ -32,8 +34,11 @@ const userSummarySchema = z.object({
   email: z.string(),
   name: z.string(),
   role: z.enum(roles),
+  tier: z.enum(plans),
   isDeactivated: z.boolean(),
 });
+
+export const USER_NOT_FOUND = 'User not found';
 
 /** A case-insensitive "contains" that treats % and _ in the search text as plain characters. */
 function contains(column: SQLiteColumn, text: string): SQL {
@@ -61,6 +66,7 @@ export const adminRouter = createTRPCRouter({
           email: users.email,
           name: users.name,
           role: users.role,
+          tier: users.tier,
           isDeactivated: users.isDeactivated,
         })
         .from(users)
@@ -69,6 +75,45 @@ export const adminRouter = createTRPCRouter({
         .limit(25)
         .all();
       return { users: rows };
+    }),
+
+  /** A plan set by hand (a deal, a refund, a mistake to mend); kept in the user's plan history with who did it. */
+  setPlan: adminProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/admin/users/{id}/plan',
+        summary: "Set a user's plan by hand",
+        description:
+          "The role follows the plan (Admin staff keep their role); Free ends any trial. A later event of the user's own subscription at the payment provider sets the plan again.",
+        tags: ['Admin'],
+        permission: null,
+      },
+    })
+    .input(adminSetPlanSchema)
+    .output(userSummarySchema)
+    .mutation(({ ctx, input }) => {
+      const user = ctx.db.select().from(users).where(eq(users.id, input.id)).get();
+      if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: USER_NOT_FOUND });
+      const now = ctx.now();
+      const changed = ctx.db.transaction((tx) =>
+        setUserPlan(tx, user, input.plan, { source: 'admin', actorId: ctx.actor.id }, now),
+      );
+      logSecurityEvent('plan_set_by_admin', {
+        userId: user.id,
+        ip: ctx.request.ip,
+        adminId: ctx.actor.id,
+        from: user.tier,
+        to: changed.tier,
+      });
+      return {
+        id: changed.id,
+        email: changed.email,
+        name: changed.name,
+        role: changed.role,
+        tier: changed.tier,
+        isDeactivated: changed.isDeactivated,
+      };
     }),
 
   impersonate: adminProcedure

@@ -1,6 +1,6 @@
-import type { BillingPeriod, PaidPlan } from '@leadpath/core';
+import type { PriceIds } from '@leadpath/integrations';
 
-export type PriceIds = Record<PaidPlan, Record<BillingPeriod, string>>;
+export type { PriceIds };
 
 /** The payment provider's price ids when the environment names none: `price_<plan>_<period>`. */
 export const DEFAULT_PRICE_IDS: PriceIds = {

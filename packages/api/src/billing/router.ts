@@ -1,9 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import { paidPlans, planPricing } from '@leadpath/core';
-import { requestCheckoutSchema } from '@leadpath/core/schemas/billing';
-import { checkoutIntents } from '@leadpath/db';
+import {
+  choosePlanSchema,
+  sandboxPortalActionSchema,
+  sandboxSessionSchema,
+} from '@leadpath/core/schemas/billing';
+import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { authedProcedure, createTRPCRouter } from '../trpc.ts';
+import { authedProcedure, createTRPCRouter, publicProcedure, selfOnlyProcedure } from '../trpc.ts';
+import { applyBillingEvent } from './apply-billing-event.ts';
+import { checkoutUrlFor, portalUrlFor } from './checkout.ts';
+import {
+  completeSandboxCheckout,
+  sandboxOf,
+  sandboxPortalAction,
+  sandboxSessionOf,
+} from './sandbox-pages.ts';
+import { subscriptionViewOf, subscriptionViewSchema } from './subscription-view.ts';
 
 const planSchema = z.object({
   plan: z.enum(paidPlans),
@@ -11,6 +23,8 @@ const planSchema = z.object({
   yearly: z.object({ price: z.number(), priceId: z.string() }),
   features: z.array(z.string()),
 });
+
+const urlSchema = z.object({ url: z.string() });
 
 export const billingRouter = createTRPCRouter({
   plans: authedProcedure.output(z.object({ plans: z.array(planSchema) })).query(({ ctx }) => ({
@@ -22,24 +36,113 @@ export const billingRouter = createTRPCRouter({
     })),
   })),
 
-  /** No payment provider is connected: the wish is recorded and the user is told so, plainly. */
-  requestCheckout: authedProcedure
-    .input(requestCheckoutSchema)
-    .output(z.object({ message: z.string() }))
+  subscription: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/billing/subscription',
+        summary: "The user's plan, subscription (period, status, renewal) and plan history",
+        tags: ['Billing'],
+        permission: 'profile:read',
+      },
+    })
+    .output(subscriptionViewSchema)
+    .query(({ ctx }) => subscriptionViewOf(ctx.db, ctx.user, ctx.services.billing.kind)),
+
+  checkout: selfOnlyProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/billing/checkout',
+        summary: 'Where to pay for a plan: a checkout page, or the portal to change a running subscription',
+        tags: ['Billing'],
+        permission: null,
+        errors: [502],
+      },
+    })
+    .input(choosePlanSchema)
+    .output(urlSchema)
+    .mutation(({ ctx, input }) => checkoutUrlFor(ctx, input)),
+
+  portal: selfOnlyProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/billing/portal',
+        summary: "The payment provider's portal: cards, invoices, cancellation",
+        tags: ['Billing'],
+        permission: null,
+        errors: [502],
+      },
+    })
+    .output(urlSchema)
+    .mutation(({ ctx }) => portalUrlFor(ctx)),
+
+  webhook: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/billing/webhook',
+        summary: "The payment provider's signed events (Stripe webhooks)",
+        description:
+          'Verified with the Stripe-Signature scheme (HMAC-SHA256 over timestamp and body, 5 minutes of tolerance). Each event is applied once: a redelivery answers 200 and changes nothing.',
+        tags: ['Billing'],
+        public: true,
+        permission: null,
+        body: 'raw',
+        signatureHeader: 'Stripe-Signature',
+      },
+    })
+    .input(z.object({ payload: z.string(), signature: z.string().nullable() }))
+    .output(z.object({ received: z.literal(true), outcome: z.string() }))
     .mutation(({ ctx, input }) => {
-      ctx.db
-        .insert(checkoutIntents)
-        .values({
-          id: randomUUID(),
-          userId: ctx.user.id,
-          plan: input.plan,
-          period: input.period,
-          priceId: ctx.config.priceIds[input.plan][input.period],
-          createdAt: new Date(ctx.now()),
-        })
-        .run();
+      const parsed = ctx.services.billing.parseWebhook(input.payload, {
+        'stripe-signature': input.signature ?? undefined,
+      });
+      if (!parsed.ok) throw new TRPCError({ code: 'BAD_REQUEST', message: parsed.message });
+      if (!parsed.event) return { received: true as const, outcome: 'not an event we act on' };
+      return { received: true as const, outcome: applyBillingEvent(ctx.db, parsed.event, ctx.now()).outcome };
+    }),
+
+  sandboxCheckout: selfOnlyProcedure
+    .input(sandboxSessionSchema)
+    .output(
+      z.object({
+        plan: z.enum(paidPlans),
+        period: z.enum(['monthly', 'yearly']),
+        email: z.string(),
+        price: z.number(),
+      }),
+    )
+    .query(({ ctx, input }) => {
+      const session = sandboxSessionOf(ctx, input.session);
       return {
-        message: `Online payment is not connected yet. We recorded your request for ${input.plan} (${input.period}) and will contact you at ${ctx.user.email} to complete it.`,
+        plan: session.plan,
+        period: session.period,
+        email: session.email,
+        price: planPricing[session.plan][session.period],
       };
+    }),
+
+  sandboxCompleteCheckout: selfOnlyProcedure
+    .input(sandboxSessionSchema)
+    .output(z.object({ redirectUrl: z.string() }))
+    .mutation(({ ctx, input }) => completeSandboxCheckout(ctx, input.session)),
+
+  sandboxCancelCheckout: selfOnlyProcedure
+    .input(sandboxSessionSchema)
+    .output(z.object({ redirectUrl: z.string() }))
+    .mutation(({ ctx, input }) => {
+      sandboxSessionOf(ctx, input.session);
+      const left = sandboxOf(ctx).cancel(input.session);
+      return { redirectUrl: left?.redirectUrl ?? '/pricing' };
+    }),
+
+  sandboxPortal: selfOnlyProcedure
+    .input(sandboxPortalActionSchema)
+    .output(subscriptionViewSchema)
+    .mutation(({ ctx, input }) => {
+      const user = sandboxPortalAction(ctx, input);
+      return subscriptionViewOf(ctx.db, user, 'sandbox');
     }),
 });

@@ -5,6 +5,7 @@ import { createApiDocsRoutes } from './api-docs.ts';
 import { apiKeyPreflight } from './api-key-cors.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { mountRestProcedures, refuseOtherMethods } from './rest-adapter.ts';
+import { listRestProcedures } from './rest-procedures.ts';
 import { sameOriginGuardBeforeKeyGate } from './same-origin.ts';
 
 /** Everything under /api: the REST routes of the procedures (cookie or API key), the OpenAPI document and its reference. */
@@ -12,7 +13,15 @@ export function createApiApp(deps: AppDeps): Hono {
   const api = new Hono();
   const openApiDocument = buildOpenApiDocument({ publicUrl: deps.config.publicUrl });
   api.use('*', apiKeyPreflight(deps));
-  api.use('*', sameOriginGuardBeforeKeyGate);
+  // Signed deliveries (the payment provider's webhook) come from no browser and prove themselves by signature.
+  const signedDeliveryPaths = new Set(
+    listRestProcedures()
+      .filter(({ route }) => route.body === 'raw')
+      .map(({ route }) => `/api${route.path}`),
+  );
+  api.use('*', (c, next) =>
+    signedDeliveryPaths.has(c.req.path) ? next() : sameOriginGuardBeforeKeyGate(c, next),
+  );
   api.get('/openapi.json', (c) => c.json(openApiDocument));
   api.route('/docs', createApiDocsRoutes());
   mountRestProcedures(api, deps);

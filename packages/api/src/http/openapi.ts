@@ -37,7 +37,9 @@ const tagDescriptions: Record<string, string> = {
   Mailboxes: 'The local outbox: mail the app sent while no mailbox is connected.',
   'Chat export': 'The chats of chosen lists as a PDF, DOCX or JPEG file.',
   Integrations: 'Connected apps: the connect flow, saving a connection, disconnecting.',
-  Admin: 'Staff tools: user search, impersonation and its audit log.',
+  Admin: "Staff tools: user search, a user's plan, impersonation and its audit log.",
+  Billing:
+    "Plans and payment: checkout, the payment portal, the subscription and the payment provider's signed webhook.",
 };
 
 const errorDescriptions: Record<number, string> = {
@@ -48,7 +50,7 @@ const errorDescriptions: Record<number, string> = {
   409: 'Conflicts with what exists (a duplicate)',
   413: 'The request body is too large',
   429: 'Too many requests: wait Retry-After seconds',
-  502: 'An outside service (the CRM, the connect service) failed or refused',
+  502: 'An outside service (the CRM, the connect service, the payment provider) failed or refused',
   503: 'An outside service is unavailable; try again later',
 };
 
@@ -209,6 +211,14 @@ function operation(route: RestRoute, input: ZodType | undefined, output: ZodType
       });
     }
   }
+  if (route.body === 'raw' && route.signatureHeader)
+    parameters.push({
+      name: route.signatureHeader,
+      in: 'header',
+      required: true,
+      description: 'The signature of the body, checked before anything is read.',
+      schema: { type: 'string' },
+    });
   const bodySchema = !inQuery && inputSchema ? withoutPathParams(inputSchema, pathParams) : undefined;
   const errors = errorStatusesOf(route, input !== undefined);
   return {
@@ -223,21 +233,29 @@ function operation(route: RestRoute, input: ZodType | undefined, output: ZodType
         : [{ sessionCookie: [] }],
     ...(route.permission ? { 'x-api-key-permission': route.permission } : {}),
     ...(parameters.length ? { parameters } : {}),
-    ...(route.body === 'multipart'
+    ...(route.body === 'raw'
       ? {
           requestBody: {
             required: true,
-            content: { 'multipart/form-data': { schema: multipartFileSchema } },
+            description: 'Read as raw bytes: the signature covers them exactly as sent.',
+            content: { 'application/json': { schema: { type: 'object', additionalProperties: true } } },
           },
         }
-      : bodySchema
+      : route.body === 'multipart'
         ? {
             requestBody: {
-              required: (bodySchema.required?.length ?? 0) > 0,
-              content: { 'application/json': { schema: bodySchema } },
+              required: true,
+              content: { 'multipart/form-data': { schema: multipartFileSchema } },
             },
           }
-        : {}),
+        : bodySchema
+          ? {
+              requestBody: {
+                required: (bodySchema.required?.length ?? 0) > 0,
+                content: { 'application/json': { schema: bodySchema } },
+              },
+            }
+          : {}),
     responses: responsesOf(route, output, errors),
   };
 }

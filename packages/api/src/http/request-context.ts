@@ -1,6 +1,7 @@
 import { IMPERSONATION_HEADER } from '@leadpath/core';
 import type { Context as HonoContext } from 'hono';
 import { applyImpersonation } from '../admin/impersonation.ts';
+import { settleLapsedGrace } from '../billing/lapsed-grace.ts';
 import { type AppDeps, type Context, createContext, type RequestAuth, type RequestInfo } from '../context.ts';
 
 interface NodeBindings {
@@ -55,6 +56,7 @@ export async function createRequestContext(
       auth = { kind: 'session', sessionId: result.session.id, user: result.user };
     sessionCookie = result.cookie;
   }
+  if (auth) auth = { ...auth, user: settleLapsedGrace(deps.db, auth.user, deps.now()) };
   const ctx = createContext(deps, auth, request);
   if (sessionCookie) ctx.responseHeaders.append('set-cookie', sessionCookie);
   applyImpersonation(ctx, c.req.header(IMPERSONATION_HEADER));

@@ -38,6 +38,11 @@ function inputReaderOf(rest: RestProcedure): (c: HonoContext) => Promise<unknown
     if (!rest.input) return undefined;
     const params = c.req.param() as Record<string, string>;
     if (route.body === 'multipart') return { file: await multipartFileOf(c), ...params };
+    if (route.body === 'raw')
+      return {
+        payload: await c.req.text(),
+        signature: (route.signatureHeader && c.req.header(route.signatureHeader)) || null,
+      };
     if (route.method === 'GET' || route.method === 'DELETE') return { ...queryOf(c), ...params };
     const body = await readJsonBody(c);
     if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
@@ -69,6 +74,7 @@ export function mountRestProcedures(api: Hono, deps: AppDeps): void {
           inputOf,
           answer: route.answer ?? 'json',
           label,
+          signedDelivery: route.body === 'raw',
         }),
     );
   }

@@ -31,6 +31,8 @@ export interface ServedProcedure {
   answer: 'json' | 'file';
   /** Where errors are logged: 'GET /api/prospects'. */
   label: string;
+  /** A signed delivery (raw body): no browser sends it, so the cross-site check does not apply. */
+  signedDelivery?: boolean;
 }
 
 function fileResponse(c: HonoContext, file: DownloadFile): Response {
@@ -82,7 +84,7 @@ export async function serveProcedure(c: HonoContext, deps: AppDeps, served: Serv
   try {
     const apiKey = admitApiKeyCall(c, deps, served.permission);
     // Only a key the gate admitted lifts the cross-site check; any other Authorization header does not.
-    const crossSite = apiKey ? null : crossSiteRefusalOf(c);
+    const crossSite = apiKey || served.signedDelivery ? null : crossSiteRefusalOf(c);
     if (crossSite) throw new TRPCError({ code: 'FORBIDDEN', message: crossSite });
     ctx = await createRequestContext(c, deps, apiKey);
     admitRequestRate(ctx);

@@ -12,9 +12,11 @@ import type { Role } from '@leadpath/core';
 import { type AppDatabase, insertUser, type NewUserRow, twoFactorCredentials, users } from '@leadpath/db';
 import { createTestDatabase } from '@leadpath/db/testing';
 import {
+  type AppBillingProvider,
   type Connector,
   createEmbeddedPlacesSearch,
   createLocalDiskStorage,
+  createSandboxBilling,
   createSandboxConnector,
   createTemplateGuideWriter,
 } from '@leadpath/integrations';
@@ -45,6 +47,8 @@ export interface TestAppOptions {
   /** Lower request rate limits for a test of them; the defaults otherwise. */
   requestRateLimits?: RequestRateLimits;
   connector?: Connector;
+  /** The payment provider; the sandbox (on the test clock) by default. */
+  billing?: (now: () => number) => AppBillingProvider;
   /** Routes the server adds after the API (the built web app), for tests of the whole process. */
   mount?: (app: Hono) => void;
 }
@@ -64,6 +68,7 @@ export function createTestApp(options: TestAppOptions = {}) {
       crm: createCrmProviderFactory(db, now),
       places: createEmbeddedPlacesSearch(),
       guideWriter: createTemplateGuideWriter(),
+      billing: options.billing?.(now) ?? createSandboxBilling(now),
     },
     sessions: createSessionStore(db, now, { publicUrl }),
     // The published development key: one fixed key, so a second app over the same database opens its secrets.

@@ -8,6 +8,8 @@ export type SubscriptionStatus = 'active' | 'past_due' | 'canceled';
 export interface ProviderSubscription {
   customerId: string;
   subscriptionId: string;
+  /** Our user id, when the subscription carries it (metadata.user_id, set at checkout). */
+  userId?: string | null;
   /** Null when the price id is none of ours (then the event changes no plan). */
   plan: PaidPlan | null;
   period: BillingPeriod | null;
@@ -57,8 +59,15 @@ export interface BillingProvider {
   kind: 'stripe' | 'sandbox';
   /** A checkout session; the customer is sent to `url`. */
   createCheckout(request: CheckoutRequest): Promise<{ sessionId: string; url: string }>;
-  /** The provider's customer portal (cards, invoices, cancellation). */
-  openPortal(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  /**
+   * The provider's customer portal (cards, invoices, cancellation). With `subscriptionId` it opens
+   * on changing that subscription's plan (the provider prorates).
+   */
+  openPortal(input: {
+    customerId: string;
+    returnUrl: string;
+    subscriptionId?: string;
+  }): Promise<{ url: string }>;
   /**
    * Verifies and reads a webhook delivery. `event` is null for a verified event type we do not
    * act on; `ok: false` (bad signature, stale timestamp, unreadable body) is answered with a 400.

@@ -1,6 +1,9 @@
-import type { BillingProvider, PriceIds } from './billing-provider.ts';
+import type { PriceIds } from './billing-provider.ts';
 import { createSandboxBilling, type SandboxBillingProvider } from './sandbox-billing.ts';
-import { createStripeBilling } from './stripe-billing.ts';
+import { createStripeBilling, type StripeBillingProvider } from './stripe-billing.ts';
+
+/** The provider the app runs on: Stripe, or the sandbox with its in-app pages. */
+export type AppBillingProvider = StripeBillingProvider | SandboxBillingProvider;
 
 /** Stripe when both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set, else the in-app sandbox. */
 export function createBillingProvider(options: {
@@ -8,7 +11,7 @@ export function createBillingProvider(options: {
   stripeWebhookSecret?: string;
   priceIds: PriceIds;
   now?: () => number;
-}): BillingProvider | SandboxBillingProvider {
+}): AppBillingProvider {
   if (options.stripeSecretKey && options.stripeWebhookSecret) {
     return createStripeBilling({
       secretKey: options.stripeSecretKey,

@@ -59,30 +59,44 @@ describe('sandbox checkout', () => {
     expect(billing.complete(sessionId)).toBeNull();
   });
 
-  it('plan change, failed payment and cancellation yield the subscription events; invoices are listed', async () => {
+  it('a returning customer keeps their customer id', async () => {
     const { billing } = sandbox();
     const { sessionId } = await billing.createCheckout(request);
-    const created = billing.complete(sessionId)?.events[1];
-    if (created?.type !== 'customer.subscription.created') throw new Error('no subscription');
-    const { subscriptionId, customerId } = created.subscription;
+    const done = billing.complete(sessionId, 'cus_sandbox_known');
+    expect(done?.events[0]).toMatchObject({
+      type: 'checkout.session.completed',
+      customerId: 'cus_sandbox_known',
+    });
+    expect(done?.events[1]).toMatchObject({
+      subscription: { customerId: 'cus_sandbox_known', userId: 'user-1' },
+    });
+  });
 
-    expect(billing.changePlan(subscriptionId, 'Starter', 'monthly')).toMatchObject({
+  it('portal actions on a known subscription yield the events Stripe would send', () => {
+    const { billing, now } = sandbox();
+    const known = {
+      customerId: 'cus_1',
+      subscriptionId: 'sub_1',
+      userId: 'user-1',
+      plan: 'Premium' as const,
+      period: 'yearly' as const,
+    };
+    expect(billing.changePlan(known, 'Starter', 'monthly')).toMatchObject({
       type: 'customer.subscription.updated',
-      subscription: { plan: 'Starter', period: 'monthly', status: 'active' },
+      subscription: {
+        plan: 'Starter',
+        period: 'monthly',
+        status: 'active',
+        currentPeriodEnd: now() + 30 * DAY,
+      },
     });
-    expect(billing.failPayment(subscriptionId).map((e) => e.type)).toEqual([
-      'invoice.payment_failed',
-      'customer.subscription.updated',
-    ]);
-    expect(billing.cancelSubscription(subscriptionId)).toMatchObject({
+    const failed = billing.failPayment(known);
+    expect(failed.map((e) => e.type)).toEqual(['invoice.payment_failed', 'customer.subscription.updated']);
+    expect(failed[1]).toMatchObject({ subscription: { status: 'past_due', plan: 'Premium' } });
+    expect(billing.payOpenInvoice(known)).toMatchObject({ subscription: { status: 'active' } });
+    expect(billing.cancelSubscription(known)).toMatchObject({
       type: 'customer.subscription.deleted',
-      subscription: { status: 'canceled' },
+      subscription: { status: 'canceled', subscriptionId: 'sub_1' },
     });
-    expect(billing.cancelSubscription(subscriptionId)).toBeNull();
-    expect(billing.invoices(customerId).map((i) => [i.plan, i.status])).toEqual([
-      ['Premium', 'paid'],
-      ['Starter', 'paid'],
-      ['Starter', 'open'],
-    ]);
   });
 });

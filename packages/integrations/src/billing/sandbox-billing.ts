@@ -22,28 +22,36 @@ export interface SandboxCheckoutSession {
   expiresAt: number;
 }
 
-export interface SandboxInvoice {
-  id: string;
+/** A subscription the app already knows (from its own table): the sandbox keeps none of its own. */
+export interface KnownSubscription {
   customerId: string;
+  subscriptionId: string;
+  userId: string;
   plan: PaidPlan;
   period: BillingPeriod;
-  created: number;
-  status: 'paid' | 'open';
 }
 
 export interface SandboxBillingProvider extends BillingProvider {
   kind: 'sandbox';
   /** The open session behind the in-app checkout page, or null when unknown or expired. */
   session(sessionId: string): SandboxCheckoutSession | null;
-  /** The customer paid: the events Stripe would send (checkout.session.completed, customer.subscription.created). */
-  complete(sessionId: string): { events: BillingEvent[]; redirectUrl: string } | null;
+  /**
+   * The customer paid: the events Stripe would send (checkout.session.completed,
+   * customer.subscription.created). A returning customer keeps their customer id.
+   */
+  complete(
+    sessionId: string,
+    customerId?: string | null,
+  ): { events: BillingEvent[]; redirectUrl: string; session: SandboxCheckoutSession } | null;
   /** The customer left the checkout: no event, as with Stripe. */
   cancel(sessionId: string): { redirectUrl: string } | null;
-  /** Portal actions: each yields the event Stripe would send. */
-  changePlan(subscriptionId: string, plan: PaidPlan, period: BillingPeriod): BillingEvent | null;
-  cancelSubscription(subscriptionId: string): BillingEvent | null;
-  failPayment(subscriptionId: string): BillingEvent[];
-  invoices(customerId: string): SandboxInvoice[];
+  /** Portal actions on a subscription the app knows: each yields the events Stripe would send. */
+  changePlan(subscription: KnownSubscription, plan: PaidPlan, period: BillingPeriod): BillingEvent;
+  cancelSubscription(subscription: KnownSubscription): BillingEvent;
+  /** The renewal charge is declined: invoice.payment_failed, then the subscription turns past_due. */
+  failPayment(subscription: KnownSubscription): BillingEvent[];
+  /** The open invoice is paid (a new card): the subscription is active again. */
+  payOpenInvoice(subscription: KnownSubscription): BillingEvent;
 }
 
 /** An event without its id and time (Omit that keeps the union apart). */
@@ -56,18 +64,30 @@ type EventFields = BillingEvent extends infer E
 const token = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
 
 /**
- * The embedded default: an in-app page stands in for Stripe Checkout and the portal. State lives
- * in memory, as it lives at Stripe, and every outcome is the same event object a Stripe webhook yields.
+ * The embedded default: in-app pages stand in for Stripe Checkout and the portal, and every outcome
+ * is the same event object a Stripe webhook yields. Only open checkout sessions live here (in
+ * memory, for a day); subscriptions live in the app's table, so a restart loses nothing that matters.
  */
 export function createSandboxBilling(now: () => number = Date.now): SandboxBillingProvider {
   const sessions = new Map<string, SandboxCheckoutSession>();
-  const customersByUser = new Map<string, string>();
-  const subscriptions = new Map<string, ProviderSubscription>();
-  const invoiceList: SandboxInvoice[] = [];
 
   const periodMs = (period: BillingPeriod) => (period === 'yearly' ? 365 : 30) * DAY_MS;
   const event = (fields: EventFields): BillingEvent =>
     ({ id: token('evt'), created: now(), ...fields }) as BillingEvent;
+  const subscriptionOf = (
+    known: Omit<KnownSubscription, 'plan' | 'period'>,
+    plan: PaidPlan,
+    period: BillingPeriod,
+    status: ProviderSubscription['status'],
+  ): ProviderSubscription => ({
+    customerId: known.customerId,
+    subscriptionId: known.subscriptionId,
+    userId: known.userId,
+    plan,
+    period,
+    status,
+    currentPeriodEnd: now() + periodMs(period),
+  });
 
   function liveSession(sessionId: string) {
     const session = sessions.get(sessionId);
@@ -77,18 +97,6 @@ export function createSandboxBilling(now: () => number = Date.now): SandboxBilli
       return null;
     }
     return session;
-  }
-
-  function invoice(sub: ProviderSubscription, status: SandboxInvoice['status']) {
-    if (!sub.plan || !sub.period) return;
-    invoiceList.push({
-      id: token('in'),
-      customerId: sub.customerId,
-      plan: sub.plan,
-      period: sub.period,
-      created: now(),
-      status,
-    });
   }
 
   return {
@@ -107,8 +115,8 @@ export function createSandboxBilling(now: () => number = Date.now): SandboxBilli
       });
       return { sessionId: id, url: `/billing/sandbox-checkout?session=${encodeURIComponent(id)}` };
     },
-    async openPortal({ customerId }) {
-      return { url: `/billing/sandbox-portal?customer=${encodeURIComponent(customerId)}` };
+    async openPortal() {
+      return { url: '/billing/sandbox-portal' };
     },
     parseWebhook() {
       return {
@@ -117,23 +125,19 @@ export function createSandboxBilling(now: () => number = Date.now): SandboxBilli
       };
     },
     session: liveSession,
-    complete(sessionId) {
+    complete(sessionId, knownCustomerId) {
       const session = liveSession(sessionId);
       if (!session) return null;
       sessions.delete(sessionId);
-      const customerId = customersByUser.get(session.userId) ?? token('cus');
-      customersByUser.set(session.userId, customerId);
-      const subscription: ProviderSubscription = {
-        customerId,
-        subscriptionId: token('sub'),
-        plan: session.plan,
-        period: session.period,
-        status: 'active',
-        currentPeriodEnd: now() + periodMs(session.period),
-      };
-      subscriptions.set(subscription.subscriptionId, subscription);
-      invoice(subscription, 'paid');
+      const customerId = knownCustomerId ?? token('cus');
+      const subscription = subscriptionOf(
+        { customerId, subscriptionId: token('sub'), userId: session.userId },
+        session.plan,
+        session.period,
+        'active',
+      );
       return {
+        session,
         redirectUrl: session.successUrl,
         events: [
           event({
@@ -142,7 +146,7 @@ export function createSandboxBilling(now: () => number = Date.now): SandboxBilli
             customerId,
             subscriptionId: subscription.subscriptionId,
           }),
-          event({ type: 'customer.subscription.created', subscription: { ...subscription } }),
+          event({ type: 'customer.subscription.created', subscription }),
         ],
       };
     },
@@ -152,31 +156,36 @@ export function createSandboxBilling(now: () => number = Date.now): SandboxBilli
       sessions.delete(sessionId);
       return { redirectUrl: session.cancelUrl };
     },
-    changePlan(subscriptionId, plan, period) {
-      const sub = subscriptions.get(subscriptionId);
-      if (!sub || sub.status === 'canceled') return null;
-      Object.assign(sub, { plan, period, status: 'active', currentPeriodEnd: now() + periodMs(period) });
-      invoice(sub, 'paid');
-      return event({ type: 'customer.subscription.updated', subscription: { ...sub } });
+    changePlan(known, plan, period) {
+      return event({
+        type: 'customer.subscription.updated',
+        subscription: subscriptionOf(known, plan, period, 'active'),
+      });
     },
-    cancelSubscription(subscriptionId) {
-      const sub = subscriptions.get(subscriptionId);
-      if (!sub || sub.status === 'canceled') return null;
-      sub.status = 'canceled';
-      return event({ type: 'customer.subscription.deleted', subscription: { ...sub } });
+    cancelSubscription(known) {
+      return event({
+        type: 'customer.subscription.deleted',
+        subscription: subscriptionOf(known, known.plan, known.period, 'canceled'),
+      });
     },
-    failPayment(subscriptionId) {
-      const sub = subscriptions.get(subscriptionId);
-      if (!sub || sub.status === 'canceled') return [];
-      sub.status = 'past_due';
-      invoice(sub, 'open');
+    failPayment(known) {
       return [
-        event({ type: 'invoice.payment_failed', customerId: sub.customerId, subscriptionId }),
-        event({ type: 'customer.subscription.updated', subscription: { ...sub } }),
+        event({
+          type: 'invoice.payment_failed',
+          customerId: known.customerId,
+          subscriptionId: known.subscriptionId,
+        }),
+        event({
+          type: 'customer.subscription.updated',
+          subscription: subscriptionOf(known, known.plan, known.period, 'past_due'),
+        }),
       ];
     },
-    invoices(customerId) {
-      return invoiceList.filter((i) => i.customerId === customerId);
+    payOpenInvoice(known) {
+      return event({
+        type: 'customer.subscription.updated',
+        subscription: subscriptionOf(known, known.plan, known.period, 'active'),
+      });
     },
   };
 }

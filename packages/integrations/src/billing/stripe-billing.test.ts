@@ -54,6 +54,7 @@ describe('Stripe client against a local fake', () => {
       'line_items[0][quantity]': '1',
       customer_email: 'ana@example.com',
       client_reference_id: 'user-1',
+      'subscription_data[metadata][user_id]': 'user-1',
       success_url: 'https://app.example/settings/billing?checkout=done',
       cancel_url: 'https://app.example/pricing',
     });
@@ -86,6 +87,21 @@ describe('Stripe client against a local fake', () => {
     });
   });
 
+  it('opens the portal on changing a subscription when one is named', async () => {
+    const { client, requests } = await stripeAgainstFake();
+    await client.openPortal({
+      customerId: 'cus_42',
+      returnUrl: 'https://app.example/pricing',
+      subscriptionId: 'sub_9',
+    });
+    expect(requests[0]?.form).toEqual({
+      customer: 'cus_42',
+      return_url: 'https://app.example/pricing',
+      'flow_data[type]': 'subscription_update',
+      'flow_data[subscription_update][subscription]': 'sub_9',
+    });
+  });
+
   it("passes Stripe's error message on, and a wrong key is refused", async () => {
     const { client } = await stripeAgainstFake();
     await expect(client.openPortal({ customerId: 'nope', returnUrl: 'https://x' })).rejects.toThrow(
@@ -113,6 +129,7 @@ describe('Stripe webhooks', () => {
         id: 'sub_1',
         object: 'subscription',
         customer: 'cus_1',
+        metadata: { user_id: 'user-1' },
         status: 'past_due',
         items: { data: [{ price: { id: 'price_pro_y' }, current_period_end: t + 86_400 }] },
       },
@@ -132,6 +149,7 @@ describe('Stripe webhooks', () => {
         subscription: {
           customerId: 'cus_1',
           subscriptionId: 'sub_1',
+          userId: 'user-1',
           plan: 'Pro',
           period: 'yearly',
           status: 'past_due',

@@ -42,6 +42,12 @@ const idOf = (value: unknown): string | null =>
 
 type Json = Record<string, unknown>;
 
+/** The user id our checkout put in the subscription's metadata. */
+function metadataUserIdOf(object: Json): string | null {
+  const userId = (object.metadata as Json | undefined)?.user_id;
+  return typeof userId === 'string' ? userId : null;
+}
+
 /** Reads a Stripe event object (as documented for API versions 2024+) into ours; null for types we ignore. */
 export function readStripeEvent(raw: Json, priceIds: PriceIds): BillingEvent | null {
   const id = String(raw.id ?? '');
@@ -72,6 +78,7 @@ export function readStripeEvent(raw: Json, priceIds: PriceIds): BillingEvent | n
         subscription: {
           customerId: idOf(object.customer) ?? '',
           subscriptionId: String(object.id ?? ''),
+          userId: metadataUserIdOf(object),
           plan: plan?.plan ?? null,
           period: plan?.period ?? null,
           status: raw.type === 'customer.subscription.deleted' ? 'canceled' : statusOf(object.status),
@@ -94,7 +101,9 @@ export function readStripeEvent(raw: Json, priceIds: PriceIds): BillingEvent | n
   }
 }
 
-export function createStripeBilling(config: StripeBillingConfig): BillingProvider {
+export type StripeBillingProvider = BillingProvider & { kind: 'stripe' };
+
+export function createStripeBilling(config: StripeBillingConfig): StripeBillingProvider {
   const baseUrl = (config.baseUrl ?? 'https://api.stripe.com').replace(/\/$/, '');
   const now = config.now ?? Date.now;
 
@@ -133,6 +142,8 @@ export function createStripeBilling(config: StripeBillingConfig): BillingProvide
         customer: user.customerId ?? undefined,
         customer_email: user.customerId ? undefined : user.email,
         client_reference_id: user.id,
+        // Carried by every subscription event, so one arriving before checkout.session.completed still finds its user.
+        'subscription_data[metadata][user_id]': user.id,
         success_url: successUrl,
         cancel_url: cancelUrl,
       });
@@ -141,10 +152,12 @@ export function createStripeBilling(config: StripeBillingConfig): BillingProvide
       }
       return { sessionId: session.id, url: session.url };
     },
-    async openPortal({ customerId, returnUrl }) {
+    async openPortal({ customerId, returnUrl, subscriptionId }) {
       const session = await post('/v1/billing_portal/sessions', {
         customer: customerId,
         return_url: returnUrl,
+        'flow_data[type]': subscriptionId ? 'subscription_update' : undefined,
+        'flow_data[subscription_update][subscription]': subscriptionId,
       });
       if (typeof session.url !== 'string') {
         throw new BillingProviderError('The payment provider answered without a portal address.');

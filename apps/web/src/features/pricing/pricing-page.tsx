@@ -8,9 +8,8 @@ import {
   planPricing,
   yearlySaving,
 } from '@leadpath/core';
-import { CheckIcon, InfoIcon } from 'lucide-react';
+import { CheckIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -40,7 +39,9 @@ export function PricingPage() {
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const plans = trpc.billing.plans.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
   const user = trpc.user.fetch.useQuery();
-  const checkout = trpc.billing.requestCheckout.useMutation();
+  const checkout = trpc.billing.checkout.useMutation({
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
   const userPlan = user.data && !isAdmin(user.data) ? user.data.plan : null;
   const currentPlan = paidPlans.find((plan) => plan === userPlan) ?? null;
 
@@ -66,16 +67,6 @@ export function PricingPage() {
           <Badge variant="secondary">Save up to {yearlySavingPercent('Pro')}%</Badge>
         </div>
       </header>
-
-      {checkout.data ? (
-        <Alert role="status">
-          <InfoIcon aria-hidden />
-          <AlertTitle>Request recorded</AlertTitle>
-          <AlertDescription>
-            <p>{checkout.data.message}</p>
-          </AlertDescription>
-        </Alert>
-      ) : null}
 
       <div className="grid gap-6 md:grid-cols-3">
         {plans.isPending
@@ -139,9 +130,6 @@ export function PricingPage() {
                       {requesting ? <Spinner aria-hidden /> : null}
                       {current ? 'Your current plan' : planChangeLabel(change, plan.plan)}
                     </Button>
-                    <p className="text-center text-muted-foreground text-xs">
-                      Payment is not connected yet: we record your request and contact you.
-                    </p>
                   </CardFooter>
                 </Card>
               );
