@@ -7,13 +7,13 @@ import {
   UNLIMITED_REQUEST_RATE,
 } from './server-process.ts';
 
-/** Sends one write and resolves with true only when the server acknowledged it. */
-async function requestCheckout(baseUrl: string, cookie: string): Promise<boolean> {
+/** Sends one write (a new company) and resolves with true only when the server acknowledged it. */
+async function createCompany(baseUrl: string, cookie: string): Promise<boolean> {
   try {
-    const response = await fetch(`${baseUrl}/trpc/billing.requestCheckout`, {
+    const response = await fetch(`${baseUrl}/api/companies`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
-      body: JSON.stringify({ plan: 'Pro', period: 'monthly' }),
+      body: JSON.stringify({ name: 'Crash Test Co' }),
     });
     return response.status === 200;
   } catch {
@@ -29,7 +29,7 @@ describe('crash safety', () => {
     let acknowledged = 0;
     let running = true;
     const writers = Array.from({ length: 4 }, async () => {
-      while (running) if (await requestCheckout(server.baseUrl, cookie)) acknowledged++;
+      while (running) if (await createCompany(server.baseUrl, cookie)) acknowledged++;
     });
     await new Promise((resolve) => setTimeout(resolve, 2500));
     await server.stop('SIGKILL');
@@ -42,7 +42,9 @@ describe('crash safety', () => {
     const db = new Database(databasePath, { readonly: true });
     try {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-      const stored = db.prepare('select count(*) as n from checkout_intents').get() as { n: number };
+      const stored = db.prepare("select count(*) as n from companies where name = 'Crash Test Co'").get() as {
+        n: number;
+      };
       expect(stored.n).toBeGreaterThanOrEqual(acknowledged);
     } finally {
       db.close();

@@ -72,7 +72,7 @@ export const billingRouter = createTRPCRouter({
         summary: "The payment provider's portal: cards, invoices, cancellation",
         tags: ['Billing'],
         permission: null,
-        errors: [502],
+        errors: [400, 502],
       },
     })
     .output(urlSchema)

@@ -26,6 +26,10 @@ export interface ContractSetup {
   avatar: Blob;
   /** A connection the (sandbox) connect service confirmed for the pro user, as after its consent page. */
   connectionIdFor(provider: 'hubspot' | 'salesforce'): string;
+  /** A Stripe customer.subscription.created event (Premium yearly) for our user id, as Stripe sends it. */
+  stripeSubscriptionEvent(userId: string): Record<string, unknown>;
+  /** The Stripe-Signature header Stripe would send with this body. */
+  stripeSignatureOf(body: string): string;
   /** The authenticator secret of the admin (Admins sign in with two factors). */
   adminTotpSecret: string;
   /** The authenticator's code for a secret, at the next 30-second step (a code works once). */
@@ -157,6 +161,42 @@ export async function callEveryOperation(setup: ContractSetup): Promise<void> {
     anonymous.POST('/api/auth/reset-password', { body: { token, password, confirmPassword: password } });
   refused(await reset('not-a-token'), 400, 'bad reset link');
   ok(await reset(await linkIn('reset-password')), 'reset password');
+
+  // The reset signed every session out.
+  await billing(clientOf({ cookie: await signIn(newcomer.email) }), anonymous, setup);
+}
+
+/** Billing with Stripe: a Checkout address, the signed webhook (refused unsigned), then the portal. */
+async function billing(newcomer: ApiClient, anonymous: ApiClient, setup: ContractSetup) {
+  const view = ok(await newcomer.GET('/api/billing/subscription'), 'subscription');
+  if (view.subscription !== null || view.plan !== 'Free') throw new Error('a newcomer has no subscription');
+  refused(await newcomer.POST('/api/billing/portal'), 400, 'portal without a customer');
+  const checkout = ok(
+    await newcomer.POST('/api/billing/checkout', { body: { plan: 'Premium', period: 'yearly' } }),
+    'checkout',
+  );
+  if (!checkout.url.startsWith('https://checkout.stripe.com/'))
+    throw new Error(`checkout at ${checkout.url}`);
+  const me = ok(await newcomer.GET('/api/user-fetch'), 'the newcomer');
+  const event = setup.stripeSubscriptionEvent(me.id);
+  refused(
+    await anonymous.POST('/api/billing/webhook', {
+      params: { header: { 'Stripe-Signature': 't=1,v1=00' } },
+      body: event,
+    }),
+    400,
+    'unsigned webhook',
+  );
+  ok(
+    await anonymous.POST('/api/billing/webhook', {
+      params: { header: { 'Stripe-Signature': setup.stripeSignatureOf(JSON.stringify(event)) } },
+      body: event,
+    }),
+    'signed webhook',
+  );
+  const after = ok(await newcomer.GET('/api/billing/subscription'), 'subscription after');
+  if (after.plan !== 'Premium') throw new Error(`the webhook left the plan at ${after.plan}`);
+  ok(await newcomer.POST('/api/billing/portal'), 'portal');
 }
 
 async function user(pro: ApiClient, setup: ContractSetup) {
@@ -555,7 +595,13 @@ async function integrations(pro: ApiClient) {
 
 /** Staff paths: answered as the document says, whichever gate the Admin meets (two-factor sign-in). */
 async function admin(staff: ApiClient, targetEmail: string) {
-  await staff.GET('/api/admin/search-users', { params: { query: { q: 'example' } } });
+  const found = await staff.GET('/api/admin/search-users', { params: { query: { q: 'example' } } });
+  const target = found.data?.users.find((user) => user.email === targetEmail);
+  if (target)
+    await staff.POST('/api/admin/users/{id}/plan', {
+      params: { path: { id: target.id } },
+      body: { plan: 'Pro' },
+    });
   await staff.POST('/api/admin/impersonate', { body: { email: targetEmail } });
   await staff.POST('/api/admin/stop-impersonate');
   await staff.GET('/api/admin/audit-log');

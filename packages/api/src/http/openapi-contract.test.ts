@@ -1,10 +1,12 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { totpCode } from '@leadpath/auth';
-import { createSandboxConnector } from '@leadpath/integrations';
+import { createSandboxConnector, createStripeBilling, signStripePayload } from '@leadpath/integrations';
+import { startFakeStripe } from '@leadpath/integrations/testing/fake-stripe';
 import sharp from 'sharp';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PRICE_IDS } from '../billing/price-ids.ts';
 import { createTestApp, TEST_PASSWORD, TEST_TOTP_SECRET } from '../testing/test-app.ts';
 import { callEveryOperation } from './openapi-contract-calls.ts';
 import { createContractChecker, type OpenApiDocument, operationKey } from './openapi-contract-check.ts';
@@ -61,7 +63,20 @@ describe('the OpenAPI contract', { timeout: 60_000 }, () => {
     const doc = await servedDocument();
     const checker = createContractChecker(doc);
     const connector = createSandboxConnector();
-    const t = createTestApp({ connector });
+    // Payments through Stripe (a local fake of its API): the webhook and the portal answer for real.
+    const stripe = await startFakeStripe('sk_test_contract');
+    const webhookSecret = 'whsec_contract';
+    const t = createTestApp({
+      connector,
+      billing: (now) =>
+        createStripeBilling({
+          secretKey: 'sk_test_contract',
+          webhookSecret,
+          priceIds: DEFAULT_PRICE_IDS,
+          baseUrl: stripe.url,
+          now,
+        }),
+    });
     const emptyInstall = createTestApp();
     const emails = {
       pro: 'pro@example.com',
@@ -92,11 +107,29 @@ describe('the OpenAPI contract', { timeout: 60_000 }, () => {
       avatar: new Blob([new Uint8Array(png)], { type: 'image/png' }),
       connectionIdFor: (provider) => connections[provider] ?? '',
       adminTotpSecret: TEST_TOTP_SECRET,
+      stripeSubscriptionEvent: (userId) => ({
+        id: 'evt_contract',
+        object: 'event',
+        type: 'customer.subscription.created',
+        created: Math.floor(t.clock.now / 1000),
+        data: {
+          object: {
+            id: 'sub_contract',
+            object: 'subscription',
+            customer: 'cus_contract',
+            metadata: { user_id: userId },
+            status: 'active',
+            items: { data: [{ price: { id: DEFAULT_PRICE_IDS.Premium.yearly }, current_period_end: null }] },
+          },
+        },
+      }),
+      stripeSignatureOf: (body) => signStripePayload(body, webhookSecret, Math.floor(t.clock.now / 1000)),
       totpCode: (secret) => {
         t.clock.now += TOTP_STEP_MS;
         return totpCode(secret, t.clock.now);
       },
     });
+    await stripe.close();
 
     expect(checker.problems).toEqual([]);
     const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
