@@ -21,6 +21,7 @@ export function openSharedDatabase(count: number) {
   const connections: AppDatabase[] = [first];
   while (connections.length < count) connections.push(openDatabase(path));
   return {
+    path,
     connections,
     close() {
       for (const db of connections) db.$client.close();

@@ -1,0 +1,26 @@
+// One "server process" of the two-process job engine test: runs the due jobs of the database at
+// argv[2] as owner argv[3] until none is left, recording every handler run in test_job_runs.
+// Usage: node --import tsx job-runner-process.ts <database> <owner> <clock epoch ms>
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { openDatabase } from '@leadpath/db';
+import { defineJobHandlers, type JobContext } from '../jobs/job-handlers.ts';
+import { runDueJobs } from '../jobs/run-due-jobs.ts';
+
+const [databasePath, owner, clockText] = process.argv.slice(2);
+if (!databasePath || !owner || !clockText) throw new Error('usage: <database> <owner> <clock epoch ms>');
+const db = openDatabase(databasePath);
+const now = () => Number(clockText);
+const record = db.$client.prepare('INSERT INTO test_job_runs (job_id, owner, attempt) VALUES (?, ?, ?)');
+const handlers = defineJobHandlers({
+  count: async ({ jobId, attempt }: JobContext<unknown>) => {
+    record.run(jobId, owner, attempt);
+    await yieldToEventLoop();
+  },
+});
+let idle = 0;
+while (idle < 20) {
+  const result = await runDueJobs({ db, handlers, now, owner, batchSize: 5, maxJobs: 20 });
+  idle = result.claimed === 0 ? idle + 1 : 0;
+  await yieldToEventLoop();
+}
+db.$client.close();
