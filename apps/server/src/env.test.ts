@@ -31,4 +31,10 @@ describe('loadEnv', () => {
       /TRUST_PROXY: must be the number of reverse proxies/,
     );
   });
+
+  it('runs the job engine in the server process unless JOB_RUNNER=off', () => {
+    expect(loadEnv({}).JOB_RUNNER).toBe('inline');
+    expect(loadEnv({ JOB_RUNNER: 'off' }).JOB_RUNNER).toBe('off');
+    expect(() => loadEnv({ JOB_RUNNER: 'worker' })).toThrow(/JOB_RUNNER: must be inline or off/);
+  });
 });

@@ -57,6 +57,8 @@ export const envSchema = z.object({
   AGENT_EMAILS_URL: z.url({ error: 'must be an absolute URL' }).default('https://agents.example.com'),
   WEB_DIST_PATH: z.string().optional(),
   UPLOADS_PATH: z.string().min(1).default('data/uploads'),
+  /** Where the background job engine runs: in the server process, or not there (`pnpm worker` runs it). */
+  JOB_RUNNER: z.enum(['inline', 'off'], { error: 'must be inline or off' }).default('inline'),
   /**
    * Base64 of 32 random bytes (`openssl rand -base64 32`): seals two-factor secrets in the database.
    * Unset: the published development key, refused on a server other machines reach (secrets-key.ts).

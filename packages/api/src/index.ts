@@ -3,6 +3,23 @@ export type { AppDeps, AppServices, Context } from './context.ts';
 export { type CrmProvidersConfig, createCrmProviderFactory } from './crm/crm-providers.ts';
 export { mountHttpRoutes } from './http/http-routes.ts';
 export { listRestProcedures, type RestProcedure } from './http/rest-procedures.ts';
+export { appJobHandlers } from './job-handlers.ts';
+export { type EnqueueJobInput, enqueueJob } from './jobs/enqueue-job.ts';
+export {
+  defineJobHandlers,
+  type JobContext,
+  type JobHandler,
+  type JobHandlerMap,
+  type JobPayload,
+  PermanentJobError,
+} from './jobs/job-handlers.ts';
+export {
+  createJobRunner,
+  type JobRunner,
+  type JobRunnerOptions,
+  type TickResult,
+} from './jobs/job-runner.ts';
+export { type RunDueJobsOptions, type RunDueJobsResult, runDueJobs } from './jobs/run-due-jobs.ts';
 export { createLimits, type Limits } from './limits/limits.ts';
 export { DEFAULT_REQUEST_RATE_LIMITS, type RequestRateLimits } from './limits/request-rate.ts';
 export { createOutboxMailer } from './mailboxes/outbox-mailer.ts';

@@ -22,7 +22,6 @@ function setUp(connections = 2) {
   });
   const runner = (index: number, owner: string) =>
     createJobRunner({
-      // biome-ignore lint/style/noNonNullAssertion: the connections exist
       db: dbs[index]!,
       handlers,
       now,
@@ -31,7 +30,6 @@ function setUp(connections = 2) {
       maxJobsPerTick: 20,
       tickLeaseMs: 30_000,
     });
-  // biome-ignore lint/style/noNonNullAssertion: the connections exist
   const enqueue = (payload: string) => enqueueJob(dbs[0]!, { kind: 'note', payload }, clock.now);
   return { clock, runs, runner, enqueue };
 }
@@ -92,7 +90,6 @@ describe('the job runner', () => {
 
   it('lets other work of the event loop run between its batches', async () => {
     shared = openSharedDatabase(1);
-    // biome-ignore lint/style/noNonNullAssertion: the connection exists
     const db = shared.connections[0]!;
     const { clock, now } = createTestClock();
     let otherWorkDone = false;

@@ -1,0 +1,31 @@
+// `pnpm worker`: the job engine alone, as a process of its own beside servers started with
+// JOB_RUNNER=off. Same environment, same database; the tick lease lets one runner tick at a time.
+import { createSecretBox } from '@leadpath/auth';
+import { migrateDatabase, openDatabase } from '@leadpath/db';
+import { createAppDeps } from './app-deps.ts';
+import { loadEnv } from './env.ts';
+import { startJobRunner } from './job-runner.ts';
+import { decideSecretsKey } from './secrets-key.ts';
+
+function worker() {
+  const env = loadEnv();
+  const secretsKey = decideSecretsKey(env);
+  if (secretsKey.kind === 'refuse-to-start') throw new Error(secretsKey.message);
+  const db = openDatabase(env.DATABASE_PATH);
+  migrateDatabase(db);
+  const runner = startJobRunner(createAppDeps(env, db, createSecretBox(secretsKey.key)));
+  const shutdown = async () => {
+    await runner.stop();
+    db.$client.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+try {
+  worker();
+} catch (error: unknown) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,11 @@
+import type { AppDeps } from './context.ts';
+import { defineJobHandlers } from './jobs/job-handlers.ts';
+
+/**
+ * Every kind of background job the app runs, listed by hand as root.ts lists the routers: an area
+ * that enqueues a kind adds its handler here (sequence sends, CRM syncs, webhook deliveries,
+ * inbound polling). The server's job runner (in process, or `pnpm worker`) runs these.
+ */
+export function appJobHandlers(_deps: AppDeps) {
+  return defineJobHandlers({});
+}
