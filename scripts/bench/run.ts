@@ -11,6 +11,7 @@ import {
   temporaryDatabasePath,
   UNLIMITED_REQUEST_RATE,
 } from '../../apps/server/src/stress/server-process.ts';
+import { jobClaimsSection, measureJobClaims } from './job-claims.ts';
 import { type LoadResult, runLoad } from './load.ts';
 import { measureQueries } from './query-times.ts';
 import { initialJavaScript } from './web-weight.ts';
@@ -156,6 +157,8 @@ const heavyLoad = await measureUnderHeavyLoad({
 });
 
 const queries = measureQueries(databasePath, owner.id);
+log('job engine claims up to 1,000,000 rows');
+const jobClaims = await measureJobClaims();
 const webSizes = await initialJavaScript(app.baseUrl, cookie);
 
 /** Lighthouse's desktop preset is the target (Leadpath is a desktop-first B2B app); mobile is for reference. */
@@ -242,6 +245,8 @@ const lines = [
   '| query | median µs | plan |',
   '|---|---|---|',
   ...queries.map((q) => `| ${q.name} | ${q.microseconds} | ${q.plan} |`),
+  '',
+  ...jobClaimsSection(jobClaims),
   '',
   '## Web',
   '',

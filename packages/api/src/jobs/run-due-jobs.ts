@@ -39,6 +39,8 @@ export async function runDueJobs(options: RunDueJobsOptions): Promise<RunDueJobs
     lost: 0,
   };
   while (result.claimed < maxJobs) {
+    // Between batches, requests waiting for the event loop go first.
+    if (result.claimed > 0) await yieldToEventLoop();
     if (options.beforeBatch && !options.beforeBatch()) break;
     const limit = Math.min(batchSize, maxJobs - result.claimed);
     const batch = claimDueJobs(options.db, { owner: options.owner, now: options.now(), leaseMs, limit });
@@ -46,7 +48,6 @@ export async function runDueJobs(options: RunDueJobsOptions): Promise<RunDueJobs
     const outcomes = await Promise.all(batch.map((job) => runClaimedJob(job, runOptions)));
     for (const outcome of outcomes) result[outcome] += 1;
     if (batch.length < limit) break;
-    await yieldToEventLoop();
   }
   return result;
 }
