@@ -28,6 +28,7 @@ export const bodyOfIdRoute: Record<string, Record<string, unknown>> = {
   'PATCH /api-access/keys/{id}': { isActive: false },
   'DELETE /api-access/keys/{id}': {},
   'DELETE /account/sessions/{id}': {},
+  'POST /admin/users/{id}/plan': { plan: 'Free' },
 };
 
 async function postJson<T>(
@@ -44,7 +45,7 @@ async function postJson<T>(
 
 /** The owner (user A) with one row of each kind a path takes an {id} of. */
 export async function createOwnerRows(t: TestApp) {
-  await t.createUser({ email: 'owner@example.com', name: 'Owner', role: 'Pro' });
+  const owner = await t.createUser({ email: 'owner@example.com', name: 'Owner', role: 'Pro' });
   const cookie = await t.signIn('owner@example.com');
   const company = await postJson<{ id: string }>(t, '/api/companies', cookie, {
     name: 'Ownercorp Secret',
@@ -69,7 +70,14 @@ export async function createOwnerRows(t: TestApp) {
   const key = await createApiKey(t, cookie, { name: 'owner private key', permissions: ['leads:read'] });
   const sessions = await (await t.request('/api/account/sessions', { cookie })).json();
   const sessionId = (sessions as { sessions: { id: string }[] }).sessions[0]!.id;
-  return { cookie, companyId: company.id, prospectId: prospect.id, keyId: key.id, sessionId };
+  return {
+    cookie,
+    userId: owner.id,
+    companyId: company.id,
+    prospectId: prospect.id,
+    keyId: key.id,
+    sessionId,
+  };
 }
 
 export type OwnerRows = Awaited<ReturnType<typeof createOwnerRows>>;
@@ -80,5 +88,6 @@ export function ownedIdFor(path: string, rows: OwnerRows): string | undefined {
   if (path.startsWith('/prospects/')) return rows.prospectId;
   if (path.startsWith('/api-access/keys/')) return rows.keyId;
   if (path.startsWith('/account/sessions/')) return rows.sessionId;
+  if (path.startsWith('/admin/users/')) return rows.userId;
   return undefined;
 }
