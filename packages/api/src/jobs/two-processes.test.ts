@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestClock, openSharedDatabase } from '../testing/job-databases.ts';
 import { enqueueJob } from './enqueue-job.ts';
+import { defineJobHandlers, type JobContext } from './job-handlers.ts';
+import { runDueJobs } from './run-due-jobs.ts';
 
 const runnerScript = fileURLToPath(new URL('../testing/job-runner-process.ts', import.meta.url));
 
@@ -12,11 +14,17 @@ afterEach(() => {
   shared = undefined;
 });
 
+function startProcess(path: string, owner: string, clock: number, mode?: 'hang') {
+  return spawn(
+    process.execPath,
+    ['--import', 'tsx', runnerScript, path, owner, String(clock), ...(mode ? [mode] : [])],
+    { stdio: ['ignore', 'inherit', 'pipe'] },
+  );
+}
+
 function runProcess(path: string, owner: string, clock: number) {
   return new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', runnerScript, path, owner, String(clock)], {
-      stdio: ['ignore', 'inherit', 'pipe'],
-    });
+    const child = startProcess(path, owner, clock);
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('error', reject);
@@ -52,5 +60,50 @@ describe('two processes on one database file', () => {
       .all() as { owner: string; runs: number }[];
     expect(byOwner.map((row) => row.owner)).toEqual(['a', 'b']);
     expect(db.$client.prepare("SELECT count(*) FROM jobs WHERE status = 'done'").pluck().get()).toBe(total);
+  });
+
+  it('take over the job of a process killed in the middle of it, once its lease ran out', {
+    timeout: 60_000,
+  }, async () => {
+    shared = openSharedDatabase(1);
+    const [db] = shared.connections;
+    if (!db) throw new Error('no connection');
+    const { clock, now } = createTestClock();
+    db.$client.exec(
+      'CREATE TABLE test_job_runs (job_id TEXT NOT NULL, owner TEXT NOT NULL, attempt INTEGER NOT NULL)',
+    );
+    const job = enqueueJob(db, { kind: 'count', payload: {}, idempotencyKey: 'send-once' }, clock.now);
+    const runs = () =>
+      db.$client
+        .prepare('SELECT owner, attempt FROM test_job_runs WHERE job_id = ? ORDER BY attempt')
+        .all(job.id);
+
+    const child = startProcess(shared.path, 'a', clock.now, 'hang');
+    await vi.waitFor(() => expect(runs()).toEqual([{ owner: 'a', attempt: 1 }]), {
+      timeout: 30_000,
+      interval: 50,
+    });
+    expect(child.exitCode).toBe(null); // still in the middle of the job
+    const exited = new Promise((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+    child.kill('SIGKILL');
+    expect(await exited).toBe('SIGKILL');
+
+    const handlers = defineJobHandlers({
+      count: ({ jobId, attempt }: JobContext<unknown>) =>
+        void db.$client.prepare('INSERT INTO test_job_runs VALUES (?, ?, ?)').run(jobId, 'b', attempt),
+    });
+    const leaseMs = 5 * 60_000; // the default lease process a took
+    clock.advance(leaseMs - 1);
+    expect(await runDueJobs({ db, handlers, now, owner: 'b' })).toMatchObject({ claimed: 0 });
+    clock.advance(1);
+    expect(await runDueJobs({ db, handlers, now, owner: 'b' })).toMatchObject({ claimed: 1, done: 1 });
+    expect(runs()).toEqual([
+      { owner: 'a', attempt: 1 },
+      { owner: 'b', attempt: 2 },
+    ]);
+    expect(db.$client.prepare('SELECT status, attempts FROM jobs WHERE id = ?').get(job.id)).toEqual({
+      status: 'done',
+      attempts: 2,
+    });
   });
 });

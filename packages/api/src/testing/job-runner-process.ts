@@ -1,12 +1,13 @@
 // One "server process" of the two-process job engine test: runs the due jobs of the database at
 // argv[2] as owner argv[3] until none is left, recording every handler run in test_job_runs.
-// Usage: node --import tsx job-runner-process.ts <database> <owner> <clock epoch ms>
+// Usage: node --import tsx job-runner-process.ts <database> <owner> <clock epoch ms> [hang]
+// With `hang`, each handler records its run and never returns: the test kills the process mid-job.
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { openDatabase } from '@leadpath/db';
 import { defineJobHandlers, type JobContext } from '../jobs/job-handlers.ts';
 import { runDueJobs } from '../jobs/run-due-jobs.ts';
 
-const [databasePath, owner, clockText] = process.argv.slice(2);
+const [databasePath, owner, clockText, mode] = process.argv.slice(2);
 if (!databasePath || !owner || !clockText) throw new Error('usage: <database> <owner> <clock epoch ms>');
 const db = openDatabase(databasePath);
 const now = () => Number(clockText);
@@ -14,6 +15,7 @@ const record = db.$client.prepare('INSERT INTO test_job_runs (job_id, owner, att
 const handlers = defineJobHandlers({
   count: async ({ jobId, attempt }: JobContext<unknown>) => {
     record.run(jobId, owner, attempt);
+    if (mode === 'hang') await new Promise(() => setInterval(() => {}, 1_000)); // alive, never done
     await yieldToEventLoop();
   },
 });
