@@ -18,6 +18,8 @@ export type SecurityEvent =
   | 'sign_up'
   | 'password_reset_requested'
   | 'password_reset'
+  | 'email_change_requested'
+  | 'email_changed'
   | 'plan_set_by_admin';
 
 /**

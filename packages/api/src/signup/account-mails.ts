@@ -12,7 +12,7 @@ export const verifyEmailLink = (publicUrl: string, token: string) =>
 export const resetPasswordLink = (publicUrl: string, token: string) =>
   `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 
-function linkMail(input: {
+export function linkMail(input: {
   ownerId: string;
   from: string;
   to: string;
