@@ -5,16 +5,30 @@ import { TRPCError } from '@trpc/server';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { authedProcedure, createTRPCRouter, selfOnlyProcedure } from '../trpc.ts';
+import { invitationProcedures } from './invitations.ts';
 import { inviteMail } from './invite-mail.ts';
 import { hashInviteToken, INVITE_LIFETIME_MS, inviteLink, newInviteToken } from './invite-token.ts';
 import { adminCountOf, currentTeamOf, isTeamAdmin, teamMembersOf } from './membership.ts';
+import {
+  INVITE_EXPIRED,
+  INVITE_NOT_VALID,
+  INVITE_USED,
+  LAST_ADMIN,
+  MEMBER_NOT_FOUND,
+  ONLY_TEAM_ADMINS,
+} from './messages.ts';
+import { renameTeam } from './rename.ts';
 
-export const ONLY_TEAM_ADMINS = 'Only team admins can do this';
-export const LAST_ADMIN = 'The last admin cannot be removed';
-export const MEMBER_NOT_FOUND = 'Team member not found';
-export const INVITE_NOT_VALID = 'This invitation link is not valid';
-export const INVITE_USED = 'This invitation has already been used';
-export const INVITE_EXPIRED = 'This invitation has expired';
+export {
+  INVITATION_NOT_FOUND,
+  INVITE_EXPIRED,
+  INVITE_NOT_VALID,
+  INVITE_USED,
+  LAST_ADMIN,
+  MEMBER_NOT_FOUND,
+  NO_TEAM_YET,
+  ONLY_TEAM_ADMINS,
+} from './messages.ts';
 
 const memberSchema = z.object({
   id: z.string(),
@@ -257,4 +271,7 @@ export const teamRouter = createTRPCRouter({
         return joined;
       }),
     ),
+
+  ...invitationProcedures,
+  rename: renameTeam,
 });

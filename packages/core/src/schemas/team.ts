@@ -58,3 +58,22 @@ export const acceptInviteSchema = z.object({
     .max(200),
 });
 export type AcceptInviteInput = z.infer<typeof acceptInviteSchema>;
+
+export const TEAM_NAME_MAX = 80;
+export const TEAM_NAME_TOO_LONG = `Team name must be at most ${TEAM_NAME_MAX} characters`;
+
+/** Renaming the team (team admins only): the new name, trimmed, 1 to 80 characters. */
+export const renameTeamSchema = z.object({
+  teamName: z
+    .string({ error: TEAM_NAME_REQUIRED })
+    .trim()
+    .min(1, TEAM_NAME_REQUIRED)
+    .max(TEAM_NAME_MAX, TEAM_NAME_TOO_LONG),
+});
+export type RenameTeamInput = z.input<typeof renameTeamSchema>;
+
+/** A pending invitation, named by its id (resend, revoke). */
+export const teamInvitationIdSchema = z.object({
+  id: z.string({ error: 'id is required' }).min(1, 'id is required').max(100),
+});
+export type TeamInvitationIdInput = z.infer<typeof teamInvitationIdSchema>;
