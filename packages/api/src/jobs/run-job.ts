@@ -14,8 +14,7 @@ export interface RunJobOptions {
   owner: string;
   random: () => number;
   backoff?: BackoffOptions;
-  /** Real milliseconds to wait for a handler before leaving the job to its lease; absent: no limit
-   * (the JobRunner passes its leaseMs). */
+  /** Real ms to wait for a handler before leaving the job to its lease; absent: no limit (the runner: leaseMs). */
   handlerTimeoutMs?: number;
 }
 
@@ -26,8 +25,12 @@ const errorText = (error: unknown) =>
   (error instanceof Error ? error.message || error.name : String(error)).slice(0, MAX_ERROR_LENGTH);
 
 /** Waits for the handler, or until `timeoutMs` real milliseconds passed (then aborts its signal). */
-async function settle(work: Promise<void>, controller: AbortController, timeoutMs: number | undefined) {
-  if (timeoutMs === undefined) return work;
+async function settle(
+  work: Promise<void>,
+  controller: AbortController,
+  timeoutMs: number | undefined,
+): Promise<typeof HANDLER_TIMED_OUT | undefined> {
+  if (timeoutMs === undefined) return void (await work);
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<typeof HANDLER_TIMED_OUT>((resolve) => {
     timer = setTimeout(() => resolve(HANDLER_TIMED_OUT), timeoutMs);
@@ -57,6 +60,7 @@ export async function runClaimedJob(job: ClaimedJob, options: RunJobOptions): Pr
     return end('failed', 'The job payload is not valid JSON.');
   }
   const controller = new AbortController();
+  let outcome: typeof HANDLER_TIMED_OUT | undefined;
   try {
     const work = Promise.resolve().then(() =>
       handler({
@@ -69,9 +73,7 @@ export async function runClaimedJob(job: ClaimedJob, options: RunJobOptions): Pr
         signal: controller.signal,
       }),
     );
-    // Left 'running': the lease runs out and a later tick retries it, while this handler may still finish.
-    if ((await settle(work, controller, options.handlerTimeoutMs)) === HANDLER_TIMED_OUT) return 'abandoned';
-    return markJobDone(db, job, owner, now()) ? 'done' : 'lost';
+    outcome = await settle(work, controller, options.handlerTimeoutMs);
   } catch (error) {
     if (error instanceof PermanentJobError) return end('failed', errorText(error));
     if (job.attempts >= job.maxAttempts) return end('dead', errorText(error));
@@ -79,4 +81,7 @@ export async function runClaimedJob(job: ClaimedJob, options: RunJobOptions): Pr
     const runAt = at + retryDelayMs(job.attempts, options.random, options.backoff ?? DEFAULT_BACKOFF);
     return markJobRetry(db, job, owner, at, errorText(error), runAt) ? 'retried' : 'lost';
   }
+  // Left 'running': the lease runs out and a later tick retries it, while this handler may still finish.
+  if (outcome === HANDLER_TIMED_OUT) return 'abandoned';
+  return markJobDone(db, job, owner, now()) ? 'done' : 'lost';
 }
