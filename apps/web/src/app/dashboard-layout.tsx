@@ -2,6 +2,7 @@ import { Outlet, useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { SettingsSectionId } from '@/features/settings/settings-sections';
 import { ImpersonationBanner } from '@/features/shell/impersonation-banner';
+import { PastDueBanner } from '@/features/shell/past-due-banner';
 import { DesktopSidebar, MobileSidebar } from '@/features/shell/sidebar';
 import { useSidebarCollapsed } from '@/features/shell/use-sidebar-collapsed';
 import { VerifyEmailBanner } from '@/features/shell/verify-email-banner';
@@ -50,6 +51,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
         <div className="sticky top-0 z-30">
           <ImpersonationBanner />
           <VerifyEmailBanner />
+          <PastDueBanner />
           <MobileSidebar {...sidebarProps} />
         </div>
         <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-10">{children}</main>

@@ -13,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, errorStatus, handleGlobalError } from '@/lib/api-errors';
 import { readImpersonation, saveImpersonation } from '@/lib/impersonation';
 import { trpc } from '@/lib/trpc';
+import { SetPlanControl } from './set-plan-control';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -146,6 +147,7 @@ function UserSearch() {
                 <th className="px-3 py-2 font-medium">Name</th>
                 <th className="px-3 py-2 font-medium">Email</th>
                 <th className="px-3 py-2 font-medium">Role</th>
+                <th className="px-3 py-2 font-medium">Plan</th>
                 <th className="px-3 py-2 font-medium">
                   <span className="sr-only">Actions</span>
                 </th>
@@ -166,6 +168,14 @@ function UserSearch() {
                         {user.isDeactivated ? <Badge variant="destructive">Deactivated</Badge> : null}
                       </span>
                     </td>
+                    <td className="px-3 py-2">
+                      <span className="flex items-center gap-3">
+                        <Badge variant="secondary" data-testid="user-plan">
+                          {user.tier}
+                        </Badge>
+                        <SetPlanControl user={user} />
+                      </span>
+                    </td>
                     <td className="px-3 py-2 text-right">
                       <Button
                         size="sm"
@@ -183,7 +193,7 @@ function UserSearch() {
               })}
               {results.data && results.data.users.length === 0 ? (
                 <tr className="border-t">
-                  <td colSpan={4} className="px-3 py-6 text-center text-muted-foreground">
+                  <td colSpan={5} className="px-3 py-6 text-center text-muted-foreground">
                     No users match "{q}".
                   </td>
                 </tr>
