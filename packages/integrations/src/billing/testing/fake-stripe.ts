@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { checkStripeForm, type StripeInvalidRequest, stripeFixtures } from './stripe-openapi.ts';
 
 export interface FakeStripeRequest {
   method: string;
@@ -9,12 +10,20 @@ export interface FakeStripeRequest {
   contentType: string | undefined;
   /** The form fields as sent (bracketed keys kept as they are). */
   form: Record<string, string>;
+  /** Set when the body broke Stripe's published request schema (and the fake answered 400 with it). */
+  rejected?: StripeInvalidRequest;
 }
+
+/** The operations the fake serves, checked against the request schemas in stripe-openapi.subset.json. */
+const OPERATIONS = new Set(['POST /v1/checkout/sessions', 'POST /v1/billing_portal/sessions']);
 
 /**
  * A local stand-in for Stripe's API as documented: form-encoded POST /v1/checkout/sessions
  * (mode=subscription needs line_items) and POST /v1/billing_portal/sessions (customer required),
- * Bearer secret key, errors as {error: {type, message, param}}.
+ * Bearer secret key, errors as {error: {type, message, param}}. Every body is first checked against
+ * the operation's request schema from Stripe's published OpenAPI document (stripe-openapi.subset.json):
+ * an unknown parameter, a value outside an enum or a missing required one is a 400 as Stripe sends it.
+ * Answers start from Stripe's own example objects (stripe-fixtures.subset.json).
  */
 export async function startFakeStripe(secretKey: string) {
   const requests: FakeStripeRequest[] = [];
@@ -30,19 +39,37 @@ export async function startFakeStripe(secretKey: string) {
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+    const params = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+    const form = Object.fromEntries(params);
     const path = new URL(req.url ?? '/', 'http://fake').pathname;
-    requests.push({
+    const request: FakeStripeRequest = {
       method: req.method ?? '',
       path,
       authorization: req.headers.authorization,
       contentType: req.headers['content-type'],
       form,
-    });
+    };
+    requests.push(request);
     if (req.headers.authorization !== `Bearer ${secretKey}`) {
       return send(res, 401, {
         error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****' },
       });
+    }
+    const operation = `${req.method} ${path}`;
+    if (OPERATIONS.has(operation)) {
+      if (!req.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+        return send(res, 400, {
+          error: {
+            type: 'invalid_request_error',
+            message: 'Invalid request: the body must be application/x-www-form-urlencoded.',
+          },
+        });
+      }
+      const rejected = checkStripeForm(operation, params);
+      if (rejected) {
+        request.rejected = rejected;
+        return send(res, 400, { error: rejected });
+      }
     }
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
       if (form.mode === 'subscription' && !form['line_items[0][price]']) {
@@ -52,9 +79,9 @@ export async function startFakeStripe(secretKey: string) {
           'You must provide at least one recurring price in `subscription` mode.',
         );
       }
-      if (!form.success_url) return invalid(res, 'success_url', 'Missing required param: success_url.');
       const sessionId = id('cs_test');
       return send(res, 200, {
+        ...stripeFixtures.resources['checkout.session'],
         id: sessionId,
         object: 'checkout.session',
         mode: form.mode,
@@ -68,8 +95,7 @@ export async function startFakeStripe(secretKey: string) {
       });
     }
     if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
-      if (!form.customer) return invalid(res, 'customer', 'Missing required param: customer.');
-      if (!form.customer.startsWith('cus_')) {
+      if (!form.customer?.startsWith('cus_')) {
         return send(res, 400, {
           error: {
             type: 'invalid_request_error',
@@ -81,10 +107,18 @@ export async function startFakeStripe(secretKey: string) {
       }
       const sessionId = id('bps');
       return send(res, 200, {
+        ...stripeFixtures.resources['billing_portal.session'],
         id: sessionId,
         object: 'billing_portal.session',
         customer: form.customer,
         return_url: form.return_url ?? null,
+        flow: form['flow_data[type]']
+          ? {
+              ...(stripeFixtures.resources['billing_portal.session']?.flow as object),
+              type: form['flow_data[type]'],
+              subscription_update: { subscription: form['flow_data[subscription_update][subscription]'] },
+            }
+          : null,
         url: `https://billing.stripe.com/p/session/${sessionId}`,
       });
     }
