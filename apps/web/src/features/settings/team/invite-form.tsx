@@ -37,6 +37,7 @@ export function InviteForm({ teamName: existingTeamName }: { teamName: string | 
         toast.success(result.message);
         setEmails('');
         void utils.team.members.invalidate();
+        void utils.team.invitations.invalidate();
       },
       onError: (err) => {
         toast.error('Error sending invites');

@@ -13,13 +13,15 @@ export interface TeamMember {
 
 interface MembersListProps {
   members: TeamMember[];
+  /** The signed-in user's email: their row says "(you)". */
+  myEmail: string | undefined;
   /** Team admins see the member menu; others only the list. */
   canManage: boolean;
   busy: boolean;
   onAction: (member: TeamMember, action: TeamAction) => void;
 }
 
-export function MembersList({ members, canManage, busy, onAction }: MembersListProps) {
+export function MembersList({ members, myEmail, canManage, busy, onAction }: MembersListProps) {
   return (
     <ul aria-label="Team members" className="divide-y rounded-lg border">
       {members.map((member) => (
@@ -28,6 +30,12 @@ export function MembersList({ members, canManage, busy, onAction }: MembersListP
           <div className="min-w-0 flex-1">
             <p className="flex flex-wrap items-center gap-2 font-medium text-sm">
               <span className="truncate">{member.name}</span>
+              {member.email.toLowerCase() === myEmail ? (
+                <>
+                  {' '}
+                  <span className="font-normal text-muted-foreground">(you)</span>
+                </>
+              ) : null}
               {member.admin ? <Badge variant="secondary">Admin</Badge> : null}
             </p>
             <p className="truncate text-muted-foreground text-sm">{member.email}</p>

@@ -1,4 +1,5 @@
 import type { TeamAction } from '@leadpath/core/schemas/team';
+import { PencilIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -8,6 +9,8 @@ import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { InviteForm } from './invite-form';
 import { MembersList, type TeamMember } from './members-list';
+import { PendingInvitations } from './pending-invitations';
+import { RenameTeamForm } from './rename-team-form';
 
 /** Spec §8's text, for a team of one (or none yet). */
 export const TEAM_EMPTY = 'Invite team members from the left sidebar to get started';
@@ -22,6 +25,7 @@ export function TeamSection() {
   const team = trpc.team.members.useQuery(undefined, { meta: { globalErrorToast: false } });
   const act = trpc.team.actions.useMutation({ meta: { globalErrorToast: false } });
   const [actionError, setActionError] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState(false);
 
   if (team.isPending || me.isPending) {
     return (
@@ -73,19 +77,42 @@ export function TeamSection() {
   return (
     <div className="flex flex-col gap-6">
       <section aria-label="Members" className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h3 className="font-medium">{teamName ?? 'Your team'}</h3>
-          <p className="text-muted-foreground text-sm">
-            {totalMembers} {totalMembers === 1 ? 'member' : 'members'}
-          </p>
-        </div>
+        {renaming && teamName !== null && isAdmin ? (
+          <RenameTeamForm teamName={teamName} onDone={() => setRenaming(false)} />
+        ) : (
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <div className="flex min-w-0 items-center gap-1">
+              <h3 className="break-words font-medium">{teamName ?? 'Your team'}</h3>
+              {teamName !== null && isAdmin ? (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8"
+                  aria-label="Rename team"
+                  onClick={() => setRenaming(true)}
+                >
+                  <PencilIcon aria-hidden />
+                </Button>
+              ) : null}
+            </div>
+            <p className="text-muted-foreground text-sm">
+              {totalMembers} {totalMembers === 1 ? 'member' : 'members'}
+            </p>
+          </div>
+        )}
         {actionError ? (
           <p role="alert" className="text-destructive text-sm">
             {actionError}
           </p>
         ) : null}
         {members.length ? (
-          <MembersList members={members} canManage={isAdmin} busy={act.isPending} onAction={runAction} />
+          <MembersList
+            members={members}
+            myEmail={myEmail}
+            canManage={isAdmin}
+            busy={act.isPending}
+            onAction={runAction}
+          />
         ) : null}
         {members.length <= 1 ? (
           <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground text-sm">
@@ -93,6 +120,7 @@ export function TeamSection() {
           </p>
         ) : null}
       </section>
+      {teamId !== null && isAdmin ? <PendingInvitations /> : null}
       {teamId === null || isAdmin ? (
         <InviteForm key={teamName ?? ''} teamName={teamName} />
       ) : (
