@@ -183,7 +183,7 @@ export function insertLeads(
     'insert into companies (id, owner_id, name, domain, industry, size, location, linkedin_url, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const insertProspect = db.$client.prepare(
-    'insert into prospects (id, owner_id, company_id, first_name, last_name, title, email, phone, linkedin_url, status, crm_sync_state, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'insert into prospects (id, owner_id, company_id, first_name, last_name, title, email, phone, linkedin_url, status, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   db.$client.transaction(() => {
     for (let i = 0; i < counts.companies; i++) {
@@ -211,18 +211,22 @@ export function insertLeads(
       const handle = `${first}.${last}.${i}`.toLowerCase();
       const status: ProspectStatus = pick(prospectStatuses);
       const createdAt = Math.floor(now - next() * 30 * DAY_MS);
+      const companyId = companyIds.length ? pick(companyIds) : null;
+      const title = pick(titles);
+      // This draw was the old random CRM state; CRM state is per connection now (crm_sync_links),
+      // but the draw stays so a seed keeps generating the same leads.
+      next();
       insertProspect.run(
         randomUUID(),
         ownerId,
-        companyIds.length ? pick(companyIds) : null,
+        companyId,
         first,
         last,
-        pick(titles),
+        title,
         `${handle}@example.com`,
         `+1 555 ${String(1000 + (i % 9000)).padStart(4, '0')}`,
         `https://www.linkedin.com/in/${handle.replace(/\./g, '-')}`,
         status,
-        next() < 0.3 ? 'synced' : 'pending',
         createdAt,
         createdAt,
       );

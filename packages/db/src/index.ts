@@ -1,4 +1,12 @@
 export { type AppDatabase, type Db, openDatabase } from './client.ts';
+export {
+  type CrmSyncTarget,
+  crmLinkIsCurrent,
+  crmLinkIsPending,
+  crmLinkJoin,
+  crmSyncStateSql,
+  crmSyncTargetOf,
+} from './crm-sync-links.ts';
 export { insertLeads, insertTeam, insertUser } from './factories.ts';
 export { migrateDatabase, migrationsFolder } from './migrate.ts';
 export * from './schema/index.ts';

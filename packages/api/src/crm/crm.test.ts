@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  crmCompanyLinks,
+  crmSyncLinks,
   insertLeads,
   prospects,
   sandboxCrmOrgs,
@@ -43,8 +43,6 @@ async function readyHubspot() {
   t.connect('hubspot');
   insertLeads(t.db, t.pro.id, { companies: 2, prospects: 5 }, { now: t.clock.now });
   insertLeads(t.db, t.other.id, { companies: 1, prospects: 3 }, { now: t.clock.now });
-  // The factory marks some leads synced at random; these tests start from all pending.
-  t.db.update(prospects).set({ crmSyncState: 'pending' }).run();
   expect((await t.patch({ enabled: true, provider: 'hubspot' })).status).toBe(200);
   return t;
 }
@@ -375,21 +373,35 @@ describe('lead sync', () => {
       lastSyncAt: new Date(t.clock.now).toISOString(),
     });
     const mine = t.db.select().from(prospects).where(eq(prospects.ownerId, t.pro.id)).all();
-    expect(mine.every((p) => p.crmSyncState === 'synced' && p.crmExternalId)).toBe(true);
+    const links = t.db.select().from(crmSyncLinks).all();
+    const linkOf = (kind: 'prospect' | 'company', id: string | null) =>
+      links.find((l) => l.localKind === kind && l.localId === id);
+    expect(links.every((l) => l.ownerId === t.pro.id && l.provider === 'hubspot')).toBe(true);
+    expect(links.every((l) => l.connectionId === 'conn-hubspot')).toBe(true);
+    for (const prospect of mine) {
+      expect(linkOf('prospect', prospect.id)).toMatchObject({
+        syncedVersion: prospect.updatedAt.getTime(),
+        syncedAt: new Date(t.clock.now),
+        failedVersion: null,
+      });
+    }
     const others = t.db.select().from(prospects).where(eq(prospects.ownerId, t.other.id)).all();
-    expect(others.every((p) => p.crmSyncState === 'pending')).toBe(true);
+    expect(others.some((p) => linkOf('prospect', p.id))).toBe(false);
     const records = t.db.select().from(sandboxCrmRecords).where(eq(sandboxCrmRecords.userId, t.pro.id)).all();
-    const contact = records.find((r) => r.id === mine[0]?.crmExternalId);
+    const contact = records.find((r) => r.id === linkOf('prospect', mine[0]?.id ?? null)?.externalId);
     expect(contact?.data).toMatchObject({ email: mine[0]?.email, firstname: mine[0]?.firstName });
     expect(records.filter((r) => r.object === 'account').length).toBeGreaterThan(0);
-    expect(t.db.select().from(crmCompanyLinks).all().length).toBeGreaterThan(0);
+    expect(links.filter((l) => l.localKind === 'company').length).toBeGreaterThan(0);
     // Each contact is associated with its company's HubSpot record.
-    const links = t.db.select().from(crmCompanyLinks).all();
     for (const prospect of mine.filter((p) => p.companyId)) {
-      const record = records.find((r) => r.id === prospect.crmExternalId);
-      const companyRecord = links.find((l) => l.companyId === prospect.companyId)?.externalId;
+      const record = records.find((r) => r.id === linkOf('prospect', prospect.id)?.externalId);
+      const companyRecord = linkOf('company', prospect.companyId)?.externalId;
       expect(record?.data.associatedcompanyid).toBe(companyRecord);
     }
+    const listed = await t.call('/api/prospects?limit=50');
+    expect((listed.body.items as { crmSyncState: string }[]).map((p) => p.crmSyncState)).toEqual(
+      Array(5).fill('synced'),
+    );
 
     const again = await t.call('/api/crm/sync-leads', { method: 'POST', json: {} });
     expect(again.body.message).toBe('All leads are already synced');
@@ -403,7 +415,6 @@ describe('lead sync', () => {
       { companies: 3, prospects: CRM_SYNC_MAX_LEADS },
       { now: t.clock.now, seed: 5 },
     );
-    t.db.update(prospects).set({ crmSyncState: 'pending' }).run();
     const first = await t.call('/api/crm/sync-leads', { method: 'POST', json: {} });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ syncedLeads: CRM_SYNC_MAX_LEADS, morePending: true });
@@ -459,7 +470,6 @@ describe('lead sync', () => {
     const t = await setup();
     t.connect('salesforce');
     insertLeads(t.db, t.pro.id, { companies: 1, prospects: 3 }, { now: t.clock.now });
-    t.db.update(prospects).set({ crmSyncState: 'pending' }).run();
     const [first] = t.db.select().from(prospects).where(eq(prospects.ownerId, t.pro.id)).all();
     t.db.update(prospects).set({ lastName: '' }).where(eq(prospects.id, first!.id)).run();
     await t.patch({ enabled: true, provider: 'salesforce' });

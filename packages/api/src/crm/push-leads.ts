@@ -1,14 +1,17 @@
-import type { CrmProviderKey } from '@leadpath/core';
 import {
   type AppDatabase,
   type CompanyRow,
+  type CrmLocalKind,
+  type CrmSyncTarget,
   companies,
-  crmCompanyLinks,
+  crmLinkIsPending,
+  crmLinkJoin,
   crmSettings,
+  crmSyncLinks,
   prospects,
 } from '@leadpath/db';
 import type { CrmFieldValue, CrmProvider } from '@leadpath/integrations';
-import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { CrmSettingsView } from './connection.ts';
 import { activeMappingsOf, crmFieldsOf } from './sync-records.ts';
 
@@ -41,45 +44,72 @@ export interface PushOutcome {
 interface PushTarget {
   db: AppDatabase;
   userId: string;
-  provider: CrmProviderKey;
+  /** The provider and connection the links are read from and written to (ADR 023). */
+  target: CrmSyncTarget;
   crm: CrmProvider;
   settings: CrmSettingsView;
   now: () => number;
 }
 
-function hasPendingAfter(db: AppDatabase, userId: string, afterId: string): boolean {
-  const next = db
-    .select({ id: prospects.id })
+/** The user's prospects still to push to the target connection, in id order after `afterId`. */
+function pendingProspects(
+  db: AppDatabase,
+  userId: string,
+  target: CrmSyncTarget,
+  afterId: string,
+  limit: number,
+) {
+  return db
+    .select({ prospect: prospects, externalId: crmSyncLinks.externalId })
     .from(prospects)
+    .leftJoin(crmSyncLinks, crmLinkJoin(target, 'prospect', prospects))
     .where(
-      and(eq(prospects.ownerId, userId), ne(prospects.crmSyncState, 'synced'), gt(prospects.id, afterId)),
+      and(eq(prospects.ownerId, userId), crmLinkIsPending(prospects.updatedAt), gt(prospects.id, afterId)),
     )
-    .limit(1)
-    .get();
-  return next !== undefined;
+    .orderBy(asc(prospects.id))
+    .limit(limit)
+    .all();
 }
 
+function hasPendingAfter(db: AppDatabase, userId: string, target: CrmSyncTarget, afterId: string): boolean {
+  return pendingProspects(db, userId, target, afterId, 1).length > 0;
+}
+
+/** A link's key in the target connection. */
+function linkKey(userId: string, target: CrmSyncTarget, localKind: CrmLocalKind, localId: string) {
+  return {
+    ownerId: userId,
+    provider: target.provider,
+    connectionId: target.connectionId,
+    localKind,
+    localId,
+  };
+}
+
+const linkTarget = [
+  crmSyncLinks.ownerId,
+  crmSyncLinks.localKind,
+  crmSyncLinks.localId,
+  crmSyncLinks.provider,
+  crmSyncLinks.connectionId,
+];
+
 /**
- * Pushes the user's not-yet-synced prospects through the mapping: accounts first (so contacts can
- * link to them), then contacts. The CRM calls come first; each page's results are saved in one transaction.
+ * Pushes the user's prospects that are pending in the target connection through the mapping:
+ * accounts first (so contacts can link to them), then contacts. A record is updated only through
+ * the id its link in this same provider and connection holds, else created. The CRM calls come
+ * first; each page's links are saved in one transaction, with the version each row had when read.
  */
 export async function pushLeads(target: PushTarget, options: { limit?: number } = {}): Promise<PushOutcome> {
-  const { db, userId, provider, crm, settings } = target;
+  const { db, userId, target: link, crm, settings } = target;
   const mappings = activeMappingsOf(settings.fieldMappings, settings.includeLinkedInProfile);
   const outcome: PushOutcome = { written: [], failed: [], syncedLeads: 0, accounts: 0, morePending: false };
   let afterId = '';
   let remaining = options.limit ?? Number.POSITIVE_INFINITY;
 
   while (remaining > 0) {
-    const page = db
-      .select()
-      .from(prospects)
-      .where(
-        and(eq(prospects.ownerId, userId), ne(prospects.crmSyncState, 'synced'), gt(prospects.id, afterId)),
-      )
-      .orderBy(asc(prospects.id))
-      .limit(Math.min(PAGE_SIZE, remaining))
-      .all();
+    const rows = pendingProspects(db, userId, link, afterId, Math.min(PAGE_SIZE, remaining));
+    const page = rows.map((row) => row.prospect);
     if (page.length === 0) break;
     afterId = page.at(-1)?.id ?? afterId;
     remaining -= page.length;
@@ -94,19 +124,24 @@ export async function pushLeads(target: PushTarget, options: { limit?: number } 
             .where(and(eq(companies.ownerId, userId), inArray(companies.id, companyIds)))
             .all();
     const companyById = new Map(companyRows.map((company) => [company.id, company]));
-    const accountIdByCompany = new Map(
-      (companyIds.length === 0
-        ? []
-        : db
-            .select()
-            .from(crmCompanyLinks)
-            .where(
-              and(eq(crmCompanyLinks.provider, provider), inArray(crmCompanyLinks.companyId, companyIds)),
-            )
-            .all()
-      ).map((link) => [link.companyId, link.externalId]),
-    );
-    const newLinks: { companyId: string; externalId: string }[] = [];
+    const accountIdByCompany = new Map<string, string>();
+    if (companyIds.length > 0) {
+      const links = db
+        .select({ companyId: crmSyncLinks.localId, externalId: crmSyncLinks.externalId })
+        .from(crmSyncLinks)
+        .where(
+          and(
+            eq(crmSyncLinks.ownerId, userId),
+            eq(crmSyncLinks.localKind, 'company'),
+            inArray(crmSyncLinks.localId, companyIds),
+            eq(crmSyncLinks.provider, link.provider),
+            eq(crmSyncLinks.connectionId, link.connectionId),
+          ),
+        )
+        .all();
+      for (const row of links) if (row.externalId) accountIdByCompany.set(row.companyId, row.externalId);
+    }
+    const companyLinks: { company: CompanyRow; externalId: string }[] = [];
 
     if (settings.autoCreateAccounts && mappings.account.length > 0 && companyRows.length > 0) {
       const records = companyRows.map((company) => ({
@@ -130,16 +165,16 @@ export async function pushLeads(target: PushTarget, options: { limit?: number } 
           created: record.externalId === null,
           fields: record.fields,
         });
-        if (!accountIdByCompany.has(company.id))
-          newLinks.push({ companyId: company.id, externalId: result.externalId });
+        companyLinks.push({ company, externalId: result.externalId });
         accountIdByCompany.set(company.id, result.externalId);
       });
     }
 
-    const contactResults: { prospectId: string; externalId: string | null }[] = [];
+    const contactResults: { prospect: (typeof page)[number]; externalId: string | null; error?: string }[] =
+      [];
     if (settings.autoCreateContacts) {
-      const records = page.map((prospect) => ({
-        externalId: prospect.crmExternalId,
+      const records = rows.map(({ prospect, externalId }) => ({
+        externalId,
         accountExternalId: prospect.companyId ? (accountIdByCompany.get(prospect.companyId) ?? null) : null,
         fields: crmFieldsOf(
           mappings.contact,
@@ -154,7 +189,7 @@ export async function pushLeads(target: PushTarget, options: { limit?: number } 
         if (!prospect || !record) return;
         if (!result.ok) {
           outcome.failed.push({ object: 'contact', sourceId: prospect.id, error: result.error });
-          contactResults.push({ prospectId: prospect.id, externalId: null });
+          contactResults.push({ prospect, externalId: null, error: result.error });
           return;
         }
         outcome.written.push({
@@ -164,29 +199,35 @@ export async function pushLeads(target: PushTarget, options: { limit?: number } 
           created: record.externalId === null,
           fields: record.fields,
         });
-        contactResults.push({ prospectId: prospect.id, externalId: result.externalId });
+        contactResults.push({ prospect, externalId: result.externalId });
       });
     }
 
     db.transaction((tx) => {
-      for (const link of newLinks) {
-        tx.insert(crmCompanyLinks)
-          .values({ ...link, provider })
-          .onConflictDoUpdate({
-            target: [crmCompanyLinks.companyId, crmCompanyLinks.provider],
-            set: { externalId: link.externalId },
-          })
+      const syncedAt = new Date(target.now());
+      for (const { company, externalId } of companyLinks) {
+        const pushed = { externalId, syncedVersion: company.updatedAt.getTime(), syncedAt };
+        tx.insert(crmSyncLinks)
+          .values({ ...linkKey(userId, link, 'company', company.id), ...pushed })
+          .onConflictDoUpdate({ target: linkTarget, set: pushed })
           .run();
       }
-      const updatedAt = new Date(target.now());
-      for (const result of contactResults) {
-        tx.update(prospects)
-          .set(
-            result.externalId
-              ? { crmSyncState: 'synced', crmExternalId: result.externalId, updatedAt }
-              : { crmSyncState: 'failed', updatedAt },
-          )
-          .where(and(eq(prospects.id, result.prospectId), eq(prospects.ownerId, userId)))
+      for (const { prospect, externalId, error } of contactResults) {
+        // The version read before the CRM calls: an edit made meanwhile stays pending.
+        const version = prospect.updatedAt.getTime();
+        const state = externalId
+          ? {
+              externalId,
+              syncedVersion: version,
+              syncedAt,
+              failedVersion: null,
+              failedAt: null,
+              lastError: null,
+            }
+          : { failedVersion: version, failedAt: syncedAt, lastError: error ?? null };
+        tx.insert(crmSyncLinks)
+          .values({ ...linkKey(userId, link, 'prospect', prospect.id), ...state })
+          .onConflictDoUpdate({ target: linkTarget, set: state })
           .run();
       }
     });
@@ -194,7 +235,7 @@ export async function pushLeads(target: PushTarget, options: { limit?: number } 
     // Other requests run between two pages, whatever the CRM client does with the event loop.
     await new Promise((resolve) => setImmediate(resolve));
   }
-  if (remaining <= 0) outcome.morePending = hasPendingAfter(db, userId, afterId);
+  if (remaining <= 0) outcome.morePending = hasPendingAfter(db, userId, link, afterId);
 
   db.update(crmSettings)
     .set({ lastSyncAt: new Date(target.now()), updatedAt: new Date(target.now()) })

@@ -1,10 +1,25 @@
 import { crmProviderLabels } from '@leadpath/core';
-import { prospects } from '@leadpath/db';
+import {
+  type AppDatabase,
+  type CrmSyncTarget,
+  crmLinkJoin,
+  crmSyncLinks,
+  crmSyncStateSql,
+  crmSyncTargetOf,
+  prospects,
+} from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { count, eq, sql } from 'drizzle-orm';
+import type { Context } from '../context.ts';
 import { accessProcedure } from '../trpc.ts';
 import { crmSyncResultSchema, crmSyncStatsSchema, crmTestSyncResultSchema } from './answers.ts';
-import { crmFailure, LEAD_SYNC_OFF, readCrmSettings, requireReadyCrm } from './connection.ts';
+import {
+  CONFIGURE_CRM_FIRST,
+  crmFailure,
+  LEAD_SYNC_OFF,
+  readCrmSettings,
+  requireReadyCrm,
+} from './connection.ts';
 import { CRM_SYNC_MAX_LEADS, pushLeads } from './push-leads.ts';
 
 const tags = ['CRM'];
@@ -16,6 +31,33 @@ export const MORE_LEADS_PENDING = `More leads are waiting: sync again to push th
 
 function plural(n: number, word: string) {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** How many of the user's prospects are synced, failed and pending in the target connection (ADR 023). */
+function syncCounts(db: AppDatabase, userId: string, target: CrmSyncTarget | null) {
+  const state = crmSyncStateSql(prospects.updatedAt);
+  const row = db
+    .select({
+      total: count(),
+      synced: sql<number>`coalesce(sum(case when ${state} = 'synced' then 1 else 0 end), 0)`,
+      failed: sql<number>`coalesce(sum(case when ${state} = 'failed' then 1 else 0 end), 0)`,
+    })
+    .from(prospects)
+    .leftJoin(crmSyncLinks, crmLinkJoin(target, 'prospect', prospects))
+    .where(eq(prospects.ownerId, userId))
+    .get();
+  const total = row?.total ?? 0;
+  const synced = Number(row?.synced ?? 0);
+  return { total, synced, failed: Number(row?.failed ?? 0), pending: total - synced };
+}
+
+/** The checks of requireReadyCrm, and the connection the links of this sync belong to. */
+function readySyncTarget(ctx: Context & { user: { id: string } }) {
+  const ready = requireReadyCrm(ctx);
+  const target = crmSyncTargetOf(ctx.db, ctx.user.id);
+  if (!target || target.provider !== ready.provider)
+    throw new TRPCError({ code: 'BAD_REQUEST', message: CONFIGURE_CRM_FIRST });
+  return { ...ready, target };
 }
 
 /** GET and POST /api/crm/sync-leads, POST /api/crm/test-sync. */
@@ -32,23 +74,13 @@ export const crmSyncProcedures = {
     })
     .output(crmSyncStatsSchema)
     .query(({ ctx }) => {
-      const row = ctx.db
-        .select({
-          total: count(),
-          synced: sql<number>`coalesce(sum(case when ${prospects.crmSyncState} = 'synced' then 1 else 0 end), 0)`,
-          failed: sql<number>`coalesce(sum(case when ${prospects.crmSyncState} = 'failed' then 1 else 0 end), 0)`,
-        })
-        .from(prospects)
-        .where(eq(prospects.ownerId, ctx.user.id))
-        .get();
-      const totalLeads = row?.total ?? 0;
-      const syncedLeads = Number(row?.synced ?? 0);
+      const counts = syncCounts(ctx.db, ctx.user.id, crmSyncTargetOf(ctx.db, ctx.user.id));
       return {
         statistics: {
-          totalLeads,
-          syncedLeads,
-          pendingLeads: totalLeads - syncedLeads,
-          failedLeads: Number(row?.failed ?? 0),
+          totalLeads: counts.total,
+          syncedLeads: counts.synced,
+          pendingLeads: counts.pending,
+          failedLeads: counts.failed,
         },
         lastSyncAt: readCrmSettings(ctx.db, ctx.user.id).lastSyncAt,
       };
@@ -67,7 +99,7 @@ export const crmSyncProcedures = {
     })
     .output(crmSyncResultSchema)
     .mutation(async ({ ctx }) => {
-      const { settings, provider, crm } = requireReadyCrm(ctx);
+      const { settings, provider, crm, target } = readySyncTarget(ctx);
       if (!settings.syncLeadsEnabled) throw new TRPCError({ code: 'BAD_REQUEST', message: LEAD_SYNC_OFF });
       if (!settings.autoCreateContacts && !settings.autoCreateAccounts) {
         throw new TRPCError({ code: 'BAD_REQUEST', message: NOTHING_TO_CREATE });
@@ -77,7 +109,7 @@ export const crmSyncProcedures = {
           {
             db: ctx.db,
             userId: ctx.user.id,
-            provider,
+            target,
             crm,
             settings,
             now: ctx.now,
@@ -118,16 +150,12 @@ export const crmSyncProcedures = {
     })
     .output(crmTestSyncResultSchema)
     .mutation(async ({ ctx }) => {
-      const { settings, provider, crm } = requireReadyCrm(ctx);
-      const pending = ctx.db
-        .select({ n: count() })
-        .from(prospects)
-        .where(sql`${prospects.ownerId} = ${ctx.user.id} and ${prospects.crmSyncState} != 'synced'`)
-        .get();
-      if (!pending?.n) throw new TRPCError({ code: 'BAD_REQUEST', message: NO_LEADS_TO_TEST });
+      const { settings, provider, crm, target } = readySyncTarget(ctx);
+      const pending = syncCounts(ctx.db, ctx.user.id, target).pending;
+      if (pending === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: NO_LEADS_TO_TEST });
       try {
         const outcome = await pushLeads(
-          { db: ctx.db, userId: ctx.user.id, provider, crm, settings, now: ctx.now },
+          { db: ctx.db, userId: ctx.user.id, target, crm, settings, now: ctx.now },
           { limit: 1 },
         );
         const failure = outcome.failed[0];

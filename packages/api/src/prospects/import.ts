@@ -102,7 +102,7 @@ export function importProspects(
           ),
         );
         tx.update(prospects)
-          .set({ ...filled, crmSyncState: 'pending', updatedAt: new Date(now) })
+          .set({ ...filled, updatedAt: new Date(now) })
           .where(eq(prospects.id, duplicate.id))
           .run();
         result.merged++;

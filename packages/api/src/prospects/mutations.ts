@@ -81,9 +81,9 @@ export function updateProspect(
     const changed = { email: fields.email ?? '', linkedinUrl: fields.linkedinUrl ?? '' };
     if (findDuplicate(tx, ownerId, changed, id))
       throw new TRPCError({ code: 'CONFLICT', message: DUPLICATE_PROSPECT });
-    // A changed prospect has to reach the CRM again.
+    // A changed prospect has to reach the CRM again: its updated_at passes its links' synced version.
     tx.update(prospects)
-      .set({ ...fields, crmSyncState: 'pending', updatedAt: new Date(now) })
+      .set({ ...fields, updatedAt: new Date(now) })
       .where(own)
       .run();
   });

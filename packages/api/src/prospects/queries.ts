@@ -5,7 +5,18 @@ import {
   type prospectFilterSchema,
   prospectStatuses,
 } from '@leadpath/core/schemas/prospects';
-import { type AppDatabase, companies, crmSyncStates, prospects, prospectsSearch } from '@leadpath/db';
+import {
+  type AppDatabase,
+  type CrmSyncTarget,
+  companies,
+  crmLinkJoin,
+  crmSyncLinks,
+  crmSyncStateSql,
+  crmSyncStates,
+  crmSyncTargetOf,
+  prospects,
+  prospectsSearch,
+} from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -70,8 +81,9 @@ const prospectColumns = {
   status: prospects.status,
   companyId: prospects.companyId,
   companyName: companies.name,
-  crmSyncState: prospects.crmSyncState,
-  crmExternalId: prospects.crmExternalId,
+  // Relative to the provider and connection selected now (ADR 023): the link there, if any.
+  crmSyncState: crmSyncStateSql(prospects.updatedAt),
+  crmExternalId: crmSyncLinks.externalId,
   personalityType: prospects.personalityType,
   createdAt: prospects.createdAt,
   updatedAt: prospects.updatedAt,
@@ -130,20 +142,22 @@ function hasFilter(filter: z.output<typeof prospectFilterSchema>): boolean {
   return Boolean(filter.q || filter.status?.length || filter.titles?.length || filter.companyId);
 }
 
-function selectProspects(db: AppDatabase, viaSearchIndex = false) {
+function selectProspects(db: AppDatabase, crm: CrmSyncTarget | null, viaSearchIndex = false) {
   const query = db
     .select(prospectColumns)
     .from(prospects)
     .leftJoin(companies, eq(companies.id, prospects.companyId))
+    .leftJoin(crmSyncLinks, crmLinkJoin(crm, 'prospect', prospects))
     .$dynamic();
   return viaSearchIndex ? query.innerJoin(prospectsSearch, prospectsSearchJoin) : query;
 }
 
-function selectProspectDetails(db: AppDatabase, viaSearchIndex = false) {
+function selectProspectDetails(db: AppDatabase, crm: CrmSyncTarget | null, viaSearchIndex = false) {
   const query = db
     .select(prospectDetailColumns)
     .from(prospects)
     .leftJoin(companies, eq(companies.id, prospects.companyId))
+    .leftJoin(crmSyncLinks, crmLinkJoin(crm, 'prospect', prospects))
     .$dynamic();
   return viaSearchIndex ? query.innerJoin(prospectsSearch, prospectsSearchJoin) : query;
 }
@@ -223,7 +237,7 @@ function prospectPagePlan(db: AppDatabase, ownerId: string, input: ProspectPageI
 /** One page of the owner's prospects; the procedure has parsed the input. */
 export function listProspects(db: AppDatabase, ownerId: string, input: z.output<typeof listProspectsSchema>) {
   const plan = prospectPagePlan(db, ownerId, input);
-  const rows = selectProspects(db, plan.viaSearchIndex)
+  const rows = selectProspects(db, crmSyncTargetOf(db, ownerId), plan.viaSearchIndex)
     .where(plan.where)
     .orderBy(...plan.orderBy)
     .limit(input.limit + 1)
@@ -246,7 +260,7 @@ export function prospectExportChunk(
 ): { rows: ProspectDetail[]; nextCursor: string | null } {
   const input = { ...filter, cursor, limit };
   const plan = prospectPagePlan(db, ownerId, input);
-  const rows = selectProspectDetails(db, plan.viaSearchIndex)
+  const rows = selectProspectDetails(db, crmSyncTargetOf(db, ownerId), plan.viaSearchIndex)
     .where(plan.where)
     .orderBy(...plan.orderBy)
     .limit(limit + 1)
@@ -260,7 +274,7 @@ export function prospectExportChunk(
 
 /** One of the owner's prospects; anyone else's id is simply not found. */
 export function getProspect(db: AppDatabase, ownerId: string, id: string): ProspectDetail {
-  const row = selectProspectDetails(db)
+  const row = selectProspectDetails(db, crmSyncTargetOf(db, ownerId))
     .where(and(eq(prospects.ownerId, ownerId), eq(prospects.id, id)))
     .get();
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: PROSPECT_NOT_FOUND });

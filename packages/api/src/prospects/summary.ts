@@ -1,5 +1,13 @@
 import { DAY_MS } from '@leadpath/core';
-import { type AppDatabase, companies, prospects } from '@leadpath/db';
+import {
+  type AppDatabase,
+  companies,
+  crmLinkJoin,
+  crmSyncLinks,
+  crmSyncStateSql,
+  crmSyncTargetOf,
+  prospects,
+} from '@leadpath/db';
 import { and, count, eq, gte } from 'drizzle-orm';
 import { z } from 'zod';
 
@@ -17,11 +25,14 @@ export function leadsSummary(db: AppDatabase, ownerId: string, now: number): Lea
   const total = (table: typeof prospects | typeof companies, where = eq(table.ownerId, ownerId)) =>
     db.select({ n: count() }).from(table).where(where).get()?.n ?? 0;
   const crm = { pending: 0, synced: 0, failed: 0 };
+  // Relative to the provider and connection selected now (ADR 023).
+  const state = crmSyncStateSql(prospects.updatedAt);
   const states = db
-    .select({ state: prospects.crmSyncState, n: count() })
+    .select({ state, n: count() })
     .from(prospects)
+    .leftJoin(crmSyncLinks, crmLinkJoin(crmSyncTargetOf(db, ownerId), 'prospect', prospects))
     .where(mine)
-    .groupBy(prospects.crmSyncState)
+    .groupBy(state)
     .all();
   for (const { state, n } of states) crm[state] = n;
   return {

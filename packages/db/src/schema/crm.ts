@@ -2,7 +2,6 @@ import type { CrmObject, CrmProviderKey, FieldMapping } from '@leadpath/core';
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { timeWithLegacyDefault } from './app-time.ts';
-import { companies } from './leads.ts';
 import { users } from './users.ts';
 
 /** CRM settings of spec §3, one row per user; no row means the defaults (off, no provider). */
@@ -24,17 +23,41 @@ export const crmSettings = sqliteTable('crm_settings', {
   updatedAt: timeWithLegacyDefault('updated_at'),
 });
 
-/** The CRM account each company became, so a later sync updates it instead of creating a duplicate. */
-export const crmCompanyLinks = sqliteTable(
-  'crm_company_links',
+export const crmLocalKinds = ['prospect', 'company'] as const;
+export type CrmLocalKind = (typeof crmLocalKinds)[number];
+
+/**
+ * What one local prospect or company became in one CRM connection (ADR 023): the record's id there
+ * and the row's `updated_at` (epoch ms) when it was last pushed. A row is pending for a connection
+ * when it has no link there or was updated since; ids never cross providers or connections.
+ */
+export const crmSyncLinks = sqliteTable(
+  'crm_sync_links',
   {
-    companyId: text('company_id')
+    ownerId: text('owner_id')
       .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'cascade' }),
+    localKind: text('local_kind').$type<CrmLocalKind>().notNull(),
+    /** The prospect's or company's id (no foreign key: triggers of migration 0014 delete the links). */
+    localId: text('local_id').notNull(),
     provider: text().$type<CrmProviderKey>().notNull(),
-    externalId: text('external_id').notNull(),
+    /** user_integrations.connection_id of the connection the record was written through. */
+    connectionId: text('connection_id').notNull(),
+    /** Null while the record was never written (its only push failed). */
+    externalId: text('external_id'),
+    /** The local row's updated_at (epoch ms) as it was pushed; null when never pushed successfully. */
+    syncedVersion: integer('synced_version'),
+    syncedAt: integer('synced_at', { mode: 'timestamp_ms' }),
+    /** The local row's updated_at when its last push failed; null after a success. */
+    failedVersion: integer('failed_version'),
+    failedAt: integer('failed_at', { mode: 'timestamp_ms' }),
+    lastError: text('last_error'),
   },
-  (table) => [primaryKey({ columns: [table.companyId, table.provider] })],
+  (table) => [
+    primaryKey({
+      columns: [table.ownerId, table.localKind, table.localId, table.provider, table.connectionId],
+    }),
+  ],
 );
 
 export const sandboxCrmFailures = ['inactive_org', 'token_expired'] as const;
@@ -95,6 +118,7 @@ export const sandboxCrmRecords = sqliteTable(
   (table) => [index('sandbox_crm_records_owner_idx').on(table.userId, table.provider, table.object)],
 );
 
+export type CrmSyncLinkRow = typeof crmSyncLinks.$inferSelect;
 export type CrmSettingsRow = typeof crmSettings.$inferSelect;
 export type SandboxCrmFieldRow = typeof sandboxCrmFields.$inferSelect;
 export type SandboxCrmRecordRow = typeof sandboxCrmRecords.$inferSelect;

@@ -49,8 +49,6 @@ export const prospects = sqliteTable(
     phone: text().notNull().default(''),
     linkedinUrl: text('linkedin_url').notNull().default(''),
     status: text().$type<ProspectStatus>().notNull().default('new'),
-    crmSyncState: text('crm_sync_state').$type<CrmSyncState>().notNull().default('pending'),
-    crmExternalId: text('crm_external_id'),
     /** DISC style (D, I, S, C), or null when unknown. */
     personalityType: text('personality_type').$type<PersonalityType>(),
     /** Markdown, written from the type's template or by the user. */
@@ -66,7 +64,6 @@ export const prospects = sqliteTable(
     index('prospects_owner_email_idx').on(table.ownerId, table.email, table.id),
     index('prospects_owner_title_idx').on(table.ownerId, table.title),
     index('prospects_owner_linkedin_idx').on(table.ownerId, table.linkedinUrl),
-    index('prospects_owner_sync_idx').on(table.ownerId, table.crmSyncState),
     index('prospects_company_idx').on(table.companyId),
   ],
 );
