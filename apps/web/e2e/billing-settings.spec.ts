@@ -70,7 +70,7 @@ async function setTheme(page: Page, theme: 'light' | 'dark') {
   }, theme === 'dark');
 }
 
-/** Light and dark, 1440 px and 375 px wide, of what `target` shows. */
+/** Light and dark, 1440 px and 375 px wide, of what `open` shows. */
 async function screenshots(page: Page, name: string, open: () => Promise<void>) {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [1440, 375]) {
@@ -78,6 +78,8 @@ async function screenshots(page: Page, name: string, open: () => Promise<void>) 
     await open();
     for (const theme of ['light', 'dark'] as const) {
       await setTheme(page, theme);
+      // The buttons' colours ease over 150 ms after the theme changes.
+      await page.waitForTimeout(300);
       await page.screenshot({ path: join(SHOTS, `${name}-${width}-${theme}.png`) });
     }
     await setTheme(page, 'light');
@@ -217,6 +219,11 @@ test('an Admin sets a user plan from the admin panel, and the user sees it in Bi
   expect(toasts.seen).toContain(`Plan of ${user.email} set to Pro`);
   await expect(row.getByTestId('user-plan')).toHaveText('Pro');
   await expect(row.getByRole('cell', { name: 'Pro', exact: true })).toBeVisible();
+  await screenshots(page, 'admin-set-plan', async () => {
+    await page.goto('/dashboard/admin');
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(user.email);
+    await expect(row.getByTestId('user-plan')).toHaveText('Pro');
+  });
 
   // The user finds the change in Billing, said to be made by staff.
   await page.context().clearCookies();

@@ -31,7 +31,7 @@ interface SettingsDialogProps {
 }
 
 /**
- * The settings dialog (spec §2): the thirteen sections switched by id, a side menu on wide screens
+ * The settings dialog (spec §2): the sections switched by id, a side menu on wide screens
  * and a dropdown on narrow ones. The frame draws each section's title; the section draws the rest.
  */
 export function SettingsDialog({ sectionId, onSectionChange, onClose }: SettingsDialogProps) {
