@@ -204,25 +204,149 @@ describe('HubSpot client against a local fake', () => {
     await expect(client.upsertRecords('contact', input)).rejects.toMatchObject({ kind: 'token_expired' });
   });
 
-  it('creates new companies and updates known ones', async () => {
+  it('creates and updates companies with the batch endpoints; a null clears a property on update', async () => {
     const { client, requests } = await clientAgainst((req) => {
-      if (req.method === 'POST' && req.path === '/crm/v3/objects/companies')
-        return { status: 201, body: { id: '9001' } };
-      if (req.method === 'PATCH' && req.path === '/crm/v3/objects/companies/42')
-        return { status: 200, body: { id: '42' } };
+      const inputs = (req.body as { inputs: { id?: string; objectWriteTraceId?: string }[] }).inputs;
+      if (req.path === '/crm/v3/objects/companies/batch/create')
+        // Results in another order than the inputs: matched back by objectWriteTraceId.
+        return {
+          status: 201,
+          body: {
+            status: 'COMPLETE',
+            results: inputs
+              .map((input, i) => ({ id: String(9001 + i), objectWriteTraceId: input.objectWriteTraceId }))
+              .reverse(),
+          },
+        };
+      if (req.path === '/crm/v3/objects/companies/batch/update')
+        return {
+          status: 207,
+          body: {
+            status: 'COMPLETE',
+            results: [{ id: '42' }],
+            errors: [
+              {
+                status: 'error',
+                category: 'OBJECT_NOT_FOUND',
+                message: 'No company 43',
+                context: { ids: ['43'] },
+              },
+            ],
+          },
+        };
       return undefined;
     });
     const results = await client.upsertRecords('account', [
-      { externalId: null, fields: { name: 'Acme', domain: 'acme.example' } },
-      { externalId: '42', fields: { name: 'Globex' } },
+      { externalId: null, fields: { name: 'Acme', domain: 'acme.example', city: null } },
+      { externalId: '42', fields: { name: 'Globex', domain: null } },
+      { externalId: null, fields: { name: 'Initech' } },
+      { externalId: '43', fields: { name: 'Gone' } },
     ]);
     expect(results).toEqual([
       { ok: true, externalId: '9001' },
       { ok: true, externalId: '42' },
+      { ok: true, externalId: '9002' },
+      { ok: false, error: 'No company 43' },
     ]);
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-      'POST /crm/v3/objects/companies',
-      'PATCH /crm/v3/objects/companies/42',
+    expect(requests.map((r) => [r.method, r.path, r.body])).toEqual([
+      [
+        'POST',
+        '/crm/v3/objects/companies/batch/create',
+        {
+          inputs: [
+            {
+              associations: [],
+              objectWriteTraceId: '0',
+              properties: { name: 'Acme', domain: 'acme.example' },
+            },
+            { associations: [], objectWriteTraceId: '2', properties: { name: 'Initech' } },
+          ],
+        },
+      ],
+      [
+        'POST',
+        '/crm/v3/objects/companies/batch/update',
+        {
+          inputs: [
+            { id: '42', properties: { name: 'Globex', domain: '' } },
+            { id: '43', properties: { name: 'Gone' } },
+          ],
+        },
+      ],
+    ]);
+  });
+
+  it('writes 250 companies in batches of 100 and one contact per email', async () => {
+    const { client, requests } = await clientAgainst((req) => {
+      const inputs = (req.body as { inputs: { objectWriteTraceId?: string; id?: string }[] }).inputs;
+      if (req.path === '/crm/v3/objects/companies/batch/create')
+        return {
+          status: 201,
+          body: { results: inputs.map((input) => ({ id: `c${input.objectWriteTraceId}`, ...input })) },
+        };
+      if (req.path === '/crm/v3/objects/contacts/batch/upsert')
+        return {
+          status: 200,
+          body: {
+            results: inputs.map((input) => ({ id: `p-${input.id}`, properties: { email: input.id } })),
+          },
+        };
+      return undefined;
+    });
+    const companies = Array.from({ length: 250 }, (_, i) => ({
+      externalId: null,
+      fields: { name: `Co ${i}` },
+    }));
+    const written = await client.upsertRecords('account', companies);
+    expect(written.every((result) => result.ok)).toBe(true);
+    expect(written[249]).toEqual({ ok: true, externalId: 'c249' });
+    expect(requests.map((r) => (r.body as { inputs: unknown[] }).inputs.length)).toEqual([100, 100, 50]);
+
+    const contacts = await client.upsertRecords('contact', [
+      { externalId: null, fields: { email: 'same@example.com', firstname: 'Ada' } },
+      { externalId: null, fields: { email: 'SAME@example.com', lastname: 'Lovelace' } },
+    ]);
+    expect(contacts).toEqual([
+      { ok: true, externalId: 'p-same@example.com' },
+      { ok: true, externalId: 'p-same@example.com' },
+    ]);
+    expect(requests[3]?.body).toEqual({
+      inputs: [
+        {
+          idProperty: 'email',
+          id: 'same@example.com',
+          properties: { email: 'SAME@example.com', firstname: 'Ada', lastname: 'Lovelace' },
+        },
+      ],
+    });
+  });
+
+  it('a refused company batch fails its records; the other batches still run', async () => {
+    const { client } = await clientAgainst((req) =>
+      req.path === '/crm/v3/objects/companies/batch/update'
+        ? hubspotError(400, 'VALIDATION_ERROR', 'Property values were not valid')
+        : { status: 201, body: { results: [{ id: '1', objectWriteTraceId: '1' }] } },
+    );
+    expect(
+      await client.upsertRecords('account', [
+        { externalId: '7', fields: { name: 'A' } },
+        { externalId: null, fields: { name: 'B' } },
+      ]),
+    ).toEqual([
+      { ok: false, error: 'Property values were not valid' },
+      { ok: true, externalId: '1' },
+    ]);
+  });
+
+  it('creates a property without a group in the information group of its object', async () => {
+    const { client, requests } = await clientAgainst((req) =>
+      req.method === 'POST' ? { status: 201, body: { ...(req.body as object) } } : undefined,
+    );
+    for (const object of ['contact', 'account'] as const)
+      await client.createField({ object, name: 'tier', label: 'Tier', type: 'string', description: '' });
+    expect(requests.map((r) => [r.path, (r.body as { groupName: string }).groupName])).toEqual([
+      ['/crm/v3/properties/contacts', 'contactinformation'],
+      ['/crm/v3/properties/companies', 'companyinformation'],
     ]);
   });
 

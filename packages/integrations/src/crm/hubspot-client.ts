@@ -63,15 +63,54 @@ function crmErrorOf(response: CrmHttpResponse): CrmError {
   return new CrmError('invalid_request', body.message ?? `HubSpot refused the request (${response.status})`);
 }
 
-function stringProperties(fields: Record<string, CrmFieldValue>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(fields)
-      .filter(([, value]) => value !== null)
-      .map(([key, value]) => [key, String(value)]),
-  );
+/** HubSpot's batch endpoints take at most 100 inputs a call. */
+export const HUBSPOT_BATCH_SIZE = 100;
+
+/** The property group a new property goes to when none is chosen: the object's own information group. */
+const defaultGroupOf: Record<CrmObject, string> = {
+  contact: 'contactinformation',
+  account: 'companyinformation',
+};
+
+/**
+ * HubSpot property values are strings. A null value clears the property on an update (HubSpot clears a
+ * property sent as an empty string) and is left out of a create, where there is nothing to clear.
+ */
+function hubspotProperties(fields: Record<string, CrmFieldValue>, update: boolean): Record<string, string> {
+  const properties: Record<string, string> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== null) properties[key] = String(value);
+    else if (update) properties[key] = '';
+  }
+  return properties;
 }
 
-/** HubSpot CRM v3: properties, contacts upserted by email in batches (then linked to their companies, v4), companies one by one. */
+function chunksOf<T>(items: readonly T[], size = HUBSPOT_BATCH_SIZE): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
+}
+
+/** A batch answer (200, 201 or 207): the records written and the errors of the others. */
+interface HubspotBatchAnswer {
+  results?: { id: string; objectWriteTraceId?: string; properties?: Record<string, string | null> }[];
+  errors?: { message?: string; context?: Record<string, string[]> }[];
+}
+
+/** The message of the batch error that names a record (by id or trace id), else the first one. */
+function batchErrorOf(answer: HubspotBatchAnswer, ...keys: string[]): string {
+  const named = answer.errors?.find((error) =>
+    Object.values(error.context ?? {}).some((values) => values.some((value) => keys.includes(value))),
+  );
+  return (named ?? answer.errors?.[0])?.message ?? 'Not confirmed by HubSpot';
+}
+
+/** One failed batch call fails its records when HubSpot refused the request; anything else stops the sync. */
+function refusedBatch(error: unknown): CrmUpsertResult {
+  if (error instanceof CrmError && error.kind !== 'invalid_request') throw error;
+  return { ok: false, error: error instanceof Error ? error.message : 'Rejected by HubSpot' };
+}
+
 export function createHubspotClient(config: HubspotConfig): CrmProvider {
   const base = config.baseUrl.replace(/\/$/, '');
 
@@ -100,38 +139,64 @@ export function createHubspotClient(config: HubspotConfig): CrmProvider {
 
   async function upsertContacts(records: readonly CrmRecordInput[]): Promise<CrmUpsertResult[]> {
     const results = new Array<CrmUpsertResult>(records.length);
-    const withEmail: { index: number; email: string; properties: Record<string, string> }[] = [];
+    // One input per email: HubSpot refuses a batch naming the same contact twice. Records sharing an
+    // email share the contact; their properties are merged in order.
+    const byEmail = new Map<string, { indexes: number[]; properties: Record<string, string> }>();
     records.forEach((record, index) => {
       const email = typeof record.fields.email === 'string' ? record.fields.email.trim().toLowerCase() : '';
-      if (email) withEmail.push({ index, email, properties: stringProperties(record.fields) });
-      else results[index] = { ok: false, error: 'HubSpot contacts need an email' };
+      if (!email) {
+        results[index] = { ok: false, error: 'HubSpot contacts need an email' };
+        return;
+      }
+      const properties = hubspotProperties(record.fields, record.externalId !== null);
+      const same = byEmail.get(email);
+      if (same) {
+        same.indexes.push(index);
+        Object.assign(same.properties, properties);
+      } else byEmail.set(email, { indexes: [index], properties });
     });
     // Batch upsert takes 100 inputs; results are matched back by email, since their order is not promised.
-    for (let start = 0; start < withEmail.length; start += 100) {
-      const chunk = withEmail.slice(start, start + 100);
-      const answer = (await call('POST', '/crm/v3/objects/contacts/batch/upsert', {
-        inputs: chunk.map((item) => ({ idProperty: 'email', id: item.email, properties: item.properties })),
-      })) as { results?: { id: string; properties?: Record<string, string | null> }[] };
+    for (const chunk of chunksOf([...byEmail.entries()])) {
+      let answer: HubspotBatchAnswer;
+      try {
+        answer = (await call('POST', '/crm/v3/objects/contacts/batch/upsert', {
+          inputs: chunk.map(([email, item]) => ({
+            idProperty: 'email',
+            id: email,
+            properties: item.properties,
+          })),
+        })) as HubspotBatchAnswer;
+      } catch (error) {
+        const failed = refusedBatch(error);
+        for (const [, item] of chunk) for (const index of item.indexes) results[index] = failed;
+        continue;
+      }
       const idByEmail = new Map(
         (answer.results ?? []).map((result) => [(result.properties?.email ?? '').toLowerCase(), result.id]),
       );
-      const links: { index: number; contactId: string; companyId: string }[] = [];
-      for (const item of chunk) {
-        const id = idByEmail.get(item.email);
-        results[item.index] = id
-          ? { ok: true, externalId: id }
-          : { ok: false, error: 'Not confirmed by HubSpot' };
-        const companyId = records[item.index]?.accountExternalId;
-        if (id && companyId) links.push({ index: item.index, contactId: id, companyId });
+      // One link per contact and company, however many records share them.
+      const links = new Map<string, { indexes: number[]; contactId: string; companyId: string }>();
+      for (const [email, item] of chunk) {
+        const id = idByEmail.get(email);
+        for (const index of item.indexes) {
+          results[index] = id
+            ? { ok: true, externalId: id }
+            : { ok: false, error: batchErrorOf(answer, email) };
+          const companyId = records[index]?.accountExternalId;
+          if (!id || !companyId) continue;
+          const link = links.get(`${id}>${companyId}`) ?? { indexes: [], contactId: id, companyId };
+          link.indexes.push(index);
+          links.set(`${id}>${companyId}`, link);
+        }
       }
-      if (links.length) await associateWithCompanies(links, results);
+      for (const linkChunk of chunksOf([...links.values()])) await associateWithCompanies(linkChunk, results);
     }
     return results;
   }
 
   /** Links upserted contacts to their companies (v4 default association); a contact left unlinked fails. */
   async function associateWithCompanies(
-    links: { index: number; contactId: string; companyId: string }[],
+    links: { indexes: number[]; contactId: string; companyId: string }[],
     results: CrmUpsertResult[],
   ): Promise<void> {
     const unlinked = (reason: string) => ({
@@ -141,34 +206,80 @@ export function createHubspotClient(config: HubspotConfig): CrmProvider {
     try {
       const answer = (await call('POST', '/crm/v4/associations/contacts/companies/batch/associate/default', {
         inputs: links.map((link) => ({ from: { id: link.contactId }, to: { id: link.companyId } })),
-      })) as { results?: { from?: { id?: string | number } }[]; errors?: { message?: string }[] };
-      const linked = new Set((answer.results ?? []).map((result) => String(result.from?.id)));
-      for (const link of links)
-        if (!linked.has(link.contactId))
-          results[link.index] = unlinked(answer.errors?.[0]?.message ?? 'no answer');
+      })) as {
+        results?: { from?: { id?: string | number }; to?: { id?: string | number } }[];
+        errors?: { message?: string }[];
+      };
+      // A result names the contact and the company it linked (`to` may be left out: then any company).
+      const linked = new Set(
+        (answer.results ?? []).map((result) => `${result.from?.id}>${result.to?.id ?? '*'}`),
+      );
+      for (const link of links) {
+        if (linked.has(`${link.contactId}>${link.companyId}`) || linked.has(`${link.contactId}>*`)) continue;
+        for (const index of link.indexes)
+          results[index] = unlinked(answer.errors?.[0]?.message ?? 'no answer');
+      }
     } catch (error) {
       if (error instanceof CrmError && error.kind !== 'invalid_request') throw error;
       for (const link of links)
-        results[link.index] = unlinked(error instanceof Error ? error.message : 'refused');
+        for (const index of link.indexes)
+          results[index] = unlinked(error instanceof Error ? error.message : 'refused');
     }
   }
 
+  /**
+   * New companies go to batch/create (each input with the `associations` array the spec requires, empty:
+   * contacts link to companies afterwards), known ones to batch/update, 100 a call. Created records are
+   * matched back by their objectWriteTraceId, since HubSpot does not promise the order of the results.
+   */
   async function upsertCompanies(records: readonly CrmRecordInput[]): Promise<CrmUpsertResult[]> {
-    const results: CrmUpsertResult[] = [];
-    for (const record of records) {
-      const properties = stringProperties(record.fields);
+    const results = new Array<CrmUpsertResult>(records.length);
+    const indexes = records.map((_, index) => index);
+    const creates = indexes.filter((index) => !records[index]?.externalId);
+    const updates = indexes.filter((index) => records[index]?.externalId);
+
+    for (const chunk of chunksOf(creates)) {
       try {
-        const answer = (
-          record.externalId
-            ? await call('PATCH', `/crm/v3/objects/companies/${encodeURIComponent(record.externalId)}`, {
-                properties,
-              })
-            : await call('POST', '/crm/v3/objects/companies', { properties })
-        ) as { id: string };
-        results.push({ ok: true, externalId: answer.id });
+        const answer = (await call('POST', '/crm/v3/objects/companies/batch/create', {
+          inputs: chunk.map((index) => ({
+            associations: [],
+            objectWriteTraceId: String(index),
+            properties: hubspotProperties(records[index]?.fields ?? {}, false),
+          })),
+        })) as HubspotBatchAnswer;
+        const idByTrace = new Map(
+          (answer.results ?? []).map((result) => [result.objectWriteTraceId ?? '', result.id]),
+        );
+        for (const index of chunk) {
+          const id = idByTrace.get(String(index));
+          results[index] = id
+            ? { ok: true, externalId: id }
+            : { ok: false, error: batchErrorOf(answer, String(index)) };
+        }
       } catch (error) {
-        if (error instanceof CrmError && error.kind !== 'invalid_request') throw error;
-        results.push({ ok: false, error: error instanceof Error ? error.message : 'Rejected by HubSpot' });
+        const failed = refusedBatch(error);
+        for (const index of chunk) results[index] = failed;
+      }
+    }
+
+    for (const chunk of chunksOf(updates)) {
+      const idOf = (index: number) => records[index]?.externalId ?? '';
+      try {
+        const answer = (await call('POST', '/crm/v3/objects/companies/batch/update', {
+          inputs: chunk.map((index) => ({
+            id: idOf(index),
+            properties: hubspotProperties(records[index]?.fields ?? {}, true),
+          })),
+        })) as HubspotBatchAnswer;
+        const updated = new Set((answer.results ?? []).map((result) => String(result.id)));
+        for (const index of chunk) {
+          results[index] = updated.has(idOf(index))
+            ? { ok: true, externalId: idOf(index) }
+            : { ok: false, error: batchErrorOf(answer, idOf(index)) };
+        }
+      } catch (error) {
+        const failed = refusedBatch(error);
+        for (const index of chunk) results[index] = failed;
       }
     }
     return results;
@@ -198,7 +309,7 @@ export function createHubspotClient(config: HubspotConfig): CrmProvider {
         label: field.label,
         type: kind.type,
         fieldType: kind.fieldType,
-        groupName: field.groupName ?? 'contactinformation',
+        groupName: field.groupName ?? defaultGroupOf[field.object],
         description: field.description,
         options,
       })) as HubspotProperty;
