@@ -180,6 +180,19 @@ describe("our requests against Stripe's published request schemas", () => {
       status: 400,
       body: { error: { code: 'parameter_missing', message: 'Missing required param: flow_data[type].' } },
     });
+    expect(
+      await post('/v1/billing_portal/sessions', { ...portal, 'flow_data[type]': 'subscription_update' }),
+    ).toEqual({
+      status: 400,
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          code: 'parameter_missing',
+          message: 'Missing required param: flow_data[subscription_update].',
+          param: 'flow_data[subscription_update]',
+        },
+      },
+    });
     expect(await post('/v1/billing_portal/sessions', { return_url: portal.return_url })).toMatchObject({
       status: 400,
       body: {

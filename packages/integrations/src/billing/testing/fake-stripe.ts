@@ -95,6 +95,15 @@ export async function startFakeStripe(secretKey: string) {
       });
     }
     if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
+      // The schema cannot say it; Stripe's reference does: each flow type needs its own settings.
+      const flow = form['flow_data[type]'];
+      if (
+        flow &&
+        flow !== 'payment_method_update' &&
+        !Object.keys(form).some((k) => k.startsWith(`flow_data[${flow}]`))
+      ) {
+        return invalid(res, `flow_data[${flow}]`, `Missing required param: flow_data[${flow}].`);
+      }
       if (!form.customer?.startsWith('cus_')) {
         return send(res, 400, {
           error: {
