@@ -12,6 +12,7 @@ import { chatExportRouter } from './chat-export/router.ts';
 import { companiesRouter } from './companies/router.ts';
 import { configRouter } from './config/router.ts';
 import { crmRouter } from './crm/router.ts';
+import { emailChangeRouter } from './email-change/router.ts';
 import { integrationsRouter } from './integrations/router.ts';
 import { linkedinRouter } from './linkedin/router.ts';
 import { mailboxesRouter } from './mailboxes/router.ts';
@@ -30,6 +31,7 @@ export const appRouter = createTRPCRouter({
   user: userRouter,
   profile: profileRouter,
   account: accountRouter,
+  emailChange: emailChangeRouter,
   twoFactor: twoFactorRouter,
   companies: companiesRouter,
   prospects: prospectsRouter,

@@ -18,6 +18,7 @@ export const UNBATCHED_PROCEDURES: readonly string[] = [
   'booking.page',
   'booking.slots',
   'config.public',
+  'emailChange.confirm',
   'setup.createFirstAdmin',
   'setup.status',
   'signUp.create',

@@ -548,6 +548,28 @@ async function team(pro: ApiClient, invitee: ApiClient, inviteeEmail: string) {
     }),
     'make admin',
   );
+  // Pending invitations: listed, sent again with a new link, revoked; the team renamed.
+  ok(
+    await pro.POST('/api/teams/invite', {
+      body: { teamName: 'Northwind', emails: ['pending@example.com'], role: 'admin' },
+    }),
+    'invite pending',
+  );
+  const pending = ok(await pro.GET('/api/teams/invitations'), 'invitations').invitations.find(
+    (invitation) => invitation.email === 'pending@example.com',
+  );
+  if (!pending) throw new Error('the pending invitation is not listed');
+  const path = { id: pending.id };
+  ok(await pro.POST('/api/teams/invitations/{id}/resend', { params: { path } }), 'resend invitation');
+  ok(await pro.DELETE('/api/teams/invitations/{id}', { params: { path } }), 'revoke invitation');
+  refused(await pro.DELETE('/api/teams/invitations/{id}', { params: { path } }), 404, 'revoked invitation');
+  refused(
+    await pro.POST('/api/teams/invitations/{id}/resend', { params: { path: { id: 'no-such-invite' } } }),
+    404,
+    'unknown invitation',
+  );
+  refused(await pro.PATCH('/api/teams', { body: { teamName: ' ' } }), 400, 'nameless team');
+  ok(await pro.PATCH('/api/teams', { body: { teamName: 'Northwind Sales' } }), 'rename team');
 }
 
 async function chatExport(pro: ApiClient) {
@@ -658,5 +680,28 @@ async function account(
     }),
     'change password',
   );
+  // The email address changes when the link mailed to the new one is opened.
+  refused(
+    await here.POST('/api/account/email', { body: { newEmail: email, currentPassword: newPassword } }),
+    400,
+    'same address',
+  );
+  ok(
+    await here.POST('/api/account/email', {
+      body: { newEmail: `changed-${email}`, currentPassword: newPassword },
+    }),
+    'request email change',
+  );
+  refused(
+    await here.POST('/api/auth/confirm-email', { body: { token: 'not-a-token' } }),
+    400,
+    'bad change link',
+  );
+  const outbox = ok(await here.GET('/api/mailboxes/outbox'), 'account outbox');
+  const changeToken = outbox.messages
+    .map((message) => message.text.match(/\/confirm-email\?token=([\w-]+)/)?.[1])
+    .find(Boolean);
+  if (!changeToken) throw new Error('no confirm-email link in the outbox');
+  ok(await here.POST('/api/auth/confirm-email', { body: { token: changeToken } }), 'confirm email change');
   ok(await here.POST('/api/account/delete', { body: { password: newPassword } }), 'delete account');
 }

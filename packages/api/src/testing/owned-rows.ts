@@ -6,6 +6,8 @@ type TestApp = ReturnType<typeof createTestApp>;
 /** Text only the owner's rows hold: a body that contains any of it leaked the owner's data. */
 export const OWNER_SECRETS = [
   'owner@example.com',
+  'owner-invitee@example.com',
+  'Owner Secret Team',
   'Ownercorp Secret',
   'ownercorp.example',
   'Olivia',
@@ -29,6 +31,8 @@ export const bodyOfIdRoute: Record<string, Record<string, unknown>> = {
   'DELETE /api-access/keys/{id}': {},
   'DELETE /account/sessions/{id}': {},
   'POST /admin/users/{id}/plan': { plan: 'Free' },
+  'POST /teams/invitations/{id}/resend': {},
+  'DELETE /teams/invitations/{id}': {},
 };
 
 async function postJson<T>(
@@ -70,6 +74,13 @@ export async function createOwnerRows(t: TestApp) {
   const key = await createApiKey(t, cookie, { name: 'owner private key', permissions: ['leads:read'] });
   const sessions = await (await t.request('/api/account/sessions', { cookie })).json();
   const sessionId = (sessions as { sessions: { id: string }[] }).sessions[0]!.id;
+  await postJson(t, '/api/teams/invite', cookie, {
+    teamName: 'Owner Secret Team',
+    emails: ['owner-invitee@example.com'],
+    role: 'member',
+  });
+  const invitations = await (await t.request('/api/teams/invitations', { cookie })).json();
+  const inviteId = (invitations as { invitations: { id: string }[] }).invitations[0]!.id;
   return {
     cookie,
     userId: owner.id,
@@ -77,6 +88,7 @@ export async function createOwnerRows(t: TestApp) {
     prospectId: prospect.id,
     keyId: key.id,
     sessionId,
+    inviteId,
   };
 }
 
@@ -89,5 +101,6 @@ export function ownedIdFor(path: string, rows: OwnerRows): string | undefined {
   if (path.startsWith('/api-access/keys/')) return rows.keyId;
   if (path.startsWith('/account/sessions/')) return rows.sessionId;
   if (path.startsWith('/admin/users/')) return rows.userId;
+  if (path.startsWith('/teams/invitations/')) return rows.inviteId;
   return undefined;
 }
