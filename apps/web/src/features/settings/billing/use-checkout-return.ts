@@ -17,9 +17,11 @@ export function useCheckoutReturn(): boolean {
 
   useEffect(() => {
     if (!returned || !settled) return;
-    const { checkout: _checkout, ...rest } = search;
-    void navigate({ to: location.pathname, search: rest, replace: true } as Parameters<typeof navigate>[0]);
-  }, [returned, settled, search, location.pathname, navigate]);
+    const params = new URLSearchParams(location.searchStr);
+    params.delete('checkout');
+    const query = params.toString();
+    void navigate({ href: `${location.pathname}${query ? `?${query}` : ''}`, replace: true });
+  }, [returned, settled, location.pathname, location.searchStr, navigate]);
 
   return done;
 }
