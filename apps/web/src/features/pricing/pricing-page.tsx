@@ -1,31 +1,30 @@
+import type { RouterOutputs } from '@leadpath/api';
 import {
   type BillingPeriod,
   isAdmin,
   type PaidPlan,
-  paidPlans,
+  type PlanChoice,
   planChange,
   planChangeLabel,
   planPricing,
   yearlySaving,
 } from '@leadpath/core';
-import { CheckIcon } from 'lucide-react';
+import { useRouterState } from '@tanstack/react-router';
+import { CheckIcon, CircleAlertIcon, InfoIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
+import { formatPrice, periodUnit } from '@/features/billing/billing-format';
+import { errorMessage } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 import { trpc } from '@/lib/trpc';
 
-const priceFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
-const periodUnit: Record<BillingPeriod, string> = { monthly: 'month', yearly: 'year' };
+type SubscriptionView = RouterOutputs['billing']['subscription'];
 
 /** Yearly billing as months paid for, rounded: what the switch saves (spec §9's prices). */
 function yearlySavingPercent(plan: PaidPlan): number {
@@ -33,17 +32,55 @@ function yearlySavingPercent(plan: PaidPlan): number {
   return Math.round((1 - yearly / (monthly * 12)) * 100);
 }
 
-/** The upgrade page (spec §2, §9): Starter, Premium and Pro, monthly or yearly. */
+/**
+ * What counts as the current plan: a running (active or past due) subscription's plan and period;
+ * a plan set by hand, with no subscription, in either period (its period is not known); for Admin
+ * staff, whose role is not a plan, only a subscription of their own.
+ */
+type CurrentPlan = { plan: PaidPlan; period: BillingPeriod | 'any' } | null;
+
+function currentPlanOf(view: SubscriptionView, staff: boolean): CurrentPlan {
+  const running = view.subscription && view.subscription.status !== 'canceled' ? view.subscription : null;
+  if (running) return { plan: running.plan, period: running.period };
+  if (staff || view.plan === 'Free') return null;
+  return { plan: view.plan, period: 'any' };
+}
+
+/** Only when it can be known: the chosen period otherwise stands in for a plan set by hand. */
+function asChoice(current: CurrentPlan, period: BillingPeriod): PlanChoice | null {
+  if (!current) return null;
+  return { plan: current.plan, period: current.period === 'any' ? period : current.period };
+}
+
+/** Whether the page was opened by the checkout's Cancel (/pricing?checkout=canceled). */
+function useCheckoutCanceled(): boolean {
+  return useRouterState({
+    select: (state) => (state.location.search as Record<string, unknown>).checkout === 'canceled',
+  });
+}
+
+/** The upgrade page (spec §2, §9): Starter, Premium and Pro, monthly or yearly, then the checkout. */
 export function PricingPage() {
   const id = useId();
-  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const canceled = useCheckoutCanceled();
+  const [chosenPeriod, setPeriod] = useState<BillingPeriod | null>(null);
   const plans = trpc.billing.plans.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
+  const subscription = trpc.billing.subscription.useQuery();
   const user = trpc.user.fetch.useQuery();
   const checkout = trpc.billing.checkout.useMutation({
+    meta: { globalErrorToast: false },
     onSuccess: ({ url }) => window.location.assign(url),
   });
-  const userPlan = user.data && !isAdmin(user.data) ? user.data.plan : null;
-  const currentPlan = paidPlans.find((plan) => plan === userPlan) ?? null;
+  // Pending until the browser has left: the button stays busy while the checkout loads.
+  const leaving = checkout.isPending || checkout.isSuccess;
+
+  const current =
+    subscription.data && user.data ? currentPlanOf(subscription.data, isAdmin(user.data)) : null;
+  // A yearly subscriber opens on the yearly prices, where their plan is.
+  const period: BillingPeriod =
+    chosenPeriod ?? (current && current.period !== 'any' ? current.period : 'monthly');
+  const loading = plans.isPending || subscription.isPending || user.isPending;
+  const failed = plans.isError || subscription.isError;
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8">
@@ -52,7 +89,7 @@ export function PricingPage() {
         <p className="max-w-xl text-muted-foreground">
           Every plan includes the full prospecting workspace. Switch to yearly billing to pay less.
         </p>
-        <div className="mt-2 flex items-center gap-3 text-sm">
+        <div className="mt-2 flex flex-wrap items-center justify-center gap-3 text-sm">
           <span className={cn(period === 'monthly' ? 'font-semibold' : 'text-muted-foreground')} aria-hidden>
             Monthly
           </span>
@@ -68,73 +105,112 @@ export function PricingPage() {
         </div>
       </header>
 
-      <div className="grid gap-6 md:grid-cols-3">
-        {plans.isPending
-          ? Array.from({ length: 3 }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-              <Skeleton key={index} className="h-96 rounded-xl" />
-            ))
-          : (plans.data?.plans ?? []).map((plan) => {
-              const offer = plan[period];
-              // The period of a plan set by hand is not known: the same plan counts as current in either.
-              const change = planChange(currentPlan ? { plan: currentPlan, period } : null, {
-                plan: plan.plan,
-                period,
-              });
-              const current = change === 'current';
-              const requesting = checkout.isPending && checkout.variables?.plan === plan.plan;
-              return (
-                <Card
-                  key={plan.plan}
-                  data-plan={plan.plan}
-                  aria-labelledby={`${id}-${plan.plan}`}
-                  className={cn(current && 'border-primary ring-1 ring-primary', 'relative')}
-                  role="group"
-                >
-                  <CardHeader>
-                    <CardTitle id={`${id}-${plan.plan}`} className="flex items-center gap-2 text-lg">
-                      {plan.plan}
-                      {current ? <Badge>Current plan</Badge> : null}
-                    </CardTitle>
-                    <CardDescription>
-                      <span
-                        data-slot="price"
-                        className="font-semibold text-3xl text-foreground tracking-tight"
-                      >
-                        {priceFormat.format(offer.price)}
+      {canceled ? (
+        <Alert role="status" data-slot="checkout-canceled" className="mx-auto max-w-xl">
+          <InfoIcon aria-hidden />
+          <AlertTitle>Checkout canceled. Nothing was charged.</AlertTitle>
+          <AlertDescription>Your plan is unchanged. Pick a plan whenever you are ready.</AlertDescription>
+        </Alert>
+      ) : null}
+
+      {checkout.isError ? (
+        <Alert variant="destructive" className="mx-auto max-w-xl">
+          <CircleAlertIcon aria-hidden />
+          <AlertTitle>The checkout could not start</AlertTitle>
+          <AlertDescription>
+            <p>{errorMessage(checkout.error)}</p>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+
+      {failed ? (
+        <Alert variant="destructive" className="mx-auto max-w-xl">
+          <CircleAlertIcon aria-hidden />
+          <AlertTitle>The plans could not be loaded</AlertTitle>
+          <AlertDescription>
+            <p>{errorMessage(plans.error ?? subscription.error)}</p>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                if (plans.isError) void plans.refetch();
+                if (subscription.isError) void subscription.refetch();
+              }}
+            >
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : loading ? (
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label="Loading the plans"
+          className="grid gap-6 md:grid-cols-3"
+        >
+          {Array.from({ length: 3 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+            <Skeleton key={index} className="h-96 rounded-xl" />
+          ))}
+        </div>
+      ) : (
+        <div className="grid gap-6 md:grid-cols-3">
+          {plans.data.plans.map((plan) => {
+            const offer = plan[period];
+            const change = planChange(asChoice(current, period), { plan: plan.plan, period });
+            const isCurrent = change === 'current';
+            const busy = leaving && checkout.variables?.plan === plan.plan;
+            return (
+              <Card
+                key={plan.plan}
+                data-plan={plan.plan}
+                aria-labelledby={`${id}-${plan.plan}`}
+                className={cn(isCurrent && 'border-primary ring-1 ring-primary')}
+                role="group"
+              >
+                <CardHeader>
+                  <CardTitle id={`${id}-${plan.plan}`} className="flex items-center gap-2 text-lg">
+                    <h2>{plan.plan}</h2>
+                    {isCurrent ? <Badge>Current plan</Badge> : null}
+                  </CardTitle>
+                  <CardDescription>
+                    <span data-slot="price" className="font-semibold text-3xl text-foreground tracking-tight">
+                      {formatPrice(offer.price)}
+                    </span>
+                    <span> / {periodUnit[period]}</span>
+                    {period === 'yearly' ? (
+                      <span data-slot="saving" className="mt-1 block font-medium text-success">
+                        Save {formatPrice(yearlySaving(plan.plan))} a year
                       </span>
-                      <span> / {periodUnit[period]}</span>
-                      {period === 'yearly' ? (
-                        <span data-slot="saving" className="mt-1 block font-medium text-success">
-                          Save {priceFormat.format(yearlySaving(plan.plan))} a year
-                        </span>
-                      ) : null}
-                    </CardDescription>
-                  </CardHeader>
-                  <CardContent className="flex-1">
-                    <ul className="flex flex-col gap-2 text-sm">
-                      {plan.features.map((feature) => (
-                        <li key={feature} className="flex items-center gap-2">
-                          <CheckIcon aria-hidden className="size-4 text-success" />
-                          {feature}
-                        </li>
-                      ))}
-                    </ul>
-                  </CardContent>
-                  <CardFooter className="flex flex-col items-stretch gap-2">
-                    <Button
-                      variant={current ? 'outline' : 'default'}
-                      disabled={current || checkout.isPending}
-                      onClick={() => checkout.mutate({ plan: plan.plan, period })}
-                    >
-                      {requesting ? <Spinner aria-hidden /> : null}
-                      {current ? 'Your current plan' : planChangeLabel(change, plan.plan)}
-                    </Button>
-                  </CardFooter>
-                </Card>
-              );
-            })}
-      </div>
+                    ) : null}
+                  </CardDescription>
+                </CardHeader>
+                <CardContent className="flex-1">
+                  <ul className="flex flex-col gap-2 text-sm">
+                    {plan.features.map((feature) => (
+                      <li key={feature} className="flex items-center gap-2">
+                        <CheckIcon aria-hidden className="size-4 text-success" />
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                </CardContent>
+                <CardFooter className="flex flex-col items-stretch gap-2">
+                  <Button
+                    variant={isCurrent ? 'outline' : change === 'upgrade' ? 'default' : 'secondary'}
+                    disabled={isCurrent || leaving}
+                    aria-busy={busy || undefined}
+                    onClick={() => checkout.mutate({ plan: plan.plan, period })}
+                  >
+                    {busy ? <Spinner aria-hidden /> : null}
+                    {isCurrent ? 'Your current plan' : planChangeLabel(change, plan.plan)}
+                  </Button>
+                </CardFooter>
+              </Card>
+            );
+          })}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,188 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { planPricing } from '@leadpath/core';
+import type { Page } from '@playwright/test';
+import { expect, fillLoginForm, test } from './fixtures';
+
+const PASSWORD = 'saffron-lighthouse-otter';
+// Screenshots for a person to look at; test-results/ is not committed.
+const SHOTS = join(process.cwd(), 'test-results', 'billing-checkout');
+const CHECKOUT_GONE =
+  'This checkout has expired or was already used. Choose a plan again on the pricing page.';
+
+const usd = (amount: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
+    amount,
+  );
+const planCard = (page: Page, plan: string) => page.locator(`[data-plan="${plan}"]`);
+const toast = (page: Page, text: string) => page.locator('[data-slot="toast"]').filter({ hasText: text });
+
+/** A new account through /sign-up (a Free user in trial), so this spec's payments touch no other spec's user. */
+async function signUp(page: Page): Promise<string> {
+  const email = `checkout-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  await page.goto('/sign-up');
+  await page.getByLabel('Name').fill('Cole Checkout');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL('/dashboard', { timeout: 15_000 });
+  return email;
+}
+
+async function setTheme(page: Page, theme: 'light' | 'dark') {
+  await page.evaluate((dark) => {
+    document.documentElement.classList.toggle('dark', dark);
+    document.documentElement.classList.toggle('light', !dark);
+  }, theme === 'dark');
+}
+
+/** Light and dark, 1440 px and 375 px wide, of what `open` shows; the viewport is put back after. */
+async function screenshots(page: Page, name: string, open: () => Promise<void>) {
+  mkdirSync(SHOTS, { recursive: true });
+  const before = page.viewportSize();
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await open();
+    for (const theme of ['light', 'dark'] as const) {
+      await setTheme(page, theme);
+      // The buttons' colours ease over 150 ms after the theme changes.
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(SHOTS, `${name}-${width}-${theme}.png`), fullPage: true });
+    }
+    await setTheme(page, 'light');
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+test('a user in trial upgrades to Premium yearly through the sandbox checkout, downgrades and cancels in the portal, and falls back to the expired state', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = await signUp(page);
+
+  // Pricing: nothing is current for a Free user; yearly shows the saving.
+  await page.goto('/pricing');
+  await expect(page.getByText('Current plan', { exact: true })).toHaveCount(0);
+  await page.getByRole('switch', { name: 'Bill yearly' }).click();
+  await expect(planCard(page, 'Premium').locator('[data-slot=saving]')).toBeVisible();
+  await screenshots(page, 'pricing-trial', async () => {
+    await page.goto('/pricing');
+    await expect(planCard(page, 'Pro').getByRole('button', { name: 'Upgrade to Pro' })).toBeVisible();
+  });
+  await page.getByRole('switch', { name: 'Bill yearly' }).click();
+  await planCard(page, 'Premium').getByRole('button', { name: 'Upgrade to Premium' }).click();
+
+  // The sandbox checkout: labelled as such, the plan, period, price and address.
+  await expect(page).toHaveURL(/\/billing\/sandbox-checkout\?session=/);
+  const checkoutUrl = page.url();
+  const price = usd(planPricing.Premium.yearly);
+  await expect(page.getByText('Sandbox checkout — no real payment is taken')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Subscribe to Leadpath Premium' })).toBeVisible();
+  await expect(page.locator('[data-slot=checkout-plan]')).toHaveText('Premium');
+  await expect(page.locator('[data-slot=checkout-period]')).toHaveText('Yearly');
+  await expect(page.getByText(`${price} / year`)).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await screenshots(page, 'sandbox-checkout', async () => {
+    await page.goto(checkoutUrl);
+    await expect(page.getByRole('button', { name: `Pay ${price}` })).toBeVisible();
+  });
+
+  // Pay: back in the app's billing settings, on Premium.
+  const billingReturn = page.waitForRequest(
+    (request) =>
+      new URL(request.url()).pathname === '/dashboard/settings' &&
+      new URL(request.url()).searchParams.get('section') === 'billing',
+  );
+  await page.getByRole('button', { name: `Pay ${price}` }).click();
+  await billingReturn;
+  await expect(page).toHaveURL(/\/dashboard\?settings=billing/, { timeout: 15_000 });
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('region', { name: 'Your account' })).toContainText('Premium Plan');
+
+  // Pricing marks Premium yearly; the other plans say what choosing them does.
+  await page.goto('/pricing');
+  await expect(page.getByRole('switch', { name: 'Bill yearly' })).toBeChecked();
+  await expect(planCard(page, 'Premium').getByText('Current plan', { exact: true })).toBeVisible();
+  await expect(planCard(page, 'Premium').getByRole('button', { name: 'Your current plan' })).toBeDisabled();
+  await expect(planCard(page, 'Pro').getByRole('button', { name: 'Upgrade to Pro' })).toBeEnabled();
+  await expect(planCard(page, 'Starter').getByRole('button', { name: 'Downgrade to Starter' })).toBeEnabled();
+  await screenshots(page, 'pricing-premium-yearly', async () => {
+    await page.goto('/pricing');
+    await expect(planCard(page, 'Premium').getByText('Current plan', { exact: true })).toBeVisible();
+  });
+  await page.getByRole('switch', { name: 'Bill yearly' }).click();
+  await expect(planCard(page, 'Premium').getByRole('button', { name: 'Switch to monthly' })).toBeEnabled();
+  await expect(planCard(page, 'Premium').getByText('Current plan', { exact: true })).toHaveCount(0);
+  await page.getByRole('switch', { name: 'Bill yearly' }).click();
+
+  // Downgrade: a running subscription is changed in the portal, after a confirmation.
+  await planCard(page, 'Starter').getByRole('button', { name: 'Downgrade to Starter' }).click();
+  await expect(page).toHaveURL('/billing/sandbox-portal?plan=Starter&period=yearly');
+  await expect(page.getByText('Sandbox billing portal — no real payment is taken')).toBeVisible();
+  await expect(page.locator('[data-slot=subscription-plan]')).toHaveText('Premium');
+  await expect(page.getByRole('heading', { name: 'Change to Starter (yearly)' })).toBeVisible();
+  await screenshots(page, 'sandbox-portal-confirm', async () => {
+    await page.goto('/billing/sandbox-portal?plan=Starter&period=yearly');
+    await expect(page.getByRole('heading', { name: 'Change to Starter (yearly)' })).toBeVisible();
+  });
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page, 'Your plan is now Starter (yearly).')).toBeVisible();
+  await expect(page.locator('[data-slot=subscription-plan]')).toHaveText('Starter');
+  await expect(page).toHaveURL('/billing/sandbox-portal');
+  await expect(page.getByRole('heading', { name: 'Change plan' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Your current plan' })).toBeDisabled();
+
+  // The sandbox tool: a declined renewal makes it past due; paying the invoice makes it active again.
+  await page.getByRole('button', { name: 'Simulate a failed payment' }).click();
+  await expect(page.locator('[data-slot=subscription-status]')).toHaveText('Past due');
+  await expect(page.locator('[data-slot=portal-past-due]')).toContainText(
+    /Pay the open invoice by \d+ \w+ \d{4}/,
+  );
+  await screenshots(page, 'sandbox-portal-past-due', async () => {
+    await page.goto('/billing/sandbox-portal');
+    await expect(page.locator('[data-slot=portal-past-due]')).toBeVisible();
+  });
+  await page.getByRole('button', { name: 'Pay the open invoice' }).click();
+  await expect(toast(page, 'Invoice paid. Your subscription is active again.')).toBeVisible();
+  await expect(page.locator('[data-slot=subscription-status]')).toHaveText('Active');
+
+  // Cancel, after a confirmation: back on Free with the trial used up.
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(toast(page, 'Subscription canceled. You are on Free now.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'No running subscription' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+  await screenshots(page, 'sandbox-portal-empty', async () => {
+    await page.goto('/billing/sandbox-portal');
+    await expect(page.getByRole('heading', { name: 'No running subscription' })).toBeVisible();
+  });
+
+  await page.getByRole('link', { name: 'Back to Leadpath' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?settings=billing/);
+  await page.goto('/dashboard/companies');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Pick a plan to keep using your companies')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Add company' })).toBeDisabled();
+  await expect(page.getByRole('region', { name: 'Your account' })).toContainText('Free Plan');
+});
+
+test('an expired or unknown checkout says so and leads back to pricing; signed out, it asks to sign in first', async ({
+  page,
+}) => {
+  const path = '/billing/sandbox-checkout?session=no-such-session';
+  await page.goto(path);
+  await expect(page).toHaveURL(`/login?callbackUrl=${encodeURIComponent(path)}`);
+  await fillLoginForm(page, 'starter@demo.test', 'demo-pass-1234');
+  await expect(page).toHaveURL(path);
+  const alert = page.getByRole('alert').filter({ hasText: 'Checkout unavailable' });
+  await expect(alert).toContainText(CHECKOUT_GONE);
+  await expect(page.getByRole('button', { name: /Pay/ })).toHaveCount(0);
+  await alert.getByRole('link', { name: 'Back to pricing' }).click();
+  await expect(page).toHaveURL('/pricing');
+  await expect(page.getByRole('heading', { name: 'Pick a plan' })).toBeVisible();
+});

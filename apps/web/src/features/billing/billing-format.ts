@@ -1,0 +1,30 @@
+import type { BillingPeriod } from '@leadpath/core';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** Whole dollars: "$490". */
+export function formatPrice(amount: number): string {
+  return usd.format(amount);
+}
+
+/** What one payment covers: "month" or "year". */
+export const periodUnit: Record<BillingPeriod, string> = { monthly: 'month', yearly: 'year' };
+
+/** "Monthly" / "Yearly", as the pages label a period. */
+export const periodLabel: Record<BillingPeriod, string> = { monthly: 'Monthly', yearly: 'Yearly' };
+
+// Fixed wording ("23 Nov 2027"), the same as Settings → Billing writes dates.
+const billingDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+export function formatBillingDay(epochMs: number): string {
+  return billingDate.format(new Date(epochMs));
+}
+
+/** The Settings → Billing section, where the provider's pages return to. */
+export const BILLING_SETTINGS_PATH = '/dashboard/settings?section=billing';
+
+/** Sends a signed-out visitor to sign in, coming back to this very page afterwards. */
+export function signInAndReturn(): void {
+  const here = `${window.location.pathname}${window.location.search}`;
+  window.location.assign(`/login?callbackUrl=${encodeURIComponent(here)}`);
+}
