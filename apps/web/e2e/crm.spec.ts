@@ -81,6 +81,14 @@ test('enable CRM with HubSpot, map fields, create a dropdown property, sync lead
   // A dropdown property: name and option values derived from the labels.
   await dialog.getByRole('button', { name: 'Create HubSpot property' }).click();
   const create = page.getByRole('dialog', { name: 'New HubSpot property' });
+  // The groups offered are the chosen object's own: a company property goes in a company group.
+  const group = create.getByLabel('Group');
+  await expect(group).toHaveValue('contactinformation');
+  await create.getByLabel('Object').selectOption('companies');
+  await expect(group).toHaveValue('companyinformation');
+  await expect(group.getByRole('option')).toHaveText(['companyinformation']);
+  await create.getByLabel('Object').selectOption('contacts');
+  await expect(group).toHaveValue('contactinformation');
   // A label of its own per run, so the spec can run again on the same database.
   const run = Date.now().toString(36);
   const propertyName = `lead_temperature_${run}`;

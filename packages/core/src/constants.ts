@@ -83,14 +83,23 @@ export const salesforceFieldTypes = [
 ] as const;
 export const DEFAULT_TEXT_FIELD_LENGTH = 255;
 export const hubspotFieldTypes = ['string', 'number', 'date', 'datetime', 'enumeration', 'bool'] as const;
-export const hubspotGroups = [
-  'contactinformation',
-  'emailinformation',
-  'phonenumberinformation',
-  'conversioninformation',
-  'webanalyticsinformation',
-  'socialmediainformation',
-] as const;
+/**
+ * HubSpot's default property groups of each object: a new property goes in a group of its own object
+ * (HubSpot refuses a company property in `contactinformation`); the first is the default.
+ */
+export const hubspotGroupsOf = {
+  contacts: [
+    'contactinformation',
+    'emailinformation',
+    'phonenumberinformation',
+    'conversioninformation',
+    'webanalyticsinformation',
+    'socialmediainformation',
+  ],
+  companies: ['companyinformation'],
+} as const;
+export const hubspotGroups = [...hubspotGroupsOf.contacts, ...hubspotGroupsOf.companies] as const;
+export type HubspotGroup = (typeof hubspotGroups)[number];
 
 export const SALESFORCE_FIELD_REFETCH_DELAY_MS = 3000;
 export const LINKEDIN_SAVE_DELAY_MS = 2000;

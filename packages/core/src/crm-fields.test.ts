@@ -12,6 +12,7 @@ import {
   createHubspotPropertySchema,
   createSalesforceFieldSchema,
   FILL_REQUIRED_FIELDS,
+  HUBSPOT_GROUP_REQUIRED,
   HUBSPOT_NAME_AND_LABEL_REQUIRED,
   HUBSPOT_OPTION_REQUIRED,
   HUBSPOT_OPTIONS_INCOMPLETE,
@@ -164,6 +165,26 @@ describe('createHubspotPropertySchema (spec §5)', () => {
     });
     expect(parsed.groupName).toBe('contactinformation');
     expect(parsed.options).toEqual([{ label: 'Hot', value: 'hot' }]);
+  });
+
+  it("takes a group of the property's own object; without one, the object's information group", () => {
+    const text = { ...base, fieldType: 'string' as const };
+    expect(createHubspotPropertySchema.parse(text).groupName).toBe('contactinformation');
+    expect(createHubspotPropertySchema.parse({ ...text, objectType: 'companies' }).groupName).toBe(
+      'companyinformation',
+    );
+    expect(
+      firstMessage(
+        createHubspotPropertySchema.safeParse({
+          ...text,
+          objectType: 'companies',
+          groupName: 'contactinformation',
+        }),
+      ),
+    ).toBe(HUBSPOT_GROUP_REQUIRED);
+    expect(
+      firstMessage(createHubspotPropertySchema.safeParse({ ...text, groupName: 'companyinformation' })),
+    ).toBe(HUBSPOT_GROUP_REQUIRED);
   });
 
   it('drops options from a property that is not a dropdown', () => {

@@ -3,6 +3,7 @@ import {
   DEFAULT_TEXT_FIELD_LENGTH,
   hubspotFieldTypes,
   hubspotGroups,
+  hubspotGroupsOf,
   salesforceFieldTypes,
 } from '../constants.ts';
 import { crmProviders, hubspotObjectTypes, leadSourceFieldKeys, salesforceObjects } from '../crm-fields.ts';
@@ -12,6 +13,7 @@ export const PICKLIST_VALUE_REQUIRED = 'Please add at least one picklist value';
 export const HUBSPOT_NAME_AND_LABEL_REQUIRED = 'Field name and label are required';
 export const HUBSPOT_OPTION_REQUIRED = 'At least one option is required for dropdown fields';
 export const HUBSPOT_OPTIONS_INCOMPLETE = 'All dropdown options must have both label and value';
+export const HUBSPOT_GROUP_REQUIRED = 'Choose a property group';
 export const INVALID_SALESFORCE_API_NAME =
   'The API name may use letters, numbers and single underscores, must start with a letter and end with __c';
 export const INVALID_HUBSPOT_NAME =
@@ -136,7 +138,8 @@ export const createHubspotPropertySchema = z
     fieldLabel: z.string().trim().max(100, { error: 'The label must be at most 100 characters' }).default(''),
     fieldType: z.enum(hubspotFieldTypes, { error: 'Choose a field type' }),
     description: optionalDescription,
-    groupName: z.enum(hubspotGroups, { error: 'Choose a property group' }).default('contactinformation'),
+    /** One of the object's own groups; left out: the object's information group (contactinformation, companyinformation). */
+    groupName: z.enum(hubspotGroups, { error: HUBSPOT_GROUP_REQUIRED }).optional(),
     options: z.array(hubspotOptionSchema).max(500).default([]),
   })
   .superRefine((input, ctx) => {
@@ -147,6 +150,12 @@ export const createHubspotPropertySchema = z
     if (!/^[a-z][a-z0-9_]*$/.test(input.fieldName) || input.fieldName.length > 100) {
       ctx.addIssue({ code: 'custom', path: ['fieldName'], message: INVALID_HUBSPOT_NAME });
     }
+    if (
+      input.groupName &&
+      !(hubspotGroupsOf[input.objectType] as readonly string[]).includes(input.groupName)
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['groupName'], message: HUBSPOT_GROUP_REQUIRED });
+    }
     if (input.fieldType !== 'enumeration') return;
     if (input.options.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['options'], message: HUBSPOT_OPTION_REQUIRED });
@@ -154,6 +163,10 @@ export const createHubspotPropertySchema = z
       ctx.addIssue({ code: 'custom', path: ['options'], message: HUBSPOT_OPTIONS_INCOMPLETE });
     }
   })
-  .transform((input) => ({ ...input, options: input.fieldType === 'enumeration' ? input.options : [] }));
+  .transform((input) => ({
+    ...input,
+    groupName: input.groupName ?? hubspotGroupsOf[input.objectType][0],
+    options: input.fieldType === 'enumeration' ? input.options : [],
+  }));
 export type CreateHubspotPropertyInput = z.input<typeof createHubspotPropertySchema>;
 export type CreateHubspotProperty = z.output<typeof createHubspotPropertySchema>;

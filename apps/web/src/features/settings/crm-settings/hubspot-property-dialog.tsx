@@ -1,7 +1,8 @@
 import {
+  type HubspotGroup,
   type HubspotObjectType,
   hubspotFieldTypes,
-  hubspotGroups,
+  hubspotGroupsOf,
   hubspotObjectTypes,
   hubspotOptionValueOf,
   hubspotPropertyNameOf,
@@ -22,7 +23,6 @@ import { trpc } from '@/lib/trpc';
 import { CREATE_PROPERTY_FAILED, toastCrmFailure } from './crm-toasts';
 
 type HubspotFieldType = (typeof hubspotFieldTypes)[number];
-type HubspotGroup = (typeof hubspotGroups)[number];
 
 const typeLabels: Record<HubspotFieldType, string> = {
   string: 'Text (string)',
@@ -53,7 +53,7 @@ export function HubspotPropertyDialog({ open, onOpenChange, onCreated }: Hubspot
   const [fieldLabel, setFieldLabel] = useState('');
   const [customName, setCustomName] = useState<string | null>(null);
   const [fieldType, setFieldType] = useState<HubspotFieldType>('string');
-  const [groupName, setGroupName] = useState<HubspotGroup>('contactinformation');
+  const [groupName, setGroupName] = useState<HubspotGroup>(hubspotGroupsOf.contacts[0]);
   const [description, setDescription] = useState('');
   const [options, setOptions] = useState<OptionDraft[]>([{ key: 0, label: '', value: null }]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -126,7 +126,12 @@ export function HubspotPropertyDialog({ open, onOpenChange, onCreated }: Hubspot
             <NativeSelect
               id={`${id}-object`}
               value={objectType}
-              onChange={(event) => setObjectType(event.target.value as HubspotObjectType)}
+              onChange={(event) => {
+                const next = event.target.value as HubspotObjectType;
+                setObjectType(next);
+                // The groups offered are the chosen object's own; its information group comes first.
+                setGroupName(hubspotGroupsOf[next][0]);
+              }}
             >
               {hubspotObjectTypes.map((type) => (
                 <option key={type}>{type}</option>
@@ -175,7 +180,7 @@ export function HubspotPropertyDialog({ open, onOpenChange, onCreated }: Hubspot
             value={groupName}
             onChange={(event) => setGroupName(event.target.value as HubspotGroup)}
           >
-            {hubspotGroups.map((group) => (
+            {hubspotGroupsOf[objectType].map((group) => (
               <option key={group}>{group}</option>
             ))}
           </NativeSelect>
