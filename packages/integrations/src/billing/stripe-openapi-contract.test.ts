@@ -51,14 +51,18 @@ async function fakeStripe() {
   return { client, requests: fake.requests, post };
 }
 
-describe("our requests against Stripe's published request schemas", () => {
+// Stripe's document is not shipped (testing/README.md): these run where it has been extracted.
+const withPublishedSpec = describe.skipIf(!stripeOpenApi);
+const withPublishedExamples = it.skipIf(!stripeFixtures);
+
+withPublishedSpec("our requests against Stripe's published request schemas", () => {
   it('the subset names its source', () => {
-    expect(stripeOpenApi['x-source']).toMatchObject({
+    expect(stripeOpenApi?.['x-source']).toMatchObject({
       repository: 'https://github.com/stripe/openapi',
       path: 'openapi/spec3.yaml',
       commit: expect.stringMatching(/^[0-9a-f]{40}$/),
     });
-    expect(Object.keys(stripeOpenApi.requests).sort()).toEqual([
+    expect(Object.keys(stripeOpenApi?.requests ?? {}).sort()).toEqual([
       'POST /v1/billing_portal/sessions',
       'POST /v1/checkout/sessions',
     ]);
@@ -200,7 +204,10 @@ describe("our requests against Stripe's published request schemas", () => {
       },
     });
   });
+});
 
+/** A webhook event as Stripe sends it, its envelope checked against the published `event` schema. */
+describe('form keys', () => {
   it('decodes bracketed form keys into the nested objects and lists the schema describes', () => {
     expect(
       decodeForm(
@@ -223,7 +230,6 @@ describe("our requests against Stripe's published request schemas", () => {
   });
 });
 
-/** A webhook event as Stripe sends it, its envelope checked against the published `event` schema. */
 function event(type: string, object: Record<string, unknown>) {
   const raw = {
     id: `evt_${type}`,
@@ -236,7 +242,7 @@ function event(type: string, object: Record<string, unknown>) {
     type,
     data: { object },
   };
-  expect(firstIssue(stripeOpenApi.schemas.event as Schema, raw, 'json')).toBeNull();
+  expect(firstIssue(stripeOpenApi?.schemas.event as Schema, raw, 'json')).toBeNull();
   return raw;
 }
 
@@ -250,9 +256,9 @@ function expectPublished(component: string, path: string, value: unknown) {
   ).toBeNull();
 }
 
-describe("the events we read against Stripe's published object schemas", () => {
+withPublishedSpec("the events we read against Stripe's published object schemas", () => {
   const customer = { id: 'cus_1', object: 'customer', created: t, livemode: false, email: 'ana@example.com' };
-  const price = { ...(stripeFixtures.resources.subscription_item?.price as object), id: 'price_pro_y' };
+  const price = { ...(stripeFixtures?.resources.subscription_item?.price as object), id: 'price_pro_y' };
 
   it('checkout.session.completed: client_reference_id, and customer and subscription as ids or expanded objects', () => {
     expectPublished('checkout.session', 'client_reference_id', 'user-1');
@@ -382,9 +388,9 @@ describe("the events we read against Stripe's published object schemas", () => {
     });
   });
 
-  it("Stripe's own current example objects (fixtures3.json) read into ours", () => {
-    const subscription = stripeFixtures.resources.subscription ?? {};
-    const invoice = stripeFixtures.resources.invoice ?? {};
+  withPublishedExamples("Stripe's own current example objects (fixtures3.json) read into ours", () => {
+    const subscription = stripeFixtures?.resources.subscription ?? {};
+    const invoice = stripeFixtures?.resources.invoice ?? {};
     const items = (subscription.items as { data: Record<string, unknown>[] }).data;
     const item = items[0] ?? {};
     const periodEnd = item.current_period_end as number;

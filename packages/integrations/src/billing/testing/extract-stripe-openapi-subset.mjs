@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Regenerates stripe-openapi.subset.json (beside this file) from a full copy of Stripe's published
+ * Writes published/stripe-openapi.subset.json (beside this file; not committed) from a full copy of Stripe's published
  * OpenAPI document (github.com/stripe/openapi, openapi/spec3.json or openapi/spec3.yaml) and,
  * optionally, stripe-fixtures.subset.json from the same repository's openapi/fixtures3.json.
  *
@@ -14,7 +14,7 @@
  * schemas outside that list are dropped (such a `$ref` becomes `{"x-omitted": "<name>"}`, which
  * accepts anything); everything else is kept exactly as published.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -131,7 +131,8 @@ const subset = {
   requests,
   schemas: Object.fromEntries([...keep].sort().map((name) => [name, prune(all[name], keep)])),
 };
-writeFileSync(join(here, 'stripe-openapi.subset.json'), `${JSON.stringify(subset, null, 2)}\n`);
+mkdirSync(join(here, 'published'), { recursive: true });
+writeFileSync(join(here, 'published', 'stripe-openapi.subset.json'), `${JSON.stringify(subset, null, 2)}\n`);
 console.info(`wrote stripe-openapi.subset.json (${spec.info?.version})`);
 
 if (opts.fixtures) {
@@ -146,6 +147,9 @@ if (opts.fixtures) {
     },
     resources: Object.fromEntries(FIXTURES.map((name) => [name, resources[name]])),
   };
-  writeFileSync(join(here, 'stripe-fixtures.subset.json'), `${JSON.stringify(fixtures, null, 2)}\n`);
+  writeFileSync(
+    join(here, 'published', 'stripe-fixtures.subset.json'),
+    `${JSON.stringify(fixtures, null, 2)}\n`,
+  );
   console.info('wrote stripe-fixtures.subset.json');
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { checkStripeForm, type StripeInvalidRequest, stripeFixtures } from './stripe-openapi.ts';
+import { checkStripeForm, type StripeInvalidRequest } from './stripe-openapi.ts';
 
 export interface FakeStripeRequest {
   method: string;
@@ -10,20 +10,20 @@ export interface FakeStripeRequest {
   contentType: string | undefined;
   /** The form fields as sent (bracketed keys kept as they are). */
   form: Record<string, string>;
-  /** Set when the body broke Stripe's published request schema (and the fake answered 400 with it). */
+  /** Set when the body broke Stripe's published request schema, where it is at hand (and the fake answered 400 with it). */
   rejected?: StripeInvalidRequest;
 }
 
-/** The operations the fake serves, checked against the request schemas in stripe-openapi.subset.json. */
+/** The operations the fake serves, checked against Stripe's request schemas when published/ holds them. */
 const OPERATIONS = new Set(['POST /v1/checkout/sessions', 'POST /v1/billing_portal/sessions']);
 
 /**
  * A local stand-in for Stripe's API as documented: form-encoded POST /v1/checkout/sessions
  * (mode=subscription needs line_items) and POST /v1/billing_portal/sessions (customer required),
- * Bearer secret key, errors as {error: {type, message, param}}. Every body is first checked against
- * the operation's request schema from Stripe's published OpenAPI document (stripe-openapi.subset.json):
- * an unknown parameter, a value outside an enum or a missing required one is a 400 as Stripe sends it.
- * Answers start from Stripe's own example objects (stripe-fixtures.subset.json).
+ * Bearer secret key, errors as {error: {type, message, param}}. Where Stripe's published OpenAPI
+ * document has been extracted into published/ (README.md), every body is first checked against the
+ * operation's request schema: an unknown parameter, a value outside an enum or a missing required one
+ * is a 400 as Stripe sends it.
  */
 export async function startFakeStripe(secretKey: string) {
   const requests: FakeStripeRequest[] = [];
@@ -81,7 +81,6 @@ export async function startFakeStripe(secretKey: string) {
       }
       const sessionId = id('cs_test');
       return send(res, 200, {
-        ...stripeFixtures.resources['checkout.session'],
         id: sessionId,
         object: 'checkout.session',
         mode: form.mode,
@@ -116,14 +115,12 @@ export async function startFakeStripe(secretKey: string) {
       }
       const sessionId = id('bps');
       return send(res, 200, {
-        ...stripeFixtures.resources['billing_portal.session'],
         id: sessionId,
         object: 'billing_portal.session',
         customer: form.customer,
         return_url: form.return_url ?? null,
         flow: form['flow_data[type]']
           ? {
-              ...(stripeFixtures.resources['billing_portal.session']?.flow as object),
               type: form['flow_data[type]'],
               subscription_update: { subscription: form['flow_data[subscription_update][subscription]'] },
             }
