@@ -2,9 +2,9 @@ import type { LoginInput } from '@leadpath/core/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { CircleAlertIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { AuthCard } from '@/components/auth-card';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -68,94 +68,84 @@ export function LoginPage({ callbackUrl }: { callbackUrl?: string }) {
   const passwordErrorId = `${id}-password-error`;
 
   return (
-    <main className="flex min-h-svh flex-col items-center justify-center gap-6 bg-muted/40 p-4 sm:p-10">
-      <a href="/" className="font-semibold text-xl tracking-tight">
-        Leadpath
-      </a>
-      <Card className="w-full max-w-sm">
-        <CardHeader>
-          <CardTitle className="text-xl">
-            <h1>Sign in</h1>
-          </CardTitle>
-          <CardDescription>
-            {challengeToken
-              ? 'Your account has two-factor authentication: enter a code to finish signing in.'
-              : 'Enter your email and password to continue.'}
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {challengeToken ? (
-            <TwoFactorStep
-              challengeToken={challengeToken}
-              onSignedIn={() => void goToCallback()}
-              onRestart={(message) => {
-                setChallengeToken(null);
-                signIn.reset();
-                setRestartMessage(message);
-              }}
-            />
+    <AuthCard
+      title="Sign in"
+      description={
+        challengeToken
+          ? 'Your account has two-factor authentication: enter a code to finish signing in.'
+          : 'Enter your email and password to continue.'
+      }
+    >
+      {challengeToken ? (
+        <TwoFactorStep
+          challengeToken={challengeToken}
+          onSignedIn={() => void goToCallback()}
+          onRestart={(message) => {
+            setChallengeToken(null);
+            signIn.reset();
+            setRestartMessage(message);
+          }}
+        />
+      ) : null}
+      <form
+        hidden={challengeToken !== null}
+        noValidate
+        onChange={() => void loadAuthSchemas()}
+        onSubmit={onSubmit}
+        className="flex flex-col gap-5"
+        aria-busy={pending}
+      >
+        {signIn.isError || restartMessage ? (
+          <Alert variant="destructive">
+            <CircleAlertIcon aria-hidden />
+            <AlertDescription>
+              {signIn.isError ? errorMessage(signIn.error) : restartMessage}
+            </AlertDescription>
+          </Alert>
+        ) : null}
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-email`}>Email</Label>
+          <Input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="you@company.com"
+            autoFocus
+            aria-invalid={fieldErrors.email ? true : undefined}
+            aria-describedby={fieldErrors.email ? emailErrorId : undefined}
+          />
+          {fieldErrors.email ? (
+            <p id={emailErrorId} className="text-destructive text-sm">
+              {fieldErrors.email}
+            </p>
           ) : null}
-          <form
-            hidden={challengeToken !== null}
-            noValidate
-            onChange={() => void loadAuthSchemas()}
-            onSubmit={onSubmit}
-            className="flex flex-col gap-5"
-            aria-busy={pending}
-          >
-            {signIn.isError || restartMessage ? (
-              <Alert variant="destructive">
-                <CircleAlertIcon aria-hidden />
-                <AlertDescription>
-                  {signIn.isError ? errorMessage(signIn.error) : restartMessage}
-                </AlertDescription>
-              </Alert>
-            ) : null}
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-email`}>Email</Label>
-              <Input
-                id={`${id}-email`}
-                name="email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                autoCapitalize="none"
-                spellCheck={false}
-                placeholder="you@company.com"
-                autoFocus
-                aria-invalid={fieldErrors.email ? true : undefined}
-                aria-describedby={fieldErrors.email ? emailErrorId : undefined}
-              />
-              {fieldErrors.email ? (
-                <p id={emailErrorId} className="text-destructive text-sm">
-                  {fieldErrors.email}
-                </p>
-              ) : null}
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-password`}>Password</Label>
-              <Input
-                id={`${id}-password`}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                aria-invalid={fieldErrors.password ? true : undefined}
-                aria-describedby={fieldErrors.password ? passwordErrorId : undefined}
-              />
-              {fieldErrors.password ? (
-                <p id={passwordErrorId} className="text-destructive text-sm">
-                  {fieldErrors.password}
-                </p>
-              ) : null}
-            </div>
-            <Button type="submit" className="w-full" disabled={pending}>
-              {pending ? <Spinner aria-hidden /> : null}
-              {pending ? 'Signing in...' : 'Sign in'}
-            </Button>
-            <SignInLinks />
-          </form>
-        </CardContent>
-      </Card>
-    </main>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-password`}>Password</Label>
+          <Input
+            id={`${id}-password`}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={fieldErrors.password ? true : undefined}
+            aria-describedby={fieldErrors.password ? passwordErrorId : undefined}
+          />
+          {fieldErrors.password ? (
+            <p id={passwordErrorId} className="text-destructive text-sm">
+              {fieldErrors.password}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" className="w-full" disabled={pending}>
+          {pending ? <Spinner aria-hidden /> : null}
+          {pending ? 'Signing in...' : 'Sign in'}
+        </Button>
+        <SignInLinks />
+      </form>
+    </AuthCard>
   );
 }

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { AuthCard } from '@/components/auth-card';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field, FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -36,59 +36,47 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <main className="flex min-h-svh flex-col items-center justify-center gap-6 bg-muted/40 p-4 sm:p-10">
-      <a href="/" className="font-semibold text-xl tracking-tight">
-        Leadpath
-      </a>
-      <Card className="w-full max-w-sm">
-        <CardHeader>
-          <CardTitle className="text-xl">
-            <h1>Forgot your password?</h1>
-          </CardTitle>
-          <CardDescription>
-            Enter your email address and we will send you a link to choose a new one.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={send.isPending}>
-            {send.isSuccess ? (
-              <Alert role="status">
-                <CircleCheckIcon aria-hidden />
-                <AlertDescription>{send.data.message}</AlertDescription>
-              </Alert>
-            ) : null}
-            {send.isError ? (
-              <Alert variant="destructive">
-                <CircleAlertIcon aria-hidden />
-                <AlertDescription>{errorMessage(send.error)}</AlertDescription>
-              </Alert>
-            ) : null}
-            <Field>
-              <Label htmlFor={`${id}-email`}>Email</Label>
-              <Input
-                id={`${id}-email`}
-                name="email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                autoCapitalize="none"
-                spellCheck={false}
-                autoFocus
-                aria-invalid={emailError ? true : undefined}
-                aria-describedby={emailError ? `${id}-email-error` : undefined}
-              />
-              <FieldError id={`${id}-email-error`}>{emailError}</FieldError>
-            </Field>
-            <Button type="submit" className="w-full" disabled={send.isPending}>
-              {send.isPending ? <Spinner aria-hidden /> : null}
-              {send.isPending ? 'Sending...' : 'Send the reset link'}
-            </Button>
-            <a href="/login" className="text-center text-sm underline underline-offset-4">
-              Back to sign-in
-            </a>
-          </form>
-        </CardContent>
-      </Card>
-    </main>
+    <AuthCard
+      title="Forgot your password?"
+      description="Enter your email address and we will send you a link to choose a new one."
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={send.isPending}>
+        {send.isSuccess ? (
+          <Alert role="status">
+            <CircleCheckIcon aria-hidden />
+            <AlertDescription>{send.data.message}</AlertDescription>
+          </Alert>
+        ) : null}
+        {send.isError ? (
+          <Alert variant="destructive">
+            <CircleAlertIcon aria-hidden />
+            <AlertDescription>{errorMessage(send.error)}</AlertDescription>
+          </Alert>
+        ) : null}
+        <Field>
+          <Label htmlFor={`${id}-email`}>Email</Label>
+          <Input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoFocus
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? `${id}-email-error` : undefined}
+          />
+          <FieldError id={`${id}-email-error`}>{emailError}</FieldError>
+        </Field>
+        <Button type="submit" className="w-full" disabled={send.isPending}>
+          {send.isPending ? <Spinner aria-hidden /> : null}
+          {send.isPending ? 'Sending...' : 'Send the reset link'}
+        </Button>
+        <a href="/login" className="text-center text-sm underline underline-offset-4">
+          Back to sign-in
+        </a>
+      </form>
+    </AuthCard>
   );
 }

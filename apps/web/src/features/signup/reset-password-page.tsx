@@ -3,9 +3,9 @@ import { type ResetPasswordInput, resetPasswordSchema } from '@leadpath/core/sch
 import { useMutation } from '@tanstack/react-query';
 import { CircleAlertIcon } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { AuthCard } from '@/components/auth-card';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field, FieldDescription, FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -52,71 +52,61 @@ export function ResetPasswordPage({ token }: { token?: string }) {
     { name: 'confirmPassword' as const, label: 'Confirm new password' },
   ];
   return (
-    <main className="flex min-h-svh flex-col items-center justify-center gap-6 bg-muted/40 p-4 sm:p-10">
-      <a href="/" className="font-semibold text-xl tracking-tight">
-        Leadpath
-      </a>
-      <Card className="w-full max-w-sm">
-        <CardHeader>
-          <CardTitle className="text-xl">
-            <h1>Choose a new password</h1>
-          </CardTitle>
-          <CardDescription>Every device signed in to your account will be signed out.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={pending}>
-            {!token ? (
-              <Alert variant="destructive">
-                <CircleAlertIcon aria-hidden />
-                <AlertDescription>
-                  This link is missing its token.{' '}
-                  <a href="/forgot-password" className="font-medium underline underline-offset-4">
-                    Ask for a new link
-                  </a>
-                </AlertDescription>
-              </Alert>
-            ) : null}
-            {reset.isError ? (
-              <Alert variant="destructive">
-                <CircleAlertIcon aria-hidden />
-                <AlertDescription>{errorMessage(reset.error)}</AlertDescription>
-              </Alert>
-            ) : null}
-            {fields.map((field) => {
-              const error = fieldErrors[field.name];
-              return (
-                <Field key={field.name}>
-                  <Label htmlFor={`${id}-${field.name}`}>{field.label}</Label>
-                  <Input
-                    id={`${id}-${field.name}`}
-                    name={field.name}
-                    type="password"
-                    autoComplete="new-password"
-                    autoFocus={field.name === 'password'}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={
-                      [
-                        field.name === 'password' ? `${id}-hint` : null,
-                        error ? `${id}-${field.name}-error` : null,
-                      ]
-                        .filter(Boolean)
-                        .join(' ') || undefined
-                    }
-                  />
-                  {field.name === 'password' ? (
-                    <FieldDescription id={`${id}-hint`}>Use {PASSWORD_HINT}.</FieldDescription>
-                  ) : null}
-                  <FieldError id={`${id}-${field.name}-error`}>{error}</FieldError>
-                </Field>
-              );
-            })}
-            <Button type="submit" className="w-full" disabled={pending || !token}>
-              {pending ? <Spinner aria-hidden /> : null}
-              {pending ? 'Saving...' : 'Save the new password and sign in'}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
-    </main>
+    <AuthCard
+      title="Choose a new password"
+      description="Every device signed in to your account will be signed out."
+    >
+      <form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={pending}>
+        {!token ? (
+          <Alert variant="destructive">
+            <CircleAlertIcon aria-hidden />
+            <AlertDescription>
+              This link is missing its token.{' '}
+              <a href="/forgot-password" className="font-medium underline underline-offset-4">
+                Ask for a new link
+              </a>
+            </AlertDescription>
+          </Alert>
+        ) : null}
+        {reset.isError ? (
+          <Alert variant="destructive">
+            <CircleAlertIcon aria-hidden />
+            <AlertDescription>{errorMessage(reset.error)}</AlertDescription>
+          </Alert>
+        ) : null}
+        {fields.map((field) => {
+          const error = fieldErrors[field.name];
+          return (
+            <Field key={field.name}>
+              <Label htmlFor={`${id}-${field.name}`}>{field.label}</Label>
+              <Input
+                id={`${id}-${field.name}`}
+                name={field.name}
+                type="password"
+                autoComplete="new-password"
+                autoFocus={field.name === 'password'}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={
+                  [
+                    field.name === 'password' ? `${id}-hint` : null,
+                    error ? `${id}-${field.name}-error` : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
+              />
+              {field.name === 'password' ? (
+                <FieldDescription id={`${id}-hint`}>Use {PASSWORD_HINT}.</FieldDescription>
+              ) : null}
+              <FieldError id={`${id}-${field.name}-error`}>{error}</FieldError>
+            </Field>
+          );
+        })}
+        <Button type="submit" className="w-full" disabled={pending || !token}>
+          {pending ? <Spinner aria-hidden /> : null}
+          {pending ? 'Saving...' : 'Save the new password and sign in'}
+        </Button>
+      </form>
+    </AuthCard>
   );
 }
