@@ -88,3 +88,13 @@ test('a Free user in trial reaches pricing from the user card', async ({ page, s
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL('/pricing');
 });
+
+test('Admin staff, whose role is not a plan, have no current plan until they subscribe', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin', { callbackUrl: '/pricing' });
+  await expect(planCard(page, 'Starter').getByRole('button', { name: 'Upgrade to Starter' })).toBeEnabled();
+  await expect(page.getByText('Current plan', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Your current plan' })).toHaveCount(0);
+});

@@ -125,15 +125,17 @@ export function SandboxPortalPage() {
 
   return (
     <SandboxFrame label="Sandbox billing portal — no real payment is taken" width="lg">
-      <header className="flex flex-wrap items-center gap-3">
-        <MerchantMark />
-        <div className="min-w-0 flex-1">
-          <h1 className="font-semibold text-xl tracking-tight">Leadpath billing</h1>
-          <p className="truncate text-muted-foreground text-sm">
-            {user.data ? `Signed in as ${user.data.email}` : ' '}
-          </p>
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="flex min-w-0 flex-1 items-center gap-3">
+          <MerchantMark />
+          <div className="min-w-0">
+            <h1 className="font-semibold text-xl tracking-tight">Leadpath billing</h1>
+            <p className="truncate text-muted-foreground text-sm">
+              {user.data ? `Signed in as ${user.data.email}` : '\u00a0'}
+            </p>
+          </div>
         </div>
-        <Button asChild variant="outline" size="sm">
+        <Button asChild variant="outline" size="sm" className="self-start sm:self-auto">
           <a href={BILLING_SETTINGS_PATH}>
             <ArrowLeftIcon aria-hidden />
             Back to Leadpath
@@ -272,7 +274,7 @@ export function SandboxPortalPage() {
 function NoSubscription({ view }: { view: SubscriptionView }) {
   const ended = view.subscription?.status === 'canceled';
   return (
-    <Card data-slot="portal-empty" className="items-center text-center">
+    <Card data-slot="portal-empty" className="text-center">
       <CardHeader className="justify-items-center">
         <CreditCardIcon aria-hidden className="mb-2 size-8 text-muted-foreground" />
         <CardTitle>
@@ -283,7 +285,7 @@ function NoSubscription({ view }: { view: SubscriptionView }) {
           page to subscribe.
         </CardDescription>
       </CardHeader>
-      <CardFooter>
+      <CardFooter className="justify-center">
         <Button asChild>
           <Link to="/pricing">See plans</Link>
         </Button>
