@@ -95,7 +95,7 @@ const oneOfList = (values: unknown[]) => {
 function resolve(schema: Schema): Schema {
   if (!schema.$ref) return schema;
   const name = schema.$ref.replace('#/components/schemas/', '');
-  const target = stripeOpenApi.schemas[name];
+  const target = stripeOpenApi?.schemas[name];
   if (!target) throw new Error(`The subset has no schema ${name}`);
   return target;
 }
