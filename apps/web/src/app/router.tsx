@@ -31,6 +31,10 @@ const VerifyEmailPage = lazyRouteComponent(
   () => import('@/features/signup/verify-email-page'),
   'VerifyEmailPage',
 );
+const ConfirmEmailPage = lazyRouteComponent(
+  () => import('@/features/signup/confirm-email-page'),
+  'ConfirmEmailPage',
+);
 const AreaPlaceholder = lazyRouteComponent(() => import('@/features/shell/area-page'), 'AreaPlaceholder');
 
 /** A route component that renders a lazy page with props, still preloaded on link intent. */
@@ -103,6 +107,18 @@ const verifyEmailRoute = createRoute({
     const { token } = verifyEmailRoute.useSearch();
     return <VerifyEmailPage token={token} />;
   }, VerifyEmailPage),
+});
+
+/** The page the email-change mail links to: /confirm-email?token=... */
+const confirmEmailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/confirm-email',
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' ? { token: search.token } : {},
+  component: preloading(function ConfirmEmailRoute() {
+    const { token } = confirmEmailRoute.useSearch();
+    return <ConfirmEmailPage token={token} />;
+  }, ConfirmEmailPage),
 });
 
 const forgotPasswordRoute = createRoute({
@@ -262,6 +278,29 @@ const sandboxConsentRoute = createRoute({
   ),
 });
 
+/** The sandbox payment provider's checkout and customer portal: outside the dashboard, as Stripe's pages are. */
+const sandboxCheckoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/billing/sandbox-checkout',
+  validateSearch: (search: Record<string, unknown>): { session?: string; settings?: string } =>
+    typeof search.session === 'string' ? { session: search.session } : {},
+  component: lazyRouteComponent(
+    () => import('@/features/billing/sandbox-checkout-page'),
+    'SandboxCheckoutPage',
+  ),
+});
+const sandboxPortalRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/billing/sandbox-portal',
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { plan?: string; period?: string; settings?: string } => ({
+    ...(typeof search.plan === 'string' ? { plan: search.plan } : {}),
+    ...(typeof search.period === 'string' ? { period: search.period } : {}),
+  }),
+  component: lazyRouteComponent(() => import('@/features/billing/sandbox-portal-page'), 'SandboxPortalPage'),
+});
+
 // The areas the spec names without describing (DECISIONS.md §6).
 const areaRoutes = areaPages
   .filter((area) => area.path !== 'integrations')
@@ -278,6 +317,7 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   signUpRoute,
   verifyEmailRoute,
+  confirmEmailRoute,
   forgotPasswordRoute,
   resetPasswordRoute,
   setupRoute,
@@ -285,6 +325,8 @@ const routeTree = rootRoute.addChildren([
   bookingRoute,
   inviteRoute,
   sandboxConsentRoute,
+  sandboxCheckoutRoute,
+  sandboxPortalRoute,
   dashboardRoute.addChildren([
     dashboardIndexRoute,
     settingsRoute,
