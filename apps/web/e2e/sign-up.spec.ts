@@ -1,20 +1,8 @@
 import { expect, fillLoginForm, test } from './fixtures';
+import { linkInMail } from './mail-links';
 
 const PASSWORD = 'violet-harbour-lantern';
 const NEW_PASSWORD = 'copper-meadow-kestrel';
-
-/** The link of the newest mail with this subject in the signed-in person's outbox (Mailboxes). */
-async function linkInMail(page: import('@playwright/test').Page, subject: string, pagePath: string) {
-  await page.goto('/dashboard/mailboxes');
-  const mail = page.getByRole('article', { name: new RegExp(`^${subject}`) }).first();
-  await expect(mail).toBeVisible({ timeout: 15_000 });
-  await mail.locator('summary').click();
-  const link = mail.getByRole('link', { name: new RegExp(`/${pagePath}\\?token=`) });
-  await expect(link).toBeVisible();
-  const href = await link.getAttribute('href');
-  if (!href) throw new Error(`no ${pagePath} link`);
-  return new URL(href).pathname + new URL(href).search;
-}
 
 test('sign up, confirm the address from the mail, reset a forgotten password', async ({ page }) => {
   const email = `newcomer-${Date.now()}@example.com`;

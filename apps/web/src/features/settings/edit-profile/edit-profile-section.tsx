@@ -2,6 +2,7 @@ import { SectionLoadError } from '@/components/section-load-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { trpc } from '@/lib/trpc';
 import { AvatarUpload } from './avatar-upload';
+import { EmailAddress } from './email-address';
 import { ProfileForm } from './profile-form';
 
 /** Settings, Edit profile: the avatar upload and the profile form (spec §2). */
@@ -26,6 +27,11 @@ export function EditProfileSection() {
       <AvatarUpload image={user.data.image} name={user.data.name} />
       {/* Keyed by user so an impersonation switch starts the form from the new user's data. */}
       <ProfileForm key={user.data.id} user={user.data} />
+      <EmailAddress
+        key={`email-${user.data.id}`}
+        email={user.data.email}
+        verified={user.data.emailVerified}
+      />
     </div>
   );
 }
