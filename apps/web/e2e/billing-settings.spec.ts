@@ -63,6 +63,17 @@ async function subscription(page: Page) {
   };
 }
 
+/** Opens Settings → Billing by its link and waits for the section to draw (loaded on first open). */
+async function openBilling(page: Page, url = '/dashboard/settings?section=billing') {
+  await page.goto(url);
+  await expect(billingSection(page).getByRole('heading', { name: 'Billing' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(billingSection(page).getByRole('status', { name: 'Loading billing' })).toHaveCount(0, {
+    timeout: 15_000,
+  });
+}
+
 async function setTheme(page: Page, theme: 'light' | 'dark') {
   await page.evaluate((dark) => {
     document.documentElement.classList.toggle('dark', dark);
@@ -88,7 +99,7 @@ async function screenshots(page: Page, name: string, open: () => Promise<void>) 
 
 test('a trial user without a subscription is invited to pick a plan', async ({ page }) => {
   await signUp(page);
-  await page.goto('/dashboard/settings?section=billing');
+  await openBilling(page);
   const section = billingSection(page);
   await expect(section.getByRole('heading', { name: 'Billing' })).toBeVisible();
   await expect(section.getByRole('heading', { name: 'You are on the Free plan' })).toBeVisible();
@@ -104,7 +115,7 @@ test('a trial user without a subscription is invited to pick a plan', async ({ p
   });
   test.setTimeout(60_000);
   await screenshots(page, 'billing-empty', async () => {
-    await page.goto('/dashboard/settings?section=billing');
+    await openBilling(page);
     await expect(section.getByRole('heading', { name: 'You are on the Free plan' })).toBeVisible();
   });
 });
@@ -117,7 +128,7 @@ test('after paying, Billing shows the plan, renewal and history; a failed paymen
   const returnUrl = await subscribe(page, 'Premium', 'yearly');
   expect(returnUrl).toBe('/dashboard/settings?section=billing&checkout=done');
 
-  await page.goto(returnUrl);
+  await openBilling(page, returnUrl);
   const section = billingSection(page);
   await expect(section.getByRole('status').filter({ hasText: 'Payment received' })).toHaveText(
     'Payment received. You are on Premium (yearly).',
@@ -139,12 +150,12 @@ test('after paying, Billing shows the plan, renewal and history; a failed paymen
   await expect(history.getByRole('listitem').first()).toContainText('by the payment provider');
   await expect(pastDueBanner(page)).toHaveCount(0);
   await screenshots(page, 'billing-active', async () => {
-    await page.goto('/dashboard/settings?section=billing');
+    await openBilling(page);
     await expect(plan.getByTestId('current-plan-name')).toHaveText('Premium (yearly)');
   });
 
   // "Manage payment and invoices" leaves for the provider's portal.
-  await page.goto('/dashboard/settings?section=billing');
+  await openBilling(page);
   await plan.getByRole('button', { name: 'Manage payment and invoices' }).click();
   await expect(page).toHaveURL(/\/billing\/sandbox-portal/);
 
@@ -165,12 +176,12 @@ test('after paying, Billing shows the plan, renewal and history; a failed paymen
     await expect(pastDueBanner(page)).toBeVisible();
   });
 
-  await page.goto('/dashboard/settings?section=billing');
+  await openBilling(page);
   const alert = section.locator('[data-slot="past-due-alert"]');
   await expect(alert).toContainText(warning);
   await expect(plan.getByText('Past due', { exact: true })).toBeVisible();
   await screenshots(page, 'billing-past-due', async () => {
-    await page.goto('/dashboard/settings?section=billing');
+    await openBilling(page);
     await expect(alert).toBeVisible();
   });
 
@@ -188,7 +199,7 @@ test('after paying, Billing shows the plan, renewal and history; a failed paymen
 
   // Canceled: back to Free, the section says when the plan ended.
   expect((await post(page, '/trpc/billing.sandboxPortal', { action: 'cancel' })).status).toBe(200);
-  await page.goto('/dashboard/settings?section=billing');
+  await openBilling(page);
   await expect(plan.getByTestId('current-plan-name')).toHaveText('Free');
   await expect(plan.getByText('Canceled', { exact: true })).toBeVisible();
   await expect(plan.getByText(/^End(s|ed) on /)).toBeVisible();
@@ -213,6 +224,22 @@ test('an Admin sets a user plan from the admin panel, and the user sees it in Bi
   await setPlan.click();
   const confirm = page.getByRole('dialog', { name: `Set ${user.email} to Pro?` });
   await expect(confirm).toContainText('From Starter to Pro');
+
+  // A refusal is shown with the server's message, and the row keeps its plan.
+  await page.route(/\/trpc\/[^?]*admin\.setPlan/, (route) =>
+    route.fulfill({
+      status: 404,
+      json: [{ error: { message: 'User not found', code: -32004, data: { httpStatus: 404 } } }],
+    }),
+  );
+  await confirm.getByRole('button', { name: 'Set plan to Pro' }).click();
+  await expect(confirm.getByRole('alert')).toHaveText('User not found');
+  await page.unroute(/\/trpc\/[^?]*admin\.setPlan/);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(row.getByTestId('user-plan')).toHaveText('Starter');
+  await setPlan.click();
+
   await confirm.getByRole('button', { name: 'Set plan to Pro' }).click();
   await expect(confirm).toHaveCount(0);
   await expect(page.getByText(`Plan of ${user.email} set to Pro`)).toBeVisible();
@@ -227,7 +254,8 @@ test('an Admin sets a user plan from the admin panel, and the user sees it in Bi
 
   // The user finds the change in Billing, said to be made by staff.
   await page.context().clearCookies();
-  await signIn(user.email, { password: user.password, callbackUrl: '/dashboard/settings?section=billing' });
+  await signIn(user.email, { password: user.password });
+  await openBilling(page);
   const section = billingSection(page);
   await expect(section.getByTestId('current-plan-name')).toHaveText('Pro');
   await expect(section.getByRole('button', { name: 'Manage payment and invoices' })).toHaveCount(0);
