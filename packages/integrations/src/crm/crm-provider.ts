@@ -37,6 +37,10 @@ export type CrmFieldValue = string | number | boolean | null;
 export interface CrmRecordInput {
   /** The record's id in the CRM when it was synced before: it is updated, not created again. */
   externalId: string | null;
+  /**
+   * The values to write. HubSpot: a null clears the property of a record updated (sent as the empty
+   * string HubSpot documents for clearing) and is left out of a record created.
+   */
   fields: Record<string, CrmFieldValue>;
   /**
    * For a contact: the CRM id of its account (company), synced first. Each client links them its

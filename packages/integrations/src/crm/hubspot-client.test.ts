@@ -276,6 +276,40 @@ describe('HubSpot client against a local fake', () => {
     ]);
   });
 
+  it('an answer without trace ids is matched by the properties sent, never by order alone', async () => {
+    const { client } = await clientAgainst((req) => {
+      const inputs = (req.body as { inputs: { properties: Record<string, string> }[] }).inputs;
+      return {
+        status: 201,
+        body: {
+          results: inputs
+            .map((input, i) => ({
+              id: String(100 + i),
+              properties: { ...input.properties, hs_object_id: String(100 + i) },
+            }))
+            .reverse(),
+        },
+      };
+    });
+    expect(
+      await client.upsertRecords('account', [
+        { externalId: null, fields: { name: 'Acme', domain: 'acme.example' } },
+        { externalId: null, fields: { name: 'Globex', domain: 'globex.example' } },
+        { externalId: null, fields: { name: 'Twin' } },
+        { externalId: null, fields: { name: 'Twin' } },
+        { externalId: null, fields: { name: 'Acme' } },
+      ]),
+    ).toEqual([
+      { ok: true, externalId: '100' },
+      { ok: true, externalId: '101' },
+      // Identical inputs, identical records: either way round is right.
+      { ok: true, externalId: '103' },
+      { ok: true, externalId: '102' },
+      // Its properties are held by two results (Acme of the first input, and itself): not guessed.
+      { ok: false, error: 'Not confirmed by HubSpot' },
+    ]);
+  });
+
   it('writes 250 companies in batches of 100 and one contact per email', async () => {
     const { client, requests } = await clientAgainst((req) => {
       const inputs = (req.body as { inputs: { objectWriteTraceId?: string; id?: string }[] }).inputs;

@@ -105,6 +105,34 @@ function batchErrorOf(answer: HubspotBatchAnswer, ...keys: string[]): string {
   return (named ?? answer.errors?.[0])?.message ?? 'Not confirmed by HubSpot';
 }
 
+/**
+ * Which created record answers which input: by the objectWriteTraceId HubSpot echoes; an answer
+ * without trace ids falls back to the results whose properties hold what the input sent, when there are
+ * as many as inputs that sent the same (never to the order of the results, which HubSpot does not
+ * promise). Unmatched: undefined.
+ */
+function createdIdMatcher(
+  answer: HubspotBatchAnswer,
+  inputs: { trace: string; properties: Record<string, string> }[],
+): (trace: string) => string | undefined {
+  const results = answer.results ?? [];
+  const byTrace = new Map(results.map((result) => [result.objectWriteTraceId ?? '', result.id]));
+  byTrace.delete('');
+  if (byTrace.size > 0) return (trace) => byTrace.get(trace);
+  const holds = (result: (typeof results)[number], properties: Record<string, string>) =>
+    Object.entries(properties).every(([key, value]) => result.properties?.[key] === value);
+  return (trace) => {
+    const input = inputs.find((item) => item.trace === trace);
+    if (!input) return undefined;
+    // Inputs that sent the same properties are interchangeable: the k-th of them takes the k-th match.
+    const twins = inputs.filter(
+      (other) => JSON.stringify(other.properties) === JSON.stringify(input.properties),
+    );
+    const matches = results.filter((result) => holds(result, input.properties));
+    return matches.length === twins.length ? matches[twins.indexOf(input)]?.id : undefined;
+  };
+}
+
 /** One failed batch call fails its records when HubSpot refused the request; anything else stops the sync. */
 function refusedBatch(error: unknown): CrmUpsertResult {
   if (error instanceof CrmError && error.kind !== 'invalid_request') throw error;
@@ -240,18 +268,22 @@ export function createHubspotClient(config: HubspotConfig): CrmProvider {
 
     for (const chunk of chunksOf(creates)) {
       try {
+        const sent = new Map(
+          chunk.map((index) => [index, hubspotProperties(records[index]?.fields ?? {}, false)]),
+        );
         const answer = (await call('POST', '/crm/v3/objects/companies/batch/create', {
           inputs: chunk.map((index) => ({
             associations: [],
             objectWriteTraceId: String(index),
-            properties: hubspotProperties(records[index]?.fields ?? {}, false),
+            properties: sent.get(index) ?? {},
           })),
         })) as HubspotBatchAnswer;
-        const idByTrace = new Map(
-          (answer.results ?? []).map((result) => [result.objectWriteTraceId ?? '', result.id]),
+        const idOf = createdIdMatcher(
+          answer,
+          chunk.map((index) => ({ trace: String(index), properties: sent.get(index) ?? {} })),
         );
         for (const index of chunk) {
-          const id = idByTrace.get(String(index));
+          const id = idOf(String(index));
           results[index] = id
             ? { ok: true, externalId: id }
             : { ok: false, error: batchErrorOf(answer, String(index)) };
