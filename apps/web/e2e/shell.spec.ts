@@ -200,7 +200,7 @@ test.describe('settings dialog', () => {
     'LinkedIn settings',
     'API Access',
   ];
-  const account = ['Password', 'Email signature', 'Chat export', 'Sessions', 'Delete account'];
+  const account = ['Billing', 'Password', 'Email signature', 'Chat export', 'Sessions', 'Delete account'];
 
   test('opens from the sidebar over the page and closes with backdrop, Escape and the close button', async ({
     page,

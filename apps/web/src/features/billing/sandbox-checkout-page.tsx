@@ -6,8 +6,8 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, errorStatus } from '@/lib/api-errors';
+import { formatPrice, periodLabel, periodUnit, signInAndReturn } from '@/lib/billing-format';
 import { trpc } from '@/lib/trpc';
-import { formatPrice, periodLabel, periodUnit, signInAndReturn } from './billing-format';
 import { BackToPricing, MerchantMark, SandboxFrame } from './sandbox-frame';
 
 const INCOMPLETE_LINK = 'This checkout link is incomplete. Choose a plan again on the pricing page.';

@@ -28,17 +28,17 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, errorStatus } from '@/lib/api-errors';
-import { cn } from '@/lib/cn';
-import { toast } from '@/lib/toast';
-import { trpc } from '@/lib/trpc';
+import { formatBillingDate } from '@/lib/billing';
 import {
   BILLING_SETTINGS_PATH,
-  formatBillingDay,
   formatPrice,
   periodLabel,
   periodUnit,
   signInAndReturn,
-} from './billing-format';
+} from '@/lib/billing-format';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+import { trpc } from '@/lib/trpc';
 import { MerchantMark, SandboxFrame } from './sandbox-frame';
 
 type SubscriptionView = RouterOutputs['billing']['subscription'];
@@ -332,7 +332,7 @@ function CurrentSubscription({
           <dd className="font-medium">
             {subscription.currentPeriodEnd === null
               ? 'Not known yet'
-              : formatBillingDay(subscription.currentPeriodEnd)}
+              : formatBillingDate(subscription.currentPeriodEnd)}
           </dd>
         </dl>
         {pastDue ? (
@@ -343,7 +343,7 @@ function CurrentSubscription({
               <p>
                 {subscription.graceUntil === null
                   ? `Pay the open invoice soon to keep ${subscription.plan}.`
-                  : `Pay the open invoice by ${formatBillingDay(subscription.graceUntil)} to keep ${subscription.plan}; access ends then.`}
+                  : `Pay the open invoice by ${formatBillingDate(subscription.graceUntil)} to keep ${subscription.plan}; access ends then.`}
               </p>
               <Button size="sm" className="mt-2" disabled={disabled} onClick={onPay}>
                 {paying ? <Spinner aria-hidden /> : null}

@@ -19,8 +19,8 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
-import { formatPrice, periodUnit } from '@/features/billing/billing-format';
 import { errorMessage } from '@/lib/api-errors';
+import { formatPrice, periodUnit } from '@/lib/billing-format';
 import { cn } from '@/lib/cn';
 import { trpc } from '@/lib/trpc';
 

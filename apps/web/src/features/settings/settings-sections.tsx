@@ -1,5 +1,6 @@
 import {
   CalendarDays,
+  CreditCard,
   Download,
   KeyRound,
   LockKeyhole,
@@ -17,6 +18,7 @@ import {
 import type { ComponentType } from 'react';
 import { ApiAccessSection } from './api-access/api-access-section';
 import { AppearanceSection } from './appearance/appearance-section';
+import { BillingSection } from './billing/billing-section';
 import { CalendarSection } from './calendar/calendar-section';
 import { ChatExportSection } from './chat-export/chat-export-section';
 import { CrmSettingsSection } from './crm-settings/crm-settings-section';
@@ -29,7 +31,7 @@ import { PasswordSection } from './password/password-section';
 import { SessionsSection } from './sessions/sessions-section';
 import { TeamSection } from './team/team-section';
 
-/** The thirteen settings sections of spec §2, switched by id. */
+/** The settings sections of spec §2 (and Billing), switched by id. */
 export const settingsSectionIds = [
   'edit-profile',
   'calendar',
@@ -39,6 +41,7 @@ export const settingsSectionIds = [
   'appearance',
   'linkedin-settings',
   'api-access',
+  'billing',
   'password',
   'email-signature',
   'chat-export',
@@ -85,6 +88,7 @@ export const settingsSections: readonly SettingsSection[] = [
     component: LinkedinSettingsSection,
   },
   { id: 'api-access', title: 'API Access', icon: KeyRound, group: 'main', component: ApiAccessSection },
+  { id: 'billing', title: 'Billing', icon: CreditCard, group: 'account', component: BillingSection },
   { id: 'password', title: 'Password', icon: LockKeyhole, group: 'account', component: PasswordSection },
   {
     id: 'email-signature',

@@ -13,13 +13,6 @@ export const periodUnit: Record<BillingPeriod, string> = { monthly: 'month', yea
 /** "Monthly" / "Yearly", as the pages label a period. */
 export const periodLabel: Record<BillingPeriod, string> = { monthly: 'Monthly', yearly: 'Yearly' };
 
-// Fixed wording ("23 Nov 2027"), the same as Settings → Billing writes dates.
-const billingDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-export function formatBillingDay(epochMs: number): string {
-  return billingDate.format(new Date(epochMs));
-}
-
 /** The Settings → Billing section, where the provider's pages return to. */
 export const BILLING_SETTINGS_PATH = '/dashboard/settings?section=billing';
 
