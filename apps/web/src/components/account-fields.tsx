@@ -4,11 +4,9 @@ import { CircleAlertIcon } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import type { ZodError } from 'zod';
 import { AuthCard } from '@/components/auth-card';
+import { TextField } from '@/components/text-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field, FieldDescription, FieldError } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, errorStatus, fetchJson } from '@/lib/api-errors';
 import { fieldErrorsOf } from '@/lib/form-errors';
@@ -74,37 +72,24 @@ function AccountFields({
   onEdit: (name: AccountFieldName) => void;
 }) {
   const id = useId();
-  const hintId = `${id}-password-hint`;
-  const errorId = (name: AccountFieldName) => `${id}-${name}-error`;
   return fields.map((field) => {
     const error = errors[field.name];
-    const describedBy = [field.name === 'password' ? hintId : null, error ? errorId(field.name) : null]
-      .filter(Boolean)
-      .join(' ');
     return (
-      <Field key={field.name}>
-        <Label htmlFor={`${id}-${field.name}`}>{field.label}</Label>
-        <Input
-          id={`${id}-${field.name}`}
-          name={field.name}
-          type={field.type}
-          autoComplete={field.autoComplete}
-          placeholder={field.placeholder}
-          {...(field.type === 'email'
-            ? { inputMode: 'email' as const, autoCapitalize: 'none', spellCheck: false }
-            : {})}
-          autoFocus={field.name === 'name'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          onChange={() => {
-            if (error) onEdit(field.name);
-          }}
-        />
-        {field.name === 'password' ? (
-          <FieldDescription id={hintId}>Use {PASSWORD_HINT}.</FieldDescription>
-        ) : null}
-        <FieldError id={errorId(field.name)}>{error}</FieldError>
-      </Field>
+      <TextField
+        key={field.name}
+        id={`${id}-${field.name}`}
+        label={field.label}
+        hint={field.name === 'password' ? `Use ${PASSWORD_HINT}.` : undefined}
+        error={error}
+        name={field.name}
+        type={field.type}
+        autoComplete={field.autoComplete}
+        placeholder={field.placeholder}
+        autoFocus={field.name === 'name'}
+        onChange={() => {
+          if (error) onEdit(field.name);
+        }}
+      />
     );
   });
 }

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CircleAlertIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { AuthCard } from '@/components/auth-card';
+import { emailInputProps } from '@/components/text-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -109,10 +110,8 @@ export function LoginPage({ callbackUrl }: { callbackUrl?: string }) {
             id={`${id}-email`}
             name="email"
             type="email"
-            inputMode="email"
             autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
+            {...emailInputProps}
             placeholder="you@company.com"
             autoFocus
             aria-invalid={fieldErrors.email ? true : undefined}

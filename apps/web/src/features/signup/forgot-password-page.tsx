@@ -2,11 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { AuthCard } from '@/components/auth-card';
+import { TextField } from '@/components/text-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field, FieldError } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, fetchJson } from '@/lib/api-errors';
 
@@ -53,22 +51,15 @@ export function ForgotPasswordPage() {
             <AlertDescription>{errorMessage(send.error)}</AlertDescription>
           </Alert>
         ) : null}
-        <Field>
-          <Label htmlFor={`${id}-email`}>Email</Label>
-          <Input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            autoFocus
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? `${id}-email-error` : undefined}
-          />
-          <FieldError id={`${id}-email-error`}>{emailError}</FieldError>
-        </Field>
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          error={emailError ?? undefined}
+          name="email"
+          type="email"
+          autoComplete="email"
+          autoFocus
+        />
         <Button type="submit" className="w-full" disabled={send.isPending}>
           {send.isPending ? <Spinner aria-hidden /> : null}
           {send.isPending ? 'Sending...' : 'Send the reset link'}

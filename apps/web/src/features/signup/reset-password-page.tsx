@@ -4,11 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { CircleAlertIcon } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { AuthCard } from '@/components/auth-card';
+import { TextField } from '@/components/text-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field, FieldDescription, FieldError } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, fetchJson } from '@/lib/api-errors';
 import { fieldErrorsOf } from '@/lib/form-errors';
@@ -74,34 +72,19 @@ export function ResetPasswordPage({ token }: { token?: string }) {
             <AlertDescription>{errorMessage(reset.error)}</AlertDescription>
           </Alert>
         ) : null}
-        {fields.map((field) => {
-          const error = fieldErrors[field.name];
-          return (
-            <Field key={field.name}>
-              <Label htmlFor={`${id}-${field.name}`}>{field.label}</Label>
-              <Input
-                id={`${id}-${field.name}`}
-                name={field.name}
-                type="password"
-                autoComplete="new-password"
-                autoFocus={field.name === 'password'}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={
-                  [
-                    field.name === 'password' ? `${id}-hint` : null,
-                    error ? `${id}-${field.name}-error` : null,
-                  ]
-                    .filter(Boolean)
-                    .join(' ') || undefined
-                }
-              />
-              {field.name === 'password' ? (
-                <FieldDescription id={`${id}-hint`}>Use {PASSWORD_HINT}.</FieldDescription>
-              ) : null}
-              <FieldError id={`${id}-${field.name}-error`}>{error}</FieldError>
-            </Field>
-          );
-        })}
+        {fields.map((field) => (
+          <TextField
+            key={field.name}
+            id={`${id}-${field.name}`}
+            label={field.label}
+            hint={field.name === 'password' ? `Use ${PASSWORD_HINT}.` : undefined}
+            error={fieldErrors[field.name]}
+            name={field.name}
+            type="password"
+            autoComplete="new-password"
+            autoFocus={field.name === 'password'}
+          />
+        ))}
         <Button type="submit" className="w-full" disabled={pending || !token}>
           {pending ? <Spinner aria-hidden /> : null}
           {pending ? 'Saving...' : 'Save the new password and sign in'}

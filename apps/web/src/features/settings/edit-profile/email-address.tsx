@@ -5,11 +5,9 @@ import {
 } from '@leadpath/core/schemas/email-change';
 import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { TextField } from '@/components/text-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field, FieldError } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, errorStatus, handleGlobalError } from '@/lib/api-errors';
 import { fieldErrorsOf } from '@/lib/form-errors';
@@ -71,7 +69,6 @@ export function EmailAddress({ email, verified }: { email: string; verified: boo
     setValues((current) => ({ ...current, [name]: value }));
     if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
   };
-  const errorId = (name: FieldName) => `${id}-${name}-error`;
   const fields = [
     { name: 'newEmail' as const, label: 'New email address', type: 'email', autoComplete: 'email' },
     {
@@ -127,24 +124,18 @@ export function EmailAddress({ email, verified }: { email: string; verified: boo
             </Alert>
           ) : null}
           {fields.map((field) => (
-            <Field key={field.name}>
-              <Label htmlFor={`${id}-${field.name}`}>{field.label}</Label>
-              <Input
-                id={`${id}-${field.name}`}
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                {...(field.type === 'email'
-                  ? { inputMode: 'email' as const, autoCapitalize: 'none', spellCheck: false }
-                  : {})}
-                autoFocus={field.name === 'newEmail'}
-                value={values[field.name]}
-                aria-invalid={errors[field.name] ? true : undefined}
-                aria-describedby={errors[field.name] ? errorId(field.name) : undefined}
-                onChange={(event) => set(field.name, event.target.value)}
-              />
-              <FieldError id={errorId(field.name)}>{errors[field.name]}</FieldError>
-            </Field>
+            <TextField
+              key={field.name}
+              id={`${id}-${field.name}`}
+              label={field.label}
+              error={errors[field.name]}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              autoFocus={field.name === 'newEmail'}
+              value={values[field.name]}
+              onChange={(event) => set(field.name, event.target.value)}
+            />
           ))}
           <p className="text-muted-foreground text-sm">
             We send a link to the new address; your email changes when you open it, and your other devices are
