@@ -54,7 +54,12 @@ describe('sandbox checkout', () => {
     const { url } = (await res.json()) as { url: string };
     expect(url).toMatch(/^\/billing\/sandbox-checkout\?session=cs_sandbox_/);
     const page = await trpc(t, cookie, 'billing.sandboxCheckout', { session: sessionOf(url) }, 'GET');
-    expect(page.data).toEqual({ plan: 'Premium', period: 'yearly', email: 'trial@example.com', price: planPricing.Premium.yearly });
+    expect(page.data).toEqual({
+      plan: 'Premium',
+      period: 'yearly',
+      email: 'trial@example.com',
+      price: planPricing.Premium.yearly,
+    });
 
     const paid = await trpc(t, cookie, 'billing.sandboxCompleteCheckout', { session: sessionOf(url) });
     expect(paid.data).toEqual({ redirectUrl: '/dashboard/settings?section=billing&checkout=done' });
