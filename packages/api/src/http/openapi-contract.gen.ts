@@ -1385,7 +1385,7 @@ export interface paths {
         head?: never;
         /**
          * Rename the user's team (team admins only)
-         * @description teamName is the only field that can be changed here, so the body always carries it: trimmed, 1 to 80 characters. A user without a team gets 404, a member who is no team admin 403.
+         * @description teamName is the only field that can be changed here, so the body always carries it: trimmed, 1 to 100 characters. A user without a team gets 404, a member who is no team admin 403.
          *
          *     Session cookie only: an API key gets 403.
          */

@@ -51,7 +51,7 @@ describe('PATCH /api/teams', () => {
       [{ teamName: '   ' }, 'Please enter a team name'],
       [{}, 'Please enter a team name'],
       [{ teamName: 42 }, 'Please enter a team name'],
-      [{ teamName: 'x'.repeat(81) }, 'Team name must be at most 80 characters'],
+      [{ teamName: 'x'.repeat(101) }, 'Team name must be at most 100 characters'],
     ];
     for (const [json, message] of cases) {
       const res = await rename(t, cookie, json);
@@ -59,9 +59,9 @@ describe('PATCH /api/teams', () => {
       expect((await res.json()).error).toBe(message);
     }
     expect(t.nameOfTeam()).toBe('Northwind');
-    // 80 characters is the limit, not past it.
-    expect((await rename(t, cookie, { teamName: 'x'.repeat(80) })).status).toBe(200);
-    expect(t.nameOfTeam()).toBe('x'.repeat(80));
+    // 100 characters is the limit, as when the team was founded, not past it.
+    expect((await rename(t, cookie, { teamName: 'x'.repeat(100) })).status).toBe(200);
+    expect(t.nameOfTeam()).toBe('x'.repeat(100));
   });
 
   it('refuses a member who is no admin with 403 and someone without a team with 404', async () => {

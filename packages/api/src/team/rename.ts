@@ -15,7 +15,7 @@ export const renameTeam = authedProcedure
       path: '/teams',
       summary: "Rename the user's team (team admins only)",
       description:
-        'teamName is the only field that can be changed here, so the body always carries it: trimmed, 1 to 80 characters. A user without a team gets 404, a member who is no team admin 403.',
+        'teamName is the only field that can be changed here, so the body always carries it: trimmed, 1 to 100 characters. A user without a team gets 404, a member who is no team admin 403.',
       tags: ['Team'],
       permission: null,
       errors: [404],

@@ -21,12 +21,18 @@ export function splitEmails(value: string): string[] {
 
 const emailCheck = z.email();
 
+export const TEAM_NAME_MAX = 100;
+export const TEAM_NAME_TOO_LONG = `Team name must be at most ${TEAM_NAME_MAX} characters`;
+
+/** A team's name, the same when a first invitation founds the team and when it is renamed. */
+const teamNameSchema = z
+  .string({ error: TEAM_NAME_REQUIRED })
+  .trim()
+  .min(1, TEAM_NAME_REQUIRED)
+  .max(TEAM_NAME_MAX, TEAM_NAME_TOO_LONG);
+
 export const teamInviteSchema = z.object({
-  teamName: z
-    .string({ error: TEAM_NAME_REQUIRED })
-    .trim()
-    .min(1, TEAM_NAME_REQUIRED)
-    .max(100, 'Team name must be at most 100 characters'),
+  teamName: teamNameSchema,
   emails: z
     .array(z.string({ error: INVITE_EMAILS_REQUIRED }).trim().toLowerCase(), {
       error: INVITE_EMAILS_REQUIRED,
@@ -59,17 +65,8 @@ export const acceptInviteSchema = z.object({
 });
 export type AcceptInviteInput = z.infer<typeof acceptInviteSchema>;
 
-export const TEAM_NAME_MAX = 80;
-export const TEAM_NAME_TOO_LONG = `Team name must be at most ${TEAM_NAME_MAX} characters`;
-
-/** Renaming the team (team admins only): the new name, trimmed, 1 to 80 characters. */
-export const renameTeamSchema = z.object({
-  teamName: z
-    .string({ error: TEAM_NAME_REQUIRED })
-    .trim()
-    .min(1, TEAM_NAME_REQUIRED)
-    .max(TEAM_NAME_MAX, TEAM_NAME_TOO_LONG),
-});
+/** Renaming the team (team admins only). */
+export const renameTeamSchema = z.object({ teamName: teamNameSchema });
 export type RenameTeamInput = z.input<typeof renameTeamSchema>;
 
 /** A pending invitation, named by its id (resend, revoke). */
