@@ -1,12 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { planPricing } from '@leadpath/core';
 import type { Page } from '@playwright/test';
 import { expect, fillLoginForm, test } from './fixtures';
+import { screenshotSet, signUpFreshUser } from './fresh-account';
 
 const PASSWORD = 'saffron-lighthouse-otter';
-// Screenshots for a person to look at; test-results/ is not committed.
-const SHOTS = join(process.cwd(), 'test-results', 'billing-checkout');
 const CHECKOUT_GONE =
   'This checkout has expired or was already used. Choose a plan again on the pricing page.';
 
@@ -17,56 +14,22 @@ const usd = (amount: number) =>
 const planCard = (page: Page, plan: string) => page.locator(`[data-plan="${plan}"]`);
 const toast = (page: Page, text: string) => page.locator('[data-slot="toast"]').filter({ hasText: text });
 
-/** A new account through /sign-up (a Free user in trial), so this spec's payments touch no other spec's user. */
-async function signUp(page: Page): Promise<string> {
-  const email = `checkout-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  await page.goto('/sign-up');
-  await page.getByLabel('Name').fill('Cole Checkout');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL('/dashboard', { timeout: 15_000 });
-  return email;
-}
-
-async function setTheme(page: Page, theme: 'light' | 'dark') {
-  await page.evaluate((dark) => {
-    document.documentElement.classList.toggle('dark', dark);
-    document.documentElement.classList.toggle('light', !dark);
-  }, theme === 'dark');
-}
-
-/** Light and dark, 1440 px and 375 px wide, of what `open` shows; the viewport is put back after. */
-async function screenshots(page: Page, name: string, open: () => Promise<void>) {
-  mkdirSync(SHOTS, { recursive: true });
-  const before = page.viewportSize();
-  for (const width of [1440, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await open();
-    for (const theme of ['light', 'dark'] as const) {
-      await setTheme(page, theme);
-      // The buttons' colours ease over 150 ms after the theme changes.
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: join(SHOTS, `${name}-${width}-${theme}.png`), fullPage: true });
-    }
-    await setTheme(page, 'light');
-  }
-  if (before) await page.setViewportSize(before);
-}
-
 test('a user in trial upgrades to Premium yearly through the sandbox checkout, downgrades and cancels in the portal, and falls back to the expired state', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  const email = await signUp(page);
+  const email = await signUpFreshUser(page, {
+    name: 'Cole Checkout',
+    prefix: 'checkout',
+    password: PASSWORD,
+  });
 
   // Pricing: nothing is current for a Free user; yearly shows the saving.
   await page.goto('/pricing');
   await expect(page.getByText('Current plan', { exact: true })).toHaveCount(0);
   await page.getByRole('switch', { name: 'Bill yearly' }).click();
   await expect(planCard(page, 'Premium').locator('[data-slot=saving]')).toBeVisible();
-  await screenshots(page, 'pricing-trial', async () => {
+  await screenshotSet(page, 'billing-checkout', 'pricing-trial', async () => {
     await page.goto('/pricing');
     await expect(planCard(page, 'Pro').getByRole('button', { name: 'Upgrade to Pro' })).toBeVisible();
   });
@@ -83,7 +46,7 @@ test('a user in trial upgrades to Premium yearly through the sandbox checkout, d
   await expect(page.locator('[data-slot=checkout-period]')).toHaveText('Yearly');
   await expect(page.getByText(`${price} / year`)).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
-  await screenshots(page, 'sandbox-checkout', async () => {
+  await screenshotSet(page, 'billing-checkout', 'sandbox-checkout', async () => {
     await page.goto(checkoutUrl);
     await expect(page.getByRole('button', { name: `Pay ${price}` })).toBeVisible();
   });
@@ -108,7 +71,7 @@ test('a user in trial upgrades to Premium yearly through the sandbox checkout, d
   await expect(planCard(page, 'Premium').getByRole('button', { name: 'Your current plan' })).toBeDisabled();
   await expect(planCard(page, 'Pro').getByRole('button', { name: 'Upgrade to Pro' })).toBeEnabled();
   await expect(planCard(page, 'Starter').getByRole('button', { name: 'Downgrade to Starter' })).toBeEnabled();
-  await screenshots(page, 'pricing-premium-yearly', async () => {
+  await screenshotSet(page, 'billing-checkout', 'pricing-premium-yearly', async () => {
     await page.goto('/pricing');
     await expect(planCard(page, 'Premium').getByText('Current plan', { exact: true })).toBeVisible();
   });
@@ -123,7 +86,7 @@ test('a user in trial upgrades to Premium yearly through the sandbox checkout, d
   await expect(page.getByText('Sandbox billing portal — no real payment is taken')).toBeVisible();
   await expect(page.locator('[data-slot=subscription-plan]')).toHaveText('Premium');
   await expect(page.getByRole('heading', { name: 'Change to Starter (yearly)' })).toBeVisible();
-  await screenshots(page, 'sandbox-portal-confirm', async () => {
+  await screenshotSet(page, 'billing-checkout', 'sandbox-portal-confirm', async () => {
     await page.goto('/billing/sandbox-portal?plan=Starter&period=yearly');
     await expect(page.getByRole('heading', { name: 'Change to Starter (yearly)' })).toBeVisible();
   });
@@ -140,7 +103,7 @@ test('a user in trial upgrades to Premium yearly through the sandbox checkout, d
   await expect(page.locator('[data-slot=portal-past-due]')).toContainText(
     /Pay the open invoice by \d+ \w+ \d{4}/,
   );
-  await screenshots(page, 'sandbox-portal-past-due', async () => {
+  await screenshotSet(page, 'billing-checkout', 'sandbox-portal-past-due', async () => {
     await page.goto('/billing/sandbox-portal');
     await expect(page.locator('[data-slot=portal-past-due]')).toBeVisible();
   });
@@ -157,7 +120,7 @@ test('a user in trial upgrades to Premium yearly through the sandbox checkout, d
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'No running subscription' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
-  await screenshots(page, 'sandbox-portal-empty', async () => {
+  await screenshotSet(page, 'billing-checkout', 'sandbox-portal-empty', async () => {
     await page.goto('/billing/sandbox-portal');
     await expect(page.getByRole('heading', { name: 'No running subscription' })).toBeVisible();
   });

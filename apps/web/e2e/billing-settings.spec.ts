@@ -1,12 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { screenshotSet, signUpFreshUser } from './fresh-account';
 import { createTestUser } from './test-users';
 
 const PASSWORD = 'amber-willow-compass';
-// Screenshots for a person to look at; test-results/ is not committed.
-const SHOTS = join(process.cwd(), 'test-results', 'billing-settings');
 
 const billingDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const dateOf = (epochMs: number) => billingDate.format(new Date(epochMs));
@@ -14,19 +11,6 @@ const dateOf = (epochMs: number) => billingDate.format(new Date(epochMs));
 const settingsDialog = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
 const billingSection = (page: Page) => settingsDialog(page).locator('section[data-section="billing"]');
 const pastDueBanner = (page: Page) => page.locator('[data-slot="past-due-banner"]');
-
-/** A new account through /sign-up, so this spec's subscriptions touch no other spec's user. */
-async function signUp(page: Page): Promise<string> {
-  const email = `billing-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  await page.goto('/sign-up');
-  await page.getByLabel('Name').fill('Bea Billing');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL('/dashboard', { timeout: 15_000 });
-  return email;
-}
 
 /** A write from the page itself (same origin, the session cookie), as the app's own pages make it. */
 async function post(page: Page, path: string, body: unknown): Promise<{ status: number; body: unknown }> {
@@ -74,31 +58,8 @@ async function openBilling(page: Page, url = '/dashboard/settings?section=billin
   });
 }
 
-async function setTheme(page: Page, theme: 'light' | 'dark') {
-  await page.evaluate((dark) => {
-    document.documentElement.classList.toggle('dark', dark);
-    document.documentElement.classList.toggle('light', !dark);
-  }, theme === 'dark');
-}
-
-/** Light and dark, 1440 px and 375 px wide, of what `open` shows. */
-async function screenshots(page: Page, name: string, open: () => Promise<void>) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1440, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await open();
-    for (const theme of ['light', 'dark'] as const) {
-      await setTheme(page, theme);
-      // The buttons' colours ease over 150 ms after the theme changes.
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: join(SHOTS, `${name}-${width}-${theme}.png`) });
-    }
-    await setTheme(page, 'light');
-  }
-}
-
 test('a trial user without a subscription is invited to pick a plan', async ({ page }) => {
-  await signUp(page);
+  await signUpFreshUser(page, { name: 'Bea Billing', prefix: 'billing', password: PASSWORD });
   await openBilling(page);
   const section = billingSection(page);
   await expect(section.getByRole('heading', { name: 'Billing' })).toBeVisible();
@@ -114,7 +75,7 @@ test('a trial user without a subscription is invited to pick a plan', async ({ p
     body: { error: 'You have no subscription yet. Choose a plan on the pricing page.' },
   });
   test.setTimeout(60_000);
-  await screenshots(page, 'billing-empty', async () => {
+  await screenshotSet(page, 'billing-settings', 'billing-empty', async () => {
     await openBilling(page);
     await expect(section.getByRole('heading', { name: 'You are on the Free plan' })).toBeVisible();
   });
@@ -124,7 +85,7 @@ test('after paying, Billing shows the plan, renewal and history; a failed paymen
   page,
 }) => {
   test.setTimeout(120_000);
-  await signUp(page);
+  await signUpFreshUser(page, { name: 'Bea Billing', prefix: 'billing', password: PASSWORD });
   const returnUrl = await subscribe(page, 'Premium', 'yearly');
   expect(returnUrl).toBe('/dashboard/settings?section=billing&checkout=done');
 
@@ -149,7 +110,7 @@ test('after paying, Billing shows the plan, renewal and history; a failed paymen
   await expect(history.getByRole('listitem').first()).toContainText('(yearly)');
   await expect(history.getByRole('listitem').first()).toContainText('by the payment provider');
   await expect(pastDueBanner(page)).toHaveCount(0);
-  await screenshots(page, 'billing-active', async () => {
+  await screenshotSet(page, 'billing-settings', 'billing-active', async () => {
     await openBilling(page);
     await expect(plan.getByTestId('current-plan-name')).toHaveText('Premium (yearly)');
   });
@@ -171,7 +132,7 @@ test('after paying, Billing shows the plan, renewal and history; a failed paymen
   await expect(pastDueBanner(page)).toHaveAttribute('role', 'alert');
   await page.goto('/dashboard');
   await expect(pastDueBanner(page)).toContainText(warning);
-  await screenshots(page, 'past-due-banner', async () => {
+  await screenshotSet(page, 'billing-settings', 'past-due-banner', async () => {
     await page.goto('/dashboard');
     await expect(pastDueBanner(page)).toBeVisible();
   });
@@ -180,7 +141,7 @@ test('after paying, Billing shows the plan, renewal and history; a failed paymen
   const alert = section.locator('[data-slot="past-due-alert"]');
   await expect(alert).toContainText(warning);
   await expect(plan.getByText('Past due', { exact: true })).toBeVisible();
-  await screenshots(page, 'billing-past-due', async () => {
+  await screenshotSet(page, 'billing-settings', 'billing-past-due', async () => {
     await openBilling(page);
     await expect(alert).toBeVisible();
   });
@@ -246,7 +207,7 @@ test('an Admin sets a user plan from the admin panel, and the user sees it in Bi
   expect(toasts.seen).toContain(`Plan of ${user.email} set to Pro`);
   await expect(row.getByTestId('user-plan')).toHaveText('Pro');
   await expect(row.getByRole('cell', { name: 'Pro', exact: true })).toBeVisible();
-  await screenshots(page, 'admin-set-plan', async () => {
+  await screenshotSet(page, 'billing-settings', 'admin-set-plan', async () => {
     await page.goto('/dashboard/admin');
     await page.getByRole('searchbox', { name: 'Search users' }).fill(user.email);
     await expect(row.getByTestId('user-plan')).toHaveText('Pro');

@@ -1,4 +1,5 @@
 import { expect, fillLoginForm, test } from './fixtures';
+import { signUpFreshUser } from './fresh-account';
 import { linkInMail } from './mail-links';
 
 const PASSWORD = 'amber-orchard-falcon';
@@ -6,17 +7,8 @@ const PASSWORD = 'amber-orchard-falcon';
 test('change the email address: confirm from the link mailed to the new one, then sign in with it', async ({
   page,
 }) => {
-  const stamp = Date.now();
-  const oldEmail = `mover-${stamp}@example.com`;
-  const newEmail = `moved-${stamp}@example.com`;
-
-  await page.goto('/sign-up');
-  await page.getByLabel('Name').fill('Mo Mover');
-  await page.getByLabel('Email').fill(oldEmail);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL('/dashboard', { timeout: 15_000 });
+  const oldEmail = await signUpFreshUser(page, { name: 'Mo Mover', prefix: 'mover', password: PASSWORD });
+  const newEmail = `moved-${oldEmail}`;
 
   await page.goto('/dashboard?settings=edit-profile');
   const block = page.getByRole('region', { name: 'Email address' });
