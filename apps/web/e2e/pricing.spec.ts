@@ -70,6 +70,10 @@ test('a Pro user, on the top plan, is offered no upgrade: the others are downgra
   await expect(planCard(page, 'Starter').getByRole('button', { name: 'Downgrade to Starter' })).toBeEnabled();
   await expect(planCard(page, 'Premium').getByRole('button', { name: 'Downgrade to Premium' })).toBeEnabled();
   await expect(page.getByRole('button', { name: /Upgrade/ })).toHaveCount(0);
+  // The user card links to the plans without offering an upgrade.
+  const card = page.getByRole('region', { name: 'Your account' });
+  await expect(card.getByRole('link', { name: 'Your plan' })).toHaveAttribute('href', '/pricing');
+  await expect(card.getByRole('link', { name: /Upgrade/ })).toHaveCount(0);
 });
 
 test('a Free user in trial reaches pricing from the user card', async ({ page, signIn }) => {

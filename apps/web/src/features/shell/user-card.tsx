@@ -1,5 +1,5 @@
 import type { RouterOutputs } from '@leadpath/api';
-import { isAdmin } from '@leadpath/core';
+import { isAdmin, topPlan } from '@leadpath/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChartLineIcon, CrownIcon, LogOutIcon, SettingsIcon, ShieldIcon, SparklesIcon } from 'lucide-react';
@@ -146,7 +146,8 @@ export function UserCard({ user, collapsed, onOpenSettings, onNavigate, tooltip 
           <Button asChild size="sm">
             <Link to="/pricing" onClick={onNavigate}>
               <SparklesIcon aria-hidden />
-              Upgrade
+              {/* The top plan has nothing to upgrade to: the link shows the plans. */}
+              {user?.plan === topPlan ? 'Your plan' : 'Upgrade'}
             </Link>
           </Button>
         )}
