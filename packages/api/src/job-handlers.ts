@@ -1,4 +1,5 @@
 import type { AppDeps } from './context.ts';
+import { CRM_SYNC_JOB, crmSyncJobHandler } from './crm/sync-job.ts';
 import { defineJobHandlers } from './jobs/job-handlers.ts';
 
 /**
@@ -6,6 +7,6 @@ import { defineJobHandlers } from './jobs/job-handlers.ts';
  * that enqueues a kind adds its handler here (sequence sends, CRM syncs, webhook deliveries,
  * inbound polling). The server's job runner (in process, or `pnpm worker`) runs these.
  */
-export function appJobHandlers(_deps: AppDeps) {
-  return defineJobHandlers({});
+export function appJobHandlers(deps: AppDeps) {
+  return defineJobHandlers({ [CRM_SYNC_JOB]: crmSyncJobHandler(deps) });
 }

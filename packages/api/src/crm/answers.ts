@@ -74,8 +74,27 @@ export const crmSyncResultSchema = z.object({
   syncedLeads: z.number().int(),
   failedLeads: z.number().int(),
   accounts: z.number().int(),
-  /** One request pushes at most CRM_SYNC_MAX_LEADS leads: true when more wait for the next one. */
+  /** True while leads are left for the background sync (ADR 024). */
   morePending: z.boolean(),
+  /** This request started a background sync (false: one was already under way, or nothing to push). */
+  started: z.boolean(),
+  /** The background sync's state after the request. */
+  state: z.enum(['idle', 'queued', 'running', 'waiting']),
+});
+
+/** The background lead sync to the selected connection (ADR 024). */
+export const crmSyncStatusSchema = z.object({
+  /** waiting: the CRM limits requests (or an error is retried) until resumeAt. */
+  state: z.enum(['idle', 'queued', 'running', 'waiting', 'failed']),
+  /** Leads of the current or last run pushed, and failed, since it started. */
+  pushed: z.number().int(),
+  failed: z.number().int(),
+  /** Leads not synced now (new, changed, or failed). */
+  pending: z.number().int(),
+  lastError: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  resumeAt: z.string().nullable(),
 });
 
 const crmObjectKind = z.enum(['contact', 'account']);

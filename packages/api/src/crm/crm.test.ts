@@ -10,8 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.ts';
-import { CRM_SYNC_MAX_LEADS } from './push-leads.ts';
-import { MORE_LEADS_PENDING } from './sync.ts';
+import { runDueSyncJobs } from './crm-sync-testing.ts';
 
 async function setup() {
   const t = createTestApp();
@@ -366,7 +365,23 @@ describe('lead sync', () => {
     const t = await readyHubspot();
     const { status, body } = await t.call('/api/crm/sync-leads', { method: 'POST', json: {} });
     expect(status).toBe(200);
-    expect(body.message).toBe('Synced 5 leads to HubSpot');
+    expect(body).toMatchObject({
+      message: 'Sync started: pushing 5 leads to HubSpot in the background',
+      started: true,
+      state: 'queued',
+    });
+    expect((await t.call('/api/crm/sync-status')).body).toMatchObject({ state: 'queued', pending: 5 });
+    await runDueSyncJobs(t.deps);
+    expect((await t.call('/api/crm/sync-status')).body).toEqual({
+      state: 'idle',
+      pushed: 5,
+      failed: 0,
+      pending: 0,
+      lastError: null,
+      startedAt: new Date(t.clock.now).toISOString(),
+      finishedAt: new Date(t.clock.now).toISOString(),
+      resumeAt: null,
+    });
     const stats = await t.call('/api/crm/sync-leads');
     expect(stats.body).toEqual({
       statistics: { totalLeads: 5, syncedLeads: 5, pendingLeads: 0, failedLeads: 0 },
@@ -405,26 +420,6 @@ describe('lead sync', () => {
 
     const again = await t.call('/api/crm/sync-leads', { method: 'POST', json: {} });
     expect(again.body.message).toBe('All leads are already synced');
-  });
-
-  it(`pushes at most ${CRM_SYNC_MAX_LEADS} leads per request and says when more are waiting`, async () => {
-    const t = await readyHubspot();
-    insertLeads(
-      t.db,
-      t.pro.id,
-      { companies: 3, prospects: CRM_SYNC_MAX_LEADS },
-      { now: t.clock.now, seed: 5 },
-    );
-    const first = await t.call('/api/crm/sync-leads', { method: 'POST', json: {} });
-    expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ syncedLeads: CRM_SYNC_MAX_LEADS, morePending: true });
-    expect(first.body.message).toBe(`Synced ${CRM_SYNC_MAX_LEADS} leads to HubSpot. ${MORE_LEADS_PENDING}`);
-    const second = await t.call('/api/crm/sync-leads', { method: 'POST', json: {} });
-    expect(second.body).toMatchObject({
-      syncedLeads: 5,
-      morePending: false,
-      message: 'Synced 5 leads to HubSpot',
-    });
   });
 
   it('sends the LinkedIn profile only when includeLinkedInProfile is on', async () => {
@@ -474,7 +469,14 @@ describe('lead sync', () => {
     t.db.update(prospects).set({ lastName: '' }).where(eq(prospects.id, first!.id)).run();
     await t.patch({ enabled: true, provider: 'salesforce' });
     const { body } = await t.call('/api/crm/sync-leads', { method: 'POST', json: {} });
-    expect(body.message).toBe('Synced 2 leads to Salesforce; 1 failed: Required field missing: LastName');
+    expect(body.message).toBe('Sync started: pushing 3 leads to Salesforce in the background');
+    await runDueSyncJobs(t.deps);
+    expect((await t.call('/api/crm/sync-status')).body).toMatchObject({
+      state: 'idle',
+      pushed: 2,
+      failed: 1,
+      pending: 1,
+    });
     const stats = await t.call('/api/crm/sync-leads');
     expect(stats.body.statistics).toEqual({ totalLeads: 3, syncedLeads: 2, pendingLeads: 1, failedLeads: 1 });
     const contacts = t.db
@@ -485,15 +487,22 @@ describe('lead sync', () => {
     expect(contacts.every((c) => typeof c.data.AccountId === 'string')).toBe(true);
   });
 
-  it('a token_expired CRM stops the sync with its message and changes nothing', async () => {
+  it('a token_expired CRM ends the background sync as failed with its message and changes nothing', async () => {
     const t = await readyHubspot();
     t.db
       .insert(sandboxCrmOrgs)
       .values({ userId: t.pro.id, provider: 'hubspot', simulatedFailure: 'token_expired' })
       .run();
     const res = await t.call('/api/crm/sync-leads', { method: 'POST', json: {} });
-    expect(res.status).toBe(400);
-    expect(res.body.error).toBe('Your HubSpot session has expired. Disconnect and reconnect HubSpot.');
+    expect(res).toMatchObject({ status: 200, body: { started: true } });
+    expect(await runDueSyncJobs(t.deps)).toBe(1);
+    expect((await t.call('/api/crm/sync-status')).body).toMatchObject({
+      state: 'failed',
+      pushed: 0,
+      pending: 5,
+      lastError: 'Your HubSpot session has expired. Disconnect and reconnect HubSpot.',
+      finishedAt: new Date(t.clock.now).toISOString(),
+    });
     expect((await t.call('/api/crm/sync-leads')).body.lastSyncAt).toBeNull();
   });
 });

@@ -15,13 +15,8 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { CrmSettingsView } from './connection.ts';
 import { activeMappingsOf, crmFieldsOf } from './sync-records.ts';
 
-const PAGE_SIZE = 200;
-
-/**
- * The most leads one sync request pushes (ADR 019): a large list is pushed over several requests,
- * each answered within seconds, until background jobs take the sync over.
- */
-export const CRM_SYNC_MAX_LEADS = 1000;
+/** One page is one CRM call per object (HubSpot's batch size), its links saved right after. */
+const PAGE_SIZE = 100;
 
 export interface WrittenRecord {
   object: 'contact' | 'account';
@@ -39,6 +34,8 @@ export interface PushOutcome {
   accounts: number;
   /** The limit stopped the push with leads still to push. */
   morePending: boolean;
+  /** The id of the last prospect this push went through: the next push goes on after it. */
+  lastId: string;
 }
 
 interface PushTarget {
@@ -71,7 +68,12 @@ function pendingProspects(
     .all();
 }
 
-function hasPendingAfter(db: AppDatabase, userId: string, target: CrmSyncTarget, afterId: string): boolean {
+export function hasPendingAfter(
+  db: AppDatabase,
+  userId: string,
+  target: CrmSyncTarget,
+  afterId: string,
+): boolean {
   return pendingProspects(db, userId, target, afterId, 1).length > 0;
 }
 
@@ -100,11 +102,21 @@ const linkTarget = [
  * the id its link in this same provider and connection holds, else created. The CRM calls come
  * first; each page's links are saved in one transaction, with the version each row had when read.
  */
-export async function pushLeads(target: PushTarget, options: { limit?: number } = {}): Promise<PushOutcome> {
+export async function pushLeads(
+  target: PushTarget,
+  options: { limit?: number; afterId?: string } = {},
+): Promise<PushOutcome> {
   const { db, userId, target: link, crm, settings } = target;
   const mappings = activeMappingsOf(settings.fieldMappings, settings.includeLinkedInProfile);
-  const outcome: PushOutcome = { written: [], failed: [], syncedLeads: 0, accounts: 0, morePending: false };
-  let afterId = '';
+  let afterId = options.afterId ?? '';
+  const outcome: PushOutcome = {
+    written: [],
+    failed: [],
+    syncedLeads: 0,
+    accounts: 0,
+    morePending: false,
+    lastId: afterId,
+  };
   let remaining = options.limit ?? Number.POSITIVE_INFINITY;
 
   while (remaining > 0) {
@@ -168,6 +180,17 @@ export async function pushLeads(target: PushTarget, options: { limit?: number } 
         companyLinks.push({ company, externalId: result.externalId });
         accountIdByCompany.set(company.id, result.externalId);
       });
+      // Saved before the contacts call: a rate limit there must not make these accounts new again.
+      db.transaction((tx) => {
+        const syncedAt = new Date(target.now());
+        for (const { company, externalId } of companyLinks) {
+          const pushed = { externalId, syncedVersion: company.updatedAt.getTime(), syncedAt };
+          tx.insert(crmSyncLinks)
+            .values({ ...linkKey(userId, link, 'company', company.id), ...pushed })
+            .onConflictDoUpdate({ target: linkTarget, set: pushed })
+            .run();
+        }
+      });
     }
 
     const contactResults: { prospect: (typeof page)[number]; externalId: string | null; error?: string }[] =
@@ -205,13 +228,6 @@ export async function pushLeads(target: PushTarget, options: { limit?: number } 
 
     db.transaction((tx) => {
       const syncedAt = new Date(target.now());
-      for (const { company, externalId } of companyLinks) {
-        const pushed = { externalId, syncedVersion: company.updatedAt.getTime(), syncedAt };
-        tx.insert(crmSyncLinks)
-          .values({ ...linkKey(userId, link, 'company', company.id), ...pushed })
-          .onConflictDoUpdate({ target: linkTarget, set: pushed })
-          .run();
-      }
       for (const { prospect, externalId, error } of contactResults) {
         // The version read before the CRM calls: an edit made meanwhile stays pending.
         const version = prospect.updatedAt.getTime();
@@ -232,6 +248,7 @@ export async function pushLeads(target: PushTarget, options: { limit?: number } 
       }
     });
     outcome.syncedLeads += contactResults.filter((result) => result.externalId).length;
+    outcome.lastId = afterId;
     // Other requests run between two pages, whatever the CRM client does with the event loop.
     await new Promise((resolve) => setImmediate(resolve));
   }

@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.ts';
 import { createCrmProviderFactory } from './crm-providers.ts';
+import { runDueSyncJobs } from './crm-sync-testing.ts';
 
 interface SalesforceRequest {
   method: string;
@@ -100,7 +101,14 @@ async function twoProviders() {
     const res = await t.request(path, { ...init, cookie });
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   };
-  const sync = async () => (await call('/api/crm/sync-leads', { method: 'POST', json: {} })).body;
+  /** Starts the sync and runs the background jobs; the answer, with the status once they ran. */
+  const sync = async () => {
+    const answer = (await call('/api/crm/sync-leads', { method: 'POST', json: {} })).body as {
+      message: string;
+    };
+    await runDueSyncJobs(t.deps);
+    return { ...answer, status: (await call('/api/crm/sync-status')).body };
+  };
   const stats = async () => (await call('/api/crm/sync-leads')).body.statistics;
   const listedStates = async () => {
     const { body } = await call('/api/prospects?limit=50');
@@ -153,7 +161,10 @@ const allSynced = { totalLeads: 5, syncedLeads: 5, pendingLeads: 0, failedLeads:
 describe('sync state per provider and per connection (ADR 023)', () => {
   it('a provider switch sends every lead to the new provider as new records, and never another provider’s id', async () => {
     const t = await twoProviders();
-    expect((await t.sync()).message).toBe('Synced 5 leads to HubSpot');
+    expect(await t.sync()).toMatchObject({
+      message: 'Sync started: pushing 5 leads to HubSpot in the background',
+      status: { state: 'idle', pushed: 5, pending: 0 },
+    });
     const hubspotIds = new Set(t.linksOf('hubspot', 'conn-hubspot-a').map((link) => link.externalId));
     expect(hubspotIds.size).toBe(7); // 5 contacts and 2 companies
 
@@ -166,7 +177,7 @@ describe('sync state per provider and per connection (ADR 023)', () => {
     expect(summary.result.data.crm).toEqual({ pending: 5, synced: 0, failed: 0 });
 
     const answer = await t.sync();
-    expect(answer.message).toBe('Synced 5 leads to Salesforce');
+    expect(answer.message).toBe('Sync started: pushing 5 leads to Salesforce in the background');
     expect(await t.stats()).toEqual(allSynced);
     // Only creations, and no HubSpot id anywhere in what Salesforce received.
     expect(t.salesforce.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
@@ -215,7 +226,7 @@ describe('sync state per provider and per connection (ADR 023)', () => {
     // The list shows the id in the selected CRM.
     expect(states[edited]?.externalId).toBe(hubspotLink?.externalId);
 
-    expect((await t.sync()).message).toBe('Synced 1 lead to HubSpot');
+    expect((await t.sync()).message).toBe('Sync started: pushing 1 lead to HubSpot in the background');
     const contactCall = t.hubspotCalls.filter((c) => c.object === 'contact').at(-1);
     expect(contactCall?.records).toHaveLength(1);
     expect(contactCall?.records[0]).toMatchObject({ externalId: hubspotLink?.externalId });
@@ -229,7 +240,7 @@ describe('sync state per provider and per connection (ADR 023)', () => {
       .linksOf('salesforce', 'conn-salesforce-a')
       .find((l) => l.localId === edited)?.externalId;
     const before = t.salesforce.requests.length;
-    expect((await t.sync()).message).toBe('Synced 1 lead to Salesforce');
+    expect((await t.sync()).message).toBe('Sync started: pushing 1 lead to Salesforce in the background');
     const isContact = (record: Record<string, unknown>) =>
       (record.attributes as { type: string }).type === 'Contact';
     const update = t.salesforce.requests.slice(before).find((r) => r.records.some(isContact));
@@ -246,7 +257,10 @@ describe('sync state per provider and per connection (ADR 023)', () => {
     t.connect('hubspot', 'conn-hubspot-b');
     expect(await t.stats()).toEqual(allPending);
     const callsBefore = t.hubspotCalls.length;
-    expect((await t.sync()).message).toBe('Synced 5 leads to HubSpot');
+    expect(await t.sync()).toMatchObject({
+      message: 'Sync started: pushing 5 leads to HubSpot in the background',
+      status: { state: 'idle', pushed: 5, pending: 0 },
+    });
     // Every record went to the new account without an id from the old one.
     const sent = t.hubspotCalls.slice(callsBefore).flatMap((c) => c.records);
     expect(sent).toHaveLength(7);

@@ -1,15 +1,6 @@
 import { crmProviderLabels } from '@leadpath/core';
-import {
-  type AppDatabase,
-  type CrmSyncTarget,
-  crmLinkJoin,
-  crmSyncLinks,
-  crmSyncStateSql,
-  crmSyncTargetOf,
-  prospects,
-} from '@leadpath/db';
+import { crmSyncTargetOf } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
-import { count, eq, sql } from 'drizzle-orm';
 import type { Context } from '../context.ts';
 import { accessProcedure } from '../trpc.ts';
 import { crmSyncResultSchema, crmSyncStatsSchema, crmTestSyncResultSchema } from './answers.ts';
@@ -20,35 +11,25 @@ import {
   readCrmSettings,
   requireReadyCrm,
 } from './connection.ts';
-import { CRM_SYNC_MAX_LEADS, pushLeads } from './push-leads.ts';
+import { hasPendingAfter, pushLeads } from './push-leads.ts';
+import { syncCounts } from './sync-counts.ts';
+import { activeStateOf, latestSyncJob, startCrmSync } from './sync-job.ts';
 
 const tags = ['CRM'];
 /** Not ready to sync (400), the CRM's rate limit (429), the CRM down (502). */
 const crmCallErrors = [400, 429, 502];
 export const NO_LEADS_TO_TEST = 'Add a prospect before testing the sync';
 export const NOTHING_TO_CREATE = 'Turn on account or contact creation in the sync options first';
-export const MORE_LEADS_PENDING = `More leads are waiting: sync again to push the next ${CRM_SYNC_MAX_LEADS.toLocaleString('en-US')}`;
+export const SYNC_ALREADY_RUNNING = 'A sync is already running: its progress shows in the CRM section';
+export const ALL_SYNCED = 'All leads are already synced';
+
+export function syncStartedMessage(pending: number, providerName: string): string {
+  const leads = `${pending.toLocaleString('en-US')} ${pending === 1 ? 'lead' : 'leads'}`;
+  return `Sync started: pushing ${leads} to ${providerName} in the background`;
+}
 
 function plural(n: number, word: string) {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
-/** How many of the user's prospects are synced, failed and pending in the target connection (ADR 023). */
-function syncCounts(db: AppDatabase, userId: string, target: CrmSyncTarget | null) {
-  const state = crmSyncStateSql(prospects.updatedAt);
-  const row = db
-    .select({
-      total: count(),
-      synced: sql<number>`coalesce(sum(case when ${state} = 'synced' then 1 else 0 end), 0)`,
-      failed: sql<number>`coalesce(sum(case when ${state} = 'failed' then 1 else 0 end), 0)`,
-    })
-    .from(prospects)
-    .leftJoin(crmSyncLinks, crmLinkJoin(target, 'prospect', prospects))
-    .where(eq(prospects.ownerId, userId))
-    .get();
-  const total = row?.total ?? 0;
-  const synced = Number(row?.synced ?? 0);
-  return { total, synced, failed: Number(row?.failed ?? 0), pending: total - synced };
 }
 
 /** The checks of requireReadyCrm, and the connection the links of this sync belong to. */
@@ -60,7 +41,7 @@ function readySyncTarget(ctx: Context & { user: { id: string } }) {
   return { ...ready, target };
 }
 
-/** GET and POST /api/crm/sync-leads, POST /api/crm/test-sync. */
+/** GET and POST /api/crm/sync-leads (POST starts the background sync, ADR 024), POST /api/crm/test-sync. */
 export const crmSyncProcedures = {
   syncStats: accessProcedure
     .meta({
@@ -91,50 +72,35 @@ export const crmSyncProcedures = {
       rest: {
         method: 'POST',
         path: '/crm/sync-leads',
-        summary: 'Push the pending leads to the CRM',
+        summary: 'Start pushing the pending leads to the CRM in the background',
         tags,
         permission: 'leads:write',
-        errors: crmCallErrors,
+        // The CRM is called by the background job: its errors show in GET /crm/sync-status.
+        errors: [400],
       },
     })
     .output(crmSyncResultSchema)
-    .mutation(async ({ ctx }) => {
-      const { settings, provider, crm, target } = readySyncTarget(ctx);
+    .mutation(({ ctx }) => {
+      const { settings, provider, target } = readySyncTarget(ctx);
       if (!settings.syncLeadsEnabled) throw new TRPCError({ code: 'BAD_REQUEST', message: LEAD_SYNC_OFF });
       if (!settings.autoCreateContacts && !settings.autoCreateAccounts) {
         throw new TRPCError({ code: 'BAD_REQUEST', message: NOTHING_TO_CREATE });
       }
-      try {
-        const outcome = await pushLeads(
-          {
-            db: ctx.db,
-            userId: ctx.user.id,
-            target,
-            crm,
-            settings,
-            now: ctx.now,
-          },
-          { limit: CRM_SYNC_MAX_LEADS },
-        );
-        const name = crmProviderLabels[provider];
-        const failedContacts = outcome.failed.filter((item) => item.object === 'contact').length;
-        let message: string;
-        if (!settings.autoCreateContacts)
-          message = `Synced ${plural(outcome.accounts, 'account')} to ${name}`;
-        else if (outcome.syncedLeads === 0 && failedContacts === 0) message = 'All leads are already synced';
-        else message = `Synced ${plural(outcome.syncedLeads, 'lead')} to ${name}`;
-        if (failedContacts > 0) message += `; ${failedContacts} failed: ${outcome.failed[0]?.error ?? ''}`;
-        if (outcome.morePending) message += `. ${MORE_LEADS_PENDING}`;
-        return {
-          message,
-          syncedLeads: outcome.syncedLeads,
-          failedLeads: failedContacts,
-          accounts: outcome.accounts,
-          morePending: outcome.morePending,
-        };
-      } catch (error) {
-        throw crmFailure(error);
+      const answer = { syncedLeads: 0, failedLeads: 0, accounts: 0 };
+      const now = ctx.now();
+      const running = activeStateOf(latestSyncJob(ctx.db, ctx.user.id, target), now);
+      if (!running && !hasPendingAfter(ctx.db, ctx.user.id, target, '')) {
+        return { ...answer, message: ALL_SYNCED, morePending: false, started: false, state: 'idle' as const };
       }
+      const { job, started } = startCrmSync(ctx.db, ctx.user.id, target, now);
+      const pending = syncCounts(ctx.db, ctx.user.id, target).pending;
+      return {
+        ...answer,
+        message: started ? syncStartedMessage(pending, crmProviderLabels[provider]) : SYNC_ALREADY_RUNNING,
+        morePending: true,
+        started,
+        state: activeStateOf(job, now) ?? 'queued',
+      };
     }),
 
   testSync: accessProcedure

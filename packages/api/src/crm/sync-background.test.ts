@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { type AppDatabase, insertLeads, jobs, userIntegrations } from '@leadpath/db';
+import { CrmError, type CrmProvider, type CrmRecordInput } from '@leadpath/integrations';
+import { describe, expect, it } from 'vitest';
+import { appJobHandlers } from '../job-handlers.ts';
+import { claimDueJobs } from '../jobs/claim-jobs.ts';
+import { DEFAULT_JOB_LEASE_MS, runDueJobs } from '../jobs/run-due-jobs.ts';
+import { createTestApp } from '../testing/test-app.ts';
+import { runDueSyncJobs } from './crm-sync-testing.ts';
+import { SYNC_ALREADY_RUNNING } from './sync.ts';
+
+const EXPIRED = 'Your HubSpot session has expired. Disconnect and reconnect HubSpot.';
+
+/**
+ * HubSpot as the sync sees it, in memory: counts the creates per lead (email) and per company
+ * (name); `refuse(call)` makes a call fail before it reaches the records.
+ */
+function fakeHubspot(refuse: (call: number) => Error | 'hang' | null = () => null) {
+  const creates = { contact: new Map<string, number>(), account: new Map<string, number>() };
+  let calls = 0;
+  let next = 0;
+  const crm: CrmProvider = {
+    provider: 'hubspot',
+    listFields: async () => [],
+    createField: async () => {
+      throw new Error('not in this fake');
+    },
+    checkConnection: async () => ({ connected: true, error: null, errorType: null }),
+    upsertRecords: async (object, records: readonly CrmRecordInput[]) => {
+      calls += 1;
+      const refusal = refuse(calls);
+      if (refusal === 'hang') return new Promise(() => {});
+      if (refusal) throw refusal;
+      return records.map((record) => {
+        if (record.externalId) return { ok: true as const, externalId: record.externalId };
+        const key = String(record.fields[object === 'contact' ? 'email' : 'name']);
+        creates[object].set(key, (creates[object].get(key) ?? 0) + 1);
+        next += 1;
+        return { ok: true as const, externalId: `hs-${next}` };
+      });
+    },
+  };
+  return { crm, creates, calls: () => calls };
+}
+
+/** A Pro user with HubSpot connected and on, `leads` prospects with unique emails and company names. */
+async function setup(leads: number, crm: CrmProvider, database?: AppDatabase) {
+  const t = createTestApp(database ? { database } : {});
+  t.deps.services.crm = () => crm;
+  const pro = database ? null : await t.createUser({ email: 'pro@example.com', role: 'Pro' });
+  const cookie = await t.signIn('pro@example.com');
+  const call = async (path: string, method = 'GET') => {
+    const res = await t.request(path, { method, cookie, ...(method === 'POST' ? { json: {} } : {}) });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+  if (pro) {
+    t.db
+      .insert(userIntegrations)
+      .values({
+        id: randomUUID(),
+        userId: pro.id,
+        providerConfigKey: 'hubspot',
+        connectionId: 'conn-hubspot',
+        addedDate: new Date(t.clock.now),
+      })
+      .run();
+    insertLeads(t.db, pro.id, { companies: 40, prospects: leads }, { now: t.clock.now });
+    t.db.$client.prepare(`update prospects set email = 'lead-' || id || '@example.com'`).run();
+    t.db.$client.prepare(`update companies set name = 'Company ' || id`).run();
+    const on = await t.request('/api/crm/settings', {
+      method: 'PATCH',
+      cookie,
+      json: { enabled: true, provider: 'hubspot' },
+    });
+    expect(on.status).toBe(200);
+  }
+  const status = async () => (await call('/api/crm/sync-status')).body;
+  const sync = async () => (await call('/api/crm/sync-leads', 'POST')).body;
+  return { ...t, call, status, sync };
+}
+
+const syncJobs = (db: AppDatabase) => db.select().from(jobs).all();
+
+function expectEachCreatedOnce(creates: Map<string, number>, count: number) {
+  expect(creates.size).toBe(count);
+  expect([...creates.values()].every((n) => n === 1)).toBe(true);
+}
+
+describe('the lead sync in the background (ADR 024)', () => {
+  it('pushes 2,500 leads to completion over several job runs, each lead created once', async () => {
+    const fake = fakeHubspot();
+    const t = await setup(2500, fake.crm);
+    expect(await t.sync()).toMatchObject({
+      message: 'Sync started: pushing 2,500 leads to HubSpot in the background',
+      started: true,
+      state: 'queued',
+      syncedLeads: 0,
+    });
+    expect(await t.status()).toMatchObject({ state: 'queued', pushed: 0, pending: 2500 });
+    expect(await runDueSyncJobs(t.deps)).toBe(13);
+    expect(await t.status()).toMatchObject({ state: 'idle', pushed: 2500, failed: 0, pending: 0 });
+    expectEachCreatedOnce(fake.creates.contact, 2500);
+    expectEachCreatedOnce(fake.creates.account, 40);
+    expect(await t.sync()).toMatchObject({ message: 'All leads are already synced', started: false });
+  });
+
+  it('a 429 storm (Retry-After 30 s on every third call) is resumed to completion, every lead pushed once', async () => {
+    const fake = fakeHubspot((call) =>
+      call % 3 === 0
+        ? new CrmError('rate_limited', 'The CRM is limiting requests. Please try again in 30 seconds.', 30)
+        : null,
+    );
+    const t = await setup(2500, fake.crm);
+    await t.sync();
+    let waits = 0;
+    for (;;) {
+      await runDueSyncJobs(t.deps);
+      const status = await t.status();
+      if (status.state === 'idle') break;
+      expect(status).toMatchObject({
+        state: 'waiting',
+        resumeAt: new Date(t.clock.now + 30_000).toISOString(),
+        lastError: 'The CRM is limiting requests. Please try again in 30 seconds.',
+      });
+      expect(await t.sync()).toMatchObject({
+        message: SYNC_ALREADY_RUNNING,
+        started: false,
+        state: 'waiting',
+      });
+      waits += 1;
+      expect(waits).toBeLessThan(100);
+      t.clock.now += 30_000;
+    }
+    expect(waits).toBeGreaterThan(5);
+    expect(await t.status()).toMatchObject({ state: 'idle', pushed: 2500, failed: 0, pending: 0 });
+    expectEachCreatedOnce(fake.creates.contact, 2500);
+    expectEachCreatedOnce(fake.creates.account, 40);
+    // A rate limit is a new step at now + Retry-After, never a failed attempt.
+    expect(syncJobs(t.db).every((job) => job.status === 'done' && job.attempts === 1)).toBe(true);
+  });
+
+  it('resumes after a restart in the middle of a chunk, and a second click starts no second sync', async () => {
+    // The fourth call (a page's accounts) never answers: the process dies there.
+    const hanging = fakeHubspot((call) => (call === 4 ? 'hang' : null));
+    const t1 = await setup(500, hanging.crm);
+    await t1.sync();
+    expect(await t1.sync()).toMatchObject({ message: SYNC_ALREADY_RUNNING, started: false, state: 'queued' });
+    expect(syncJobs(t1.db)).toHaveLength(1);
+    const handlers = appJobHandlers(t1.deps);
+    await runDueJobs({ db: t1.db, handlers, now: t1.deps.now, owner: 'old', handlerTimeoutMs: 50 });
+    expect(await t1.status()).toMatchObject({ state: 'running', pushed: 100 });
+
+    const fake = fakeHubspot();
+    const t2 = await setup(0, fake.crm, t1.db);
+    expect(await t2.sync()).toMatchObject({ started: false, state: 'running' });
+    t2.clock.now += DEFAULT_JOB_LEASE_MS + 1;
+    await runDueSyncJobs(t2.deps);
+    expect(await t2.status()).toMatchObject({ state: 'idle', pushed: 500, pending: 0 });
+    const contacts = new Map([...hanging.creates.contact, ...fake.creates.contact]);
+    expect(hanging.creates.contact.size + fake.creates.contact.size).toBe(500);
+    expectEachCreatedOnce(contacts, 500);
+    expect(claimDueJobs(t2.db, { owner: 'x', now: t2.clock.now, leaseMs: 1, limit: 10 })).toEqual([]);
+  });
+
+  it('an expired token ends the sync as failed with the message; the next click starts a new one', async () => {
+    let expired = true;
+    const fake = fakeHubspot((call) =>
+      call >= 5 && expired ? new CrmError('token_expired', EXPIRED) : null,
+    );
+    const t = await setup(600, fake.crm);
+    await t.sync();
+    await runDueSyncJobs(t.deps);
+    expect(await t.status()).toMatchObject({
+      state: 'failed',
+      pushed: 200,
+      pending: 400,
+      lastError: EXPIRED,
+      finishedAt: new Date(t.clock.now).toISOString(),
+    });
+    expired = false;
+    t.clock.now += 60_000;
+    expect(await t.sync()).toMatchObject({ started: true, state: 'queued' });
+    await runDueSyncJobs(t.deps);
+    expect(await t.status()).toMatchObject({ state: 'idle', pushed: 400, pending: 0, lastError: null });
+    expectEachCreatedOnce(fake.creates.contact, 600);
+  });
+});

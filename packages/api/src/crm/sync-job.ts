@@ -1,0 +1,135 @@
+import {
+  type AppDatabase,
+  type CrmSyncTarget,
+  crmSyncTargetOf,
+  type Db,
+  type JobRow,
+  jobs,
+} from '@leadpath/db';
+import { CrmError } from '@leadpath/integrations';
+import { and, desc, gte, lt, sql } from 'drizzle-orm';
+import type { AppDeps } from '../context.ts';
+import { enqueueJob } from '../jobs/enqueue-job.ts';
+import { type JobContext, PermanentJobError } from '../jobs/job-handlers.ts';
+import { CONFIGURE_CRM_FIRST, LEAD_SYNC_OFF, readCrmSettings } from './connection.ts';
+import { pushLeads } from './push-leads.ts';
+
+export const CRM_SYNC_JOB = 'crm.sync';
+/** Leads one job run pushes (two CRM calls of 100 per object): a run stays far inside the job lease. */
+export const CRM_SYNC_CHUNK = 200;
+/** Connection errors that retrying cannot mend: the sync ends failed with the CRM's message. */
+const PERMANENT_KINDS = new Set(['token_expired', 'invalid_credentials', 'inactive_org']);
+
+/** One step of one sync run of one user to one connection (ADR 024). */
+export interface CrmSyncPayload {
+  userId: string;
+  provider: CrmSyncTarget['provider'];
+  connectionId: string;
+  /** The user's sync runs to this connection count up; a run is a chain of steps 0, 1, 2 ... */
+  run: number;
+  step: number;
+  /** When the run was asked for (epoch ms); the run's pushed and failed counts start there. */
+  startedAt: number;
+  /** The run goes through the prospects in id order: this step starts after this id. */
+  afterId: string;
+  /** Set when the CRM's rate limit scheduled this step: the CRM's message. */
+  rateLimited?: string;
+}
+
+const keyPrefix = (userId: string, target: CrmSyncTarget) =>
+  `crm-sync:${userId}:${target.provider}:${target.connectionId}:`;
+const stepKey = (p: CrmSyncPayload) => `${keyPrefix(p.userId, p)}${p.run}:${p.step}`;
+
+/** The last step recorded for the user's syncs to the connection (the newest row), or null. */
+export function latestSyncJob(db: Db, userId: string, target: CrmSyncTarget): JobRow | null {
+  const prefix = keyPrefix(userId, target);
+  // A key range on the unique key's index; rowid orders the steps as they were recorded.
+  return (
+    db
+      .select()
+      .from(jobs)
+      .where(and(gte(jobs.idempotencyKey, prefix), lt(jobs.idempotencyKey, `${prefix}\uffff`)))
+      .orderBy(desc(sql`rowid`))
+      .limit(1)
+      .get() ?? null
+  );
+}
+
+export const payloadOf = (job: JobRow) => JSON.parse(job.payload) as CrmSyncPayload;
+
+/** The state of a sync run from its newest step; null when it is not under way. */
+export function activeStateOf(job: JobRow | null, now: number): 'queued' | 'running' | 'waiting' | null {
+  if (!job) return null;
+  if (job.status === 'running') return 'running';
+  if (job.status !== 'queued') return null;
+  return job.runAt.getTime() > now ? 'waiting' : 'queued';
+}
+
+/**
+ * Records the first step of the user's next run, unless a run is under way: one write transaction
+ * (BEGIN IMMEDIATE), so two requests at once see each other and start one run between them.
+ */
+export function startCrmSync(db: AppDatabase, userId: string, target: CrmSyncTarget, now: number) {
+  return db.transaction(
+    (tx) => {
+      const latest = latestSyncJob(tx, userId, target);
+      if (activeStateOf(latest, now) && latest) return { job: latest, started: false };
+      const run = latest ? payloadOf(latest).run + 1 : 1;
+      const payload: CrmSyncPayload = { userId, ...target, run, step: 0, startedAt: now, afterId: '' };
+      const job = enqueueJob(tx, { kind: CRM_SYNC_JOB, payload, idempotencyKey: stepKey(payload) }, now);
+      return { job, started: true };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+function enqueueStep(db: AppDatabase, payload: CrmSyncPayload, runAt: number, now: number) {
+  enqueueJob(db, { kind: CRM_SYNC_JOB, payload, runAt, idempotencyKey: stepKey(payload) }, now);
+}
+
+const stepExists = (db: AppDatabase, payload: CrmSyncPayload) =>
+  db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(sql`${jobs.idempotencyKey} = ${stepKey(payload)}`)
+    .get() !== undefined;
+
+/**
+ * Pushes the next CRM_SYNC_CHUNK pending leads of the run, then records the next step: at once
+ * while leads are left, at now + Retry-After when the CRM limits requests (a new step, so no failed
+ * attempt is counted). Other errors throw: the engine retries them with backoff.
+ */
+export function crmSyncJobHandler(deps: AppDeps) {
+  return async (job: JobContext<CrmSyncPayload>) => {
+    const payload = job.payload;
+    const next = { ...payload, step: payload.step + 1, rateLimited: undefined };
+    // A step run again after a crash, whose successor is already recorded, has nothing left to do.
+    if (stepExists(deps.db, next)) return;
+    const settings = readCrmSettings(deps.db, payload.userId);
+    const target = crmSyncTargetOf(deps.db, payload.userId);
+    if (
+      !settings.enabled ||
+      !settings.connected ||
+      target?.provider !== payload.provider ||
+      target.connectionId !== payload.connectionId
+    )
+      throw new PermanentJobError(CONFIGURE_CRM_FIRST);
+    if (!settings.syncLeadsEnabled) throw new PermanentJobError(LEAD_SYNC_OFF);
+    const crm = deps.services.crm(payload.userId, target.provider);
+    const now = job.now;
+    try {
+      const outcome = await pushLeads(
+        { db: deps.db, userId: payload.userId, target, crm, settings, now },
+        { limit: CRM_SYNC_CHUNK, afterId: payload.afterId },
+      );
+      if (outcome.morePending) enqueueStep(deps.db, { ...next, afterId: outcome.lastId }, now(), now());
+    } catch (error) {
+      if (!(error instanceof CrmError)) throw error;
+      if (PERMANENT_KINDS.has(error.kind)) throw new PermanentJobError(error.message);
+      if (error.kind !== 'rate_limited') throw error;
+      // The pages pushed before the 429 have their links: the next step finds them synced.
+      const resumeAt = now() + Math.max(1, error.retryAfterSeconds ?? 1) * 1000;
+      enqueueStep(deps.db, { ...next, rateLimited: error.message }, resumeAt, now());
+    }
+  };
+}
