@@ -130,7 +130,19 @@ test('enable CRM with HubSpot, map fields, create a dropdown property, sync lead
   const total = Number(await dialog.getByTestId('crm-total-leads').textContent());
   expect(total).toBeGreaterThan(0);
   await dialog.getByRole('button', { name: 'Sync now' }).click();
-  await expect(toast(page, /Synced \d+ leads? to HubSpot|All leads are already synced/)).toBeVisible();
+  await expect(
+    toast(
+      page,
+      /Sync started: pushing [\d,]+ leads? to HubSpot in the background|All leads are already synced/,
+    ),
+  ).toBeVisible();
+  // The job runner pushes them in the background; the section polls the progress until it finishes.
+  await expect(dialog.getByTestId('crm-sync-progress')).toContainText(
+    /Last sync finished at .*: [\d,]+ pushed/,
+    {
+      timeout: 20_000,
+    },
+  );
   await expect(dialog.getByTestId('crm-pending-leads')).toHaveText('0');
   await expect(dialog.getByTestId('crm-synced-leads')).toHaveText(String(total));
   await expect(dialog.getByText(/Last sync: (?!Never)/)).toBeVisible();

@@ -117,6 +117,9 @@ export const crmSyncProcedures = {
     .output(crmTestSyncResultSchema)
     .mutation(async ({ ctx }) => {
       const { settings, provider, crm, target } = readySyncTarget(ctx);
+      // Two pushes of one lead at once could both create it: the test waits for the background sync.
+      if (activeStateOf(latestSyncJob(ctx.db, ctx.user.id, target), ctx.now()))
+        throw new TRPCError({ code: 'BAD_REQUEST', message: SYNC_ALREADY_RUNNING });
       const pending = syncCounts(ctx.db, ctx.user.id, target).pending;
       if (pending === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: NO_LEADS_TO_TEST });
       try {

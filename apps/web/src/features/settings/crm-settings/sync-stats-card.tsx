@@ -1,26 +1,37 @@
 import { RefreshCw } from 'lucide-react';
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { SELECT_PROVIDER_FIRST, SYNC_FAILED, TEST_SYNC_FAILED, toastCrmFailure } from './crm-toasts';
+import { SyncProgress, useSyncStatus } from './sync-progress';
 
 function formatWhen(iso: string | null): string {
   return iso ? new Date(iso).toLocaleString() : 'Never';
 }
 
-/** Sync stats of spec §3, Sync now and Test sync. */
+/** Sync stats of spec §3, Sync now and Test sync, and the background sync's progress (ADR 024). */
 export function SyncStatsCard({ hasProvider }: { hasProvider: boolean }) {
   const id = useId();
   const utils = trpc.useUtils();
   const stats = trpc.crm.syncStats.useQuery();
-  const refresh = () => Promise.all([utils.crm.syncStats.invalidate(), utils.crm.getSettings.invalidate()]);
+  const refresh = useCallback(
+    () =>
+      Promise.all([
+        utils.crm.syncStats.invalidate(),
+        utils.crm.getSettings.invalidate(),
+        utils.crm.syncStatus.invalidate(),
+      ]),
+    [utils],
+  );
+  const status = useSyncStatus(refresh);
   const sync = trpc.crm.syncLeads.useMutation({
     meta: { globalErrorToast: false },
     onSuccess: (answer) => {
       toast.success(answer.message);
+      // The sync goes on in the background: its status is polled until it finishes.
       void refresh();
     },
     onError: (err) => toastCrmFailure(err, SYNC_FAILED),
@@ -66,8 +77,8 @@ export function SyncStatsCard({ hasProvider }: { hasProvider: boolean }) {
             {testSync.isPending ? <Spinner /> : null}
             Test sync
           </Button>
-          <Button size="sm" onClick={() => run(sync)} disabled={sync.isPending}>
-            {sync.isPending ? <Spinner /> : <RefreshCw aria-hidden />}
+          <Button size="sm" onClick={() => run(sync)} disabled={sync.isPending || status.isActive}>
+            {sync.isPending || status.isActive ? <Spinner aria-hidden /> : <RefreshCw aria-hidden />}
             Sync now
           </Button>
         </div>
@@ -88,6 +99,7 @@ export function SyncStatsCard({ hasProvider }: { hasProvider: boolean }) {
           ))}
         </dl>
       )}
+      <SyncProgress status={status} />
     </section>
   );
 }
