@@ -68,7 +68,7 @@ describe.skipIf(!hubspotSpecsPresent)(
         status: 200,
         body: { message: 'Sync started: pushing 250 leads to HubSpot in the background' },
       });
-      await runDueSyncJobs(t.deps);
+      await runDueSyncJobs(t.deps, t.clock);
 
       expect(t.mock.invalid).toEqual([]);
       expect(t.mock.answerErrors).toEqual([]);

@@ -15,7 +15,7 @@ const EXPIRED = 'Your HubSpot session has expired. Disconnect and reconnect HubS
  * HubSpot as the sync sees it, in memory: counts the creates per lead (email) and per company
  * (name); `refuse(call)` makes a call fail before it reaches the records.
  */
-function fakeHubspot(refuse: (call: number) => Error | 'hang' | null = () => null) {
+function fakeHubspot(refuse: (call: number) => Error | 'hang' | null = () => null, paced = false) {
   const creates = { contact: new Map<string, number>(), account: new Map<string, number>() };
   let calls = 0;
   let next = 0;
@@ -39,6 +39,7 @@ function fakeHubspot(refuse: (call: number) => Error | 'hang' | null = () => nul
         return { ok: true as const, externalId: `hs-${next}` };
       });
     },
+    ...(paced ? { requestBudget: { requests: 100, perMs: 10_000, made: () => calls } } : {}),
   };
   return { crm, creates, calls: () => calls };
 }
@@ -102,6 +103,22 @@ describe('the lead sync in the background (ADR 024)', () => {
     expectEachCreatedOnce(fake.creates.contact, 2500);
     expectEachCreatedOnce(fake.creates.account, 40);
     expect(await t.sync()).toMatchObject({ message: 'All leads are already synced', started: false });
+  });
+
+  it('paces the steps to the request budget (100 per 10 s): never more than 100 requests in 10 s', async () => {
+    const fake = fakeHubspot(() => null, true);
+    const t = await setup(2500, fake.crm);
+    await t.sync();
+    expect(await runDueSyncJobs(t.deps)).toBe(1);
+    // The next step is queued for after the pacing, not waiting on a rate limit.
+    expect(await t.status()).toMatchObject({ state: 'queued', pushed: 200, lastError: null });
+    const started = t.clock.now;
+    expect(await runDueSyncJobs(t.deps, t.clock)).toBe(12);
+    expect(await t.status()).toMatchObject({ state: 'idle', pushed: 2500, pending: 0 });
+    // 13 steps of 4 requests (two pages of accounts and contacts), 400 ms apart, the last one 250 leads short.
+    expect(fake.calls()).toBe(50);
+    expect(t.clock.now - started).toBe(12 * 400);
+    expectEachCreatedOnce(fake.creates.contact, 2500);
   });
 
   it('a 429 storm (Retry-After 30 s on every third call) is resumed to completion, every lead pushed once', async () => {

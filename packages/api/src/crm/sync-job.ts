@@ -6,7 +6,7 @@ import {
   type JobRow,
   jobs,
 } from '@leadpath/db';
-import { CrmError } from '@leadpath/integrations';
+import { CrmError, type CrmProvider } from '@leadpath/integrations';
 import { and, desc, gte, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
@@ -62,7 +62,9 @@ export function activeStateOf(job: JobRow | null, now: number): 'queued' | 'runn
   if (!job) return null;
   if (job.status === 'running') return 'running';
   if (job.status !== 'queued') return null;
-  return job.runAt.getTime() > now ? 'waiting' : 'queued';
+  // A step paced to the request budget is queued; one put off by a 429 or a retried error waits.
+  const putOff = payloadOf(job).rateLimited !== undefined || job.lastError !== null;
+  return job.runAt.getTime() > now && putOff ? 'waiting' : 'queued';
 }
 
 /**
@@ -95,6 +97,17 @@ const stepExists = (db: AppDatabase, payload: CrmSyncPayload) =>
     .get() !== undefined;
 
 /**
+ * How long the next step waits so the requests of this one stay within the provider's budget:
+ * a step of n requests under a limit of r per t ms takes at least n × t / r (HubSpot, 100 per 10 s:
+ * a step of 6 requests, 600 ms). Nothing for a provider without a known limit.
+ */
+function paceMs(crm: CrmProvider, madeBefore: number): number {
+  const budget = crm.requestBudget;
+  if (!budget) return 0;
+  return Math.ceil(((budget.made() - madeBefore) * budget.perMs) / budget.requests);
+}
+
+/**
  * Pushes the next CRM_SYNC_CHUNK pending leads of the run, then records the next step: at once
  * while leads are left, at now + Retry-After when the CRM limits requests (a new step, so no failed
  * attempt is counted). Other errors throw: the engine retries them with backoff.
@@ -117,12 +130,14 @@ export function crmSyncJobHandler(deps: AppDeps) {
     if (!settings.syncLeadsEnabled) throw new PermanentJobError(LEAD_SYNC_OFF);
     const crm = deps.services.crm(payload.userId, target.provider);
     const now = job.now;
+    const madeBefore = crm.requestBudget?.made() ?? 0;
     try {
       const outcome = await pushLeads(
         { db: deps.db, userId: payload.userId, target, crm, settings, now },
         { limit: CRM_SYNC_CHUNK, afterId: payload.afterId },
       );
-      if (outcome.morePending) enqueueStep(deps.db, { ...next, afterId: outcome.lastId }, now(), now());
+      if (outcome.morePending)
+        enqueueStep(deps.db, { ...next, afterId: outcome.lastId }, now() + paceMs(crm, madeBefore), now());
     } catch (error) {
       if (!(error instanceof CrmError)) throw error;
       if (PERMANENT_KINDS.has(error.kind)) throw new PermanentJobError(error.message);

@@ -90,6 +90,12 @@ export interface CrmProvider {
   /** Results in the order of the records; one failed record does not fail the others. */
   upsertRecords(object: CrmObject, records: readonly CrmRecordInput[]): Promise<CrmUpsertResult[]>;
   checkConnection(): Promise<CrmConnectionCheck>;
+  /**
+   * The provider's documented request limit (HubSpot private apps: 100 or 190 per 10 s) and the
+   * requests this client made so far: the background sync paces its steps to stay under it.
+   * Absent: no known limit (the sandbox); a 429 is still honoured.
+   */
+  readonly requestBudget?: { requests: number; perMs: number; made: () => number };
 }
 
 /** Picks the CRM for a user and provider; the server decides sandbox or real client. */

@@ -17,6 +17,8 @@ export interface HubspotConfig {
   /** A private app token or an OAuth access token. */
   accessToken: string;
   http?: CrmHttpOptions;
+  /** The account's limit per 10 s: 100 (Free, Starter) or 190 (Professional, Enterprise); 100 by default. */
+  requestsPer10Seconds?: number;
 }
 
 /** HubSpot's error body: {status: 'error', message, category, correlationId}. */
@@ -141,8 +143,10 @@ function refusedBatch(error: unknown): CrmUpsertResult {
 
 export function createHubspotClient(config: HubspotConfig): CrmProvider {
   const base = config.baseUrl.replace(/\/$/, '');
+  let made = 0;
 
   async function call(method: string, path: string, body?: unknown) {
+    made += 1;
     const response = await crmFetchJson(
       `${base}${path}`,
       { method, token: config.accessToken, body },
@@ -351,6 +355,8 @@ export function createHubspotClient(config: HubspotConfig): CrmProvider {
     upsertRecords(object: CrmObject, records: readonly CrmRecordInput[]) {
       return object === 'contact' ? upsertContacts(records) : upsertCompanies(records);
     },
+
+    requestBudget: { requests: config.requestsPer10Seconds ?? 100, perMs: 10_000, made: () => made },
 
     async checkConnection() {
       try {
