@@ -90,6 +90,8 @@ export const envSchema = z.object({
   /** Set to send HubSpot calls to this account (a private app token) instead of the sandbox CRM. */
   HUBSPOT_ACCESS_TOKEN: z.string().min(1).optional(),
   HUBSPOT_BASE_URL: z.url({ error: 'must be an absolute URL' }).default('https://api.hubapi.com'),
+  /** The HubSpot account's request limit per 10 s (private apps: 100, or 190 on Professional and Enterprise). */
+  HUBSPOT_REQUESTS_PER_10S: z.enum(['100', '190']).default('100').transform(Number),
   /** Stripe for payments when both are set; the sandbox checkout pages otherwise. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -122,7 +124,11 @@ export function crmConfigOf(env: Env) {
           }
         : undefined,
     hubspot: env.HUBSPOT_ACCESS_TOKEN
-      ? { baseUrl: env.HUBSPOT_BASE_URL, accessToken: env.HUBSPOT_ACCESS_TOKEN }
+      ? {
+          baseUrl: env.HUBSPOT_BASE_URL,
+          accessToken: env.HUBSPOT_ACCESS_TOKEN,
+          requestsPer10Seconds: env.HUBSPOT_REQUESTS_PER_10S,
+        }
       : undefined,
   };
 }
