@@ -17,6 +17,8 @@ import { pushLeads } from './push-leads.ts';
 export const CRM_SYNC_JOB = 'crm.sync';
 /** Leads one job run pushes (two CRM calls of 100 per object): a run stays far inside the job lease. */
 export const CRM_SYNC_CHUNK = 200;
+/** How long a rate limit without a Retry-After (Salesforce's REQUEST_LIMIT_EXCEEDED) puts the run off. */
+const NO_RETRY_AFTER_SECONDS = 60;
 /** Connection errors that retrying cannot mend: the sync ends failed with the CRM's message. */
 const PERMANENT_KINDS = new Set(['token_expired', 'invalid_credentials', 'inactive_org']);
 
@@ -143,7 +145,7 @@ export function crmSyncJobHandler(deps: AppDeps) {
       if (PERMANENT_KINDS.has(error.kind)) throw new PermanentJobError(error.message);
       if (error.kind !== 'rate_limited') throw error;
       // The pages pushed before the 429 have their links: the next step finds them synced.
-      const resumeAt = now() + Math.max(1, error.retryAfterSeconds ?? 1) * 1000;
+      const resumeAt = now() + Math.max(1, error.retryAfterSeconds ?? NO_RETRY_AFTER_SECONDS) * 1000;
       enqueueStep(deps.db, { ...next, rateLimited: error.message }, resumeAt, now());
     }
   };
