@@ -9,8 +9,8 @@ import {
 } from '@leadpath/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { runDueSyncJobs } from '../testing/crm-sync-jobs.ts';
 import { createTestApp } from '../testing/test-app.ts';
-import { runDueSyncJobs } from './crm-sync-testing.ts';
 
 async function setup() {
   const t = createTestApp();

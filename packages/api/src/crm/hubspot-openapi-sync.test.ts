@@ -6,8 +6,8 @@ import {
   startHubspotOpenApiMock,
 } from '@leadpath/integrations/testing/hubspot-openapi-mock';
 import { afterEach, describe, expect, it } from 'vitest';
+import { runDueSyncJobs } from '../testing/crm-sync-jobs.ts';
 import { createTestApp } from '../testing/test-app.ts';
-import { runDueSyncJobs } from './crm-sync-testing.ts';
 
 // The product's HubSpot sync and property creation, through the API, against a mock that validates
 // every request with HubSpot's published OpenAPI documents (not committed: copied into

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { appJobHandlers } from '../job-handlers.ts';
 import { claimDueJobs } from '../jobs/claim-jobs.ts';
 import { DEFAULT_JOB_LEASE_MS, runDueJobs } from '../jobs/run-due-jobs.ts';
+import { runDueSyncJobs } from '../testing/crm-sync-jobs.ts';
 import { createTestApp } from '../testing/test-app.ts';
-import { runDueSyncJobs } from './crm-sync-testing.ts';
 import { SYNC_ALREADY_RUNNING } from './sync.ts';
 
 const EXPIRED = 'Your HubSpot session has expired. Disconnect and reconnect HubSpot.';

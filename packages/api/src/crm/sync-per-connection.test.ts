@@ -6,9 +6,9 @@ import { crmSyncLinks, insertLeads, prospects, userIntegrations } from '@leadpat
 import { type CrmProvider, type CrmRecordInput, createSalesforceClient } from '@leadpath/integrations';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { runDueSyncJobs } from '../testing/crm-sync-jobs.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { createCrmProviderFactory } from './crm-providers.ts';
-import { runDueSyncJobs } from './crm-sync-testing.ts';
 
 interface SalesforceRequest {
   method: string;

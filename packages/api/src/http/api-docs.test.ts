@@ -126,7 +126,8 @@ describe('what the document promises a client', () => {
     expect(statusesOf('post', '/api/crm/create-field')).toEqual(
       expect.arrayContaining(['409', '429', '502']),
     );
-    expect(statusesOf('post', '/api/crm/sync-leads')).toEqual(expect.arrayContaining(['400', '502']));
+    // sync-leads only records the background job (ADR 024); test-sync calls the CRM.
+    expect(statusesOf('post', '/api/crm/test-sync')).toEqual(expect.arrayContaining(['400', '502']));
     expect(statusesOf('post', '/api/auth/logout')).toContain('403');
     expect(statusesOf('post', '/api/imageUploader')).toContain('413');
     expect(statusesOf('post', '/api/setup/first-admin')).toContain('409');
