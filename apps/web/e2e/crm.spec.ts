@@ -1,6 +1,7 @@
 import { openDatabase } from '@leadpath/db';
 import type { Page } from '@playwright/test';
 import { demoAccounts, expect, test } from './fixtures';
+import { screenshotSet } from './fresh-account';
 
 // pro@ is this spec's CRM user (integrations.spec.ts uses premium@).
 
@@ -144,6 +145,9 @@ test('enable CRM with HubSpot, map fields, create a dropdown property, sync lead
     },
   );
   await expect(dialog.getByTestId('crm-pending-leads')).toHaveText('0');
+  await screenshotSet(page, 'crm', 'sync-finished', async () => {
+    await dialog.getByTestId('crm-sync-progress').scrollIntoViewIfNeeded();
+  });
   await expect(dialog.getByTestId('crm-synced-leads')).toHaveText(String(total));
   await expect(dialog.getByText(/Last sync: (?!Never)/)).toBeVisible();
 
