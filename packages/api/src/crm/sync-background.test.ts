@@ -170,6 +170,11 @@ describe('the lead sync in the background (ADR 024)', () => {
     const fake = fakeHubspot();
     const t2 = await setup(0, fake.crm, t1.db);
     expect(await t2.sync()).toMatchObject({ started: false, state: 'running' });
+    // A test sync would push the same pending leads alongside the run.
+    expect(await t2.call('/api/crm/test-sync', 'POST')).toMatchObject({
+      status: 400,
+      body: { error: SYNC_ALREADY_RUNNING },
+    });
     t2.clock.now += DEFAULT_JOB_LEASE_MS + 1;
     await runDueSyncJobs(t2.deps);
     expect(await t2.status()).toMatchObject({ state: 'idle', pushed: 500, pending: 0 });
