@@ -184,6 +184,28 @@ describe('the lead sync in the background (ADR 024)', () => {
     expect(claimDueJobs(t2.db, { owner: 'x', now: t2.clock.now, leaseMs: 1, limit: 10 })).toEqual([]);
   });
 
+  it('waits an hour while the daily API allowance is nearly used up (Salesforce /limits), then goes on', async () => {
+    const fake = fakeHubspot();
+    let remaining = 120;
+    const crm: CrmProvider = { ...fake.crm, dailyRequestsLeft: async () => ({ remaining, max: 15_000 }) };
+    const t = await setup(300, crm);
+    await t.sync();
+    await runDueSyncJobs(t.deps);
+    expect(await t.status()).toMatchObject({
+      state: 'waiting',
+      pushed: 0,
+      resumeAt: new Date(t.clock.now + 3_600_000).toISOString(),
+      lastError:
+        "The CRM's daily API requests are nearly used up (120 of 15,000 left): the sync goes on in an hour",
+    });
+    expect(fake.calls()).toBe(0);
+    remaining = 14_000;
+    t.clock.now += 3_600_000;
+    await runDueSyncJobs(t.deps);
+    expect(await t.status()).toMatchObject({ state: 'idle', pushed: 300, pending: 0 });
+    expectEachCreatedOnce(fake.creates.contact, 300);
+  });
+
   it('an expired token ends the sync as failed with the message; the next click starts a new one', async () => {
     let expired = true;
     const fake = fakeHubspot((call) =>

@@ -98,6 +98,20 @@ const stepExists = (db: AppDatabase, payload: CrmSyncPayload) =>
     .where(sql`${jobs.idempotencyKey} = ${stepKey(payload)}`)
     .get() !== undefined;
 
+/** A run waits this long when the CRM's daily allowance is nearly used up. */
+const DAILY_WAIT_MS = 60 * 60_000;
+
+/**
+ * The message when what is left of the provider's daily allowance (Salesforce's /limits) is below
+ * a reserve kept for the org's other integrations (5 %, at least 100 requests); null otherwise.
+ */
+async function dailyAllowanceShortfall(crm: CrmProvider): Promise<string | null> {
+  const daily = await crm.dailyRequestsLeft?.();
+  if (!daily || daily.remaining >= Math.max(100, Math.ceil(daily.max * 0.05))) return null;
+  const left = `${daily.remaining.toLocaleString('en-US')} of ${daily.max.toLocaleString('en-US')}`;
+  return `The CRM's daily API requests are nearly used up (${left} left): the sync goes on in an hour`;
+}
+
 /**
  * How long the next step waits so the requests of this one stay within the provider's budget:
  * a step of n requests under a limit of r per t ms takes at least n × t / r (HubSpot, 100 per 10 s:
@@ -133,6 +147,11 @@ export function crmSyncJobHandler(deps: AppDeps) {
     const crm = deps.services.crm(payload.userId, target.provider);
     const now = job.now;
     const madeBefore = crm.requestBudget?.made() ?? 0;
+    const lowOnDaily = await dailyAllowanceShortfall(crm);
+    if (lowOnDaily) {
+      enqueueStep(deps.db, { ...next, rateLimited: lowOnDaily }, now() + DAILY_WAIT_MS, now());
+      return;
+    }
     try {
       const outcome = await pushLeads(
         { db: deps.db, userId: payload.userId, target, crm, settings, now },

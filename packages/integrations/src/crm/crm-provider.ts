@@ -96,6 +96,8 @@ export interface CrmProvider {
    * Absent: no known limit (the sandbox); a 429 is still honoured.
    */
   readonly requestBudget?: { requests: number; perMs: number; made: () => number };
+  /** The requests left of the provider's daily allowance (Salesforce's /limits); null when unreadable. */
+  dailyRequestsLeft?(): Promise<{ remaining: number; max: number } | null>;
 }
 
 /** Picks the CRM for a user and provider; the server decides sandbox or real client. */

@@ -219,6 +219,19 @@ describe('Salesforce client against a local fake', () => {
     });
   });
 
+  it('dailyRequestsLeft reads DailyApiRequests from /limits, and null when it cannot', async () => {
+    let reply = { status: 200, body: { DailyApiRequests: { Max: 15000, Remaining: 120 } } } as {
+      status: number;
+      body: unknown;
+    };
+    const { client } = await clientAgainst((req) => (req.path === `${API}/limits` ? reply : undefined));
+    expect(await client.dailyRequestsLeft?.()).toEqual({ remaining: 120, max: 15000 });
+    reply = { status: 200, body: {} };
+    expect(await client.dailyRequestsLeft?.()).toBeNull();
+    reply = { status: 403, body: [{ message: 'Insufficient privileges', errorCode: 'INSUFFICIENT_ACCESS' }] };
+    expect(await client.dailyRequestsLeft?.()).toBeNull();
+  });
+
   it('maps REQUEST_LIMIT_EXCEEDED to rate_limited and a 5xx to unavailable', async () => {
     let reply = {
       status: 403,

@@ -224,6 +224,19 @@ export function createSalesforceClient(config: SalesforceConfig): CrmProvider {
       return results;
     },
 
+    async dailyRequestsLeft() {
+      try {
+        const body = (await call('GET', '/limits')) as {
+          DailyApiRequests?: { Max?: unknown; Remaining?: unknown };
+        } | null;
+        const { Max: max, Remaining: remaining } = body?.DailyApiRequests ?? {};
+        return typeof max === 'number' && typeof remaining === 'number' ? { remaining, max } : null;
+      } catch {
+        // Unreadable (no permission to view limits, the org down): the writes will tell.
+        return null;
+      }
+    },
+
     async checkConnection() {
       try {
         await call('GET', '/limits');
