@@ -179,8 +179,10 @@ describe('sync state per provider and per connection (ADR 023)', () => {
     const answer = await t.sync();
     expect(answer.message).toBe('Sync started: pushing 5 leads to Salesforce in the background');
     expect(await t.stats()).toEqual(allSynced);
-    // Only creations, and no HubSpot id anywhere in what Salesforce received.
+    // The daily allowance read before the step (ADR 024), then only creations, and no HubSpot id
+    // anywhere in what Salesforce received.
     expect(t.salesforce.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /services/data/v60.0/limits',
       'POST /services/data/v60.0/composite/sobjects',
       'POST /services/data/v60.0/composite/sobjects',
     ]);
