@@ -467,6 +467,7 @@ async function crm(pro: ApiClient, setup: ContractSetup) {
   ok(await pro.GET('/api/crm/sync-leads'), 'sync stats');
   ok(await pro.POST('/api/crm/test-sync'), 'test sync');
   ok(await pro.POST('/api/crm/sync-leads'), 'sync');
+  ok(await pro.GET('/api/crm/sync-status'), 'sync status');
   ok(await pro.POST('/api/crm/disconnect'), 'disconnect');
   refused(await pro.POST('/api/crm/disconnect'), 404, 'nothing to disconnect');
 }

@@ -752,7 +752,7 @@ export interface paths {
         get: operations["getCrmSyncLeads"];
         put?: never;
         /**
-         * Push the pending leads to the CRM
+         * Start pushing the pending leads to the CRM in the background
          * @description Session cookie, or an API key with the `leads:write` permission.
          */
         post: operations["postCrmSyncLeads"];
@@ -776,6 +776,26 @@ export interface paths {
          * @description Session cookie, or an API key with the `leads:write` permission.
          */
         post: operations["postCrmTestSync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/sync-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the background lead sync is: queued, running, waiting on the CRM rate limit, done or failed
+         * @description Session cookie, or an API key with the `leads:read` permission.
+         */
+        get: operations["getCrmSyncStatus"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3810,6 +3830,9 @@ export interface operations {
                         failedLeads: number;
                         accounts: number;
                         morePending: boolean;
+                        started: boolean;
+                        /** @enum {string} */
+                        state: "idle" | "queued" | "running" | "waiting";
                     };
                 };
             };
@@ -3818,7 +3841,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["ContentTooLarge"];
             429: components["responses"]["TooManyRequests"];
-            502: components["responses"]["BadGateway"];
         };
     };
     postCrmTestSync: {
@@ -3868,6 +3890,43 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
+        };
+    };
+    getCrmSyncStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        state: "idle" | "queued" | "running" | "waiting" | "failed";
+                        pushed: number;
+                        failed: number;
+                        pending: number;
+                        lastError: string | null;
+                        startedAt: string | null;
+                        finishedAt: string | null;
+                        resumeAt: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getAdminSearchUsers: {

@@ -72,6 +72,7 @@ export const gateOf: Record<string, Gate | Gate[]> = {
   'crm.syncStats': 'access',
   'crm.syncLeads': 'access',
   'crm.testSync': 'access',
+  'crm.syncStatus': 'access',
   'admin.searchUsers': 'admin',
   'admin.setPlan': 'admin',
   'admin.impersonate': 'admin',
