@@ -1,14 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import {
-  crmSyncLinks,
-  insertLeads,
-  prospects,
-  sandboxCrmOrgs,
-  sandboxCrmRecords,
-  userIntegrations,
-} from '@leadpath/db';
+import { crmSyncLinks, insertLeads, prospects, sandboxCrmOrgs, sandboxCrmRecords } from '@leadpath/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { saveUserIntegration } from '../integrations/user-integrations.ts';
 import { runDueSyncJobs } from '../testing/crm-sync-jobs.ts';
 import { createTestApp } from '../testing/test-app.ts';
 
@@ -18,16 +11,7 @@ async function setup() {
   const other = await t.createUser({ email: 'other@example.com', role: 'Starter' });
   const cookie = await t.signIn('pro@example.com');
   const connect = (provider: 'salesforce' | 'hubspot', userId = pro.id) =>
-    t.db
-      .insert(userIntegrations)
-      .values({
-        id: randomUUID(),
-        userId,
-        providerConfigKey: provider,
-        connectionId: `conn-${provider}`,
-        addedDate: new Date(t.clock.now),
-      })
-      .run();
+    saveUserIntegration(t.db, userId, provider, `conn-${provider}`, t.clock.now);
   const call = async (path: string, init: { method?: string; json?: unknown } = {}) => {
     const res = await t.request(path, { ...init, cookie });
     return { status: res.status, body: (await res.json()) as Record<string, unknown>, headers: res.headers };

@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { insertLeads, userIntegrations } from '@leadpath/db';
+import { insertLeads } from '@leadpath/db';
 import { createHubspotClient } from '@leadpath/integrations';
 import {
   hubspotSpecsPresent,
   startHubspotOpenApiMock,
 } from '@leadpath/integrations/testing/hubspot-openapi-mock';
 import { afterEach, describe, expect, it } from 'vitest';
+import { saveUserIntegration } from '../integrations/user-integrations.ts';
 import { runDueSyncJobs } from '../testing/crm-sync-jobs.ts';
 import { createTestApp } from '../testing/test-app.ts';
 
@@ -27,16 +27,7 @@ async function setup() {
   t.deps.services.crm = () => hubspot;
   const pro = await t.createUser({ email: 'pro@example.com', role: 'Pro' });
   const cookie = await t.signIn('pro@example.com');
-  t.db
-    .insert(userIntegrations)
-    .values({
-      id: randomUUID(),
-      userId: pro.id,
-      providerConfigKey: 'hubspot',
-      connectionId: 'conn-hubspot',
-      addedDate: new Date(t.clock.now),
-    })
-    .run();
+  saveUserIntegration(t.db, pro.id, 'hubspot', 'conn-hubspot', t.clock.now);
   const call = async (path: string, init: { method?: string; json?: unknown } = {}) => {
     const res = await t.request(path, { ...init, cookie });
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };

@@ -1,23 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { sandboxCrmFields, userIntegrations } from '@leadpath/db';
+import { sandboxCrmFields } from '@leadpath/db';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { saveUserIntegration } from '../integrations/user-integrations.ts';
 import { createTestApp } from '../testing/test-app.ts';
 
 async function setup() {
   const t = createTestApp();
   const pro = await t.createUser({ email: 'pro@example.com', role: 'Pro' });
   const cookie = await t.signIn('pro@example.com');
-  t.db
-    .insert(userIntegrations)
-    .values({
-      id: randomUUID(),
-      userId: pro.id,
-      providerConfigKey: 'hubspot',
-      connectionId: 'conn-hubspot',
-      addedDate: new Date(t.clock.now),
-    })
-    .run();
+  saveUserIntegration(t.db, pro.id, 'hubspot', 'conn-hubspot', t.clock.now);
   const create = async (json: Record<string, unknown>) => {
     const res = await t.request('/api/hubspot/create-property', { method: 'POST', json, cookie });
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { type AppDatabase, insertLeads, jobs, userIntegrations } from '@leadpath/db';
+import { type AppDatabase, insertLeads, jobs } from '@leadpath/db';
 import { CrmError, type CrmProvider, type CrmRecordInput } from '@leadpath/integrations';
 import { describe, expect, it } from 'vitest';
+import { saveUserIntegration } from '../integrations/user-integrations.ts';
 import { appJobHandlers } from '../job-handlers.ts';
 import { claimDueJobs } from '../jobs/claim-jobs.ts';
 import { DEFAULT_JOB_LEASE_MS, runDueJobs } from '../jobs/run-due-jobs.ts';
@@ -55,16 +55,7 @@ async function setup(leads: number, crm: CrmProvider, database?: AppDatabase) {
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   };
   if (pro) {
-    t.db
-      .insert(userIntegrations)
-      .values({
-        id: randomUUID(),
-        userId: pro.id,
-        providerConfigKey: 'hubspot',
-        connectionId: 'conn-hubspot',
-        addedDate: new Date(t.clock.now),
-      })
-      .run();
+    saveUserIntegration(t.db, pro.id, 'hubspot', 'conn-hubspot', t.clock.now);
     insertLeads(t.db, pro.id, { companies: 40, prospects: leads }, { now: t.clock.now });
     t.db.$client.prepare(`update prospects set email = 'lead-' || id || '@example.com'`).run();
     t.db.$client.prepare(`update companies set name = 'Company ' || id`).run();

@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { CrmProviderKey } from '@leadpath/core';
-import { crmSyncLinks, insertLeads, prospects, userIntegrations } from '@leadpath/db';
+import { crmSyncLinks, insertLeads, prospects } from '@leadpath/db';
 import { type CrmProvider, type CrmRecordInput, createSalesforceClient } from '@leadpath/integrations';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { saveUserIntegration } from '../integrations/user-integrations.ts';
 import { runDueSyncJobs } from '../testing/crm-sync-jobs.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { createCrmProviderFactory } from './crm-providers.ts';
@@ -82,21 +82,7 @@ async function twoProviders() {
     };
   };
   const connect = (provider: CrmProviderKey, connectionId: string) =>
-    t.db
-      .insert(userIntegrations)
-      .values({
-        id: randomUUID(),
-        userId: pro.id,
-        providerConfigKey: provider,
-        connectionId,
-        addedDate: new Date(t.clock.now),
-      })
-      // A reconnect keeps the row and changes the connection, as the connect flow saves it.
-      .onConflictDoUpdate({
-        target: [userIntegrations.userId, userIntegrations.providerConfigKey],
-        set: { connectionId },
-      })
-      .run();
+    saveUserIntegration(t.db, pro.id, provider, connectionId, t.clock.now);
   const call = async (path: string, init: { method?: string; json?: unknown } = {}) => {
     const res = await t.request(path, { ...init, cookie });
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
