@@ -3,6 +3,7 @@ import {
   PAYMENT_GRACE_MS,
   planChange,
   planChangeLabel,
+  roleForPlan,
   subscriptionAccess,
   topPlan,
   yearlySaving,
@@ -42,5 +43,13 @@ describe('subscription access', () => {
     expect(subscriptionAccess('past_due', now + PAYMENT_GRACE_MS, now)).toBe('grace');
     expect(subscriptionAccess('past_due', now + PAYMENT_GRACE_MS, now + PAYMENT_GRACE_MS)).toBe('ended');
     expect(subscriptionAccess('canceled', null, now)).toBe('ended');
+  });
+});
+
+describe('roleForPlan', () => {
+  it('moves the role with the plan, except for Admin staff', () => {
+    expect(roleForPlan({ role: 'Free' }, 'Premium')).toBe('Premium');
+    expect(roleForPlan({ role: 'Pro' }, 'Free')).toBe('Free');
+    expect(roleForPlan({ role: 'Admin' }, 'Starter')).toBe('Admin');
   });
 });

@@ -1,6 +1,6 @@
 /** Plan order, plan-change wording and the payment grace period of spec §6. Pure rules. */
 import { type BillingPeriod, planPricing } from './constants.ts';
-import type { PaidPlan } from './roles.ts';
+import type { PaidPlan, Plan, Role } from './roles.ts';
 
 /** After a failed payment access continues this long (past_due), then it ends. */
 export const PAYMENT_GRACE_DAYS = 7;
@@ -61,4 +61,9 @@ export function subscriptionAccess(
   if (status === 'active') return 'active';
   if (status === 'past_due' && graceUntil !== null && now < graceUntil) return 'grace';
   return 'ended';
+}
+
+/** The role that goes with a plan (spec §6: role and tier move together); Admin staff keep their role. */
+export function roleForPlan(user: { role: Role }, tier: Plan): Role {
+  return user.role === 'Admin' ? 'Admin' : tier;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BillingPeriod, Plan, Role } from '@leadpath/core';
+import { type BillingPeriod, type Plan, roleForPlan } from '@leadpath/core';
 import { type Db, planChanges, type UserRow, users } from '@leadpath/db';
 import { eq } from 'drizzle-orm';
 
@@ -8,11 +8,6 @@ export interface PlanChangeCause {
   actorId?: string | null;
   eventId?: string | null;
   period?: BillingPeriod | null;
-}
-
-/** The role that goes with a plan: Admin staff keep their role whatever they pay for. */
-export function roleForPlan(user: Pick<UserRow, 'role'>, tier: Plan): Role {
-  return user.role === 'Admin' ? 'Admin' : tier;
 }
 
 /**
