@@ -53,6 +53,8 @@ export const prospects = sqliteTable(
     personalityType: text('personality_type').$type<PersonalityType>(),
     /** Markdown, written from the type's template or by the user. */
     engagementGuide: text('engagement_guide'),
+    /** IANA timezone of the prospect when known; sequences send inside the window in it. */
+    timeZone: text('time_zone'),
     createdAt: timeWithLegacyDefault('created_at'),
     updatedAt: timeWithLegacyDefault('updated_at'),
   },

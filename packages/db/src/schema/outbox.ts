@@ -1,4 +1,5 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './users.ts';
 
 /** The embedded mail service: sent mails and saved drafts, shown under Mailboxes. */
@@ -19,9 +20,19 @@ export const outboxMessages = sqliteTable(
       .$type<{ filename: string; contentType: string; contentBase64: string }[]>()
       .notNull()
       .default([]),
+    /** The Message-ID header it carries, chosen by the sender (a sequence step's is derived from its key). */
+    messageId: text('message_id'),
+    /** The Message-ID it answers (same-thread steps, replies). */
+    inReplyTo: text('in_reply_to'),
+    /** Extra headers as sent (List-Unsubscribe, References ...). */
+    headers: text({ mode: 'json' }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   },
-  (table) => [index('outbox_owner_created_idx').on(table.ownerId, table.createdAt)],
+  (table) => [
+    index('outbox_owner_created_idx').on(table.ownerId, table.createdAt),
+    // A send after a crash finds the message that already went out under the same Message-ID.
+    uniqueIndex('outbox_message_id_idx').on(table.messageId),
+  ],
 );
 
 export type OutboxMessageRow = typeof outboxMessages.$inferSelect;
