@@ -1,13 +1,13 @@
 import { resetWarmupSettings, type WarmupSettings, warmupLimits } from '@leadpath/core';
 import { RotateCcw } from 'lucide-react';
 import { useId } from 'react';
+import { WarmupRamp } from '@/components/schedule/warmup-ramp';
 import { Button } from '@/components/ui/button';
 import { Field, FieldDescription, FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
-import { WarmupRamp } from './warmup-ramp';
 
 export interface WarmupValue extends WarmupSettings {
   warmupEnabled: boolean;

@@ -1,13 +1,16 @@
 import { dayHighIsReached, type WarmupSettings, warmupRamp } from '@leadpath/core';
 import { useId } from 'react';
 
-/** The daily limit day by day, as bars, with the numbers in a table for screen readers and the curious. */
-export function WarmupRamp({ settings }: { settings: WarmupSettings }) {
+/**
+ * The daily limit day by day, as bars, with the numbers in a table for screen readers and the curious.
+ * LinkedIn counts actions, Custom outreach emails: `unit` names what is counted.
+ */
+export function WarmupRamp({ settings, unit = 'actions' }: { settings: WarmupSettings; unit?: string }) {
   const id = useId();
   const ramp = warmupRamp(settings);
   const high = settings.startEndLimit.high;
   const fullDay = dayHighIsReached(settings);
-  const summary = `Day 1: ${ramp[0]} actions, rising by ${settings.increaseBy} a day; ${high} a day from day ${fullDay}.`;
+  const summary = `Day 1: ${ramp[0]} ${unit}, rising by ${settings.increaseBy} a day; ${high} a day from day ${fullDay}.`;
   return (
     <div className="flex flex-col gap-2 rounded-md border bg-muted/30 p-3" data-testid="warmup-ramp">
       <p id={`${id}-summary`} className="text-sm">
