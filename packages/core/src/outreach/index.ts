@@ -1,0 +1,3 @@
+export * from './placeholders.ts';
+export * from './send-caps.ts';
+export * from './sending-window.ts';
