@@ -119,10 +119,13 @@ export const sequenceEnrollments = sqliteTable(
  * crash leaves it here; the tick reconciles through the idempotency key). sent: done.
  * task_open: a task step came due and waits for the user. done: a task the user completed.
  * skipped: a missing placeholder value or a stop left it out. canceled: the enrollment ended.
- * failed: the send was refused for good.
+ * failed: the send was refused for good. held: its sequence or enrollment is paused (or the
+ * sequence not active yet); activating or resuming schedules it again. flagged: a placeholder has no
+ * value for this prospect; it waits until the prospect is fixed (see ADR 026).
  */
 export type ScheduledStepStatus =
   | 'scheduled'
+  | 'held'
   | 'sending'
   | 'sent'
   | 'task_open'
