@@ -1,4 +1,4 @@
-import { DEFAULT_PRICE_IDS, DEFAULT_REQUEST_RATE_LIMITS } from '@leadpath/api';
+import { type CrmProvidersConfig, DEFAULT_PRICE_IDS, DEFAULT_REQUEST_RATE_LIMITS } from '@leadpath/api';
 import { parseSecretsKey } from '@leadpath/auth';
 import { z } from 'zod';
 
@@ -15,93 +15,127 @@ const proxyCount = z
   .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)));
 
 /** Every setting the server reads, validated once at start-up; the only reader of process.env. */
-export const envSchema = z.object({
-  NODE_ENV: z
-    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
-    .default('production'),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(3000),
-  DATABASE_PATH: z.string().min(1).default('data/app.db'),
-  /** Demo accounts with a published password: only when asked for (demo-data-policy.ts decides). */
-  SEED_DEMO_DATA: booleanFlag.default(false),
-  /** The operator's explicit yes to demo accounts on a server that listens beyond this machine. */
-  ALLOW_DEMO_DATA_ON_PUBLIC_HOST: booleanFlag.default(false),
-  LOG_REQUESTS: booleanFlag.default(true),
-  /** 1: one reverse proxy appends the client's address to X-Forwarded-For; 0: the socket's address. */
-  TRUST_PROXY: proxyCount.default(0),
-  /** Whether anyone may create an account at /sign-up; false: only invitations and the Admin's users. */
-  SIGN_UP_ENABLED: booleanFlag.default(true),
-  /** The free trial of a new sign-up, in days. */
-  TRIAL_DAYS: z.coerce
-    .number({ error: 'must be a number of days' })
-    .int({ error: 'must be a number of days' })
-    .min(0, { error: 'must be a number of days' })
-    .max(365, { error: 'must be at most 365 days' })
-    .default(14),
-  /** Calls per minute of one signed-in person (REST with the cookie and /trpc); API keys have their own limits. */
-  REQUEST_RATE_PER_USER: z.coerce
-    .number({ error: 'must be a number of calls per minute' })
-    .int()
-    .min(1, { error: 'must be a number of calls per minute' })
-    .default(DEFAULT_REQUEST_RATE_LIMITS.perUserPerMinute),
-  /** Calls per minute from one address of callers who are not signed in. */
-  REQUEST_RATE_PER_IP: z.coerce
-    .number({ error: 'must be a number of calls per minute' })
-    .int()
-    .min(1, { error: 'must be a number of calls per minute' })
-    .default(DEFAULT_REQUEST_RATE_LIMITS.perIpPerMinute),
-  PUBLIC_URL: z
-    .url({ error: 'must be an absolute URL' })
-    .transform((url) => url.replace(/\/+$/, ''))
-    .optional(),
-  AGENT_EMAILS_URL: z.url({ error: 'must be an absolute URL' }).default('https://agents.example.com'),
-  WEB_DIST_PATH: z.string().optional(),
-  UPLOADS_PATH: z.string().min(1).default('data/uploads'),
-  /** Where the background job engine runs: in the server process, or not there (`pnpm worker` runs it). */
-  JOB_RUNNER: z.enum(['inline', 'off'], { error: 'must be inline or off' }).default('inline'),
-  /**
-   * Base64 of 32 random bytes (`openssl rand -base64 32`): seals two-factor secrets in the database.
-   * Unset: the published development key, refused on a server other machines reach (secrets-key.ts).
-   */
-  SECRETS_KEY: z
-    .string()
-    .transform((value, ctx) => {
-      const key = parseSecretsKey(value);
-      if (!key)
+export const envSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+      .default('production'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(3000),
+    DATABASE_PATH: z.string().min(1).default('data/app.db'),
+    /** Demo accounts with a published password: only when asked for (demo-data-policy.ts decides). */
+    SEED_DEMO_DATA: booleanFlag.default(false),
+    /** The operator's explicit yes to demo accounts on a server that listens beyond this machine. */
+    ALLOW_DEMO_DATA_ON_PUBLIC_HOST: booleanFlag.default(false),
+    LOG_REQUESTS: booleanFlag.default(true),
+    /** 1: one reverse proxy appends the client's address to X-Forwarded-For; 0: the socket's address. */
+    TRUST_PROXY: proxyCount.default(0),
+    /** Whether anyone may create an account at /sign-up; false: only invitations and the Admin's users. */
+    SIGN_UP_ENABLED: booleanFlag.default(true),
+    /** The free trial of a new sign-up, in days. */
+    TRIAL_DAYS: z.coerce
+      .number({ error: 'must be a number of days' })
+      .int({ error: 'must be a number of days' })
+      .min(0, { error: 'must be a number of days' })
+      .max(365, { error: 'must be at most 365 days' })
+      .default(14),
+    /** Calls per minute of one signed-in person (REST with the cookie and /trpc); API keys have their own limits. */
+    REQUEST_RATE_PER_USER: z.coerce
+      .number({ error: 'must be a number of calls per minute' })
+      .int()
+      .min(1, { error: 'must be a number of calls per minute' })
+      .default(DEFAULT_REQUEST_RATE_LIMITS.perUserPerMinute),
+    /** Calls per minute from one address of callers who are not signed in. */
+    REQUEST_RATE_PER_IP: z.coerce
+      .number({ error: 'must be a number of calls per minute' })
+      .int()
+      .min(1, { error: 'must be a number of calls per minute' })
+      .default(DEFAULT_REQUEST_RATE_LIMITS.perIpPerMinute),
+    PUBLIC_URL: z
+      .url({ error: 'must be an absolute URL' })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+    AGENT_EMAILS_URL: z.url({ error: 'must be an absolute URL' }).default('https://agents.example.com'),
+    WEB_DIST_PATH: z.string().optional(),
+    UPLOADS_PATH: z.string().min(1).default('data/uploads'),
+    /** Where the background job engine runs: in the server process, or not there (`pnpm worker` runs it). */
+    JOB_RUNNER: z.enum(['inline', 'off'], { error: 'must be inline or off' }).default('inline'),
+    /**
+     * Base64 of 32 random bytes (`openssl rand -base64 32`): seals two-factor secrets in the database.
+     * Unset: the published development key, refused on a server other machines reach (secrets-key.ts).
+     */
+    SECRETS_KEY: z
+      .string()
+      .transform((value, ctx) => {
+        const key = parseSecretsKey(value);
+        if (!key)
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must be base64 of 32 random bytes, for example the output of `openssl rand -base64 32`',
+          });
+        return key ?? Buffer.alloc(0);
+      })
+      .optional(),
+    /** Set to connect integrations through Nango instead of the built-in sandbox consent page. */
+    NANGO_SECRET_KEY: z.string().min(1).optional(),
+    NANGO_HOST: z.url({ error: 'must be an absolute URL' }).default('https://api.nango.dev'),
+    // Proxy location search: Google Places when set, otherwise the offline city data set.
+    GOOGLE_PLACES_API_KEY: z.string().min(1).optional(),
+    /**
+     * The single-tenant CRM mode: every user's CRM calls go to the one account of the tokens below.
+     * Without it each user's own connection is used (through Nango), or the sandbox CRM.
+     */
+    CRM_SINGLE_TENANT: booleanFlag.default(false),
+    /** Single-tenant only (CRM_SINGLE_TENANT=true): set both to send every Salesforce call to this org. */
+    SALESFORCE_INSTANCE_URL: z.url({ error: 'must be an absolute URL' }).optional(),
+    SALESFORCE_ACCESS_TOKEN: z.string().min(1).optional(),
+    SALESFORCE_API_VERSION: z
+      .string()
+      .regex(/^v\d+\.\d$/, { error: 'must look like v60.0' })
+      .default('v60.0'),
+    /** Single-tenant only (CRM_SINGLE_TENANT=true): every HubSpot call goes to this account (a private app token). */
+    HUBSPOT_ACCESS_TOKEN: z.string().min(1).optional(),
+    HUBSPOT_BASE_URL: z.url({ error: 'must be an absolute URL' }).default('https://api.hubapi.com'),
+    /** The HubSpot account's request limit per 10 s (private apps: 100, or 190 on Professional and Enterprise). */
+    HUBSPOT_REQUESTS_PER_10S: z.enum(['100', '190']).default('100').transform(Number),
+    /** Stripe for payments when both are set; the sandbox checkout pages otherwise. */
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    PRICE_ID_STARTER_MONTHLY: z.string().min(1).default(DEFAULT_PRICE_IDS.Starter.monthly),
+    PRICE_ID_STARTER_YEARLY: z.string().min(1).default(DEFAULT_PRICE_IDS.Starter.yearly),
+    PRICE_ID_PREMIUM_MONTHLY: z.string().min(1).default(DEFAULT_PRICE_IDS.Premium.monthly),
+    PRICE_ID_PREMIUM_YEARLY: z.string().min(1).default(DEFAULT_PRICE_IDS.Premium.yearly),
+    PRICE_ID_PRO_MONTHLY: z.string().min(1).default(DEFAULT_PRICE_IDS.Pro.monthly),
+    PRICE_ID_PRO_YEARLY: z.string().min(1).default(DEFAULT_PRICE_IDS.Pro.yearly),
+  })
+  .superRefine((env, ctx) => {
+    // An installation-wide CRM token sends every user's leads to one account: only when asked for.
+    const tokens = (
+      ['HUBSPOT_ACCESS_TOKEN', 'SALESFORCE_ACCESS_TOKEN', 'SALESFORCE_INSTANCE_URL'] as const
+    ).filter((name) => env[name] !== undefined);
+    if (!env.CRM_SINGLE_TENANT) {
+      for (const name of tokens)
         ctx.addIssue({
           code: 'custom',
-          message: 'must be base64 of 32 random bytes, for example the output of `openssl rand -base64 32`',
+          path: [name],
+          message:
+            "is an installation-wide CRM credential: every user's leads would go to its one account. Set CRM_SINGLE_TENANT=true to use it for all users, or unset it so each user connects their own CRM",
         });
-      return key ?? Buffer.alloc(0);
-    })
-    .optional(),
-  /** Set to connect integrations through Nango instead of the built-in sandbox consent page. */
-  NANGO_SECRET_KEY: z.string().min(1).optional(),
-  NANGO_HOST: z.url({ error: 'must be an absolute URL' }).default('https://api.nango.dev'),
-  // Proxy location search: Google Places when set, otherwise the offline city data set.
-  GOOGLE_PLACES_API_KEY: z.string().min(1).optional(),
-  /** Set both to send Salesforce calls to this org instead of the sandbox CRM. */
-  SALESFORCE_INSTANCE_URL: z.url({ error: 'must be an absolute URL' }).optional(),
-  SALESFORCE_ACCESS_TOKEN: z.string().min(1).optional(),
-  SALESFORCE_API_VERSION: z
-    .string()
-    .regex(/^v\d+\.\d$/, { error: 'must look like v60.0' })
-    .default('v60.0'),
-  /** Set to send HubSpot calls to this account (a private app token) instead of the sandbox CRM. */
-  HUBSPOT_ACCESS_TOKEN: z.string().min(1).optional(),
-  HUBSPOT_BASE_URL: z.url({ error: 'must be an absolute URL' }).default('https://api.hubapi.com'),
-  /** The HubSpot account's request limit per 10 s (private apps: 100, or 190 on Professional and Enterprise). */
-  HUBSPOT_REQUESTS_PER_10S: z.enum(['100', '190']).default('100').transform(Number),
-  /** Stripe for payments when both are set; the sandbox checkout pages otherwise. */
-  STRIPE_SECRET_KEY: z.string().min(1).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-  PRICE_ID_STARTER_MONTHLY: z.string().min(1).default(DEFAULT_PRICE_IDS.Starter.monthly),
-  PRICE_ID_STARTER_YEARLY: z.string().min(1).default(DEFAULT_PRICE_IDS.Starter.yearly),
-  PRICE_ID_PREMIUM_MONTHLY: z.string().min(1).default(DEFAULT_PRICE_IDS.Premium.monthly),
-  PRICE_ID_PREMIUM_YEARLY: z.string().min(1).default(DEFAULT_PRICE_IDS.Premium.yearly),
-  PRICE_ID_PRO_MONTHLY: z.string().min(1).default(DEFAULT_PRICE_IDS.Pro.monthly),
-  PRICE_ID_PRO_YEARLY: z.string().min(1).default(DEFAULT_PRICE_IDS.Pro.yearly),
-});
+      return;
+    }
+    if (tokens.length === 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CRM_SINGLE_TENANT'],
+        message: 'needs HUBSPOT_ACCESS_TOKEN, or SALESFORCE_INSTANCE_URL and SALESFORCE_ACCESS_TOKEN',
+      });
+    if ((env.SALESFORCE_INSTANCE_URL === undefined) !== (env.SALESFORCE_ACCESS_TOKEN === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.SALESFORCE_INSTANCE_URL ? 'SALESFORCE_ACCESS_TOKEN' : 'SALESFORCE_INSTANCE_URL'],
+        message: 'must be set together with the other Salesforce variable',
+      });
+  });
 
 /** The price ids of the payment provider, per plan and period. */
 export function priceIdsOf(env: Env) {
@@ -112,25 +146,40 @@ export function priceIdsOf(env: Env) {
   };
 }
 
-/** The real CRM clients the environment configures; the sandbox CRM serves the others. */
-export function crmConfigOf(env: Env) {
-  return {
-    salesforce:
-      env.SALESFORCE_INSTANCE_URL && env.SALESFORCE_ACCESS_TOKEN
-        ? {
-            instanceUrl: env.SALESFORCE_INSTANCE_URL,
-            accessToken: env.SALESFORCE_ACCESS_TOKEN,
-            apiVersion: env.SALESFORCE_API_VERSION,
-          }
-        : undefined,
-    hubspot: env.HUBSPOT_ACCESS_TOKEN
-      ? {
-          baseUrl: env.HUBSPOT_BASE_URL,
-          accessToken: env.HUBSPOT_ACCESS_TOKEN,
-          requestsPer10Seconds: env.HUBSPOT_REQUESTS_PER_10S,
-        }
-      : undefined,
-  };
+/**
+ * The CRM clients the environment configures (ADR 025): each user's own connection through Nango
+ * when NANGO_SECRET_KEY is set; the installation's tokens for every user only in the single-tenant
+ * mode; the sandbox CRM otherwise.
+ */
+export function crmConfigOf(env: Env): CrmProvidersConfig {
+  const singleTenant = env.CRM_SINGLE_TENANT
+    ? {
+        salesforce:
+          env.SALESFORCE_INSTANCE_URL && env.SALESFORCE_ACCESS_TOKEN
+            ? {
+                instanceUrl: env.SALESFORCE_INSTANCE_URL,
+                accessToken: env.SALESFORCE_ACCESS_TOKEN,
+                apiVersion: env.SALESFORCE_API_VERSION,
+              }
+            : undefined,
+        hubspot: env.HUBSPOT_ACCESS_TOKEN
+          ? {
+              baseUrl: env.HUBSPOT_BASE_URL,
+              accessToken: env.HUBSPOT_ACCESS_TOKEN,
+              requestsPer10Seconds: env.HUBSPOT_REQUESTS_PER_10S,
+            }
+          : undefined,
+      }
+    : undefined;
+  const nango = env.NANGO_SECRET_KEY
+    ? {
+        host: env.NANGO_HOST,
+        secretKey: env.NANGO_SECRET_KEY,
+        hubspot: { baseUrl: env.HUBSPOT_BASE_URL, requestsPer10Seconds: env.HUBSPOT_REQUESTS_PER_10S },
+        salesforce: { apiVersion: env.SALESFORCE_API_VERSION },
+      }
+    : undefined;
+  return { singleTenant, nango };
 }
 
 export type Env = z.infer<typeof envSchema>;

@@ -23,7 +23,15 @@ export {
   type StripeBillingProvider,
 } from './billing/stripe-billing.ts';
 export { signStripePayload, verifyStripeSignature } from './billing/stripe-signature.ts';
+export {
+  type CrmCredentialSource,
+  type CrmCredentials,
+  fixedCredentials,
+  missingCredentials,
+} from './crm/crm-credentials.ts';
+export type { CrmHttpOptions } from './crm/crm-http.ts';
 export type {
+  CreatedCrmField,
   CrmConnectionCheck,
   CrmConnectionErrorType,
   CrmErrorKind,
@@ -37,7 +45,13 @@ export type {
 } from './crm/crm-provider.ts';
 export { CrmError, connectionCheckOf } from './crm/crm-provider.ts';
 export { createHubspotClient, type HubspotConfig } from './crm/hubspot-client.ts';
-export { createSalesforceClient, type SalesforceConfig } from './crm/salesforce-client.ts';
+export { type NangoCrmConnection, nangoCrmCredentials } from './crm/nango-credentials.ts';
+export { createRequestPacer, type RequestPacer } from './crm/request-pacer.ts';
+export {
+  createSalesforceClient,
+  type SalesforceConfig,
+  salesforceRequiredSent,
+} from './crm/salesforce-client.ts';
 export { createTemplateGuideWriter, type GuideWriter } from './guides/guide-writer.ts';
 export type { MailAttachment, Mailer, OutgoingMail } from './mail/mailer.ts';
 export type {
@@ -49,7 +63,12 @@ export type {
   SandboxConnector,
 } from './oauth/connector.ts';
 export { ConnectorUnavailableError } from './oauth/connector.ts';
-export { createNangoConnector, type NangoConfig } from './oauth/nango-connector.ts';
+export {
+  createNangoConnector,
+  type NangoConfig,
+  type NangoConnectionLookup,
+  readNangoConnection,
+} from './oauth/nango-connector.ts';
 export { createSandboxConnector } from './oauth/sandbox-connector.ts';
 export { createPlacesSearch } from './places/create-places-search.ts';
 export { createEmbeddedPlacesSearch } from './places/embedded-places-search.ts';

@@ -1,31 +1,123 @@
-import type { AppDatabase } from '@leadpath/db';
+import type { CrmProviderKey } from '@leadpath/core';
+import { type AppDatabase, userIntegrations } from '@leadpath/db';
 import {
+  type CrmCredentialSource,
+  type CrmHttpOptions,
+  type CrmProvider,
   type CrmProviderFactory,
   createHubspotClient,
+  createRequestPacer,
   createSalesforceClient,
   type HubspotConfig,
+  missingCredentials,
+  type NangoConfig,
+  nangoCrmCredentials,
+  type RequestPacer,
   type SalesforceConfig,
 } from '@leadpath/integrations';
+import { and, eq } from 'drizzle-orm';
+import { notConnectedMessage } from './connection.ts';
 import { createSandboxCrm } from './sandbox-crm.ts';
 
 export interface CrmProvidersConfig {
-  /** Set: every Salesforce call goes to this org; unset: the sandbox CRM. */
-  salesforce?: SalesforceConfig;
-  /** Set: every HubSpot call goes to this account; unset: the sandbox CRM. */
-  hubspot?: HubspotConfig;
+  /**
+   * The single-tenant mode (CRM_SINGLE_TENANT=true): every user's calls to this provider go to this
+   * one account, with its installation-wide token, under one shared request window.
+   */
+  singleTenant?: {
+    salesforce?: SalesforceConfig;
+    hubspot?: HubspotConfig;
+  };
+  /**
+   * Each user's own connection (ADR 025): the client is built per user from the credentials Nango
+   * holds for the user's connection (user_integrations.connection_id).
+   */
+  nango?: NangoConfig & {
+    hubspot: { baseUrl: string; requestsPer10Seconds?: number; http?: CrmHttpOptions };
+    salesforce: { apiVersion: string; http?: CrmHttpOptions };
+  };
 }
 
-/** The real client of a provider when the environment configures it, else the embedded sandbox. */
+function connectionIdOf(db: AppDatabase, userId: string, provider: CrmProviderKey): string | null {
+  return (
+    db
+      .select({ connectionId: userIntegrations.connectionId })
+      .from(userIntegrations)
+      .where(and(eq(userIntegrations.userId, userId), eq(userIntegrations.providerConfigKey, provider)))
+      .get()?.connectionId ?? null
+  );
+}
+
+/**
+ * The CRM of a user and provider: the single-tenant client when the environment says so, else a
+ * client built from the user's own connection at Nango, else the embedded sandbox (per user).
+ * HubSpot's limit is per account: one request window per connection, one for the installation in
+ * single-tenant mode, on the app's clock.
+ */
 export function createCrmProviderFactory(
   db: AppDatabase,
   now: () => number,
   config: CrmProvidersConfig = {},
 ): CrmProviderFactory {
-  const salesforce = config.salesforce ? createSalesforceClient(config.salesforce) : null;
-  const hubspot = config.hubspot ? createHubspotClient(config.hubspot) : null;
-  return (userId, provider) => {
-    if (provider === 'salesforce' && salesforce) return salesforce;
-    if (provider === 'hubspot' && hubspot) return hubspot;
-    return createSandboxCrm(db, now, userId, provider);
+  const shared = config.singleTenant ?? {};
+  const singleTenantPacer = shared.hubspot
+    ? createRequestPacer({ requests: shared.hubspot.requestsPer10Seconds ?? 100, perMs: 10_000 }, now)
+    : null;
+  const singleTenant = {
+    salesforce: shared.salesforce ? createSalesforceClient(shared.salesforce) : null,
+    hubspot: shared.hubspot
+      ? createHubspotClient({ ...shared.hubspot, pacer: singleTenantPacer ?? undefined })
+      : null,
+  };
+  const nango = config.nango;
+  // Per connection: the request window, and the credentials (a token is reused until near its expiry).
+  const pacers = new Map<string, RequestPacer>();
+  const credentialSources = new Map<string, CrmCredentialSource>();
+
+  function credentialsOf(userId: string, provider: CrmProviderKey, connectionId: string | null) {
+    if (!nango || !connectionId) return missingCredentials(notConnectedMessage(provider));
+    const key = `${provider}:${connectionId}:${userId}`;
+    let source = credentialSources.get(key);
+    if (!source) {
+      source = nangoCrmCredentials(nango, {
+        provider,
+        connectionId,
+        ownerId: userId,
+        hubspotBaseUrl: nango.hubspot.baseUrl,
+      });
+      credentialSources.set(key, source);
+    }
+    return source;
+  }
+
+  function pacerOf(connectionId: string, requests: number): RequestPacer {
+    let pacer = pacers.get(connectionId);
+    if (!pacer) {
+      pacer = createRequestPacer({ requests, perMs: 10_000 }, now);
+      pacers.set(connectionId, pacer);
+    }
+    return pacer;
+  }
+
+  return (userId, provider): CrmProvider => {
+    if (provider === 'salesforce' && singleTenant.salesforce) return singleTenant.salesforce;
+    if (provider === 'hubspot' && singleTenant.hubspot) return singleTenant.hubspot;
+    if (!nango) return createSandboxCrm(db, now, userId, provider);
+    const connectionId = connectionIdOf(db, userId, provider);
+    const credentials = credentialsOf(userId, provider, connectionId);
+    if (provider === 'salesforce') {
+      return createSalesforceClient({
+        credentials,
+        apiVersion: nango.salesforce.apiVersion,
+        http: nango.salesforce.http,
+      });
+    }
+    const requests = nango.hubspot.requestsPer10Seconds ?? 100;
+    return createHubspotClient({
+      credentials,
+      requestsPer10Seconds: requests,
+      http: nango.hubspot.http,
+      pacer: connectionId ? pacerOf(`hubspot:${connectionId}`, requests) : undefined,
+    });
   };
 }

@@ -86,7 +86,10 @@ export const crmFieldProcedures = {
           unique: input.unique,
           picklistValues: input.picklistValues,
         });
-        return { success: true, message: `Field ${field.id} created on ${input.objectType}`, field };
+        const { warning, ...created } = field;
+        // Created, but the sync cannot write it until an admin grants access: the answer says what.
+        const message = `Field ${created.id} created on ${input.objectType}`;
+        return { success: true, message: warning ? `${message}. ${warning}` : message, field: created };
       } catch (error) {
         throw crmFailure(error);
       }
@@ -117,7 +120,9 @@ export const crmFieldProcedures = {
           groupName: input.groupName,
           options: input.options,
         });
-        return { success: true, message: `Property ${field.id} created on ${input.objectType}`, field };
+        const { warning, ...created } = field;
+        const message = `Property ${created.id} created on ${input.objectType}`;
+        return { success: true, message: warning ? `${message}. ${warning}` : message, field: created };
       } catch (error) {
         throw crmFailure(error);
       }

@@ -158,7 +158,7 @@ export async function pushLeads(
     if (settings.autoCreateAccounts && mappings.account.length > 0 && companyRows.length > 0) {
       const records = companyRows.map((company) => ({
         externalId: accountIdByCompany.get(company.id) ?? null,
-        fields: crmFieldsOf(mappings.account, null, company),
+        fields: crmFieldsOf(mappings.account, null, company, { clear: accountIdByCompany.has(company.id) }),
       }));
       const results = await crm.upsertRecords('account', records);
       results.forEach((result, index) => {
@@ -199,10 +199,12 @@ export async function pushLeads(
       const records = rows.map(({ prospect, externalId }) => ({
         externalId,
         accountExternalId: prospect.companyId ? (accountIdByCompany.get(prospect.companyId) ?? null) : null,
+        // A record synced before is updated: a field emptied since clears the CRM's value.
         fields: crmFieldsOf(
           mappings.contact,
           prospect,
           prospect.companyId ? (companyById.get(prospect.companyId) ?? null) : null,
+          { clear: externalId !== null },
         ),
       }));
       const results = await crm.upsertRecords('contact', records);

@@ -9,6 +9,7 @@ import {
   type CrmUpsertResult,
   connectionCheckOf,
   type NewCrmField,
+  salesforceRequiredSent,
 } from '@leadpath/integrations';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { sandboxRecordIdOf, sandboxStandardFields } from './sandbox-crm-catalogue.ts';
@@ -77,7 +78,11 @@ export function createSandboxCrm(
     if (unknown) return `No field ${unknown} on ${objectLabels[provider][object]}`;
     if (record.externalId) return null;
     const missing = fields.find(
-      (field) => field.required && (record.fields[field.id] === undefined || record.fields[field.id] === ''),
+      (field) =>
+        field.required &&
+        (record.fields[field.id] === undefined ||
+          record.fields[field.id] === null ||
+          record.fields[field.id] === ''),
     );
     return missing ? `Required field missing: ${missing.id}` : null;
   }
@@ -141,6 +146,8 @@ export function createSandboxCrm(
           `A field named ${field.name} already exists on ${objectLabels[provider][field.object]}`,
         );
       }
+      // What the provider's API would create: Salesforce's required applies to some types, HubSpot has none.
+      const required = provider === 'salesforce' ? salesforceRequiredSent(field) : false;
       db.insert(sandboxCrmFields)
         .values({
           id: randomUUID(),
@@ -150,7 +157,7 @@ export function createSandboxCrm(
           name: field.name,
           label: field.label,
           type: field.type,
-          required: field.required ?? false,
+          required,
           length: field.length ?? null,
           description: field.description,
           groupName: field.groupName ?? null,
@@ -162,7 +169,7 @@ export function createSandboxCrm(
         id: field.name,
         label: field.label,
         type: field.type,
-        required: field.required ?? false,
+        required,
         createable: true,
         updateable: true,
         custom: true,

@@ -113,14 +113,23 @@ async function dailyAllowanceShortfall(crm: CrmProvider): Promise<string | null>
 }
 
 /**
- * How long the next step waits so the requests of this one stay within the provider's budget:
- * a step of n requests under a limit of r per t ms takes at least n × t / r (HubSpot, 100 per 10 s:
- * a step of 6 requests, 600 ms). Nothing for a provider without a known limit.
+ * The requests one step makes at most: per page of 100 leads, one call for the accounts, one for the
+ * contacts and one for their links (HubSpot's associations).
  */
-function paceMs(crm: CrmProvider, madeBefore: number): number {
+export const STEP_REQUESTS = Math.ceil(CRM_SYNC_CHUNK / 100) * 3;
+
+/**
+ * When the next step may start so the requests stay within the provider's budget. A client that
+ * knows its account's request window (`readyAt`, shared by every client of the connection, or of
+ * the installation in single-tenant mode): when a whole step fits in it again. Otherwise a step of
+ * n requests under a limit of r per t ms takes at least n × t / r (HubSpot, 100 per 10 s: a step of
+ * 6 requests, 600 ms). Now for a provider without a known limit.
+ */
+function nextStepAt(crm: CrmProvider, madeBefore: number, now: number): number {
   const budget = crm.requestBudget;
-  if (!budget) return 0;
-  return Math.ceil(((budget.made() - madeBefore) * budget.perMs) / budget.requests);
+  if (!budget) return now;
+  if (budget.readyAt) return Math.max(now, budget.readyAt(STEP_REQUESTS));
+  return now + Math.ceil(((budget.made() - madeBefore) * budget.perMs) / budget.requests);
 }
 
 /**
@@ -147,18 +156,25 @@ export function crmSyncJobHandler(deps: AppDeps) {
     const crm = deps.services.crm(payload.userId, target.provider);
     const now = job.now;
     const madeBefore = crm.requestBudget?.made() ?? 0;
-    const lowOnDaily = await dailyAllowanceShortfall(crm);
-    if (lowOnDaily) {
-      enqueueStep(deps.db, { ...next, rateLimited: lowOnDaily }, now() + DAILY_WAIT_MS, now());
+    // The account's window is taken by others (another user's run on the same account in
+    // single-tenant mode, or calls of the settings screen): this step goes when it fits.
+    const fitsAt = crm.requestBudget?.readyAt?.(STEP_REQUESTS) ?? now();
+    if (fitsAt > now()) {
+      enqueueStep(deps.db, { ...next, afterId: payload.afterId }, fitsAt, now());
       return;
     }
     try {
+      const lowOnDaily = await dailyAllowanceShortfall(crm);
+      if (lowOnDaily) {
+        enqueueStep(deps.db, { ...next, rateLimited: lowOnDaily }, now() + DAILY_WAIT_MS, now());
+        return;
+      }
       const outcome = await pushLeads(
         { db: deps.db, userId: payload.userId, target, crm, settings, now },
         { limit: CRM_SYNC_CHUNK, afterId: payload.afterId },
       );
       if (outcome.morePending)
-        enqueueStep(deps.db, { ...next, afterId: outcome.lastId }, now() + paceMs(crm, madeBefore), now());
+        enqueueStep(deps.db, { ...next, afterId: outcome.lastId }, nextStepAt(crm, madeBefore, now()), now());
     } catch (error) {
       if (!(error instanceof CrmError)) throw error;
       if (PERMANENT_KINDS.has(error.kind)) throw new PermanentJobError(error.message);

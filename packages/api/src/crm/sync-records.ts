@@ -40,16 +40,21 @@ export function activeMappingsOf(mappings: readonly FieldMapping[], includeLinke
   };
 }
 
-/** The CRM fields of one record; empty lead values are left out so they never blank a CRM value. */
+/**
+ * The CRM fields of one record. An empty lead value is null for a record updated (`clear`: it was
+ * synced before, so a field emptied here clears the CRM's value) and left out of a record created.
+ */
 export function crmFieldsOf(
   mappings: readonly FieldMapping[],
   prospect: ProspectRow | null,
   company: CompanyRow | null,
+  options: { clear?: boolean } = {},
 ): Record<string, CrmFieldValue> {
   const fields: Record<string, CrmFieldValue> = {};
   for (const mapping of mappings) {
     const value = leadValueOf(mapping.sourceField, prospect, company).trim();
     if (value !== '') fields[mapping.targetField] = value;
+    else if (options.clear) fields[mapping.targetField] = null;
   }
   return fields;
 }

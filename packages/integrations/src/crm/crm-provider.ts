@@ -49,6 +49,12 @@ export interface CrmRecordInput {
   accountExternalId?: string | null;
 }
 
+/** A field created, and what the CRM would not let the app do with it (Salesforce field access). */
+export interface CreatedCrmField extends CrmField {
+  /** Set when the field exists but needs an admin's step before the sync can write it. */
+  warning?: string;
+}
+
 export type CrmUpsertResult = { ok: true; externalId: string } | { ok: false; error: string };
 
 /** Why the CRM refused: the settings screen turns the connection kinds into advice (spec §8). */
@@ -86,16 +92,23 @@ export interface CrmConnectionCheck {
 export interface CrmProvider {
   readonly provider: CrmProviderKey;
   listFields(object: CrmObject): Promise<CrmField[]>;
-  createField(field: NewCrmField): Promise<CrmField>;
+  createField(field: NewCrmField): Promise<CreatedCrmField>;
   /** Results in the order of the records; one failed record does not fail the others. */
   upsertRecords(object: CrmObject, records: readonly CrmRecordInput[]): Promise<CrmUpsertResult[]>;
   checkConnection(): Promise<CrmConnectionCheck>;
   /**
    * The provider's documented request limit (HubSpot private apps: 100 or 190 per 10 s) and the
    * requests this client made so far: the background sync paces its steps to stay under it.
-   * Absent: no known limit (the sandbox); a 429 is still honoured.
+   * Absent: no known limit (the sandbox); a 429 is still honoured. `readyAt(room)`: when `room` more
+   * requests fit in the account's window, counting every client of the same connection (or of the
+   * whole installation in single-tenant mode); absent, a step is paced by its own requests only.
    */
-  readonly requestBudget?: { requests: number; perMs: number; made: () => number };
+  readonly requestBudget?: {
+    requests: number;
+    perMs: number;
+    made: () => number;
+    readyAt?: (room: number) => number;
+  };
   /** The requests left of the provider's daily allowance (Salesforce's /limits); null when unreadable. */
   dailyRequestsLeft?(): Promise<{ remaining: number; max: number } | null>;
 }

@@ -1,4 +1,5 @@
 import { type CrmObject, hubspotObjectTypeOf } from '@leadpath/core';
+import { type CrmCredentialSource, fixedCredentials } from './crm-credentials.ts';
 import { type CrmHttpOptions, type CrmHttpResponse, crmFetchJson } from './crm-http.ts';
 import {
   CrmError,
@@ -10,16 +11,28 @@ import {
   connectionCheckOf,
   type NewCrmField,
 } from './crm-provider.ts';
+import { createRequestPacer, type RequestPacer } from './request-pacer.ts';
 
-export interface HubspotConfig {
-  /** https://api.hubapi.com */
-  baseUrl: string;
-  /** A private app token or an OAuth access token. */
-  accessToken: string;
+/** Where the calls go and as whom: one fixed token, or the credentials of a user's connection. */
+export type HubspotAccess =
+  | {
+      /** https://api.hubapi.com */
+      baseUrl: string;
+      /** A private app token or an OAuth access token. */
+      accessToken: string;
+    }
+  | { credentials: CrmCredentialSource };
+
+export type HubspotConfig = HubspotAccess & {
   http?: CrmHttpOptions;
   /** The account's limit per 10 s: 100 (Free, Starter) or 190 (Professional, Enterprise); 100 by default. */
   requestsPer10Seconds?: number;
-}
+  /**
+   * The account's request window, shared by every client of the same connection (HubSpot limits
+   * per account); absent: a window of this client's own.
+   */
+  pacer?: RequestPacer;
+};
 
 /** HubSpot's error body: {status: 'error', message, category, correlationId}. */
 interface HubspotErrorBody {
@@ -142,18 +155,30 @@ function refusedBatch(error: unknown): CrmUpsertResult {
 }
 
 export function createHubspotClient(config: HubspotConfig): CrmProvider {
-  const base = config.baseUrl.replace(/\/$/, '');
+  const credentials =
+    'credentials' in config ? config.credentials : fixedCredentials(config.baseUrl, config.accessToken);
+  const pacer =
+    config.pacer ?? createRequestPacer({ requests: config.requestsPer10Seconds ?? 100, perMs: 10_000 });
   let made = 0;
 
+  /** One call; a 401 with a refreshable source is tried once more with a fresh token. */
   async function call(method: string, path: string, body?: unknown) {
-    made += 1;
-    const response = await crmFetchJson(
-      `${base}${path}`,
-      { method, token: config.accessToken, body },
-      config.http,
-    );
-    if (response.status >= 400) throw crmErrorOf(response);
-    return response.body;
+    let access = await credentials.get();
+    for (let attempt = 0; ; attempt += 1) {
+      made += 1;
+      pacer.note();
+      const response = await crmFetchJson(
+        `${access.baseUrl.replace(/\/$/, '')}${path}`,
+        { method, token: access.accessToken, body },
+        config.http,
+      );
+      if (response.status === 401 && attempt === 0 && credentials.refreshable) {
+        access = await credentials.get({ refresh: true });
+        continue;
+      }
+      if (response.status >= 400) throw crmErrorOf(response);
+      return response.body;
+    }
   }
 
   function fieldOf(property: HubspotProperty): CrmField {
@@ -356,7 +381,12 @@ export function createHubspotClient(config: HubspotConfig): CrmProvider {
       return object === 'contact' ? upsertContacts(records) : upsertCompanies(records);
     },
 
-    requestBudget: { requests: config.requestsPer10Seconds ?? 100, perMs: 10_000, made: () => made },
+    requestBudget: {
+      requests: pacer.requests,
+      perMs: pacer.perMs,
+      made: () => made,
+      readyAt: (room: number) => pacer.readyAt(room),
+    },
 
     async checkConnection() {
       try {

@@ -24,8 +24,8 @@ describe('Nango connector against a local fake', () => {
       path: '/connect/sessions',
       authorization: `Bearer ${SECRET}`,
     });
+    // Nango's current spec: the owner goes in tags (end_user is deprecated).
     expect(request.body).toEqual({
-      end_user: { id: 'user-1', email: 'paul@example.com', display_name: 'Paul Premium' },
       allowed_integrations: ['hubspot'],
       tags: { end_user_id: 'user-1', end_user_email: 'paul@example.com' },
     });
@@ -36,20 +36,22 @@ describe('Nango connector against a local fake', () => {
     fake.addConnection({
       connection_id: 'conn-hubspot-1',
       provider_config_key: 'hubspot',
-      end_user: { id: 'user-1' },
-      tags: {},
+      tags: { end_user_id: 'user-1' },
     });
     fake.addConnection({
       connection_id: 'conn-other-user',
       provider_config_key: 'hubspot',
-      end_user: null,
       tags: { end_user_id: 'user-2' },
     });
     const claim = { userId: 'user-1', providerConfigKey: 'hubspot' as const };
     expect(await connector.confirmConnection({ ...claim, connectionId: 'conn-hubspot-1' })).toBe(
       'conn-hubspot-1',
     );
-    expect(fake.requests.at(-1)).toMatchObject({ method: 'GET', path: '/connection/conn-hubspot-1' });
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      path: '/connections/conn-hubspot-1',
+      query: { provider_config_key: 'hubspot' },
+    });
     expect(await connector.confirmConnection({ ...claim, connectionId: 'conn-other-user' })).toBeNull();
     expect(await connector.confirmConnection({ ...claim, connectionId: 'unknown' })).toBeNull();
     expect(
@@ -65,33 +67,33 @@ describe('Nango connector against a local fake', () => {
     const connector = createNangoConnector({ host: fake.host, secretKey: SECRET });
     const claim = { userId: 'user-3', providerConfigKey: 'salesforce' as const };
     expect(await connector.confirmConnection(claim)).toBeNull();
-    expect(fake.requests.at(-1)).toMatchObject({ method: 'GET', path: '/connection' });
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      path: '/connections',
+      query: { 'tags[end_user_id]': 'user-3' },
+    });
     fake.addConnection({
       connection_id: 'sf-old',
       provider_config_key: 'salesforce',
-      end_user: { id: 'user-3' },
-      tags: {},
+      tags: { end_user_id: 'user-3' },
       created: '2026-01-01T00:00:00.000Z',
     });
     fake.addConnection({
       connection_id: 'sf-new',
       provider_config_key: 'salesforce',
-      end_user: null,
       tags: { end_user_id: 'user-3' },
       created: '2026-02-01T00:00:00.000Z',
     });
     fake.addConnection({
       connection_id: 'hubspot-of-user-3',
       provider_config_key: 'hubspot',
-      end_user: { id: 'user-3' },
-      tags: {},
+      tags: { end_user_id: 'user-3' },
       created: '2026-03-01T00:00:00.000Z',
     });
     fake.addConnection({
       connection_id: 'sf-of-user-4',
       provider_config_key: 'salesforce',
-      end_user: { id: 'user-4' },
-      tags: {},
+      tags: { end_user_id: 'user-4' },
       created: '2026-04-01T00:00:00.000Z',
     });
     expect(await connector.confirmConnection(claim)).toBe('sf-new');
@@ -103,13 +105,34 @@ describe('Nango connector against a local fake', () => {
     fake.addConnection({
       connection_id: 'conn-del',
       provider_config_key: 'zoom',
-      end_user: { id: 'user-1' },
-      tags: {},
+      tags: { end_user_id: 'user-1' },
     });
     await connector.deleteConnection('zoom', 'conn-del');
     expect(fake.hasConnection('conn-del')).toBe(false);
-    expect(fake.requests.at(-1)).toMatchObject({ method: 'DELETE', path: '/connection/conn-del' });
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'DELETE',
+      path: '/connections/conn-del',
+      query: { provider_config_key: 'zoom' },
+    });
     await expect(connector.deleteConnection('zoom', 'conn-del')).resolves.toBeUndefined();
+  });
+
+  it('reads the owner of a connection made by an older session (deprecated end_user) from the tag Nango merges it into', async () => {
+    const connector = createNangoConnector({ host: fake.host, secretKey: SECRET });
+    fake.addConnection({
+      connection_id: 'conn-old-session',
+      provider_config_key: 'hubspot',
+      end_user: { id: 'user-9' },
+      tags: {},
+    });
+    const claim = { userId: 'user-9', providerConfigKey: 'hubspot' as const };
+    expect(await connector.confirmConnection({ ...claim, connectionId: 'conn-old-session' })).toBe(
+      'conn-old-session',
+    );
+  });
+
+  it('never calls the deprecated /connection paths', () => {
+    expect(fake.requests.filter((request) => /^\/connection(\/|$)/.test(request.path))).toEqual([]);
   });
 
   it('reports a wrong secret key and an unreachable host as unavailable', async () => {

@@ -5,28 +5,43 @@ import type { AddressInfo } from 'node:net';
 export interface FakeNangoConnection {
   connection_id: string;
   provider_config_key: string;
-  end_user: { id: string; email?: string; display_name?: string } | null;
+  /** The owner is the end_user_id tag, as the connect session set it. */
   tags: Record<string, string>;
+  /**
+   * Deprecated in Nango's spec; a connection made by a session that still sent it gets the
+   * end_user_id and end_user_email tags merged in, as Nango does.
+   */
+  end_user?: { id: string; email?: string; display_name?: string } | null;
   /** When it was made (ISO); addConnection stamps it when absent. */
   created?: string;
+  /** The OAuth credentials Nango holds (and refreshes) for it. */
+  credentials?: { access_token: string; expires_at?: string };
+  /** Salesforce: instance_url; HubSpot: portalId. */
+  connection_config?: Record<string, unknown>;
+  /** The provider refuses Nango's refresh: a lookup answers 424 (refresh exhausted). */
+  refresh_exhausted?: boolean;
 }
 
 export interface FakeNangoRequest {
   method: string;
   path: string;
+  query: Record<string, string>;
   authorization: string | undefined;
   body: unknown;
 }
 
 /**
- * A local stand-in for Nango's HTTP API with its documented request and response shapes:
- * POST /connect/sessions, GET /connection?endUserId=... (the list), GET and DELETE
- * /connection/{id}?provider_config_key=..., {error: {code, message}} bodies.
+ * A local stand-in for Nango's current HTTP API (docs/spec.yaml), with its documented request and
+ * response shapes: POST /connect/sessions, GET /connections?tags[end_user_id]=... (the list), GET
+ * (with credentials, force_refresh) and DELETE /connections/{id}?provider_config_key=...,
+ * {error: {code, message}} bodies. The deprecated /connection paths answer 404, so a client still on
+ * them fails its tests.
  */
 export async function startFakeNango(secretKey: string) {
   const connections = new Map<string, FakeNangoConnection>();
-  const sessions = new Map<string, { end_user: FakeNangoConnection['end_user']; allowed: string[] }>();
+  const sessions = new Map<string, { tags: Record<string, string>; allowed: string[] }>();
   const requests: FakeNangoRequest[] = [];
+  let refreshes = 0;
 
   function send(res: ServerResponse, status: number, body?: unknown) {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -46,6 +61,7 @@ export async function startFakeNango(secretKey: string) {
     requests.push({
       method: req.method ?? '',
       path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
       authorization: req.headers.authorization,
       body,
     });
@@ -53,15 +69,16 @@ export async function startFakeNango(secretKey: string) {
       return send(res, 401, { error: { code: 'unknown_account', message: 'Authentication failed' } });
     }
     if (req.method === 'POST' && url.pathname === '/connect/sessions') {
-      const input = body as { end_user?: { id?: string }; allowed_integrations?: string[] } | undefined;
-      if (!input?.end_user?.id) {
-        return send(res, 400, { error: { code: 'invalid_body', message: 'end_user.id is required' } });
+      const input = body as { tags?: Record<string, string>; allowed_integrations?: string[] } | undefined;
+      const tags = input?.tags ?? {};
+      const invalidTag = Object.entries(tags).find(
+        ([key, value]) => key !== key.toLowerCase() || typeof value !== 'string' || value.length > 255,
+      );
+      if (invalidTag || Object.keys(tags).length > 10) {
+        return send(res, 400, { error: { code: 'invalid_body', message: 'Invalid tags' } });
       }
       const token = `nango_connect_session_${randomUUID().replaceAll('-', '')}`;
-      sessions.set(token, {
-        end_user: input.end_user as { id: string },
-        allowed: input.allowed_integrations ?? [],
-      });
+      sessions.set(token, { tags, allowed: input?.allowed_integrations ?? [] });
       return send(res, 201, {
         data: {
           token,
@@ -70,21 +87,30 @@ export async function startFakeNango(secretKey: string) {
         },
       });
     }
-    if (req.method === 'GET' && url.pathname === '/connection') {
-      const endUserId = url.searchParams.get('endUserId');
-      const listed = [...connections.values()].filter(
-        (c) => !endUserId || (c.end_user?.id ?? c.tags.end_user_id) === endUserId,
+    if (req.method === 'GET' && url.pathname === '/connections') {
+      // tags[key]=value (deepObject): every tag given must match.
+      const wanted = [...url.searchParams].flatMap(([key, value]) => {
+        const tag = /^tags\[(.+)\]$/.exec(key)?.[1];
+        return tag ? [[tag, value] as const] : [];
+      });
+      const listed = [...connections.values()].filter((c) =>
+        wanted.every(([tag, value]) => c.tags[tag] === value),
       );
       return send(res, 200, {
         connections: listed.map((c, index) => ({
           id: index + 1,
-          ...c,
+          connection_id: c.connection_id,
           provider: c.provider_config_key,
+          provider_config_key: c.provider_config_key,
+          created: c.created,
+          metadata: null,
+          tags: c.tags,
+          ...(c.end_user !== undefined ? { end_user: c.end_user } : {}),
           errors: [],
         })),
       });
     }
-    const match = /^\/connection\/([^/]+)$/.exec(url.pathname);
+    const match = /^\/connections\/([^/]+)$/.exec(url.pathname);
     if (match && (req.method === 'GET' || req.method === 'DELETE')) {
       const providerConfigKey = url.searchParams.get('provider_config_key');
       if (!providerConfigKey) {
@@ -92,7 +118,7 @@ export async function startFakeNango(secretKey: string) {
           error: { code: 'missing_provider_config_key', message: 'Missing provider_config_key' },
         });
       }
-      const id = decodeURIComponent(match[1]!);
+      const id = decodeURIComponent(match[1] ?? '');
       const connection = connections.get(id);
       if (!connection || connection.provider_config_key !== providerConfigKey) {
         return send(res, 404, { error: { code: 'unknown_connection', message: 'Connection not found' } });
@@ -101,16 +127,32 @@ export async function startFakeNango(secretKey: string) {
         connections.delete(id);
         return send(res, 200, { success: true });
       }
+      if (connection.refresh_exhausted) {
+        return send(res, 424, {
+          error: { code: 'refresh_token_external_error', message: 'Connection refresh exhausted' },
+        });
+      }
+      if (url.searchParams.get('force_refresh') === 'true') refreshes += 1;
+      const now = new Date().toISOString();
       return send(res, 200, {
         id: 1,
-        ...connection,
+        connection_id: connection.connection_id,
+        provider_config_key: connection.provider_config_key,
         provider: providerConfigKey,
         errors: [],
         metadata: {},
-        connection_config: {},
-        created_at: new Date().toISOString(),
-        updated_at: new Date().toISOString(),
-        credentials: { type: 'OAUTH2', access_token: 'fake-access-token', raw: {} },
+        connection_config: connection.connection_config ?? {},
+        tags: connection.tags,
+        ...(connection.end_user !== undefined ? { end_user: connection.end_user } : {}),
+        created_at: connection.created ?? now,
+        updated_at: now,
+        last_fetched_at: now,
+        credentials: {
+          type: 'OAUTH2',
+          access_token: connection.credentials?.access_token ?? 'fake-access-token',
+          ...(connection.credentials?.expires_at ? { expires_at: connection.credentials.expires_at } : {}),
+          raw: {},
+        },
       });
     }
     return send(res, 404, { error: { code: 'not_found', message: 'Not found' } });
@@ -124,9 +166,26 @@ export async function startFakeNango(secretKey: string) {
     requests,
     /** What the user's finished Connect UI leaves behind at Nango. */
     addConnection(connection: FakeNangoConnection) {
-      connections.set(connection.connection_id, { created: new Date().toISOString(), ...connection });
+      const endUser = connection.end_user
+        ? {
+            end_user_id: connection.end_user.id,
+            ...(connection.end_user.email ? { end_user_email: connection.end_user.email } : {}),
+          }
+        : {};
+      connections.set(connection.connection_id, {
+        created: new Date().toISOString(),
+        ...connection,
+        tags: { ...endUser, ...connection.tags },
+      });
+    },
+    /** Nango refreshed the token (or the provider revoked the old one): lookups answer the new one. */
+    setAccessToken(id: string, accessToken: string) {
+      const connection = connections.get(id);
+      if (connection) connection.credentials = { ...connection.credentials, access_token: accessToken };
     },
     hasConnection: (id: string) => connections.has(id),
+    /** How many lookups asked for force_refresh. */
+    forcedRefreshes: () => refreshes,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
