@@ -1,0 +1,48 @@
+/** What the outreach router answers: the sender's settings and the open tasks. */
+
+import { operatingDaySchema, timezoneSchema } from '@leadpath/core/schemas/schedule';
+import { sequenceStepKinds } from '@leadpath/core/schemas/sequences';
+import { z } from 'zod';
+
+export const outreachSettingsViewSchema = z.object({
+  startTime: z.string(),
+  endTime: z.string(),
+  timezone: timezoneSchema,
+  operatingDays: z.array(operatingDaySchema),
+  excludedDays: z.array(z.number().int()),
+  excludedDates: z.array(z.string()),
+  useProspectTimeZone: z.boolean(),
+  dailyCap: z.number().int(),
+  minGapSeconds: z.number().int(),
+  jitterSeconds: z.number().int(),
+  warmupEnabled: z.boolean(),
+  warmupStartLimit: z.number().int(),
+  warmupIncreaseBy: z.number().int(),
+  warmupPeriod: z.number().int(),
+  /** Day 1 of the warmup ramp (YYYY-MM-DD in the sender's timezone), null until it starts. */
+  warmupStartedOn: z.string().nullable(),
+});
+export type OutreachSettingsView = z.infer<typeof outreachSettingsViewSchema>;
+
+export const taskSchema = z.object({
+  id: z.string(),
+  sequenceId: z.string(),
+  sequenceName: z.string(),
+  stepId: z.string(),
+  position: z.number().int(),
+  kind: z.enum(sequenceStepKinds),
+  prospectId: z.string(),
+  prospectName: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  linkedinUrl: z.string(),
+  /** The prepared email's subject (manual email), placeholders filled. */
+  subject: z.string(),
+  /** The prepared text (email body, connection note, message, instructions), placeholders filled. */
+  text: z.string(),
+  /** Placeholders this prospect has no value for (left as typed in the text). */
+  missing: z.array(z.string()),
+  dueAt: z.number(),
+});
+export const taskListSchema = z.object({ tasks: z.array(taskSchema) });
+export const completedTaskSchema = z.object({ id: z.string(), status: z.literal('done') });

@@ -1,0 +1,120 @@
+/** Open tasks: the task steps that came due (calls, manual emails, LinkedIn steps), and completing one. */
+import { renderTemplate, type SequencePlaceholderValues } from '@leadpath/core';
+import { TASK_NOT_FOUND } from '@leadpath/core/schemas/sequences';
+import {
+  type AppDatabase,
+  calendarSettings,
+  companies,
+  prospects,
+  scheduledSteps,
+  sequenceSteps,
+  sequenceStepVariants,
+  sequences,
+  users,
+} from '@leadpath/db';
+import { TRPCError } from '@trpc/server';
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Context } from '../context.ts';
+import { completeTask } from '../sequences/engine/enrollment-actions.ts';
+import type { completedTaskSchema, taskSchema } from './output-schemas.ts';
+
+type Task = z.infer<typeof taskSchema>;
+
+/** The most tasks one read returns (oldest first). */
+export const TASK_LIST_LIMIT = 500;
+
+/** The sender's side of the placeholders: their name, company and booking page. */
+function senderValues(ctx: Pick<Context, 'db' | 'config'>, userId: string): SequencePlaceholderValues {
+  const sender = ctx.db
+    .select({ name: users.name, companyName: users.companyName, handle: calendarSettings.bookingHandle })
+    .from(users)
+    .leftJoin(calendarSettings, eq(calendarSettings.userId, users.id))
+    .where(eq(users.id, userId))
+    .get();
+  if (!sender) return {};
+  return {
+    my_name: sender.name,
+    my_company_name: sender.companyName,
+    booking_link: sender.handle ? `${ctx.config.publicUrl.replace(/\/+$/, '')}/book/${sender.handle}` : '',
+  };
+}
+
+export function openTasks(ctx: Pick<Context, 'db' | 'config'>, ownerId: string, now: number): Task[] {
+  const rows = ctx.db
+    .select({
+      id: scheduledSteps.id,
+      sequenceId: scheduledSteps.sequenceId,
+      sequenceName: sequences.name,
+      stepId: scheduledSteps.stepId,
+      position: sequenceSteps.position,
+      kind: sequenceSteps.kind,
+      stepBody: sequenceSteps.body,
+      subject: sequenceStepVariants.subject,
+      variantBody: sequenceStepVariants.body,
+      prospectId: scheduledSteps.prospectId,
+      firstName: prospects.firstName,
+      lastName: prospects.lastName,
+      title: prospects.title,
+      email: prospects.email,
+      linkedinUrl: prospects.linkedinUrl,
+      company: companies.name,
+      dueAt: scheduledSteps.dueAt,
+    })
+    .from(scheduledSteps)
+    .innerJoin(sequenceSteps, eq(sequenceSteps.id, scheduledSteps.stepId))
+    .innerJoin(sequences, eq(sequences.id, scheduledSteps.sequenceId))
+    .innerJoin(prospects, eq(prospects.id, scheduledSteps.prospectId))
+    .leftJoin(companies, eq(companies.id, prospects.companyId))
+    .leftJoin(sequenceStepVariants, eq(sequenceStepVariants.id, scheduledSteps.variantId))
+    .where(
+      and(
+        eq(scheduledSteps.ownerId, ownerId),
+        eq(scheduledSteps.status, 'task_open'),
+        lte(scheduledSteps.dueAt, new Date(now)),
+      ),
+    )
+    .orderBy(asc(scheduledSteps.dueAt), asc(scheduledSteps.id))
+    .limit(TASK_LIST_LIMIT)
+    .all();
+  const sender = rows.length ? senderValues(ctx, ownerId) : {};
+  return rows.map((row) => {
+    const values: SequencePlaceholderValues = {
+      ...sender,
+      prospect_first_name: row.firstName,
+      prospect_last_name: row.lastName,
+      prospect_title: row.title,
+      prospect_company_name: row.company ?? '',
+    };
+    const subject = renderTemplate(row.subject ?? '', values);
+    const text = renderTemplate(row.variantBody ?? row.stepBody, values);
+    return {
+      id: row.id,
+      sequenceId: row.sequenceId,
+      sequenceName: row.sequenceName,
+      stepId: row.stepId,
+      position: row.position,
+      kind: row.kind,
+      prospectId: row.prospectId,
+      prospectName: `${row.firstName} ${row.lastName}`.trim(),
+      email: row.email,
+      company: row.company,
+      linkedinUrl: row.linkedinUrl,
+      subject: subject.text,
+      text: text.text,
+      missing: [...new Set([...subject.missing, ...text.missing])],
+      dueAt: row.dueAt.getTime(),
+    };
+  });
+}
+
+export function completeOpenTask(
+  db: AppDatabase,
+  ownerId: string,
+  id: string,
+  now: number,
+): z.infer<typeof completedTaskSchema> {
+  if (!completeTask(db, { ownerId, scheduledStepId: id, now }))
+    throw new TRPCError({ code: 'NOT_FOUND', message: TASK_NOT_FOUND });
+  return { id, status: 'done' };
+}

@@ -1,0 +1,210 @@
+/** Who is in a sequence: the list, enrolling (by ids or filter), the preview, pause/resume/remove. */
+
+import type { prospectFilterSchema } from '@leadpath/core/schemas/prospects';
+import {
+  ENROLL_TOO_MANY,
+  ENROLLMENT_NOT_FOUND,
+  type enrollmentKeySchema,
+  type enrollSchema,
+  type previewEnrollmentSchema,
+  SEQUENCE_LIMITS,
+} from '@leadpath/core/schemas/sequences';
+import {
+  type AppDatabase,
+  companies,
+  type Db,
+  prospects,
+  scheduledSteps,
+  sequenceEnrollments,
+  sequenceSteps,
+} from '@leadpath/db';
+import { TRPCError } from '@trpc/server';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { prospectFilterWhere } from '../prospects/queries.ts';
+import { OPEN_ROW_STATUSES } from './engine/engine-rows.ts';
+import { enrollProspects } from './engine/enroll.ts';
+import {
+  onSequenceActivated,
+  onSequencePaused,
+  pauseEnrollment,
+  removeEnrollment,
+  resumeEnrollment,
+} from './engine/enrollment-actions.ts';
+import { previewSchedule } from './engine/preview.ts';
+import type { enrollmentSchema, enrollmentStateSchema, previewRowSchema } from './output-schemas.ts';
+import { ownSequence, setSequenceStatus } from './sequence-crud.ts';
+
+type Enrollment = z.infer<typeof enrollmentSchema>;
+type EnrollmentState = z.infer<typeof enrollmentStateSchema>;
+type PreviewRow = z.infer<typeof previewRowSchema>;
+
+export function listEnrollments(db: Db, ownerId: string, sequenceId: string): Enrollment[] {
+  ownSequence(db, ownerId, sequenceId);
+  const next = db
+    .select({
+      enrollmentId: scheduledSteps.enrollmentId,
+      dueAt: sql<number>`min(${scheduledSteps.dueAt})`.as('due_at'),
+    })
+    .from(scheduledSteps)
+    .where(and(eq(scheduledSteps.sequenceId, sequenceId), inArray(scheduledSteps.status, OPEN_ROW_STATUSES)))
+    .groupBy(scheduledSteps.enrollmentId)
+    .as('next');
+  const rows = db
+    .select({
+      prospectId: sequenceEnrollments.prospectId,
+      firstName: prospects.firstName,
+      lastName: prospects.lastName,
+      email: prospects.email,
+      company: companies.name,
+      status: sequenceEnrollments.status,
+      finishReason: sequenceEnrollments.finishReason,
+      enrolledAt: sequenceEnrollments.enrolledAt,
+      nextDueAt: next.dueAt,
+      currentStep: sql<
+        number | null
+      >`(select ${sequenceSteps.position} from ${scheduledSteps} inner join ${sequenceSteps} on ${sequenceSteps.id} = ${scheduledSteps.stepId} where ${scheduledSteps.enrollmentId} = ${sequenceEnrollments.id} order by ${scheduledSteps.createdAt} desc, ${sequenceSteps.position} desc limit 1)`,
+    })
+    .from(sequenceEnrollments)
+    .innerJoin(prospects, eq(prospects.id, sequenceEnrollments.prospectId))
+    .leftJoin(companies, eq(companies.id, prospects.companyId))
+    .leftJoin(next, eq(next.enrollmentId, sequenceEnrollments.id))
+    .where(eq(sequenceEnrollments.sequenceId, sequenceId))
+    .orderBy(desc(sequenceEnrollments.enrolledAt), desc(sequenceEnrollments.id))
+    .all();
+  return rows.map((row) => ({
+    prospectId: row.prospectId,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    email: row.email,
+    company: row.company,
+    status: row.status,
+    finishReason: row.finishReason ?? null,
+    currentStep: row.currentStep ?? null,
+    nextDueAt: row.nextDueAt === null || row.nextDueAt === undefined ? null : Number(row.nextDueAt),
+    enrolledAt: row.enrolledAt.getTime(),
+  }));
+}
+
+type ProspectChoice = { prospectIds?: string[] | undefined; filter?: z.output<typeof prospectFilterSchema> };
+
+/**
+ * The owner's prospect ids chosen by ids (others' ids and unknown ones dropped, order kept) or by
+ * the Prospects list filter, at most SEQUENCE_LIMITS.enrollPerCall (more is refused, not cut).
+ */
+export function chosenProspectIds(db: Db, ownerId: string, choice: ProspectChoice): string[] {
+  const max = SEQUENCE_LIMITS.enrollPerCall;
+  if (choice.prospectIds) {
+    const wanted = [...new Set(choice.prospectIds)];
+    const owned = new Set<string>();
+    for (let start = 0; start < wanted.length; start += 500) {
+      const chunk = wanted.slice(start, start + 500);
+      for (const row of db
+        .select({ id: prospects.id })
+        .from(prospects)
+        .where(and(eq(prospects.ownerId, ownerId), inArray(prospects.id, chunk)))
+        .all())
+        owned.add(row.id);
+    }
+    return wanted.filter((id) => owned.has(id));
+  }
+  const filter = choice.filter!;
+  const rows = db
+    .select({ id: prospects.id })
+    .from(prospects)
+    .leftJoin(companies, eq(companies.id, prospects.companyId))
+    .where(prospectFilterWhere(ownerId, filter))
+    .limit(max + 1)
+    .all();
+  if (rows.length > max) throw new TRPCError({ code: 'BAD_REQUEST', message: ENROLL_TOO_MANY });
+  return rows.map((row) => row.id);
+}
+
+export function enrollInSequence(
+  db: AppDatabase,
+  ownerId: string,
+  input: z.output<typeof enrollSchema>,
+  now: number,
+): { enrolled: string[]; skipped: { prospectId: string; reason: string }[] } {
+  ownSequence(db, ownerId, input.id);
+  // Ids are checked by the engine (another owner's or an unknown id is skipped with its reason).
+  const prospectIds = input.prospectIds ?? chosenProspectIds(db, ownerId, input);
+  return enrollProspects(db, {
+    ownerId,
+    sequenceId: input.id,
+    prospectIds,
+    allowOtherActive: input.allowOtherActive,
+    now,
+  });
+}
+
+export function previewEnrollment(
+  db: AppDatabase,
+  ownerId: string,
+  input: z.output<typeof previewEnrollmentSchema>,
+  now: number,
+): PreviewRow[] {
+  ownSequence(db, ownerId, input.id);
+  const prospectIds = chosenProspectIds(db, ownerId, input);
+  if (prospectIds.length === 0) return [];
+  return previewSchedule(db, { ownerId, sequenceId: input.id, prospectIds, now });
+}
+
+export function sequenceSchedule(
+  db: AppDatabase,
+  ownerId: string,
+  sequenceId: string,
+  now: number,
+): PreviewRow[] {
+  ownSequence(db, ownerId, sequenceId);
+  return previewSchedule(db, { ownerId, sequenceId, now });
+}
+
+const enrollmentActions = { pause: pauseEnrollment, resume: resumeEnrollment, remove: removeEnrollment };
+
+/**
+ * Pause, resume or remove one prospect's enrollment. Pausing what is not active, or resuming what
+ * is not paused, changes nothing and answers the current state; an unknown enrollment is 404.
+ */
+export function setEnrollmentState(
+  db: AppDatabase,
+  ownerId: string,
+  input: z.output<typeof enrollmentKeySchema>,
+  action: 'pause' | 'resume' | 'remove',
+  now: number,
+): EnrollmentState {
+  ownSequence(db, ownerId, input.id);
+  const find = () =>
+    db
+      .select({
+        prospectId: sequenceEnrollments.prospectId,
+        status: sequenceEnrollments.status,
+        finishReason: sequenceEnrollments.finishReason,
+      })
+      .from(sequenceEnrollments)
+      .where(
+        and(
+          eq(sequenceEnrollments.sequenceId, input.id),
+          eq(sequenceEnrollments.prospectId, input.prospectId),
+          eq(sequenceEnrollments.ownerId, ownerId),
+        ),
+      )
+      .get();
+  if (!find()) throw new TRPCError({ code: 'NOT_FOUND', message: ENROLLMENT_NOT_FOUND });
+  enrollmentActions[action](db, { ownerId, sequenceId: input.id, prospectId: input.prospectId, now });
+  const after = find()!;
+  return { prospectId: after.prospectId, status: after.status, finishReason: after.finishReason ?? null };
+}
+
+export function activateSequence(db: AppDatabase, ownerId: string, id: string, now: number): void {
+  const sequence = ownSequence(db, ownerId, id);
+  if (sequence.status === 'active') return;
+  setSequenceStatus(db, id, 'active', now);
+  onSequenceActivated(db, { ownerId, sequenceId: id, now });
+}
+
+export function pauseSequence(db: AppDatabase, ownerId: string, id: string, now: number): void {
+  const sequence = ownSequence(db, ownerId, id);
+  if (sequence.status !== 'active') return;
+  setSequenceStatus(db, id, 'paused', now);
+  onSequencePaused(db, { ownerId, sequenceId: id, now });
+}

@@ -1,0 +1,259 @@
+/** A user's sequences: list, read, create, edit (steps replaced, ids kept), delete, status. */
+import { randomUUID } from 'node:crypto';
+import {
+  SEQUENCE_NOT_FOUND,
+  type SequenceFormValues,
+  type StepValues,
+  variantLabels,
+} from '@leadpath/core/schemas/sequences';
+import {
+  type AppDatabase,
+  type Db,
+  type SequenceStatus,
+  scheduledSteps,
+  sequenceEnrollments,
+  sequenceEvents,
+  sequenceSteps,
+  sequenceStepVariants,
+  sequences,
+} from '@leadpath/db';
+import { TRPCError } from '@trpc/server';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { OPEN_ROW_STATUSES } from './engine/engine-rows.ts';
+import type { Sequence, SequenceSummary } from './output-schemas.ts';
+
+export const STEP_HAS_WAITING_PROSPECTS = (position: number) =>
+  `Prospects are waiting on step ${position}: remove them from the sequence before deleting the step`;
+
+/** The owner's sequence row, or 404 (someone else's id answers exactly like an unknown one). */
+export function ownSequence(db: Db, ownerId: string, id: string) {
+  const row = db
+    .select()
+    .from(sequences)
+    .where(and(eq(sequences.id, id), eq(sequences.ownerId, ownerId)))
+    .get();
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: SEQUENCE_NOT_FOUND });
+  return row;
+}
+
+const countOf = (kind: 'sent' | 'replied') =>
+  sql<number>`(select count(*) from ${sequenceEvents} where ${sequenceEvents.sequenceId} = ${sequences.id} and ${sequenceEvents.kind} = ${kind})`;
+
+export function listSequences(db: Db, ownerId: string): SequenceSummary[] {
+  const rows = db
+    .select({
+      id: sequences.id,
+      name: sequences.name,
+      status: sequences.status,
+      createdAt: sequences.createdAt,
+      stepCount: sql<number>`(select count(*) from ${sequenceSteps} where ${sequenceSteps.sequenceId} = ${sequences.id})`,
+      activeCount: sql<number>`(select count(*) from ${sequenceEnrollments} where ${sequenceEnrollments.sequenceId} = ${sequences.id} and ${sequenceEnrollments.status} in ('active', 'paused'))`,
+      finishedCount: sql<number>`(select count(*) from ${sequenceEnrollments} where ${sequenceEnrollments.sequenceId} = ${sequences.id} and ${sequenceEnrollments.status} = 'finished')`,
+      sent: countOf('sent'),
+      replied: countOf('replied'),
+    })
+    .from(sequences)
+    .where(eq(sequences.ownerId, ownerId))
+    .orderBy(desc(sequences.createdAt), desc(sequences.id))
+    .all();
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.getTime() }));
+}
+
+export function getSequence(db: Db, ownerId: string, id: string): Sequence {
+  const row = ownSequence(db, ownerId, id);
+  const steps = db
+    .select()
+    .from(sequenceSteps)
+    .where(eq(sequenceSteps.sequenceId, id))
+    .orderBy(asc(sequenceSteps.position))
+    .all();
+  const variants = steps.length
+    ? db
+        .select()
+        .from(sequenceStepVariants)
+        .where(
+          inArray(
+            sequenceStepVariants.stepId,
+            steps.map((step) => step.id),
+          ),
+        )
+        .orderBy(asc(sequenceStepVariants.label))
+        .all()
+    : [];
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    stopForCompany: row.stopForCompany,
+    createdAt: row.createdAt.getTime(),
+    updatedAt: row.updatedAt.getTime(),
+    steps: steps.map((step) => ({
+      id: step.id,
+      position: step.position,
+      kind: step.kind,
+      delayDays: step.delayDays,
+      businessDays: step.businessDays,
+      sameThread: step.sameThread,
+      body: step.body,
+      variants: variants
+        .filter((variant) => variant.stepId === step.id)
+        .map(({ id: variantId, label, subject, body }) => ({ id: variantId, label, subject, body })),
+    })),
+  };
+}
+
+function insertVariants(tx: Db, stepId: string, step: StepValues, keep: Set<string>): void {
+  step.variants.forEach((variant, index) => {
+    const label = variantLabels[index] ?? String(index + 1);
+    const values = { label, subject: variant.subject, body: variant.body };
+    if (variant.id && keep.has(variant.id)) {
+      tx.update(sequenceStepVariants).set(values).where(eq(sequenceStepVariants.id, variant.id)).run();
+    } else {
+      tx.insert(sequenceStepVariants)
+        .values({ id: randomUUID(), stepId, ...values })
+        .run();
+    }
+  });
+}
+
+/** Writes the steps in order; a step (variant) whose id is already this sequence's keeps it. */
+function writeSteps(tx: Db, sequenceId: string, steps: StepValues[]): void {
+  const existing = tx
+    .select({ id: sequenceSteps.id, position: sequenceSteps.position })
+    .from(sequenceSteps)
+    .where(eq(sequenceSteps.sequenceId, sequenceId))
+    .all();
+  const existingIds = new Set(existing.map((step) => step.id));
+  const keptIds = new Set(steps.flatMap((step) => (step.id && existingIds.has(step.id) ? [step.id] : [])));
+  const removed = existing.filter((step) => !keptIds.has(step.id));
+  if (removed.length) {
+    const waiting = tx
+      .select({ stepId: scheduledSteps.stepId })
+      .from(scheduledSteps)
+      .where(
+        and(
+          inArray(
+            scheduledSteps.stepId,
+            removed.map((step) => step.id),
+          ),
+          inArray(scheduledSteps.status, OPEN_ROW_STATUSES),
+        ),
+      )
+      .get();
+    if (waiting) {
+      const position = existing.find((step) => step.id === waiting.stepId)?.position ?? 0;
+      throw new TRPCError({ code: 'CONFLICT', message: STEP_HAS_WAITING_PROSPECTS(position) });
+    }
+    tx.delete(sequenceSteps)
+      .where(
+        inArray(
+          sequenceSteps.id,
+          removed.map((step) => step.id),
+        ),
+      )
+      .run();
+  }
+  // Free the positions first: (sequence, position) is unique.
+  if (keptIds.size)
+    tx.update(sequenceSteps)
+      .set({ position: sql`-${sequenceSteps.position}` })
+      .where(inArray(sequenceSteps.id, [...keptIds]))
+      .run();
+  const keptVariantIds = keptIds.size
+    ? tx
+        .select({ id: sequenceStepVariants.id, stepId: sequenceStepVariants.stepId })
+        .from(sequenceStepVariants)
+        .where(inArray(sequenceStepVariants.stepId, [...keptIds]))
+        .all()
+    : [];
+  steps.forEach((step, index) => {
+    const fields = {
+      position: index + 1,
+      kind: step.kind,
+      delayDays: step.delayDays,
+      businessDays: step.businessDays,
+      sameThread: step.sameThread,
+      body: step.body,
+    };
+    if (step.id && keptIds.has(step.id)) {
+      const stepId = step.id;
+      const own = keptVariantIds.filter((variant) => variant.stepId === stepId);
+      const keep = new Set(
+        step.variants.flatMap((variant) =>
+          variant.id && own.some((o) => o.id === variant.id) ? [variant.id] : [],
+        ),
+      );
+      const gone = own.filter((variant) => !keep.has(variant.id)).map((variant) => variant.id);
+      if (gone.length) tx.delete(sequenceStepVariants).where(inArray(sequenceStepVariants.id, gone)).run();
+      // Free the labels first: (step, label) is unique.
+      if (keep.size)
+        tx.update(sequenceStepVariants)
+          .set({ label: sql`'~' || ${sequenceStepVariants.id}` })
+          .where(inArray(sequenceStepVariants.id, [...keep]))
+          .run();
+      tx.update(sequenceSteps).set(fields).where(eq(sequenceSteps.id, stepId)).run();
+      insertVariants(tx, stepId, step, keep);
+    } else {
+      const stepId = randomUUID();
+      tx.insert(sequenceSteps)
+        .values({ id: stepId, sequenceId, ...fields })
+        .run();
+      insertVariants(tx, stepId, step, new Set());
+    }
+  });
+}
+
+export function createSequence(
+  db: AppDatabase,
+  ownerId: string,
+  input: SequenceFormValues,
+  now: number,
+): string {
+  const id = randomUUID();
+  db.transaction((tx) => {
+    tx.insert(sequences)
+      .values({
+        id,
+        ownerId,
+        name: input.name,
+        stopForCompany: input.stopForCompany,
+        status: 'draft',
+        createdAt: new Date(now),
+        updatedAt: new Date(now),
+      })
+      .run();
+    writeSteps(tx, id, input.steps);
+  });
+  return id;
+}
+
+export function updateSequence(
+  db: AppDatabase,
+  ownerId: string,
+  id: string,
+  patch: Partial<SequenceFormValues>,
+  now: number,
+): void {
+  db.transaction((tx) => {
+    ownSequence(tx, ownerId, id);
+    const fields: Partial<typeof sequences.$inferInsert> = { updatedAt: new Date(now) };
+    if (patch.name !== undefined) fields.name = patch.name;
+    if (patch.stopForCompany !== undefined) fields.stopForCompany = patch.stopForCompany;
+    tx.update(sequences).set(fields).where(eq(sequences.id, id)).run();
+    if (patch.steps) writeSteps(tx, id, patch.steps);
+  });
+}
+
+export function deleteSequence(db: AppDatabase, ownerId: string, id: string): void {
+  db.transaction((tx) => {
+    ownSequence(tx, ownerId, id);
+    tx.delete(sequences).where(eq(sequences.id, id)).run();
+  });
+}
+
+export function setSequenceStatus(db: Db, id: string, status: SequenceStatus, now: number): void {
+  db.update(sequences)
+    .set({ status, updatedAt: new Date(now) })
+    .where(eq(sequences.id, id))
+    .run();
+}

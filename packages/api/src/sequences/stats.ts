@@ -1,0 +1,151 @@
+/** A sequence's results from sequence_events: totals, per step and variant, per day. */
+import {
+  type Db,
+  type SequenceEventKind,
+  sequenceEnrollments,
+  sequenceEvents,
+  sequenceSteps,
+  sequenceStepVariants,
+} from '@leadpath/db';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Counts, SequenceStats } from './output-schemas.ts';
+import { ownSequence } from './sequence-crud.ts';
+
+const countedKinds = {
+  enrolled: 'enrolled',
+  sent: 'sent',
+  replied: 'replied',
+  bounced: 'bounced',
+  unsubscribed: 'unsubscribed',
+  meeting: 'meetings',
+} as const satisfies Partial<Record<SequenceEventKind, keyof Counts>>;
+type CountedKind = keyof typeof countedKinds;
+const counted = Object.keys(countedKinds) as CountedKind[];
+
+const zero = (): Counts => ({ enrolled: 0, sent: 0, replied: 0, bounced: 0, unsubscribed: 0, meetings: 0 });
+
+/** Buckets of 15 minutes: every timezone's midnight falls on one, so days add up exactly. */
+const BUCKET_MS = 15 * 60_000;
+
+/** YYYY-MM-DD of an instant in a timezone. */
+function dateIn(timeZone: string) {
+  const format = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return (at: number) => format.format(at);
+}
+
+/**
+ * Counts per kind, step and variant come from one grouped read of the (sequence, kind, step) index;
+ * enrolled is counted from the enrollments (every enrollment counts, also after a step was removed);
+ * the daily sends and replies are grouped by quarter hour in SQL, then by the sender's date.
+ */
+export function sequenceStats(db: Db, ownerId: string, id: string, timeZone = 'UTC'): SequenceStats {
+  ownSequence(db, ownerId, id);
+  const grouped = db
+    .select({
+      kind: sequenceEvents.kind,
+      stepId: sequenceEvents.stepId,
+      variantId: sequenceEvents.variantId,
+      count: sql<number>`count(*)`,
+    })
+    .from(sequenceEvents)
+    .where(and(eq(sequenceEvents.sequenceId, id), inArray(sequenceEvents.kind, counted)))
+    .groupBy(sequenceEvents.kind, sequenceEvents.stepId, sequenceEvents.variantId)
+    .all();
+  const steps = db
+    .select()
+    .from(sequenceSteps)
+    .where(eq(sequenceSteps.sequenceId, id))
+    .orderBy(asc(sequenceSteps.position))
+    .all();
+  const variants = steps.length
+    ? db
+        .select()
+        .from(sequenceStepVariants)
+        .where(
+          inArray(
+            sequenceStepVariants.stepId,
+            steps.map((step) => step.id),
+          ),
+        )
+        .orderBy(asc(sequenceStepVariants.label))
+        .all()
+    : [];
+
+  const totals = zero();
+  const byStep = new Map<string, Counts>();
+  const byVariant = new Map<string, Counts>();
+  for (const row of grouped) {
+    const key = countedKinds[row.kind as CountedKind];
+    if (key === 'enrolled') continue;
+    totals[key] += row.count;
+    if (row.stepId) {
+      const step = byStep.get(row.stepId) ?? zero();
+      step[key] += row.count;
+      byStep.set(row.stepId, step);
+    }
+    if (row.variantId) {
+      const variant = byVariant.get(row.variantId) ?? zero();
+      variant[key] += row.count;
+      byVariant.set(row.variantId, variant);
+    }
+  }
+  totals.enrolled =
+    db
+      .select({ count: sql<number>`count(*)` })
+      .from(sequenceEnrollments)
+      .where(eq(sequenceEnrollments.sequenceId, id))
+      .get()?.count ?? 0;
+  // The variants' share of the enrollments: each enrollment's slot picks the variant of its label.
+  const slots = db
+    .select({ slot: sequenceEnrollments.variantSlot, count: sql<number>`count(*)` })
+    .from(sequenceEnrollments)
+    .where(eq(sequenceEnrollments.sequenceId, id))
+    .groupBy(sequenceEnrollments.variantSlot)
+    .all();
+
+  const bucket = sql<number>`(${sequenceEvents.at} / ${BUCKET_MS})`;
+  const daily = db
+    .select({ kind: sequenceEvents.kind, bucket, count: sql<number>`count(*)` })
+    .from(sequenceEvents)
+    .where(and(eq(sequenceEvents.sequenceId, id), inArray(sequenceEvents.kind, ['sent', 'replied'])))
+    .groupBy(sequenceEvents.kind, bucket)
+    .all();
+  const dateOf = dateIn(timeZone);
+  const days = new Map<string, { sent: number; replied: number }>();
+  for (const row of daily) {
+    const date = dateOf(Number(row.bucket) * BUCKET_MS);
+    const day = days.get(date) ?? { sent: 0, replied: 0 };
+    if (row.kind === 'sent') day.sent += row.count;
+    else day.replied += row.count;
+    days.set(date, day);
+  }
+
+  return {
+    totals,
+    steps: steps.map((step) => {
+      const own = variants.filter((variant) => variant.stepId === step.id);
+      return {
+        stepId: step.id,
+        position: step.position,
+        kind: step.kind,
+        ...(byStep.get(step.id) ?? zero()),
+        enrolled: totals.enrolled,
+        variants: own.map((variant, index) => {
+          const counts = byVariant.get(variant.id) ?? zero();
+          const enrolled = slots
+            .filter((slot) => slot.slot % own.length === index)
+            .reduce((sum, slot) => sum + slot.count, 0);
+          return { variantId: variant.id, label: variant.label, ...counts, enrolled };
+        }),
+      };
+    }),
+    daily: [...days.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([date, day]) => ({ date, ...day })),
+  };
+}
