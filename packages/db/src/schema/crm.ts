@@ -60,6 +60,25 @@ export const crmSyncLinks = sqliteTable(
   ],
 );
 
+/**
+ * How many of an owner's prospects are synced and failed in one connection, kept exact by triggers on
+ * crm_sync_links and prospects.updated_at (migration 0017, ADR 028) with the rule of crmSyncStateSql.
+ * Pending is the owner's prospect count (lead_counts) minus both.
+ */
+export const crmSyncCounts = sqliteTable(
+  'crm_sync_counts',
+  {
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text().$type<CrmProviderKey>().notNull(),
+    connectionId: text('connection_id').notNull(),
+    synced: integer().notNull().default(0),
+    failed: integer().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.ownerId, table.provider, table.connectionId] })],
+);
+
 export const sandboxCrmFailures = ['inactive_org', 'token_expired'] as const;
 export type SandboxCrmFailure = (typeof sandboxCrmFailures)[number];
 

@@ -12,3 +12,13 @@ export const leadCounts = sqliteTable('lead_counts', {
   prospects: integer().notNull().default(0),
   companies: integer().notNull().default(0),
 });
+
+/**
+ * A number per owner for the trigram indexes (ADR 028): an entry's rowid is key * 2^32 + the indexed
+ * row's rowid, so one account's entries are one rowid range. Given by triggers on the first prospect
+ * or company (migration 0017), never reused: no foreign key, a deleted user's number stays taken.
+ */
+export const searchOwnerKeys = sqliteTable('search_owner_keys', {
+  key: integer().primaryKey(),
+  ownerId: text('owner_id').notNull().unique(),
+});

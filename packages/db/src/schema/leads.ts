@@ -63,8 +63,11 @@ export const prospects = sqliteTable(
     index('prospects_owner_created_idx').on(table.ownerId, table.createdAt, table.id),
     index('prospects_owner_last_name_idx').on(table.ownerId, table.lastName, table.id),
     index('prospects_owner_status_idx').on(table.ownerId, table.status, table.id),
+    // One status in the default order (newest first) is one walk, however rare the status.
+    index('prospects_owner_status_created_idx').on(table.ownerId, table.status, table.createdAt, table.id),
     index('prospects_owner_email_idx').on(table.ownerId, table.email, table.id),
-    index('prospects_owner_title_idx').on(table.ownerId, table.title),
+    // The title filter walks one title in list order; the title menu seeks title by title (ADR 028).
+    index('prospects_owner_title_idx').on(table.ownerId, table.title, table.createdAt, table.id),
     index('prospects_owner_linkedin_idx').on(table.ownerId, table.linkedinUrl),
     index('prospects_company_idx').on(table.companyId),
   ],
