@@ -12,6 +12,7 @@ import type {
 } from '@leadpath/integrations';
 import type { Limits } from './limits/limits.ts';
 import type { RequestRateLimits } from './limits/request-rate.ts';
+import type { WebhookHttpClient } from './webhooks/http-client.ts';
 
 /** Outside services behind interfaces: the embedded default or the real client, chosen by the server. */
 export interface AppServices {
@@ -28,6 +29,8 @@ export interface AppServices {
   guideWriter: GuideWriter;
   /** Payments: the sandbox checkout and portal pages, or Stripe. */
   billing: AppBillingProvider;
+  /** Outgoing webhook POSTs; absent: the node:http client that refuses non-public targets after DNS. */
+  webhooks?: WebhookHttpClient;
 }
 
 /** What the server hands the API layer: every outside dependency, swappable in tests. */
@@ -58,6 +61,11 @@ export interface AppDeps {
     signUpEnabled?: boolean;
     /** TRIAL_DAYS: the trial of a new sign-up, in days; absent: 14. */
     trialDays?: number;
+    /**
+     * Outgoing webhooks: requireHttps (NODE_ENV=production) and allowPrivateTargets
+     * (WEBHOOK_ALLOW_PRIVATE_TARGETS, development and tests); absent: https only, public targets only.
+     */
+    webhooks?: { requireHttps?: boolean; allowPrivateTargets?: boolean };
   };
 }
 

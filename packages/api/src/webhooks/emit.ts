@@ -5,8 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 
 export const WEBHOOK_DELIVER_JOB = 'webhook.deliver';
-/** Attempts per delivery before it is 'failed' (the job engine's backoff spaces them). */
-export const WEBHOOK_MAX_ATTEMPTS = 8;
+/** Attempts per delivery before it is 'failed': the engine's backoff (10 s doubling, at most 1 h) spreads them over about an hour. */
+export const WEBHOOK_MAX_ATTEMPTS = 10;
 
 export interface WebhookDeliverPayload {
   deliveryId: string;

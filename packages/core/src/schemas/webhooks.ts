@@ -71,9 +71,16 @@ export type UpdateWebhookInput = z.input<typeof updateWebhookSchema>;
 
 export const webhookIdSchema = z.object({ id: z.string().min(1) });
 
+/** An endpoint's delivery log; `limit` may come as a query parameter (text). */
 export const webhookDeliveriesSchema = z.object({
   id: z.string().min(1),
-  limit: z.number().int().min(1).max(100).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number from 1 to 100' })
+    .int('limit must be a number from 1 to 100')
+    .min(1, 'limit must be a number from 1 to 100')
+    .max(100, 'limit must be a number from 1 to 100')
+    .optional(),
 });
 
-export const redeliverWebhookSchema = z.object({ id: z.string().min(1), deliveryId: z.string().min(1) });
+/** A delivery to send again, by its id. */
+export const redeliverWebhookSchema = z.object({ id: z.string().min(1) });

@@ -1,0 +1,125 @@
+import { WEBHOOK_TEST_EVENT_TYPE } from '@leadpath/core/schemas/webhooks';
+import { type WebhookDeliveryRow, webhookDeliveries, webhookEndpoints } from '@leadpath/db';
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../context.ts';
+import type { JobContext } from '../jobs/job-handlers.ts';
+import { WEBHOOK_MAX_ATTEMPTS, type WebhookDeliverPayload } from './emit.ts';
+import {
+  createWebhookHttpClient,
+  WEBHOOK_LOG_CHARS,
+  WEBHOOK_TIMEOUT_MS,
+  type WebhookHttpClient,
+  WebhookTargetRefusedError,
+} from './http-client.ts';
+import { openWebhookSecret } from './secret.ts';
+import { EVENT_ID_HEADER, EVENT_TYPE_HEADER, SIGNATURE_HEADER, signWebhookPayload } from './sign.ts';
+import { webhookPolicyOf, webhookUrlRefusal } from './targets.ts';
+
+export const ENDPOINT_DISABLED = 'The endpoint is disabled: not delivered';
+export const ENDPOINT_GONE = 'The endpoint answered 410 Gone: it has been disabled';
+export const SECRET_UNREADABLE =
+  'The signing secret cannot be opened (was SECRETS_KEY changed?): rotate the secret';
+export const DELIVERY_ID_HEADER = 'Leadpath-Delivery-Id';
+
+let defaultClient: WebhookHttpClient | undefined;
+function clientOf(deps: AppDeps): WebhookHttpClient {
+  if (deps.services.webhooks) return deps.services.webhooks;
+  defaultClient ??= createWebhookHttpClient();
+  return defaultClient;
+}
+
+const errorText = (error: unknown) =>
+  (error instanceof Error ? error.message || error.name : String(error)).slice(0, WEBHOOK_LOG_CHARS);
+
+/**
+ * The 'webhook.deliver' job: one attempt at POSTing one delivery. 2xx: delivered. Any other answer,
+ * no answer or a timeout (10 s): the attempt is logged and the handler throws, so the job engine
+ * retries it after its backoff, up to WEBHOOK_MAX_ATTEMPTS, as Stripe retries any non-2xx; the last
+ * one leaves the delivery 'failed'. 410 Gone disables the endpoint. A refused (non-public) target, a
+ * disabled endpoint and an unreadable secret fail at once: retrying cannot help.
+ * Delivery is at least once (a crash after the POST sends it again): receivers deduplicate on the event id.
+ */
+export function webhookDeliverJobHandler(deps: AppDeps) {
+  return async (job: JobContext<WebhookDeliverPayload>) => {
+    const { db } = deps;
+    const found = db
+      .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+      .where(eq(webhookDeliveries.id, job.payload.deliveryId))
+      .get();
+    // The endpoint was deleted with its log, or an earlier attempt finished it.
+    if (found?.delivery.status !== 'pending') return;
+    const { delivery, endpoint } = found;
+    const now = job.now();
+    const lastAttempt = job.attempt >= WEBHOOK_MAX_ATTEMPTS;
+    const record = (fields: Partial<WebhookDeliveryRow>) =>
+      db
+        .update(webhookDeliveries)
+        .set({ attempts: job.attempt, lastAttemptAt: new Date(now), ...fields })
+        .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.status, 'pending')))
+        .run();
+    const fail = (lastError: string) => record({ status: 'failed', responseStatus: null, lastError });
+
+    if (!endpoint.enabled && delivery.eventType !== WEBHOOK_TEST_EVENT_TYPE)
+      return void fail(ENDPOINT_DISABLED);
+    const policy = webhookPolicyOf(deps.config);
+    const refusal = webhookUrlRefusal(endpoint.url, policy);
+    if (refusal) return void fail(refusal);
+    let secret: string;
+    try {
+      secret = openWebhookSecret(deps.secrets, endpoint.id, endpoint.secretSealed);
+    } catch {
+      return void fail(SECRET_UNREADABLE);
+    }
+
+    let answer: { status: number; body: string };
+    try {
+      answer = await clientOf(deps).post({
+        url: endpoint.url,
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Leadpath-Webhooks/1.0',
+          [SIGNATURE_HEADER]: signWebhookPayload(secret, delivery.payload, now),
+          [EVENT_ID_HEADER]: delivery.eventId,
+          [EVENT_TYPE_HEADER]: delivery.eventType,
+          [DELIVERY_ID_HEADER]: delivery.id,
+        },
+        body: delivery.payload,
+        timeoutMs: WEBHOOK_TIMEOUT_MS,
+        allowPrivateTargets: policy.allowPrivateTargets,
+        signal: job.signal,
+      });
+    } catch (error) {
+      const message = errorText(error);
+      if (error instanceof WebhookTargetRefusedError) return void fail(message);
+      record({ status: lastAttempt ? 'failed' : 'pending', responseStatus: null, lastError: message });
+      throw new Error(message);
+    }
+
+    const body = answer.body.slice(0, WEBHOOK_LOG_CHARS);
+    if (answer.status >= 200 && answer.status < 300) {
+      record({
+        status: 'delivered',
+        responseStatus: answer.status,
+        lastError: body,
+        deliveredAt: new Date(now),
+      });
+      return;
+    }
+    if (answer.status === 410) {
+      record({ status: 'failed', responseStatus: 410, lastError: body || ENDPOINT_GONE });
+      db.update(webhookEndpoints)
+        .set({ enabled: false, updatedAt: new Date(now) })
+        .where(eq(webhookEndpoints.id, endpoint.id))
+        .run();
+      return;
+    }
+    record({
+      status: lastAttempt ? 'failed' : 'pending',
+      responseStatus: answer.status,
+      lastError: body || `HTTP ${answer.status}`,
+    });
+    throw new Error(`The endpoint answered ${answer.status}`);
+  };
+}
