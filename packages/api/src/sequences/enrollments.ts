@@ -16,7 +16,6 @@ import {
   prospects,
   scheduledSteps,
   sequenceEnrollments,
-  sequenceSteps,
 } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -61,9 +60,11 @@ export function listEnrollments(db: Db, ownerId: string, sequenceId: string): En
       finishReason: sequenceEnrollments.finishReason,
       enrolledAt: sequenceEnrollments.enrolledAt,
       nextDueAt: next.dueAt,
-      currentStep: sql<
-        number | null
-      >`(select ${sequenceSteps.position} from ${scheduledSteps} inner join ${sequenceSteps} on ${sequenceSteps.id} = ${scheduledSteps.stepId} where ${scheduledSteps.enrollmentId} = ${sequenceEnrollments.id} order by ${scheduledSteps.createdAt} desc, ${sequenceSteps.position} desc limit 1)`,
+      // The step of the enrollment's latest schedule row.
+      currentStep: sql<number | null>`(select st.position from scheduled_steps r
+        inner join sequence_steps st on st.id = r.step_id
+        where r.enrollment_id = "sequence_enrollments"."id"
+        order by r.created_at desc, st.position desc limit 1)`,
     })
     .from(sequenceEnrollments)
     .innerJoin(prospects, eq(prospects.id, sequenceEnrollments.prospectId))
