@@ -30,6 +30,8 @@ interface SelectableListTableProps<Item extends { id: string }> {
   selected: ReadonlySet<string>;
   onSelectedChange: (selected: ReadonlySet<string>) => void;
   onDeleteSelected: () => void;
+  /** More buttons for the selection bar, before Delete selected (Prospects: Enroll in sequence). */
+  selectionActions?: ReactNode;
 }
 
 /** The server refused for want of a plan (403 "Pick a plan to use this feature"): no retry helps. */
@@ -51,6 +53,7 @@ export function SelectableListTable<Item extends { id: string }>({
   selected,
   onSelectedChange,
   onDeleteSelected,
+  selectionActions,
 }: SelectableListTableProps<Item>) {
   const allOnPage = items.length > 0 && items.every((item) => selected.has(item.id));
   const someOnPage = items.some((item) => selected.has(item.id));
@@ -73,6 +76,7 @@ export function SelectableListTable<Item extends { id: string }>({
             <Button variant="ghost" size="sm" onClick={() => onSelectedChange(new Set())}>
               Clear selection
             </Button>
+            {selectionActions}
             <Button variant="destructive" size="sm" onClick={onDeleteSelected}>
               <Trash2Icon aria-hidden />
               Delete selected

@@ -11,6 +11,7 @@ import { changedFields } from '@/lib/changed-fields';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { useLeadsInvalidation } from '@/lib/use-leads-invalidation';
+import { ProspectActivity } from './prospect-activity';
 import { ProspectForm } from './prospect-form';
 import { ProspectGuidePanel } from './prospect-guide-panel';
 import { StatusBadge } from './status-badge';
@@ -129,6 +130,7 @@ export function ProspectDrawer({ prospectId, onClose }: ProspectDrawerProps) {
                     Delete
                   </Button>
                 </div>
+                <ProspectActivity prospectId={data.id} />
                 <ProspectGuidePanel prospect={data} showPageLink />
               </>
             )}

@@ -2,7 +2,7 @@ import type { RouterOutputs } from '@leadpath/api';
 import type { ProspectSort, SortDirection } from '@leadpath/core/schemas/prospects';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useSearch } from '@tanstack/react-router';
-import { DownloadIcon, PlusIcon, UploadIcon } from 'lucide-react';
+import { DownloadIcon, PlusIcon, SendIcon, UploadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { ListPagination } from '@/components/list-pagination';
@@ -16,6 +16,7 @@ import { useCursorPages } from '@/lib/use-cursor-pages';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useLeadsInvalidation } from '@/lib/use-leads-invalidation';
 import { ProspectCreateDialog } from './prospect-create-dialog';
+import { type EnrollChoice, ProspectEnrollDialog } from './prospect-enroll-dialog';
 import { type ProspectFilterState, ProspectFilters } from './prospect-filters';
 import { ProspectImportDialog } from './prospect-import-dialog';
 import { StatusBadge } from './status-badge';
@@ -79,7 +80,8 @@ export function ProspectsPage() {
     sort: 'createdAt:desc',
   });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [dialog, setDialog] = useState<'create' | 'import' | 'bulk-delete' | null>(null);
+  const [dialog, setDialog] = useState<'create' | 'import' | 'bulk-delete' | 'enroll' | null>(null);
+  const [enrollChoice, setEnrollChoice] = useState<EnrollChoice>({ prospectIds: [] });
   const [exporting, setExporting] = useState(false);
   const invalidate = useLeadsInvalidation();
 
@@ -132,6 +134,14 @@ export function ProspectsPage() {
   };
 
   const filtered = Boolean(filter.q || filter.status || filter.titles || companyId);
+  // The selection when there is one, else every prospect the filter matches (issue 19).
+  const openEnroll = (only: 'selection' | 'filter') => {
+    const { sort: _sort, direction: _direction, ...matching } = filter;
+    setEnrollChoice(
+      only === 'selection' ? { prospectIds: [...selected] } : { filter: matching, total: list.data?.total },
+    );
+    setDialog('enroll');
+  };
   // Without a plan the server refuses every change: the actions wait for one.
   const locked = needsPlan(list.error);
 
@@ -150,6 +160,10 @@ export function ProspectsPage() {
           <Button variant="outline" disabled={exporting || locked} onClick={exportCsv}>
             <DownloadIcon aria-hidden />
             Export CSV
+          </Button>
+          <Button variant="outline" disabled={locked || !items.length} onClick={() => openEnroll('filter')}>
+            <SendIcon aria-hidden />
+            {filtered ? 'Enroll all matching' : 'Enroll all'}
           </Button>
           <Button disabled={locked} onClick={() => setDialog('create')}>
             <PlusIcon aria-hidden />
@@ -180,6 +194,12 @@ export function ProspectsPage() {
         selected={selected}
         onSelectedChange={setSelected}
         onDeleteSelected={() => setDialog('bulk-delete')}
+        selectionActions={
+          <Button size="sm" onClick={() => openEnroll('selection')}>
+            <SendIcon aria-hidden />
+            Enroll in sequence
+          </Button>
+        }
       />
 
       <ListPagination
@@ -203,6 +223,15 @@ export function ProspectsPage() {
       <ProspectImportDialog
         open={dialog === 'import'}
         onOpenChange={(open) => setDialog(open ? 'import' : null)}
+      />
+      <ProspectEnrollDialog
+        open={dialog === 'enroll'}
+        onOpenChange={(open) => setDialog(open ? 'enroll' : null)}
+        choice={enrollChoice}
+        onEnrolled={() => {
+          setDialog(null);
+          setSelected(new Set());
+        }}
       />
       <ConfirmDeleteDialog
         open={dialog === 'bulk-delete'}

@@ -1,0 +1,86 @@
+import { Link, Outlet } from '@tanstack/react-router';
+import { SendIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorStatus, handleGlobalError } from '@/lib/api-errors';
+import { cn } from '@/lib/cn';
+import { trpc } from '@/lib/trpc';
+import { UpgradeState } from './upgrade-state';
+
+const sections = [
+  { to: '/dashboard/custom-outreach', label: 'Sequences', exact: true },
+  { to: '/dashboard/custom-outreach/tasks', label: 'Tasks', exact: false },
+  { to: '/dashboard/custom-outreach/settings', label: 'Sending settings', exact: false },
+] as const;
+
+/**
+ * Custom outreach (issue 19): the gate of spec §6 first (the expired trial sees the upgrade state),
+ * then the area's sections: sequences, tasks and the sending settings.
+ */
+export function CustomOutreachArea() {
+  const gate = trpc.areas.status.useQuery(
+    { feature: 'custom-outreach' },
+    { meta: { globalErrorToast: false }, retry: false },
+  );
+  const refused = errorStatus(gate.error) === 403;
+  useEffect(() => {
+    if (gate.error && !refused) handleGlobalError(gate.error);
+  }, [gate.error, refused]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <div className="flex items-center gap-3">
+          <span className="grid size-10 place-items-center rounded-lg border bg-card [&_svg]:size-5">
+            <SendIcon aria-hidden />
+          </span>
+          <h1 className="font-semibold text-2xl tracking-tight">Custom outreach</h1>
+        </div>
+        <p className="text-muted-foreground text-sm">
+          Multi-step sequences of emails, calls and LinkedIn steps, sent on your schedule.
+        </p>
+      </header>
+      {gate.isPending ? (
+        <Skeleton className="h-32 w-full max-w-3xl" aria-busy aria-label="Loading Custom outreach" />
+      ) : refused ? (
+        <div className="max-w-3xl">
+          <UpgradeState />
+        </div>
+      ) : gate.error ? (
+        <Alert variant="destructive" className="max-w-3xl">
+          <AlertTitle>This page could not be loaded</AlertTitle>
+          <AlertDescription>
+            <p>Check your connection and try again.</p>
+            <Button variant="outline" size="sm" className="text-foreground" onClick={() => gate.refetch()}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <>
+          <nav aria-label="Custom outreach" className="-mt-2">
+            <ul className="flex w-fit max-w-full gap-1 overflow-x-auto rounded-lg bg-muted p-1">
+              {sections.map((section) => (
+                <li key={section.to}>
+                  <Link
+                    to={section.to}
+                    activeOptions={{ exact: section.exact }}
+                    className={cn(
+                      'block whitespace-nowrap rounded-md px-3 py-1 font-medium text-muted-foreground text-sm outline-none transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                      'data-[status=active]:bg-background data-[status=active]:text-foreground data-[status=active]:shadow-xs',
+                    )}
+                  >
+                    {section.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Outlet />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { TasksList } from './tasks-list';
+
+/** /dashboard/custom-outreach/tasks: every open task of every sequence. */
+export function TasksPage() {
+  return (
+    <section aria-labelledby="tasks-heading" className="flex max-w-4xl flex-col gap-4">
+      <div>
+        <h2 id="tasks-heading" className="font-semibold text-lg">
+          Tasks
+        </h2>
+        <p className="text-muted-foreground text-sm">
+          The steps you do yourself. Marking one done moves the prospect on to the next step.
+        </p>
+      </div>
+      <TasksList />
+    </section>
+  );
+}
