@@ -87,7 +87,12 @@ describe('load', () => {
       const searchHits = db
         .prepare('select rowid from prospects_search where prospects_search match ?')
         .pluck();
-      const rowidOf = db.prepare('select rowid from prospects where id = ?').pluck();
+      // An entry's rowid is the owner's search key * 2^32 + the prospect's rowid (migration 0017, ADR 028).
+      const rowidOf = db
+        .prepare(
+          'select k.key * 4294967296 + p.rowid from prospects p join search_owner_keys k on k.owner_id = p.owner_id where p.id = ?',
+        )
+        .pluck();
       expect(searchHits.all(`"${marker}.load"`).length).toBe(created.length);
       const unsearchable = [...result.lastTitle].filter(
         ([id, title]) => !searchHits.all(`title : "${title}"`).includes(rowidOf.get(id)),

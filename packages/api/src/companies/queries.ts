@@ -18,9 +18,11 @@ import {
   type ScanWindowEnd,
   type SearchableList,
   type SearchRoute,
+  type SearchScope,
   scanWindowEnd,
   searchJoin,
   searchRouteOf,
+  searchScopeOf,
   usesSearchIndex,
   walksOwnerRows,
   withinScanWindow,
@@ -46,7 +48,7 @@ export const companyPageSchema = z.object({
   ...listTotalShape,
 });
 
-function selectCompanies(db: AppDatabase, viaSearchIndex = false) {
+function selectCompanies(db: AppDatabase, viaSearchIndex = false, scope: SearchScope = null) {
   const query = db
     .select({
       id: companies.id,
@@ -63,7 +65,9 @@ function selectCompanies(db: AppDatabase, viaSearchIndex = false) {
     })
     .from(companies)
     .$dynamic();
-  return viaSearchIndex ? query.innerJoin(companiesSearch, companiesSearchJoin) : query;
+  return viaSearchIndex
+    ? query.innerJoin(companiesSearch, searchJoin(companiesSearch, companies, scope))
+    : query;
 }
 
 type CompanySelection = ReturnType<ReturnType<typeof selectCompanies>['all']>[number];
@@ -73,8 +77,6 @@ function toCompany(row: CompanySelection): Company {
 }
 
 const sortColumns = { name: companies.name, createdAt: companies.createdAt } as const;
-
-const companiesSearchJoin = searchJoin(companiesSearch, companies);
 
 /** The exact test of a search: a substring of the name, domain, industry or location. */
 function companyTextMatch(term: string): SQL {
@@ -97,8 +99,9 @@ export function companyFilterWhere(
   ownerId: string,
   filter: z.output<typeof companyFilterSchema>,
   viaSearchIndex = false,
+  scope: SearchScope = null,
 ): SQL {
-  return and(...ownerSearchConditions(searchableCompanies, ownerId, filter.q, viaSearchIndex)) as SQL;
+  return and(...ownerSearchConditions(searchableCompanies, ownerId, filter.q, viaSearchIndex, scope)) as SQL;
 }
 
 /**
@@ -110,6 +113,7 @@ function companyTotal(
   ownerId: string,
   input: z.output<typeof companyFilterSchema>,
   route: SearchRoute,
+  scope: SearchScope,
 ): ListTotal {
   if (!input.q)
     return { total: leadCountsOf(db, ownerId).companies, totalIsCapped: false, totalIsPartial: false };
@@ -126,10 +130,10 @@ function companyTotal(
   }
   const viaSearchIndex = usesSearchIndex(route);
   const from = viaSearchIndex
-    ? sql`${companies} inner join ${companiesSearch} on ${companiesSearchJoin}`
+    ? sql`${companies} inner join ${companiesSearch} on ${searchJoin(companiesSearch, companies, scope)}`
     : sql`${companies}`;
   return {
-    ...cappedTotal(db, from, companyFilterWhere(ownerId, input, viaSearchIndex)),
+    ...cappedTotal(db, from, companyFilterWhere(ownerId, input, viaSearchIndex, scope)),
     totalIsPartial: false,
   };
 }
@@ -152,9 +156,15 @@ function readCompanyPage(
   input: z.output<typeof companyFilterSchema> & { cursor?: string | null; limit: number },
 ) {
   const column = sortColumns[input.sort];
-  const route = searchRouteOf(db, companiesSearch, input.q);
+  const scope = searchScopeOf(db, ownerId);
+  const route = searchRouteOf(db, companiesSearch, input.q, scope);
   const viaSearchIndex = route === 'narrow';
-  let where = pageWhere(companyFilterWhere(ownerId, input, viaSearchIndex), column, companies.id, input);
+  let where = pageWhere(
+    companyFilterWhere(ownerId, input, viaSearchIndex, scope),
+    column,
+    companies.id,
+    input,
+  );
   let windowEnd: ScanWindowEnd | null = null;
   if (walksOwnerRows(route)) {
     const walk = companyWalk(input, pageWhere(eq(companies.ownerId, ownerId), column, companies.id, input));
@@ -162,7 +172,7 @@ function readCompanyPage(
     if (windowEnd) where = and(where, withinScanWindow(walk, windowEnd)) as SQL;
   }
   const order = input.direction === 'asc' ? asc : desc;
-  const rows = selectCompanies(db, viaSearchIndex)
+  const rows = selectCompanies(db, viaSearchIndex, scope)
     .where(where)
     .orderBy(order(column), order(companies.id))
     .limit(input.limit + 1)
@@ -170,6 +180,7 @@ function readCompanyPage(
   const page = pageOf(rows, input, (row) => row[input.sort]);
   return {
     route,
+    scope,
     rows: page.pageRows.map(toCompany),
     nextCursor: nextPageCursor(windowEnd, rows.length, input.limit, page.nextCursor),
   };
@@ -181,7 +192,11 @@ function readCompanyPage(
  */
 export function listCompanies(db: AppDatabase, ownerId: string, input: z.output<typeof listCompaniesSchema>) {
   const page = readCompanyPage(db, ownerId, input);
-  return { items: page.rows, nextCursor: page.nextCursor, ...companyTotal(db, ownerId, input, page.route) };
+  return {
+    items: page.rows,
+    nextCursor: page.nextCursor,
+    ...companyTotal(db, ownerId, input, page.route, page.scope),
+  };
 }
 
 /** One chunk of the CSV export: up to `limit` companies of a filter after `cursor`, in list order. */

@@ -44,15 +44,42 @@ export function searchPhrase(term: string): string {
   return `"${term.replaceAll('"', '""')}"`;
 }
 
+/**
+ * The entries of one owner in a trigram index (ADR 028): their rowids are the owner's key times
+ * SEARCH_KEY_SPAN plus the indexed row's rowid (migration 0017), so a MATCH limited to that range reads
+ * the owner's entries only, whatever the size of the other accounts.
+ */
+export const SEARCH_KEY_SPAN = 2 ** 32;
+
+/** The first rowid of the owner's entries in the trigram indexes; null when the owner never had a row. */
+export type SearchScope = number | null;
+
+const ownerKeys = new WeakMap<AppDatabase, ReturnType<typeof prepareOwnerKey>>();
+
+function prepareOwnerKey(db: AppDatabase) {
+  return db.$client.prepare<[string], number>('select key from search_owner_keys where owner_id = ?').pluck();
+}
+
+export function searchScopeOf(db: AppDatabase, ownerId: string): SearchScope {
+  let statement = ownerKeys.get(db);
+  if (!statement) {
+    statement = prepareOwnerKey(db);
+    ownerKeys.set(db, statement);
+  }
+  const key = statement.get(ownerId);
+  return key === undefined ? null : key * SEARCH_KEY_SPAN;
+}
+
 export function searchRouteOf(
   db: AppDatabase,
   searchTable: SQLiteTable,
   term: string | undefined,
+  scope: SearchScope,
 ): SearchRoute {
   if (!term) return 'none';
   if ([...term].length < TRIGRAM_LENGTH) return 'scan';
   const row = db.get<{ n: number }>(
-    sql`select count(*) as n from (select 1 from ${searchTable} where ${searchTable} match ${searchPhrase(term)} limit ${NARROW_SEARCH_MATCHES + 1})`,
+    sql`select count(*) as n from (select 1 from ${searchTable} where ${searchIndexMatch(searchTable, term, scope)} limit ${NARROW_SEARCH_MATCHES + 1})`,
   );
   return (row?.n ?? 0) > NARROW_SEARCH_MATCHES ? 'broad' : 'narrow';
 }
@@ -124,8 +151,11 @@ export function usesSearchIndex(route: SearchRoute): boolean {
  * The candidates of a trigram index, for a query that joins it with searchJoin. They are only
  * candidates: the index folds non-ASCII case too, so the list's LIKE test still decides.
  */
-export function searchIndexMatch(searchTable: SQLiteTable, term: string): SQL {
-  return sql`${searchTable} match ${searchPhrase(term)}`;
+export function searchIndexMatch(searchTable: SQLiteTable, term: string, scope: SearchScope): SQL {
+  // An owner with no key has no entries: the range -1..-1 is empty.
+  const first = scope ?? -1;
+  const last = scope === null ? -1 : scope + SEARCH_KEY_SPAN - 1;
+  return sql`${searchTable} match ${searchPhrase(term)} and ${searchTable}.rowid between ${first} and ${last}`;
 }
 
 /** What a list search needs to know about its table. */
@@ -145,19 +175,23 @@ export function ownerSearchConditions(
   ownerId: string,
   term: string | undefined,
   viaSearchIndex: boolean,
+  scope: SearchScope = null,
 ): SQL[] {
   // The unary + keeps SQLite from walking the owner's index when the trigram index is the better start.
   const conditions = [
     viaSearchIndex ? sql`+${list.ownerColumn} = ${ownerId}` : eq(list.ownerColumn, ownerId),
   ];
   if (term) {
-    if (viaSearchIndex) conditions.push(searchIndexMatch(list.searchTable, term));
+    if (viaSearchIndex) conditions.push(searchIndexMatch(list.searchTable, term, scope));
     conditions.push(list.textMatch(term));
   }
   return conditions;
 }
 
-/** The join of an index to the table it indexes: both share the rowid (migrations 0003, 0004). */
-export function searchJoin(searchTable: SQLiteTable, listed: SQLiteTable): SQL {
-  return sql`${searchTable}.rowid = ${listed}.rowid`;
+/**
+ * The join of an index to the table it indexes, for one owner's entries (migration 0017): the entry's
+ * rowid is the owner's scope plus the row's rowid. Written as the row's rowid so the index drives.
+ */
+export function searchJoin(searchTable: SQLiteTable, listed: SQLiteTable, scope: SearchScope): SQL {
+  return sql`${listed}.rowid = ${searchTable}.rowid - ${scope ?? 0}`;
 }

@@ -31,9 +31,11 @@ import {
   type ScanWindowEnd,
   type SearchableList,
   type SearchRoute,
+  type SearchScope,
   scanWindowEnd,
   searchJoin,
   searchRouteOf,
+  searchScopeOf,
   usesSearchIndex,
   walksOwnerRows,
   withinScanWindow,
@@ -114,8 +116,6 @@ function prospectTextMatch(term: string): SQL {
   ) as SQL;
 }
 
-const prospectsSearchJoin = searchJoin(prospectsSearch, prospects);
-
 const searchableProspects: SearchableList = {
   ownerColumn: prospects.ownerId,
   searchTable: prospectsSearch,
@@ -130,11 +130,17 @@ export function prospectFilterWhere(
   ownerId: string,
   filter: z.output<typeof prospectFilterSchema>,
   viaSearchIndex = false,
+  scope: SearchScope = null,
 ): SQL {
-  const conditions = ownerSearchConditions(searchableProspects, ownerId, filter.q, viaSearchIndex);
+  const conditions = ownerSearchConditions(searchableProspects, ownerId, filter.q, viaSearchIndex, scope);
   if (filter.status?.length) conditions.push(inArray(prospects.status, filter.status));
   if (filter.titles?.length) conditions.push(inArray(prospects.title, filter.titles));
-  if (filter.companyId) conditions.push(eq(prospects.companyId, filter.companyId));
+  if (filter.companyId) {
+    conditions.push(eq(prospects.companyId, filter.companyId));
+    // A company's prospects are read through prospects_company_idx: they cost what the company holds,
+    // not a walk of the owner's whole list in the sort order (ADR 028).
+    if (!viaSearchIndex) conditions[0] = sql`+${prospects.ownerId} = ${ownerId}`;
+  }
   return and(...conditions) as SQL;
 }
 
@@ -142,30 +148,44 @@ function hasFilter(filter: z.output<typeof prospectFilterSchema>): boolean {
   return Boolean(filter.q || filter.status?.length || filter.titles?.length || filter.companyId);
 }
 
-function selectProspects(db: AppDatabase, crm: CrmSyncTarget | null, viaSearchIndex = false) {
+function selectProspects(
+  db: AppDatabase,
+  crm: CrmSyncTarget | null,
+  viaSearchIndex = false,
+  scope: SearchScope = null,
+) {
   const query = db
     .select(prospectColumns)
     .from(prospects)
     .leftJoin(companies, eq(companies.id, prospects.companyId))
     .leftJoin(crmSyncLinks, crmLinkJoin(crm, 'prospect', prospects))
     .$dynamic();
-  return viaSearchIndex ? query.innerJoin(prospectsSearch, prospectsSearchJoin) : query;
+  return viaSearchIndex
+    ? query.innerJoin(prospectsSearch, searchJoin(prospectsSearch, prospects, scope))
+    : query;
 }
 
-function selectProspectDetails(db: AppDatabase, crm: CrmSyncTarget | null, viaSearchIndex = false) {
+function selectProspectDetails(
+  db: AppDatabase,
+  crm: CrmSyncTarget | null,
+  viaSearchIndex = false,
+  scope: SearchScope = null,
+) {
   const query = db
     .select(prospectDetailColumns)
     .from(prospects)
     .leftJoin(companies, eq(companies.id, prospects.companyId))
     .leftJoin(crmSyncLinks, crmLinkJoin(crm, 'prospect', prospects))
     .$dynamic();
-  return viaSearchIndex ? query.innerJoin(prospectsSearch, prospectsSearchJoin) : query;
+  return viaSearchIndex
+    ? query.innerJoin(prospectsSearch, searchJoin(prospectsSearch, prospects, scope))
+    : query;
 }
 
-function prospectsFrom(viaSearchIndex: boolean): SQL {
+function prospectsFrom(viaSearchIndex: boolean, scope: SearchScope = null): SQL {
   const withCompany = sql`${prospects} left join ${companies} on ${companies.id} = ${prospects.companyId}`;
   return viaSearchIndex
-    ? sql`${withCompany} inner join ${prospectsSearch} on ${prospectsSearchJoin}`
+    ? sql`${withCompany} inner join ${prospectsSearch} on ${searchJoin(prospectsSearch, prospects, scope)}`
     : withCompany;
 }
 
@@ -178,6 +198,7 @@ function prospectTotal(
   ownerId: string,
   input: z.output<typeof prospectFilterSchema>,
   route: SearchRoute,
+  scope: SearchScope,
 ): ListTotal {
   if (!hasFilter(input))
     return { total: leadCountsOf(db, ownerId).prospects, totalIsCapped: false, totalIsPartial: false };
@@ -196,8 +217,8 @@ function prospectTotal(
   const viaSearchIndex = usesSearchIndex(route);
   const counted = cappedTotal(
     db,
-    prospectsFrom(viaSearchIndex),
-    prospectFilterWhere(ownerId, input, viaSearchIndex),
+    prospectsFrom(viaSearchIndex, scope),
+    prospectFilterWhere(ownerId, input, viaSearchIndex, scope),
   );
   return { ...counted, totalIsPartial: false };
 }
@@ -221,9 +242,15 @@ type ProspectPageInput = z.output<typeof prospectFilterSchema> & { cursor?: stri
  */
 function prospectPagePlan(db: AppDatabase, ownerId: string, input: ProspectPageInput) {
   const column = sortColumns[input.sort];
-  const route = searchRouteOf(db, prospectsSearch, input.q);
+  const scope = searchScopeOf(db, ownerId);
+  const route = searchRouteOf(db, prospectsSearch, input.q, scope);
   const viaSearchIndex = route === 'narrow';
-  let where = pageWhere(prospectFilterWhere(ownerId, input, viaSearchIndex), column, prospects.id, input);
+  let where = pageWhere(
+    prospectFilterWhere(ownerId, input, viaSearchIndex, scope),
+    column,
+    prospects.id,
+    input,
+  );
   let windowEnd: ScanWindowEnd | null = null;
   if (walksOwnerRows(route)) {
     const walk = prospectWalk(input, pageWhere(eq(prospects.ownerId, ownerId), column, prospects.id, input));
@@ -231,13 +258,13 @@ function prospectPagePlan(db: AppDatabase, ownerId: string, input: ProspectPageI
     if (windowEnd) where = and(where, withinScanWindow(walk, windowEnd)) as SQL;
   }
   const order = input.direction === 'asc' ? asc : desc;
-  return { route, viaSearchIndex, where, orderBy: [order(column), order(prospects.id)], windowEnd };
+  return { route, scope, viaSearchIndex, where, orderBy: [order(column), order(prospects.id)], windowEnd };
 }
 
 /** One page of the owner's prospects; the procedure has parsed the input. */
 export function listProspects(db: AppDatabase, ownerId: string, input: z.output<typeof listProspectsSchema>) {
   const plan = prospectPagePlan(db, ownerId, input);
-  const rows = selectProspects(db, crmSyncTargetOf(db, ownerId), plan.viaSearchIndex)
+  const rows = selectProspects(db, crmSyncTargetOf(db, ownerId), plan.viaSearchIndex, plan.scope)
     .where(plan.where)
     .orderBy(...plan.orderBy)
     .limit(input.limit + 1)
@@ -246,7 +273,7 @@ export function listProspects(db: AppDatabase, ownerId: string, input: z.output<
   return {
     items: page.pageRows.map(toProspect),
     nextCursor: nextPageCursor(plan.windowEnd, rows.length, input.limit, page.nextCursor),
-    ...prospectTotal(db, ownerId, input, plan.route),
+    ...prospectTotal(db, ownerId, input, plan.route, plan.scope),
   };
 }
 
@@ -260,7 +287,7 @@ export function prospectExportChunk(
 ): { rows: ProspectDetail[]; nextCursor: string | null } {
   const input = { ...filter, cursor, limit };
   const plan = prospectPagePlan(db, ownerId, input);
-  const rows = selectProspectDetails(db, crmSyncTargetOf(db, ownerId), plan.viaSearchIndex)
+  const rows = selectProspectDetails(db, crmSyncTargetOf(db, ownerId), plan.viaSearchIndex, plan.scope)
     .where(plan.where)
     .orderBy(...plan.orderBy)
     .limit(limit + 1)
@@ -281,14 +308,21 @@ export function getProspect(db: AppDatabase, ownerId: string, id: string): Prosp
   return toProspect(row);
 }
 
-/** The distinct job titles of the owner's prospects, for the title filter. */
+/**
+ * The distinct job titles of the owner's prospects, for the title filter (at most 500). Each title is
+ * one seek in (owner, title, ...): the next title after the last one, so the menu costs what it shows,
+ * not the owner's whole list (ADR 028).
+ */
 export function prospectTitles(db: AppDatabase, ownerId: string): string[] {
   return db
-    .selectDistinct({ title: prospects.title })
-    .from(prospects)
-    .where(and(eq(prospects.ownerId, ownerId), sql`${prospects.title} <> ''`))
-    .orderBy(asc(prospects.title))
-    .limit(500)
-    .all()
+    .all<{ title: string }>(
+      sql`with recursive menu(title) as (
+        select min(${prospects.title}) from ${prospects} where ${prospects.ownerId} = ${ownerId} and ${prospects.title} > ''
+        union all
+        select (select min(${prospects.title}) from ${prospects} where ${prospects.ownerId} = ${ownerId} and ${prospects.title} > menu.title)
+        from menu where menu.title is not null
+      )
+      select title from menu where title is not null limit 500`,
+    )
     .map((row) => row.title);
 }

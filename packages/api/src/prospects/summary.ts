@@ -1,15 +1,9 @@
 import { DAY_MS } from '@leadpath/core';
-import {
-  type AppDatabase,
-  companies,
-  crmLinkJoin,
-  crmSyncLinks,
-  crmSyncStateSql,
-  crmSyncTargetOf,
-  prospects,
-} from '@leadpath/db';
+import { type AppDatabase, crmSyncTargetOf, prospects } from '@leadpath/db';
 import { and, count, eq, gte } from 'drizzle-orm';
 import { z } from 'zod';
+import { leadCountsOf } from '../lists/lead-counts.ts';
+import { crmStateCounts } from './crm-counts.ts';
 
 export const leadsSummarySchema = z.object({
   prospects: z.number().int(),
@@ -19,26 +13,24 @@ export const leadsSummarySchema = z.object({
 });
 export type LeadsSummary = z.infer<typeof leadsSummarySchema>;
 
-/** The numbers of the home page; "this week" is the last seven days. */
+/**
+ * The numbers of the home page; "this week" is the last seven days. Totals and CRM states are kept
+ * counts (migrations 0002, 0017); the week's additions are a range of (owner, created_at, id).
+ */
 export function leadsSummary(db: AppDatabase, ownerId: string, now: number): LeadsSummary {
-  const mine = eq(prospects.ownerId, ownerId);
-  const total = (table: typeof prospects | typeof companies, where = eq(table.ownerId, ownerId)) =>
-    db.select({ n: count() }).from(table).where(where).get()?.n ?? 0;
-  const crm = { pending: 0, synced: 0, failed: 0 };
+  const totals = leadCountsOf(db, ownerId);
   // Relative to the provider and connection selected now (ADR 023).
-  const state = crmSyncStateSql(prospects.updatedAt);
-  const states = db
-    .select({ state, n: count() })
-    .from(prospects)
-    .leftJoin(crmSyncLinks, crmLinkJoin(crmSyncTargetOf(db, ownerId), 'prospect', prospects))
-    .where(mine)
-    .groupBy(state)
-    .all();
-  for (const { state, n } of states) crm[state] = n;
+  const { pending, synced, failed } = crmStateCounts(db, ownerId, crmSyncTargetOf(db, ownerId));
+  const addedThisWeek =
+    db
+      .select({ n: count() })
+      .from(prospects)
+      .where(and(eq(prospects.ownerId, ownerId), gte(prospects.createdAt, new Date(now - 7 * DAY_MS))))
+      .get()?.n ?? 0;
   return {
-    prospects: total(prospects),
-    companies: total(companies),
-    addedThisWeek: total(prospects, and(mine, gte(prospects.createdAt, new Date(now - 7 * DAY_MS)))),
-    crm,
+    prospects: totals.prospects,
+    companies: totals.companies,
+    addedThisWeek,
+    crm: { pending, synced, failed },
   };
 }

@@ -1,0 +1,133 @@
+// pnpm bench:scale — issue 22's proof: the list, search, filter and count operations at 10k, 100k and
+// 1M prospects for one account, beside another account of 100k, straight on the app's functions
+// (no sockets). Sizes: SCALE_SIZES=10000,100000,1000000 (default) and SCALE_OTHER=100000.
+// Prints a markdown table (median of 5 runs per operation, ms) and the growth ratio to the first size.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { crmStateCounts } from '../../packages/api/src/prospects/crm-counts.ts';
+import { listProspects, prospectTitles } from '../../packages/api/src/prospects/queries.ts';
+import { leadsSummary } from '../../packages/api/src/prospects/summary.ts';
+import { listProspectsSchema } from '../../packages/core/src/schemas/prospects.ts';
+import { crmSyncTargetOf, migrateDatabase, openDatabase } from '../../packages/db/src/index.ts';
+import { insertBenchCompanies, insertBenchProspects, insertBenchUser } from './scale-data.ts';
+
+export interface ScaleRow {
+  name: string;
+  /** Median ms per size, in the order of the sizes. */
+  ms: number[];
+}
+
+function log(message: string) {
+  process.stderr.write(`${message}\n`);
+}
+
+function median(run: () => unknown, times = 5): number {
+  run();
+  const runs: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    run();
+    runs.push(performance.now() - started);
+  }
+  runs.sort((a, b) => a - b);
+  return runs[Math.floor(runs.length / 2)]!;
+}
+
+/** Seeds the sizes one after the other in one database and times every operation at each. */
+export function measureScale(sizes: number[], otherSize: number) {
+  const dir = mkdtempSync(join(tmpdir(), 'leadpath-scale-'));
+  const db = openDatabase(join(dir, 'scale.db'));
+  migrateDatabase(db);
+  const raw = db.$client;
+  const now = Date.now();
+  const big = insertBenchUser(raw, 'big@scale.test');
+  const other = insertBenchUser(raw, 'other@scale.test');
+  // Both accounts sync to a CRM connection, so the CRM counts join their links.
+  for (const userId of [big, other]) {
+    raw.prepare("insert into crm_settings (user_id, enabled, provider) values (?, 1, 'hubspot')").run(userId);
+    raw
+      .prepare(
+        "insert into user_integrations (id, user_id, provider_config_key, connection_id) values (?, ?, 'hubspot', ?)",
+      )
+      .run(crypto.randomUUID(), userId, `conn-${userId}`);
+  }
+  const started = performance.now();
+  const otherCompanies = insertBenchCompanies(raw, other, Math.max(10, otherSize / 100), now);
+  insertBenchProspects(raw, other, otherCompanies, 0, otherSize, now);
+  log(
+    `seeded ${otherSize} prospects for the other account in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const bigCompanies = insertBenchCompanies(raw, big, 10_000, now);
+  const company = bigCompanies[0]!;
+  const list = (ownerId: string, input: Record<string, unknown>) =>
+    listProspects(db, ownerId, listProspectsSchema.parse(input));
+  const operations: [string, () => unknown][] = [
+    ['list, first page', () => list(big, {})],
+    ['search, 1 character, no match ("z")', () => list(big, { q: 'z' })],
+    ['search, 2 characters, no match ("qz")', () => list(big, { q: 'qz' })],
+    ['search "tay"', () => list(big, { q: 'tay' })],
+    ['search with no match ("tayl0r-not-here")', () => list(big, { q: 'tayl0r-not-here' })],
+    [
+      `another account's search "tay" (${otherSize.toLocaleString('en')} rows of its own)`,
+      () => list(other, { q: 'tay' }),
+    ],
+    ['filter by company', () => list(big, { companyId: company })],
+    ['filter by status', () => list(big, { status: ['won'] })],
+    ['filter by job title', () => list(big, { titles: ['CTO'] })],
+    [
+      'filter by status, title and company',
+      () => list(big, { status: ['won'], titles: ['CTO'], companyId: company }),
+    ],
+    ['sort by last name, first page', () => list(big, { sort: 'lastName', direction: 'asc' })],
+    ['dashboard summary', () => leadsSummary(db, big, now)],
+    ['job-title filter menu', () => prospectTitles(db, big)],
+    ['CRM sync stats', () => crmStateCounts(db, big, crmSyncTargetOf(db, big))],
+  ];
+  const rows: ScaleRow[] = operations.map(([name]) => ({ name, ms: [] }));
+  let seeded = 0;
+  for (const size of sizes) {
+    const seedStart = performance.now();
+    insertBenchProspects(raw, big, bigCompanies, seeded, size, now);
+    seeded = size;
+    // Links for a tenth of the rows: synced in the selected connection.
+    raw
+      .prepare(
+        `insert or ignore into crm_sync_links (owner_id, local_kind, local_id, provider, connection_id, external_id, synced_version, synced_at)
+         select owner_id, 'prospect', id, 'hubspot', ?, 'ext-' || rowid, updated_at, updated_at from prospects where owner_id = ? and rowid % 10 = 0`,
+      )
+      .run(`conn-${big}`, big);
+    raw.exec('analyze');
+    log(
+      `seeded ${size} prospects for the measured account in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
+    operations.forEach(([name, run], index) => {
+      const ms = median(run);
+      rows[index]!.ms.push(ms);
+      log(`  ${size}: ${name}: ${ms.toFixed(2)} ms`);
+    });
+  }
+  db.$client.close();
+  rmSync(dir, { recursive: true, force: true });
+  return rows;
+}
+
+const fmt = (ms: number) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(0));
+
+export function scaleTable(sizes: number[], rows: ScaleRow[]): string[] {
+  return [
+    `| operation | ${sizes.map((s) => s.toLocaleString('en')).join(' | ')} | growth ${sizes.at(-1)!.toLocaleString('en')} / ${sizes[0]!.toLocaleString('en')} |`,
+    `|---|${sizes.map(() => '---').join('|')}|---|`,
+    ...rows.map(
+      (row) =>
+        `| ${row.name} | ${row.ms.map((ms) => `${fmt(ms)} ms`).join(' | ')} | ${(row.ms.at(-1)! / row.ms[0]!).toFixed(1)}× |`,
+    ),
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const sizes = (process.env.SCALE_SIZES ?? '10000,100000,1000000').split(',').map(Number);
+  const otherSize = Number(process.env.SCALE_OTHER ?? 100_000);
+  const rows = measureScale(sizes, otherSize);
+  process.stdout.write(`${scaleTable(sizes, rows).join('\n')}\n`);
+}
