@@ -1,8 +1,33 @@
-import { type AppDeps, appJobHandlers, createJobRunner, type JobRunner } from '@leadpath/api';
+import {
+  type AppDeps,
+  appJobHandlers,
+  createJobRunner,
+  type JobRunner,
+  runSequenceTick,
+} from '@leadpath/api';
 
-/** Starts the job engine's runner of this process on the app's job handlers (ADR 021). */
+/**
+ * Starts the job engine's runner of this process on the app's job handlers (ADR 021), with the
+ * sequence engine's tick as a ticker under the same 'job-tick' lease (ADR 026). The inline runner of
+ * the server and `pnpm worker` both start it here.
+ */
 export function startJobRunner(deps: AppDeps): JobRunner {
-  const runner = createJobRunner({ db: deps.db, now: deps.now, handlers: appJobHandlers(deps) });
+  const runner = createJobRunner({
+    db: deps.db,
+    now: deps.now,
+    handlers: appJobHandlers(deps),
+    tickers: [
+      ({ owner, holdsLease }) =>
+        runSequenceTick({
+          db: deps.db,
+          mailer: deps.services.mailer,
+          now: deps.now,
+          owner,
+          publicUrl: deps.config.publicUrl,
+          beforeBatch: holdsLease,
+        }),
+    ],
+  });
   runner.start();
   console.info(JSON.stringify({ level: 'info', msg: 'job runner started', owner: runner.owner }));
   return runner;

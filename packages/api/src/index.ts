@@ -17,10 +17,17 @@ export {
   createJobRunner,
   type JobRunner,
   type JobRunnerOptions,
+  type Ticker,
+  type TickerContext,
   type TickResult,
 } from './jobs/job-runner.ts';
 export { type RunDueJobsOptions, type RunDueJobsResult, runDueJobs } from './jobs/run-due-jobs.ts';
 export { createLimits, type Limits } from './limits/limits.ts';
 export { DEFAULT_REQUEST_RATE_LIMITS, type RequestRateLimits } from './limits/request-rate.ts';
 export { createOutboxMailer } from './mailboxes/outbox-mailer.ts';
+export {
+  runSequenceTick,
+  type SequenceTickOptions,
+  type SequenceTickResult,
+} from './sequences/engine/tick.ts';
 export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from './root.ts';

@@ -20,6 +20,7 @@ import {
 import { TRPCError } from '@trpc/server';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { z } from 'zod';
+import { recordProspectSignal } from '../sequences/engine/stop-rules.ts';
 import { createTRPCRouter, publicProcedure } from '../trpc.ts';
 import { sendBookingMails } from './booking-mails.ts';
 
@@ -182,6 +183,8 @@ export const bookingRouter = createTRPCRouter({
       ctx.limits.bookings.check(ctx.request.ip, now);
       const { booking, settings, owner } = createBooking(ctx.db, input, now);
       ctx.limits.bookings.record(ctx.request.ip, now);
+      // Stop rule (issue 19): a booking by a prospect's address finishes their sequences, status Meeting.
+      recordProspectSignal(ctx.db, { ownerId: owner.id, email: input.email, kind: 'meeting', now });
       await sendBookingMails(ctx.services.mailer, {
         booking,
         owner,

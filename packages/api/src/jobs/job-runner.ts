@@ -12,6 +12,19 @@ import {
 
 export const TICK_LEASE_NAME = 'job-tick';
 
+/** What a ticker gets each tick: the runner's name and a check that it still holds the tick lease. */
+export interface TickerContext {
+  owner: string;
+  /** Renews the tick lease; false when another runner took it (the ticker should stop). */
+  holdsLease: () => boolean;
+}
+
+/**
+ * Work run once per tick by the holder of the tick lease (the sequence engine's tick), before the
+ * due jobs. It works in small batches and yields between them, so it never holds the event loop.
+ */
+export type Ticker = (context: TickerContext) => Promise<unknown>;
+
 export interface JobRunnerOptions
   extends Pick<RunDueJobsOptions, 'batchSize' | 'leaseMs' | 'random' | 'backoff' | 'handlerTimeoutMs'> {
   db: AppDatabase;
@@ -28,6 +41,8 @@ export interface JobRunnerOptions
   tickLeaseMs?: number;
   /** Told about a tick that threw (the database was busy past its timeout); stderr by default. */
   onError?: (error: unknown) => void;
+  /** Run once per tick under the tick lease, before the due jobs; a ticker that throws is reported and the tick goes on. */
+  tickers?: readonly Ticker[];
 }
 
 /** A tick's result: whether this runner held the tick lease, and what it ran. */
@@ -64,6 +79,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   async function tick(): Promise<TickResult> {
     if (!holdTickLease()) return { held: false };
+    for (const ticker of options.tickers ?? []) {
+      try {
+        await ticker({ owner, holdsLease: holdTickLease });
+      } catch (error) {
+        onError(error);
+      }
+      if (!holdTickLease()) return { held: false };
+    }
     const result = await runDueJobs({
       db,
       handlers: options.handlers,

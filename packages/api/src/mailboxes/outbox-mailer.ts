@@ -1,10 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { type AppDatabase, outboxMessages } from '@leadpath/db';
 import type { Mailer, OutgoingMail } from '@leadpath/integrations';
+import { and, eq } from 'drizzle-orm';
 
 /** The embedded mail service: every mail and draft lands in the local outbox (Mailboxes). */
 export function createOutboxMailer(db: AppDatabase, now: () => number): Mailer {
+  const findByMessageId = (messageId: string) =>
+    db
+      .select({ id: outboxMessages.id, ownerId: outboxMessages.ownerId, kind: outboxMessages.kind })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.messageId, messageId))
+      .get();
+
   function store(mail: OutgoingMail, kind: 'sent' | 'draft') {
+    // One message per Message-ID (a unique index): a send repeated after a crash finds the first.
+    if (mail.messageId) {
+      const existing = findByMessageId(mail.messageId);
+      if (existing) return Promise.resolve({ id: existing.id });
+    }
     const id = randomUUID();
     db.insert(outboxMessages)
       .values({
@@ -17,13 +30,31 @@ export function createOutboxMailer(db: AppDatabase, now: () => number): Mailer {
         text: mail.text,
         html: mail.html ?? null,
         attachments: mail.attachments ?? [],
+        messageId: mail.messageId ?? null,
+        inReplyTo: mail.inReplyTo ?? null,
+        headers: mail.headers ?? {},
         createdAt: new Date(now()),
       })
+      .onConflictDoNothing({ target: outboxMessages.messageId })
       .run();
-    return Promise.resolve({ id });
+    return Promise.resolve({ id: mail.messageId ? (findByMessageId(mail.messageId)?.id ?? id) : id });
   }
   return {
     send: (mail) => store(mail, 'sent'),
     saveDraft: (mail) => store(mail, 'draft'),
+    findSent: (ownerId, messageId) =>
+      Promise.resolve(
+        db
+          .select({ id: outboxMessages.id })
+          .from(outboxMessages)
+          .where(
+            and(
+              eq(outboxMessages.ownerId, ownerId),
+              eq(outboxMessages.messageId, messageId),
+              eq(outboxMessages.kind, 'sent'),
+            ),
+          )
+          .get() ?? null,
+      ),
   };
 }

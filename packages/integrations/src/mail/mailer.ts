@@ -15,10 +15,25 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /**
+   * The Message-ID header, chosen by the sender ('<key@domain>'): a sequence step derives it from its
+   * idempotency key, so a send repeated after a crash carries the same one and is found (not sent twice).
+   */
+  messageId?: string;
+  /** The Message-ID this mail answers (same-thread steps). */
+  inReplyTo?: string;
+  /** Extra headers (References, List-Unsubscribe ...). */
+  headers?: Record<string, string>;
 }
 
 /** Sends mail and saves drafts. The embedded default keeps both in the local outbox. */
 export interface Mailer {
+  /** Sends a mail. A mail whose messageId already went out is not sent again: its id is returned. */
   send(mail: OutgoingMail): Promise<{ id: string }>;
   saveDraft(mail: OutgoingMail): Promise<{ id: string }>;
+  /**
+   * The sent mail of an owner carrying this Message-ID, or null: how a send whose outcome was not
+   * recorded (a crash) is reconciled. Optional: without it the engine reads the local outbox.
+   */
+  findSent?(ownerId: string, messageId: string): Promise<{ id: string } | null>;
 }

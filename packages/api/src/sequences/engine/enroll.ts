@@ -1,4 +1,18 @@
-import type { AppDatabase } from '@leadpath/db';
+import { randomUUID } from 'node:crypto';
+import { dueAfterDelay } from '@leadpath/core';
+import {
+  type AppDatabase,
+  type ProspectRow,
+  prospects,
+  sequenceEnrollments,
+  sequenceSteps,
+  sequences,
+  suppressedAddresses,
+} from '@leadpath/db';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { emitWebhookEvent } from '../../webhooks/emit.ts';
+import { insertEvent, insertScheduledStep, variantsByStep } from './engine-rows.ts';
+import { enrollmentTimeZoneFor, readOutreachSettings, sendingWindowOf } from './outreach-settings.ts';
 
 export interface EnrollInput {
   ownerId: string;
@@ -14,10 +28,167 @@ export interface EnrollResult {
   skipped: { prospectId: string; reason: string }[];
 }
 
-/** Enrolls prospects in one transaction (stub: filled in next). */
-export function enrollProspects(_db: AppDatabase, input: EnrollInput): EnrollResult {
-  return {
-    enrolled: [],
-    skipped: input.prospectIds.map((prospectId) => ({ prospectId, reason: 'Not yet' })),
-  };
+export const SKIP_NOT_FOUND = 'Prospect not found';
+export const SKIP_ALREADY_ENROLLED = 'Already enrolled in this sequence';
+export const SKIP_ACTIVE_ELSEWHERE = 'Already active in another sequence';
+export const SKIP_SUPPRESSED = 'Unsubscribed or bounced: never mailed again';
+export const SKIP_NO_STEPS = 'The sequence has no steps';
+export const SKIP_NO_SEQUENCE = 'Sequence not found';
+
+const CHUNK = 500;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+}
+
+/**
+ * Enrolls prospects in one transaction: an enrollment each (its zone: the prospect's when known and
+ * wanted, else the sender's; its variant slot: the next of an even round-robin split) and its first
+ * step's schedule row, due after the first step's delay counted from now and placed in the window.
+ * A prospect of another owner, already in this sequence, suppressed, or (unless allowOtherActive)
+ * active or paused in another sequence is skipped with the reason. While the sequence is not active
+ * the rows are held until it is activated.
+ */
+export function enrollProspects(db: AppDatabase, input: EnrollInput): EnrollResult {
+  const { ownerId, sequenceId, now } = input;
+  const ids = [...new Set(input.prospectIds)];
+  return db.transaction(
+    (tx) => {
+      const sequence = tx
+        .select()
+        .from(sequences)
+        .where(and(eq(sequences.id, sequenceId), eq(sequences.ownerId, ownerId)))
+        .get();
+      const steps = sequence
+        ? tx
+            .select()
+            .from(sequenceSteps)
+            .where(eq(sequenceSteps.sequenceId, sequenceId))
+            .orderBy(asc(sequenceSteps.position))
+            .all()
+        : [];
+      const first = steps[0];
+      if (!sequence || !first) {
+        const reason = sequence ? SKIP_NO_STEPS : SKIP_NO_SEQUENCE;
+        return { enrolled: [], skipped: ids.map((prospectId) => ({ prospectId, reason })) };
+      }
+      const firstVariants = variantsByStep(tx, [first.id]).get(first.id);
+      const settings = readOutreachSettings(tx, ownerId, now);
+
+      const found = new Map<string, ProspectRow>();
+      const inThis = new Set<string>();
+      const elsewhere = new Set<string>();
+      for (const part of chunks(ids)) {
+        for (const row of tx
+          .select()
+          .from(prospects)
+          .where(and(eq(prospects.ownerId, ownerId), inArray(prospects.id, part)))
+          .all())
+          found.set(row.id, row);
+        for (const row of tx
+          .select({ prospectId: sequenceEnrollments.prospectId, sequenceId: sequenceEnrollments.sequenceId })
+          .from(sequenceEnrollments)
+          .where(
+            and(
+              inArray(sequenceEnrollments.prospectId, part),
+              eq(sequenceEnrollments.sequenceId, sequenceId),
+            ),
+          )
+          .all())
+          inThis.add(row.prospectId);
+        for (const row of tx
+          .select({ prospectId: sequenceEnrollments.prospectId })
+          .from(sequenceEnrollments)
+          .where(
+            and(
+              inArray(sequenceEnrollments.prospectId, part),
+              ne(sequenceEnrollments.sequenceId, sequenceId),
+              inArray(sequenceEnrollments.status, ['active', 'paused']),
+            ),
+          )
+          .all())
+          elsewhere.add(row.prospectId);
+      }
+      const emails = [...found.values()].map((row) => row.email.trim().toLowerCase()).filter(Boolean);
+      const suppressed = new Set<string>();
+      for (const part of chunks(emails)) {
+        for (const row of tx
+          .select({ email: suppressedAddresses.email })
+          .from(suppressedAddresses)
+          .where(and(eq(suppressedAddresses.ownerId, ownerId), inArray(suppressedAddresses.email, part)))
+          .all())
+          suppressed.add(row.email);
+      }
+
+      let slot =
+        tx
+          .select({ n: count() })
+          .from(sequenceEnrollments)
+          .where(eq(sequenceEnrollments.sequenceId, sequenceId))
+          .get()?.n ?? 0;
+      const result: EnrollResult = { enrolled: [], skipped: [] };
+      const running = sequence.status === 'active';
+      for (const prospectId of ids) {
+        const prospect = found.get(prospectId);
+        const skip = (reason: string) => result.skipped.push({ prospectId, reason });
+        if (!prospect) skip(SKIP_NOT_FOUND);
+        else if (inThis.has(prospectId)) skip(SKIP_ALREADY_ENROLLED);
+        else if (suppressed.has(prospect.email.trim().toLowerCase())) skip(SKIP_SUPPRESSED);
+        else if (elsewhere.has(prospectId) && !input.allowOtherActive) skip(SKIP_ACTIVE_ELSEWHERE);
+        else {
+          const timeZone = enrollmentTimeZoneFor(settings, prospect.timeZone);
+          const enrollment = {
+            id: randomUUID(),
+            ownerId,
+            sequenceId,
+            prospectId,
+            status: 'active' as const,
+            finishReason: null,
+            timeZone,
+            variantSlot: slot,
+            enrolledAt: new Date(now),
+            finishedAt: null,
+            updatedAt: new Date(now),
+          };
+          slot += 1;
+          tx.insert(sequenceEnrollments).values(enrollment).run();
+          const window = sendingWindowOf(settings, timeZone);
+          const dueAt = dueAfterDelay(window, now, first.delayDays, first.businessDays) ?? now;
+          insertScheduledStep(tx, {
+            enrollment,
+            step: first,
+            variants: firstVariants,
+            dueAt,
+            status: running ? 'scheduled' : 'held',
+            now,
+          });
+          insertEvent(tx, {
+            ownerId,
+            sequenceId,
+            enrollmentId: enrollment.id,
+            prospectId,
+            kind: 'enrolled',
+            at: now,
+          });
+          emitWebhookEvent(tx, {
+            ownerId,
+            type: 'enrollment.started',
+            data: {
+              enrollmentId: enrollment.id,
+              sequenceId,
+              sequenceName: sequence.name,
+              prospectId,
+              email: prospect.email,
+            },
+            now,
+          });
+          result.enrolled.push(prospectId);
+        }
+      }
+      return result;
+    },
+    { behavior: 'immediate' },
+  );
 }

@@ -1,4 +1,17 @@
-import type { AppDatabase } from '@leadpath/db';
+/** Manual actions on enrollments and sequences: pause, resume, remove, complete a task, (de)activate. */
+import { nextWindowInstant } from '@leadpath/core';
+import {
+  type AppDatabase,
+  type Db,
+  type ScheduledStepRow,
+  scheduledSteps,
+  sequenceEnrollments,
+  sequenceSteps,
+  sequences,
+} from '@leadpath/db';
+import { and, eq, inArray } from 'drizzle-orm';
+import { finishEnrollment, insertEvent, scheduleNextStep } from './engine-rows.ts';
+import { readOutreachSettings, sendingWindowOf } from './outreach-settings.ts';
 
 export interface EnrollmentRef {
   ownerId: string;
@@ -7,37 +20,231 @@ export interface EnrollmentRef {
   now: number;
 }
 
+function findEnrollment(db: Db, ref: EnrollmentRef) {
+  return db
+    .select()
+    .from(sequenceEnrollments)
+    .where(
+      and(
+        eq(sequenceEnrollments.ownerId, ref.ownerId),
+        eq(sequenceEnrollments.sequenceId, ref.sequenceId),
+        eq(sequenceEnrollments.prospectId, ref.prospectId),
+      ),
+    )
+    .get();
+}
+
+/**
+ * Puts rows back in the schedule: held (and, with retryFlagged, flagged) rows become scheduled, a
+ * past-due one placed at the next window instant from now (the tick applies caps when it is due).
+ */
+function releaseRows(
+  db: Db,
+  rows: Pick<ScheduledStepRow, 'id' | 'ownerId' | 'dueAt' | 'enrollmentId'>[],
+  timeZoneOf: (enrollmentId: string) => string,
+  now: number,
+) {
+  if (rows.length === 0) return;
+  const settings = readOutreachSettings(db, rows[0]?.ownerId ?? '', now);
+  for (const row of rows) {
+    const due = Math.max(row.dueAt.getTime(), now);
+    const placed = nextWindowInstant(sendingWindowOf(settings, timeZoneOf(row.enrollmentId)), due) ?? due;
+    db.update(scheduledSteps)
+      .set({ status: 'scheduled', dueAt: new Date(placed), note: null })
+      .where(and(eq(scheduledSteps.id, row.id), inArray(scheduledSteps.status, ['held', 'flagged'])))
+      .run();
+  }
+}
+
 /** Pauses an active enrollment: its scheduled rows are held. False when there is none to pause. */
-export function pauseEnrollment(_db: AppDatabase, _ref: EnrollmentRef): boolean {
-  return false;
+export function pauseEnrollment(db: AppDatabase, ref: EnrollmentRef): boolean {
+  return db.transaction(
+    (tx) => {
+      const enrollment = findEnrollment(tx, ref);
+      if (enrollment?.status !== 'active') return false;
+      tx.update(sequenceEnrollments)
+        .set({ status: 'paused', updatedAt: new Date(ref.now) })
+        .where(eq(sequenceEnrollments.id, enrollment.id))
+        .run();
+      tx.update(scheduledSteps)
+        .set({ status: 'held' })
+        .where(and(eq(scheduledSteps.enrollmentId, enrollment.id), eq(scheduledSteps.status, 'scheduled')))
+        .run();
+      insertEvent(tx, { ...enrollment, enrollmentId: enrollment.id, kind: 'paused', at: ref.now });
+      return true;
+    },
+    { behavior: 'immediate' },
+  );
 }
 
-/** Resumes a paused enrollment (and retries its flagged step). False when there is none to resume. */
-export function resumeEnrollment(_db: AppDatabase, _ref: EnrollmentRef): boolean {
-  return false;
+/**
+ * Resumes a paused enrollment: its held rows (and a flagged one, retried: the user may have fixed
+ * the prospect) are scheduled again from now, when the sequence is active. False when not paused.
+ */
+export function resumeEnrollment(db: AppDatabase, ref: EnrollmentRef): boolean {
+  return db.transaction(
+    (tx) => {
+      const enrollment = findEnrollment(tx, ref);
+      if (enrollment?.status !== 'paused') return false;
+      tx.update(sequenceEnrollments)
+        .set({ status: 'active', updatedAt: new Date(ref.now) })
+        .where(eq(sequenceEnrollments.id, enrollment.id))
+        .run();
+      const sequence = tx.select().from(sequences).where(eq(sequences.id, enrollment.sequenceId)).get();
+      if (sequence?.status === 'active') {
+        const rows = tx
+          .select()
+          .from(scheduledSteps)
+          .where(
+            and(
+              eq(scheduledSteps.enrollmentId, enrollment.id),
+              inArray(scheduledSteps.status, ['held', 'flagged']),
+            ),
+          )
+          .all();
+        releaseRows(tx, rows, () => enrollment.timeZone, ref.now);
+      }
+      insertEvent(tx, { ...enrollment, enrollmentId: enrollment.id, kind: 'resumed', at: ref.now });
+      return true;
+    },
+    { behavior: 'immediate' },
+  );
 }
 
-/** Removes a prospect from a sequence: finished 'removed', its rows canceled. False when not enrolled. */
-export function removeEnrollment(_db: AppDatabase, _ref: EnrollmentRef): boolean {
-  return false;
+/** Removes a prospect from a sequence: finished 'removed', its rows canceled. False when not enrolled or finished. */
+export function removeEnrollment(db: AppDatabase, ref: EnrollmentRef): boolean {
+  return db.transaction(
+    (tx) => {
+      const enrollment = findEnrollment(tx, ref);
+      if (!enrollment) return false;
+      return finishEnrollment(tx, enrollment, 'removed', ref.now);
+    },
+    { behavior: 'immediate' },
+  );
 }
 
-/** Marks an open task done and schedules the next step. False when it is not an open task of the owner. */
+/**
+ * Retries the flagged steps of a prospect's active enrollments (after the user fixed the prospect:
+ * the prospects router calls it on an update): they are scheduled again from now. Returns how many.
+ */
+export function retryFlaggedSteps(
+  db: AppDatabase,
+  input: { ownerId: string; prospectId: string; now: number },
+): number {
+  return db.transaction(
+    (tx) => {
+      const rows = tx
+        .select({
+          row: scheduledSteps,
+          timeZone: sequenceEnrollments.timeZone,
+          sequenceStatus: sequences.status,
+        })
+        .from(scheduledSteps)
+        .innerJoin(sequenceEnrollments, eq(sequenceEnrollments.id, scheduledSteps.enrollmentId))
+        .innerJoin(sequences, eq(sequences.id, scheduledSteps.sequenceId))
+        .where(
+          and(
+            eq(scheduledSteps.ownerId, input.ownerId),
+            eq(scheduledSteps.prospectId, input.prospectId),
+            eq(scheduledSteps.status, 'flagged'),
+            eq(sequenceEnrollments.status, 'active'),
+            eq(sequences.status, 'active'),
+          ),
+        )
+        .all();
+      const zones = new Map(rows.map(({ row, timeZone }) => [row.enrollmentId, timeZone]));
+      releaseRows(
+        tx,
+        rows.map(({ row }) => row),
+        (id) => zones.get(id) ?? 'UTC',
+        input.now,
+      );
+      return rows.length;
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** Marks an open task done and schedules the next step from now. False when it is not an open task of the owner. */
 export function completeTask(
-  _db: AppDatabase,
-  _input: { ownerId: string; scheduledStepId: string; now: number },
+  db: AppDatabase,
+  input: { ownerId: string; scheduledStepId: string; now: number },
 ): boolean {
-  return false;
+  return db.transaction(
+    (tx) => {
+      const row = tx
+        .select()
+        .from(scheduledSteps)
+        .where(and(eq(scheduledSteps.id, input.scheduledStepId), eq(scheduledSteps.ownerId, input.ownerId)))
+        .get();
+      if (row?.status !== 'task_open') return false;
+      tx.update(scheduledSteps)
+        .set({ status: 'done', doneAt: new Date(input.now) })
+        .where(eq(scheduledSteps.id, row.id))
+        .run();
+      insertEvent(tx, { ...row, kind: 'task_done', at: input.now });
+      const enrollment = tx
+        .select()
+        .from(sequenceEnrollments)
+        .where(eq(sequenceEnrollments.id, row.enrollmentId))
+        .get();
+      const step = tx.select().from(sequenceSteps).where(eq(sequenceSteps.id, row.stepId)).get();
+      if (enrollment && step && enrollment.status !== 'finished')
+        scheduleNextStep(tx, { enrollment, afterPosition: step.position, from: input.now, now: input.now });
+      return true;
+    },
+    { behavior: 'immediate' },
+  );
 }
 
-/** A sequence became active: its held rows are scheduled again, past-due ones from now. */
+/**
+ * A sequence became active (the caller set its status): the held rows of its active enrollments are
+ * scheduled again, past-due ones from now (placed in the window).
+ */
 export function onSequenceActivated(
-  _db: AppDatabase,
-  _input: { ownerId: string; sequenceId: string; now: number },
-): void {}
+  db: AppDatabase,
+  input: { ownerId: string; sequenceId: string; now: number },
+): void {
+  db.transaction(
+    (tx) => {
+      const rows = tx
+        .select({ row: scheduledSteps, timeZone: sequenceEnrollments.timeZone })
+        .from(scheduledSteps)
+        .innerJoin(sequenceEnrollments, eq(sequenceEnrollments.id, scheduledSteps.enrollmentId))
+        .where(
+          and(
+            eq(scheduledSteps.sequenceId, input.sequenceId),
+            eq(scheduledSteps.ownerId, input.ownerId),
+            eq(scheduledSteps.status, 'held'),
+            eq(sequenceEnrollments.status, 'active'),
+          ),
+        )
+        .all();
+      const zones = new Map(rows.map(({ row, timeZone }) => [row.enrollmentId, timeZone]));
+      releaseRows(
+        tx,
+        rows.map(({ row }) => row),
+        (id) => zones.get(id) ?? 'UTC',
+        input.now,
+      );
+    },
+    { behavior: 'immediate' },
+  );
+}
 
-/** A sequence was paused: its scheduled rows are held. */
+/** A sequence was paused (the caller set its status): its scheduled rows are held. */
 export function onSequencePaused(
-  _db: AppDatabase,
-  _input: { ownerId: string; sequenceId: string; now: number },
-): void {}
+  db: AppDatabase,
+  input: { ownerId: string; sequenceId: string; now: number },
+): void {
+  db.update(scheduledSteps)
+    .set({ status: 'held' })
+    .where(
+      and(
+        eq(scheduledSteps.sequenceId, input.sequenceId),
+        eq(scheduledSteps.ownerId, input.ownerId),
+        eq(scheduledSteps.status, 'scheduled'),
+      ),
+    )
+    .run();
+}

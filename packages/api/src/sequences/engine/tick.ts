@@ -1,5 +1,45 @@
-import type { AppDatabase } from '@leadpath/db';
-import type { Mailer } from '@leadpath/integrations';
+/**
+ * The sequence engine's tick (ADR 026): works the due rows of the schedule in small batches, sends
+ * each automatic email exactly once (intent, send, mark), opens tasks, and schedules the next step.
+ */
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import {
+  addCalendarDays,
+  gapAfterSendMs,
+  localDateOf,
+  nextSendSlot,
+  renderTemplate,
+  startOfLocalDay,
+} from '@leadpath/core';
+import {
+  type AppDatabase,
+  type OutreachSettingsRow,
+  outboxMessages,
+  prospects,
+  type ScheduledStepRow,
+  scheduledSteps,
+  sequenceEnrollments,
+  sequenceSteps,
+  sequenceStepVariants,
+  sequences,
+  suppressedAddresses,
+} from '@leadpath/db';
+import type { Mailer, OutgoingMail } from '@leadpath/integrations';
+import { and, asc, count, desc, eq, gte, lt, lte } from 'drizzle-orm';
+import { emitWebhookEvent } from '../../webhooks/emit.ts';
+import {
+  messageIdFor,
+  missingNote,
+  missingValues,
+  prospectValuesOf,
+  replySubject,
+  type SenderValues,
+  senderValuesOf,
+  threadOf,
+  withSignature,
+} from './compose.ts';
+import { finishEnrollment, insertEvent, scheduleNextStep, variantForSlot } from './engine-rows.ts';
+import { readOutreachSettings, sendCapsOf, senderTimeZoneOf, sendingWindowOf } from './outreach-settings.ts';
 
 export interface SequenceTickOptions {
   db: AppDatabase;
@@ -11,20 +51,489 @@ export interface SequenceTickOptions {
   random?: () => number;
   /** Rows worked per batch; 20 by default. */
   batchSize?: number;
+  /** Rows worked per tick at most, batch after batch; 200 by default. */
+  maxRows?: number;
+  /** How long a recorded intent holds its row (app-clock ms) before another tick reconciles it; 5 minutes. */
+  leaseMs?: number;
   /** Where users reach the app, for {{booking_link}}: 'https://app.example.com'. */
   publicUrl?: string;
+  /** Asked before each batch; false stops (the runner lost the tick lease). */
+  beforeBatch?: () => boolean;
 }
 
 export interface SequenceTickResult {
+  /** Emails sent (and recorded) by this tick. */
   sent: number;
+  /** Task rows opened. */
   tasks: number;
+  /** Rows flagged: a placeholder without a value, no address, no window. */
   flagged: number;
+  /** Rows moved later by the window, the daily cap or the gap. */
   deferred: number;
+  /** Interrupted sends found already sent and recorded without sending again. */
   reconciled: number;
+  /** Sends that failed (retried after the lease, 'failed' after the last attempt). */
   failed: number;
 }
 
-/** One tick of the sequence engine (stub: filled in next). */
-export async function runSequenceTick(_options: SequenceTickOptions): Promise<SequenceTickResult> {
-  return { sent: 0, tasks: 0, flagged: 0, deferred: 0, reconciled: 0, failed: 0 };
+export const DEFAULT_SEQUENCE_BATCH = 20;
+export const DEFAULT_SEND_LEASE_MS = 5 * 60_000;
+/** Sends of one step tried at most before the row is 'failed' and the enrollment moves on. */
+export const MAX_SEND_ATTEMPTS = 5;
+export const NO_EMAIL_NOTE = 'The prospect has no email address';
+export const NO_WINDOW_NOTE = 'The sending window never opens: every day is excluded';
+export const NO_VARIANT_NOTE = 'The step has no email to send';
+
+/** A sender's state during one tick: settings, values, and the sends counted and planned per day. */
+interface SenderState {
+  settings: OutreachSettingsRow;
+  sender: SenderValues;
+  /** Sends counted (sent, or planned by a deferral of this tick) on a date of the sender's zone. */
+  counted: Map<string, number>;
+  /** The earliest the sender's next send may go. */
+  notBefore: number | null;
+}
+
+export async function runSequenceTick(options: SequenceTickOptions): Promise<SequenceTickResult> {
+  const { db, owner } = options;
+  const batchSize = options.batchSize ?? DEFAULT_SEQUENCE_BATCH;
+  const maxRows = options.maxRows ?? 10 * batchSize;
+  const random = options.random ?? Math.random;
+  const leaseMs = options.leaseMs ?? DEFAULT_SEND_LEASE_MS;
+  const result: SequenceTickResult = { sent: 0, tasks: 0, flagged: 0, deferred: 0, reconciled: 0, failed: 0 };
+  const senders = new Map<string, SenderState | null>();
+  const mailerFindSent =
+    options.mailer.findSent?.bind(options.mailer) ??
+    ((ownerId: string, messageId: string) =>
+      Promise.resolve(
+        db
+          .select({ id: outboxMessages.id })
+          .from(outboxMessages)
+          .where(and(eq(outboxMessages.ownerId, ownerId), eq(outboxMessages.messageId, messageId)))
+          .get() ?? null,
+      ));
+
+  function senderState(ownerId: string, now: number): SenderState | null {
+    if (senders.has(ownerId)) return senders.get(ownerId) ?? null;
+    const sender = senderValuesOf(db, ownerId, options.publicUrl);
+    if (!sender) {
+      senders.set(ownerId, null);
+      return null;
+    }
+    const settings = readOutreachSettings(db, ownerId, now);
+    const last = db
+      .select({ at: scheduledSteps.doneAt })
+      .from(scheduledSteps)
+      .where(and(eq(scheduledSteps.ownerId, ownerId), eq(scheduledSteps.status, 'sent')))
+      .orderBy(desc(scheduledSteps.doneAt))
+      .limit(1)
+      .get()?.at;
+    const state: SenderState = {
+      settings,
+      sender,
+      counted: new Map(),
+      notBefore: last ? last.getTime() + settings.minGapSeconds * 1000 : null,
+    };
+    senders.set(ownerId, state);
+    return state;
+  }
+
+  /** Sends of the sender on a date of their zone: the recorded ones, plus those planned this tick. */
+  function countedOn(ownerId: string, state: SenderState, date: string): number {
+    const known = state.counted.get(date);
+    if (known !== undefined) return known;
+    const zone = senderTimeZoneOf(state.settings);
+    const from = startOfLocalDay(date, zone);
+    const to = startOfLocalDay(addCalendarDays(date, 1), zone);
+    const sent =
+      db
+        .select({ n: count() })
+        .from(scheduledSteps)
+        .where(
+          and(
+            eq(scheduledSteps.ownerId, ownerId),
+            eq(scheduledSteps.status, 'sent'),
+            gte(scheduledSteps.doneAt, new Date(from)),
+            lt(scheduledSteps.doneAt, new Date(to)),
+          ),
+        )
+        .get()?.n ?? 0;
+    state.counted.set(date, sent);
+    return sent;
+  }
+
+  const setRow = (
+    row: ScheduledStepRow,
+    values: Partial<ScheduledStepRow>,
+    from: ScheduledStepRow['status'],
+  ) =>
+    db
+      .update(scheduledSteps)
+      .set(values)
+      .where(and(eq(scheduledSteps.id, row.id), eq(scheduledSteps.status, from)))
+      .run().changes === 1;
+
+  function flag(row: ScheduledStepRow, note: string, now: number) {
+    db.transaction((tx) => {
+      const changed = tx
+        .update(scheduledSteps)
+        .set({ status: 'flagged', note })
+        .where(and(eq(scheduledSteps.id, row.id), eq(scheduledSteps.status, 'scheduled')))
+        .run().changes;
+      if (changed === 0) return;
+      insertEvent(tx, {
+        ...row,
+        stepId: row.stepId,
+        variantId: row.variantId,
+        kind: 'flagged',
+        detail: note,
+        at: now,
+      });
+      result.flagged += 1;
+    });
+  }
+
+  /** Records the send as done: 'sent', its event, webhook and the next step, in one transaction. */
+  function markSent(row: ScheduledStepRow, subject: string, to: string, sentAt: number) {
+    return db.transaction(
+      (tx) => {
+        const changed = tx
+          .update(scheduledSteps)
+          .set({ status: 'sent', doneAt: new Date(sentAt), leaseOwner: null, leaseUntil: null, note: null })
+          .where(
+            and(
+              eq(scheduledSteps.id, row.id),
+              eq(scheduledSteps.status, 'sending'),
+              eq(scheduledSteps.leaseOwner, owner),
+            ),
+          )
+          .run().changes;
+        if (changed === 0) return false; // another runner took the row over after our lease ran out
+        insertEvent(tx, { ...row, kind: 'sent', detail: subject, at: sentAt });
+        tx.update(prospects)
+          .set({ status: 'contacted', updatedAt: new Date(sentAt) })
+          .where(and(eq(prospects.id, row.prospectId), eq(prospects.status, 'new')))
+          .run();
+        emitWebhookEvent(tx, {
+          ownerId: row.ownerId,
+          type: 'email.sent',
+          data: {
+            sequenceId: row.sequenceId,
+            enrollmentId: row.enrollmentId,
+            prospectId: row.prospectId,
+            stepId: row.stepId,
+            variantId: row.variantId,
+            messageId: row.messageId,
+            subject,
+            to,
+          },
+          now: sentAt,
+        });
+        const enrollment = tx
+          .select()
+          .from(sequenceEnrollments)
+          .where(eq(sequenceEnrollments.id, row.enrollmentId))
+          .get();
+        const step = tx.select().from(sequenceSteps).where(eq(sequenceSteps.id, row.stepId)).get();
+        if (enrollment && step && enrollment.status !== 'finished')
+          scheduleNextStep(tx, { enrollment, afterPosition: step.position, from: sentAt, now: sentAt });
+        return true;
+      },
+      { behavior: 'immediate' },
+    );
+  }
+
+  /** A send that failed: its note keeps the error; after the last attempt the row is 'failed' and the enrollment moves on. */
+  function sendFailed(row: ScheduledStepRow, error: unknown, attempts: number, now: number) {
+    const note = `Send failed: ${error instanceof Error ? error.message : String(error)}`;
+    result.failed += 1;
+    db.transaction(
+      (tx) => {
+        if (attempts < MAX_SEND_ATTEMPTS) {
+          // Left 'sending' under its lease: once it runs out the row is reconciled (sent, or sent again).
+          tx.update(scheduledSteps).set({ note }).where(eq(scheduledSteps.id, row.id)).run();
+          return;
+        }
+        const changed = tx
+          .update(scheduledSteps)
+          .set({ status: 'failed', note, doneAt: new Date(now), leaseOwner: null, leaseUntil: null })
+          .where(and(eq(scheduledSteps.id, row.id), eq(scheduledSteps.status, 'sending')))
+          .run().changes;
+        if (changed === 0) return;
+        const enrollment = tx
+          .select()
+          .from(sequenceEnrollments)
+          .where(eq(sequenceEnrollments.id, row.enrollmentId))
+          .get();
+        const step = tx.select().from(sequenceSteps).where(eq(sequenceSteps.id, row.stepId)).get();
+        if (enrollment && step && enrollment.status === 'active')
+          scheduleNextStep(tx, { enrollment, afterPosition: step.position, from: now, now });
+      },
+      { behavior: 'immediate' },
+    );
+  }
+
+  async function workDueRow(row: ScheduledStepRow, now: number) {
+    const enrollment = db
+      .select()
+      .from(sequenceEnrollments)
+      .where(eq(sequenceEnrollments.id, row.enrollmentId))
+      .get();
+    const sequence = db.select().from(sequences).where(eq(sequences.id, row.sequenceId)).get();
+    const step = db.select().from(sequenceSteps).where(eq(sequenceSteps.id, row.stepId)).get();
+    if (!enrollment || !sequence || !step) return;
+    if (enrollment.status === 'finished') {
+      setRow(row, { status: 'canceled' }, 'scheduled');
+      return;
+    }
+    if (enrollment.status !== 'active' || sequence.status !== 'active') {
+      setRow(row, { status: 'held' }, 'scheduled');
+      return;
+    }
+    if (step.kind !== 'auto_email') {
+      db.transaction((tx) => {
+        const opened = tx
+          .update(scheduledSteps)
+          .set({ status: 'task_open' })
+          .where(and(eq(scheduledSteps.id, row.id), eq(scheduledSteps.status, 'scheduled')))
+          .run().changes;
+        if (opened === 0) return;
+        insertEvent(tx, { ...row, kind: 'task_created', detail: step.kind, at: now });
+        result.tasks += 1;
+      });
+      return;
+    }
+
+    const prospect = db.select().from(prospects).where(eq(prospects.id, row.prospectId)).get();
+    const state = senderState(row.ownerId, now);
+    if (!prospect || !state) return;
+    const to = prospect.email.trim();
+    if (!to) return flag(row, NO_EMAIL_NOTE, now);
+    const suppression = db
+      .select({ reason: suppressedAddresses.reason })
+      .from(suppressedAddresses)
+      .where(
+        and(eq(suppressedAddresses.ownerId, row.ownerId), eq(suppressedAddresses.email, to.toLowerCase())),
+      )
+      .get();
+    if (suppression) {
+      db.transaction(
+        (tx) => {
+          if (!setRowIn(tx, row, { status: 'skipped', note: `Not sent: the address ${suppression.reason}` }))
+            return;
+          finishEnrollment(
+            tx,
+            enrollment,
+            suppression.reason === 'bounced' ? 'bounced' : 'unsubscribed',
+            now,
+          );
+        },
+        { behavior: 'immediate' },
+      );
+      return;
+    }
+
+    // The variant: the one chosen at scheduling, else (deleted since) the enrollment's slot now.
+    const variants = db
+      .select()
+      .from(sequenceStepVariants)
+      .where(eq(sequenceStepVariants.stepId, step.id))
+      .orderBy(asc(sequenceStepVariants.label))
+      .all();
+    const variant =
+      variants.find((candidate) => candidate.id === row.variantId) ??
+      variantForSlot(variants, enrollment.variantSlot);
+    if (!variant) return flag(row, NO_VARIANT_NOTE, now);
+    const values = { ...prospectValuesOf(db, prospect), ...state.sender.values };
+    const missing = missingValues([variant.subject, variant.body], values);
+    if (missing.length > 0) return flag(row, missingNote(missing), now);
+
+    // Window (the enrollment's zone), daily cap (the sender's days) and gap.
+    const window = sendingWindowOf(state.settings, enrollment.timeZone);
+    const caps = sendCapsOf(state.settings);
+    const senderZone = senderTimeZoneOf(state.settings);
+    const slot = nextSendSlot({
+      at: now,
+      window,
+      senderTimeZone: senderZone,
+      caps,
+      sentOn: (date) => countedOn(row.ownerId, state, date),
+      notBefore: state.notBefore,
+    });
+    if (slot === null) return flag(row, NO_WINDOW_NOTE, now);
+    if (slot > now) {
+      // Wait: plan it at that slot (with jitter) and count it there, so the next rows queue behind it.
+      const planned = slot + Math.floor(random() * caps.jitterSeconds * 1000);
+      if (setRow(row, { dueAt: new Date(planned) }, 'scheduled')) {
+        result.deferred += 1;
+        const day = localDateOf(slot, senderZone);
+        state.counted.set(day, countedOn(row.ownerId, state, day) + 1);
+        state.notBefore = Math.max(state.notBefore ?? 0, planned + caps.minGapSeconds * 1000);
+      }
+      return;
+    }
+
+    // Same-thread steps answer the previous email of this enrollment.
+    const thread = step.sameThread ? threadOf(db, enrollment) : null;
+    const previous = thread?.messageIds.at(-1);
+    const renderedSubject = renderTemplate(variant.subject, values).text;
+    const subject =
+      thread?.lastSubject && (step.sameThread || !renderedSubject.trim())
+        ? replySubject(thread.lastSubject)
+        : renderedSubject;
+    const body = withSignature(renderTemplate(variant.body, values).text, state.sender.signature);
+    const messageId = row.messageId ?? messageIdFor(row.idempotencyKey, state.sender.user.email);
+
+    // 1. Record the intent under a lease, in its own transaction.
+    const attempts = row.attempts + 1;
+    const claimed = db
+      .update(scheduledSteps)
+      .set({
+        status: 'sending',
+        leaseOwner: owner,
+        leaseUntil: new Date(now + leaseMs),
+        attempts,
+        messageId,
+        variantId: variant.id,
+      })
+      .where(and(eq(scheduledSteps.id, row.id), eq(scheduledSteps.status, 'scheduled')))
+      .run().changes;
+    if (claimed === 0) return; // another runner took it
+    const claimedRow: ScheduledStepRow = {
+      ...row,
+      status: 'sending',
+      messageId,
+      variantId: variant.id,
+      attempts,
+    };
+
+    // 2. Send, carrying the Message-ID derived from the idempotency key.
+    const mail: OutgoingMail = {
+      ownerId: row.ownerId,
+      from: state.sender.user.email,
+      to: [to],
+      subject,
+      text: body.text,
+      html: body.html,
+      messageId,
+      ...(previous
+        ? { inReplyTo: previous, headers: { References: thread?.messageIds.join(' ') ?? previous } }
+        : {}),
+    };
+    try {
+      await options.mailer.send(mail);
+    } catch (error) {
+      sendFailed(claimedRow, error, attempts, now);
+      return;
+    }
+
+    // 3. Mark it sent, with its event and the next step, in one transaction.
+    const sentAt = options.now();
+    if (markSent(claimedRow, subject, to, sentAt)) {
+      result.sent += 1;
+      const day = localDateOf(sentAt, senderZone);
+      state.counted.set(day, countedOn(row.ownerId, state, day) + 1);
+      state.notBefore = Math.max(state.notBefore ?? 0, sentAt + gapAfterSendMs(caps, random));
+    }
+  }
+
+  const setRowIn = (
+    tx: Parameters<Parameters<AppDatabase['transaction']>[0]>[0],
+    row: ScheduledStepRow,
+    values: Partial<ScheduledStepRow>,
+  ) =>
+    tx
+      .update(scheduledSteps)
+      .set(values)
+      .where(and(eq(scheduledSteps.id, row.id), eq(scheduledSteps.status, 'scheduled')))
+      .run().changes === 1;
+
+  /** An intent whose lease ran out: sent already (the outbox has its Message-ID) → recorded; else scheduled again now. */
+  async function reconcile(row: ScheduledStepRow, now: number) {
+    const taken = db
+      .update(scheduledSteps)
+      .set({ leaseOwner: owner, leaseUntil: new Date(now + leaseMs) })
+      .where(
+        and(
+          eq(scheduledSteps.id, row.id),
+          eq(scheduledSteps.status, 'sending'),
+          lte(scheduledSteps.leaseUntil, new Date(now)),
+        ),
+      )
+      .run().changes;
+    if (taken === 0) return;
+    const found = row.messageId ? await mailerFindSent(row.ownerId, row.messageId) : null;
+    if (found) {
+      const subject =
+        db
+          .select({ subject: outboxMessages.subject })
+          .from(outboxMessages)
+          .where(eq(outboxMessages.id, found.id))
+          .get()?.subject ?? '';
+      const to = db
+        .select({ email: prospects.email })
+        .from(prospects)
+        .where(eq(prospects.id, row.prospectId))
+        .get();
+      if (markSent({ ...row, leaseOwner: owner }, subject, to?.email ?? '', now)) {
+        result.reconciled += 1;
+        const state = senderState(row.ownerId, now);
+        if (state) {
+          const day = localDateOf(now, senderTimeZoneOf(state.settings));
+          state.counted.set(day, countedOn(row.ownerId, state, day) + 1);
+        }
+      }
+      return;
+    }
+    if (row.attempts >= MAX_SEND_ATTEMPTS) {
+      sendFailed({ ...row, leaseOwner: owner }, new Error(row.note ?? 'no answer'), row.attempts, now);
+      return;
+    }
+    // Never went out: back in the schedule, due now, keeping its Message-ID; the due path sends it.
+    db.update(scheduledSteps)
+      .set({ status: 'scheduled', dueAt: new Date(now), leaseOwner: null, leaseUntil: null })
+      .where(
+        and(
+          eq(scheduledSteps.id, row.id),
+          eq(scheduledSteps.status, 'sending'),
+          eq(scheduledSteps.leaseOwner, owner),
+        ),
+      )
+      .run();
+  }
+
+  let worked = 0;
+  while (worked < maxRows) {
+    if (worked > 0) await yieldToEventLoop();
+    if (options.beforeBatch && !options.beforeBatch()) break;
+    const now = options.now();
+    const limit = Math.min(batchSize, maxRows - worked);
+    // Interrupted sends first: their lease ran out (few rows; the (status, due_at) index finds them).
+    const stale = db
+      .select()
+      .from(scheduledSteps)
+      .where(
+        and(
+          eq(scheduledSteps.status, 'sending'),
+          lte(scheduledSteps.dueAt, new Date(now)),
+          lte(scheduledSteps.leaseUntil, new Date(now)),
+        ),
+      )
+      .orderBy(asc(scheduledSteps.dueAt))
+      .limit(limit)
+      .all();
+    for (const row of stale) await reconcile(row, now);
+    // Then the due rows, oldest first: the (status, due_at) index walks only them.
+    const due = db
+      .select()
+      .from(scheduledSteps)
+      .where(and(eq(scheduledSteps.status, 'scheduled'), lte(scheduledSteps.dueAt, new Date(now))))
+      .orderBy(asc(scheduledSteps.dueAt))
+      .limit(limit)
+      .all();
+    for (const row of due) await workDueRow(row, options.now());
+    worked += stale.length + due.length;
+    if (stale.length + due.length < limit) break;
+  }
+  return result;
 }

@@ -1,0 +1,223 @@
+/** The engine's shared row work: events, the next step's schedule row, finishing an enrollment. */
+import { randomUUID } from 'node:crypto';
+import { dueAfterDelay } from '@leadpath/core';
+import {
+  type Db,
+  type EnrollmentFinishReason,
+  type OutreachSettingsRow,
+  type ScheduledStepStatus,
+  type SequenceEnrollmentRow,
+  type SequenceEventKind,
+  type SequenceStepRow,
+  type SequenceStepVariantRow,
+  scheduledSteps,
+  sequenceEnrollments,
+  sequenceEvents,
+  sequenceSteps,
+  sequenceStepVariants,
+  sequences,
+} from '@leadpath/db';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { emitWebhookEvent } from '../../webhooks/emit.ts';
+import { readOutreachSettings, sendingWindowOf } from './outreach-settings.ts';
+
+/** Statuses of a row that is still to be worked (the enrollment's current step). */
+export const OPEN_ROW_STATUSES: ScheduledStepStatus[] = [
+  'scheduled',
+  'held',
+  'sending',
+  'task_open',
+  'flagged',
+];
+
+export const isEmailStep = (kind: SequenceStepRow['kind']) =>
+  kind === 'auto_email' || kind === 'manual_email';
+
+export function insertEvent(
+  db: Db,
+  event: {
+    ownerId: string;
+    sequenceId: string;
+    enrollmentId: string;
+    prospectId: string;
+    stepId?: string | null;
+    variantId?: string | null;
+    kind: SequenceEventKind;
+    detail?: string | null;
+    at: number;
+  },
+): void {
+  db.insert(sequenceEvents)
+    .values({
+      id: randomUUID(),
+      ownerId: event.ownerId,
+      sequenceId: event.sequenceId,
+      enrollmentId: event.enrollmentId,
+      prospectId: event.prospectId,
+      stepId: event.stepId ?? null,
+      variantId: event.variantId ?? null,
+      kind: event.kind,
+      detail: event.detail ?? null,
+      at: new Date(event.at),
+    })
+    .run();
+}
+
+/** The variants of each step, label order (A, B ...). */
+export function variantsByStep(db: Db, stepIds: string[]): Map<string, SequenceStepVariantRow[]> {
+  const byStep = new Map<string, SequenceStepVariantRow[]>();
+  if (stepIds.length === 0) return byStep;
+  const rows = db
+    .select()
+    .from(sequenceStepVariants)
+    .where(inArray(sequenceStepVariants.stepId, stepIds))
+    .orderBy(asc(sequenceStepVariants.label))
+    .all();
+  for (const row of rows) byStep.set(row.stepId, [...(byStep.get(row.stepId) ?? []), row]);
+  return byStep;
+}
+
+/** The variant an enrollment gets on a step: its slot, round the step's variants (an even split). */
+export function variantForSlot<V>(variants: readonly V[] | undefined, slot: number): V | null {
+  if (!variants || variants.length === 0) return null;
+  return variants[slot % variants.length] ?? null;
+}
+
+export const idempotencyKeyOf = (enrollmentId: string, stepId: string) => `${enrollmentId}:${stepId}`;
+
+/** Inserts the schedule row of a step of an enrollment. */
+export function insertScheduledStep(
+  db: Db,
+  input: {
+    enrollment: Pick<SequenceEnrollmentRow, 'id' | 'ownerId' | 'sequenceId' | 'prospectId' | 'variantSlot'>;
+    step: Pick<SequenceStepRow, 'id'>;
+    variants?: readonly SequenceStepVariantRow[];
+    dueAt: number;
+    status: ScheduledStepStatus;
+    note?: string | null;
+    now: number;
+  },
+): string {
+  const id = randomUUID();
+  const variant = variantForSlot(input.variants, input.enrollment.variantSlot);
+  db.insert(scheduledSteps)
+    .values({
+      id,
+      ownerId: input.enrollment.ownerId,
+      sequenceId: input.enrollment.sequenceId,
+      enrollmentId: input.enrollment.id,
+      prospectId: input.enrollment.prospectId,
+      stepId: input.step.id,
+      variantId: variant?.id ?? null,
+      idempotencyKey: idempotencyKeyOf(input.enrollment.id, input.step.id),
+      status: input.status,
+      dueAt: new Date(input.dueAt),
+      note: input.note ?? null,
+      createdAt: new Date(input.now),
+    })
+    .onConflictDoNothing({ target: scheduledSteps.idempotencyKey })
+    .run();
+  return id;
+}
+
+/** Finishes an enrollment, cancels its open rows, writes 'finished' and emits enrollment.finished. */
+export function finishEnrollment(
+  db: Db,
+  enrollment: Pick<SequenceEnrollmentRow, 'id' | 'ownerId' | 'sequenceId' | 'prospectId'>,
+  reason: EnrollmentFinishReason,
+  now: number,
+): boolean {
+  const changed = db
+    .update(sequenceEnrollments)
+    .set({ status: 'finished', finishReason: reason, finishedAt: new Date(now), updatedAt: new Date(now) })
+    .where(
+      and(
+        eq(sequenceEnrollments.id, enrollment.id),
+        inArray(sequenceEnrollments.status, ['active', 'paused']),
+      ),
+    )
+    .run().changes;
+  if (changed === 0) return false;
+  db.update(scheduledSteps)
+    .set({ status: 'canceled', leaseOwner: null, leaseUntil: null })
+    .where(
+      and(
+        eq(scheduledSteps.enrollmentId, enrollment.id),
+        inArray(scheduledSteps.status, ['scheduled', 'held', 'task_open', 'flagged']),
+      ),
+    )
+    .run();
+  insertEvent(db, {
+    ownerId: enrollment.ownerId,
+    sequenceId: enrollment.sequenceId,
+    enrollmentId: enrollment.id,
+    prospectId: enrollment.prospectId,
+    kind: 'finished',
+    detail: reason,
+    at: now,
+  });
+  emitWebhookEvent(db, {
+    ownerId: enrollment.ownerId,
+    type: 'enrollment.finished',
+    data: {
+      enrollmentId: enrollment.id,
+      sequenceId: enrollment.sequenceId,
+      prospectId: enrollment.prospectId,
+      reason,
+    },
+    now,
+  });
+  return true;
+}
+
+/**
+ * After a step is done (sent at `from`, or a task completed then): schedules the enrollment's next
+ * step, its due time counted from `from` in the enrollment's zone and placed in the window, or
+ * finishes the enrollment ('completed') when it was the last. Held when the sequence is not active.
+ */
+export function scheduleNextStep(
+  db: Db,
+  input: {
+    enrollment: SequenceEnrollmentRow;
+    afterPosition: number;
+    from: number;
+    now: number;
+    settings?: OutreachSettingsRow;
+  },
+): 'scheduled' | 'finished' {
+  const { enrollment, now } = input;
+  const next = db
+    .select()
+    .from(sequenceSteps)
+    .where(
+      and(
+        eq(sequenceSteps.sequenceId, enrollment.sequenceId),
+        gt(sequenceSteps.position, input.afterPosition),
+      ),
+    )
+    .orderBy(asc(sequenceSteps.position))
+    .limit(1)
+    .get();
+  if (!next) {
+    finishEnrollment(db, enrollment, 'completed', now);
+    return 'finished';
+  }
+  const settings = input.settings ?? readOutreachSettings(db, enrollment.ownerId, now);
+  const window = sendingWindowOf(settings, enrollment.timeZone);
+  const dueAt = dueAfterDelay(window, input.from, next.delayDays, next.businessDays) ?? input.from;
+  const sequence = db
+    .select({ status: sequences.status })
+    .from(sequences)
+    .where(eq(sequences.id, enrollment.sequenceId))
+    .get();
+  const running = sequence?.status === 'active' && enrollment.status === 'active';
+  insertScheduledStep(db, {
+    enrollment,
+    step: next,
+    variants: variantsByStep(db, [next.id]).get(next.id),
+    dueAt,
+    status: running ? 'scheduled' : 'held',
+    now,
+  });
+  return 'scheduled';
+}
