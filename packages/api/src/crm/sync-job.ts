@@ -157,10 +157,11 @@ export function crmSyncJobHandler(deps: AppDeps) {
     const now = job.now;
     const madeBefore = crm.requestBudget?.made() ?? 0;
     // The account's window is taken by others (another user's run on the same account in
-    // single-tenant mode, or calls of the settings screen): this step goes when it fits.
-    const fitsAt = crm.requestBudget?.readyAt?.(STEP_REQUESTS) ?? now();
-    if (fitsAt > now()) {
-      enqueueStep(deps.db, { ...next, afterId: payload.afterId }, fitsAt, now());
+    // single-tenant mode, or calls of the settings screen): this step goes when it fits. The
+    // booking keeps two steps that start at once from both seeing the window free.
+    const booking = crm.requestBudget?.reserve?.(STEP_REQUESTS) ?? { ok: true as const, release: () => {} };
+    if (!booking.ok) {
+      enqueueStep(deps.db, { ...next, afterId: payload.afterId }, booking.readyAt, now());
       return;
     }
     try {
@@ -173,6 +174,7 @@ export function crmSyncJobHandler(deps: AppDeps) {
         { db: deps.db, userId: payload.userId, target, crm, settings, now },
         { limit: CRM_SYNC_CHUNK, afterId: payload.afterId },
       );
+      booking.release();
       if (outcome.morePending)
         enqueueStep(deps.db, { ...next, afterId: outcome.lastId }, nextStepAt(crm, madeBefore, now()), now());
     } catch (error) {
@@ -182,6 +184,8 @@ export function crmSyncJobHandler(deps: AppDeps) {
       // The pages pushed before the 429 have their links: the next step finds them synced.
       const resumeAt = now() + Math.max(1, error.retryAfterSeconds ?? NO_RETRY_AFTER_SECONDS) * 1000;
       enqueueStep(deps.db, { ...next, rateLimited: error.message }, resumeAt, now());
+    } finally {
+      booking.release();
     }
   };
 }

@@ -108,6 +108,8 @@ export interface CrmProvider {
     perMs: number;
     made: () => number;
     readyAt?: (room: number) => number;
+    /** Books `room` requests of the window for a step about to run (see RequestPacer.reserve). */
+    reserve?: (room: number) => { ok: true; release: () => void } | { ok: false; readyAt: number };
   };
   /** The requests left of the provider's daily allowance (Salesforce's /limits); null when unreadable. */
   dailyRequestsLeft?(): Promise<{ remaining: number; max: number } | null>;

@@ -386,6 +386,7 @@ export function createHubspotClient(config: HubspotConfig): CrmProvider {
       perMs: pacer.perMs,
       made: () => made,
       readyAt: (room: number) => pacer.readyAt(room),
+      reserve: (room: number) => pacer.reserve(room),
     },
 
     async checkConnection() {

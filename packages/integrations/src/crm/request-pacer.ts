@@ -15,6 +15,12 @@ export interface RequestPacer {
    * fit already.
    */
   readyAt(room?: number): number;
+  /**
+   * Books `room` requests for a piece of work about to run (a sync step), so two steps starting
+   * at once do not both see the window free: ok with a release (idempotent) when they fit now,
+   * else when they will. A booking counts in `readyAt` until released.
+   */
+  reserve(room: number): { ok: true; release: () => void } | { ok: false; readyAt: number };
 }
 
 export function createRequestPacer(
@@ -25,6 +31,7 @@ export function createRequestPacer(
   // Send times in the window, oldest first.
   const sent: number[] = [];
   let made = 0;
+  let reserved = 0;
   const prune = (at: number) => {
     while (sent.length > 0 && (sent[0] ?? 0) <= at - perMs) sent.shift();
   };
@@ -39,12 +46,33 @@ export function createRequestPacer(
     },
     made: () => made,
     readyAt(room = 1) {
-      const at = now();
-      prune(at);
-      const wanted = Math.min(Math.max(room, 1), requests);
-      if (sent.length + wanted <= requests) return at;
-      // The oldest requests that must leave the window before `wanted` more fit.
-      return (sent[sent.length + wanted - requests - 1] ?? at) + perMs;
+      return readyAt(room);
+    },
+    reserve(room) {
+      const at = readyAt(room);
+      if (at > now()) return { ok: false, readyAt: at };
+      const booked = Math.min(Math.max(room, 1), requests);
+      reserved += booked;
+      let held = true;
+      return {
+        ok: true,
+        release: () => {
+          if (held) reserved -= booked;
+          held = false;
+        },
+      };
     },
   };
+
+  function readyAt(room: number): number {
+    const at = now();
+    prune(at);
+    const wanted = Math.min(Math.max(room, 1), requests);
+    // Booked work counts as requests sent now (a step's own requests count twice while it runs).
+    const counted = sent.length + reserved;
+    if (counted + wanted <= requests) return at;
+    // The oldest requests that must leave the window before `wanted` more fit.
+    const index = counted + wanted - requests - 1;
+    return (index < sent.length ? (sent[index] ?? at) : at) + perMs;
+  }
 }

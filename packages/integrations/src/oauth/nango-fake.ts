@@ -18,6 +18,8 @@ export interface FakeNangoConnection {
   credentials?: { access_token: string; expires_at?: string };
   /** Salesforce: instance_url; HubSpot: portalId. */
   connection_config?: Record<string, unknown>;
+  /** The token a refresh gets (force_refresh, or Nango's own before expiry); absent: the same one. */
+  refreshed_token?: string;
   /** The provider refuses Nango's refresh: a lookup answers 424 (refresh exhausted). */
   refresh_exhausted?: boolean;
 }
@@ -132,7 +134,11 @@ export async function startFakeNango(secretKey: string) {
           error: { code: 'refresh_token_external_error', message: 'Connection refresh exhausted' },
         });
       }
-      if (url.searchParams.get('force_refresh') === 'true') refreshes += 1;
+      if (url.searchParams.get('force_refresh') === 'true') {
+        refreshes += 1;
+        if (connection.refreshed_token)
+          connection.credentials = { ...connection.credentials, access_token: connection.refreshed_token };
+      }
       const now = new Date().toISOString();
       return send(res, 200, {
         id: 1,
