@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { ALWAYS, createEngine, DAY, MINUTE } from './testing/engine-fixtures.ts';
+
+const utc = (iso: string) => Date.parse(iso);
+
+describe('sending windows and caps in the tick', () => {
+  it("places sends in the prospect's timezone when known, else the sender's", async () => {
+    // Monday 23 Nov 2026, 12:00 UTC: 07:00 in New York, 13:00 in Paris, 21:00 in Tokyo.
+    const engine = createEngine({ timeZone: 'Europe/Paris' });
+    engine.settings({ minGapSeconds: 0, jitterSeconds: 0 });
+    const { id } = engine.createSequence([{}]);
+    const ny = engine.addProspect({ firstName: 'Nia', timeZone: 'America/New_York' });
+    const tokyo = engine.addProspect({ firstName: 'Taro', timeZone: 'Asia/Tokyo' });
+    const unknown = engine.addProspect({ firstName: 'Uma' });
+    engine.enroll(id, [ny, tokyo, unknown]);
+    expect(engine.rowsOf(ny)[0]?.dueAt).toEqual(new Date(utc('2026-11-23T14:00:00Z'))); // 09:00 New York
+    expect(engine.rowsOf(tokyo)[0]?.dueAt).toEqual(new Date(utc('2026-11-24T00:00:00Z'))); // Tue 09:00 Tokyo
+    expect(engine.rowsOf(unknown)[0]?.dueAt).toEqual(new Date(engine.clock.now)); // inside Paris hours
+    expect(engine.enrollmentOf(id, ny)?.timeZone).toBe('America/New_York');
+    expect(engine.enrollmentOf(id, unknown)?.timeZone).toBe('Europe/Paris');
+
+    await engine.runUntil(utc('2026-11-24T01:00:00Z'), 10 * MINUTE);
+    const sentAt = new Map(engine.outbox().map((mail) => [mail.subject, mail.createdAt.getTime()]));
+    expect(sentAt.get('Step 1 for Uma')).toBe(utc('2026-11-23T12:00:00Z'));
+    expect(sentAt.get('Step 1 for Nia')).toBe(utc('2026-11-23T14:00:00Z'));
+    expect(sentAt.get('Step 1 for Taro')).toBe(utc('2026-11-24T00:00:00Z'));
+  });
+
+  it("uses the sender's zone for everyone when useProspectTimeZone is off", () => {
+    const engine = createEngine({ timeZone: 'Europe/Paris' });
+    engine.settings({ useProspectTimeZone: false });
+    const { id } = engine.createSequence([{}]);
+    const ny = engine.addProspect({ timeZone: 'America/New_York' });
+    engine.enroll(id, [ny]);
+    expect(engine.enrollmentOf(id, ny)?.timeZone).toBe('Europe/Paris');
+  });
+
+  it('keeps the daily cap; what exceeds it waits for the next window and the later steps shift', async () => {
+    const engine = createEngine();
+    engine.settings({ ...ALWAYS, startTime: '09:00', endTime: '17:00', excludedDays: [0, 6], dailyCap: 2 });
+    const { id } = engine.createSequence([{}, { delayDays: 1 }]);
+    const people = ['A', 'B', 'C'].map((firstName) => engine.addProspect({ firstName }));
+    engine.enroll(id, people);
+    await engine.runUntil(utc('2026-11-23T17:00:00Z'), MINUTE);
+    expect(engine.outbox().map((mail) => mail.subject)).toEqual(['Step 1 for A', 'Step 1 for B']);
+    // C's first step waits for Tuesday's window; so does its second step: a day after the actual send.
+    const [cFirst] = engine.rowsOf(people[2] as string);
+    expect(cFirst).toMatchObject({ status: 'scheduled', dueAt: new Date(utc('2026-11-24T09:00:00Z')) });
+    await engine.runUntil(utc('2026-11-26T17:00:00Z'), 10 * MINUTE);
+    const sent = engine.outbox().map((mail) => `${mail.subject} ${mail.createdAt.toISOString()}`);
+    expect(sent).toEqual([
+      'Step 1 for A 2026-11-23T12:00:00.000Z',
+      'Step 1 for B 2026-11-23T12:00:00.000Z',
+      'Step 1 for C 2026-11-24T09:00:00.000Z',
+      'Step 2 for A 2026-11-24T12:00:00.000Z',
+      // Tuesday's cap (2) is taken: B's second step moves to Wednesday's window, C's follows its own send.
+      'Step 2 for B 2026-11-25T09:00:00.000Z',
+      'Step 2 for C 2026-11-25T09:00:00.000Z',
+    ]);
+  });
+
+  it('ramps the cap with the warmup', async () => {
+    const engine = createEngine({ start: utc('2026-11-23T00:00:00Z') });
+    engine.settings({
+      ...ALWAYS,
+      dailyCap: 50,
+      warmupEnabled: true,
+      warmupStartLimit: 2,
+      warmupIncreaseBy: 1,
+      warmupPeriod: 14,
+    });
+    const { id } = engine.createSequence([{}]);
+    const people = Array.from({ length: 8 }, (_, i) => engine.addProspect({ firstName: `P${i}` }));
+    engine.enroll(id, people);
+    const perDay = async () => {
+      const before = engine.outbox().length;
+      await engine.runUntil(engine.clock.now + DAY - MINUTE, 30 * MINUTE);
+      engine.clock.now += MINUTE;
+      return engine.outbox().length - before;
+    };
+    expect([await perDay(), await perDay(), await perDay()]).toEqual([2, 3, 3]);
+  });
+
+  it('keeps the minimum gap plus jitter between two sends of a sender', async () => {
+    const engine = createEngine();
+    engine.settings({ ...ALWAYS, minGapSeconds: 60, jitterSeconds: 60 });
+    const { id } = engine.createSequence([{}]);
+    const people = ['A', 'B', 'C'].map((firstName) => engine.addProspect({ firstName }));
+    engine.enroll(id, people);
+    const start = engine.clock.now;
+    await engine.runUntil(start + 10 * MINUTE, 1000, { random: () => 0.5 });
+    const times = engine.outbox().map((mail) => mail.createdAt.getTime() - start);
+    expect(times).toHaveLength(3);
+    expect(times[0]).toBe(0);
+    for (let i = 1; i < times.length; i++) {
+      const gap = (times[i] as number) - (times[i - 1] as number);
+      expect(gap).toBeGreaterThanOrEqual(60_000);
+      expect(gap).toBeLessThanOrEqual(121_000);
+    }
+  });
+
+  it('skips holidays', async () => {
+    const engine = createEngine();
+    engine.settings({ ...ALWAYS, excludedDates: ['2026-11-23', '2026-11-24'] });
+    const { id } = engine.createSequence([{}]);
+    const ada = engine.addProspect();
+    engine.enroll(id, [ada]);
+    expect(engine.rowsOf(ada)[0]?.dueAt).toEqual(new Date(utc('2026-11-25T00:00:00Z')));
+  });
+
+  it('sends at 09:00 New York on both sides of the DST change', async () => {
+    const engine = createEngine({ start: utc('2026-10-30T16:00:00Z'), timeZone: 'America/New_York' });
+    engine.settings({ startTime: '09:00', endTime: '09:30', minGapSeconds: 0, jitterSeconds: 0 });
+    // Friday 30 Oct, 12:00 New York: the window is over. Step 2 a (business) day later.
+    const { id } = engine.createSequence([{}, { delayDays: 1, businessDays: true }]);
+    const ada = engine.addProspect({ firstName: 'Ada' });
+    engine.enroll(id, [ada]);
+    await engine.runUntil(utc('2026-11-04T00:00:00Z'), 15 * MINUTE);
+    expect(engine.outbox().map((mail) => mail.createdAt.toISOString())).toEqual([
+      '2026-11-02T14:00:00.000Z', // Monday 09:00 EST
+      '2026-11-03T14:00:00.000Z',
+    ]);
+  });
+});

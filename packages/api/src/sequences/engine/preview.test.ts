@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { previewSchedule } from './preview.ts';
+import { ALWAYS, createEngine, DAY } from './testing/engine-fixtures.ts';
+
+describe('the schedule preview', () => {
+  it('shows who gets which step when, with variants and missing values, caps applied and later steps shifted', () => {
+    const engine = createEngine();
+    engine.settings({ ...ALWAYS, startTime: '09:00', endTime: '17:00', excludedDays: [0, 6], dailyCap: 2 });
+    const { id, stepIds } = engine.createSequence([
+      {
+        variants: [
+          { subject: 'A for {{prospect_company_name}}', body: 'a' },
+          { subject: 'B', body: 'b' },
+        ],
+      },
+      { kind: 'call', delayDays: 1, body: 'Call {{prospect_first_name}}' },
+    ]);
+    const people = ['Ada', 'Bob', 'Cy'].map((firstName) =>
+      engine.addProspect({ firstName, company: 'Acme' }),
+    );
+    const noCompany = engine.addProspect({ firstName: 'Dee' });
+    const rows = previewSchedule(engine.db, {
+      ownerId: engine.user.id,
+      sequenceId: id,
+      prospectIds: [...people, noCompany],
+      now: engine.clock.now,
+    });
+    const view = rows.map((row) => [
+      row.prospectName.split(' ')[0],
+      row.position,
+      row.variantLabel,
+      new Date(row.dueAt).toISOString(),
+      row.missing,
+    ]);
+    expect(view).toEqual([
+      ['Ada', 0, 'A', '2026-11-23T12:00:00.000Z', []],
+      ['Bob', 0, 'B', '2026-11-23T12:00:00.000Z', []],
+      // Monday's cap (2) is taken: Cy and Dee move to Tuesday's window; their calls follow a day later.
+      ['Cy', 0, 'A', '2026-11-24T09:00:00.000Z', []],
+      ['Dee', 0, 'B', '2026-11-24T09:00:00.000Z', []],
+      ['Ada', 1, null, '2026-11-24T12:00:00.000Z', []],
+      ['Bob', 1, null, '2026-11-24T12:00:00.000Z', []],
+      ['Cy', 1, null, '2026-11-25T09:00:00.000Z', []],
+      ['Dee', 1, null, '2026-11-25T09:00:00.000Z', []],
+    ]);
+    expect(rows.every((row) => row.timeZone === 'UTC')).toBe(true);
+    expect(rows.find((row) => row.stepId === stepIds[0] && row.prospectName.startsWith('Dee'))?.kind).toBe(
+      'auto_email',
+    );
+    // Nothing was written.
+    expect(engine.rowsOf(people[0] as string)).toEqual([]);
+  });
+
+  it('names the placeholders without a value', () => {
+    const engine = createEngine();
+    engine.settings(ALWAYS);
+    const { id } = engine.createSequence([
+      { variants: [{ subject: 'For {{prospect_company_name}}', body: '{{booking_link}}' }] },
+    ]);
+    const dee = engine.addProspect({ firstName: 'Dee' });
+    const [row] = previewSchedule(engine.db, {
+      ownerId: engine.user.id,
+      sequenceId: id,
+      prospectIds: [dee],
+      now: engine.clock.now,
+    });
+    expect(row?.missing).toEqual(['prospect_company_name', 'booking_link']);
+    engine.bookingPage('sam');
+    const [after] = previewSchedule(engine.db, {
+      ownerId: engine.user.id,
+      sequenceId: id,
+      prospectIds: [dee],
+      now: engine.clock.now,
+    });
+    expect(after?.missing).toEqual(['prospect_company_name']);
+  });
+
+  it('without prospectIds, shows the remaining steps of the active enrollments', async () => {
+    const engine = createEngine();
+    engine.settings(ALWAYS);
+    const { id } = engine.createSequence([{}, { delayDays: 2 }, { delayDays: 3 }]);
+    const ada = engine.addProspect({ firstName: 'Ada' });
+    engine.enroll(id, [ada]);
+    await engine.tick();
+    const rows = previewSchedule(engine.db, {
+      ownerId: engine.user.id,
+      sequenceId: id,
+      now: engine.clock.now,
+    });
+    expect(rows.map((row) => [row.position, row.dueAt])).toEqual([
+      [1, engine.clock.now + 2 * DAY],
+      [2, engine.clock.now + 5 * DAY],
+    ]);
+    expect(previewSchedule(engine.db, { ownerId: 'nobody', sequenceId: id, now: engine.clock.now })).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,147 @@
+import { prospects, suppressedAddresses, webhookDeliveries, webhookEndpoints } from '@leadpath/db';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  enrollProspects,
+  SKIP_ACTIVE_ELSEWHERE,
+  SKIP_ALREADY_ENROLLED,
+  SKIP_NOT_FOUND,
+  SKIP_SUPPRESSED,
+} from './enroll.ts';
+import { recordProspectSignal } from './stop-rules.ts';
+import { ALWAYS, createEngine, DAY } from './testing/engine-fixtures.ts';
+
+function setUp(stopForCompany = false) {
+  const engine = createEngine();
+  engine.settings(ALWAYS);
+  const sequence = engine.createSequence([{}, { delayDays: 2 }], { stopForCompany });
+  const ada = engine.addProspect({ firstName: 'Ada', email: 'Ada@Acme.test' });
+  const bob = engine.addProspect({ firstName: 'Bob', email: 'bob@acme.test' });
+  const cy = engine.addProspect({ firstName: 'Cy', email: 'cy@other.test' });
+  engine.enroll(sequence.id, [ada, bob, cy]);
+  const signal = (
+    kind: 'replied' | 'bounced' | 'unsubscribed' | 'meeting',
+    by: { prospectId?: string; email?: string },
+  ) => recordProspectSignal(engine.db, { ownerId: engine.user.id, kind, now: engine.clock.now, ...by });
+  const statusOf = (id: string) =>
+    engine.db.select({ status: prospects.status }).from(prospects).where(eq(prospects.id, id)).get()?.status;
+  return { engine, sequence, ada, bob, cy, signal, statusOf };
+}
+
+describe('stop rules', () => {
+  it('a reply finishes the enrollment, cancels its schedule and marks the prospect replied', async () => {
+    const { engine, sequence, ada, bob, signal, statusOf } = setUp();
+    await engine.tick();
+    expect(signal('replied', { prospectId: ada })).toEqual({ prospectIds: [ada], finished: 1 });
+    expect(engine.enrollmentOf(sequence.id, ada)).toMatchObject({
+      status: 'finished',
+      finishReason: 'replied',
+    });
+    expect(engine.rowsOf(ada).map((row) => row.status)).toEqual(['sent', 'canceled']);
+    expect(statusOf(ada)).toBe('replied');
+    expect(
+      engine
+        .eventsOf(ada)
+        .map((event) => event.kind)
+        .slice(-2),
+    ).toEqual(['replied', 'finished']);
+    expect(engine.enrollmentOf(sequence.id, bob)).toMatchObject({ status: 'active' });
+    engine.clock.now += 3 * DAY;
+    await engine.tick();
+    expect(engine.outbox().filter((mail) => mail.to[0] === 'Ada@Acme.test')).toHaveLength(1);
+  });
+
+  it('a bounce and an unsubscribe suppress the address (found case-insensitively)', () => {
+    const { engine, sequence, ada, bob, signal } = setUp();
+    signal('bounced', { email: 'ada@acme.TEST' });
+    signal('unsubscribed', { prospectId: bob });
+    expect(engine.enrollmentOf(sequence.id, ada)).toMatchObject({ finishReason: 'bounced' });
+    expect(engine.enrollmentOf(sequence.id, bob)).toMatchObject({ finishReason: 'unsubscribed' });
+    expect(
+      engine.db
+        .select({ email: suppressedAddresses.email, reason: suppressedAddresses.reason })
+        .from(suppressedAddresses)
+        .all(),
+    ).toEqual([
+      { email: 'ada@acme.test', reason: 'bounced' },
+      { email: 'bob@acme.test', reason: 'unsubscribed' },
+    ]);
+    // Never enrolled again.
+    const next = engine.createSequence([{}]);
+    expect(engine.enroll(next.id, [ada]).skipped).toEqual([{ prospectId: ada, reason: SKIP_SUPPRESSED }]);
+  });
+
+  it('a booked meeting marks the prospect Meeting', () => {
+    const { engine, sequence, ada, signal, statusOf } = setUp();
+    signal('meeting', { email: 'ada@acme.test' });
+    expect(engine.enrollmentOf(sequence.id, ada)).toMatchObject({ finishReason: 'meeting' });
+    expect(statusOf(ada)).toBe('meeting');
+  });
+
+  it('with stopForCompany, finishes everyone at the same email domain', () => {
+    const { engine, sequence, ada, bob, cy, signal } = setUp(true);
+    expect(signal('replied', { prospectId: ada }).finished).toBe(2);
+    expect(engine.enrollmentOf(sequence.id, bob)).toMatchObject({
+      status: 'finished',
+      finishReason: 'company_stopped',
+    });
+    expect(engine.enrollmentOf(sequence.id, cy)).toMatchObject({ status: 'active' });
+  });
+
+  it('without stopForCompany, colleagues go on', () => {
+    const { engine, sequence, ada, bob, signal } = setUp(false);
+    signal('replied', { prospectId: ada });
+    expect(engine.enrollmentOf(sequence.id, bob)).toMatchObject({ status: 'active' });
+  });
+
+  it('emits the webhook events of the signal and the finished enrollment', () => {
+    const { engine, ada, signal } = setUp();
+    engine.db
+      .insert(webhookEndpoints)
+      .values({
+        id: 'wh1',
+        ownerId: engine.user.id,
+        url: 'https://hooks.example.com/x',
+        events: ['reply.received', 'enrollment.finished'],
+        secretSealed: 'sealed',
+        secretHint: 'whsec_…',
+        enabled: true,
+        createdAt: new Date(engine.clock.now),
+        updatedAt: new Date(engine.clock.now),
+      })
+      .run();
+    signal('replied', { prospectId: ada });
+    expect(
+      engine.db
+        .select({ type: webhookDeliveries.eventType })
+        .from(webhookDeliveries)
+        .all()
+        .map((row) => row.type)
+        .sort(),
+    ).toEqual(['enrollment.finished', 'reply.received']);
+  });
+});
+
+describe('enrollment', () => {
+  it('skips prospects already in this sequence, active in another (unless allowed), or not the owner’s', () => {
+    const { engine, sequence, ada } = setUp();
+    const other = engine.createSequence([{}]);
+    expect(engine.enroll(sequence.id, [ada]).skipped).toEqual([
+      { prospectId: ada, reason: SKIP_ALREADY_ENROLLED },
+    ]);
+    expect(engine.enroll(other.id, [ada]).skipped).toEqual([
+      { prospectId: ada, reason: SKIP_ACTIVE_ELSEWHERE },
+    ]);
+    expect(engine.enroll(other.id, [ada], true).enrolled).toEqual([ada]);
+    const stranger = createEngine({ db: engine.db });
+    const theirs = stranger.addProspect();
+    expect(
+      enrollProspects(engine.db, {
+        ownerId: engine.user.id,
+        sequenceId: other.id,
+        prospectIds: [theirs],
+        now: engine.clock.now,
+      }).skipped,
+    ).toEqual([{ prospectId: theirs, reason: SKIP_NOT_FOUND }]);
+  });
+});
