@@ -3,19 +3,18 @@ import { renderTemplate, type SequencePlaceholderValues } from '@leadpath/core';
 import { TASK_NOT_FOUND } from '@leadpath/core/schemas/sequences';
 import {
   type AppDatabase,
-  calendarSettings,
   companies,
   prospects,
   scheduledSteps,
   sequenceSteps,
   sequenceStepVariants,
   sequences,
-  users,
 } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Context } from '../context.ts';
+import { senderValuesOf } from '../sequences/engine/compose.ts';
 import { completeTask } from '../sequences/engine/enrollment-actions.ts';
 import type { completedTaskSchema, taskSchema } from './output-schemas.ts';
 
@@ -23,22 +22,6 @@ type Task = z.infer<typeof taskSchema>;
 
 /** The most tasks one read returns (oldest first). */
 export const TASK_LIST_LIMIT = 500;
-
-/** The sender's side of the placeholders: their name, company and booking page. */
-function senderValues(ctx: Pick<Context, 'db' | 'config'>, userId: string): SequencePlaceholderValues {
-  const sender = ctx.db
-    .select({ name: users.name, companyName: users.companyName, handle: calendarSettings.bookingHandle })
-    .from(users)
-    .leftJoin(calendarSettings, eq(calendarSettings.userId, users.id))
-    .where(eq(users.id, userId))
-    .get();
-  if (!sender) return {};
-  return {
-    my_name: sender.name,
-    my_company_name: sender.companyName,
-    booking_link: sender.handle ? `${ctx.config.publicUrl.replace(/\/+$/, '')}/book/${sender.handle}` : '',
-  };
-}
 
 export function openTasks(ctx: Pick<Context, 'db' | 'config'>, ownerId: string, now: number): Task[] {
   const rows = ctx.db
@@ -77,14 +60,15 @@ export function openTasks(ctx: Pick<Context, 'db' | 'config'>, ownerId: string, 
     .orderBy(asc(scheduledSteps.dueAt), asc(scheduledSteps.id))
     .limit(TASK_LIST_LIMIT)
     .all();
-  const sender = rows.length ? senderValues(ctx, ownerId) : {};
+  // The sender's side as the engine fills it when it sends (name, company, booking page when on).
+  const sender = rows.length ? (senderValuesOf(ctx.db, ownerId, ctx.config.publicUrl)?.values ?? {}) : {};
   return rows.map((row) => {
     const values: SequencePlaceholderValues = {
       ...sender,
       prospect_first_name: row.firstName,
       prospect_last_name: row.lastName,
       prospect_title: row.title,
-      prospect_company_name: row.company ?? '',
+      prospect_company_name: row.company ?? undefined,
     };
     const subject = renderTemplate(row.subject ?? '', values);
     const text = renderTemplate(row.variantBody ?? row.stepBody, values);

@@ -10,6 +10,7 @@ import {
 } from '@leadpath/core/schemas/sequences';
 import { createTRPCRouter, featureProcedure } from '../trpc.ts';
 import { prospectActivity, recordSignal } from './activity.ts';
+import { readOutreachSettings, senderTimeZoneOf } from './engine/outreach-settings.ts';
 import {
   activateSequence,
   enrollInSequence,
@@ -276,7 +277,14 @@ export const sequencesRouter = createTRPCRouter({
     })
     .input(sequenceIdSchema)
     .output(statsSchema)
-    .query(({ ctx, input }) => sequenceStats(ctx.db, ctx.user.id, input.id)),
+    .query(({ ctx, input }) =>
+      sequenceStats(
+        ctx.db,
+        ctx.user.id,
+        input.id,
+        senderTimeZoneOf(readOutreachSettings(ctx.db, ctx.user.id, ctx.now())),
+      ),
+    ),
 
   prospectActivity: outreachProcedure
     .meta({
