@@ -1,0 +1,214 @@
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, fillLoginForm, test } from './fixtures';
+import { screenshotSet, signUpFreshUser } from './fresh-account';
+import { createTestUser } from './test-users';
+
+// Sign-up, settings, a sequence and the engine's first tick: give a busy machine room.
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const PASSWORD = 'outreach-pass-1234';
+const SCREENSHOTS = 'custom-outreach';
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-slot="toast"]').filter({ hasText: text });
+
+async function addProspect(page: Page, prospect: { firstName: string; lastName: string; email: string }) {
+  await page.getByRole('button', { name: 'Add prospect' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add prospect' });
+  await dialog.getByLabel('First name').fill(prospect.firstName);
+  await dialog.getByLabel('Last name').fill(prospect.lastName);
+  await dialog.getByLabel('Email').fill(prospect.email);
+  await dialog.getByRole('button', { name: 'Add prospect' }).click();
+  await expect(toast(page, `${prospect.firstName} ${prospect.lastName} added`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** A 24/7 window (every day, 00:00-23:59) with no gap and no jitter, so the first tick sends. */
+async function sendAroundTheClock(page: Page) {
+  await page.goto('/dashboard/custom-outreach/settings');
+  const form = page.getByRole('form', { name: 'Sending settings' });
+  await expect(form).toBeVisible();
+  await form.getByLabel('Start time').fill('00:00');
+  await form.getByLabel('End time').fill('23:59');
+  for (const day of ['Saturday', 'Sunday']) await form.getByRole('checkbox', { name: day }).check();
+  await form.getByLabel('Minimum gap (seconds)').fill('0');
+  await form.getByLabel('Random jitter (seconds)').fill('0');
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(toast(page, 'Sending settings saved')).toBeVisible();
+}
+
+async function setSignature(page: Page, text: string) {
+  await page.goto('/dashboard/settings?section=email-signature');
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  // The signature form asks for a logo: the app's own default avatar serves.
+  await dialog.getByLabel('Logo URL').fill(`${new URL(page.url()).origin}/default-avatar.svg`);
+  await dialog.getByLabel('Signature text').fill(text);
+  await dialog.getByRole('button', { name: 'Save signature' }).click();
+  await expect(toast(page, 'Signature saved')).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
+test('a three-step sequence with A/B variants: enrolled from Prospects, previewed, started, first email in Mailboxes', async ({
+  page,
+}) => {
+  await signUpFreshUser(page, { name: 'Olive Outreach', prefix: 'outreach', password: PASSWORD });
+
+  await page.goto('/dashboard/prospects');
+  const prospects = [
+    { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.lovelace@example.com' },
+    { firstName: 'Grace', lastName: 'Hopper', email: 'grace.hopper@example.com' },
+  ];
+  for (const prospect of prospects) await addProspect(page, prospect);
+
+  await sendAroundTheClock(page);
+  await screenshotSet(page, SCREENSHOTS, 'sending-settings', async () => {
+    await page.goto('/dashboard/custom-outreach/settings');
+    await expect(page.getByRole('button', { name: 'Save settings' })).toBeVisible();
+  });
+  await setSignature(page, 'Olive Outreach\nHead of Growth');
+
+  // The empty list, then the editor.
+  await page.goto('/dashboard/custom-outreach');
+  await expect(page.getByText('No sequences yet')).toBeVisible();
+  await screenshotSet(page, SCREENSHOTS, 'sequences-empty', async () => {
+    await page.goto('/dashboard/custom-outreach');
+    await expect(page.getByText('No sequences yet')).toBeVisible();
+  });
+  await page.getByRole('link', { name: 'New sequence' }).click();
+  const editor = page.getByRole('form', { name: 'Sequence editor' });
+  await editor.getByLabel('Sequence name').fill('Founders intro');
+
+  // Step 1: an automatic email, variants A and B.
+  const step1 = editor.getByRole('listitem').filter({ has: page.getByText('Step 1', { exact: true }) });
+  await step1.getByLabel('Subject', { exact: true }).fill('Hello {{prospect_first_name}}');
+  await step1.getByLabel('Body', { exact: true }).fill('Hi {{prospect_first_name}}, this is ');
+  await step1.getByRole('button', { name: /Insert a placeholder in the body of step 1, variant A/ }).click();
+  await page.getByRole('menuitem', { name: /\{\{my_name\}\}/ }).click();
+  await expect(step1.getByLabel('Body', { exact: true })).toHaveValue(
+    'Hi {{prospect_first_name}}, this is {{my_name}}',
+  );
+  await step1.getByRole('button', { name: 'Add variant B' }).click();
+  await step1.getByLabel('Subject (variant B)').fill('Quick question, {{prospect_first_name}}');
+  await step1.getByLabel('Body (variant B)').fill('Hello {{prospect_first_name}}, {{my_name}} here.');
+
+  // Step 2: a call task a day later.
+  await editor.getByRole('button', { name: 'Add step' }).click();
+  const step2 = editor.getByRole('listitem').filter({ has: page.getByText('Step 2', { exact: true }) });
+  await step2.getByLabel('Step type').selectOption({ label: 'Call' });
+  await step2.getByLabel('Days after previous step').fill('1');
+  await step2.getByLabel('Call notes').fill('Ask {{prospect_first_name}} about the intro email.');
+
+  // Step 3: an email in the same thread.
+  await editor.getByRole('button', { name: 'Add step' }).click();
+  const step3 = editor.getByRole('listitem').filter({ has: page.getByText('Step 3', { exact: true }) });
+  await step3.getByRole('checkbox', { name: 'Reply in the same thread as the previous email' }).check();
+  await step3.getByLabel('Body', { exact: true }).fill('Following up, {{prospect_first_name}}.');
+  await screenshotSet(page, SCREENSHOTS, 'sequence-editor', async () => {
+    await expect(editor).toBeVisible();
+  });
+
+  await editor.getByRole('button', { name: 'Create sequence' }).click();
+  await expect(toast(page, 'Sequence created')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Founders intro' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Steps' }).getByRole('listitem')).toHaveCount(3);
+  const sequenceUrl = page.url();
+
+  // Enroll from the Prospects list: the selection, with the schedule preview before starting.
+  await page.goto('/dashboard/prospects');
+  for (const prospect of prospects)
+    await page.getByRole('checkbox', { name: `Select ${prospect.firstName} ${prospect.lastName}` }).check();
+  await page.getByRole('button', { name: 'Enroll in sequence' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enroll in a sequence' });
+  await expect(dialog.getByLabel('Sequence', { exact: true })).toHaveValue(/.+/);
+  const preview = dialog.getByRole('table', { name: 'Schedule preview' });
+  await expect(preview).toBeVisible();
+  for (const prospect of prospects)
+    await expect(preview.getByText(`${prospect.firstName} ${prospect.lastName}`).first()).toBeVisible();
+  await expect(preview).toContainText('Automatic email');
+  await expect(preview).toContainText('Call');
+  await screenshotSet(page, SCREENSHOTS, 'enroll-dialog', async () => {
+    await expect(preview).toBeVisible();
+  });
+  await dialog.getByRole('button', { name: 'Enroll and start' }).click();
+  await expect(toast(page, '2 prospects enrolled in Founders intro')).toBeVisible();
+
+  // The engine's tick (inline, every second) sends the first email into the local outbox.
+  await page.goto('/dashboard/mailboxes');
+  const firstEmail = page.getByRole('article', { name: /^(Hello Ada|Quick question, Ada)$/ });
+  await expect(async () => {
+    await page.reload();
+    await expect(firstEmail).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await firstEmail.locator('summary').click();
+  await expect(firstEmail).toContainText('To ada.lovelace@example.com');
+  await expect(firstEmail).toContainText(/Hi Ada, this is Olive Outreach|Hello Ada, Olive Outreach here\./);
+  await expect(firstEmail).toContainText('Head of Growth');
+  await expect(firstEmail).not.toContainText('{{');
+
+  // Results count the send.
+  await page.goto(sequenceUrl);
+  await page.getByRole('tab', { name: 'Results' }).click();
+  await expect(async () => {
+    const sent = Number(await page.getByTestId('total-sent').textContent());
+    expect(sent).toBeGreaterThanOrEqual(1);
+  }).toPass({ timeout: 30_000 });
+  await page.getByRole('tab', { name: 'Enrollments' }).click();
+  await expect(page.getByRole('table', { name: 'Enrollments' })).toContainText('Ada Lovelace');
+  await screenshotSet(page, SCREENSHOTS, 'sequence-results', async () => {
+    await page.goto(sequenceUrl);
+    await page.getByRole('tab', { name: 'Results' }).click();
+    await expect(page.getByTestId('total-sent')).toBeVisible();
+  });
+  await screenshotSet(page, SCREENSHOTS, 'sequence-schedule', async () => {
+    await page.goto(sequenceUrl);
+    await page.getByRole('tab', { name: 'Schedule' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Schedule' })).toBeVisible();
+  });
+  await screenshotSet(page, SCREENSHOTS, 'sequences-list', async () => {
+    await page.goto('/dashboard/custom-outreach');
+    await expect(page.getByRole('table', { name: 'Sequences' })).toBeVisible();
+  });
+});
+
+test('an unknown placeholder is refused at its field, with the server message', async ({ page }) => {
+  const user = await createTestUser({ name: 'Uma Unknown', role: 'Pro' });
+  await page.goto('/login');
+  await fillLoginForm(page, user.email, user.password);
+  await page.waitForURL('/dashboard');
+
+  await page.goto('/dashboard/custom-outreach/new');
+  const editor = page.getByRole('form', { name: 'Sequence editor' });
+  await editor.getByLabel('Sequence name').fill('Typo check');
+  await editor.getByLabel('Subject', { exact: true }).fill('Hi {{prospect_first_name}}');
+  await editor.getByLabel('Body', { exact: true }).fill('Dear {{first_name}}, hello.');
+  await editor.getByRole('button', { name: 'Create sequence' }).click();
+
+  const body = editor.getByLabel('Body', { exact: true });
+  await expect(editor.getByText('Unknown placeholder {{first_name}}')).toBeVisible();
+  await expect(body).toHaveAttribute('aria-invalid', 'true');
+  await expect(body).toHaveAccessibleDescription('Unknown placeholder {{first_name}}');
+  await expect(body).toBeFocused();
+  await screenshotSet(page, SCREENSHOTS, 'unknown-placeholder', async () => {
+    await expect(editor.getByText('Unknown placeholder {{first_name}}')).toBeVisible();
+  });
+
+  // Fixing the field clears its message; nothing was saved meanwhile.
+  await body.fill('Dear {{prospect_first_name}}, hello.');
+  await expect(editor.getByText('Unknown placeholder {{first_name}}')).toBeHidden();
+  await page.goto('/dashboard/custom-outreach');
+  await expect(page.getByText('No sequences yet')).toBeVisible();
+});
+
+test('the expired trial sees the upgrade state', async ({ page, signIn }) => {
+  await signIn('expired');
+  await page.goto('/dashboard/custom-outreach');
+  const prompt = page.locator('[data-slot="upgrade-prompt"]');
+  await expect(prompt).toContainText('Pick a plan to use this feature');
+  await expect(prompt.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+  await expect(page.getByRole('link', { name: 'New sequence' })).toHaveCount(0);
+  await screenshotSet(page, SCREENSHOTS, 'upgrade', async () => {
+    await page.goto('/dashboard/custom-outreach');
+    await expect(prompt).toBeVisible();
+  });
+});
