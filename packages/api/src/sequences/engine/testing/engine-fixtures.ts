@@ -15,6 +15,7 @@ import {
   sequenceSteps,
   sequenceStepVariants,
   sequences,
+  type UserRow,
 } from '@leadpath/db';
 import { createTestDatabase, insertUser } from '@leadpath/db/testing';
 import type { Mailer } from '@leadpath/integrations';
@@ -50,22 +51,26 @@ export const ALWAYS: OutreachSettingsPatch = {
   dailyCap: 1000,
 };
 
-export function createEngine(options: { db?: AppDatabase; start?: number; timeZone?: string } = {}) {
+export function createEngine(
+  options: { db?: AppDatabase; start?: number; timeZone?: string; user?: UserRow } = {},
+) {
   const db = options.db ?? createTestDatabase();
   const clock = { now: options.start ?? MONDAY_NOON_UTC };
   const now = () => clock.now;
-  const user = insertUser(
-    db,
-    {
-      email: `sender-${randomUUID().slice(0, 6)}@northwind.test`,
-      passwordHash: 'x',
-      name: 'Sam Sender',
-      companyName: 'Northwind',
-      role: 'Pro',
-      timeZone: options.timeZone ?? 'UTC',
-    },
-    clock.now,
-  );
+  const user =
+    options.user ??
+    insertUser(
+      db,
+      {
+        email: `sender-${randomUUID().slice(0, 6)}@northwind.test`,
+        passwordHash: 'x',
+        name: 'Sam Sender',
+        companyName: 'Northwind',
+        role: 'Pro',
+        timeZone: options.timeZone ?? 'UTC',
+      },
+      clock.now,
+    );
   const mailer = createOutboxMailer(db, now);
 
   function settings(patch: OutreachSettingsPatch) {
