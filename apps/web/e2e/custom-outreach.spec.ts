@@ -64,7 +64,9 @@ test('a three-step sequence with A/B variants: enrolled from Prospects, previewe
   await sendAroundTheClock(page);
   await screenshotSet(page, SCREENSHOTS, 'sending-settings', async () => {
     await page.goto('/dashboard/custom-outreach/settings');
-    await expect(page.getByRole('button', { name: 'Save settings' })).toBeVisible();
+    // The warmup's day-by-day ramp, drawn while it is on (not saved: the test sends uncapped).
+    await page.getByRole('switch', { name: 'Warm up the daily cap' }).click();
+    await expect(page.getByTestId('warmup-ramp')).toContainText('Day 1: 10 emails, rising by 5 a day');
   });
   await setSignature(page, 'Olive Outreach\nHead of Growth');
 
@@ -153,8 +155,19 @@ test('a three-step sequence with A/B variants: enrolled from Prospects, previewe
     const sent = Number(await page.getByTestId('total-sent').textContent());
     expect(sent).toBeGreaterThanOrEqual(1);
   }).toPass({ timeout: 30_000 });
+  // A manual "mark as replied" finishes that enrollment.
   await page.getByRole('tab', { name: 'Enrollments' }).click();
-  await expect(page.getByRole('table', { name: 'Enrollments' })).toContainText('Ada Lovelace');
+  const enrollments = page.getByRole('table', { name: 'Enrollments' });
+  await expect(enrollments).toContainText('Ada Lovelace');
+  await enrollments.getByRole('button', { name: 'Actions for Grace Hopper' }).click();
+  await page.getByRole('menuitem', { name: 'Mark as replied' }).click();
+  await expect(toast(page, 'Marked as replied')).toBeVisible();
+  await expect(enrollments.getByRole('row', { name: /Grace Hopper/ })).toContainText('Replied');
+  await screenshotSet(page, SCREENSHOTS, 'sequence-enrollments', async () => {
+    await page.goto(sequenceUrl);
+    await page.getByRole('tab', { name: 'Enrollments' }).click();
+    await expect(enrollments).toBeVisible();
+  });
   await screenshotSet(page, SCREENSHOTS, 'sequence-results', async () => {
     await page.goto(sequenceUrl);
     await page.getByRole('tab', { name: 'Results' }).click();
@@ -165,6 +178,22 @@ test('a three-step sequence with A/B variants: enrolled from Prospects, previewe
     await page.getByRole('tab', { name: 'Schedule' }).click();
     await expect(page.getByRole('tabpanel', { name: 'Schedule' })).toBeVisible();
   });
+  await screenshotSet(page, SCREENSHOTS, 'tasks', async () => {
+    await page.goto('/dashboard/custom-outreach/tasks');
+    await expect(page.getByText('No tasks due')).toBeVisible();
+  });
+
+  // The prospect drawer shows the timeline.
+  await page.goto('/dashboard/prospects');
+  await page.getByRole('link', { name: 'Ada Lovelace' }).click();
+  const activity = page.getByRole('list', { name: 'Outreach activity' });
+  await expect(activity).toContainText('Enrolled');
+  await expect(activity).toContainText('Email sent');
+  await expect(activity).toContainText('Founders intro');
+  await screenshotSet(page, SCREENSHOTS, 'prospect-activity', async () => {
+    await expect(activity).toBeVisible();
+  });
+
   await screenshotSet(page, SCREENSHOTS, 'sequences-list', async () => {
     await page.goto('/dashboard/custom-outreach');
     await expect(page.getByRole('table', { name: 'Sequences' })).toBeVisible();

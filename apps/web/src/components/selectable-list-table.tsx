@@ -72,7 +72,7 @@ export function SelectableListTable<Item extends { id: string }>({
       {selected.size ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm">
           <span className="whitespace-nowrap">{selected.size} selected</span>
-          <div className="ml-auto flex gap-2">
+          <div className="ml-auto flex flex-wrap justify-end gap-2">
             <Button variant="ghost" size="sm" onClick={() => onSelectedChange(new Set())}>
               Clear selection
             </Button>

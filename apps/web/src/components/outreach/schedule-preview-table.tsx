@@ -94,7 +94,7 @@ export function SchedulePreviewTable({
           <TableBody>
             {shown.map((row) => (
               <TableRow key={`${row.prospectId}-${row.stepId}`}>
-                <TableCell className="pl-3 align-top">
+                <TableCell className="min-w-[7.5rem] whitespace-normal pl-3 align-top sm:whitespace-nowrap">
                   <div className="tabular-nums">{viewerTime.format(new Date(row.dueAt))}</div>
                   {row.timeZone !== viewerZone ? (
                     <div className="text-muted-foreground text-xs">
@@ -102,11 +102,11 @@ export function SchedulePreviewTable({
                     </div>
                   ) : null}
                 </TableCell>
-                <TableCell className="max-w-[12rem] align-top">
+                <TableCell className="max-w-[9rem] align-top sm:max-w-[12rem]">
                   <div className="truncate font-medium">{row.prospectName}</div>
                   <div className="truncate text-muted-foreground text-xs">{row.email || 'No email'}</div>
                 </TableCell>
-                <TableCell className="align-top">
+                <TableCell className="min-w-[7rem] whitespace-normal align-top sm:whitespace-nowrap">
                   {row.position}. {sequenceStepKindLabels[row.kind as SequenceStepKindInput] ?? row.kind}
                   {row.missing.length ? (
                     <div className="mt-1 md:hidden">

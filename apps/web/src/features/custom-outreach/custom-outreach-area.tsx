@@ -1,4 +1,4 @@
-import { Link, Outlet } from '@tanstack/react-router';
+import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import { SendIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -10,10 +10,18 @@ import { trpc } from '@/lib/trpc';
 import { UpgradeState } from './upgrade-state';
 
 const sections = [
-  { to: '/dashboard/custom-outreach', label: 'Sequences', exact: true },
-  { to: '/dashboard/custom-outreach/tasks', label: 'Tasks', exact: false },
-  { to: '/dashboard/custom-outreach/settings', label: 'Sending settings', exact: false },
+  { to: '/dashboard/custom-outreach', label: 'Sequences' },
+  { to: '/dashboard/custom-outreach/tasks', label: 'Tasks' },
+  { to: '/dashboard/custom-outreach/settings', label: 'Sending settings' },
 ] as const;
+
+/** The section a path belongs to: Tasks, Sending settings, or Sequences (the list, a new one, a sequence). */
+function sectionOf(pathname: string): string {
+  const rest = pathname.replace(/^\/dashboard\/custom-outreach\/?/, '');
+  if (rest === 'tasks' || rest.startsWith('tasks/')) return '/dashboard/custom-outreach/tasks';
+  if (rest === 'settings' || rest.startsWith('settings/')) return '/dashboard/custom-outreach/settings';
+  return '/dashboard/custom-outreach';
+}
 
 /**
  * Custom outreach (issue 19): the gate of spec §6 first (the expired trial sees the upgrade state),
@@ -25,6 +33,7 @@ export function CustomOutreachArea() {
     { meta: { globalErrorToast: false }, retry: false },
   );
   const refused = errorStatus(gate.error) === 403;
+  const current = sectionOf(useLocation({ select: (location) => location.pathname }));
   useEffect(() => {
     if (gate.error && !refused) handleGlobalError(gate.error);
   }, [gate.error, refused]);
@@ -66,10 +75,11 @@ export function CustomOutreachArea() {
                 <li key={section.to}>
                   <Link
                     to={section.to}
-                    activeOptions={{ exact: section.exact }}
+                    activeOptions={{ exact: true }}
+                    aria-current={current === section.to ? 'page' : undefined}
                     className={cn(
                       'block whitespace-nowrap rounded-md px-3 py-1 font-medium text-muted-foreground text-sm outline-none transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                      'data-[status=active]:bg-background data-[status=active]:text-foreground data-[status=active]:shadow-xs',
+                      current === section.to && 'bg-background text-foreground shadow-xs',
                     )}
                   >
                     {section.label}

@@ -132,7 +132,7 @@ export function ResultsTab({ sequence }: { sequence: Sequence }) {
                 <XAxis dataKey="name" {...axis} />
                 <YAxis allowDecimals={false} {...axis} />
                 <Tooltip {...tooltipStyle} />
-                <Legend wrapperStyle={{ fontSize: 12 }} />
+                <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
                 {measures.map((measure) => (
                   <Bar
                     key={measure.key}
@@ -140,6 +140,7 @@ export function ResultsTab({ sequence }: { sequence: Sequence }) {
                     name={measure.label}
                     fill={measure.color}
                     radius={[3, 3, 0, 0]}
+                    isAnimationActive={false}
                   />
                 ))}
               </BarChart>
@@ -193,8 +194,15 @@ export function ResultsTab({ sequence }: { sequence: Sequence }) {
                   <XAxis dataKey="date" {...axis} />
                   <YAxis allowDecimals={false} {...axis} />
                   <Tooltip {...tooltipStyle} />
-                  <Legend wrapperStyle={{ fontSize: 12 }} />
-                  <Line type="monotone" dataKey="sent" name="Sent" stroke="var(--chart-1)" strokeWidth={2} />
+                  <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
+                  <Line
+                    type="monotone"
+                    dataKey="sent"
+                    name="Sent"
+                    stroke="var(--chart-1)"
+                    strokeWidth={2}
+                    isAnimationActive={false}
+                  />
                   <Line
                     type="monotone"
                     dataKey="replied"
