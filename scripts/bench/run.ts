@@ -14,6 +14,7 @@ import {
 import { jobClaimsSection, measureJobClaims } from './job-claims.ts';
 import { type LoadResult, runLoad } from './load.ts';
 import { measureQueries } from './query-times.ts';
+import { measureSequenceTick, sequenceTickSection } from './sequence-tick.ts';
 import { initialJavaScript } from './web-weight.ts';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -159,6 +160,8 @@ const heavyLoad = await measureUnderHeavyLoad({
 const queries = measureQueries(databasePath, owner.id);
 log('job engine claims up to 1,000,000 rows');
 const jobClaims = await measureJobClaims();
+log('sequence engine tick up to 1,000,000 scheduled rows');
+const sequenceTick = await measureSequenceTick();
 const webSizes = await initialJavaScript(app.baseUrl, cookie);
 
 /** Lighthouse's desktop preset is the target (Leadpath is a desktop-first B2B app); mobile is for reference. */
@@ -247,6 +250,8 @@ const lines = [
   ...queries.map((q) => `| ${q.name} | ${q.microseconds} | ${q.plan} |`),
   '',
   ...jobClaimsSection(jobClaims),
+  '',
+  ...sequenceTickSection(sequenceTick),
   '',
   '## Web',
   '',

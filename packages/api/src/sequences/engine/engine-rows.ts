@@ -8,6 +8,7 @@ import {
   type ScheduledStepStatus,
   type SequenceEnrollmentRow,
   type SequenceEventKind,
+  type SequenceStatus,
   type SequenceStepRow,
   type SequenceStepVariantRow,
   scheduledSteps,
@@ -17,7 +18,7 @@ import {
   sequenceStepVariants,
   sequences,
 } from '@leadpath/db';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { emitWebhookEvent } from '../../webhooks/emit.ts';
 import { readOutreachSettings, sendingWindowOf } from './outreach-settings.ts';
 
@@ -175,6 +176,43 @@ export function finishEnrollment(
  * step, its due time counted from `from` in the enrollment's zone and placed in the window, or
  * finishes the enrollment ('completed') when it was the last. Held when the sequence is not active.
  */
+/** What scheduleNextStep may be handed instead of reading it (the tick caches it per sequence). */
+export interface SequenceShape {
+  status: SequenceStatus;
+  /** Position order. */
+  steps: SequenceStepRow[];
+  variants: Map<string, SequenceStepVariantRow[]>;
+}
+
+/** A sequence's status, steps and variants, read once. Null when it is gone. */
+export function readSequenceShape(db: Db, sequenceId: string): SequenceShape | null {
+  const sequence = db
+    .select({ status: sequences.status })
+    .from(sequences)
+    .where(eq(sequences.id, sequenceId))
+    .get();
+  if (!sequence) return null;
+  const steps = db
+    .select()
+    .from(sequenceSteps)
+    .where(eq(sequenceSteps.sequenceId, sequenceId))
+    .orderBy(asc(sequenceSteps.position))
+    .all();
+  return {
+    status: sequence.status,
+    steps,
+    variants: variantsByStep(
+      db,
+      steps.map((step) => step.id),
+    ),
+  };
+}
+
+/**
+ * After a step is done (sent at `from`, or a task completed then): schedules the enrollment's next
+ * step, its due time counted from `from` in the enrollment's zone and placed in the window, or
+ * finishes the enrollment ('completed') when it was the last. Held when the sequence is not active.
+ */
 export function scheduleNextStep(
   db: Db,
   input: {
@@ -183,38 +221,24 @@ export function scheduleNextStep(
     from: number;
     now: number;
     settings?: OutreachSettingsRow;
+    shape?: SequenceShape;
   },
 ): 'scheduled' | 'finished' {
   const { enrollment, now } = input;
-  const next = db
-    .select()
-    .from(sequenceSteps)
-    .where(
-      and(
-        eq(sequenceSteps.sequenceId, enrollment.sequenceId),
-        gt(sequenceSteps.position, input.afterPosition),
-      ),
-    )
-    .orderBy(asc(sequenceSteps.position))
-    .limit(1)
-    .get();
-  if (!next) {
+  const shape = input.shape ?? readSequenceShape(db, enrollment.sequenceId);
+  const next = shape?.steps.find((step) => step.position > input.afterPosition);
+  if (!shape || !next) {
     finishEnrollment(db, enrollment, 'completed', now);
     return 'finished';
   }
   const settings = input.settings ?? readOutreachSettings(db, enrollment.ownerId, now);
   const window = sendingWindowOf(settings, enrollment.timeZone);
   const dueAt = dueAfterDelay(window, input.from, next.delayDays, next.businessDays) ?? input.from;
-  const sequence = db
-    .select({ status: sequences.status })
-    .from(sequences)
-    .where(eq(sequences.id, enrollment.sequenceId))
-    .get();
-  const running = sequence?.status === 'active' && enrollment.status === 'active';
+  const running = shape.status === 'active' && enrollment.status === 'active';
   insertScheduledStep(db, {
     enrollment,
     step: next,
-    variants: variantsByStep(db, [next.id]).get(next.id),
+    variants: shape.variants.get(next.id),
     dueAt,
     status: running ? 'scheduled' : 'held',
     now,

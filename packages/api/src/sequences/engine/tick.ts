@@ -17,11 +17,10 @@ import {
   outboxMessages,
   prospects,
   type ScheduledStepRow,
+  type SequenceEnrollmentRow,
   scheduledSteps,
   sequenceEnrollments,
   sequenceSteps,
-  sequenceStepVariants,
-  sequences,
   suppressedAddresses,
 } from '@leadpath/db';
 import type { Mailer, OutgoingMail } from '@leadpath/integrations';
@@ -38,7 +37,14 @@ import {
   threadOf,
   withSignature,
 } from './compose.ts';
-import { finishEnrollment, insertEvent, scheduleNextStep, variantForSlot } from './engine-rows.ts';
+import {
+  finishEnrollment,
+  insertEvent,
+  readSequenceShape,
+  type SequenceShape,
+  scheduleNextStep,
+  variantForSlot,
+} from './engine-rows.ts';
 import { readOutreachSettings, sendCapsOf, senderTimeZoneOf, sendingWindowOf } from './outreach-settings.ts';
 
 export interface SequenceTickOptions {
@@ -102,6 +108,12 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
   const leaseMs = options.leaseMs ?? DEFAULT_SEND_LEASE_MS;
   const result: SequenceTickResult = { sent: 0, tasks: 0, flagged: 0, deferred: 0, reconciled: 0, failed: 0 };
   const senders = new Map<string, SenderState | null>();
+  // A sequence's status, steps and variants, read once per tick.
+  const shapes = new Map<string, SequenceShape | null>();
+  const shapeOf = (sequenceId: string) => {
+    if (!shapes.has(sequenceId)) shapes.set(sequenceId, readSequenceShape(db, sequenceId));
+    return shapes.get(sequenceId) ?? null;
+  };
   const mailerFindSent =
     options.mailer.findSent?.bind(options.mailer) ??
     ((ownerId: string, messageId: string) =>
@@ -194,7 +206,13 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
   }
 
   /** Records the send as done: 'sent', its event, webhook and the next step, in one transaction. */
-  function markSent(row: ScheduledStepRow, subject: string, to: string, sentAt: number) {
+  function markSent(
+    row: ScheduledStepRow,
+    subject: string,
+    to: string,
+    sentAt: number,
+    known?: { enrollment: SequenceEnrollmentRow; shape: SequenceShape; settings: OutreachSettingsRow },
+  ) {
     return db.transaction(
       (tx) => {
         const changed = tx
@@ -229,14 +247,20 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
           },
           now: sentAt,
         });
-        const enrollment = tx
-          .select()
-          .from(sequenceEnrollments)
-          .where(eq(sequenceEnrollments.id, row.enrollmentId))
-          .get();
-        const step = tx.select().from(sequenceSteps).where(eq(sequenceSteps.id, row.stepId)).get();
+        const enrollment =
+          known?.enrollment ??
+          tx.select().from(sequenceEnrollments).where(eq(sequenceEnrollments.id, row.enrollmentId)).get();
+        const shape = known?.shape ?? readSequenceShape(tx, row.sequenceId) ?? undefined;
+        const step = shape?.steps.find((candidate) => candidate.id === row.stepId);
         if (enrollment && step && enrollment.status !== 'finished')
-          scheduleNextStep(tx, { enrollment, afterPosition: step.position, from: sentAt, now: sentAt });
+          scheduleNextStep(tx, {
+            enrollment,
+            afterPosition: step.position,
+            from: sentAt,
+            now: sentAt,
+            shape,
+            settings: known?.settings,
+          });
         return true;
       },
       { behavior: 'immediate' },
@@ -279,14 +303,14 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
       .from(sequenceEnrollments)
       .where(eq(sequenceEnrollments.id, row.enrollmentId))
       .get();
-    const sequence = db.select().from(sequences).where(eq(sequences.id, row.sequenceId)).get();
-    const step = db.select().from(sequenceSteps).where(eq(sequenceSteps.id, row.stepId)).get();
-    if (!enrollment || !sequence || !step) return;
+    const shape = shapeOf(row.sequenceId);
+    const step = shape?.steps.find((candidate) => candidate.id === row.stepId);
+    if (!enrollment || !shape || !step) return;
     if (enrollment.status === 'finished') {
       setRow(row, { status: 'canceled' }, 'scheduled');
       return;
     }
-    if (enrollment.status !== 'active' || sequence.status !== 'active') {
+    if (enrollment.status !== 'active' || shape.status !== 'active') {
       setRow(row, { status: 'held' }, 'scheduled');
       return;
     }
@@ -334,12 +358,7 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
     }
 
     // The variant: the one chosen at scheduling, else (deleted since) the enrollment's slot now.
-    const variants = db
-      .select()
-      .from(sequenceStepVariants)
-      .where(eq(sequenceStepVariants.stepId, step.id))
-      .orderBy(asc(sequenceStepVariants.label))
-      .all();
+    const variants = shape.variants.get(step.id) ?? [];
     const variant =
       variants.find((candidate) => candidate.id === row.variantId) ??
       variantForSlot(variants, enrollment.variantSlot);
@@ -429,7 +448,7 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
 
     // 3. Mark it sent, with its event and the next step, in one transaction.
     const sentAt = options.now();
-    if (markSent(claimedRow, subject, to, sentAt)) {
+    if (markSent(claimedRow, subject, to, sentAt, { enrollment, shape, settings: state.settings })) {
       result.sent += 1;
       const day = localDateOf(sentAt, senderZone);
       state.counted.set(day, countedOn(row.ownerId, state, day) + 1);
@@ -531,7 +550,11 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
       .orderBy(asc(scheduledSteps.dueAt))
       .limit(limit)
       .all();
-    for (const row of due) await workDueRow(row, options.now());
+    for (const row of due) {
+      await workDueRow(row, options.now());
+      // Each row is a few transactions: requests waiting for the event loop go between rows too.
+      await yieldToEventLoop();
+    }
     worked += stale.length + due.length;
     if (stale.length + due.length < limit) break;
   }
