@@ -7,6 +7,7 @@ import { useOptimisticToggle } from '@/lib/use-optimistic-toggle';
 import { FETCH_FAILED, toastFailure, UPDATE_SETTINGS_FAILED } from './api-access-toasts';
 import { ApiKeysPanel } from './api-keys-panel';
 import { ApiLimitsForm } from './api-limits-form';
+import { WebhooksCard } from './webhooks-card';
 
 /** Settings, API Access: the on/off switch, the limits, and the keys (spec §2, §4, DECISIONS §4). */
 export function ApiAccessSection() {
@@ -77,6 +78,7 @@ export function ApiAccessSection() {
           settings={settings.data}
         />
       </FeatureSectionBody>
+      <WebhooksCard />
     </div>
   );
 }
