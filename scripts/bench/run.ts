@@ -11,6 +11,7 @@ import {
   temporaryDatabasePath,
   UNLIMITED_REQUEST_RATE,
 } from '../../apps/server/src/stress/server-process.ts';
+import { crmSyncSection, measureCrmSync } from './crm-sync.ts';
 import { jobClaimsSection, measureJobClaims } from './job-claims.ts';
 import { type LoadResult, runLoad } from './load.ts';
 import { measureQueries } from './query-times.ts';
@@ -160,6 +161,8 @@ const heavyLoad = await measureUnderHeavyLoad({
 const queries = measureQueries(databasePath, owner.id);
 log('job engine claims up to 1,000,000 rows');
 const jobClaims = await measureJobClaims();
+log('CRM sync of 10,000 leads under HubSpot’s rate limit (simulated clock)');
+const crmSync = await measureCrmSync();
 log('sequence engine tick up to 1,000,000 scheduled rows');
 const sequenceTick = await measureSequenceTick();
 const webSizes = await initialJavaScript(app.baseUrl, cookie);
@@ -250,6 +253,8 @@ const lines = [
   ...queries.map((q) => `| ${q.name} | ${q.microseconds} | ${q.plan} |`),
   '',
   ...jobClaimsSection(jobClaims),
+  '',
+  ...crmSyncSection(crmSync),
   '',
   ...sequenceTickSection(sequenceTick),
   '',

@@ -137,9 +137,15 @@ export async function pushLeads(
             .all();
     const companyById = new Map(companyRows.map((company) => [company.id, company]));
     const accountIdByCompany = new Map<string, string>();
+    /** The version of each company last pushed to this connection. */
+    const pushedVersion = new Map<string, number>();
     if (companyIds.length > 0) {
       const links = db
-        .select({ companyId: crmSyncLinks.localId, externalId: crmSyncLinks.externalId })
+        .select({
+          companyId: crmSyncLinks.localId,
+          externalId: crmSyncLinks.externalId,
+          syncedVersion: crmSyncLinks.syncedVersion,
+        })
         .from(crmSyncLinks)
         .where(
           and(
@@ -151,18 +157,27 @@ export async function pushLeads(
           ),
         )
         .all();
-      for (const row of links) if (row.externalId) accountIdByCompany.set(row.companyId, row.externalId);
+      for (const row of links) {
+        if (!row.externalId) continue;
+        accountIdByCompany.set(row.companyId, row.externalId);
+        if (row.syncedVersion !== null) pushedVersion.set(row.companyId, row.syncedVersion);
+      }
     }
+    // A company already pushed, unchanged since, is not written again (a page of leads often shares
+    // companies with the pages before it): one request less per page under the CRM's limit.
+    const companiesToPush = companyRows.filter(
+      (company) => (pushedVersion.get(company.id) ?? -1) < company.updatedAt.getTime(),
+    );
     const companyLinks: { company: CompanyRow; externalId: string }[] = [];
 
-    if (settings.autoCreateAccounts && mappings.account.length > 0 && companyRows.length > 0) {
-      const records = companyRows.map((company) => ({
+    if (settings.autoCreateAccounts && mappings.account.length > 0 && companiesToPush.length > 0) {
+      const records = companiesToPush.map((company) => ({
         externalId: accountIdByCompany.get(company.id) ?? null,
         fields: crmFieldsOf(mappings.account, null, company, { clear: accountIdByCompany.has(company.id) }),
       }));
       const results = await crm.upsertRecords('account', records);
       results.forEach((result, index) => {
-        const company = companyRows[index];
+        const company = companiesToPush[index];
         const record = records[index];
         if (!company || !record) return;
         if (!result.ok) {
