@@ -3,7 +3,7 @@ import type { Mailer } from '@leadpath/integrations';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ALWAYS, createEngine, DAY, HOUR, MINUTE, PUBLIC_URL } from './testing/engine-fixtures.ts';
-import { DEFAULT_SEND_LEASE_MS, NO_EMAIL_NOTE } from './tick.ts';
+import { DEFAULT_SEND_LEASE_MS, NO_EMAIL_NOTE, RETRY_AFTER_ERROR_MS } from './tick.ts';
 
 describe('the sequence tick', () => {
   it('sends a due email once: placeholders filled, signature appended, then schedules the next step', async () => {
@@ -169,6 +169,24 @@ describe('the sequence tick', () => {
     expect(engine.outbox()).toEqual([]);
     expect(engine.rowsOf(ada)[0]).toMatchObject({ status: 'skipped' });
     expect(engine.enrollmentOf(id, ada)).toMatchObject({ status: 'finished', finishReason: 'unsubscribed' });
+  });
+  it('a row whose work throws is put off a minute and does not stall the rows behind it', async () => {
+    const engine = createEngine();
+    engine.settings(ALWAYS);
+    const { id } = engine.createSequence([{}]);
+    const bad = engine.addProspect({ firstName: 'Bad' });
+    const good = engine.addProspect({ firstName: 'Good' });
+    engine.enroll(id, [bad, good]);
+    engine.db.$client
+      .prepare("UPDATE sequence_enrollments SET time_zone = 'Mars/Olympus' WHERE prospect_id = ?")
+      .run(bad);
+    expect(await engine.tick()).toMatchObject({ sent: 1, failed: 1 });
+    expect(engine.outbox().map((mail) => mail.subject)).toEqual(['Step 1 for Good']);
+    expect(engine.rowsOf(bad)[0]).toMatchObject({
+      status: 'scheduled',
+      dueAt: new Date(engine.clock.now + RETRY_AFTER_ERROR_MS),
+    });
+    expect(engine.rowsOf(bad)[0]?.note).toMatch(/^Error: /);
   });
 });
 

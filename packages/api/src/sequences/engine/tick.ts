@@ -86,6 +86,8 @@ export const DEFAULT_SEQUENCE_BATCH = 20;
 export const DEFAULT_SEND_LEASE_MS = 5 * 60_000;
 /** Sends of one step tried at most before the row is 'failed' and the enrollment moves on. */
 export const MAX_SEND_ATTEMPTS = 5;
+/** How long a row whose work threw is put off. */
+export const RETRY_AFTER_ERROR_MS = 60_000;
 export const NO_EMAIL_NOTE = 'The prospect has no email address';
 export const NO_WINDOW_NOTE = 'The sending window never opens: every day is excluded';
 export const NO_VARIANT_NOTE = 'The step has no email to send';
@@ -521,6 +523,20 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
       .run();
   }
 
+  function putOff(row: ScheduledStepRow, error: unknown) {
+    try {
+      db.update(scheduledSteps)
+        .set({
+          dueAt: new Date(options.now() + RETRY_AFTER_ERROR_MS),
+          note: `Error: ${error instanceof Error ? error.message : String(error)}`,
+        })
+        .where(and(eq(scheduledSteps.id, row.id), eq(scheduledSteps.status, 'scheduled')))
+        .run();
+    } catch {
+      // The database itself is failing: the next tick sees the row again.
+    }
+  }
+
   let worked = 0;
   while (worked < maxRows) {
     if (worked > 0) await yieldToEventLoop();
@@ -551,7 +567,14 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
       .limit(limit)
       .all();
     for (const row of due) {
-      await workDueRow(row, options.now());
+      try {
+        await workDueRow(row, options.now());
+      } catch (error) {
+        // A row that throws (a busy database, bad data) must not stall the rows behind it: it is put
+        // off a minute with the error as its note, and the tick goes on.
+        result.failed += 1;
+        putOff(row, error);
+      }
       // Each row is a few transactions: requests waiting for the event loop go between rows too.
       await yieldToEventLoop();
     }
