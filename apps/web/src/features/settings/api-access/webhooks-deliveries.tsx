@@ -45,7 +45,7 @@ function DeliveryRow({
     ['Attempts', attemptsText(delivery)],
     ['Answer', delivery.responseStatus === null ? '—' : `HTTP ${delivery.responseStatus}`],
     [
-      delivery.deliveredAt ? 'Delivered' : delivery.nextAttemptAt ? 'Next attempt' : 'Last attempt',
+      delivery.deliveredAt ? 'Delivered at' : delivery.nextAttemptAt ? 'Next attempt' : 'Last attempt',
       formatDateTime(
         delivery.deliveredAt ?? delivery.nextAttemptAt ?? delivery.lastAttemptAt ?? delivery.createdAt,
       ),
