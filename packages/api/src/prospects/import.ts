@@ -42,17 +42,41 @@ function fieldsOf(values: RowValues) {
 }
 
 /**
- * Imports one chunk of a CSV file in one transaction. Bad rows are reported by line and skipped;
- * a row with the email or LinkedIn URL of an existing prospect updates that prospect instead.
+ * Rows one import transaction writes; between two batches other requests run (ADR 028). A chunk of
+ * 500 rows in one transaction held everyone else up for the whole chunk.
  */
-export function importProspects(
+export const IMPORT_BATCH_ROWS = 50;
+
+/**
+ * Imports one chunk of a CSV file, IMPORT_BATCH_ROWS rows per transaction with a yield to the event
+ * loop between them. Bad rows are reported by line and skipped; a row with the email or LinkedIn URL
+ * of an existing prospect updates that prospect instead (found through the owner's email and LinkedIn
+ * indexes).
+ */
+export async function importProspects(
   db: AppDatabase,
   ownerId: string,
   input: z.output<typeof importProspectsSchema>,
   now: number,
-): ImportResult {
+): Promise<ImportResult> {
   const result: ImportResult = { created: 0, merged: 0, errors: [] };
   const companyIds = new Map<string, string>();
+  for (let start = 0; start < input.rows.length; start += IMPORT_BATCH_ROWS) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    importBatch(db, ownerId, input.rows.slice(start, start + IMPORT_BATCH_ROWS), now, companyIds, result);
+  }
+  return result;
+}
+
+/** One batch of rows in one short transaction; counts and errors go into `result`. */
+function importBatch(
+  db: AppDatabase,
+  ownerId: string,
+  rows: z.output<typeof importProspectsSchema>['rows'],
+  now: number,
+  companyIds: Map<string, string>,
+  result: ImportResult,
+): void {
   db.transaction((tx) => {
     const companyIdOf = (name: string): string | null => {
       const key = name.trim();
@@ -79,7 +103,7 @@ export function importProspects(
       return id;
     };
 
-    for (const { line, values } of input.rows) {
+    for (const { line, values } of rows) {
       const status = statusOf(values.status);
       const parsed = createProspectSchema.safeParse({ ...fieldsOf(values), status: 'new' });
       const messages = parsed.success ? [] : [...new Set(parsed.error.issues.map((issue) => issue.message))];
@@ -120,5 +144,4 @@ export function importProspects(
       }
     }
   });
-  return result;
 }

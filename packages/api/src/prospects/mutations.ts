@@ -8,7 +8,7 @@ import {
 } from '@leadpath/core/schemas/prospects';
 import { type AppDatabase, companies, type Db, prospects } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
-import { and, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 
 type ProspectFields = z.output<typeof createProspectSchema>;
@@ -25,24 +25,30 @@ export function assertOwnCompany(db: Db, ownerId: string, companyId: string | nu
   if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: COMPANY_NOT_FOUND });
 }
 
-/** The owner's prospect with the same email or LinkedIn URL, if any (empty values never match). */
+/**
+ * The owner's prospect with the same email or LinkedIn URL, if any (empty values never match). Two
+ * lookups, one through (owner, email) and one through (owner, linkedin_url): an OR of both would
+ * walk all the owner's rows (issue 22).
+ */
 export function findDuplicate(
   db: Db,
   ownerId: string,
   fields: { email: string; linkedinUrl: string },
   exceptId?: string,
 ): { id: string } | undefined {
-  const matches: SQL[] = [];
-  if (fields.email) matches.push(eq(prospects.email, fields.email));
-  if (fields.linkedinUrl) matches.push(eq(prospects.linkedinUrl, fields.linkedinUrl));
-  if (!matches.length) return undefined;
-  const conditions = [eq(prospects.ownerId, ownerId), or(...matches)];
-  if (exceptId) conditions.push(ne(prospects.id, exceptId));
-  return db
-    .select({ id: prospects.id })
-    .from(prospects)
-    .where(and(...conditions))
-    .get();
+  const lookup = (match: SQL) => {
+    const conditions = [eq(prospects.ownerId, ownerId), match];
+    if (exceptId) conditions.push(ne(prospects.id, exceptId));
+    return db
+      .select({ id: prospects.id })
+      .from(prospects)
+      .where(and(...conditions))
+      .get();
+  };
+  return (
+    (fields.email ? lookup(eq(prospects.email, fields.email)) : undefined) ??
+    (fields.linkedinUrl ? lookup(eq(prospects.linkedinUrl, fields.linkedinUrl)) : undefined)
+  );
 }
 
 export function createProspect(
