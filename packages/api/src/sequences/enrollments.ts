@@ -31,7 +31,12 @@ import {
   resumeEnrollment,
 } from './engine/enrollment-actions.ts';
 import { previewSchedule } from './engine/preview.ts';
-import type { enrollmentSchema, enrollmentStateSchema, previewRowSchema } from './output-schemas.ts';
+import type {
+  enrollmentSchema,
+  enrollmentStateSchema,
+  previewRowSchema,
+  Schedule,
+} from './output-schemas.ts';
 import { ownSequence, setSequenceStatus } from './sequence-crud.ts';
 
 type Enrollment = z.infer<typeof enrollmentSchema>;
@@ -138,16 +143,32 @@ export function enrollInSequence(
   });
 }
 
+/** A preview computes the schedule of the first prospects chosen, in order: caps shift later ones. */
+export const PREVIEW_PROSPECT_LIMIT = 200;
+/** The most rows one schedule answer holds, soonest first. */
+export const SCHEDULE_ROW_LIMIT = 2000;
+
+function scheduleOf(rows: PreviewRow[], prospectCount: number, truncated: boolean): Schedule {
+  const sorted = [...rows].sort((a, b) => a.dueAt - b.dueAt || a.position - b.position);
+  return {
+    rows: sorted.slice(0, SCHEDULE_ROW_LIMIT),
+    prospectCount,
+    truncated: truncated || sorted.length > SCHEDULE_ROW_LIMIT,
+  };
+}
+
 export function previewEnrollment(
   db: AppDatabase,
   ownerId: string,
   input: z.output<typeof previewEnrollmentSchema>,
   now: number,
-): PreviewRow[] {
+): Schedule {
   ownSequence(db, ownerId, input.id);
   const prospectIds = chosenProspectIds(db, ownerId, input);
-  if (prospectIds.length === 0) return [];
-  return previewSchedule(db, { ownerId, sequenceId: input.id, prospectIds, now });
+  if (prospectIds.length === 0) return { rows: [], prospectCount: 0, truncated: false };
+  const shown = prospectIds.slice(0, PREVIEW_PROSPECT_LIMIT);
+  const rows = previewSchedule(db, { ownerId, sequenceId: input.id, prospectIds: shown, now });
+  return scheduleOf(rows, prospectIds.length, shown.length < prospectIds.length);
 }
 
 export function sequenceSchedule(
@@ -155,9 +176,10 @@ export function sequenceSchedule(
   ownerId: string,
   sequenceId: string,
   now: number,
-): PreviewRow[] {
+): Schedule {
   ownSequence(db, ownerId, sequenceId);
-  return previewSchedule(db, { ownerId, sequenceId, now });
+  const rows = previewSchedule(db, { ownerId, sequenceId, now });
+  return scheduleOf(rows, new Set(rows.map((row) => row.prospectId)).size, false);
 }
 
 const enrollmentActions = { pause: pauseEnrollment, resume: resumeEnrollment, remove: removeEnrollment };

@@ -93,7 +93,15 @@ export const previewRowSchema = z.object({
   /** Placeholders without a value for this prospect: the step would be flagged, not sent. */
   missing: z.array(z.string()),
 });
-export const scheduleSchema = z.object({ rows: z.array(previewRowSchema) });
+export const scheduleSchema = z.object({
+  /** In due order; at most SCHEDULE_ROW_LIMIT (a preview: the first PREVIEW_PROSPECT_LIMIT prospects). */
+  rows: z.array(previewRowSchema),
+  /** How many prospects the schedule covers in all, also those beyond the rows shown. */
+  prospectCount: z.number().int(),
+  /** Rows were left out: more prospects or steps than one answer shows. */
+  truncated: z.boolean(),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
 
 export const enrollmentStateSchema = z.object({
   prospectId: z.string(),

@@ -198,14 +198,14 @@ export const sequencesRouter = createTRPCRouter({
         method: 'POST',
         path: '/sequences/{id}/schedule-preview',
         summary:
-          'The schedule enrolling these prospects now would give (who gets which step when), without enrolling them',
+          'The schedule enrolling these prospects now would give (who gets which step when), without enrolling them; rows for the first 200 prospects, soonest first',
         tags,
         permission: 'campaigns:read',
       },
     })
     .input(previewEnrollmentSchema)
     .output(scheduleSchema)
-    .query(({ ctx, input }) => ({ rows: previewEnrollment(ctx.db, ctx.user.id, input, ctx.now()) })),
+    .query(({ ctx, input }) => previewEnrollment(ctx.db, ctx.user.id, input, ctx.now())),
 
   removeEnrollment: outreachProcedure
     .meta({
@@ -262,7 +262,7 @@ export const sequencesRouter = createTRPCRouter({
     })
     .input(sequenceIdSchema)
     .output(scheduleSchema)
-    .query(({ ctx, input }) => ({ rows: sequenceSchedule(ctx.db, ctx.user.id, input.id, ctx.now()) })),
+    .query(({ ctx, input }) => sequenceSchedule(ctx.db, ctx.user.id, input.id, ctx.now())),
 
   stats: outreachProcedure
     .meta({

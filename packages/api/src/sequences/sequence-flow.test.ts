@@ -1,9 +1,10 @@
 import { ENROLLMENT_NOT_FOUND, TASK_NOT_FOUND } from '@leadpath/core/schemas/sequences';
-import { companies, prospects } from '@leadpath/db';
+import { companies, insertLeads, prospects } from '@leadpath/db';
 import { describe, expect, it } from 'vitest';
 import { createSequence, json, type SequenceAnswer, signedIn } from '../testing/outreach-fixtures.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { runSequenceTick } from './engine/tick.ts';
+import { PREVIEW_PROSPECT_LIMIT } from './enrollments.ts';
 
 const DAY = 86_400_000;
 type TestApp = ReturnType<typeof createTestApp>;
@@ -112,8 +113,14 @@ describe('a sequence through the API, on a driven clock', () => {
       json: { filter: {} },
     });
     expect(preview.status).toBe(200);
-    const { rows } = await json<{ rows: PreviewRow[] }>(preview);
+    const { rows, prospectCount, truncated } = await json<{
+      rows: PreviewRow[];
+      prospectCount: number;
+      truncated: boolean;
+    }>(preview);
+    expect({ prospectCount, truncated }).toEqual({ prospectCount: 3, truncated: false });
     expect(rows).toHaveLength(9);
+    expect(rows.map((row) => row.dueAt)).toEqual([...rows.map((row) => row.dueAt)].sort((a, b) => a - b));
     for (const prospectId of ['p1', 'p2', 'p3']) {
       const own = rows.filter((row) => row.prospectId === prospectId);
       expect(own.map((row) => [row.position, row.kind])).toEqual([
@@ -259,6 +266,23 @@ describe('a sequence through the API, on a driven clock', () => {
       await t.request('/api/outreach/tasks', { cookie }),
     );
     expect(left.tasks.map((task) => task.prospectId)).toEqual(['p3']);
+  });
+
+  it('previews the first 200 prospects of a larger choice and says how many there are', {
+    timeout: 30_000,
+  }, async () => {
+    const { t, user, cookie, sequence } = await setUp();
+    insertLeads(t.db, user.id, { companies: 3, prospects: 250 }, { now: t.clock.now });
+    const preview = await json<{ rows: PreviewRow[]; prospectCount: number; truncated: boolean }>(
+      await t.request(`/api/sequences/${sequence.id}/schedule-preview`, {
+        method: 'POST',
+        cookie,
+        json: { filter: {} },
+      }),
+    );
+    expect(preview.prospectCount).toBe(253);
+    expect(preview.truncated).toBe(true);
+    expect(new Set(preview.rows.map((row) => row.prospectId)).size).toBe(PREVIEW_PROSPECT_LIMIT);
   });
 
   it('pauses, resumes and removes one enrollment', async () => {
