@@ -225,7 +225,34 @@ test('an unknown placeholder is refused at its field, with the server message', 
   // Fixing the field clears its message; nothing was saved meanwhile.
   await body.fill('Dear {{prospect_first_name}}, hello.');
   await expect(editor.getByText('Unknown placeholder {{first_name}}')).toBeHidden();
-  await page.goto('/dashboard/custom-outreach');
+  await expect(page.getByRole('link', { name: 'Typo check' })).toHaveCount(0);
+
+  // Saved once fixed; edited in the Steps tab (the same check applies); then deleted.
+  await editor.getByRole('button', { name: 'Create sequence' }).click();
+  await expect(toast(page, 'Sequence created')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Typo check' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit steps' }).click();
+  const edit = page.getByRole('form', { name: 'Sequence editor' });
+  await edit.getByLabel('Subject', { exact: true }).fill('Hi {{firstname}}');
+  await edit.getByRole('button', { name: 'Save sequence' }).click();
+  await expect(edit.getByLabel('Subject', { exact: true })).toHaveAccessibleDescription(
+    'Unknown placeholder {{firstname}}',
+  );
+  await edit.getByLabel('Subject', { exact: true }).fill('Hi {{prospect_first_name}}, a question');
+  await edit.getByLabel('Sequence name').fill('Typo fixed');
+  await edit.getByRole('button', { name: 'Save sequence' }).click();
+  await expect(toast(page, 'Sequence saved')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Typo fixed' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Steps' })).toContainText(
+    'Hi {{prospect_first_name}}, a question',
+  );
+
+  await page.getByRole('button', { name: 'Delete sequence' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete Typo fixed?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(toast(page, 'Sequence deleted')).toBeVisible();
   await expect(page.getByText('No sequences yet')).toBeVisible();
 });
 
