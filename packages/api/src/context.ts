@@ -12,7 +12,28 @@ import type {
 } from '@leadpath/integrations';
 import type { Limits } from './limits/limits.ts';
 import type { RequestRateLimits } from './limits/request-rate.ts';
-import type { WebhookHttpClient } from './webhooks/http-client.ts';
+
+/** One outgoing webhook POST (packages/api/src/webhooks/http-client.ts implements the client). */
+export interface WebhookPost {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  timeoutMs: number;
+  /** WEBHOOK_ALLOW_PRIVATE_TARGETS: false refuses every address that is not public, after DNS resolution. */
+  allowPrivateTargets: boolean;
+  signal?: AbortSignal;
+}
+
+export interface WebhookAnswer {
+  status: number;
+  /** The first characters of the answer's body (what the delivery log keeps). */
+  body: string;
+}
+
+/** Throws when no answer came (refused target, DNS, connection, timeout). */
+export interface WebhookHttpClient {
+  post(request: WebhookPost): Promise<WebhookAnswer>;
+}
 
 /** Outside services behind interfaces: the embedded default or the real client, chosen by the server. */
 export interface AppServices {

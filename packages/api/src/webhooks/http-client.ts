@@ -2,6 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import type { WebhookAnswer, WebhookHttpClient, WebhookPost } from '../context.ts';
 import { isPublicAddress, WEBHOOK_PRIVATE_TARGET, webhookResolvedToPrivate } from './targets.ts';
 
 /** How much of an answer the delivery log keeps. */
@@ -9,35 +10,17 @@ export const WEBHOOK_LOG_CHARS = 500;
 /** A receiver that has not answered within this gets the delivery counted as failed (and retried). */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
-export interface WebhookPost {
-  url: string;
-  headers: Record<string, string>;
-  body: string;
-  timeoutMs: number;
-  /** WEBHOOK_ALLOW_PRIVATE_TARGETS: false refuses every address that is not public, after DNS resolution. */
-  allowPrivateTargets: boolean;
-  signal?: AbortSignal;
-}
-
-export interface WebhookAnswer {
-  status: number;
-  /** The first WEBHOOK_LOG_CHARS characters of the answer's body. */
-  body: string;
-}
-
 /** Thrown before any connection when the target is not a public address. */
 export class WebhookTargetRefusedError extends Error {
   override name = 'WebhookTargetRefusedError';
 }
 
 /**
- * The outgoing side of webhooks, behind an interface in the app's services: the server uses the
- * node:http client below; tests may use it against a local receiver (with private targets allowed) or
- * check its refusals. It throws for no answer (refused target, DNS, connection, timeout).
+ * The outgoing side of webhooks is a service (AppServices.webhooks, its interface in context.ts): the
+ * server uses the node:http client below; tests may use it against a local receiver (with private
+ * targets allowed) or check its refusals.
  */
-export interface WebhookHttpClient {
-  post(request: WebhookPost): Promise<WebhookAnswer>;
-}
+export type { WebhookAnswer, WebhookHttpClient, WebhookPost };
 
 /** Resolves a host name to every address it has (the DNS step, replaceable in tests). */
 export type ResolveHost = (hostname: string) => Promise<LookupAddress[]>;
