@@ -24,10 +24,33 @@ const SEARCH_DAYS = 400;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/**
+ * A small memo for the Intl lookups, which cost microseconds each and are asked again and again
+ * (a preview places thousands of steps on the same few days). Cleared when it grows large.
+ */
+function memo<V>(limit = 20_000) {
+  const values = new Map<string, V>();
+  return (key: string, compute: () => V): V => {
+    const known = values.get(key);
+    if (known !== undefined || values.has(key)) return known as V;
+    if (values.size >= limit) values.clear();
+    const value = compute();
+    values.set(key, value);
+    return value;
+  };
+}
+
+/** Every zone's offset is a whole number of quarter hours, so a date changes only on their boundaries. */
+const QUARTER_HOUR_MS = 15 * MINUTE_MS;
+const localDates = memo<string>();
+
 /** The YYYY-MM-DD date in a zone at an instant. */
 export function localDateOf(instant: number, timeZone: string): string {
-  const wall = wallClockAt(instant, timeZone);
-  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`;
+  const quarter = Math.floor(instant / QUARTER_HOUR_MS);
+  return localDates(`${timeZone}|${quarter}`, () => {
+    const wall = wallClockAt(quarter * QUARTER_HOUR_MS, timeZone);
+    return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`;
+  });
 }
 
 function partsOf(date: string): { year: number; month: number; day: number } {
@@ -67,8 +90,16 @@ export function isSendingDay(window: Pick<SendingWindow, 'excludedDays' | 'exclu
  * Minute 1440 is the next day's midnight.
  */
 export function instantOfLocal(date: string, minuteOfDay: number, timeZone: string): number {
-  const { year, month, day } = partsOf(date);
   if (minuteOfDay >= 1440) return instantOfLocal(addCalendarDays(date, 1), minuteOfDay - 1440, timeZone);
+  return localInstants(`${timeZone}|${date}|${minuteOfDay}`, () =>
+    computeInstantOfLocal(date, minuteOfDay, timeZone),
+  );
+}
+
+const localInstants = memo<number>();
+
+function computeInstantOfLocal(date: string, minuteOfDay: number, timeZone: string): number {
+  const { year, month, day } = partsOf(date);
   for (let minute = minuteOfDay; minute < minuteOfDay + 180; minute += 1) {
     const instant = zonedTimeToInstant(
       { year, month, day, hour: Math.floor(minute / 60), minute: minute % 60 },

@@ -1,5 +1,12 @@
 /** The computed schedule of a sequence: who gets which step when, caps applied (issue 19). */
-import { addCalendarDays, dueAfterDelay, localDateOf, nextSendSlot, startOfLocalDay } from '@leadpath/core';
+import {
+  addCalendarDays,
+  dailyCapOn,
+  dueAfterDelay,
+  localDateOf,
+  nextSendSlot,
+  startOfLocalDay,
+} from '@leadpath/core';
 import {
   type AppDatabase,
   type ProspectRow,
@@ -223,6 +230,13 @@ export function previewSchedule(db: AppDatabase, input: PreviewInput): PreviewRo
     .limit(1)
     .get()?.at;
   let notBefore: number | null = lastSent ? lastSent.getTime() + caps.minGapSeconds * 1000 : null;
+  // The first sender day not yet full: every day before it is, so no placement needs to look there
+  // (a backlog of thousands over a small cap would otherwise walk the same full days again and again).
+  let firstOpenDay = today;
+  const skipFullDays = () => {
+    for (let i = 0; i < 800 && (counted.get(firstOpenDay) ?? 0) >= dailyCapOn(caps, firstOpenDay); i++)
+      firstOpenDay = addCalendarDays(firstOpenDay, 1);
+  };
 
   const valuesCache = new Map<string, ReturnType<typeof prospectValuesOf>>();
   const rows: PreviewRow[] = [];
@@ -234,8 +248,9 @@ export function previewSchedule(db: AppDatabase, input: PreviewInput): PreviewRo
     const window = sendingWindowOf(settings, chain.timeZone);
     let dueAt = chain.candidate;
     if (step.kind === 'auto_email') {
+      skipFullDays();
       const slot = nextSendSlot({
-        at: chain.candidate,
+        at: Math.max(chain.candidate, startOfLocalDay(firstOpenDay, senderZone)),
         window,
         senderTimeZone: senderZone,
         caps,
