@@ -256,6 +256,51 @@ test('an unknown placeholder is refused at its field, with the server message', 
   await expect(page.getByText('No sequences yet')).toBeVisible();
 });
 
+test('enrolling every prospect of the list opens a call task, done from Tasks', async ({ page }) => {
+  const user = await createTestUser({ name: 'Tom Tasks', role: 'Starter' });
+  await page.goto('/login');
+  await fillLoginForm(page, user.email, user.password);
+  await page.waitForURL('/dashboard');
+
+  await page.goto('/dashboard/prospects');
+  await addProspect(page, { firstName: 'Linus', lastName: 'Torvalds', email: 'linus@example.com' });
+  await sendAroundTheClock(page);
+
+  await page.goto('/dashboard/custom-outreach/new');
+  const editor = page.getByRole('form', { name: 'Sequence editor' });
+  await editor.getByLabel('Sequence name').fill('Call first');
+  await editor.getByLabel('Step type').selectOption({ label: 'Call' });
+  await editor.getByLabel('Call notes').fill('Call {{prospect_first_name}} at {{prospect_company_name}}');
+  await editor.getByRole('button', { name: 'Create sequence' }).click();
+  await expect(toast(page, 'Sequence created')).toBeVisible();
+
+  // No selection: the list's filter (here, everyone) is enrolled.
+  await page.goto('/dashboard/prospects');
+  await page.getByRole('button', { name: 'Enroll all' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enroll in a sequence' });
+  await expect(dialog).toContainText('Enroll all 1 prospect matching the current filter.');
+  const preview = dialog.getByRole('table', { name: 'Schedule preview' });
+  await expect(preview).toContainText('Linus Torvalds');
+  // Linus has no company: the step is flagged before it is due, not done with a blank.
+  await expect(preview).toContainText('No value for {{prospect_company_name}}');
+  await dialog.getByRole('button', { name: 'Enroll and start' }).click();
+  await expect(toast(page, '1 prospect enrolled in Call first')).toBeVisible();
+
+  await page.goto('/dashboard/custom-outreach/tasks');
+  const task = page.getByRole('article', { name: 'Call: Linus Torvalds' });
+  await expect(async () => {
+    await page.reload();
+    await expect(task).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(task).toContainText('Call Linus at');
+  await screenshotSet(page, SCREENSHOTS, 'tasks-open', async () => {
+    await expect(task).toBeVisible();
+  });
+  await task.getByRole('button', { name: 'Mark done' }).click();
+  await expect(toast(page, 'Task done')).toBeVisible();
+  await expect(page.getByText('No tasks due')).toBeVisible();
+});
+
 test('the expired trial sees the upgrade state', async ({ page, signIn }) => {
   await signIn('expired');
   await page.goto('/dashboard/custom-outreach');
