@@ -139,7 +139,8 @@ function TaskCard({
       {task.missing.length ? (
         <p className="flex items-start gap-1 text-amber-700 text-xs dark:text-amber-300">
           <TriangleAlertIcon aria-hidden className="mt-0.5 size-3.5 shrink-0" />
-          No value for {task.missing.map((name) => `{{${name}}}`).join(', ')}: fill it in before you use this text.
+          No value for {task.missing.map((name) => `{{${name}}}`).join(', ')}: fill it in before you use this
+          text.
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
