@@ -1,5 +1,5 @@
 import { importFieldLabels, importFields, MAX_IMPORT_CHUNK } from '@leadpath/core/schemas/prospects';
-import { CircleCheckIcon, TriangleAlertIcon, UploadIcon } from 'lucide-react';
+import { CircleCheckIcon, DownloadIcon, TriangleAlertIcon, UploadIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -15,7 +15,8 @@ import { type CsvRow, parseCsv } from './csv-parse';
 import { type ColumnMapping, guessMapping, valuesOf } from './import-mapping';
 
 const CHUNK_SIZE = Math.min(200, MAX_IMPORT_CHUNK);
-const MAX_ROWS = 20_000;
+/** The most rows one file may have: a longer file is refused before anything is imported. */
+const MAX_ROWS = 100_000;
 const PREVIEW_ROWS = 5;
 
 interface ParsedFile {
@@ -43,7 +44,13 @@ export function ProspectImportDialog({
   const [file, setFile] = useState<ParsedFile | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping>([]);
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [progress, setProgress] = useState<{
+    done: number;
+    total: number;
+    created: number;
+    merged: number;
+    failed: number;
+  } | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const invalidate = useLeadsInvalidation();
   const importRows = trpc.prospects.import.useMutation({ meta: { globalErrorToast: false } });
@@ -82,7 +89,7 @@ export function ProspectImportDialog({
     if (!file) return;
     const total = file.rows.length;
     const result: Outcome = { created: 0, merged: 0, errors: [] };
-    setProgress({ done: 0, total });
+    setProgress({ done: 0, total, created: 0, merged: 0, failed: 0 });
     for (let offset = 0; offset < total; offset += CHUNK_SIZE) {
       const chunk = file.rows.slice(offset, offset + CHUNK_SIZE);
       try {
@@ -96,7 +103,13 @@ export function ProspectImportDialog({
         result.stopped = `Stopped at line ${chunk[0]?.line}: ${errorMessage(error)}`;
         break;
       }
-      setProgress({ done: Math.min(offset + CHUNK_SIZE, total), total });
+      setProgress({
+        done: Math.min(offset + CHUNK_SIZE, total),
+        total,
+        created: result.created,
+        merged: result.merged,
+        failed: result.errors.length,
+      });
     }
     setOutcome(result);
     await invalidate();
@@ -234,16 +247,39 @@ export function ProspectImportDialog({
             >
               <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
             </div>
+            <p className="text-muted-foreground text-sm tabular-nums" aria-live="polite">
+              {progress.created.toLocaleString()} added · {progress.merged.toLocaleString()} merged ·{' '}
+              {progress.failed.toLocaleString()} failed
+            </p>
           </div>
         ) : null}
 
-        {outcome ? <ImportOutcome outcome={outcome} /> : null}
+        {outcome ? <ImportOutcome outcome={outcome} fileName={file?.name ?? 'import'} /> : null}
       </div>
     </Modal>
   );
 }
 
-function ImportOutcome({ outcome }: { outcome: Outcome }) {
+/** One cell of the error report (RFC 4180 quoting); a cell a spreadsheet would run as a formula gets a leading quote. */
+function reportCell(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Saves the rows that were not imported, with their reasons, as a CSV file. */
+function downloadErrorReport(fileName: string, errors: Outcome['errors']) {
+  const lines = [['Line', 'Reason'], ...errors.map((error) => [error.line, error.message])];
+  const csv = lines.map((line) => `${line.map(reportCell).join(',')}\r\n`).join('');
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${fileName.replace(/\.csv$/i, '')}-errors.csv`;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+function ImportOutcome({ outcome, fileName }: { outcome: Outcome; fileName: string }) {
   return (
     <div className="flex flex-col gap-3">
       <Alert role="status">
@@ -267,6 +303,15 @@ function ImportOutcome({ outcome }: { outcome: Outcome }) {
               ))}
             </ul>
             {outcome.errors.length > 200 ? <p>…and {outcome.errors.length - 200} more</p> : null}
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-2 w-fit"
+              onClick={() => downloadErrorReport(fileName, outcome.errors)}
+            >
+              <DownloadIcon aria-hidden />
+              Download error report
+            </Button>
           </AlertDescription>
         </Alert>
       ) : null}
