@@ -43,8 +43,21 @@ type Enrollment = z.infer<typeof enrollmentSchema>;
 type EnrollmentState = z.infer<typeof enrollmentStateSchema>;
 type PreviewRow = z.infer<typeof previewRowSchema>;
 
-export function listEnrollments(db: Db, ownerId: string, sequenceId: string): Enrollment[] {
+/** The most enrollments one list answer holds, newest first. */
+export const ENROLLMENT_LIST_LIMIT = 1000;
+
+export function listEnrollments(
+  db: Db,
+  ownerId: string,
+  sequenceId: string,
+): { enrollments: Enrollment[]; total: number } {
   ownSequence(db, ownerId, sequenceId);
+  const total =
+    db
+      .select({ count: sql<number>`count(*)` })
+      .from(sequenceEnrollments)
+      .where(eq(sequenceEnrollments.sequenceId, sequenceId))
+      .get()?.count ?? 0;
   const next = db
     .select({
       enrollmentId: scheduledSteps.enrollmentId,
@@ -77,8 +90,9 @@ export function listEnrollments(db: Db, ownerId: string, sequenceId: string): En
     .leftJoin(next, eq(next.enrollmentId, sequenceEnrollments.id))
     .where(eq(sequenceEnrollments.sequenceId, sequenceId))
     .orderBy(desc(sequenceEnrollments.enrolledAt), desc(sequenceEnrollments.id))
+    .limit(ENROLLMENT_LIST_LIMIT)
     .all();
-  return rows.map((row) => ({
+  const enrollments = rows.map((row) => ({
     prospectId: row.prospectId,
     name: `${row.firstName} ${row.lastName}`.trim(),
     email: row.email,
@@ -89,6 +103,7 @@ export function listEnrollments(db: Db, ownerId: string, sequenceId: string): En
     nextDueAt: row.nextDueAt === null || row.nextDueAt === undefined ? null : Number(row.nextDueAt),
     enrolledAt: row.enrolledAt.getTime(),
   }));
+  return { enrollments, total };
 }
 
 type ProspectChoice = { prospectIds?: string[] | undefined; filter?: z.output<typeof prospectFilterSchema> };

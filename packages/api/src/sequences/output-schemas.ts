@@ -73,7 +73,12 @@ export const enrollmentSchema = z.object({
   nextDueAt: z.number().nullable(),
   enrolledAt: z.number(),
 });
-export const enrollmentListSchema = z.object({ enrollments: z.array(enrollmentSchema) });
+export const enrollmentListSchema = z.object({
+  /** Newest first, at most ENROLLMENT_LIST_LIMIT. */
+  enrollments: z.array(enrollmentSchema),
+  /** Every enrollment of the sequence, also those beyond the list. */
+  total: z.number().int(),
+});
 
 export const enrollResultSchema = z.object({
   enrolled: z.array(z.string()),

@@ -168,14 +168,15 @@ export const sequencesRouter = createTRPCRouter({
       rest: {
         method: 'GET',
         path: '/sequences/{id}/enrollments',
-        summary: "The sequence's prospects: status, why they finished, their next step and when",
+        summary:
+          "The sequence's prospects, newest first (at most 1,000; total counts all): status, why they finished, their next step and when",
         tags,
         permission: 'campaigns:read',
       },
     })
     .input(sequenceIdSchema)
     .output(enrollmentListSchema)
-    .query(({ ctx, input }) => ({ enrollments: listEnrollments(ctx.db, ctx.user.id, input.id) })),
+    .query(({ ctx, input }) => listEnrollments(ctx.db, ctx.user.id, input.id)),
 
   enroll: outreachProcedure
     .meta({

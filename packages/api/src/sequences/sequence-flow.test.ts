@@ -141,6 +141,7 @@ describe('a sequence through the API, on a driven clock', () => {
     ]);
     expect(await json(await t.request(`/api/sequences/${id}/enrollments`, { cookie }))).toEqual({
       enrollments: [],
+      total: 0,
     });
 
     // Enroll by ids; an unknown id is skipped with its reason.
@@ -171,10 +172,11 @@ describe('a sequence through the API, on a driven clock', () => {
     expect(toAda.subject).toBe('Hello Ada');
     expect(toAda.text).toContain('Hi Ada, Pat Sender of Sendco.');
 
-    const list = await json<{ enrollments: Record<string, unknown>[] }>(
+    const list = await json<{ enrollments: Record<string, unknown>[]; total: number }>(
       await t.request(`/api/sequences/${id}/enrollments`, { cookie }),
     );
     expect(list.enrollments).toHaveLength(3);
+    expect(list.total).toBe(3);
     expect(list.enrollments.find((e) => e.prospectId === 'p1')).toMatchObject({
       name: 'Ada Lovelace',
       email: 'ada@acme.example',

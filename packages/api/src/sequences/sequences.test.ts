@@ -424,7 +424,9 @@ describe('enrollment input', () => {
     }
   });
 
-  it('refuses a filter matching more than 10,000 prospects, and enrolls nobody', async () => {
+  it('refuses a filter matching more than 10,000 prospects, and enrolls nobody', {
+    timeout: 60_000,
+  }, async () => {
     const t = createTestApp();
     const { user, cookie } = await signedIn(t);
     insertLeads(t.db, user.id, { companies: 2, prospects: 10_001 }, { now: t.clock.now });
