@@ -12,7 +12,7 @@ import {
   type UserRow,
   users,
 } from '@leadpath/db';
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 
 /** The sender's side of a template: name, company, booking link, signature. */
 export interface SenderValues {
@@ -54,16 +54,33 @@ export function senderValuesOf(db: Db, ownerId: string, publicUrl: string | unde
 export function prospectValuesOf(
   db: Db,
   prospect: Pick<ProspectRow, 'firstName' | 'lastName' | 'title' | 'companyId'>,
+  companyNames?: ReadonlyMap<string, string>,
 ): SequencePlaceholderValues {
-  const company = prospect.companyId
-    ? db.select({ name: companies.name }).from(companies).where(eq(companies.id, prospect.companyId)).get()
-    : undefined;
+  const company = !prospect.companyId
+    ? undefined
+    : companyNames
+      ? { name: companyNames.get(prospect.companyId) }
+      : db.select({ name: companies.name }).from(companies).where(eq(companies.id, prospect.companyId)).get();
   return {
     prospect_first_name: prospect.firstName,
     prospect_last_name: prospect.lastName,
     prospect_title: prospect.title,
     prospect_company_name: company?.name,
   };
+}
+
+/** The names of these companies, read in chunks (a preview of thousands reads them once). */
+export function companyNamesOf(db: Db, companyIds: Iterable<string>): Map<string, string> {
+  const ids = [...new Set(companyIds)];
+  const names = new Map<string, string>();
+  for (let i = 0; i < ids.length; i += 500)
+    for (const row of db
+      .select({ id: companies.id, name: companies.name })
+      .from(companies)
+      .where(inArray(companies.id, ids.slice(i, i + 500)))
+      .all())
+      names.set(row.id, row.name);
+  return names;
 }
 
 /** The placeholders of a subject and body that have no value, each once. */

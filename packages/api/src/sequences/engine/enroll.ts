@@ -11,8 +11,9 @@ import {
 } from '@leadpath/db';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { emitWebhookEvent } from '../../webhooks/emit.ts';
-import { insertEvent, insertScheduledStep, variantsByStep } from './engine-rows.ts';
+import { idempotencyKeyOf, variantForSlot, variantsByStep } from './engine-rows.ts';
 import { enrollmentTimeZoneFor, readOutreachSettings, sendingWindowOf } from './outreach-settings.ts';
+import { engineStatements, hasWebhookSubscribers } from './statements.ts';
 
 export interface EnrollInput {
   ownerId: string;
@@ -130,6 +131,7 @@ export function enrollProspects(db: AppDatabase, input: EnrollInput): EnrollResu
           .get()?.n ?? 0;
       const result: EnrollResult = { enrolled: [], skipped: [] };
       const running = sequence.status === 'active';
+      const webhooks = hasWebhookSubscribers(tx, ownerId, 'enrollment.started');
       for (const prospectId of ids) {
         const prospect = found.get(prospectId);
         const skip = (reason: string) => result.skipped.push({ prospectId, reason });
@@ -139,51 +141,55 @@ export function enrollProspects(db: AppDatabase, input: EnrollInput): EnrollResu
         else if (elsewhere.has(prospectId) && !input.allowOtherActive) skip(SKIP_ACTIVE_ELSEWHERE);
         else {
           const timeZone = enrollmentTimeZoneFor(settings, prospect.timeZone);
-          const enrollment = {
-            id: randomUUID(),
+          const enrollmentId = randomUUID();
+          const statements = engineStatements(db.$client);
+          statements.insertEnrollment.run({
+            id: enrollmentId,
             ownerId,
             sequenceId,
             prospectId,
-            status: 'active' as const,
-            finishReason: null,
             timeZone,
             variantSlot: slot,
-            enrolledAt: new Date(now),
-            finishedAt: null,
-            updatedAt: new Date(now),
-          };
-          slot += 1;
-          tx.insert(sequenceEnrollments).values(enrollment).run();
-          const window = sendingWindowOf(settings, timeZone);
-          const dueAt = dueAfterDelay(window, now, first.delayDays, first.businessDays) ?? now;
-          insertScheduledStep(tx, {
-            enrollment,
-            step: first,
-            variants: firstVariants,
-            dueAt,
-            status: running ? 'scheduled' : 'held',
             now,
           });
-          insertEvent(tx, {
+          const window = sendingWindowOf(settings, timeZone);
+          const dueAt = dueAfterDelay(window, now, first.delayDays, first.businessDays) ?? now;
+          statements.insertScheduledStep.run({
+            id: randomUUID(),
             ownerId,
             sequenceId,
-            enrollmentId: enrollment.id,
+            enrollmentId,
+            prospectId,
+            stepId: first.id,
+            variantId: variantForSlot(firstVariants, slot)?.id ?? null,
+            idempotencyKey: idempotencyKeyOf(enrollmentId, first.id),
+            status: running ? 'scheduled' : 'held',
+            dueAt,
+            now,
+          });
+          slot += 1;
+          statements.insertEvent.run({
+            id: randomUUID(),
+            ownerId,
+            sequenceId,
+            enrollmentId,
             prospectId,
             kind: 'enrolled',
             at: now,
           });
-          emitWebhookEvent(tx, {
-            ownerId,
-            type: 'enrollment.started',
-            data: {
-              enrollmentId: enrollment.id,
-              sequenceId,
-              sequenceName: sequence.name,
-              prospectId,
-              email: prospect.email,
-            },
-            now,
-          });
+          if (webhooks)
+            emitWebhookEvent(tx, {
+              ownerId,
+              type: 'enrollment.started',
+              data: {
+                enrollmentId,
+                sequenceId,
+                sequenceName: sequence.name,
+                prospectId,
+                email: prospect.email,
+              },
+              now,
+            });
           result.enrolled.push(prospectId);
         }
       }

@@ -20,7 +20,7 @@ import {
   sequences,
 } from '@leadpath/db';
 import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
-import { missingValues, prospectValuesOf, senderValuesOf } from './compose.ts';
+import { companyNamesOf, missingValues, prospectValuesOf, senderValuesOf } from './compose.ts';
 import { OPEN_ROW_STATUSES, variantForSlot, variantsByStep } from './engine-rows.ts';
 import {
   enrollmentTimeZoneFor,
@@ -238,6 +238,10 @@ export function previewSchedule(db: AppDatabase, input: PreviewInput): PreviewRo
       firstOpenDay = addCalendarDays(firstOpenDay, 1);
   };
 
+  const companyNames = companyNamesOf(
+    db,
+    chains.flatMap((chain) => (chain.prospect.companyId ? [chain.prospect.companyId] : [])),
+  );
   const valuesCache = new Map<string, ReturnType<typeof prospectValuesOf>>();
   const rows: PreviewRow[] = [];
   const queue = new ChainQueue();
@@ -267,7 +271,7 @@ export function previewSchedule(db: AppDatabase, input: PreviewInput): PreviewRo
     const variant: SequenceStepVariantRow | null = variantForSlot(variants.get(step.id), chain.slot);
     let values = valuesCache.get(chain.prospect.id);
     if (!values) {
-      values = prospectValuesOf(db, chain.prospect);
+      values = prospectValuesOf(db, chain.prospect, companyNames);
       valuesCache.set(chain.prospect.id, values);
     }
     const texts =

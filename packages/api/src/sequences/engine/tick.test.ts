@@ -1,4 +1,11 @@
-import { outboxMessages, prospects, scheduledSteps, sequenceEvents } from '@leadpath/db';
+import {
+  outboxMessages,
+  prospects,
+  scheduledSteps,
+  sequenceEvents,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '@leadpath/db';
 import type { Mailer } from '@leadpath/integrations';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -170,6 +177,38 @@ describe('the sequence tick', () => {
     expect(engine.rowsOf(ada)[0]).toMatchObject({ status: 'skipped' });
     expect(engine.enrollmentOf(id, ada)).toMatchObject({ status: 'finished', finishReason: 'unsubscribed' });
   });
+  it('emits enrollment.started and email.sent to subscribed webhook endpoints', async () => {
+    const engine = createEngine();
+    engine.settings(ALWAYS);
+    engine.db
+      .insert(webhookEndpoints)
+      .values({
+        id: 'wh1',
+        ownerId: engine.user.id,
+        url: 'https://hooks.example.com/x',
+        events: ['enrollment.started', 'email.sent'],
+        secretSealed: 'sealed',
+        secretHint: 'whsec_…',
+        enabled: true,
+        createdAt: new Date(engine.clock.now),
+        updatedAt: new Date(engine.clock.now),
+      })
+      .run();
+    const { id } = engine.createSequence([{}]);
+    const ada = engine.addProspect({ email: 'ada@acme.test' });
+    engine.enroll(id, [ada]);
+    await engine.tick();
+    const deliveries = engine.db.select().from(webhookDeliveries).all();
+    expect(deliveries.map((row) => row.eventType).sort()).toEqual(['email.sent', 'enrollment.started']);
+    const sent = JSON.parse(deliveries.find((row) => row.eventType === 'email.sent')?.payload ?? '{}');
+    expect(sent.data).toMatchObject({
+      sequenceId: id,
+      prospectId: ada,
+      to: 'ada@acme.test',
+      subject: 'Step 1 for Pat',
+    });
+  });
+
   it('a row whose work throws is put off a minute and does not stall the rows behind it', async () => {
     const engine = createEngine();
     engine.settings(ALWAYS);

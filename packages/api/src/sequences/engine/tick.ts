@@ -46,6 +46,7 @@ import {
   variantForSlot,
 } from './engine-rows.ts';
 import { readOutreachSettings, sendCapsOf, senderTimeZoneOf, sendingWindowOf } from './outreach-settings.ts';
+import { hasWebhookSubscribers } from './statements.ts';
 
 export interface SequenceTickOptions {
   db: AppDatabase;
@@ -100,6 +101,8 @@ interface SenderState {
   counted: Map<string, number>;
   /** The earliest the sender's next send may go. */
   notBefore: number | null;
+  /** Whether an endpoint of the sender takes email.sent (else no webhook is emitted per send). */
+  emailSentWebhook: boolean;
 }
 
 export async function runSequenceTick(options: SequenceTickOptions): Promise<SequenceTickResult> {
@@ -147,6 +150,7 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
       sender,
       counted: new Map(),
       notBefore: last ? last.getTime() + settings.minGapSeconds * 1000 : null,
+      emailSentWebhook: hasWebhookSubscribers(db, ownerId, 'email.sent'),
     };
     senders.set(ownerId, state);
     return state;
@@ -213,7 +217,12 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
     subject: string,
     to: string,
     sentAt: number,
-    known?: { enrollment: SequenceEnrollmentRow; shape: SequenceShape; settings: OutreachSettingsRow },
+    known?: {
+      enrollment: SequenceEnrollmentRow;
+      shape: SequenceShape;
+      settings: OutreachSettingsRow;
+      emailSentWebhook: boolean;
+    },
   ) {
     return db.transaction(
       (tx) => {
@@ -234,21 +243,22 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
           .set({ status: 'contacted', updatedAt: new Date(sentAt) })
           .where(and(eq(prospects.id, row.prospectId), eq(prospects.status, 'new')))
           .run();
-        emitWebhookEvent(tx, {
-          ownerId: row.ownerId,
-          type: 'email.sent',
-          data: {
-            sequenceId: row.sequenceId,
-            enrollmentId: row.enrollmentId,
-            prospectId: row.prospectId,
-            stepId: row.stepId,
-            variantId: row.variantId,
-            messageId: row.messageId,
-            subject,
-            to,
-          },
-          now: sentAt,
-        });
+        if (known?.emailSentWebhook ?? true)
+          emitWebhookEvent(tx, {
+            ownerId: row.ownerId,
+            type: 'email.sent',
+            data: {
+              sequenceId: row.sequenceId,
+              enrollmentId: row.enrollmentId,
+              prospectId: row.prospectId,
+              stepId: row.stepId,
+              variantId: row.variantId,
+              messageId: row.messageId,
+              subject,
+              to,
+            },
+            now: sentAt,
+          });
         const enrollment =
           known?.enrollment ??
           tx.select().from(sequenceEnrollments).where(eq(sequenceEnrollments.id, row.enrollmentId)).get();
@@ -450,7 +460,14 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
 
     // 3. Mark it sent, with its event and the next step, in one transaction.
     const sentAt = options.now();
-    if (markSent(claimedRow, subject, to, sentAt, { enrollment, shape, settings: state.settings })) {
+    if (
+      markSent(claimedRow, subject, to, sentAt, {
+        enrollment,
+        shape,
+        settings: state.settings,
+        emailSentWebhook: state.emailSentWebhook,
+      })
+    ) {
       result.sent += 1;
       const day = localDateOf(sentAt, senderZone);
       state.counted.set(day, countedOn(row.ownerId, state, day) + 1);
