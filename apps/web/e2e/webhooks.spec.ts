@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { expect, fillLoginForm, test } from './fixtures';
+import { screenshotSet } from './fresh-account';
 import { createTestUser } from './test-users';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -126,6 +127,11 @@ test.describe('Webhooks', () => {
       expect(receiver.received).toHaveLength(2);
       expect(JSON.parse(receiver.received[1]!.body)).toEqual(event);
       expect(signatureIsValid(secret, receiver.received[1]!)).toBe(true);
+
+      // For a person to look at: light and dark, 1440 px and 375 px (test-results/webhooks/).
+      await screenshotSet(page, 'webhooks', 'delivery-log', async () => {
+        await expect(log.getByRole('listitem')).toHaveCount(2);
+      });
 
       // Delete, after a confirmation.
       await row.getByRole('button', { name: 'Delete' }).click();
