@@ -163,6 +163,22 @@ test('a three-step sequence with A/B variants: enrolled from Prospects, previewe
   await page.getByRole('menuitem', { name: 'Mark as replied' }).click();
   await expect(toast(page, 'Marked as replied')).toBeVisible();
   await expect(enrollments.getByRole('row', { name: /Grace Hopper/ })).toContainText('Replied');
+
+  // Pause and resume one prospect, then the whole sequence.
+  const ada = enrollments.getByRole('row', { name: /Ada Lovelace/ });
+  await enrollments.getByRole('button', { name: 'Actions for Ada Lovelace' }).click();
+  await page.getByRole('menuitem', { name: 'Pause' }).click();
+  await expect(toast(page, 'Enrollment paused')).toBeVisible();
+  await expect(ada).toContainText('Paused');
+  await enrollments.getByRole('button', { name: 'Actions for Ada Lovelace' }).click();
+  await page.getByRole('menuitem', { name: 'Resume' }).click();
+  await expect(toast(page, 'Enrollment resumed')).toBeVisible();
+  await expect(ada).toContainText('Active');
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect(toast(page, 'Founders intro is paused')).toBeVisible();
+  await page.getByRole('button', { name: 'Resume', exact: true }).click();
+  await expect(toast(page, 'Founders intro is running')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
   await screenshotSet(page, SCREENSHOTS, 'sequence-enrollments', async () => {
     await page.goto(sequenceUrl);
     await page.getByRole('tab', { name: 'Enrollments' }).click();
