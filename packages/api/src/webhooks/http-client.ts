@@ -87,7 +87,7 @@ export function createWebhookHttpClient(options: { resolve?: ResolveHost } = {})
           agent: false,
         });
         const timer = setTimeout(() => {
-          req.destroy(new Error(`No answer within ${Math.round(request.timeoutMs / 1000)} s`));
+          req.destroy(new Error(`No answer within ${request.timeoutMs / 1000} s`));
         }, request.timeoutMs);
         const onAbort = () => req.destroy(new Error('The delivery was cancelled'));
         request.signal?.addEventListener('abort', onAbort, { once: true });

@@ -126,4 +126,22 @@ describe('the webhook HTTP client', () => {
     expect(answer.body).toBe('x'.repeat(500));
     expect(receiver.received[0]?.headers.host).toBe(`hooks.example.com:${port}`);
   });
+
+  it('gives up on a receiver that does not answer within the timeout', async () => {
+    const { createServer } = await import('node:http');
+    const silent = createServer(() => {
+      // never answers
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    close = () =>
+      new Promise<void>((resolve) => {
+        silent.closeAllConnections();
+        silent.close(() => resolve());
+      });
+    const { port } = silent.address() as { port: number };
+    const client = createWebhookHttpClient();
+    await expect(
+      client.post({ ...post(`http://127.0.0.1:${port}/x`, true), timeoutMs: 200 }),
+    ).rejects.toThrow('No answer within 0.2 s');
+  });
 });

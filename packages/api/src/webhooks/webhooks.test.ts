@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { webhookDeliveries, webhookEndpoints } from '@leadpath/db';
+import { jobs, webhookDeliveries, webhookEndpoints } from '@leadpath/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appJobHandlers } from '../job-handlers.ts';
@@ -239,6 +239,19 @@ describe('webhook deliveries', () => {
       lastAttemptAt: new Date(t.clock.now).toISOString(),
       nextAttemptAt: null,
     });
+  });
+
+  it("records the event with the caller's transaction: rolled back, no delivery and no job", async () => {
+    const { t, user, create } = await setup();
+    await create('https://hooks.example.com/x', ['reply.received']);
+    expect(() =>
+      t.db.transaction((tx) => {
+        emitWebhookEvent(tx, { ownerId: user.id, type: 'reply.received', data: {}, now: t.clock.now });
+        throw new Error('the change that caused it failed');
+      }),
+    ).toThrow('the change that caused it failed');
+    expect(t.db.select().from(webhookDeliveries).all()).toEqual([]);
+    expect(t.db.select().from(jobs).all()).toEqual([]);
   });
 
   it('retries any non-2xx with the engine backoff and logs each attempt, then succeeds', async () => {
