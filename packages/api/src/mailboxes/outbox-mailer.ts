@@ -13,13 +13,10 @@ export function createOutboxMailer(db: AppDatabase, now: () => number): Mailer {
       .get();
 
   function store(mail: OutgoingMail, kind: 'sent' | 'draft') {
-    // One message per Message-ID (a unique index): a send repeated after a crash finds the first.
-    if (mail.messageId) {
-      const existing = findByMessageId(mail.messageId);
-      if (existing) return Promise.resolve({ id: existing.id });
-    }
     const id = randomUUID();
-    db.insert(outboxMessages)
+    // One message per Message-ID (a unique index): a send repeated after a crash finds the first.
+    const stored = db
+      .insert(outboxMessages)
       .values({
         id,
         ownerId: mail.ownerId,
@@ -36,8 +33,10 @@ export function createOutboxMailer(db: AppDatabase, now: () => number): Mailer {
         createdAt: new Date(now()),
       })
       .onConflictDoNothing({ target: outboxMessages.messageId })
-      .run();
-    return Promise.resolve({ id: mail.messageId ? (findByMessageId(mail.messageId)?.id ?? id) : id });
+      .run().changes;
+    if (stored === 0 && mail.messageId)
+      return Promise.resolve({ id: findByMessageId(mail.messageId)?.id ?? id });
+    return Promise.resolve({ id });
   }
   return {
     send: (mail) => store(mail, 'sent'),

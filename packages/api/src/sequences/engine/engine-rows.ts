@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { dueAfterDelay } from '@leadpath/core';
 import {
+  type AppDatabase,
   type Db,
   type EnrollmentFinishReason,
   type OutreachSettingsRow,
@@ -21,6 +22,7 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { emitWebhookEvent } from '../../webhooks/emit.ts';
 import { readOutreachSettings, sendingWindowOf } from './outreach-settings.ts';
+import { engineStatements } from './statements.ts';
 
 /** Statuses of a row that is still to be worked (the enrollment's current step). */
 export const OPEN_ROW_STATUSES: ScheduledStepStatus[] = [
@@ -48,21 +50,27 @@ export function insertEvent(
     at: number;
   },
 ): void {
-  db.insert(sequenceEvents)
-    .values({
-      id: randomUUID(),
-      ownerId: event.ownerId,
-      sequenceId: event.sequenceId,
-      enrollmentId: event.enrollmentId,
-      prospectId: event.prospectId,
-      stepId: event.stepId ?? null,
-      variantId: event.variantId ?? null,
-      kind: event.kind,
-      detail: event.detail ?? null,
-      at: new Date(event.at),
-    })
-    .run();
+  const values = {
+    id: randomUUID(),
+    ownerId: event.ownerId,
+    sequenceId: event.sequenceId,
+    enrollmentId: event.enrollmentId,
+    prospectId: event.prospectId,
+    stepId: event.stepId ?? null,
+    variantId: event.variantId ?? null,
+    kind: event.kind,
+    detail: event.detail ?? null,
+  };
+  // The database (not a transaction object): its prepared statement, inside the caller's transaction.
+  if (isDatabase(db)) engineStatements(db.$client).insertEvent.run({ ...values, at: event.at });
+  else
+    db.insert(sequenceEvents)
+      .values({ ...values, at: new Date(event.at) })
+      .run();
 }
+
+/** Whether this is the database itself, whose connection has the engine's prepared statements. */
+export const isDatabase = (db: Db): db is AppDatabase => '$client' in db;
 
 /** The variants of each step, label order (A, B ...). */
 export function variantsByStep(db: Db, stepIds: string[]): Map<string, SequenceStepVariantRow[]> {
@@ -101,17 +109,24 @@ export function insertScheduledStep(
 ): string {
   const id = randomUUID();
   const variant = variantForSlot(input.variants, input.enrollment.variantSlot);
+  const values = {
+    id,
+    ownerId: input.enrollment.ownerId,
+    sequenceId: input.enrollment.sequenceId,
+    enrollmentId: input.enrollment.id,
+    prospectId: input.enrollment.prospectId,
+    stepId: input.step.id,
+    variantId: variant?.id ?? null,
+    idempotencyKey: idempotencyKeyOf(input.enrollment.id, input.step.id),
+    status: input.status,
+  };
+  if (isDatabase(db) && !input.note) {
+    engineStatements(db.$client).insertScheduledStep.run({ ...values, dueAt: input.dueAt, now: input.now });
+    return id;
+  }
   db.insert(scheduledSteps)
     .values({
-      id,
-      ownerId: input.enrollment.ownerId,
-      sequenceId: input.enrollment.sequenceId,
-      enrollmentId: input.enrollment.id,
-      prospectId: input.enrollment.prospectId,
-      stepId: input.step.id,
-      variantId: variant?.id ?? null,
-      idempotencyKey: idempotencyKeyOf(input.enrollment.id, input.step.id),
-      status: input.status,
+      ...values,
       dueAt: new Date(input.dueAt),
       note: input.note ?? null,
       createdAt: new Date(input.now),

@@ -174,7 +174,10 @@ export function enrollProspects(db: AppDatabase, input: EnrollInput): EnrollResu
             sequenceId,
             enrollmentId,
             prospectId,
+            stepId: null,
+            variantId: null,
             kind: 'enrolled',
+            detail: null,
             at: now,
           });
           if (webhooks)

@@ -41,11 +41,37 @@ export const engineStatements = statementCache((sqlite) => ({
     sequenceId: string;
     enrollmentId: string;
     prospectId: string;
+    stepId: string | null;
+    variantId: string | null;
     kind: string;
+    detail: string | null;
     at: number;
   }>(
-    `INSERT INTO sequence_events (id, owner_id, sequence_id, enrollment_id, prospect_id, kind, at)
-     VALUES (@id, @ownerId, @sequenceId, @enrollmentId, @prospectId, @kind, @at)`,
+    `INSERT INTO sequence_events (id, owner_id, sequence_id, enrollment_id, prospect_id, step_id, variant_id, kind, detail, at)
+     VALUES (@id, @ownerId, @sequenceId, @enrollmentId, @prospectId, @stepId, @variantId, @kind, @detail, @at)`,
+  ),
+  // The tick's hot path: one send is these few statements.
+  claimIntent: sqlite.prepare<{
+    id: string;
+    owner: string;
+    leaseUntil: number;
+    attempts: number;
+    messageId: string;
+    variantId: string;
+  }>(
+    `UPDATE scheduled_steps SET status = 'sending', lease_owner = @owner, lease_until = @leaseUntil,
+       attempts = @attempts, message_id = @messageId, variant_id = @variantId
+     WHERE id = @id AND status = 'scheduled'`,
+  ),
+  markSent: sqlite.prepare<{ id: string; owner: string; doneAt: number }>(
+    `UPDATE scheduled_steps SET status = 'sent', done_at = @doneAt, lease_owner = NULL, lease_until = NULL, note = NULL
+     WHERE id = @id AND status = 'sending' AND lease_owner = @owner`,
+  ),
+  markContacted: sqlite.prepare<{ id: string; now: number }>(
+    `UPDATE prospects SET status = 'contacted', updated_at = @now WHERE id = @id AND status = 'new'`,
+  ),
+  suppression: sqlite.prepare<[string, string]>(
+    'SELECT reason FROM suppressed_addresses WHERE owner_id = ? AND email = ?',
   ),
 }));
 

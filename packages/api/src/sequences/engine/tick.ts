@@ -21,10 +21,9 @@ import {
   scheduledSteps,
   sequenceEnrollments,
   sequenceSteps,
-  suppressedAddresses,
 } from '@leadpath/db';
 import type { Mailer, OutgoingMail } from '@leadpath/integrations';
-import { and, asc, count, desc, eq, gte, lt, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import { emitWebhookEvent } from '../../webhooks/emit.ts';
 import {
   messageIdFor,
@@ -46,7 +45,7 @@ import {
   variantForSlot,
 } from './engine-rows.ts';
 import { readOutreachSettings, sendCapsOf, senderTimeZoneOf, sendingWindowOf } from './outreach-settings.ts';
-import { hasWebhookSubscribers } from './statements.ts';
+import { engineStatements, hasWebhookSubscribers } from './statements.ts';
 
 export interface SequenceTickOptions {
   db: AppDatabase;
@@ -105,6 +104,33 @@ interface SenderState {
   emailSentWebhook: boolean;
 }
 
+const readsByDatabase = new WeakMap<AppDatabase, ReturnType<typeof prepareReads>>();
+
+function prepareReads(db: AppDatabase) {
+  return {
+    enrollmentById: db
+      .select()
+      .from(sequenceEnrollments)
+      .where(eq(sequenceEnrollments.id, sql.placeholder('id')))
+      .prepare(),
+    prospectById: db
+      .select()
+      .from(prospects)
+      .where(eq(prospects.id, sql.placeholder('id')))
+      .prepare(),
+  };
+}
+
+/** The tick's row reads, prepared once per database. */
+function preparedReads(db: AppDatabase) {
+  let reads = readsByDatabase.get(db);
+  if (!reads) {
+    reads = prepareReads(db);
+    readsByDatabase.set(db, reads);
+  }
+  return reads;
+}
+
 export async function runSequenceTick(options: SequenceTickOptions): Promise<SequenceTickResult> {
   const { db, owner } = options;
   const batchSize = options.batchSize ?? DEFAULT_SEQUENCE_BATCH;
@@ -113,6 +139,7 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
   const leaseMs = options.leaseMs ?? DEFAULT_SEND_LEASE_MS;
   const result: SequenceTickResult = { sent: 0, tasks: 0, flagged: 0, deferred: 0, reconciled: 0, failed: 0 };
   const senders = new Map<string, SenderState | null>();
+  const reads = preparedReads(db);
   // A sequence's status, steps and variants, read once per tick.
   const shapes = new Map<string, SequenceShape | null>();
   const shapeOf = (sequenceId: string) => {
@@ -226,23 +253,12 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
   ) {
     return db.transaction(
       (tx) => {
-        const changed = tx
-          .update(scheduledSteps)
-          .set({ status: 'sent', doneAt: new Date(sentAt), leaseOwner: null, leaseUntil: null, note: null })
-          .where(
-            and(
-              eq(scheduledSteps.id, row.id),
-              eq(scheduledSteps.status, 'sending'),
-              eq(scheduledSteps.leaseOwner, owner),
-            ),
-          )
-          .run().changes;
+        const statements = engineStatements(db.$client);
+        const changed = statements.markSent.run({ id: row.id, owner, doneAt: sentAt }).changes;
         if (changed === 0) return false; // another runner took the row over after our lease ran out
-        insertEvent(tx, { ...row, kind: 'sent', detail: subject, at: sentAt });
-        tx.update(prospects)
-          .set({ status: 'contacted', updatedAt: new Date(sentAt) })
-          .where(and(eq(prospects.id, row.prospectId), eq(prospects.status, 'new')))
-          .run();
+        // The database's prepared statements run inside this transaction (one connection).
+        insertEvent(db, { ...row, kind: 'sent', detail: subject, at: sentAt });
+        statements.markContacted.run({ id: row.prospectId, now: sentAt });
         if (known?.emailSentWebhook ?? true)
           emitWebhookEvent(tx, {
             ownerId: row.ownerId,
@@ -265,7 +281,7 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
         const shape = known?.shape ?? readSequenceShape(tx, row.sequenceId) ?? undefined;
         const step = shape?.steps.find((candidate) => candidate.id === row.stepId);
         if (enrollment && step && enrollment.status !== 'finished')
-          scheduleNextStep(tx, {
+          scheduleNextStep(db, {
             enrollment,
             afterPosition: step.position,
             from: sentAt,
@@ -310,11 +326,7 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
   }
 
   async function workDueRow(row: ScheduledStepRow, now: number) {
-    const enrollment = db
-      .select()
-      .from(sequenceEnrollments)
-      .where(eq(sequenceEnrollments.id, row.enrollmentId))
-      .get();
+    const enrollment = reads.enrollmentById.get({ id: row.enrollmentId });
     const shape = shapeOf(row.sequenceId);
     const step = shape?.steps.find((candidate) => candidate.id === row.stepId);
     if (!enrollment || !shape || !step) return;
@@ -340,18 +352,14 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
       return;
     }
 
-    const prospect = db.select().from(prospects).where(eq(prospects.id, row.prospectId)).get();
+    const prospect = reads.prospectById.get({ id: row.prospectId });
     const state = senderState(row.ownerId, now);
     if (!prospect || !state) return;
     const to = prospect.email.trim();
     if (!to) return flag(row, NO_EMAIL_NOTE, now);
-    const suppression = db
-      .select({ reason: suppressedAddresses.reason })
-      .from(suppressedAddresses)
-      .where(
-        and(eq(suppressedAddresses.ownerId, row.ownerId), eq(suppressedAddresses.email, to.toLowerCase())),
-      )
-      .get();
+    const suppression = engineStatements(db.$client).suppression.get(row.ownerId, to.toLowerCase()) as
+      | { reason: string }
+      | undefined;
     if (suppression) {
       db.transaction(
         (tx) => {
@@ -417,18 +425,14 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
 
     // 1. Record the intent under a lease, in its own transaction.
     const attempts = row.attempts + 1;
-    const claimed = db
-      .update(scheduledSteps)
-      .set({
-        status: 'sending',
-        leaseOwner: owner,
-        leaseUntil: new Date(now + leaseMs),
-        attempts,
-        messageId,
-        variantId: variant.id,
-      })
-      .where(and(eq(scheduledSteps.id, row.id), eq(scheduledSteps.status, 'scheduled')))
-      .run().changes;
+    const claimed = engineStatements(db.$client).claimIntent.run({
+      id: row.id,
+      owner,
+      leaseUntil: now + leaseMs,
+      attempts,
+      messageId,
+      variantId: variant.id,
+    }).changes;
     if (claimed === 0) return; // another runner took it
     const claimedRow: ScheduledStepRow = {
       ...row,
