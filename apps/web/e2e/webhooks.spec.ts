@@ -133,6 +133,35 @@ test.describe('Webhooks', () => {
         await expect(log.getByRole('listitem')).toHaveCount(2);
       });
 
+      // Edit the events.
+      await row.getByRole('button', { name: 'Edit' }).click();
+      const editing = page.getByRole('dialog', { name: 'Edit webhook endpoint' });
+      await expect(editing.getByLabel('Endpoint URL')).toHaveValue(receiver.url);
+      await editing.getByRole('checkbox', { name: 'reply.received' }).uncheck();
+      await editing.getByRole('button', { name: 'Save endpoint' }).click();
+      await expect(editing).toBeHidden();
+      await expect(row.getByText('reply.received')).toHaveCount(0);
+
+      // Rotate: the new secret once; the next delivery is signed with it, not the old one.
+      await row.getByRole('button', { name: 'Rotate secret' }).click();
+      await page
+        .getByRole('dialog', { name: 'Rotate the signing secret?' })
+        .getByRole('button', { name: 'Rotate secret' })
+        .click();
+      const rotated = page.getByRole('dialog', { name: 'Your new signing secret' });
+      const newSecret = await rotated.getByLabel('Signing secret').inputValue();
+      expect(newSecret).toMatch(/^whsec_/);
+      expect(newSecret).not.toBe(secret);
+      await rotated.getByRole('button', { name: 'Done' }).click();
+      await expect(row.getByText(`Signing secret ending in ${newSecret.slice(-4)}`)).toBeVisible();
+      await row.getByRole('button', { name: 'Send test event' }).click();
+      await expect(log.getByRole('listitem')).toHaveCount(3);
+      await expect(log.getByRole('listitem').first()).toHaveAttribute('data-status', 'delivered', {
+        timeout: 20_000,
+      });
+      expect(signatureIsValid(newSecret, receiver.received[2]!)).toBe(true);
+      expect(signatureIsValid(secret, receiver.received[2]!)).toBe(false);
+
       // Delete, after a confirmation.
       await row.getByRole('button', { name: 'Delete' }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete this endpoint?' });
