@@ -109,7 +109,7 @@ async function twoUsers(mode: Mode, leads = 30) {
 const emailsIn = (account: { contacts: Map<string, Record<string, string>> } | undefined) =>
   new Set([...(account?.contacts.values() ?? [])].map((record) => record.email));
 
-describe('each user’s CRM client is built from their own connection (ADR 025)', () => {
+describe('each user’s CRM client is built from their own connection (ADR 025)', { timeout: 60_000 }, () => {
   it('two users with two Nango connections: each one’s leads land in their own HubSpot account', async () => {
     const t = await twoUsers('nango');
     for (const user of [t.ada, t.bo]) {
@@ -199,7 +199,7 @@ describe('each user’s CRM client is built from their own connection (ADR 025)'
     // window of 10 per 10 s: the four steps go one window apart.
     expect(t.hubspot.requests).toHaveLength(18);
     expect(t.clock.now - started).toBeGreaterThanOrEqual(20_000);
-  }, 30_000);
+  });
 
   it('per-user mode: one user’s run does not take another account’s window', async () => {
     const t = await twoUsers('nango', 400);
@@ -213,5 +213,5 @@ describe('each user’s CRM client is built from their own connection (ADR 025)'
     }
     // Each account has its own window: two steps each, 10 s apart, both runs side by side.
     expect(t.clock.now - started).toBe(10_000);
-  }, 30_000);
+  });
 });
