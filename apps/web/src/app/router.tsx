@@ -301,9 +301,50 @@ const sandboxPortalRoute = createRoute({
   component: lazyRouteComponent(() => import('@/features/billing/sandbox-portal-page'), 'SandboxPortalPage'),
 });
 
+/** Custom outreach (issue 19): sequences, a sequence's tabs, tasks and sending settings. */
+const customOutreachRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: 'custom-outreach',
+  component: lazyRouteComponent(
+    () => import('@/features/custom-outreach/custom-outreach-area'),
+    'CustomOutreachArea',
+  ),
+});
+const sequencesRoute = createRoute({
+  getParentRoute: () => customOutreachRoute,
+  path: '/',
+  component: lazyRouteComponent(() => import('@/features/custom-outreach/sequences-page'), 'SequencesPage'),
+});
+const newSequenceRoute = createRoute({
+  getParentRoute: () => customOutreachRoute,
+  path: 'new',
+  component: lazyRouteComponent(
+    () => import('@/features/custom-outreach/new-sequence-page'),
+    'NewSequencePage',
+  ),
+});
+const outreachTasksRoute = createRoute({
+  getParentRoute: () => customOutreachRoute,
+  path: 'tasks',
+  component: lazyRouteComponent(() => import('@/features/custom-outreach/tasks-page'), 'TasksPage'),
+});
+const sendingSettingsRoute = createRoute({
+  getParentRoute: () => customOutreachRoute,
+  path: 'settings',
+  component: lazyRouteComponent(
+    () => import('@/features/custom-outreach/sending-settings-page'),
+    'SendingSettingsPage',
+  ),
+});
+const sequenceRoute = createRoute({
+  getParentRoute: () => customOutreachRoute,
+  path: '$sequenceId',
+  component: lazyRouteComponent(() => import('@/features/custom-outreach/sequence-page'), 'SequencePage'),
+});
+
 // The areas the spec names without describing (DECISIONS.md §6).
 const areaRoutes = areaPages
-  .filter((area) => area.path !== 'integrations')
+  .filter((area) => area.path !== 'integrations' && area.path !== 'custom-outreach')
   .map((area) =>
     createRoute({
       getParentRoute: () => dashboardRoute,
@@ -333,6 +374,13 @@ const routeTree = rootRoute.addChildren([
     adminRoute,
     mailboxesRoute,
     integrationsRoute,
+    customOutreachRoute.addChildren([
+      sequencesRoute,
+      newSequenceRoute,
+      outreachTasksRoute,
+      sendingSettingsRoute,
+      sequenceRoute,
+    ]),
     ...areaRoutes,
     companiesRoute.addChildren([companyRoute]),
     prospectsRoute.addChildren([prospectRoute]),
