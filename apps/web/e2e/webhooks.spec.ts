@@ -184,4 +184,19 @@ test.describe('Webhooks', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByText('No webhook endpoints yet.')).toBeVisible();
   });
+
+  test('a list that cannot be read says so, and Try again reads it again', async ({ page }) => {
+    let failing = true;
+    // The list may travel in one batch with the keys (/trpc/apiAccess.keys,webhooks.list): both fail then.
+    await page.route(
+      (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('webhooks.list'),
+      (route) => (failing ? route.fulfill({ status: 500, body: '{}' }) : route.fallback()),
+    );
+    await openApiAccess(page);
+    const card = page.getByRole('region', { name: 'Webhooks' });
+    await expect(card.getByText('Failed to fetch webhooks')).toBeVisible({ timeout: 20_000 });
+    failing = false;
+    await card.getByRole('button', { name: 'Try again' }).click();
+    await expect(card.getByText('No webhook endpoints yet.')).toBeVisible();
+  });
 });
