@@ -25,9 +25,9 @@ export { type RunDueJobsOptions, type RunDueJobsResult, runDueJobs } from './job
 export { createLimits, type Limits } from './limits/limits.ts';
 export { DEFAULT_REQUEST_RATE_LIMITS, type RequestRateLimits } from './limits/request-rate.ts';
 export { createOutboxMailer } from './mailboxes/outbox-mailer.ts';
+export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from './root.ts';
 export {
   runSequenceTick,
   type SequenceTickOptions,
   type SequenceTickResult,
 } from './sequences/engine/tick.ts';
-export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from './root.ts';
