@@ -9,6 +9,7 @@ import {
 import type { Mailer } from '@leadpath/integrations';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { removeEnrollment } from './enrollment-actions.ts';
 import { ALWAYS, createEngine, DAY, HOUR, MINUTE, PUBLIC_URL } from './testing/engine-fixtures.ts';
 import { DEFAULT_SEND_LEASE_MS, NO_EMAIL_NOTE, RETRY_AFTER_ERROR_MS } from './tick.ts';
 
@@ -207,6 +208,30 @@ describe('the sequence tick', () => {
       to: 'ada@acme.test',
       subject: 'Step 1 for Pat',
     });
+  });
+
+  it('an enrollment removed while its mail goes out: the send is recorded, no next step follows', async () => {
+    const engine = createEngine();
+    engine.settings(ALWAYS);
+    const { id } = engine.createSequence([{}, { delayDays: 1 }]);
+    const ada = engine.addProspect();
+    engine.enroll(id, [ada]);
+    const removing: Mailer = {
+      ...engine.mailer,
+      async send(mail) {
+        const sent = await engine.mailer.send(mail);
+        removeEnrollment(engine.db, {
+          ownerId: engine.user.id,
+          sequenceId: id,
+          prospectId: ada,
+          now: engine.clock.now,
+        });
+        return sent;
+      },
+    };
+    expect(await engine.tick({ mailer: removing })).toMatchObject({ sent: 1 });
+    expect(engine.rowsOf(ada).map((row) => row.status)).toEqual(['sent']);
+    expect(engine.enrollmentOf(id, ada)).toMatchObject({ status: 'finished', finishReason: 'removed' });
   });
 
   it('a row whose work throws is put off a minute and does not stall the rows behind it', async () => {

@@ -17,7 +17,6 @@ import {
   outboxMessages,
   prospects,
   type ScheduledStepRow,
-  type SequenceEnrollmentRow,
   scheduledSteps,
   sequenceEnrollments,
   sequenceSteps,
@@ -245,7 +244,6 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
     to: string,
     sentAt: number,
     known?: {
-      enrollment: SequenceEnrollmentRow;
       shape: SequenceShape;
       settings: OutreachSettingsRow;
       emailSentWebhook: boolean;
@@ -275,9 +273,8 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
             },
             now: sentAt,
           });
-        const enrollment =
-          known?.enrollment ??
-          tx.select().from(sequenceEnrollments).where(eq(sequenceEnrollments.id, row.enrollmentId)).get();
+        // Read again: the enrollment may have been removed or stopped while the mail was going out.
+        const enrollment = reads.enrollmentById.get({ id: row.enrollmentId });
         const shape = known?.shape ?? readSequenceShape(tx, row.sequenceId) ?? undefined;
         const step = shape?.steps.find((candidate) => candidate.id === row.stepId);
         if (enrollment && step && enrollment.status !== 'finished')
@@ -466,7 +463,6 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
     const sentAt = options.now();
     if (
       markSent(claimedRow, subject, to, sentAt, {
-        enrollment,
         shape,
         settings: state.settings,
         emailSentWebhook: state.emailSentWebhook,
