@@ -51,8 +51,8 @@ function connectionIdOf(db: AppDatabase, userId: string, provider: CrmProviderKe
 /**
  * The CRM of a user and provider: the single-tenant client when the environment says so, else a
  * client built from the user's own connection at Nango, else the embedded sandbox (per user).
- * HubSpot's limit is per account: one request window per connection, one for the installation in
- * single-tenant mode, on the app's clock.
+ * HubSpot's limit is per account: one request window per HubSpot portal (per connection until Nango
+ * has told its portal), one for the installation in single-tenant mode, on the app's clock.
  */
 export function createCrmProviderFactory(
   db: AppDatabase,
@@ -90,13 +90,29 @@ export function createCrmProviderFactory(
     return source;
   }
 
-  function pacerOf(connectionId: string, requests: number): RequestPacer {
-    let pacer = pacers.get(connectionId);
+  function pacerOf(key: string, requests: number): RequestPacer {
+    let pacer = pacers.get(key);
     if (!pacer) {
       pacer = createRequestPacer({ requests, perMs: 10_000 }, now);
-      pacers.set(connectionId, pacer);
+      pacers.set(key, pacer);
     }
     return pacer;
+  }
+
+  /**
+   * The window of the HubSpot account a connection reaches: its portal once Nango told it (two
+   * users who connected the same portal share it), the connection's own before.
+   */
+  function accountPacer(connectionId: string, source: CrmCredentialSource, requests: number): RequestPacer {
+    const current = () => pacerOf(source.account?.() ?? `hubspot-connection:${connectionId}`, requests);
+    return {
+      requests,
+      perMs: 10_000,
+      note: () => current().note(),
+      made: () => current().made(),
+      readyAt: (room) => current().readyAt(room),
+      reserve: (room) => current().reserve(room),
+    };
   }
 
   return (userId, provider): CrmProvider => {
@@ -117,7 +133,7 @@ export function createCrmProviderFactory(
       credentials,
       requestsPer10Seconds: requests,
       http: nango.hubspot.http,
-      pacer: connectionId ? pacerOf(`hubspot:${connectionId}`, requests) : undefined,
+      pacer: connectionId ? accountPacer(connectionId, credentials, requests) : undefined,
     });
   };
 }

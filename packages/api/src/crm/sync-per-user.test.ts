@@ -23,14 +23,15 @@ type Mode = 'nango' | 'single-tenant';
 /** HubSpot's limit scaled down (10 requests per 10 s) so a few hundred leads meet it. */
 const LIMIT = { requests: 10, perMs: 10_000 };
 
-async function twoUsers(mode: Mode, leads = 30) {
+/** `samePortal`: both users connect the same HubSpot account (portal 111), each with a token of their own. */
+async function twoUsers(mode: Mode, leads = 30, options: { samePortal?: boolean } = {}) {
   const nango = await startFakeNango(SECRET);
   closers.push(nango.close);
   const t = createTestApp({ connector: createNangoConnector({ host: nango.host, secretKey: SECRET }) });
   const hubspot = await startFakeHubspot({
     tokens: {
       'token-ada': 'account-ada',
-      'token-bo': 'account-bo',
+      'token-bo': options.samePortal ? 'account-ada' : 'account-bo',
       'pat-installation': 'account-installation',
     },
     expiredTokens: ['stale-ada'],
@@ -78,7 +79,7 @@ async function twoUsers(mode: Mode, leads = 30) {
       provider_config_key: 'hubspot',
       tags: { end_user_id: user.id },
       credentials: { access_token: token },
-      connection_config: { portalId: name === 'ada' ? 111 : 222 },
+      connection_config: { portalId: name === 'ada' || options.samePortal ? 111 : 222 },
     });
     const saved = await call('/api/save-integration', {
       method: 'POST',
@@ -213,5 +214,19 @@ describe('each user’s CRM client is built from their own connection (ADR 025)'
     }
     // Each account has its own window: two steps each, 10 s apart, both runs side by side.
     expect(t.clock.now - started).toBe(10_000);
+  });
+
+  it('two users who connected the same HubSpot portal share its window (Nango’s portalId), and meet no 429', async () => {
+    const t = await twoUsers('nango', 400, { samePortal: true });
+    // The settings screen read each connection once: Nango told their portal.
+    for (const user of [t.ada, t.bo]) await t.deps.services.crm(user.user.id, 'hubspot').checkConnection();
+    for (const user of [t.ada, t.bo]) await user.call('/api/crm/sync-leads', { method: 'POST', json: {} });
+    const started = t.clock.now;
+    await runDueSyncJobs(t.deps, t.clock);
+    expect(t.hubspot.accounts.get('account-ada')?.contacts.size).toBe(800);
+    // One window for both: the four steps go one after another (two windows would take 10 s).
+    expect(t.clock.now - started).toBeGreaterThanOrEqual(20_000);
+    expect(t.hubspot.requests.filter((r) => r.status === 429)).toEqual([]);
+    expect(t.hubspot.busiestWindow('account-ada', LIMIT.perMs)).toBeLessThanOrEqual(LIMIT.requests);
   });
 });

@@ -16,6 +16,11 @@ export interface CrmCredentialSource {
   get(options?: { refresh?: boolean }): Promise<CrmCredentials>;
   /** Whether `refresh` can give a new token (a fixed token cannot). */
   readonly refreshable: boolean;
+  /**
+   * The provider account the credentials reach (HubSpot: `hubspot-portal:<portalId>`), once a read
+   * told it; null before. Rate limits are per account, whatever connection reaches it.
+   */
+  account?(): string | null;
 }
 
 /** One fixed token for every call (the single-tenant mode, tests). */

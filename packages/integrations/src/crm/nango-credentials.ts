@@ -29,6 +29,7 @@ export function nangoCrmCredentials(nango: NangoConfig, connection: NangoCrmConn
   const label = crmProviderLabels[connection.provider];
   const now = connection.now ?? Date.now;
   let cached: { credentials: CrmCredentials; reuseUntil: number } | null = null;
+  let account: string | null = null;
 
   async function read(refresh: boolean): Promise<CrmCredentials> {
     let lookup: Awaited<ReturnType<typeof readNangoConnection>>;
@@ -67,6 +68,10 @@ export function nangoCrmCredentials(nango: NangoConfig, connection: NangoCrmConn
         'invalid_credentials',
         'The Salesforce connection has no instance URL. Disconnect and reconnect Salesforce under Integrations.',
       );
+    // Nango keeps the HubSpot portal of the connection in its configuration (portalId).
+    const portal = found.connectionConfig.portalId;
+    if (connection.provider === 'hubspot' && (typeof portal === 'number' || typeof portal === 'string'))
+      account = `hubspot-portal:${portal}`;
     const credentials = { baseUrl, accessToken: found.accessToken };
     const reuseUntil = (found.expiresAt ?? now() + 2 * REUSE_MARGIN_MS) - REUSE_MARGIN_MS;
     cached = { credentials, reuseUntil };
@@ -75,6 +80,7 @@ export function nangoCrmCredentials(nango: NangoConfig, connection: NangoCrmConn
 
   return {
     refreshable: true,
+    account: () => account,
     async get(options = {}) {
       if (!options.refresh && cached && cached.reuseUntil > now()) return cached.credentials;
       return read(options.refresh === true);
