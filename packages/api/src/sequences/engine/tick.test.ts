@@ -306,6 +306,24 @@ describe('exactly once', () => {
     expect(engine.rowsOf(ada)[0]).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
+  it('a mailer that never answers cannot stop the tick: the send counts as failed and is reconciled later', async () => {
+    const engine = createEngine();
+    engine.settings(ALWAYS);
+    const { id } = engine.createSequence([{}]);
+    const ada = engine.addProspect();
+    const bob = engine.addProspect();
+    engine.enroll(id, [ada, bob]);
+    const hanging: Mailer = { ...engine.mailer, send: () => new Promise(() => {}) };
+    expect(await engine.tick({ mailer: hanging, sendTimeoutMs: 20 })).toMatchObject({ failed: 2, sent: 0 });
+    expect(engine.rowsOf(ada)[0]).toMatchObject({
+      status: 'sending',
+      note: 'Send failed: The mail service did not answer in time',
+    });
+    engine.clock.now += DEFAULT_SEND_LEASE_MS;
+    expect(await engine.tick()).toMatchObject({ sent: 2 });
+    expect(engine.outbox()).toHaveLength(2);
+  });
+
   it('the outbox refuses a second message with the same Message-ID', async () => {
     const engine = createEngine();
     const mail = {

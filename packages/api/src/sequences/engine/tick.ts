@@ -64,6 +64,12 @@ export interface SequenceTickOptions {
   publicUrl?: string;
   /** Asked before each batch; false stops (the runner lost the tick lease). */
   beforeBatch?: () => boolean;
+  /**
+   * Real milliseconds a send may take before it counts as failed (the row waits for its lease and is
+   * reconciled by Message-ID, so a late success is not sent twice); 60 s by default. A hung mailer
+   * cannot stop the tick.
+   */
+  sendTimeoutMs?: number;
 }
 
 export interface SequenceTickResult {
@@ -83,6 +89,7 @@ export interface SequenceTickResult {
 
 export const DEFAULT_SEQUENCE_BATCH = 20;
 export const DEFAULT_SEND_LEASE_MS = 5 * 60_000;
+export const DEFAULT_SEND_TIMEOUT_MS = 60_000;
 /** Sends of one step tried at most before the row is 'failed' and the enrollment moves on. */
 export const MAX_SEND_ATTEMPTS = 5;
 /** How long a row whose work threw is put off. */
@@ -452,11 +459,22 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
         ? { inReplyTo: previous, headers: { References: thread?.messageIds.join(' ') ?? previous } }
         : {}),
     };
+    let timer: NodeJS.Timeout | undefined;
     try {
-      await options.mailer.send(mail);
+      await Promise.race([
+        options.mailer.send(mail),
+        new Promise((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error('The mail service did not answer in time')),
+            options.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_MS,
+          );
+        }),
+      ]);
     } catch (error) {
       sendFailed(claimedRow, error, attempts, now);
       return;
+    } finally {
+      clearTimeout(timer);
     }
 
     // 3. Mark it sent, with its event and the next step, in one transaction.
