@@ -592,7 +592,14 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
       .orderBy(asc(scheduledSteps.dueAt))
       .limit(limit)
       .all();
-    for (const row of stale) await reconcile(row, now);
+    for (const row of stale) {
+      try {
+        await reconcile(row, now);
+      } catch {
+        // The mail service could not be asked: the row keeps the lease just taken and is tried again after it.
+        result.failed += 1;
+      }
+    }
     // Then the due rows, oldest first: the (status, due_at) index walks only them.
     const due = db
       .select()
