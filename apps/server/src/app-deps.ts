@@ -51,6 +51,10 @@ export function createAppDeps(env: Env, db: AppDatabase, secrets: SecretBox): Ap
         perIpPerMinute: env.REQUEST_RATE_PER_IP,
       },
       priceIds: priceIdsOf(env),
+      webhooks: {
+        requireHttps: env.NODE_ENV === 'production',
+        allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+      },
     },
   };
 }

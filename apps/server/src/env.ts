@@ -61,6 +61,11 @@ export const envSchema = z
     /** Where the background job engine runs: in the server process, or not there (`pnpm worker` runs it). */
     JOB_RUNNER: z.enum(['inline', 'off'], { error: 'must be inline or off' }).default('inline'),
     /**
+     * Outgoing webhooks may go to localhost, private and link-local addresses, over plain http too:
+     * development and tests only (a receiver on this machine). Off: public https targets only.
+     */
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanFlag.default(false),
+    /**
      * Base64 of 32 random bytes (`openssl rand -base64 32`): seals two-factor secrets in the database.
      * Unset: the published development key, refused on a server other machines reach (secrets-key.ts).
      */

@@ -16,8 +16,10 @@ import { emailChangeRouter } from './email-change/router.ts';
 import { integrationsRouter } from './integrations/router.ts';
 import { linkedinRouter } from './linkedin/router.ts';
 import { mailboxesRouter } from './mailboxes/router.ts';
+import { outreachRouter } from './outreach/router.ts';
 import { profileRouter } from './profile/router.ts';
 import { prospectsRouter } from './prospects/router.ts';
+import { sequencesRouter } from './sequences/router.ts';
 import { setupRouter } from './setup/router.ts';
 import { signatureRouter } from './signature/router.ts';
 import { signUpRouter } from './signup/router.ts';
@@ -25,6 +27,7 @@ import { teamRouter } from './team/router.ts';
 import { createCallerFactory, createTRPCRouter } from './trpc.ts';
 import { twoFactorRouter } from './two-factor/router.ts';
 import { userRouter } from './user/router.ts';
+import { webhooksRouter } from './webhooks/router.ts';
 
 /** Every router of the app, listed by hand. */
 export const appRouter = createTRPCRouter({
@@ -38,6 +41,7 @@ export const appRouter = createTRPCRouter({
   crm: crmRouter,
   admin: adminRouter,
   apiAccess: apiAccessRouter,
+  webhooks: webhooksRouter,
   appearance: appearanceRouter,
   billing: billingRouter,
   linkedin: linkedinRouter,
@@ -51,6 +55,8 @@ export const appRouter = createTRPCRouter({
   config: configRouter,
   setup: setupRouter,
   integrations: integrationsRouter,
+  sequences: sequencesRouter,
+  outreach: outreachRouter,
   // Last, so the document lists sign-in after the product's own paths, as before it was a procedure.
   auth: authRouter,
   signUp: signUpRouter,

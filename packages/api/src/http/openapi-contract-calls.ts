@@ -34,6 +34,8 @@ export interface ContractSetup {
   adminTotpSecret: string;
   /** The authenticator's code for a secret, at the next 30-second step (a code works once). */
   totpCode(secret: string): string;
+  /** One tick of the sequence engine, as the server's job runner makes every second. */
+  runSequenceTick(): Promise<void>;
 }
 
 interface Result<D> {
@@ -122,6 +124,8 @@ export async function callEveryOperation(setup: ContractSetup): Promise<void> {
   await team(pro, clientOf({ cookie: await signIn(emails.invitee) }), emails.invitee);
   await chatExport(pro);
   await integrations(pro);
+  await customOutreach(pro, ids, setup);
+  await webhooks(pro);
   await admin(clientOf({ cookie: await signIn(emails.admin, setup.adminTotpSecret) }), emails.pro);
   await account(clientOf, signIn, setup, emails.account);
 
@@ -425,6 +429,150 @@ async function apiKeys(
     404,
     'deleted key',
   );
+}
+
+async function webhooks(pro: ApiClient) {
+  refused(
+    await pro.POST('/api/webhooks', {
+      body: { url: 'https://127.0.0.1/hook', events: ['email.sent'] },
+    }),
+    400,
+    'webhook to a loopback address',
+  );
+  const endpoint = ok(
+    await pro.POST('/api/webhooks', {
+      body: { url: 'https://hooks.example.com/leadpath', events: ['email.sent', 'reply.received'] },
+    }),
+    'create webhook',
+  );
+  ok(await pro.GET('/api/webhooks'), 'webhooks');
+  const path = { path: { id: endpoint.id } };
+  ok(await pro.GET('/api/webhooks/{id}', { params: path }), 'webhook');
+  ok(
+    await pro.PATCH('/api/webhooks/{id}', { params: path, body: { events: ['email.sent'], enabled: true } }),
+    'update webhook',
+  );
+  ok(await pro.POST('/api/webhooks/{id}/rotate-secret', { params: path }), 'rotate webhook secret');
+  const { delivery } = ok(await pro.POST('/api/webhooks/{id}/test', { params: path }), 'webhook test');
+  ok(
+    await pro.GET('/api/webhooks/{id}/deliveries', { params: { ...path, query: { limit: 10 } } }),
+    'webhook deliveries',
+  );
+  ok(
+    await pro.POST('/api/webhooks/deliveries/{id}/redeliver', { params: { path: { id: delivery.id } } }),
+    'redeliver',
+  );
+  ok(await pro.DELETE('/api/webhooks/{id}', { params: path }), 'delete webhook');
+  refused(await pro.GET('/api/webhooks/{id}', { params: path }), 404, 'deleted webhook');
+}
+
+/** Custom outreach: sending settings, a sequence's life, enrollment, schedule, results, activity, tasks. */
+async function customOutreach(pro: ApiClient, ids: { prospectId: string }, setup: ContractSetup) {
+  ok(await pro.GET('/api/outreach/settings'), 'outreach settings');
+  refused(
+    await pro.PATCH('/api/outreach/settings', { body: { startTime: '18:00', endTime: '09:00' } }),
+    400,
+    'a window ending before it starts',
+  );
+  ok(
+    await pro.PATCH('/api/outreach/settings', {
+      body: { startTime: '00:00', endTime: '23:59', excludedDays: [], excludedDates: ['2026-12-25'] },
+    }),
+    'a 24/7 window',
+  );
+  const call = { kind: 'call' as const, body: 'Call {{prospect_first_name}}' };
+  const email = {
+    kind: 'auto_email' as const,
+    delayDays: 1,
+    variants: [
+      { subject: 'Hi {{prospect_first_name}}', body: 'Hello from {{my_name}}' },
+      { subject: 'Question', body: 'A question from {{my_company_name}}' },
+    ],
+  };
+  const steps = [call, email];
+  refused(
+    await pro.POST('/api/sequences', {
+      body: { name: 'Bad', steps: [{ kind: 'task', body: 'Hi {{nickname}}' }] },
+    }),
+    400,
+    'an unknown placeholder',
+  );
+  const sequence = ok(
+    await pro.POST('/api/sequences', { body: { name: 'Outbound', steps } }),
+    'create sequence',
+  );
+  const path = { path: { id: sequence.id } };
+  ok(await pro.GET('/api/sequences'), 'sequences');
+  ok(await pro.GET('/api/sequences/{id}', { params: path }), 'sequence');
+  ok(
+    await pro.PATCH('/api/sequences/{id}', {
+      params: path,
+      body: { stopForCompany: true, steps: [{ ...call, id: sequence.steps[0]?.id }, email] },
+    }),
+    'edit sequence',
+  );
+  ok(await pro.POST('/api/sequences/{id}/activate', { params: path }), 'activate');
+  ok(
+    await pro.POST('/api/sequences/{id}/schedule-preview', {
+      params: path,
+      body: { filter: { status: ['new'] } },
+    }),
+    'schedule preview',
+  );
+  const enrolled = ok(
+    await pro.POST('/api/sequences/{id}/enrollments', {
+      params: path,
+      body: { prospectIds: [ids.prospectId] },
+    }),
+    'enroll',
+  );
+  if (!enrolled.enrolled.includes(ids.prospectId))
+    throw new Error(`not enrolled: ${JSON.stringify(enrolled)}`);
+  ok(await pro.GET('/api/sequences/{id}/enrollments', { params: path }), 'enrollments');
+  ok(await pro.GET('/api/sequences/{id}/schedule', { params: path }), 'schedule');
+  const enrollment = { path: { id: sequence.id, prospectId: ids.prospectId } };
+  ok(
+    await pro.POST('/api/sequences/{id}/enrollments/{prospectId}/pause', { params: enrollment }),
+    'pause one',
+  );
+  ok(
+    await pro.POST('/api/sequences/{id}/enrollments/{prospectId}/resume', { params: enrollment }),
+    'resume one',
+  );
+  refused(
+    await pro.POST('/api/sequences/{id}/enrollments/{prospectId}/pause', {
+      params: { path: { id: sequence.id, prospectId: 'not-enrolled' } },
+    }),
+    404,
+    'pause someone not enrolled',
+  );
+  // The call step is due at once in a 24/7 window: one tick opens it as a task.
+  await setup.runSequenceTick();
+  const { tasks } = ok(await pro.GET('/api/outreach/tasks'), 'tasks');
+  const task = tasks.find((open) => open.prospectId === ids.prospectId);
+  if (!task) throw new Error(`no open task after a tick: ${JSON.stringify(tasks)}`);
+  ok(
+    await pro.POST('/api/outreach/tasks/{id}/complete', { params: { path: { id: task.id } } }),
+    'complete task',
+  );
+  refused(
+    await pro.POST('/api/outreach/tasks/{id}/complete', { params: { path: { id: 'no-such-task' } } }),
+    404,
+    'an unknown task',
+  );
+  ok(
+    await pro.POST('/api/prospects/{id}/outreach-signal', {
+      params: { path: { id: ids.prospectId } },
+      body: { kind: 'replied' },
+    }),
+    'mark replied',
+  );
+  ok(await pro.GET('/api/prospects/{id}/activity', { params: { path: { id: ids.prospectId } } }), 'activity');
+  ok(await pro.GET('/api/sequences/{id}/stats', { params: path }), 'stats');
+  ok(await pro.DELETE('/api/sequences/{id}/enrollments/{prospectId}', { params: enrollment }), 'remove');
+  ok(await pro.POST('/api/sequences/{id}/pause', { params: path }), 'pause');
+  ok(await pro.DELETE('/api/sequences/{id}', { params: path }), 'delete sequence');
+  refused(await pro.GET('/api/sequences/{id}', { params: path }), 404, 'deleted sequence');
 }
 
 async function crm(pro: ApiClient, setup: ContractSetup) {

@@ -978,6 +978,144 @@ export interface paths {
         patch: operations["patchApiAccessKeysId"];
         trace?: never;
     };
+    "/api/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The webhook endpoints: URL, events, on or off, the last four characters of the secret
+         * @description Session cookie only: an API key gets 403.
+         */
+        get: operations["getWebhooks"];
+        put?: never;
+        /**
+         * Add a webhook endpoint; its signing secret is in this answer only
+         * @description The URL must be https (in production) and reach a public address: localhost, private, link-local and multicast addresses are refused, here as written and at each delivery after DNS resolution.
+         *
+         *     Session cookie only: an API key gets 403.
+         */
+        post: operations["postWebhooks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One webhook endpoint
+         * @description Session cookie only: an API key gets 403.
+         */
+        get: operations["getWebhooksId"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint and its delivery log
+         * @description Session cookie only: an API key gets 403.
+         */
+        delete: operations["deleteWebhooksId"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook endpoint: its URL, its events, on or off
+         * @description A partial update: send any of url, events and enabled; the others are kept.
+         *
+         *     Session cookie only: an API key gets 403.
+         */
+        patch: operations["patchWebhooksId"];
+        trace?: never;
+    };
+    "/api/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the signing secret of a webhook endpoint; the new secret is in this answer only
+         * @description Deliveries from now on, retries included, are signed with the new secret only.
+         *
+         *     Session cookie only: an API key gets 403.
+         */
+        post: operations["postWebhooksIdRotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An endpoint's delivery log, newest first: status, attempts, the answer's status and first 500 characters
+         * @description Session cookie only: an API key gets 403.
+         */
+        get: operations["getWebhooksIdDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/deliveries/{id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again: a new delivery of the same event (same event id and body), signed anew
+         * @description Session cookie only: an API key gets 403.
+         */
+        post: operations["postWebhooksDeliveriesIdRedeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event (type "ping") to an endpoint, whatever events it receives
+         * @description Session cookie only: an API key gets 403.
+         */
+        post: operations["postWebhooksIdTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing/subscription": {
         parameters: {
             query?: never;
@@ -1571,6 +1709,352 @@ export interface paths {
          * @description Session cookie only: an API key gets 403.
          */
         delete: operations["deleteUserIntegrationsDeauthorize"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sequences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's sequences with their step count, enrollments, sends and replies
+         * @description Session cookie, or an API key with the `campaigns:read` permission.
+         */
+        get: operations["getSequences"];
+        put?: never;
+        /**
+         * Create a sequence (a draft) with its steps; unknown {{placeholders}} are refused
+         * @description Steps run in order; each delayDays counts from the previous step (the first: from enrollment), in business days unless businessDays is false. Email steps (auto_email, manual_email) take 1 to 5 variants, labelled A to E by position, split evenly across the enrolled prospects.
+         *
+         *     Session cookie, or an API key with the `campaigns:write` permission.
+         */
+        post: operations["postSequences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sequences/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One sequence with its steps and variants
+         * @description Session cookie, or an API key with the `campaigns:read` permission.
+         */
+        get: operations["getSequencesId"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a sequence, its enrollments, schedule and results
+         * @description Session cookie, or an API key with the `campaigns:write` permission.
+         */
+        delete: operations["deleteSequencesId"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a sequence: the fields sent; steps, when sent, replace the steps
+         * @description Partial: an absent field is kept. `steps` replaces every step: a step (or variant) sent with its id keeps it, with its schedule and results; a step left out is deleted, refused (409) while prospects wait on it.
+         *
+         *     Session cookie, or an API key with the `campaigns:write` permission.
+         */
+        patch: operations["patchSequencesId"];
+        trace?: never;
+    };
+    "/api/sequences/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start (or resume) sending: steps past due while paused are rescheduled from now
+         * @description Session cookie, or an API key with the `campaigns:write` permission.
+         */
+        post: operations["postSequencesIdActivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sequences/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause a sequence: nothing of it is sent until it is activated again
+         * @description Session cookie, or an API key with the `campaigns:write` permission.
+         */
+        post: operations["postSequencesIdPause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sequences/{id}/enrollments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sequence's prospects, newest first (at most 1,000; total counts all): status, why they finished, their next step and when
+         * @description Session cookie, or an API key with the `campaigns:read` permission.
+         */
+        get: operations["getSequencesIdEnrollments"];
+        put?: never;
+        /**
+         * Enroll prospects by ids or by a Prospects list filter (at most 10,000 a call); those already active in another sequence are skipped unless allowOtherActive
+         * @description Session cookie, or an API key with the `campaigns:write` permission.
+         */
+        post: operations["postSequencesIdEnrollments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sequences/{id}/schedule-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The schedule enrolling these prospects now would give (who gets which step when), without enrolling them; rows for the first 200 prospects, soonest first
+         * @description Session cookie, or an API key with the `campaigns:read` permission.
+         */
+        post: operations["postSequencesIdSchedulePreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sequences/{id}/enrollments/{prospectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take a prospect out of the sequence: what was still scheduled for them is canceled
+         * @description Session cookie, or an API key with the `campaigns:write` permission.
+         */
+        delete: operations["deleteSequencesIdEnrollmentsProspectId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sequences/{id}/enrollments/{prospectId}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hold one prospect's steps until resumed
+         * @description Session cookie, or an API key with the `campaigns:write` permission.
+         */
+        post: operations["postSequencesIdEnrollmentsProspectIdPause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sequences/{id}/enrollments/{prospectId}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume one prospect's steps; a step that fell due meanwhile is rescheduled from now
+         * @description Session cookie, or an API key with the `campaigns:write` permission.
+         */
+        post: operations["postSequencesIdEnrollmentsProspectIdResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sequences/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The computed remaining schedule of the active enrollments (caps and sending windows applied)
+         * @description Session cookie, or an API key with the `campaigns:read` permission.
+         */
+        get: operations["getSequencesIdSchedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sequences/{id}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Results: enrolled, sent, replied, bounced, unsubscribed, meetings; per step, per variant, per day
+         * @description Session cookie, or an API key with the `campaigns:read` permission.
+         */
+        get: operations["getSequencesIdStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prospects/{id}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A prospect's outreach timeline, newest first (at most 200 events)
+         * @description Session cookie, or an API key with the `campaigns:read` permission.
+         */
+        get: operations["getProspectsIdActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prospects/{id}/outreach-signal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that a prospect replied, bounced or unsubscribed: their sequences stop (bounced and unsubscribed are never mailed again)
+         * @description Session cookie, or an API key with the `campaigns:write` permission.
+         */
+        post: operations["postProspectsIdOutreachSignal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/outreach/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sending window and caps every sequence of the user shares
+         * @description Session cookie, or an API key with the `campaigns:read` permission.
+         */
+        get: operations["getOutreachSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the sending window and caps: the fields sent
+         * @description Partial: an absent field is kept; the merged settings are checked again (start before end, excluded days the unchecked operating days, warmup start limit not above the daily cap). Sending excludedDays alone also sets operatingDays, and the other way round.
+         *
+         *     Session cookie, or an API key with the `campaigns:write` permission.
+         */
+        patch: operations["patchOutreachSettings"];
+        trace?: never;
+    };
+    "/api/outreach/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open tasks due now or earlier (calls, manual emails, LinkedIn steps), oldest first
+         * @description Session cookie, or an API key with the `campaigns:read` permission.
+         */
+        get: operations["getOutreachTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/outreach/tasks/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a task done: the prospect's next step is scheduled
+         * @description Session cookie, or an API key with the `campaigns:write` permission.
+         */
+        post: operations["postOutreachTasksIdComplete"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4419,6 +4903,414 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        endpoints: {
+                            id: string;
+                            url: string;
+                            events: string[];
+                            enabled: boolean;
+                            secretHint: string;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                        eventTypes: string[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    events: ("enrollment.started" | "enrollment.finished" | "email.sent" | "reply.received" | "email.bounced" | "prospect.unsubscribed" | "meeting.booked" | "prospect.created" | "prospect.updated")[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        url: string;
+                        events: string[];
+                        enabled: boolean;
+                        secretHint: string;
+                        createdAt: string;
+                        updatedAt: string;
+                        secret: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getWebhooksId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        url: string;
+                        events: string[];
+                        enabled: boolean;
+                        secretHint: string;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteWebhooksId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        deleted: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    patchWebhooksId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    url?: string;
+                    events?: ("enrollment.started" | "enrollment.finished" | "email.sent" | "reply.received" | "email.bounced" | "prospect.unsubscribed" | "meeting.booked" | "prospect.created" | "prospect.updated")[];
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        url: string;
+                        events: string[];
+                        enabled: boolean;
+                        secretHint: string;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postWebhooksIdRotateSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        url: string;
+                        events: string[];
+                        enabled: boolean;
+                        secretHint: string;
+                        createdAt: string;
+                        updatedAt: string;
+                        secret: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getWebhooksIdDeliveries: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deliveries: {
+                            id: string;
+                            endpointId: string;
+                            eventId: string;
+                            eventType: string;
+                            /** @enum {string} */
+                            status: "pending" | "delivered" | "failed";
+                            attempts: number;
+                            maxAttempts: number;
+                            responseStatus: number | null;
+                            response: string | null;
+                            payload: string;
+                            createdAt: string;
+                            lastAttemptAt: string | null;
+                            deliveredAt: string | null;
+                            nextAttemptAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postWebhooksDeliveriesIdRedeliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        delivery: {
+                            id: string;
+                            endpointId: string;
+                            eventId: string;
+                            eventType: string;
+                            /** @enum {string} */
+                            status: "pending" | "delivered" | "failed";
+                            attempts: number;
+                            maxAttempts: number;
+                            responseStatus: number | null;
+                            response: string | null;
+                            payload: string;
+                            createdAt: string;
+                            lastAttemptAt: string | null;
+                            deliveredAt: string | null;
+                            nextAttemptAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postWebhooksIdTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        delivery: {
+                            id: string;
+                            endpointId: string;
+                            eventId: string;
+                            eventType: string;
+                            /** @enum {string} */
+                            status: "pending" | "delivered" | "failed";
+                            attempts: number;
+                            maxAttempts: number;
+                            responseStatus: number | null;
+                            response: string | null;
+                            payload: string;
+                            createdAt: string;
+                            lastAttemptAt: string | null;
+                            deliveredAt: string | null;
+                            nextAttemptAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getBillingSubscription: {
         parameters: {
             query?: never;
@@ -5716,6 +6608,1140 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
+        };
+    };
+    getSequences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sequences: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            status: "draft" | "active" | "paused";
+                            stepCount: number;
+                            activeCount: number;
+                            finishedCount: number;
+                            sent: number;
+                            replied: number;
+                            createdAt: number;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postSequences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default false */
+                    stopForCompany?: boolean;
+                    steps: {
+                        id?: string;
+                        /** @enum {string} */
+                        kind: "auto_email" | "manual_email" | "call" | "linkedin_visit" | "linkedin_connect" | "linkedin_message" | "task";
+                        /** @default 0 */
+                        delayDays?: number;
+                        /** @default true */
+                        businessDays?: boolean;
+                        /** @default false */
+                        sameThread?: boolean;
+                        /** @default  */
+                        body?: string;
+                        /** @default [] */
+                        variants?: {
+                            id?: string;
+                            /** @default  */
+                            subject?: string;
+                            /** @default  */
+                            body?: string;
+                        }[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "draft" | "active" | "paused";
+                        stopForCompany: boolean;
+                        createdAt: number;
+                        updatedAt: number;
+                        steps: {
+                            id: string;
+                            position: number;
+                            /** @enum {string} */
+                            kind: "auto_email" | "manual_email" | "call" | "linkedin_visit" | "linkedin_connect" | "linkedin_message" | "task";
+                            delayDays: number;
+                            businessDays: boolean;
+                            sameThread: boolean;
+                            body: string;
+                            variants: {
+                                id: string;
+                                label: string;
+                                subject: string;
+                                body: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSequencesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "draft" | "active" | "paused";
+                        stopForCompany: boolean;
+                        createdAt: number;
+                        updatedAt: number;
+                        steps: {
+                            id: string;
+                            position: number;
+                            /** @enum {string} */
+                            kind: "auto_email" | "manual_email" | "call" | "linkedin_visit" | "linkedin_connect" | "linkedin_message" | "task";
+                            delayDays: number;
+                            businessDays: boolean;
+                            sameThread: boolean;
+                            body: string;
+                            variants: {
+                                id: string;
+                                label: string;
+                                subject: string;
+                                body: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteSequencesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deleted: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    patchSequencesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    stopForCompany?: boolean;
+                    steps?: {
+                        id?: string;
+                        /** @enum {string} */
+                        kind: "auto_email" | "manual_email" | "call" | "linkedin_visit" | "linkedin_connect" | "linkedin_message" | "task";
+                        /** @default 0 */
+                        delayDays?: number;
+                        /** @default true */
+                        businessDays?: boolean;
+                        /** @default false */
+                        sameThread?: boolean;
+                        /** @default  */
+                        body?: string;
+                        /** @default [] */
+                        variants?: {
+                            id?: string;
+                            /** @default  */
+                            subject?: string;
+                            /** @default  */
+                            body?: string;
+                        }[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "draft" | "active" | "paused";
+                        stopForCompany: boolean;
+                        createdAt: number;
+                        updatedAt: number;
+                        steps: {
+                            id: string;
+                            position: number;
+                            /** @enum {string} */
+                            kind: "auto_email" | "manual_email" | "call" | "linkedin_visit" | "linkedin_connect" | "linkedin_message" | "task";
+                            delayDays: number;
+                            businessDays: boolean;
+                            sameThread: boolean;
+                            body: string;
+                            variants: {
+                                id: string;
+                                label: string;
+                                subject: string;
+                                body: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postSequencesIdActivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "draft" | "active" | "paused";
+                        stopForCompany: boolean;
+                        createdAt: number;
+                        updatedAt: number;
+                        steps: {
+                            id: string;
+                            position: number;
+                            /** @enum {string} */
+                            kind: "auto_email" | "manual_email" | "call" | "linkedin_visit" | "linkedin_connect" | "linkedin_message" | "task";
+                            delayDays: number;
+                            businessDays: boolean;
+                            sameThread: boolean;
+                            body: string;
+                            variants: {
+                                id: string;
+                                label: string;
+                                subject: string;
+                                body: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postSequencesIdPause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "draft" | "active" | "paused";
+                        stopForCompany: boolean;
+                        createdAt: number;
+                        updatedAt: number;
+                        steps: {
+                            id: string;
+                            position: number;
+                            /** @enum {string} */
+                            kind: "auto_email" | "manual_email" | "call" | "linkedin_visit" | "linkedin_connect" | "linkedin_message" | "task";
+                            delayDays: number;
+                            businessDays: boolean;
+                            sameThread: boolean;
+                            body: string;
+                            variants: {
+                                id: string;
+                                label: string;
+                                subject: string;
+                                body: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSequencesIdEnrollments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enrollments: {
+                            prospectId: string;
+                            name: string;
+                            email: string;
+                            company: string | null;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "finished";
+                            finishReason: ("completed" | "replied" | "bounced" | "unsubscribed" | "meeting" | "company_stopped" | "removed") | null;
+                            currentStep: number | null;
+                            nextDueAt: number | null;
+                            enrolledAt: number;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postSequencesIdEnrollments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    prospectIds?: string[];
+                    filter?: {
+                        q?: string;
+                        status?: ("new" | "contacted" | "replied" | "meeting" | "won" | "lost")[];
+                        titles?: string[];
+                        companyId?: string;
+                        /**
+                         * @default createdAt
+                         * @enum {string}
+                         */
+                        sort?: "createdAt" | "lastName" | "email" | "status";
+                        /**
+                         * @default desc
+                         * @enum {string}
+                         */
+                        direction?: "asc" | "desc";
+                    };
+                    /** @default false */
+                    allowOtherActive?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enrolled: string[];
+                        skipped: {
+                            prospectId: string;
+                            reason: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postSequencesIdSchedulePreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    prospectIds?: string[];
+                    filter?: {
+                        q?: string;
+                        status?: ("new" | "contacted" | "replied" | "meeting" | "won" | "lost")[];
+                        titles?: string[];
+                        companyId?: string;
+                        /**
+                         * @default createdAt
+                         * @enum {string}
+                         */
+                        sort?: "createdAt" | "lastName" | "email" | "status";
+                        /**
+                         * @default desc
+                         * @enum {string}
+                         */
+                        direction?: "asc" | "desc";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: {
+                            prospectId: string;
+                            prospectName: string;
+                            email: string;
+                            stepId: string;
+                            position: number;
+                            /** @enum {string} */
+                            kind: "auto_email" | "manual_email" | "call" | "linkedin_visit" | "linkedin_connect" | "linkedin_message" | "task";
+                            variantLabel: string | null;
+                            dueAt: number;
+                            timeZone: string;
+                            missing: string[];
+                        }[];
+                        prospectCount: number;
+                        truncated: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteSequencesIdEnrollmentsProspectId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                prospectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        prospectId: string;
+                        /** @enum {string} */
+                        status: "active" | "paused" | "finished";
+                        finishReason: ("completed" | "replied" | "bounced" | "unsubscribed" | "meeting" | "company_stopped" | "removed") | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postSequencesIdEnrollmentsProspectIdPause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                prospectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        prospectId: string;
+                        /** @enum {string} */
+                        status: "active" | "paused" | "finished";
+                        finishReason: ("completed" | "replied" | "bounced" | "unsubscribed" | "meeting" | "company_stopped" | "removed") | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postSequencesIdEnrollmentsProspectIdResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                prospectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        prospectId: string;
+                        /** @enum {string} */
+                        status: "active" | "paused" | "finished";
+                        finishReason: ("completed" | "replied" | "bounced" | "unsubscribed" | "meeting" | "company_stopped" | "removed") | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSequencesIdSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: {
+                            prospectId: string;
+                            prospectName: string;
+                            email: string;
+                            stepId: string;
+                            position: number;
+                            /** @enum {string} */
+                            kind: "auto_email" | "manual_email" | "call" | "linkedin_visit" | "linkedin_connect" | "linkedin_message" | "task";
+                            variantLabel: string | null;
+                            dueAt: number;
+                            timeZone: string;
+                            missing: string[];
+                        }[];
+                        prospectCount: number;
+                        truncated: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSequencesIdStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        totals: {
+                            enrolled: number;
+                            sent: number;
+                            replied: number;
+                            bounced: number;
+                            unsubscribed: number;
+                            meetings: number;
+                        };
+                        steps: {
+                            stepId: string;
+                            position: number;
+                            /** @enum {string} */
+                            kind: "auto_email" | "manual_email" | "call" | "linkedin_visit" | "linkedin_connect" | "linkedin_message" | "task";
+                            enrolled: number;
+                            sent: number;
+                            replied: number;
+                            bounced: number;
+                            unsubscribed: number;
+                            meetings: number;
+                            variants: {
+                                variantId: string;
+                                label: string;
+                                enrolled: number;
+                                sent: number;
+                                replied: number;
+                                bounced: number;
+                                unsubscribed: number;
+                                meetings: number;
+                            }[];
+                        }[];
+                        daily: {
+                            date: string;
+                            sent: number;
+                            replied: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getProspectsIdActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        events: {
+                            at: number;
+                            /** @enum {string} */
+                            kind: "enrolled" | "sent" | "task_created" | "task_done" | "flagged" | "replied" | "bounced" | "unsubscribed" | "meeting" | "paused" | "resumed" | "finished";
+                            sequenceId: string;
+                            sequenceName: string;
+                            stepPosition: number | null;
+                            detail: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postProspectsIdOutreachSignal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "replied" | "bounced" | "unsubscribed";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        finished: number;
+                        /** @enum {string} */
+                        status: "new" | "contacted" | "replied" | "meeting" | "won" | "lost";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getOutreachSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        startTime: string;
+                        endTime: string;
+                        timezone: {
+                            value: string;
+                            label: string;
+                            offset: number;
+                            abbrev: string;
+                            altName: string;
+                        };
+                        operatingDays: {
+                            id: number;
+                            title: string;
+                            isChecked: boolean;
+                        }[];
+                        excludedDays: number[];
+                        excludedDates: string[];
+                        useProspectTimeZone: boolean;
+                        dailyCap: number;
+                        minGapSeconds: number;
+                        jitterSeconds: number;
+                        warmupEnabled: boolean;
+                        warmupStartLimit: number;
+                        warmupIncreaseBy: number;
+                        warmupPeriod: number;
+                        warmupStartedOn: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    patchOutreachSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    startTime?: string;
+                    endTime?: string;
+                    timezone?: {
+                        value: string;
+                        label: string;
+                        offset: number;
+                        abbrev: string;
+                        altName: string;
+                    };
+                    operatingDays?: {
+                        id: number;
+                        title: string;
+                        isChecked: boolean;
+                    }[];
+                    excludedDays?: number[];
+                    excludedDates?: string[];
+                    useProspectTimeZone?: boolean;
+                    dailyCap?: number;
+                    minGapSeconds?: number;
+                    jitterSeconds?: number;
+                    warmupEnabled?: boolean;
+                    warmupStartLimit?: number;
+                    warmupIncreaseBy?: number;
+                    warmupPeriod?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        startTime: string;
+                        endTime: string;
+                        timezone: {
+                            value: string;
+                            label: string;
+                            offset: number;
+                            abbrev: string;
+                            altName: string;
+                        };
+                        operatingDays: {
+                            id: number;
+                            title: string;
+                            isChecked: boolean;
+                        }[];
+                        excludedDays: number[];
+                        excludedDates: string[];
+                        useProspectTimeZone: boolean;
+                        dailyCap: number;
+                        minGapSeconds: number;
+                        jitterSeconds: number;
+                        warmupEnabled: boolean;
+                        warmupStartLimit: number;
+                        warmupIncreaseBy: number;
+                        warmupPeriod: number;
+                        warmupStartedOn: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getOutreachTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tasks: {
+                            id: string;
+                            sequenceId: string;
+                            sequenceName: string;
+                            stepId: string;
+                            position: number;
+                            /** @enum {string} */
+                            kind: "auto_email" | "manual_email" | "call" | "linkedin_visit" | "linkedin_connect" | "linkedin_message" | "task";
+                            prospectId: string;
+                            prospectName: string;
+                            email: string;
+                            company: string | null;
+                            linkedinUrl: string;
+                            subject: string;
+                            text: string;
+                            missing: string[];
+                            dueAt: number;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postOutreachTasksIdComplete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        status: "done";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     postAuthLogin: {

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICE_IDS } from '../billing/price-ids.ts';
+import { runSequenceTick } from '../sequences/engine/tick.ts';
 import { createTestApp, TEST_PASSWORD, TEST_TOTP_SECRET } from '../testing/test-app.ts';
 import { callEveryOperation } from './openapi-contract-calls.ts';
 import { createContractChecker, type OpenApiDocument, operationKey } from './openapi-contract-check.ts';
@@ -127,6 +128,14 @@ describe('the OpenAPI contract', { timeout: 60_000 }, () => {
       totpCode: (secret) => {
         t.clock.now += TOTP_STEP_MS;
         return totpCode(secret, t.clock.now);
+      },
+      runSequenceTick: async () => {
+        await runSequenceTick({
+          db: t.db,
+          mailer: t.deps.services.mailer,
+          now: t.deps.now,
+          owner: 'contract',
+        });
       },
     });
     await stripe.close();

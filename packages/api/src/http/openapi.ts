@@ -30,6 +30,8 @@ const tagDescriptions: Record<string, string> = {
     'The prospects list: search and filters, create, change, delete, CSV import and export, DISC types and engagement guides.',
   CRM: 'Salesforce or HubSpot: settings, field mappings, custom fields and the lead sync.',
   'API access': 'API access settings and API keys. Session only: a key cannot manage keys.',
+  Webhooks:
+    'Outgoing webhooks: endpoints, their signing secrets, the delivery log, redelivery and test events. Session only, as API access.',
   LinkedIn: 'The LinkedIn schedule, warmup and on/off switch.',
   Calendar: 'Meeting availability and the booking page settings.',
   Signature: 'The email signature and test drafts of it.',
@@ -40,6 +42,8 @@ const tagDescriptions: Record<string, string> = {
   Admin: "Staff tools: user search, a user's plan, impersonation and its audit log.",
   Billing:
     "Plans and payment: checkout, the payment portal, the subscription and the payment provider's signed webhook.",
+  'Custom outreach':
+    "Sequences of emails, calls, LinkedIn steps and tasks: steps and A/B variants, enrollment, the computed schedule, results, a prospect's activity, the sending window and caps, open tasks.",
 };
 
 const errorDescriptions: Record<number, string> = {

@@ -12,6 +12,7 @@ export type Gate = 'public' | 'authed' | 'self' | 'access' | { feature: FeatureK
 
 const companies = { feature: 'companies' } as const;
 const prospects = { feature: 'prospects' } as const;
+const customOutreach = { feature: 'custom-outreach' } as const;
 
 /** The one table the authorization matrix expects from; a new procedure needs a row here. */
 export const gateOf: Record<string, Gate | Gate[]> = {
@@ -84,6 +85,15 @@ export const gateOf: Record<string, Gate | Gate[]> = {
   'apiAccess.createKey': ['self', 'access'],
   'apiAccess.updateKey': 'access',
   'apiAccess.deleteKey': 'access',
+  'webhooks.list': 'access',
+  'webhooks.create': ['self', 'access'],
+  'webhooks.get': 'access',
+  'webhooks.update': ['self', 'access'],
+  'webhooks.delete': 'access',
+  'webhooks.rotateSecret': ['self', 'access'],
+  'webhooks.deliveries': 'access',
+  'webhooks.redeliver': 'access',
+  'webhooks.sendTest': 'access',
   'appearance.update': 'authed',
   'billing.plans': 'authed',
   'billing.subscription': 'authed',
@@ -128,6 +138,27 @@ export const gateOf: Record<string, Gate | Gate[]> = {
   'integrations.deauthorize': 'authed',
   'integrations.sandbox.session': 'access',
   'integrations.sandbox.decide': 'access',
+  'sequences.list': customOutreach,
+  'sequences.create': customOutreach,
+  'sequences.get': customOutreach,
+  'sequences.update': customOutreach,
+  'sequences.delete': customOutreach,
+  'sequences.activate': customOutreach,
+  'sequences.pause': customOutreach,
+  'sequences.enrollments': customOutreach,
+  'sequences.enroll': customOutreach,
+  'sequences.previewEnrollment': customOutreach,
+  'sequences.removeEnrollment': customOutreach,
+  'sequences.pauseEnrollment': customOutreach,
+  'sequences.resumeEnrollment': customOutreach,
+  'sequences.schedule': customOutreach,
+  'sequences.stats': customOutreach,
+  'sequences.prospectActivity': customOutreach,
+  'sequences.recordSignal': customOutreach,
+  'outreach.settings': customOutreach,
+  'outreach.updateSettings': customOutreach,
+  'outreach.tasks': customOutreach,
+  'outreach.completeTask': customOutreach,
 };
 
 /** Who calls: nobody, a signed-in person acting as themselves, or an Admin acting for someone. */

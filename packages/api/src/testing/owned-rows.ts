@@ -1,3 +1,5 @@
+import { scheduledSteps } from '@leadpath/db';
+import { eq } from 'drizzle-orm';
 import { createApiKey, enableApiAccess } from './api-keys.ts';
 import type { createTestApp } from './test-app.ts';
 
@@ -15,6 +17,7 @@ export const OWNER_SECRETS = [
   'olivia@ownercorp.example',
   'the owner’s private guide',
   'owner private key',
+  'Owner Secret Sequence',
 ] as const;
 
 /** A valid body per {id} route, so the answer comes from the ownership check, not from validation. */
@@ -33,6 +36,29 @@ export const bodyOfIdRoute: Record<string, Record<string, unknown>> = {
   'POST /admin/users/{id}/plan': { plan: 'Free' },
   'POST /teams/invitations/{id}/resend': {},
   'DELETE /teams/invitations/{id}': {},
+  'GET /sequences/{id}': {},
+  'PATCH /sequences/{id}': { name: 'Taken over' },
+  'DELETE /sequences/{id}': {},
+  'POST /sequences/{id}/activate': {},
+  'POST /sequences/{id}/pause': {},
+  'GET /sequences/{id}/enrollments': {},
+  'POST /sequences/{id}/enrollments': { prospectIds: ['a-prospect'] },
+  'POST /sequences/{id}/schedule-preview': { prospectIds: ['a-prospect'] },
+  'DELETE /sequences/{id}/enrollments/{prospectId}': { prospectId: 'a-prospect' },
+  'POST /sequences/{id}/enrollments/{prospectId}/pause': { prospectId: 'a-prospect' },
+  'POST /sequences/{id}/enrollments/{prospectId}/resume': { prospectId: 'a-prospect' },
+  'GET /sequences/{id}/schedule': {},
+  'GET /sequences/{id}/stats': {},
+  'GET /prospects/{id}/activity': {},
+  'POST /prospects/{id}/outreach-signal': { kind: 'replied' },
+  'POST /outreach/tasks/{id}/complete': {},
+  'GET /webhooks/{id}': {},
+  'PATCH /webhooks/{id}': { url: 'https://taken-over.example/hook' },
+  'DELETE /webhooks/{id}': {},
+  'POST /webhooks/{id}/rotate-secret': {},
+  'GET /webhooks/{id}/deliveries': {},
+  'POST /webhooks/{id}/test': {},
+  'POST /webhooks/deliveries/{id}/redeliver': {},
 };
 
 async function postJson<T>(
@@ -81,6 +107,28 @@ export async function createOwnerRows(t: TestApp) {
   });
   const invitations = await (await t.request('/api/teams/invitations', { cookie })).json();
   const inviteId = (invitations as { invitations: { id: string }[] }).invitations[0]!.id;
+  const webhook = await postJson<{ id: string }>(t, '/api/webhooks', cookie, {
+    url: 'https://hooks.ownercorp.example/leadpath',
+    events: ['prospect.created'],
+  });
+  const test = await postJson<{ delivery: { id: string } }>(
+    t,
+    `/api/webhooks/${webhook.id}/test`,
+    cookie,
+    {},
+  );
+  // A sequence with the owner's prospect in it, and that prospect's call step open as a task.
+  const sequence = await postJson<{ id: string }>(t, '/api/sequences', cookie, {
+    name: 'Owner Secret Sequence',
+    steps: [{ kind: 'call', body: 'Call Olivia about the owner’s private guide' }],
+  });
+  await postJson(t, `/api/sequences/${sequence.id}/enrollments`, cookie, { prospectIds: [prospect.id] });
+  const task = t.db
+    .select({ id: scheduledSteps.id })
+    .from(scheduledSteps)
+    .where(eq(scheduledSteps.sequenceId, sequence.id))
+    .get()!;
+  t.db.update(scheduledSteps).set({ status: 'task_open' }).where(eq(scheduledSteps.id, task.id)).run();
   return {
     cookie,
     userId: owner.id,
@@ -89,6 +137,10 @@ export async function createOwnerRows(t: TestApp) {
     keyId: key.id,
     sessionId,
     inviteId,
+    sequenceId: sequence.id,
+    taskId: task.id,
+    webhookId: webhook.id,
+    webhookDeliveryId: test.delivery.id,
   };
 }
 
@@ -102,5 +154,9 @@ export function ownedIdFor(path: string, rows: OwnerRows): string | undefined {
   if (path.startsWith('/account/sessions/')) return rows.sessionId;
   if (path.startsWith('/admin/users/')) return rows.userId;
   if (path.startsWith('/teams/invitations/')) return rows.inviteId;
+  if (path.startsWith('/sequences/')) return rows.sequenceId;
+  if (path.startsWith('/outreach/tasks/')) return rows.taskId;
+  if (path.startsWith('/webhooks/deliveries/')) return rows.webhookDeliveryId;
+  if (path.startsWith('/webhooks/')) return rows.webhookId;
   return undefined;
 }
