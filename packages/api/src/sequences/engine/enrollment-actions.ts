@@ -40,14 +40,15 @@ function findEnrollment(db: Db, ref: EnrollmentRef) {
  */
 function releaseRows(
   db: Db,
-  rows: Pick<ScheduledStepRow, 'id' | 'ownerId' | 'dueAt' | 'enrollmentId'>[],
+  rows: Pick<ScheduledStepRow, 'id' | 'ownerId' | 'dueAt' | 'enrollmentId' | 'status'>[],
   timeZoneOf: (enrollmentId: string) => string,
   now: number,
 ) {
   if (rows.length === 0) return;
   const settings = readOutreachSettings(db, rows[0]?.ownerId ?? '', now);
   for (const row of rows) {
-    const due = Math.max(row.dueAt.getTime(), now);
+    // A flagged row's due time is its next recheck: a retry is due now.
+    const due = row.status === 'flagged' ? now : Math.max(row.dueAt.getTime(), now);
     const placed = nextWindowInstant(sendingWindowOf(settings, timeZoneOf(row.enrollmentId)), due) ?? due;
     db.update(scheduledSteps)
       .set({ status: 'scheduled', dueAt: new Date(placed), note: null })

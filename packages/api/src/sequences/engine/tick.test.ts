@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { removeEnrollment } from './enrollment-actions.ts';
 import { ALWAYS, createEngine, DAY, HOUR, MINUTE, PUBLIC_URL } from './testing/engine-fixtures.ts';
-import { DEFAULT_SEND_LEASE_MS, NO_EMAIL_NOTE, RETRY_AFTER_ERROR_MS } from './tick.ts';
+import { DEFAULT_SEND_LEASE_MS, FLAG_RECHECK_MS, NO_EMAIL_NOTE, RETRY_AFTER_ERROR_MS } from './tick.ts';
 
 describe('the sequence tick', () => {
   it('sends a due email once: placeholders filled, signature appended, then schedules the next step', async () => {
@@ -127,6 +127,26 @@ describe('the sequence tick', () => {
     });
     expect(engine.enrollmentOf(id, ada)).toMatchObject({ status: 'active' });
     expect(await engine.tick()).toMatchObject({ flagged: 0 });
+  });
+
+  it('looks at a flagged row again every hour: quietly while still missing, sent once the prospect is fixed', async () => {
+    const engine = createEngine();
+    engine.settings(ALWAYS);
+    const { id } = engine.createSequence([{ variants: [{ subject: 'Hi', body: 'As {{prospect_title}}' }] }]);
+    const ada = engine.addProspect({ title: '' });
+    engine.enroll(id, [ada]);
+    expect(await engine.tick()).toMatchObject({ flagged: 1 });
+    engine.clock.now += FLAG_RECHECK_MS;
+    expect(await engine.tick()).toMatchObject({ flagged: 0, sent: 0 });
+    expect(engine.rowsOf(ada)[0]).toMatchObject({
+      status: 'flagged',
+      dueAt: new Date(engine.clock.now + FLAG_RECHECK_MS),
+    });
+    expect(engine.eventsOf(ada).filter((event) => event.kind === 'flagged')).toHaveLength(1);
+    engine.db.$client.prepare("UPDATE prospects SET title = 'CTO' WHERE id = ?").run(ada);
+    engine.clock.now += FLAG_RECHECK_MS;
+    expect(await engine.tick()).toMatchObject({ sent: 1 });
+    expect(engine.outbox().map((mail) => mail.text)).toEqual(['As CTO']);
   });
 
   it('opens a task for a task step and waits for it before the next step', async () => {

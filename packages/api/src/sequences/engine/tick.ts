@@ -92,6 +92,8 @@ export const DEFAULT_SEND_LEASE_MS = 5 * 60_000;
 export const DEFAULT_SEND_TIMEOUT_MS = 60_000;
 /** Sends of one step tried at most before the row is 'failed' and the enrollment moves on. */
 export const MAX_SEND_ATTEMPTS = 5;
+/** How often a flagged row is looked at again (the prospect may have been fixed). */
+export const FLAG_RECHECK_MS = 60 * 60_000;
 /** How long a row whose work threw is put off. */
 export const RETRY_AFTER_ERROR_MS = 60_000;
 export const NO_EMAIL_NOTE = 'The prospect has no email address';
@@ -224,14 +226,19 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
       .where(and(eq(scheduledSteps.id, row.id), eq(scheduledSteps.status, from)))
       .run().changes === 1;
 
+  /**
+   * Flags a row: what is missing is its note, and it is looked at again in FLAG_RECHECK_MS (its due
+   * time), so a prospect fixed since goes out without the user resuming anything. The 'flagged' event
+   * is written when the row is flagged for a new reason, not at each recheck.
+   */
   function flag(row: ScheduledStepRow, note: string, now: number) {
     db.transaction((tx) => {
       const changed = tx
         .update(scheduledSteps)
-        .set({ status: 'flagged', note })
+        .set({ status: 'flagged', note, dueAt: new Date(now + FLAG_RECHECK_MS) })
         .where(and(eq(scheduledSteps.id, row.id), eq(scheduledSteps.status, 'scheduled')))
         .run().changes;
-      if (changed === 0) return;
+      if (changed === 0 || (row.status === 'flagged' && row.note === note)) return;
       insertEvent(tx, {
         ...row,
         stepId: row.stepId,
@@ -600,6 +607,29 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
         result.failed += 1;
       }
     }
+    // Flagged rows whose recheck is due go through the due path again (flagged again quietly if
+    // nothing changed); the same index finds them.
+    const recheck = db
+      .select()
+      .from(scheduledSteps)
+      .where(and(eq(scheduledSteps.status, 'flagged'), lte(scheduledSteps.dueAt, new Date(now))))
+      .orderBy(asc(scheduledSteps.dueAt))
+      .limit(limit)
+      .all();
+    for (const row of recheck) {
+      const reopened = db
+        .update(scheduledSteps)
+        .set({ status: 'scheduled' })
+        .where(and(eq(scheduledSteps.id, row.id), eq(scheduledSteps.status, 'flagged')))
+        .run().changes;
+      if (reopened === 0) continue;
+      try {
+        await workDueRow(row, options.now());
+      } catch (error) {
+        result.failed += 1;
+        putOff(row, error);
+      }
+    }
     // Then the due rows, oldest first: the (status, due_at) index walks only them.
     const due = db
       .select()
@@ -620,8 +650,8 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
       // Each row is a few transactions: requests waiting for the event loop go between rows too.
       await yieldToEventLoop();
     }
-    worked += stale.length + due.length;
-    if (stale.length + due.length < limit) break;
+    worked += stale.length + recheck.length + due.length;
+    if (stale.length + recheck.length + due.length < limit) break;
   }
   return result;
 }
