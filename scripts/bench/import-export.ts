@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp } from '../../packages/api/src/testing/test-app.ts';
 import { migrateDatabase, openDatabase } from '../../packages/db/src/index.ts';
-import { insertBenchCompanies, insertBenchProspects } from './scale-data.ts';
+import { bulkInsertBenchProspects, insertBenchCompanies } from './scale-data.ts';
 
 function log(message: string) {
   process.stderr.write(`${message}\n`);
@@ -84,7 +84,7 @@ export async function measureImportExport(options: {
   const probeCookie = await t.signIn('probe@scale.test');
   const exportCookie = await t.signIn('exporter@scale.test');
   // The importer already has 100,000 prospects: duplicates are looked up among them.
-  insertBenchProspects(
+  bulkInsertBenchProspects(
     db.$client,
     importer.id,
     insertBenchCompanies(db.$client, importer.id, 1000, Date.now()),
@@ -145,15 +145,15 @@ export async function measureImportExport(options: {
   );
 
   log(`export of ${options.exportRows} rows`);
-  insertBenchProspects(
+  bulkInsertBenchProspects(
     db.$client,
     exporter.id,
     insertBenchCompanies(db.$client, exporter.id, 1000, Date.now()),
     0,
     options.exportRows,
     Date.now(),
-    50_000,
   );
+  db.$client.pragma('wal_checkpoint(TRUNCATE)');
   const exportStarted = performance.now();
   const exported = await peakRss(async () => {
     const response = await t.request('/api/prospects/export.csv', { cookie: exportCookie });

@@ -97,7 +97,9 @@ export function measureScale(sizes: number[], otherSize: number) {
          select owner_id, 'prospect', id, 'hubspot', ?, 'ext-' || rowid, updated_at, updated_at from prospects where owner_id = ? and rowid % 10 = 0`,
       )
       .run(`conn-${big}`, big);
-    raw.exec('analyze');
+    // As the app leaves it: checkpointed, and no ANALYZE (the app never runs it; with sqlite_stat1 the
+    // planner may build a Bloom filter over all crm_sync_links for each list page, ADR 028).
+    raw.pragma('wal_checkpoint(TRUNCATE)');
     log(
       `seeded ${size} prospects for the measured account in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
     );
@@ -108,7 +110,9 @@ export function measureScale(sizes: number[], otherSize: number) {
     });
   }
   db.$client.close();
-  rmSync(dir, { recursive: true, force: true });
+  // SCALE_KEEP_DB=1 keeps the database for a look at the plans (its path is logged).
+  if (process.env.SCALE_KEEP_DB) log(`kept ${join(dir, 'scale.db')}`);
+  else rmSync(dir, { recursive: true, force: true });
   return rows;
 }
 
