@@ -26,6 +26,28 @@ describe('sending windows and caps in the tick', () => {
     expect(sentAt.get('Step 1 for Taro')).toBe(utc('2026-11-24T00:00:00Z'));
   });
 
+  it('a prospect waiting for their own window does not hold back those whose window is open', async () => {
+    // Monday 23 Nov 2026, 12:00 UTC: 21:00 in Tokyo (closed), 13:00 in Paris (open).
+    const engine = createEngine({ timeZone: 'Europe/Paris' });
+    engine.settings({ minGapSeconds: 60, jitterSeconds: 0, excludedDays: [] });
+    const { id } = engine.createSequence([{ delayDays: 0 }]);
+    const taro = engine.addProspect({ firstName: 'Taro', timeZone: 'Asia/Tokyo' });
+    const paul = engine.addProspect({ firstName: 'Paul', timeZone: 'Europe/Paris' });
+    const pia = engine.addProspect({ firstName: 'Pia', timeZone: 'Europe/Paris' });
+    engine.enroll(id, [taro, paul, pia]);
+    // Make all three due now, Taro first in line.
+    engine.db.$client.prepare('UPDATE scheduled_steps SET due_at = ?').run(engine.clock.now - 60_000);
+    engine.db.$client
+      .prepare('UPDATE scheduled_steps SET due_at = ? WHERE prospect_id = ?')
+      .run(engine.clock.now - 120_000, taro);
+    await engine.runUntil(engine.clock.now + 5 * MINUTE, 10_000);
+    expect(engine.outbox().map((mail) => `${mail.subject} ${mail.createdAt.toISOString()}`)).toEqual([
+      'Step 1 for Paul 2026-11-23T12:00:00.000Z',
+      'Step 1 for Pia 2026-11-23T12:01:00.000Z',
+    ]);
+    expect(engine.rowsOf(taro)[0]?.dueAt).toEqual(new Date(utc('2026-11-24T00:00:00Z')));
+  });
+
   it("uses the sender's zone for everyone when useProspectTimeZone is off", () => {
     const engine = createEngine({ timeZone: 'Europe/Paris' });
     engine.settings({ useProspectTimeZone: false });

@@ -412,13 +412,16 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
     });
     if (slot === null) return flag(row, NO_WINDOW_NOTE, now);
     if (slot > now) {
-      // Wait: plan it at that slot (with jitter) and count it there, so the next rows queue behind it.
+      // Wait: plan it at that slot (with jitter) and count it on that day, so the next rows queue
+      // behind it. Only a wait for the gap moves the sender's next free time: a wait for this
+      // prospect's window (another zone) must not hold back prospects whose window is open.
       const planned = slot + Math.floor(random() * caps.jitterSeconds * 1000);
+      const gapBound = state.notBefore !== null && slot === state.notBefore;
       if (setRow(row, { dueAt: new Date(planned) }, 'scheduled')) {
         result.deferred += 1;
         const day = localDateOf(slot, senderZone);
         state.counted.set(day, countedOn(row.ownerId, state, day) + 1);
-        state.notBefore = Math.max(state.notBefore ?? 0, planned + caps.minGapSeconds * 1000);
+        if (gapBound) state.notBefore = planned + caps.minGapSeconds * 1000;
       }
       return;
     }
