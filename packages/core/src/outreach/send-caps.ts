@@ -60,6 +60,11 @@ export interface SendSlotInput {
   sentOn: (date: string) => number;
   /** The earliest the sender's next send may go (last send + gap); null: no gap to keep. */
   notBefore: number | null;
+  /**
+   * The first date at or after the given one whose cap is not reached (a caller placing thousands of
+   * sends keeps this fast); absent: days are tried one by one.
+   */
+  nextOpenDay?: (date: string) => string;
 }
 
 /**
@@ -74,7 +79,8 @@ export function nextSendSlot(input: SendSlotInput): number | null {
     if (slot === null) return null;
     const day = localDateOf(slot, senderTimeZone);
     if (sentOn(day) < dailyCapOn(caps, day)) return slot;
-    at = startOfLocalDay(addCalendarDays(day, 1), senderTimeZone);
+    const nextDay = addCalendarDays(day, 1);
+    at = startOfLocalDay(input.nextOpenDay ? input.nextOpenDay(nextDay) : nextDay, senderTimeZone);
   }
   return null;
 }

@@ -58,10 +58,16 @@ function partsOf(date: string): { year: number; month: number; day: number } {
   return { year, month, day };
 }
 
+const nextDays = memo<string>();
+
 /** A YYYY-MM-DD date moved by whole calendar days. */
 export function addCalendarDays(date: string, days: number): string {
-  const { year, month, day } = partsOf(date);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+  const compute = () => {
+    const { year, month, day } = partsOf(date);
+    return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+  };
+  // The next day is asked for in every loop over days: remembered.
+  return days === 1 ? nextDays(date, compute) : compute();
 }
 
 /** Whole days from one YYYY-MM-DD date to another (negative when `to` is earlier). */
@@ -73,10 +79,14 @@ export function daysBetween(from: string, to: string): number {
   );
 }
 
+const weekdays = memo<number>();
+
 /** 0 Sunday ... 6 Saturday of a YYYY-MM-DD date. */
 export function weekdayOf(date: string): number {
-  const { year, month, day } = partsOf(date);
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return weekdays(date, () => {
+    const { year, month, day } = partsOf(date);
+    return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  });
 }
 
 /** Whether sends may go out on that date at all (an operating day and no holiday). */

@@ -51,6 +51,33 @@ describe('the schedule preview', () => {
     expect(engine.rowsOf(people[0] as string)).toEqual([]);
   });
 
+  it('keeps the minimum gap between the sends it places, across zones', () => {
+    // Monday 12:00 UTC: Tokyo's window is closed (21:00), Paris's open (13:00).
+    const engine = createEngine({ timeZone: 'Europe/Paris' });
+    engine.settings({ minGapSeconds: 600, jitterSeconds: 0, excludedDays: [] });
+    const { id } = engine.createSequence([{}]);
+    const ids = [
+      engine.addProspect({ firstName: 'Taro', timeZone: 'Asia/Tokyo' }),
+      engine.addProspect({ firstName: 'Paul', timeZone: 'Europe/Paris' }),
+      engine.addProspect({ firstName: 'Pia', timeZone: 'Europe/Paris' }),
+      engine.addProspect({ firstName: 'Toshi', timeZone: 'Asia/Tokyo' }),
+    ];
+    const rows = previewSchedule(engine.db, {
+      ownerId: engine.user.id,
+      sequenceId: id,
+      prospectIds: ids,
+      now: engine.clock.now,
+    });
+    expect(
+      rows.map((row) => `${row.prospectName.split(' ')[0]} ${new Date(row.dueAt).toISOString()}`),
+    ).toEqual([
+      'Paul 2026-11-23T12:00:00.000Z',
+      'Pia 2026-11-23T12:10:00.000Z',
+      'Taro 2026-11-24T00:00:00.000Z',
+      'Toshi 2026-11-24T00:10:00.000Z',
+    ]);
+  });
+
   it('names the placeholders without a value', () => {
     const engine = createEngine();
     engine.settings(ALWAYS);

@@ -5,6 +5,7 @@ import {
   dueAfterDelay,
   localDateOf,
   nextSendSlot,
+  type SendingWindow,
   startOfLocalDay,
 } from '@leadpath/core';
 import {
@@ -229,13 +230,60 @@ export function previewSchedule(db: AppDatabase, input: PreviewInput): PreviewRo
     .orderBy(desc(scheduledSteps.doneAt))
     .limit(1)
     .get()?.at;
-  let notBefore: number | null = lastSent ? lastSent.getTime() + caps.minGapSeconds * 1000 : null;
-  // The first sender day not yet full: every day before it is, so no placement needs to look there
-  // (a backlog of thousands over a small cap would otherwise walk the same full days again and again).
-  let firstOpenDay = today;
-  const skipFullDays = () => {
-    for (let i = 0; i < 800 && (counted.get(firstOpenDay) ?? 0) >= dailyCapOn(caps, firstOpenDay); i++)
-      firstOpenDay = addCalendarDays(firstOpenDay, 1);
+  // The sender's sends placed so far, in time order: a new one keeps the minimum gap to each
+  // neighbour (prospects in other zones are placed out of time order, so "after the last" is not enough).
+  const gapMs = caps.minGapSeconds * 1000;
+  const placed: number[] = lastSent ? [lastSent.getTime()] : [];
+  const placeSend = (from: number, window: SendingWindow): number | null => {
+    let at = from;
+    for (let i = 0; i < 10_000; i++) {
+      const slot = nextSendSlot({
+        at,
+        window,
+        senderTimeZone: senderZone,
+        caps,
+        sentOn: (date) => counted.get(date) ?? 0,
+        notBefore: null,
+        nextOpenDay,
+      });
+      if (slot === null) return null;
+      let low = 0;
+      let high = placed.length;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if ((placed[mid] as number) < slot) low = mid + 1;
+        else high = mid;
+      }
+      // Walk the placed sends from there to the first time that keeps the gap on both sides.
+      let free = slot;
+      const before = placed[low - 1];
+      if (before !== undefined && free - before < gapMs) free = before + gapMs;
+      let next = low;
+      while (next < placed.length && (placed[next] as number) - free < gapMs) {
+        free = (placed[next] as number) + gapMs;
+        next += 1;
+      }
+      if (free === slot) {
+        placed.splice(low, 0, slot);
+        return slot;
+      }
+      at = free; // then checked against the window and the cap again
+    }
+    return null;
+  };
+  // The first sender day at or after a date that is not full. Days only fill up here, so each full
+  // day remembers where its search ended (path compression): a backlog of thousands over a small
+  // cap does not walk the same full days again and again.
+  const jumps = new Map<string, string>();
+  const nextOpenDay = (date: string): string => {
+    let day = date;
+    const path: string[] = [];
+    for (let i = 0; i < 2_000 && (counted.get(day) ?? 0) >= dailyCapOn(caps, day); i++) {
+      path.push(day);
+      day = jumps.get(day) ?? addCalendarDays(day, 1);
+    }
+    for (const full of path) jumps.set(full, day);
+    return day;
   };
 
   const companyNames = companyNamesOf(
@@ -252,20 +300,11 @@ export function previewSchedule(db: AppDatabase, input: PreviewInput): PreviewRo
     const window = sendingWindowOf(settings, chain.timeZone);
     let dueAt = chain.candidate;
     if (step.kind === 'auto_email') {
-      skipFullDays();
-      const slot = nextSendSlot({
-        at: Math.max(chain.candidate, startOfLocalDay(firstOpenDay, senderZone)),
-        window,
-        senderTimeZone: senderZone,
-        caps,
-        sentOn: (date) => counted.get(date) ?? 0,
-        notBefore,
-      });
+      const slot = placeSend(chain.candidate, window);
       if (slot !== null) {
         dueAt = slot;
         const day = localDateOf(slot, senderZone);
         counted.set(day, (counted.get(day) ?? 0) + 1);
-        notBefore = slot + caps.minGapSeconds * 1000;
       }
     }
     const variant: SequenceStepVariantRow | null = variantForSlot(variants.get(step.id), chain.slot);
