@@ -5,6 +5,7 @@ export * from './billing.ts';
 export * from './calendar.ts';
 export * from './chats.ts';
 export * from './crm.ts';
+export * from './domains.ts';
 export * from './integrations.ts';
 export * from './jobs.ts';
 export * from './lead-counts.ts';
