@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { mailboxes } from './mailboxes.ts';
 import { users } from './users.ts';
 
 /** The embedded mail service: sent mails and saved drafts, shown under Mailboxes. */
@@ -26,12 +27,15 @@ export const outboxMessages = sqliteTable(
     inReplyTo: text('in_reply_to'),
     /** Extra headers as sent (List-Unsubscribe, References ...). */
     headers: text({ mode: 'json' }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
+    /** The mailbox it went out from (null: the local outbox only). */
+    mailboxId: text('mailbox_id').references(() => mailboxes.id, { onDelete: 'set null' }),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (table) => [
     index('outbox_owner_created_idx').on(table.ownerId, table.createdAt),
     // A send after a crash finds the message that already went out under the same Message-ID.
     uniqueIndex('outbox_message_id_idx').on(table.messageId),
+    index('outbox_mailbox_created_idx').on(table.mailboxId, table.createdAt),
   ],
 );
 

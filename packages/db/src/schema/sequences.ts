@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { prospects } from './leads.ts';
+import { mailboxes } from './mailboxes.ts';
 import type { StoredTimezone } from './schedule.ts';
 import { users } from './users.ts';
 
@@ -103,6 +104,8 @@ export const sequenceEnrollments = sqliteTable(
     timeZone: text('time_zone').notNull(),
     /** Which variant label this enrollment gets on every A/B step (even split at enrollment). */
     variantSlot: integer('variant_slot').notNull().default(0),
+    /** The mailbox every email step to this prospect goes out from (chosen at the first send; null: the local outbox). */
+    mailboxId: text('mailbox_id').references(() => mailboxes.id, { onDelete: 'set null' }),
     enrolledAt: integer('enrolled_at', { mode: 'timestamp_ms' }).notNull(),
     finishedAt: integer('finished_at', { mode: 'timestamp_ms' }),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
@@ -162,6 +165,8 @@ export const scheduledSteps = sqliteTable(
     dueAt: integer('due_at', { mode: 'timestamp_ms' }).notNull(),
     /** The mailer's id of the message sent (the outbox row), and the Message-ID it carries. */
     messageId: text('message_id'),
+    /** The mailbox it was sent from (null: the local outbox); counts toward that mailbox's cap and gap. */
+    mailboxId: text('mailbox_id').references(() => mailboxes.id, { onDelete: 'set null' }),
     /** What the user must fix (a placeholder without a value) or why the send failed. */
     note: text(),
     attempts: integer().notNull().default(0),
@@ -177,6 +182,8 @@ export const scheduledSteps = sqliteTable(
     index('scheduled_steps_owner_status_due_idx').on(table.ownerId, table.status, table.dueAt),
     // Today's sends of a sender, for the daily cap and the minimum gap.
     index('scheduled_steps_owner_status_done_idx').on(table.ownerId, table.status, table.doneAt),
+    // Today's sends of a mailbox, for its cap and gap.
+    index('scheduled_steps_mailbox_status_done_idx').on(table.mailboxId, table.status, table.doneAt),
   ],
 );
 
@@ -192,7 +199,13 @@ export type SequenceEventKind =
   | 'meeting'
   | 'paused'
   | 'resumed'
-  | 'finished';
+  | 'finished'
+  // LinkedIn steps run through a connector (issue 21).
+  | 'linkedin_visit'
+  | 'invitation_sent'
+  | 'invitation_accepted'
+  | 'linkedin_message_sent'
+  | 'linkedin_reply';
 
 /** What happened to whom and when: the prospect's timeline and the results' counts. */
 export const sequenceEvents = sqliteTable(
