@@ -52,3 +52,32 @@ export const sendingDomains = sqliteTable(
 );
 
 export type SendingDomainRow = typeof sendingDomains.$inferSelect;
+
+/** The record types the demo zone holds (what verification looks up). */
+export type DemoDnsRecordType = 'TXT' | 'MX';
+
+/**
+ * The built-in demo DNS zone (DNS_RESOLVER=demo): records a user "publishes" from the Domains page
+ * so verification works with no DNS at all. Each user sees only their own records; the system
+ * resolver never reads this table.
+ */
+export const demoDnsRecords = sqliteTable(
+  'demo_dns_records',
+  {
+    id: text().primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-case, without a trailing dot (e.g. `lp202611._domainkey.acme.example`). */
+    name: text().notNull(),
+    type: text().$type<DemoDnsRecordType>().notNull(),
+    /** TXT: the whole text; MX: the exchange host. */
+    value: text().notNull(),
+    /** MX only: the preference. */
+    priority: integer(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('demo_dns_records_owner_name_idx').on(table.ownerId, table.name)],
+);
+
+export type DemoDnsRecordRow = typeof demoDnsRecords.$inferSelect;
