@@ -10,6 +10,8 @@ import { type AppDatabase, companies, type Db, prospects } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { retryFlaggedSteps } from '../sequences/engine/enrollment-actions.ts';
+import { emitProspectEvent } from './prospect-webhook.ts';
 
 type ProspectFields = z.output<typeof createProspectSchema>;
 
@@ -65,6 +67,7 @@ export function createProspect(
     tx.insert(prospects)
       .values({ id, ownerId, ...fields, createdAt: new Date(now), updatedAt: new Date(now) })
       .run();
+    emitProspectEvent(tx, { ownerId, prospectId: id, type: 'prospect.created', now });
     return id;
   });
 }
@@ -92,7 +95,16 @@ export function updateProspect(
       .set({ ...fields, updatedAt: new Date(now) })
       .where(own)
       .run();
+    emitProspectEvent(tx, {
+      ownerId,
+      prospectId: id,
+      type: 'prospect.updated',
+      now,
+      changed: Object.keys(fields),
+    });
   });
+  // A sequence step held for a placeholder this prospect lacked goes out at the next tick, not the next hourly recheck.
+  retryFlaggedSteps(db, { ownerId, prospectId: id, now });
 }
 
 /** Deletes the owner's rows among ids; returns how many went. Someone else's ids are ignored. */

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { ALWAYS, createEngine } from '../sequences/engine/testing/engine-fixtures.ts';
+import { updateProspect } from './mutations.ts';
+
+describe('editing a prospect', () => {
+  it('sends at the next tick a sequence email that was held for a placeholder the prospect lacked', async () => {
+    const engine = createEngine();
+    engine.settings(ALWAYS);
+    const sequence = engine.createSequence([
+      { variants: [{ subject: 'Hi', body: 'As {{prospect_title}}' }] },
+    ]);
+    const ada = engine.addProspect({ title: '' });
+    engine.enroll(sequence.id, [ada]);
+    await engine.tick();
+    expect(engine.rowsOf(ada)[0]).toMatchObject({ status: 'flagged' });
+
+    updateProspect(engine.db, engine.user.id, ada, { title: 'CEO' }, engine.clock.now);
+    await engine.tick();
+    expect(engine.outbox().map((mail) => mail.text)).toEqual(['As CEO']);
+  });
+});
