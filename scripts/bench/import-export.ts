@@ -12,17 +12,30 @@ function log(message: string) {
   process.stderr.write(`${message}\n`);
 }
 
-/** The largest RSS seen while `work` runs, sampled every 20 ms, in MB. */
-async function peakRss<T>(work: () => Promise<T>): Promise<{ result: T; peakMb: number; startMb: number }> {
+/**
+ * The largest RSS seen while `work` runs, sampled every 20 ms, in MB; and the largest growth of what
+ * JavaScript holds (heap and buffers), which shows a file built in memory even when RSS was already high.
+ */
+async function peakRss<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; peakMb: number; startMb: number; heapGrowthMb: number }> {
+  const held = () => {
+    const usage = process.memoryUsage();
+    return (usage.heapUsed + usage.arrayBuffers) / 2 ** 20;
+  };
   const startMb = process.memoryUsage().rss / 2 ** 20;
+  const startHeld = held();
   let peak = startMb;
-  const timer = setInterval(() => {
+  let peakHeld = startHeld;
+  const sample = () => {
     peak = Math.max(peak, process.memoryUsage().rss / 2 ** 20);
-  }, 20);
+    peakHeld = Math.max(peakHeld, held());
+  };
+  const timer = setInterval(sample, 20);
   try {
     const result = await work();
-    peak = Math.max(peak, process.memoryUsage().rss / 2 ** 20);
-    return { result, peakMb: peak, startMb };
+    sample();
+    return { result, peakMb: peak, startMb, heapGrowthMb: peakHeld - startHeld };
   } finally {
     clearInterval(timer);
   }
@@ -47,6 +60,7 @@ export interface ImportExportResult {
   exportMb: number;
   exportPeakRssMb: number;
   exportRssGrowthMb: number;
+  exportHeapGrowthMb: number;
 }
 
 /** Rows as the import dialog maps them: line numbers from 2 (the header is line 1). */
@@ -186,6 +200,7 @@ export async function measureImportExport(options: {
     exportMb: exported.result.bytes / 2 ** 20,
     exportPeakRssMb: exported.peakMb,
     exportRssGrowthMb: exported.peakMb - exported.startMb,
+    exportHeapGrowthMb: exported.heapGrowthMb,
   };
 }
 
@@ -208,6 +223,7 @@ export function importExportSection(r: ImportExportResult): string[] {
     `| export: rows, size | ${r.exportRows.toLocaleString('en')}, ${r.exportMb.toFixed(0)} MB |`,
     `| export: time | ${r.exportSeconds.toFixed(1)} s (${Math.round(r.exportRows / r.exportSeconds).toLocaleString('en')} rows/s) |`,
     `| export: peak RSS (growth during the export) | ${Math.round(r.exportPeakRssMb)} MB (+${Math.round(r.exportRssGrowthMb)} MB) |`,
+    `| export: most JavaScript heap and buffers added during the export | +${r.exportHeapGrowthMb.toFixed(0)} MB |`,
   ];
 }
 
