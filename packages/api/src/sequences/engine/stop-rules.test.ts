@@ -51,6 +51,21 @@ describe('stop rules', () => {
     expect(engine.outbox().filter((mail) => mail.to[0] === 'Ada@Acme.test')).toHaveLength(1);
   });
 
+  it('credits the reply to the step and variant last sent, for the per-step results', async () => {
+    const { engine, ada, signal } = setUp();
+    await engine.tick();
+    signal('replied', { prospectId: ada });
+    const [sent] = engine.rowsOf(ada);
+    const replied = engine.eventsOf(ada).find((event) => event.kind === 'replied');
+    expect(replied).toMatchObject({ stepId: sent?.stepId, variantId: sent?.variantId });
+    expect(sent?.variantId).toBeTruthy();
+    // Not sent anything yet: nothing to credit.
+    const fresh = engine.addProspect({ firstName: 'Di', email: 'di@fresh.test' });
+    engine.enroll(engine.createSequence([{}]).id, [fresh]);
+    signal('replied', { prospectId: fresh });
+    expect(engine.eventsOf(fresh).find((event) => event.kind === 'replied')).toMatchObject({ stepId: null });
+  });
+
   it('a bounce and an unsubscribe suppress the address (found case-insensitively)', () => {
     const { engine, sequence, ada, bob, signal } = setUp();
     signal('bounced', { email: 'ada@acme.TEST' });

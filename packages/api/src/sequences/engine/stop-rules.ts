@@ -7,11 +7,12 @@ import {
   type ProspectRow,
   prospects,
   type SequenceEnrollmentRow,
+  scheduledSteps,
   sequenceEnrollments,
   sequences,
   suppressedAddresses,
 } from '@leadpath/db';
-import { and, eq, inArray, like, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import { emitWebhookEvent } from '../../webhooks/emit.ts';
 import { finishEnrollment, insertEvent } from './engine-rows.ts';
 
@@ -124,7 +125,22 @@ export function recordProspectSignal(db: AppDatabase, signal: ProspectSignal): P
           )
           .all();
         for (const enrollment of enrollments) {
-          insertEvent(tx, { ...enrollment, enrollmentId: enrollment.id, kind, at: now });
+          // Results credit a reply, bounce or unsubscribe to the step and variant last sent to them.
+          const lastSent = tx
+            .select({ stepId: scheduledSteps.stepId, variantId: scheduledSteps.variantId })
+            .from(scheduledSteps)
+            .where(and(eq(scheduledSteps.enrollmentId, enrollment.id), eq(scheduledSteps.status, 'sent')))
+            .orderBy(desc(scheduledSteps.doneAt))
+            .limit(1)
+            .get();
+          insertEvent(tx, {
+            ...enrollment,
+            enrollmentId: enrollment.id,
+            stepId: lastSent?.stepId ?? null,
+            variantId: lastSent?.variantId ?? null,
+            kind,
+            at: now,
+          });
           if (finishEnrollment(tx, enrollment, kind as EnrollmentFinishReason, now)) finished += 1;
           finished += stopCompany(tx, enrollment, prospect, now);
         }
