@@ -54,6 +54,18 @@ export {
 } from './crm/salesforce-client.ts';
 export { createTemplateGuideWriter, type GuideWriter } from './guides/guide-writer.ts';
 export type { MailAttachment, Mailer, OutgoingMail } from './mail/mailer.ts';
+export {
+  type SmtpConfig,
+  type SmtpDkimKey,
+  SmtpError,
+  type SmtpSecurity,
+  type SmtpSendOptions,
+  type SmtpSendResult,
+  sendingDomainOf,
+  sendSmtp,
+  smtpErrorOf,
+  verifySmtp,
+} from './mail/smtp-mailer.ts';
 export type {
   ConnectingUser,
   ConnectionClaim,

@@ -24,6 +24,13 @@ export interface OutgoingMail {
   inReplyTo?: string;
   /** Extra headers (References, List-Unsubscribe ...). */
   headers?: Record<string, string>;
+  /**
+   * The user's mailbox it goes out from (issue 20): the app's mailer sends it through that mailbox's
+   * SMTP server, with the mailbox's From; absent: the local outbox only.
+   */
+  mailboxId?: string;
+  /** Sequence mail: the app's mailer adds one-click List-Unsubscribe headers (RFC 8058) for the recipient. */
+  listUnsubscribe?: boolean;
 }
 
 /** Sends mail and saves drafts. The embedded default keeps both in the local outbox. */
