@@ -1,0 +1,106 @@
+import { ImapFlow } from 'imapflow';
+
+/** A mailbox's IMAP account, the password already unsealed. */
+export interface ImapAccount {
+  host: string;
+  port: number;
+  /** tls: implicit TLS (993); starttls: upgrade required; none: plain (loopback only). */
+  security: 'tls' | 'starttls' | 'none';
+  username: string;
+  password: string;
+}
+
+/** Where the last poll stopped: the INBOX's UIDVALIDITY and the last UID handed to the app. */
+export interface ImapCursor {
+  uidValidity: string;
+  lastUid: number;
+}
+
+export interface ImapPollOptions {
+  /** At most this many mails per poll (default 50); `more` says whether others wait. */
+  batch?: number;
+  /** A first poll (or one after UIDVALIDITY changed) reads this many of the newest mails (default 50). */
+  firstPollBack?: number;
+  /** Gives up after this many ms of connecting or waiting on the server (default 30 s). */
+  timeoutMs?: number;
+  /** TLS: accept a certificate that does not verify (tests against a loopback server only). */
+  allowUnverifiedTls?: boolean;
+}
+
+export interface ImapPollResult {
+  cursor: ImapCursor;
+  /** Mails handed to onMail in this poll. */
+  read: number;
+  /** More new mail is waiting than one batch took. */
+  more: boolean;
+}
+
+/**
+ * Reads the new mail of a mailbox's INBOX with imapflow, read-only (nothing is marked or moved):
+ * the UIDs after the cursor, oldest first, each handed to onMail as its raw bytes; the cursor moves
+ * past each mail only once onMail returned, so a failure leaves it for the next poll. A changed
+ * UIDVALIDITY starts again from the newest mails (the app dedupes by Message-ID).
+ */
+export async function pollImapInbox(
+  account: ImapAccount,
+  cursor: ImapCursor | null,
+  onMail: (raw: Buffer, uid: number) => Promise<void>,
+  options: ImapPollOptions = {},
+): Promise<ImapPollResult> {
+  const batch = options.batch ?? 50;
+  const firstPollBack = options.firstPollBack ?? 50;
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const client = new ImapFlow({
+    host: account.host,
+    port: account.port,
+    secure: account.security === 'tls',
+    doSTARTTLS: account.security === 'starttls' ? true : account.security === 'none' ? false : undefined,
+    auth: { user: account.username, pass: account.password },
+    logger: false,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+    tls: options.allowUnverifiedTls ? { rejectUnauthorized: false } : undefined,
+    disableAutoIdle: true,
+  });
+  client.on('error', () => {
+    // A socket error after the poll settled; the poll itself reports failures by throwing.
+  });
+  await client.connect();
+  try {
+    const lock = await client.getMailboxLock('INBOX', { readOnly: true });
+    try {
+      const mailbox = client.mailbox;
+      if (!mailbox) throw new Error('The INBOX could not be opened');
+      const uidValidity = String(mailbox.uidValidity);
+      const uidNext = mailbox.uidNext;
+      const same = cursor !== null && cursor.uidValidity === uidValidity;
+      const after = same ? cursor.lastUid : Math.max(0, uidNext - 1 - firstPollBack);
+      let lastUid = after;
+      if (mailbox.exists === 0 || after >= uidNext - 1)
+        return { cursor: { uidValidity, lastUid }, read: 0, more: false };
+      // 'n:*' also names the newest mail when n is past it: keep only UIDs after the cursor.
+      const uids = (await client.fetchAll(`${after + 1}:*`, { uid: true }, { uid: true }))
+        .map((message) => message.uid)
+        .filter((uid) => uid > after)
+        .sort((a, b) => a - b);
+      const taken = uids.slice(0, batch);
+      if (taken.length === 0) return { cursor: { uidValidity, lastUid }, read: 0, more: false };
+      const messages = await client.fetchAll(taken.join(','), { uid: true, source: true }, { uid: true });
+      messages.sort((a, b) => a.uid - b.uid);
+      let read = 0;
+      for (const message of messages) {
+        if (message.source) {
+          await onMail(message.source, message.uid);
+          read += 1;
+        }
+        lastUid = message.uid;
+      }
+      return { cursor: { uidValidity, lastUid }, read, more: uids.length > taken.length };
+    } finally {
+      lock.release();
+    }
+  } finally {
+    await client.logout().catch(() => client.close());
+  }
+}
