@@ -1,0 +1,14 @@
+export {
+  createFakeDnsZone,
+  type FakeDnsRecord,
+  type FakeDnsZone,
+  type MailauthResolver,
+} from './fake-zone.ts';
+export {
+  DnsLookupError,
+  type DnsResolver,
+  type MxRecord,
+  NOT_FOUND_CODES,
+  normalizeDnsName,
+} from './resolver.ts';
+export { createSystemDnsResolver, type SystemDnsResolverOptions } from './system-resolver.ts';
