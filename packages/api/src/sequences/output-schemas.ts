@@ -154,6 +154,12 @@ export const activityKinds = [
   'paused',
   'resumed',
   'finished',
+  // LinkedIn steps run through a connector (issue 21).
+  'linkedin_visit',
+  'invitation_sent',
+  'invitation_accepted',
+  'linkedin_message_sent',
+  'linkedin_reply',
 ] as const;
 
 export const activitySchema = z.object({
