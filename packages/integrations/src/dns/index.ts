@@ -1,3 +1,4 @@
+export { type DkimSignatureCheck, verifyDkimSignatures } from './dkim-check.ts';
 export {
   createFakeDnsZone,
   type FakeDnsRecord,
