@@ -1,3 +1,4 @@
+import { updateProspectSchema } from '@leadpath/core/schemas/prospects';
 import { describe, expect, it } from 'vitest';
 import { ALWAYS, createEngine } from '../sequences/engine/testing/engine-fixtures.ts';
 import { updateProspect } from './mutations.ts';
@@ -14,7 +15,8 @@ describe('editing a prospect', () => {
     await engine.tick();
     expect(engine.rowsOf(ada)[0]).toMatchObject({ status: 'flagged' });
 
-    updateProspect(engine.db, engine.user.id, ada, { title: 'CEO' }, engine.clock.now);
+    const { id, ...patch } = updateProspectSchema.parse({ id: ada, title: 'CEO' });
+    updateProspect(engine.db, engine.user.id, id, patch, engine.clock.now);
     await engine.tick();
     expect(engine.outbox().map((mail) => mail.text)).toEqual(['As CEO']);
   });

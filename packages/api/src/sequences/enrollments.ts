@@ -158,8 +158,7 @@ export function enrollInSequence(
   });
 }
 
-/** A preview computes the schedule of the first prospects chosen, in order: caps shift later ones. */
-export const PREVIEW_PROSPECT_LIMIT = 200;
+export const PREVIEW_PROSPECT_LIMIT = SEQUENCE_LIMITS.previewProspects;
 /** The most rows one schedule answer holds, soonest first. */
 export const SCHEDULE_ROW_LIMIT = 2000;
 

@@ -55,6 +55,8 @@ export const SEQUENCE_LIMITS = {
   body: 20_000,
   /** The most prospects one enrollment (or preview) call takes, by ids or by filter. */
   enrollPerCall: 10_000,
+  /** A preview computes the schedule of the first prospects chosen, in order: caps shift later ones. */
+  previewProspects: 200,
 } as const;
 
 export const SEQUENCE_NAME_REQUIRED = 'Please enter a sequence name';

@@ -1,4 +1,5 @@
 import type { ProspectFilter } from '@leadpath/core/schemas/prospects';
+import { SEQUENCE_LIMITS } from '@leadpath/core/schemas/sequences';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { SchedulePreviewTable } from '@/components/outreach/schedule-preview-table';
@@ -51,8 +52,13 @@ export function ProspectEnrollDialog({ open, onOpenChange, choice, onEnrolled }:
   }, [open, sequenceId, options]);
 
   const who = 'prospectIds' in choice ? { prospectIds: choice.prospectIds } : { filter: choice.filter };
+  // The server previews only the first prospects chosen; sending no more keeps the query's URL short.
+  const previewWho =
+    'prospectIds' in choice
+      ? { prospectIds: choice.prospectIds.slice(0, SEQUENCE_LIMITS.previewProspects) }
+      : { filter: choice.filter };
   const preview = trpc.sequences.previewEnrollment.useQuery(
-    { id: sequenceId, ...who },
+    { id: sequenceId, ...previewWho },
     { enabled: open && Boolean(sequenceId), meta: { globalErrorToast: false }, retry: false },
   );
   const activate = trpc.sequences.activate.useMutation();
