@@ -1,4 +1,13 @@
-/** Raw inbound mails as mail servers write them, for tests (CRLF line ends). */
+/** Raw inbound mails as mail servers write them, for tests (CRLF line ends), and a loopback SMTP delivery. */
+import { createTransport } from 'nodemailer';
+
+/** Delivers a raw mail over SMTP to a listener on 127.0.0.1 (no TLS): what a mail server does. */
+export function deliverRawMail(port: number, envelope: { from: string; to: string[] }, raw: string) {
+  return createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true }).sendMail({
+    envelope,
+    raw,
+  });
+}
 
 const crlf = (lines: string[]) => `${lines.join('\r\n')}\r\n`;
 

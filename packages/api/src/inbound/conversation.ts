@@ -1,0 +1,236 @@
+/** Reading what came back: a sent mail's threaded conversation, the inbound list, the suppression list. */
+import { OUTBOX_MESSAGE_NOT_FOUND } from '@leadpath/core/schemas/inbound';
+import {
+  type AppDatabase,
+  inboundMessages,
+  outboxMessages,
+  scheduledSteps,
+  sequenceEnrollments,
+  sequences,
+  suppressedAddresses,
+} from '@leadpath/db';
+import { TRPCError } from '@trpc/server';
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+
+export const INBOUND_PAGE_SIZE = 100;
+export const SUPPRESSIONS_PAGE_SIZE = 200;
+/** A thread shows at most this many mails each way. */
+const THREAD_LIMIT = 100;
+
+const classificationSchema = z.enum(['reply', 'out_of_office', 'bounce', 'unsubscribe', 'unmatched']);
+
+export const conversationEntrySchema = z.object({
+  id: z.string(),
+  direction: z.enum(['sent', 'received']),
+  from: z.string(),
+  to: z.array(z.string()),
+  subject: z.string(),
+  text: z.string(),
+  at: z.string(),
+  /** Received mails: what it was recognised as. */
+  classification: classificationSchema.nullable(),
+});
+
+export const conversationSchema = z.object({
+  messageId: z.string(),
+  subject: z.string(),
+  /** The sequence enrollment the mail was a step of, and where it stands. */
+  enrollment: z
+    .object({
+      id: z.string(),
+      sequenceId: z.string(),
+      sequenceName: z.string(),
+      status: z.enum(['active', 'paused', 'finished']),
+      finishReason: z.string().nullable(),
+    })
+    .nullable(),
+  /** The recipient is on the suppression list: no sequence mails them again. */
+  suppression: z
+    .object({ email: z.string(), reason: z.enum(['unsubscribed', 'bounced', 'manual']) })
+    .nullable(),
+  /** Sent mails of the thread and what came back, oldest first. */
+  entries: z.array(conversationEntrySchema),
+});
+
+export const inboundListSchema = z.object({
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      from: z.string(),
+      fromName: z.string(),
+      subject: z.string(),
+      classification: classificationSchema,
+      source: z.enum(['smtp', 'imap', 'simulated']),
+      outboxMessageId: z.string().nullable(),
+      receivedAt: z.string(),
+    }),
+  ),
+});
+
+export const suppressionListSchema = z.object({
+  addresses: z.array(
+    z.object({
+      email: z.string(),
+      reason: z.enum(['unsubscribed', 'bounced', 'manual']),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
+/** The owner's sent mail, or 404. */
+export function ownOutboxMessage(db: AppDatabase, ownerId: string, id: string) {
+  const row = db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.ownerId, ownerId)))
+    .get();
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: OUTBOX_MESSAGE_NOT_FOUND });
+  return row;
+}
+
+export function conversationOf(
+  db: AppDatabase,
+  ownerId: string,
+  id: string,
+): z.infer<typeof conversationSchema> {
+  const message = ownOutboxMessage(db, ownerId, id);
+  const step = message.messageId
+    ? db
+        .select({ enrollmentId: scheduledSteps.enrollmentId })
+        .from(scheduledSteps)
+        .where(and(eq(scheduledSteps.ownerId, ownerId), eq(scheduledSteps.messageId, message.messageId)))
+        .get()
+    : undefined;
+  const enrollment = step
+    ? db
+        .select({
+          id: sequenceEnrollments.id,
+          sequenceId: sequenceEnrollments.sequenceId,
+          sequenceName: sequences.name,
+          status: sequenceEnrollments.status,
+          finishReason: sequenceEnrollments.finishReason,
+        })
+        .from(sequenceEnrollments)
+        .innerJoin(sequences, eq(sequences.id, sequenceEnrollments.sequenceId))
+        .where(eq(sequenceEnrollments.id, step.enrollmentId))
+        .get()
+    : undefined;
+  // The thread: every mail the enrollment sent (its same-thread steps), else this mail alone.
+  const threadMessageIds = enrollment
+    ? db
+        .select({ messageId: scheduledSteps.messageId })
+        .from(scheduledSteps)
+        .where(and(eq(scheduledSteps.enrollmentId, enrollment.id), isNotNull(scheduledSteps.messageId)))
+        .all()
+        .map((row) => row.messageId as string)
+    : [];
+  const sent = threadMessageIds.length
+    ? db
+        .select()
+        .from(outboxMessages)
+        .where(
+          and(
+            eq(outboxMessages.ownerId, ownerId),
+            eq(outboxMessages.kind, 'sent'),
+            inArray(outboxMessages.messageId, threadMessageIds),
+          ),
+        )
+        .limit(THREAD_LIMIT)
+        .all()
+    : [message];
+  const sentIds = [...new Set([message.id, ...sent.map((row) => row.id)])];
+  const received = db
+    .select()
+    .from(inboundMessages)
+    .where(
+      and(
+        eq(inboundMessages.ownerId, ownerId),
+        or(
+          inArray(inboundMessages.outboxMessageId, sentIds),
+          enrollment ? eq(inboundMessages.enrollmentId, enrollment.id) : undefined,
+        ),
+      ),
+    )
+    .orderBy(desc(inboundMessages.receivedAt))
+    .limit(THREAD_LIMIT)
+    .all();
+  const recipient = message.to[0]?.trim().toLowerCase();
+  const suppression = recipient
+    ? db
+        .select({ email: suppressedAddresses.email, reason: suppressedAddresses.reason })
+        .from(suppressedAddresses)
+        .where(and(eq(suppressedAddresses.ownerId, ownerId), eq(suppressedAddresses.email, recipient)))
+        .get()
+    : undefined;
+  const entries = [
+    ...(sent.some((row) => row.id === message.id) ? sent : [message, ...sent]).map((row) => ({
+      id: row.id,
+      direction: 'sent' as const,
+      from: row.from,
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      at: row.createdAt,
+      classification: null,
+    })),
+    ...received.map((row) => ({
+      id: row.id,
+      direction: 'received' as const,
+      from: row.fromName ? `${row.fromName} <${row.from}>` : row.from,
+      to: [] as string[],
+      subject: row.subject,
+      text: row.text,
+      at: row.receivedAt,
+      classification: row.classification,
+    })),
+  ]
+    .sort((a, b) => a.at.getTime() - b.at.getTime() || (a.direction === 'sent' ? -1 : 1))
+    .map((entry) => ({ ...entry, at: entry.at.toISOString() }));
+  return {
+    messageId: message.id,
+    subject: message.subject,
+    enrollment: enrollment ?? null,
+    suppression: suppression ?? null,
+    entries,
+  };
+}
+
+export function listInbound(db: AppDatabase, ownerId: string): z.infer<typeof inboundListSchema> {
+  const rows = db
+    .select()
+    .from(inboundMessages)
+    .where(eq(inboundMessages.ownerId, ownerId))
+    .orderBy(desc(inboundMessages.receivedAt), desc(sql`rowid`))
+    .limit(INBOUND_PAGE_SIZE)
+    .all();
+  return {
+    messages: rows.map((row) => ({
+      id: row.id,
+      from: row.from,
+      fromName: row.fromName,
+      subject: row.subject,
+      classification: row.classification,
+      source: row.source,
+      outboxMessageId: row.outboxMessageId,
+      receivedAt: row.receivedAt.toISOString(),
+    })),
+  };
+}
+
+export function listSuppressions(db: AppDatabase, ownerId: string): z.infer<typeof suppressionListSchema> {
+  const rows = db
+    .select()
+    .from(suppressedAddresses)
+    .where(eq(suppressedAddresses.ownerId, ownerId))
+    .orderBy(desc(suppressedAddresses.createdAt), suppressedAddresses.email)
+    .limit(SUPPRESSIONS_PAGE_SIZE)
+    .all();
+  return {
+    addresses: rows.map((row) => ({
+      email: row.email,
+      reason: row.reason,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,204 @@
+import { inboundMessages, prospects, suppressedAddresses } from '@leadpath/db';
+import { deliverRawMail, dsnMail, replyMail } from '@leadpath/integrations/testing/inbound-mails';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SKIP_SUPPRESSED } from '../sequences/engine/enroll.ts';
+import { ALWAYS, createEngine, DAY } from '../sequences/engine/testing/engine-fixtures.ts';
+import { ingestInboundMail } from './ingest.ts';
+import { NO_SUCH_RECIPIENT, startInboundListener } from './smtp-inbound.ts';
+
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (closers.length) await closers.pop()?.();
+});
+
+/** A sender with a two-step sequence; Ada and Bob got step 1; the local listener on a free loopback port. */
+async function setUp() {
+  const engine = createEngine();
+  engine.settings(ALWAYS);
+  const sequence = engine.createSequence([{}, { delayDays: 2 }]);
+  const ada = engine.addProspect({ firstName: 'Ada', email: 'Ada@Acme.test' });
+  const bob = engine.addProspect({ firstName: 'Bob', email: 'bob@beta.test' });
+  engine.enroll(sequence.id, [ada, bob]);
+  await engine.tick();
+  const sentTo = (address: string) => {
+    const mail = engine.outbox().find((row) => row.to[0]?.toLowerCase() === address.toLowerCase());
+    if (!mail?.messageId) throw new Error(`nothing sent to ${address}`);
+    return mail;
+  };
+  const listener = await startInboundListener({ db: engine.db, now: engine.now, port: 0 });
+  closers.push(listener.close);
+  const deliver = (raw: string, to = engine.user.email) =>
+    deliverRawMail(listener.port, { from: 'someone@acme.test', to: [to] }, raw);
+  const stored = () => engine.db.select().from(inboundMessages).all();
+  const suppressed = () =>
+    engine.db
+      .select({ email: suppressedAddresses.email, reason: suppressedAddresses.reason })
+      .from(suppressedAddresses)
+      .all();
+  return { engine, sequence, ada, bob, sentTo, deliver, stored, suppressed };
+}
+
+describe('inbound mail through the local SMTP listener on loopback', () => {
+  it('a reply stops the enrollment, marks the prospect replied and is threaded to the sent mail', async () => {
+    const { engine, sequence, ada, bob, sentTo, deliver, stored } = await setUp();
+    const sent = sentTo('ada@acme.test');
+    await deliver(
+      replyMail({
+        from: 'ada@acme.test',
+        to: engine.user.email,
+        inReplyTo: sent.messageId as string,
+        messageId: '<ada-reply@acme.test>',
+      }),
+    );
+    expect(engine.enrollmentOf(sequence.id, ada)).toMatchObject({
+      status: 'finished',
+      finishReason: 'replied',
+    });
+    expect(engine.db.select().from(prospects).where(eq(prospects.id, ada)).get()?.status).toBe('replied');
+    expect(engine.rowsOf(ada).map((row) => row.status)).toEqual(['sent', 'canceled']);
+    expect(stored()).toMatchObject([
+      {
+        ownerId: engine.user.id,
+        source: 'smtp',
+        classification: 'reply',
+        from: 'ada@acme.test',
+        messageId: '<ada-reply@acme.test>',
+        outboxMessageId: sent.id,
+        enrollmentId: engine.enrollmentOf(sequence.id, ada)?.id,
+        prospectId: ada,
+      },
+    ]);
+    // Bob goes on: his second (last) step goes out two days later, Ada's does not.
+    engine.clock.now += 3 * DAY;
+    await engine.tick();
+    expect(engine.outbox().map((row) => row.to[0])).toEqual([
+      'Ada@Acme.test',
+      'bob@beta.test',
+      'bob@beta.test',
+    ]);
+    expect(engine.enrollmentOf(sequence.id, bob)).toMatchObject({ finishReason: 'completed' });
+  });
+
+  it('a reply from another address (a colleague answering) still stops the prospect it answers', async () => {
+    const { engine, sequence, ada, sentTo, deliver } = await setUp();
+    await deliver(
+      replyMail({
+        from: 'assistant@acme.test',
+        to: engine.user.email,
+        inReplyTo: sentTo('ada@acme.test').messageId as string,
+      }),
+    );
+    expect(engine.enrollmentOf(sequence.id, ada)).toMatchObject({ finishReason: 'replied' });
+  });
+
+  it('an out-of-office answer is stored but does not stop the enrollment', async () => {
+    const { engine, sequence, ada, sentTo, deliver, stored } = await setUp();
+    await deliver(
+      replyMail({
+        from: 'ada@acme.test',
+        to: engine.user.email,
+        inReplyTo: sentTo('ada@acme.test').messageId as string,
+        subject: 'Automatic reply: Step 1 for Ada',
+        headers: ['Auto-Submitted: auto-replied'],
+        text: 'I am out of the office until Monday.',
+      }),
+    );
+    expect(stored()).toMatchObject([{ classification: 'out_of_office', prospectId: ada, signaledAt: null }]);
+    expect(engine.enrollmentOf(sequence.id, ada)).toMatchObject({ status: 'active', finishReason: null });
+    engine.clock.now += 3 * DAY;
+    await engine.tick();
+    expect(engine.outbox().filter((row) => row.to[0] === 'Ada@Acme.test')).toHaveLength(2);
+  });
+
+  it('a DSN (RFC 3464) marks the address bounced: enrollment finished, address suppressed, never enrolled again', async () => {
+    const { engine, sequence, ada, sentTo, deliver, stored, suppressed } = await setUp();
+    // The DSN comes from the receiving server, answers nothing by In-Reply-To: matched by the returned headers.
+    await deliver(
+      dsnMail({
+        to: engine.user.email,
+        failedRecipient: 'Ada@Acme.test',
+        originalMessageId: sentTo('ada@acme.test').messageId as string,
+      }),
+    );
+    expect(stored()).toMatchObject([
+      { classification: 'bounce', bouncedRecipients: ['ada@acme.test'], prospectId: ada },
+    ]);
+    expect(engine.enrollmentOf(sequence.id, ada)).toMatchObject({
+      status: 'finished',
+      finishReason: 'bounced',
+    });
+    expect(suppressed()).toEqual([{ email: 'ada@acme.test', reason: 'bounced' }]);
+    const next = engine.createSequence([{}]);
+    expect(engine.enroll(next.id, [ada]).skipped).toEqual([{ prospectId: ada, reason: SKIP_SUPPRESSED }]);
+  });
+
+  it('unsubscribe words stop the enrollment and suppress the address', async () => {
+    const { engine, sequence, bob, sentTo, deliver, stored, suppressed } = await setUp();
+    await deliver(
+      replyMail({
+        from: 'bob@beta.test',
+        to: engine.user.email,
+        inReplyTo: sentTo('bob@beta.test').messageId as string,
+        text: 'Please remove me from your list.',
+      }),
+    );
+    expect(stored()).toMatchObject([{ classification: 'unsubscribe' }]);
+    expect(engine.enrollmentOf(sequence.id, bob)).toMatchObject({ finishReason: 'unsubscribed' });
+    expect(suppressed()).toEqual([{ email: 'bob@beta.test', reason: 'unsubscribed' }]);
+  });
+
+  it('the same mail delivered twice is stored and acted on once', async () => {
+    const { engine, sentTo, deliver, stored } = await setUp();
+    const raw = replyMail({
+      from: 'ada@acme.test',
+      to: engine.user.email,
+      inReplyTo: sentTo('ada@acme.test').messageId as string,
+      messageId: '<twice@acme.test>',
+    });
+    await deliver(raw);
+    await deliver(raw);
+    expect(stored()).toHaveLength(1);
+    const again = await ingestInboundMail(engine.db, { raw, source: 'smtp', now: engine.now() });
+    expect(again).toMatchObject({ stored: true, duplicate: true, signal: null });
+  });
+
+  it('a reply to no sent mail is kept as unmatched for its recipient user and stops nothing', async () => {
+    const { engine, sequence, ada, deliver, stored } = await setUp();
+    await deliver(
+      replyMail({ from: 'ada@acme.test', to: engine.user.email, inReplyTo: '<unknown@elsewhere.test>' }),
+    );
+    expect(stored()).toMatchObject([
+      { classification: 'unmatched', ownerId: engine.user.id, enrollmentId: null },
+    ]);
+    expect(engine.enrollmentOf(sequence.id, ada)).toMatchObject({ status: 'active' });
+  });
+
+  it('a mail for nobody here is refused with 550 and not stored', async () => {
+    const { deliver, stored } = await setUp();
+    await expect(
+      deliver(
+        replyMail({ from: 'x@y.test', to: 'nobody@nowhere.test', inReplyTo: '<nope@x.test>' }),
+        'nobody@nowhere.test',
+      ),
+    ).rejects.toMatchObject({ responseCode: 550, response: expect.stringContaining(NO_SUCH_RECIPIENT) });
+    expect(stored()).toEqual([]);
+  });
+
+  it("another owner's sent mail is not matched through an IMAP mailbox of a different user", async () => {
+    const { engine, sequence, ada, sentTo } = await setUp();
+    const other = createEngine({ db: engine.db });
+    const result = await ingestInboundMail(engine.db, {
+      raw: replyMail({
+        from: 'ada@acme.test',
+        to: other.user.email,
+        inReplyTo: sentTo('ada@acme.test').messageId as string,
+      }),
+      source: 'simulated',
+      ownerId: other.user.id,
+      now: engine.now(),
+    });
+    expect(result).toMatchObject({ stored: true, classification: 'unmatched', enrollmentId: null });
+    expect(engine.enrollmentOf(sequence.id, ada)).toMatchObject({ status: 'active' });
+  });
+});

@@ -1,0 +1,230 @@
+/**
+ * The one inbound path (ADR 030): every mail that comes back (the local SMTP listener, a mailbox's
+ * IMAP folder, "Simulate a reply") is parsed, classified, matched to the mail it answers and its
+ * sequence step, stored once per Message-ID, and turned into the stop signal its kind calls for.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  type AppDatabase,
+  type InboundClassification,
+  type InboundMessageRow,
+  type InboundSource,
+  inboundMessages,
+  mailboxes,
+  outboxMessages,
+  scheduledSteps,
+  users,
+} from '@leadpath/db';
+import {
+  classifyInbound,
+  failedRecipientsOf,
+  type ParsedInbound,
+  parseInboundMail,
+} from '@leadpath/integrations/mail/inbound';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { type ProspectSignalKind, recordProspectSignal } from '../sequences/engine/stop-rules.ts';
+
+export interface InboundMail {
+  raw: Buffer | string;
+  source: InboundSource;
+  now: number;
+  /** IMAP: the mailbox it was read from (its owner is the mail's owner). */
+  mailbox?: { id: string; ownerId: string };
+  /** A simulation: the owner. */
+  ownerId?: string;
+  /** SMTP: the envelope's recipients; they name the owner when the mail answers nothing sent. */
+  recipients?: string[];
+}
+
+export type InboundResult =
+  | { stored: false; reason: 'no_owner' }
+  | {
+      stored: true;
+      /** The same Message-ID was stored before: nothing new happened. */
+      duplicate: boolean;
+      id: string;
+      ownerId: string;
+      classification: InboundClassification;
+      enrollmentId: string | null;
+      prospectId: string | null;
+      /** The stop signal recorded (null: none, such as an out-of-office answer). */
+      signal: ProspectSignalKind | null;
+    };
+
+interface ThreadMatch {
+  ownerId: string;
+  outboxMessageId: string | null;
+  scheduledStepId: string | null;
+  enrollmentId: string | null;
+  prospectId: string | null;
+}
+
+/** The Message-IDs a mail may answer, most specific first: In-Reply-To, References newest first, a DSN's original. */
+const candidatesOf = (mail: ParsedInbound) =>
+  [
+    ...new Set(
+      [mail.inReplyTo, ...[...mail.references].reverse(), mail.dsn?.originalMessageId].filter(
+        (id): id is string => Boolean(id),
+      ),
+    ),
+  ].slice(0, 50);
+
+/** The sent mail (outbox) and the sequence step a mail answers, within one owner when it is known. */
+function matchThread(db: AppDatabase, mail: ParsedInbound, ownerId: string | undefined): ThreadMatch | null {
+  const candidates = candidatesOf(mail);
+  if (candidates.length === 0) return null;
+  const rank = (id: string | null) => (id ? candidates.indexOf(id) : candidates.length);
+  const sent = db
+    .select({ id: outboxMessages.id, ownerId: outboxMessages.ownerId, messageId: outboxMessages.messageId })
+    .from(outboxMessages)
+    .where(
+      and(
+        inArray(outboxMessages.messageId, candidates),
+        eq(outboxMessages.kind, 'sent'),
+        ownerId ? eq(outboxMessages.ownerId, ownerId) : undefined,
+      ),
+    )
+    .all()
+    .sort((a, b) => rank(a.messageId) - rank(b.messageId))[0];
+  const owner = ownerId ?? sent?.ownerId;
+  if (!owner) return null;
+  const step = db
+    .select({
+      id: scheduledSteps.id,
+      enrollmentId: scheduledSteps.enrollmentId,
+      prospectId: scheduledSteps.prospectId,
+      messageId: scheduledSteps.messageId,
+    })
+    .from(scheduledSteps)
+    .where(
+      and(
+        eq(scheduledSteps.ownerId, owner),
+        isNotNull(scheduledSteps.messageId),
+        inArray(scheduledSteps.messageId, sent?.messageId ? [sent.messageId] : candidates),
+      ),
+    )
+    .all()
+    .sort((a, b) => rank(a.messageId) - rank(b.messageId))[0];
+  if (!sent && !step) return null;
+  return {
+    ownerId: owner,
+    outboxMessageId: sent?.id ?? null,
+    scheduledStepId: step?.id ?? null,
+    enrollmentId: step?.enrollmentId ?? null,
+    prospectId: step?.prospectId ?? null,
+  };
+}
+
+/** The user a mail was delivered to: a user's sign-in address or a mailbox's From address. */
+function ownerOfRecipients(db: AppDatabase, recipients: string[]): string | null {
+  const addresses = [...new Set(recipients.map((address) => address.trim().toLowerCase()).filter(Boolean))];
+  if (addresses.length === 0) return null;
+  const mailbox = db
+    .select({ ownerId: mailboxes.ownerId })
+    .from(mailboxes)
+    .where(inArray(sql`lower(${mailboxes.fromAddress})`, addresses))
+    .get();
+  if (mailbox) return mailbox.ownerId;
+  return (
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(sql`lower(${users.email})`, addresses))
+      .get()?.id ?? null
+  );
+}
+
+/** The stop signal a stored mail calls for, or null. */
+const signalOf = (classification: InboundClassification): ProspectSignalKind | null =>
+  classification === 'reply'
+    ? 'replied'
+    : classification === 'bounce'
+      ? 'bounced'
+      : classification === 'unsubscribe'
+        ? 'unsubscribed'
+        : null;
+
+/** Records the stop signal of a stored mail (reply stops, a bounce or unsubscribe also suppresses). */
+function signal(db: AppDatabase, row: InboundMessageRow, now: number): ProspectSignalKind | null {
+  const kind = signalOf(row.classification);
+  if (!kind) return null;
+  const prospectId = row.prospectId ?? undefined;
+  if (kind === 'bounced') {
+    for (const email of row.bouncedRecipients)
+      recordProspectSignal(db, { ownerId: row.ownerId, kind, now, email, prospectId });
+  } else {
+    // A reply matched to a step is about that step's prospect (the answer may come from another address).
+    recordProspectSignal(db, {
+      ownerId: row.ownerId,
+      kind,
+      now,
+      prospectId,
+      email: prospectId && kind === 'replied' ? undefined : row.from || undefined,
+    });
+  }
+  db.update(inboundMessages)
+    .set({ signaledAt: new Date(now) })
+    .where(eq(inboundMessages.id, row.id))
+    .run();
+  return kind;
+}
+
+/** Parses, classifies, matches, stores (once per owner and Message-ID) and acts on one inbound mail. */
+export async function ingestInboundMail(db: AppDatabase, input: InboundMail): Promise<InboundResult> {
+  const mail = await parseInboundMail(input.raw);
+  const kind = classifyInbound(mail);
+  const knownOwner = input.mailbox?.ownerId ?? input.ownerId;
+  const match = matchThread(db, mail, knownOwner);
+  const ownerId = knownOwner ?? match?.ownerId ?? ownerOfRecipients(db, input.recipients ?? []);
+  if (!ownerId) return { stored: false, reason: 'no_owner' };
+  const bounced = kind === 'bounce' ? [...new Set(failedRecipientsOf(mail))] : [];
+  // A reply that answers nothing the app sent is kept but stops nothing.
+  const classification: InboundClassification = kind === 'reply' && !match ? 'unmatched' : kind;
+  const id = randomUUID();
+  const inserted = db
+    .insert(inboundMessages)
+    .values({
+      id,
+      ownerId,
+      mailboxId: input.mailbox?.id ?? null,
+      source: input.source,
+      messageId: mail.messageId,
+      inReplyTo: mail.inReplyTo,
+      references: mail.references,
+      from: mail.from,
+      fromName: mail.fromName,
+      subject: mail.subject,
+      text: mail.text,
+      classification,
+      bouncedRecipients: bounced,
+      outboxMessageId: match?.outboxMessageId ?? null,
+      scheduledStepId: match?.scheduledStepId ?? null,
+      enrollmentId: match?.enrollmentId ?? null,
+      prospectId: match?.prospectId ?? null,
+      signaledAt: null,
+      receivedAt: new Date(input.now),
+    })
+    .onConflictDoNothing({ target: [inboundMessages.ownerId, inboundMessages.messageId] })
+    .returning()
+    .get();
+  const row =
+    inserted ??
+    db
+      .select()
+      .from(inboundMessages)
+      .where(and(eq(inboundMessages.ownerId, ownerId), eq(inboundMessages.messageId, mail.messageId)))
+      .get();
+  if (!row) throw new Error('The inbound mail could not be stored');
+  // A second delivery acts only if the first one stopped before its signal was recorded.
+  const recorded = row.signaledAt === null ? signal(db, row, input.now) : null;
+  return {
+    stored: true,
+    duplicate: !inserted,
+    id: row.id,
+    ownerId,
+    classification: row.classification,
+    enrollmentId: row.enrollmentId,
+    prospectId: row.prospectId,
+    signal: inserted ? recorded : null,
+  };
+}
