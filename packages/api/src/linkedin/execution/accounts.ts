@@ -1,0 +1,98 @@
+/** The user's LinkedIn account row: connect (sandbox, Unipile, manual), pause on a signal, resume. */
+import { randomUUID } from 'node:crypto';
+import { localDateOf } from '@leadpath/core';
+import { type Db, type LinkedinAccountRow, linkedinAccounts } from '@leadpath/db';
+import type { LinkedinAccountKind, LinkedinSignal } from '@leadpath/integrations/linkedin';
+import { and, eq, lte } from 'drizzle-orm';
+import { settingsOfOwner } from './pacing.ts';
+
+/** How long a limit signal pauses the account. */
+export const LIMIT_PAUSE_MS = 12 * 3_600_000;
+/** How long a security check pauses it. */
+export const SECURITY_PAUSE_MS = 6 * 3_600_000;
+
+export function readLinkedinAccount(db: Db, ownerId: string): LinkedinAccountRow | null {
+  return db.select().from(linkedinAccounts).where(eq(linkedinAccounts.ownerId, ownerId)).get() ?? null;
+}
+
+/** Connects (or switches) the user's account; the warmup ramp starts today on a new connection. */
+export function connectLinkedinAccount(
+  db: Db,
+  input: {
+    ownerId: string;
+    kind: LinkedinAccountKind;
+    externalAccountId: string | null;
+    name: string;
+    now: number;
+  },
+): LinkedinAccountRow {
+  const settings = settingsOfOwner(db, input.ownerId, input.now);
+  const today = localDateOf(input.now, settings.timezone.value);
+  const existing = readLinkedinAccount(db, input.ownerId);
+  if (existing) {
+    return db
+      .update(linkedinAccounts)
+      .set({
+        kind: input.kind,
+        externalAccountId: input.externalAccountId,
+        name: input.name,
+        status: 'active',
+        pausedUntil: null,
+        pauseReason: null,
+        syncCursor: existing.kind === input.kind ? existing.syncCursor : null,
+        updatedAt: new Date(input.now),
+      })
+      .where(eq(linkedinAccounts.id, existing.id))
+      .returning()
+      .get();
+  }
+  return db
+    .insert(linkedinAccounts)
+    .values({
+      id: randomUUID(),
+      ownerId: input.ownerId,
+      kind: input.kind,
+      externalAccountId: input.externalAccountId,
+      name: input.name,
+      status: 'active',
+      warmupStartedOn: today,
+      createdAt: new Date(input.now),
+      updatedAt: new Date(input.now),
+    })
+    .returning()
+    .get();
+}
+
+/** Pauses the account after a limit or security signal: the reason is shown until it resumes. */
+export function pauseForSignal(
+  db: Db,
+  account: Pick<LinkedinAccountRow, 'id'>,
+  signal: Exclude<LinkedinSignal, 'error'>,
+  message: string,
+  now: number,
+): number {
+  const until = now + (signal === 'limit' ? LIMIT_PAUSE_MS : SECURITY_PAUSE_MS);
+  const reason = signal === 'limit' ? `Limit reached: ${message}` : `Security check: ${message}`;
+  db.update(linkedinAccounts)
+    .set({ status: 'paused', pausedUntil: new Date(until), pauseReason: reason, updatedAt: new Date(now) })
+    .where(eq(linkedinAccounts.id, account.id))
+    .run();
+  return until;
+}
+
+/** A paused account whose pause is over is active again. Returns the row as it is now. */
+export function resumeIfDue(db: Db, account: LinkedinAccountRow, now: number): LinkedinAccountRow {
+  if (account.status !== 'paused' || !account.pausedUntil || account.pausedUntil.getTime() > now)
+    return account;
+  db.update(linkedinAccounts)
+    .set({ status: 'active', pausedUntil: null, pauseReason: null, updatedAt: new Date(now) })
+    .where(
+      and(
+        eq(linkedinAccounts.id, account.id),
+        eq(linkedinAccounts.status, 'paused'),
+        lte(linkedinAccounts.pausedUntil, new Date(now)),
+      ),
+    )
+    .run();
+  return { ...account, status: 'active', pausedUntil: null, pauseReason: null };
+}

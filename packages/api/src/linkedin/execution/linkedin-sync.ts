@@ -1,0 +1,319 @@
+/**
+ * The 'linkedin.sync' job (issue 21): polls the account's connector for what happened since the
+ * cursor. An accepted invitation advances its enrollment to the next step ('invitation_accepted');
+ * a message from a prospect lands in the inbox and, as a reply, stops their enrollments
+ * ('linkedin_reply', then recordProspectSignal 'replied'). Messages written in the inbox and queued
+ * by the pacing are sent here when their turn comes. A pause that is over ends here too.
+ */
+import {
+  type AppDatabase,
+  type LinkedinAccountRow,
+  linkedinAccounts,
+  linkedinActions,
+  linkedinConversations,
+  linkedinMessages,
+  scheduledSteps,
+  sequenceEnrollments,
+  sequenceSteps,
+} from '@leadpath/db';
+import type { LinkedinSyncBatch } from '@leadpath/integrations/linkedin';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { AppDeps } from '../../context.ts';
+import { enqueueJob } from '../../jobs/enqueue-job.ts';
+import type { JobContext } from '../../jobs/job-handlers.ts';
+import { insertEvent, scheduleNextStep } from '../../sequences/engine/engine-rows.ts';
+import { recordProspectSignal } from '../../sequences/engine/stop-rules.ts';
+import { addMessage, upsertConversation } from '../messaging/conversations.ts';
+import { pauseForSignal, resumeIfDue } from './accounts.ts';
+import { accountRefOf, connectorFor, type LinkedinServices, normaliseProfileUrl } from './connectors.ts';
+import { actionGapMs, actionsOn, nextActionSlot, settingsOfOwner } from './pacing.ts';
+
+export const LINKEDIN_SYNC_JOB = 'linkedin.sync';
+/** How often each connected account is polled. */
+export const LINKEDIN_SYNC_EVERY_MS = 5 * 60_000;
+
+export interface LinkedinSyncPayload {
+  accountId: string;
+}
+
+export interface LinkedinSyncResult {
+  accepted: number;
+  messages: number;
+  replies: number;
+  sent: number;
+}
+
+/** Records what the connector brought back, in one transaction. */
+export function applySyncBatch(
+  db: AppDatabase,
+  account: LinkedinAccountRow,
+  batch: LinkedinSyncBatch,
+  now: number,
+) {
+  const result: LinkedinSyncResult = { accepted: 0, messages: 0, replies: 0, sent: 0 };
+  const replied = new Set<string>();
+  db.transaction(
+    (tx) => {
+      for (const acceptance of batch.acceptances) {
+        const url = normaliseProfileUrl(acceptance.profileUrl);
+        const invitations = tx
+          .select()
+          .from(linkedinActions)
+          .where(
+            and(
+              eq(linkedinActions.accountId, account.id),
+              eq(linkedinActions.kind, 'invite'),
+              eq(linkedinActions.status, 'done'),
+              eq(linkedinActions.profileUrl, url),
+            ),
+          )
+          .all();
+        for (const invitation of invitations) {
+          const at = Math.min(acceptance.at, now);
+          tx.update(linkedinActions)
+            .set({ status: 'accepted', acceptedAt: new Date(at) })
+            .where(eq(linkedinActions.id, invitation.id))
+            .run();
+          result.accepted += 1;
+          const step = invitation.scheduledStepId
+            ? tx.select().from(scheduledSteps).where(eq(scheduledSteps.id, invitation.scheduledStepId)).get()
+            : undefined;
+          const enrollment = invitation.enrollmentId
+            ? tx
+                .select()
+                .from(sequenceEnrollments)
+                .where(eq(sequenceEnrollments.id, invitation.enrollmentId))
+                .get()
+            : undefined;
+          if (!step || !enrollment) continue;
+          insertEvent(tx, { ...step, kind: 'invitation_accepted', detail: url, at });
+          if (enrollment.status === 'finished') continue;
+          const position = tx
+            .select({ position: sequenceSteps.position })
+            .from(sequenceSteps)
+            .where(eq(sequenceSteps.id, step.stepId))
+            .get()?.position;
+          // The next step's delay counts from the acceptance.
+          if (position !== undefined)
+            scheduleNextStep(tx, { enrollment, afterPosition: position, from: Math.max(at, now), now });
+        }
+      }
+      for (const message of batch.messages) {
+        const conversation = upsertConversation(tx, {
+          ownerId: account.ownerId,
+          externalChatId: message.externalChatId,
+          profileUrl: message.profileUrl,
+          name: message.name,
+          at: message.at,
+        });
+        const added = addMessage(tx, conversation, {
+          externalMessageId: message.externalMessageId,
+          direction: message.direction,
+          status: message.direction === 'inbound' ? 'received' : 'sent',
+          text: message.text,
+          at: message.at,
+        });
+        if (!added) continue;
+        result.messages += 1;
+        if (message.direction !== 'inbound' || !conversation.prospectId) continue;
+        result.replies += 1;
+        // A reply: written on the prospect's running enrollments, then the stop rules finish them.
+        const running = tx
+          .select()
+          .from(sequenceEnrollments)
+          .where(
+            and(
+              eq(sequenceEnrollments.prospectId, conversation.prospectId),
+              inArray(sequenceEnrollments.status, ['active', 'paused']),
+            ),
+          )
+          .all();
+        for (const enrollment of running)
+          insertEvent(tx, {
+            ownerId: enrollment.ownerId,
+            sequenceId: enrollment.sequenceId,
+            enrollmentId: enrollment.id,
+            prospectId: enrollment.prospectId,
+            kind: 'linkedin_reply',
+            detail: message.text.slice(0, 200),
+            at: Math.min(message.at, now),
+          });
+        replied.add(conversation.prospectId);
+      }
+      tx.update(linkedinAccounts)
+        .set({ syncCursor: batch.cursor, lastSyncedAt: new Date(now) })
+        .where(eq(linkedinAccounts.id, account.id))
+        .run();
+    },
+    { behavior: 'immediate' },
+  );
+  // The stop rules run in their own transaction (the prospect's enrollments finish, status 'replied').
+  for (const prospectId of replied)
+    recordProspectSignal(db, { ownerId: account.ownerId, prospectId, kind: 'replied', now });
+  return result;
+}
+
+/** Sends the inbox's queued messages whose turn has come, one at a time within the pacing. */
+async function sendQueued(
+  db: AppDatabase,
+  account: LinkedinAccountRow,
+  services: LinkedinServices | undefined,
+  now: number,
+  random: () => number,
+) {
+  const connector = connectorFor(db, account, services);
+  if (!connector) return 0;
+  const settings = settingsOfOwner(db, account.ownerId, now);
+  let sent = 0;
+  const queued = db
+    .select()
+    .from(linkedinMessages)
+    .where(
+      and(
+        eq(linkedinMessages.ownerId, account.ownerId),
+        eq(linkedinMessages.status, 'queued'),
+        lte(linkedinMessages.at, new Date(now)),
+      ),
+    )
+    .orderBy(asc(linkedinMessages.at))
+    .limit(20)
+    .all();
+  for (const message of queued) {
+    const current = db.select().from(linkedinAccounts).where(eq(linkedinAccounts.id, account.id)).get();
+    if (!current) break;
+    const slot = nextActionSlot({
+      at: now,
+      settings,
+      account: current,
+      countedOn: (date) => actionsOn(db, account.id, settings, date),
+    });
+    if (slot === null || slot > now) break;
+    const conversation = db
+      .select()
+      .from(linkedinConversations)
+      .where(eq(linkedinConversations.id, message.conversationId))
+      .get();
+    if (!conversation) continue;
+    const actionId = crypto.randomUUID();
+    db.transaction((tx) => {
+      tx.insert(linkedinActions)
+        .values({
+          id: actionId,
+          ownerId: account.ownerId,
+          accountId: account.id,
+          prospectId: conversation.prospectId,
+          kind: 'message',
+          status: 'pending',
+          profileUrl: conversation.profileUrl,
+          text: message.text,
+          at: new Date(now),
+        })
+        .run();
+      tx.update(linkedinAccounts)
+        .set({ nextActionAt: new Date(now + actionGapMs(random)) })
+        .where(eq(linkedinAccounts.id, account.id))
+        .run();
+    });
+    const result = await connector
+      .sendMessage(
+        accountRefOf(account),
+        { profileUrl: conversation.profileUrl },
+        message.text,
+        conversation.externalChatId,
+        now,
+      )
+      .catch((error: unknown) => ({ ok: false as const, signal: 'error' as const, message: String(error) }));
+    db.transaction((tx) => {
+      if (result.ok) {
+        tx.update(linkedinActions)
+          .set({ status: 'done', externalId: result.externalId })
+          .where(eq(linkedinActions.id, actionId))
+          .run();
+        tx.update(linkedinMessages)
+          .set({ status: 'sent', externalMessageId: result.externalId, at: new Date(now), note: null })
+          .where(eq(linkedinMessages.id, message.id))
+          .run();
+        tx.update(linkedinConversations)
+          .set({ lastMessageAt: new Date(now), lastMessageText: message.text })
+          .where(eq(linkedinConversations.id, conversation.id))
+          .run();
+        sent += 1;
+        return;
+      }
+      tx.update(linkedinActions)
+        .set({ status: 'failed', note: result.message })
+        .where(eq(linkedinActions.id, actionId))
+        .run();
+      if (result.signal === 'error')
+        tx.update(linkedinMessages)
+          .set({ status: 'failed', note: result.message })
+          .where(eq(linkedinMessages.id, message.id))
+          .run();
+      else pauseForSignal(tx, account, result.signal, result.message, now);
+    });
+    // One message per run: the next one waits for the gap (the next run).
+    break;
+  }
+  return sent;
+}
+
+/** One sync of one account: resume a pause that is over, poll, record, send a queued message. */
+export async function syncLinkedinAccount(
+  db: AppDatabase,
+  accountId: string,
+  options: { now: number; services?: LinkedinServices; random?: () => number },
+): Promise<LinkedinSyncResult | null> {
+  const found = db.select().from(linkedinAccounts).where(eq(linkedinAccounts.id, accountId)).get();
+  if (!found) return null;
+  const account = resumeIfDue(db, found, options.now);
+  const connector = connectorFor(db, account, options.services);
+  if (!connector) return null;
+  const batch = await connector.sync(accountRefOf(account), account.syncCursor, options.now);
+  const result = applySyncBatch(db, account, batch, options.now);
+  result.sent = await sendQueued(db, account, options.services, options.now, options.random ?? Math.random);
+  return result;
+}
+
+export function linkedinSyncJobHandler(
+  deps: Pick<AppDeps, 'db' | 'now'> & { services: { linkedin?: LinkedinServices } },
+) {
+  return async (job: JobContext<LinkedinSyncPayload>) => {
+    await syncLinkedinAccount(deps.db, job.payload.accountId, {
+      now: job.now(),
+      services: deps.services.linkedin,
+    });
+  };
+}
+
+/**
+ * Enqueues a 'linkedin.sync' job for every connected account not synced within
+ * LINKEDIN_SYNC_EVERY_MS (one per account and period: the idempotency key). A ticker of the job runner.
+ */
+export function enqueueDueLinkedinSyncs(db: AppDatabase, now: number): number {
+  const accounts = db
+    .select({
+      id: linkedinAccounts.id,
+      kind: linkedinAccounts.kind,
+      lastSyncedAt: linkedinAccounts.lastSyncedAt,
+    })
+    .from(linkedinAccounts)
+    .all();
+  let enqueued = 0;
+  for (const account of accounts) {
+    if (account.kind === 'manual') continue;
+    if (account.lastSyncedAt && account.lastSyncedAt.getTime() + LINKEDIN_SYNC_EVERY_MS > now) continue;
+    const period = Math.floor(now / LINKEDIN_SYNC_EVERY_MS);
+    enqueueJob(
+      db,
+      {
+        kind: LINKEDIN_SYNC_JOB,
+        payload: { accountId: account.id } satisfies LinkedinSyncPayload,
+        idempotencyKey: `linkedin-sync:${account.id}:${period}`,
+        maxAttempts: 1,
+      },
+      now,
+    );
+    enqueued += 1;
+  }
+  return enqueued;
+}
