@@ -1,0 +1,282 @@
+/**
+ * LinkedIn analytics (issue 21, ADR 033): per day and per sequence, counted from the sequence
+ * events LinkedIn execution writes. Days are the LinkedIn settings' timezone's calendar days.
+ *
+ * Rates are cohort rates, so they stay between 0 and 1 whatever the range: the acceptance rate of
+ * a day (or sequence) is the share of the invitations sent then whose prospect has accepted since;
+ * the reply rate the share of the prospects messaged then who have replied since.
+ */
+import { addCalendarDays, dailyLimitOnDay, localDateOf, startOfLocalDay } from '@leadpath/core';
+import type { linkedinAnalyticsSchema } from '@leadpath/core/schemas/linkedin-upload';
+import { type AppDatabase, type SequenceEventKind, sequenceEvents, sequences } from '@leadpath/db';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { ensureLinkedinSettings } from '../linkedin-settings.ts';
+
+/** The sequence event kinds LinkedIn execution writes (engineer L's widening of SequenceEventKind). */
+export const LINKEDIN_EVENT_KINDS = {
+  visit: 'linkedin_visit',
+  invitation: 'invitation_sent',
+  accepted: 'invitation_accepted',
+  message: 'linkedin_message_sent',
+  reply: 'linkedin_reply',
+} as const;
+const kinds = Object.values(LINKEDIN_EVENT_KINDS);
+type LinkedinEventKind = (typeof kinds)[number];
+
+/** The actions the daily limit counts (acceptances and replies are the prospects', not ours). */
+const ACTION_KINDS: readonly string[] = [
+  LINKEDIN_EVENT_KINDS.visit,
+  LINKEDIN_EVENT_KINDS.invitation,
+  LINKEDIN_EVENT_KINDS.message,
+];
+
+export const DEFAULT_ANALYTICS_DAYS = 30;
+
+const countsShape = {
+  visits: z.number().int(),
+  invitations: z.number().int(),
+  accepted: z.number().int(),
+  /** Of the invitations sent in this bucket, the share accepted since; null without invitations. */
+  acceptanceRate: z.number().nullable(),
+  messages: z.number().int(),
+  replies: z.number().int(),
+  /** Of the prospects messaged in this bucket, the share who replied since; null without messages. */
+  replyRate: z.number().nullable(),
+};
+export const linkedinCountsSchema = z.object(countsShape);
+export type LinkedinCounts = z.infer<typeof linkedinCountsSchema>;
+
+export const linkedinAnalyticsOutputSchema = z.object({
+  timeZone: z.string(),
+  from: z.string(),
+  to: z.string(),
+  today: z.object({
+    date: z.string(),
+    /** Today's action limit: the warmup ramp's value for today, or the end limit without warmup. */
+    limit: z.number().int(),
+    /** Actions today: profile visits, invitations and messages. */
+    used: z.number().int(),
+    /** Day of the warmup ramp today (day 1: the first day with an action); null: warmup off. */
+    warmupDay: z.number().int().nullable(),
+  }),
+  totals: linkedinCountsSchema,
+  days: z.array(linkedinCountsSchema.extend({ date: z.string() })),
+  sequences: z.array(linkedinCountsSchema.extend({ sequenceId: z.string(), name: z.string() })),
+});
+export type LinkedinAnalytics = z.infer<typeof linkedinAnalyticsOutputSchema>;
+
+interface Tally {
+  visits: number;
+  invitations: number;
+  invitedAccepted: number;
+  accepted: number;
+  messages: number;
+  messaged: Set<string>;
+  replies: number;
+}
+
+const emptyTally = (): Tally => ({
+  visits: 0,
+  invitations: 0,
+  invitedAccepted: 0,
+  accepted: 0,
+  messages: 0,
+  messaged: new Set(),
+  replies: 0,
+});
+
+function countsOf(tally: Tally, replied: Set<string>): LinkedinCounts {
+  const messagedReplied = [...tally.messaged].filter((id) => replied.has(id)).length;
+  return {
+    visits: tally.visits,
+    invitations: tally.invitations,
+    accepted: tally.accepted,
+    acceptanceRate: tally.invitations ? tally.invitedAccepted / tally.invitations : null,
+    messages: tally.messages,
+    replies: tally.replies,
+    replyRate: tally.messaged.size ? messagedReplied / tally.messaged.size : null,
+  };
+}
+
+export function linkedinAnalytics(
+  db: AppDatabase,
+  user: { id: string; timeZone: string | null },
+  input: z.output<typeof linkedinAnalyticsSchema>,
+  now: number,
+): LinkedinAnalytics {
+  const settings = ensureLinkedinSettings(db, user, now);
+  const timeZone = settings.timezone.value;
+  const today = localDateOf(now, timeZone);
+  const to = input.to ?? today;
+  const from = input.from ?? addCalendarDays(to, -(DEFAULT_ANALYTICS_DAYS - 1));
+  const fromAt = startOfLocalDay(from, timeZone);
+  const toEnd = startOfLocalDay(addCalendarDays(to, 1), timeZone);
+
+  const owned = db
+    .select({ id: sequences.id, name: sequences.name })
+    .from(sequences)
+    .where(
+      input.sequenceId
+        ? and(eq(sequences.ownerId, user.id), eq(sequences.id, input.sequenceId))
+        : eq(sequences.ownerId, user.id),
+    )
+    .orderBy(asc(sequences.createdAt), asc(sequences.id))
+    .all();
+  const ids = owned.map((row) => row.id);
+
+  // Acceptances and replies come after the invitation or message they answer, so every event the
+  // range's cohorts need is at or after its first day (read through the (sequence, kind) index).
+  const events: { sequenceId: string; enrollmentId: string; kind: string; at: Date }[] = [];
+  for (let i = 0; i < ids.length; i += 500)
+    events.push(
+      ...db
+        .select({
+          sequenceId: sequenceEvents.sequenceId,
+          enrollmentId: sequenceEvents.enrollmentId,
+          kind: sequenceEvents.kind,
+          at: sequenceEvents.at,
+        })
+        .from(sequenceEvents)
+        .where(
+          and(
+            inArray(sequenceEvents.sequenceId, ids.slice(i, i + 500)),
+            // The kinds L's execution adds to the union; compared as text here.
+            inArray(sequenceEvents.kind, kinds as unknown as SequenceEventKind[]),
+            gte(sequenceEvents.at, new Date(fromAt)),
+          ),
+        )
+        .all(),
+    );
+
+  const accepted = new Set<string>();
+  const replied = new Set<string>();
+  for (const event of events) {
+    if (event.kind === LINKEDIN_EVENT_KINDS.accepted) accepted.add(event.enrollmentId);
+    if (event.kind === LINKEDIN_EVENT_KINDS.reply) replied.add(event.enrollmentId);
+  }
+
+  const byDay = new Map<string, Tally>();
+  for (let date = from; date <= to; date = addCalendarDays(date, 1)) byDay.set(date, emptyTally());
+  const bySequence = new Map(ids.map((id) => [id, emptyTally()]));
+  const total = emptyTally();
+  let usedToday = 0;
+  const todayStart = startOfLocalDay(today, timeZone);
+  for (const event of events) {
+    const at = event.at.getTime();
+    if (at >= todayStart && ACTION_KINDS.includes(event.kind)) usedToday++;
+    if (at >= toEnd) continue;
+    const date = localDateOf(at, timeZone);
+    for (const tally of [byDay.get(date), bySequence.get(event.sequenceId), total]) {
+      if (!tally) continue;
+      switch (event.kind as LinkedinEventKind) {
+        case 'linkedin_visit':
+          tally.visits++;
+          break;
+        case 'invitation_sent':
+          tally.invitations++;
+          if (accepted.has(event.enrollmentId)) tally.invitedAccepted++;
+          break;
+        case 'invitation_accepted':
+          tally.accepted++;
+          break;
+        case 'linkedin_message_sent':
+          tally.messages++;
+          tally.messaged.add(event.enrollmentId);
+          break;
+        case 'linkedin_reply':
+          tally.replies++;
+          break;
+      }
+    }
+  }
+
+  return {
+    timeZone,
+    from,
+    to,
+    today: { date: today, used: usedToday, ...todaysLimit(db, ids, settings, today, timeZone) },
+    totals: countsOf(total, replied),
+    days: [...byDay].map(([date, tally]) => ({ date, ...countsOf(tally, replied) })),
+    sequences: owned.map((row) => ({
+      sequenceId: row.id,
+      name: row.name,
+      ...countsOf(bySequence.get(row.id) ?? emptyTally(), replied),
+    })),
+  };
+}
+
+/**
+ * Today's limit: without warmup the end limit; with it the ramp's value for today, day 1 being the
+ * day of the owner's first LinkedIn action (today when there is none yet).
+ */
+function todaysLimit(
+  db: AppDatabase,
+  sequenceIds: string[],
+  settings: ReturnType<typeof ensureLinkedinSettings>,
+  today: string,
+  timeZone: string,
+): { limit: number; warmupDay: number | null } {
+  const warmup = {
+    startEndLimit: settings.startEndLimit,
+    increaseBy: settings.increaseBy,
+    warmupPeriod: settings.warmupPeriod,
+  };
+  if (!settings.warmupEnabled) return { limit: warmup.startEndLimit.high, warmupDay: null };
+  let first: number | null = null;
+  for (let i = 0; i < sequenceIds.length; i += 500) {
+    const row = db
+      .select({ at: sequenceEvents.at })
+      .from(sequenceEvents)
+      .where(
+        and(
+          inArray(sequenceEvents.sequenceId, sequenceIds.slice(i, i + 500)),
+          inArray(sequenceEvents.kind, ACTION_KINDS as unknown as SequenceEventKind[]),
+        ),
+      )
+      .orderBy(asc(sequenceEvents.at))
+      .limit(1)
+      .get();
+    if (row && (first === null || row.at.getTime() < first)) first = row.at.getTime();
+  }
+  const firstDay = first === null ? today : localDateOf(first, timeZone);
+  const day = Math.round((Date.parse(today) - Date.parse(firstDay)) / 86_400_000) + 1;
+  return { limit: dailyLimitOnDay(warmup, day), warmupDay: day };
+}
+
+/** The CSV of the analytics: one line per day, then one per sequence. */
+export function analyticsCsv(analytics: LinkedinAnalytics): string[][] {
+  const rate = (value: number | null) => (value === null ? '' : `${(value * 100).toFixed(1)}%`);
+  const cells = (c: LinkedinCounts) => [
+    String(c.visits),
+    String(c.invitations),
+    String(c.accepted),
+    rate(c.acceptanceRate),
+    String(c.messages),
+    String(c.replies),
+    rate(c.replyRate),
+  ];
+  return [
+    ...analytics.days.map((day) => ['day', day.date, '', ...cells(day)]),
+    ...analytics.sequences.map((s) => [
+      'sequence',
+      `${analytics.from}..${analytics.to}`,
+      s.name,
+      ...cells(s),
+    ]),
+    ['total', `${analytics.from}..${analytics.to}`, '', ...cells(analytics.totals)],
+  ];
+}
+
+export const ANALYTICS_CSV_HEADER = [
+  'Row',
+  'Date',
+  'Sequence',
+  'Profile visits',
+  'Invitations sent',
+  'Accepted',
+  'Acceptance rate',
+  'Messages',
+  'Replies',
+  'Reply rate',
+] as const;

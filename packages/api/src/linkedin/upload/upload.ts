@@ -1,0 +1,299 @@
+/**
+ * LinkedIn sequence upload (issue 21, ADR 033): a file of profiles → prospects (created or merged
+ * by LinkedIn URL) → a LinkedIn sequence chosen or created → its schedule previewed → enrolled and
+ * started. The prospects are written IMPORT_BATCH_ROWS per transaction and enrolled ENROLL_BATCH at
+ * a time, with a yield to the event loop between batches, so a 10,000-row file never holds anyone up.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  csvToUploadRows,
+  guessLinkedinMapping,
+  LINKEDIN_UPLOAD_MAX_ROWS,
+  type LinkedinUploadMapping,
+  type linkedinUploadSchema,
+  type NewLinkedinSequenceInput,
+  UPLOAD_NO_ROWS,
+  UPLOAD_NO_URL_COLUMN,
+  UPLOAD_NOT_LINKEDIN_SEQUENCE,
+  UPLOAD_NOTHING_VALID,
+  UPLOAD_TOO_MANY_ROWS,
+  type UploadProspect,
+  type UploadReport,
+  type UploadRowInput,
+  validateLinkedinRows,
+} from '@leadpath/core/schemas/linkedin-upload';
+import { createSequenceSchema } from '@leadpath/core/schemas/sequences';
+import { type AppDatabase, companies, sequenceSteps } from '@leadpath/db';
+import { TRPCError } from '@trpc/server';
+import { and, eq, like } from 'drizzle-orm';
+import type { z } from 'zod';
+import { IMPORT_BATCH_ROWS } from '../../prospects/import.ts';
+import { enrollProspects } from '../../sequences/engine/enroll.ts';
+import { previewSchedule } from '../../sequences/engine/preview.ts';
+import { activateSequence, PREVIEW_PROSPECT_LIMIT } from '../../sequences/enrollments.ts';
+import type { Schedule } from '../../sequences/output-schemas.ts';
+import { createSequence, ownSequence } from '../../sequences/sequence-crud.ts';
+
+/** Prospects one enrollment transaction takes. */
+export const ENROLL_BATCH = 500;
+
+type UploadInput = z.output<typeof linkedinUploadSchema>;
+
+export interface UploadAnswer {
+  mapping: LinkedinUploadMapping;
+  report: Omit<UploadReport, 'prospects'> & { valid: number };
+  preview: Schedule | null;
+  result: {
+    sequenceId: string;
+    created: number;
+    updated: number;
+    enrolled: number;
+    skipped: { line: number; linkedinUrl: string; reason: string }[];
+    started: boolean;
+  } | null;
+}
+
+const yieldToOthers = () => new Promise((resolve) => setImmediate(resolve));
+
+/** The rows of the request, as (line, values by column); CSV lines count from its header line 1. */
+function rowsOf(input: UploadInput): { headers: string[]; rows: UploadRowInput[] } {
+  if (input.csv !== undefined) return csvToUploadRows(input.csv);
+  const rows = (input.rows ?? []).map((values, index) => ({ line: index + 1, values }));
+  const headers = [...new Set(rows.flatMap((row) => Object.keys(row.values)))];
+  return { headers, rows };
+}
+
+/** The file checked under its mapping (the 400s: no rows, too many, no URL column). */
+export function readUpload(input: UploadInput): { mapping: LinkedinUploadMapping; report: UploadReport } {
+  const { headers, rows } = rowsOf(input);
+  if (rows.length === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: UPLOAD_NO_ROWS });
+  if (rows.length > LINKEDIN_UPLOAD_MAX_ROWS)
+    throw new TRPCError({ code: 'BAD_REQUEST', message: UPLOAD_TOO_MANY_ROWS });
+  const mapping = input.mapping ?? guessLinkedinMapping(headers);
+  if (!Object.values(mapping).includes('linkedinUrl'))
+    throw new TRPCError({ code: 'BAD_REQUEST', message: UPLOAD_NO_URL_COLUMN });
+  return { mapping, report: validateLinkedinRows(rows, mapping) };
+}
+
+/** Steps of a new LinkedIn sequence: visit, invitation (with its note), message after acceptance. */
+export function linkedinSequenceForm(input: NewLinkedinSequenceInput) {
+  const parsed = createSequenceSchema.safeParse({
+    name: input.name,
+    steps: [
+      { kind: 'linkedin_visit', delayDays: 0 },
+      { kind: 'linkedin_connect', delayDays: 0, body: input.connectNote ?? '' },
+      { kind: 'linkedin_message', delayDays: input.messageDelayDays ?? 1, body: input.message },
+    ],
+  });
+  if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: parsed.error });
+  return parsed.data;
+}
+
+/** The owner's sequence, refused unless it has a LinkedIn step. */
+function ownLinkedinSequence(db: AppDatabase, ownerId: string, sequenceId: string) {
+  const sequence = ownSequence(db, ownerId, sequenceId);
+  const linkedinStep = db
+    .select({ id: sequenceSteps.id })
+    .from(sequenceSteps)
+    .where(and(eq(sequenceSteps.sequenceId, sequenceId), like(sequenceSteps.kind, 'linkedin_%')))
+    .get();
+  if (!linkedinStep) throw new TRPCError({ code: 'BAD_REQUEST', message: UPLOAD_NOT_LINKEDIN_SEQUENCE });
+  return sequence;
+}
+
+function prepareUpload(db: AppDatabase) {
+  const client = db.$client;
+  return {
+    byLinkedin: client.prepare<[string, string], { id: string; first_name: string }>(
+      'select id, first_name from prospects where owner_id = ? and linkedin_url = ? limit 1',
+    ),
+    insert: client.prepare(
+      'insert into prospects (id, owner_id, company_id, first_name, last_name, title, email, phone, linkedin_url, status, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ),
+  };
+}
+const statementsByDb = new WeakMap<AppDatabase, ReturnType<typeof prepareUpload>>();
+function uploadStatements(db: AppDatabase) {
+  let statements = statementsByDb.get(db);
+  if (!statements) {
+    statements = prepareUpload(db);
+    statementsByDb.set(db, statements);
+  }
+  return statements;
+}
+
+/**
+ * One batch of profiles in one transaction: a prospect with the same LinkedIn URL is updated (what
+ * the file says wins, an empty cell or a name made from the address never erases what is known),
+ * else created. Returns the prospect id of each profile, in order.
+ */
+function writeBatch(
+  db: AppDatabase,
+  ownerId: string,
+  batch: readonly UploadProspect[],
+  now: number,
+  companyIds: Map<string, string>,
+  counts: { created: number; updated: number },
+): string[] {
+  const statements = uploadStatements(db);
+  return db.transaction((tx) => {
+    const companyIdOf = (name: string): string | null => {
+      const key = name.trim();
+      if (!key) return null;
+      const known = companyIds.get(key.toLowerCase());
+      if (known) return known;
+      const existing = tx
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(eq(companies.ownerId, ownerId), eq(companies.name, key)))
+        .get();
+      const id = existing?.id ?? randomUUID();
+      if (!existing)
+        tx.insert(companies)
+          .values({
+            id,
+            ownerId,
+            name: key.slice(0, 150),
+            createdAt: new Date(now),
+            updatedAt: new Date(now),
+          })
+          .run();
+      companyIds.set(key.toLowerCase(), id);
+      return id;
+    };
+    return batch.map((profile) => {
+      const companyId = companyIdOf(profile.company);
+      const existing = statements.byLinkedin.get(ownerId, profile.linkedinUrl);
+      if (existing) {
+        const sets: string[] = ['updated_at = ?'];
+        const values: unknown[] = [now];
+        const set = (column: string, value: unknown) => {
+          sets.push(`${column} = ?`);
+          values.push(value);
+        };
+        if (profile.namedInFile) {
+          set('first_name', profile.firstName);
+          if (profile.lastName) set('last_name', profile.lastName);
+        }
+        if (profile.title) set('title', profile.title);
+        if (profile.email) set('email', profile.email);
+        if (companyId) set('company_id', companyId);
+        db.$client
+          .prepare(`update prospects set ${sets.join(', ')} where id = ?`)
+          .run(...values, existing.id);
+        counts.updated++;
+        return existing.id;
+      }
+      const id = randomUUID();
+      statements.insert.run(
+        id,
+        ownerId,
+        companyId,
+        profile.firstName,
+        profile.lastName,
+        profile.title,
+        profile.email,
+        '',
+        profile.linkedinUrl,
+        'new',
+        now,
+        now,
+      );
+      counts.created++;
+      return id;
+    });
+  });
+}
+
+class PreviewRollback extends Error {}
+
+/**
+ * The schedule starting now would give the first PREVIEW_PROSPECT_LIMIT profiles, computed inside
+ * a transaction that is then rolled back: nothing of the preview (prospects, a new sequence) stays.
+ */
+function previewUpload(
+  db: AppDatabase,
+  ownerId: string,
+  profiles: readonly UploadProspect[],
+  sequence: { id: string } | { form: ReturnType<typeof linkedinSequenceForm> },
+  now: number,
+): Schedule {
+  let schedule: Schedule = { rows: [], prospectCount: profiles.length, truncated: false };
+  const shown = profiles.slice(0, PREVIEW_PROSPECT_LIMIT);
+  try {
+    db.transaction(() => {
+      const sequenceId = 'id' in sequence ? sequence.id : createSequence(db, ownerId, sequence.form, now);
+      const ids = writeBatch(db, ownerId, shown, now, new Map(), { created: 0, updated: 0 });
+      const rows = previewSchedule(db, { ownerId, sequenceId, prospectIds: ids, now }).sort(
+        (a, b) => a.dueAt - b.dueAt || a.position - b.position,
+      );
+      schedule = { rows, prospectCount: profiles.length, truncated: shown.length < profiles.length };
+      throw new PreviewRollback();
+    });
+  } catch (error) {
+    if (!(error instanceof PreviewRollback)) throw error;
+  }
+  return schedule;
+}
+
+/** The whole upload: validate, preview or start (see linkedinUploadSchema). */
+export async function uploadLinkedinSequence(
+  db: AppDatabase,
+  ownerId: string,
+  input: UploadInput,
+  now: number,
+): Promise<UploadAnswer> {
+  const { mapping, report } = readUpload(input);
+  const { prospects: profiles, ...rest } = report;
+  const answer: UploadAnswer = {
+    mapping,
+    report: { ...rest, valid: profiles.length },
+    preview: null,
+    result: null,
+  };
+  if (input.action === 'validate') return answer;
+  const form = input.newSequence ? linkedinSequenceForm(input.newSequence) : null;
+  if (input.sequenceId) ownLinkedinSequence(db, ownerId, input.sequenceId);
+  if (profiles.length === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: UPLOAD_NOTHING_VALID });
+  if (input.action === 'preview') {
+    answer.preview = previewUpload(
+      db,
+      ownerId,
+      profiles,
+      input.sequenceId ? { id: input.sequenceId } : { form: form! },
+      now,
+    );
+    return answer;
+  }
+
+  const counts = { created: 0, updated: 0 };
+  const companyIds = new Map<string, string>();
+  const prospectIds: string[] = [];
+  for (let start = 0; start < profiles.length; start += IMPORT_BATCH_ROWS) {
+    if (start > 0) await yieldToOthers();
+    prospectIds.push(
+      ...writeBatch(db, ownerId, profiles.slice(start, start + IMPORT_BATCH_ROWS), now, companyIds, counts),
+    );
+  }
+  const sequenceId = input.sequenceId ?? createSequence(db, ownerId, form!, now);
+  const profileOf = new Map(prospectIds.map((id, index) => [id, profiles[index]!]));
+  const skipped: NonNullable<UploadAnswer['result']>['skipped'] = [];
+  let enrolled = 0;
+  for (let start = 0; start < prospectIds.length; start += ENROLL_BATCH) {
+    await yieldToOthers();
+    const outcome = enrollProspects(db, {
+      ownerId,
+      sequenceId,
+      prospectIds: prospectIds.slice(start, start + ENROLL_BATCH),
+      now,
+    });
+    enrolled += outcome.enrolled.length;
+    for (const { prospectId, reason } of outcome.skipped) {
+      const profile = profileOf.get(prospectId);
+      skipped.push({ line: profile?.line ?? 0, linkedinUrl: profile?.linkedinUrl ?? '', reason });
+    }
+  }
+  activateSequence(db, ownerId, sequenceId, now);
+  answer.result = { sequenceId, ...counts, enrolled, skipped, started: true };
+  return answer;
+}
