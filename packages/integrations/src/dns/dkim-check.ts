@@ -1,4 +1,4 @@
-import { dkimVerify } from 'mailauth';
+import { authenticate, dkimVerify } from 'mailauth';
 import type { MailauthResolver } from './fake-zone.ts';
 
 /** One DKIM signature of a message, as an independent verifier (mailauth) judged it. */
@@ -33,4 +33,42 @@ export async function verifyDkimSignatures(
       aligned: Boolean(result.status.aligned),
       comment: (result.status as { comment?: string }).comment ?? null,
     }));
+}
+
+/** What a receiving server concludes about a message: its DKIM signatures and the DMARC verdict. */
+export interface MailAuthenticationCheck {
+  dkim: DkimSignatureCheck[];
+  /** 'pass', 'fail', 'none' ...; 'none' when the From domain publishes no DMARC record. */
+  dmarc: string;
+  spf: string;
+}
+
+/**
+ * The whole check a receiver makes (mailauth's authenticate): SPF for the connecting address and
+ * envelope sender, DKIM, and DMARC alignment with the From domain, with DNS through `resolver`.
+ */
+export async function checkMailAuthentication(
+  raw: string | Buffer,
+  options: { ip: string; sender: string; helo?: string; resolver?: MailauthResolver },
+): Promise<MailAuthenticationCheck> {
+  const verdict = await authenticate(typeof raw === 'string' ? Buffer.from(raw) : raw, {
+    ip: options.ip,
+    sender: options.sender,
+    helo: options.helo ?? 'localhost',
+    mta: 'receiver.invalid',
+    ...(options.resolver ? { resolver: options.resolver as never } : {}),
+  });
+  return {
+    dkim: verdict.dkim.results
+      .filter((result) => result.status.result !== 'none')
+      .map((result) => ({
+        signingDomain: result.signingDomain,
+        selector: result.selector ?? null,
+        result: String(result.status.result),
+        aligned: Boolean(result.status.aligned),
+        comment: (result.status as { comment?: string }).comment ?? null,
+      })),
+    dmarc: verdict.dmarc ? String(verdict.dmarc.status.result) : 'none',
+    spf: verdict.spf ? String(verdict.spf.status.result) : 'none',
+  };
 }

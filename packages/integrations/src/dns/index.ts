@@ -1,4 +1,9 @@
-export { type DkimSignatureCheck, verifyDkimSignatures } from './dkim-check.ts';
+export {
+  checkMailAuthentication,
+  type DkimSignatureCheck,
+  type MailAuthenticationCheck,
+  verifyDkimSignatures,
+} from './dkim-check.ts';
 export {
   createFakeDnsZone,
   type FakeDnsRecord,
