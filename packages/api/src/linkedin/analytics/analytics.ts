@@ -11,6 +11,8 @@ import type { linkedinAnalyticsSchema } from '@leadpath/core/schemas/linkedin-up
 import { type AppDatabase, type SequenceEventKind, sequenceEvents, sequences } from '@leadpath/db';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { readLinkedinAccount } from '../execution/accounts.ts';
+import { linkedinWindowOf, rampDayOf, todayOf } from '../execution/pacing.ts';
 import { ensureLinkedinSettings } from '../linkedin-settings.ts';
 
 /** The sequence event kinds LinkedIn execution writes (engineer L's widening of SequenceEventKind). */
@@ -55,9 +57,9 @@ export const linkedinAnalyticsOutputSchema = z.object({
     date: z.string(),
     /** Today's action limit: the warmup ramp's value for today, or the end limit without warmup. */
     limit: z.number().int(),
-    /** Actions today: profile visits, invitations and messages. */
+    /** Actions today (visits, invitations, messages): the account's logged actions, as pacing counts them. */
     used: z.number().int(),
-    /** Day of the warmup ramp today (day 1: the first day with an action); null: warmup off. */
+    /** Day of the warmup ramp today (day 1: the day the LinkedIn account was connected); null: warmup off. */
     warmupDay: z.number().int().nullable(),
   }),
   totals: linkedinCountsSchema,
@@ -195,7 +197,7 @@ export function linkedinAnalytics(
     timeZone,
     from,
     to,
-    today: { date: today, used: usedToday, ...todaysLimit(db, ids, settings, today, timeZone) },
+    today: { date: today, ...todaysLimit(db, user.id, settings, now, usedToday) },
     totals: countsOf(total, replied),
     days: [...byDay].map(([date, tally]) => ({ date, ...countsOf(tally, replied) })),
     sequences: owned.map((row) => ({
@@ -207,41 +209,34 @@ export function linkedinAnalytics(
 }
 
 /**
- * Today's limit: without warmup the end limit; with it the ramp's value for today, day 1 being the
- * day of the owner's first LinkedIn action (today when there is none yet).
+ * Today's limit and count: those of the connected LinkedIn account (engineer L's pacing: the ramp
+ * counted from the day the account was connected, its logged actions). Without an account: the
+ * ramp's first day (or the end limit without warmup), and today's action events.
  */
 function todaysLimit(
   db: AppDatabase,
-  sequenceIds: string[],
+  ownerId: string,
   settings: ReturnType<typeof ensureLinkedinSettings>,
-  today: string,
-  timeZone: string,
-): { limit: number; warmupDay: number | null } {
+  now: number,
+  usedByEvents: number,
+): { limit: number; used: number; warmupDay: number | null } {
+  const account = readLinkedinAccount(db, ownerId);
+  const today = localDateOf(now, settings.timezone.value);
+  if (account) {
+    const { count, limit } = todayOf(db, account, settings, now);
+    const warmupDay = settings.warmupEnabled
+      ? rampDayOf(linkedinWindowOf(settings), account.warmupStartedOn, today)
+      : null;
+    return { limit, used: count, warmupDay };
+  }
   const warmup = {
     startEndLimit: settings.startEndLimit,
     increaseBy: settings.increaseBy,
     warmupPeriod: settings.warmupPeriod,
   };
-  if (!settings.warmupEnabled) return { limit: warmup.startEndLimit.high, warmupDay: null };
-  let first: number | null = null;
-  for (let i = 0; i < sequenceIds.length; i += 500) {
-    const row = db
-      .select({ at: sequenceEvents.at })
-      .from(sequenceEvents)
-      .where(
-        and(
-          inArray(sequenceEvents.sequenceId, sequenceIds.slice(i, i + 500)),
-          inArray(sequenceEvents.kind, ACTION_KINDS as unknown as SequenceEventKind[]),
-        ),
-      )
-      .orderBy(asc(sequenceEvents.at))
-      .limit(1)
-      .get();
-    if (row && (first === null || row.at.getTime() < first)) first = row.at.getTime();
-  }
-  const firstDay = first === null ? today : localDateOf(first, timeZone);
-  const day = Math.round((Date.parse(today) - Date.parse(firstDay)) / 86_400_000) + 1;
-  return { limit: dailyLimitOnDay(warmup, day), warmupDay: day };
+  return settings.warmupEnabled
+    ? { limit: dailyLimitOnDay(warmup, 1), used: usedByEvents, warmupDay: 1 }
+    : { limit: warmup.startEndLimit.high, used: usedByEvents, warmupDay: null };
 }
 
 /** The CSV of the analytics: one line per day, then one per sequence. */
