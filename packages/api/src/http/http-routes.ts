@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../context.ts';
+import { createUnsubscribeRoutes } from '../unsubscribe/routes.ts';
 import { createApiApp } from './api-app.ts';
 import { BODY_TOO_LARGE, JSON_BODY_LIMIT_BYTES } from './rest-adapter.ts';
 import { sameOriginGuard } from './same-origin.ts';
@@ -12,6 +13,8 @@ import { createUploadsRoutes } from './uploads-routes.ts';
 /** Mounts the whole API surface on the server's app: security headers, /api, /trpc and /uploads. */
 export function mountHttpRoutes(app: Hono, deps: AppDeps): void {
   app.use('*', securityHeaders);
+  // One-click unsubscribe (RFC 8058): public, token-authenticated, POSTed by mail clients from anywhere.
+  app.route('/api/unsubscribe', createUnsubscribeRoutes(deps));
   app.route('/api', createApiApp(deps));
   app.use('/trpc/*', sameOriginGuard);
   // Read no more than the REST routes do; the calls are answered 413 in tRPC's shape, so the client shows the message.

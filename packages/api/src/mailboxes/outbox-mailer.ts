@@ -30,6 +30,7 @@ export function createOutboxMailer(db: AppDatabase, now: () => number): Mailer {
         messageId: mail.messageId ?? null,
         inReplyTo: mail.inReplyTo ?? null,
         headers: mail.headers ?? {},
+        mailboxId: mail.mailboxId ?? null,
         createdAt: new Date(now()),
       })
       .onConflictDoNothing({ target: outboxMessages.messageId })

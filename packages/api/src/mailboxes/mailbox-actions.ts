@@ -1,0 +1,341 @@
+/** Connecting, changing, removing and testing mailboxes (issue 20). */
+import { randomUUID } from 'node:crypto';
+import { localDateOf } from '@leadpath/core';
+import {
+  type ConnectSmtpMailboxInput,
+  MAILBOX_ADDRESS_TAKEN,
+  MAILBOX_NOT_FOUND,
+  MAILBOX_TEST_SUBJECT,
+  type UpdateMailboxInput,
+} from '@leadpath/core/schemas/mailboxes';
+import {
+  inboundMessages,
+  type MailboxRow,
+  mailboxes,
+  outboxMessages,
+  scheduledSteps,
+  sequenceEnrollments,
+} from '@leadpath/db';
+import { type SmtpConfig, SmtpError, sendSmtp, verifySmtp } from '@leadpath/integrations';
+import { TRPCError } from '@trpc/server';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Context } from '../context.ts';
+import { dkimSignerFor } from '../domains/dkim-signer.ts';
+import { fieldError } from '../errors.ts';
+import { readOutreachSettings, senderTimeZoneOf } from '../sequences/engine/outreach-settings.ts';
+import {
+  fromHeaderOf,
+  imapPasswordPurpose,
+  readMailbox,
+  smtpConfigOf,
+  smtpPasswordPurpose,
+} from './mailbox-rows.ts';
+
+type Ctx = Pick<Context, 'db' | 'secrets' | 'now'> & { user: { id: string; email: string; name: string } };
+
+/** Checks for SMTP: injectable so tests of the REST surface need no server. */
+export interface SmtpChecks {
+  verify: (config: SmtpConfig) => Promise<void>;
+  send: typeof sendSmtp;
+}
+export const realSmtpChecks: SmtpChecks = { verify: (config) => verifySmtp(config), send: sendSmtp };
+
+/** An SMTP failure as the user's answer: 502, naming what to fix (the remote refused or could not be reached). */
+function smtpRefusal(error: unknown): TRPCError {
+  if (error instanceof SmtpError) return new TRPCError({ code: 'BAD_GATEWAY', message: error.message });
+  return new TRPCError({
+    code: 'BAD_GATEWAY',
+    message: error instanceof Error ? error.message : String(error),
+  });
+}
+
+function addressTaken(ctx: Ctx, fromAddress: string, exceptId?: string): boolean {
+  return (
+    ctx.db
+      .select({ id: mailboxes.id })
+      .from(mailboxes)
+      .where(
+        and(
+          eq(mailboxes.ownerId, ctx.user.id),
+          eq(mailboxes.fromAddress, fromAddress),
+          ...(exceptId ? [ne(mailboxes.id, exceptId)] : []),
+        ),
+      )
+      .get() !== undefined
+  );
+}
+
+const todayOf = (ctx: Ctx) =>
+  localDateOf(ctx.now(), senderTimeZoneOf(readOutreachSettings(ctx.db, ctx.user.id, ctx.now())));
+
+/**
+ * Connects an SMTP mailbox: the server must accept the sign-in first (nothing is saved otherwise).
+ * Passwords are sealed, bound to the new row.
+ */
+export async function connectSmtpMailbox(
+  ctx: Ctx,
+  input: ConnectSmtpMailboxInput & { imap: ConnectSmtpMailboxInput['imap'] | null },
+  checks: SmtpChecks = realSmtpChecks,
+): Promise<MailboxRow> {
+  const fromAddress = input.fromAddress;
+  if (addressTaken(ctx, fromAddress)) throw fieldError('fromAddress', MAILBOX_ADDRESS_TAKEN);
+  const config: SmtpConfig = {
+    host: input.smtpHost,
+    port: input.smtpPort,
+    security: input.smtpSecurity,
+    username: input.smtpUsername,
+    password: input.smtpPassword,
+  };
+  try {
+    await checks.verify(config);
+  } catch (error) {
+    throw smtpRefusal(error);
+  }
+  const id = randomUUID();
+  const now = new Date(ctx.now());
+  const imap = input.imap ?? null;
+  const row = {
+    id,
+    ownerId: ctx.user.id,
+    kind: 'smtp' as const,
+    label: input.label,
+    fromName: input.fromName,
+    fromAddress,
+    connectionId: null,
+    smtpHost: input.smtpHost,
+    smtpPort: input.smtpPort,
+    smtpSecurity: input.smtpSecurity,
+    smtpUsername: input.smtpUsername,
+    smtpPasswordSealed: input.smtpPassword
+      ? ctx.secrets.seal(input.smtpPassword, smtpPasswordPurpose(id))
+      : null,
+    imapHost: imap?.imapHost ?? null,
+    imapPort: imap?.imapPort ?? null,
+    imapSecurity: imap?.imapSecurity ?? null,
+    imapUsername: imap?.imapUsername ?? null,
+    imapPasswordSealed: imap?.imapPassword
+      ? ctx.secrets.seal(imap.imapPassword, imapPasswordPurpose(id))
+      : null,
+    dailyCap: input.dailyCap,
+    minGapSeconds: input.minGapSeconds,
+    jitterSeconds: input.jitterSeconds,
+    warmupEnabled: input.warmupEnabled,
+    warmupStartLimit: input.warmupStartLimit,
+    warmupIncreaseBy: input.warmupIncreaseBy,
+    warmupPeriod: input.warmupPeriod,
+    warmupStartedOn: input.warmupEnabled ? todayOf(ctx) : null,
+    status: 'active' as const,
+    lastError: null,
+    lastTestedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const inserted = ctx.db.insert(mailboxes).values(row).onConflictDoNothing().run().changes;
+  if (inserted === 0) throw fieldError('fromAddress', MAILBOX_ADDRESS_TAKEN);
+  return row;
+}
+
+function mustRead(ctx: Ctx, id: string): MailboxRow {
+  const row = readMailbox(ctx.db, ctx.user.id, id);
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: MAILBOX_NOT_FOUND });
+  return row;
+}
+
+/**
+ * Changes a mailbox: only the fields sent. A new SMTP connection (host, port, security, username or
+ * password) is checked with the server before it is saved; an empty password keeps the stored one.
+ */
+export async function updateMailbox(
+  ctx: Ctx,
+  input: UpdateMailboxInput,
+  checks: SmtpChecks = realSmtpChecks,
+): Promise<MailboxRow> {
+  const current = mustRead(ctx, input.id);
+  const cap = input.dailyCap ?? current.dailyCap;
+  const start = input.warmupStartLimit ?? current.warmupStartLimit;
+  if (start > cap)
+    throw fieldError('warmupStartLimit', 'The warmup start limit must not be above the daily cap');
+  if (input.fromAddress !== undefined && addressTaken(ctx, input.fromAddress, current.id))
+    throw fieldError('fromAddress', MAILBOX_ADDRESS_TAKEN);
+  const values: Partial<MailboxRow> = { updatedAt: new Date(ctx.now()) };
+  for (const key of [
+    'label',
+    'fromName',
+    'fromAddress',
+    'dailyCap',
+    'minGapSeconds',
+    'jitterSeconds',
+    'warmupStartLimit',
+    'warmupIncreaseBy',
+    'warmupPeriod',
+  ] as const) {
+    const value = input[key];
+    if (value !== undefined) (values as Record<string, unknown>)[key] = value;
+  }
+  if (input.warmupEnabled !== undefined) {
+    values.warmupEnabled = input.warmupEnabled;
+    if (input.warmupEnabled && !current.warmupEnabled) values.warmupStartedOn = todayOf(ctx);
+  }
+  if (input.status !== undefined) {
+    values.status = input.status;
+    if (input.status === 'active') values.lastError = null;
+  }
+  const connectionChanged =
+    (input.smtpHost !== undefined && input.smtpHost !== current.smtpHost) ||
+    (input.smtpPort !== undefined && input.smtpPort !== current.smtpPort) ||
+    (input.smtpSecurity !== undefined && input.smtpSecurity !== current.smtpSecurity) ||
+    (input.smtpUsername !== undefined && input.smtpUsername !== current.smtpUsername) ||
+    Boolean(input.smtpPassword);
+  if (connectionChanged) {
+    const stored = smtpConfigOf(ctx.secrets, current);
+    const config: SmtpConfig = {
+      host: input.smtpHost ?? current.smtpHost ?? '',
+      port: input.smtpPort ?? current.smtpPort ?? 587,
+      security: input.smtpSecurity ?? current.smtpSecurity ?? 'starttls',
+      username: input.smtpUsername ?? current.smtpUsername ?? '',
+      password: input.smtpPassword || stored?.password || '',
+    };
+    try {
+      await checks.verify(config);
+    } catch (error) {
+      throw smtpRefusal(error);
+    }
+    values.smtpHost = config.host;
+    values.smtpPort = config.port;
+    values.smtpSecurity = config.security;
+    values.smtpUsername = config.username;
+    if (input.smtpPassword)
+      values.smtpPasswordSealed = ctx.secrets.seal(input.smtpPassword, smtpPasswordPurpose(current.id));
+    values.lastTestedAt = new Date(ctx.now());
+    if (current.status === 'error' && input.status === undefined) {
+      values.status = 'active';
+      values.lastError = null;
+    }
+  }
+  if (input.imap === null) {
+    Object.assign(values, {
+      imapHost: null,
+      imapPort: null,
+      imapSecurity: null,
+      imapUsername: null,
+      imapPasswordSealed: null,
+    });
+  } else if (input.imap) {
+    Object.assign(values, {
+      imapHost: input.imap.imapHost,
+      imapPort: input.imap.imapPort,
+      imapSecurity: input.imap.imapSecurity,
+      imapUsername: input.imap.imapUsername,
+      ...(input.imap.imapPassword
+        ? { imapPasswordSealed: ctx.secrets.seal(input.imap.imapPassword, imapPasswordPurpose(current.id)) }
+        : {}),
+    });
+  }
+  ctx.db.update(mailboxes).set(values).where(eq(mailboxes.id, current.id)).run();
+  return mustRead(ctx, current.id);
+}
+
+/**
+ * Removes a mailbox. Its sent mail stays in the outbox; prospects it was sending to get another
+ * mailbox (or the local outbox) at their next step.
+ */
+export function removeMailbox(ctx: Ctx, id: string): void {
+  const current = mustRead(ctx, id);
+  ctx.db.transaction((tx) => {
+    // These references were added to existing tables (no ON DELETE action there): cleared by hand.
+    tx.update(sequenceEnrollments)
+      .set({ mailboxId: null })
+      .where(eq(sequenceEnrollments.mailboxId, id))
+      .run();
+    tx.update(scheduledSteps).set({ mailboxId: null }).where(eq(scheduledSteps.mailboxId, id)).run();
+    tx.update(outboxMessages).set({ mailboxId: null }).where(eq(outboxMessages.mailboxId, id)).run();
+    tx.update(inboundMessages).set({ mailboxId: null }).where(eq(inboundMessages.mailboxId, id)).run();
+    tx.delete(mailboxes).where(eq(mailboxes.id, current.id)).run();
+  });
+}
+
+const testBody = (label: string) =>
+  `This is a test message from Leadpath, sent through the mailbox "${label}".\n\nIf you can read it, sending works.`;
+
+/** Sends one test message through a saved mailbox, signed when its domain is verified; records the outcome on the mailbox. */
+export async function testMailbox(
+  ctx: Ctx,
+  input: { id: string; to: string },
+  checks: SmtpChecks = realSmtpChecks,
+): Promise<{ messageId: string }> {
+  const row = mustRead(ctx, input.id);
+  const config = smtpConfigOf(ctx.secrets, row);
+  if (!config)
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'This mailbox has no SMTP server to test' });
+  const dkim = await dkimSignerFor(ctx.db, ctx.secrets, ctx.user.id, row.fromAddress);
+  try {
+    const sent = await checks.send(
+      config,
+      {
+        ownerId: ctx.user.id,
+        from: fromHeaderOf(row),
+        to: [input.to],
+        subject: MAILBOX_TEST_SUBJECT,
+        text: testBody(row.label),
+      },
+      { dkim },
+    );
+    ctx.db
+      .update(mailboxes)
+      .set({
+        lastTestedAt: new Date(ctx.now()),
+        ...(row.status === 'error' ? { status: 'active' as const, lastError: null } : {}),
+      })
+      .where(eq(mailboxes.id, row.id))
+      .run();
+    return { messageId: sent.messageId };
+  } catch (error) {
+    const refusal = smtpRefusal(error);
+    ctx.db
+      .update(mailboxes)
+      .set({
+        lastTestedAt: new Date(ctx.now()),
+        ...(row.status === 'paused' ? {} : { status: 'error' as const }),
+        lastError: refusal.message,
+      })
+      .where(eq(mailboxes.id, row.id))
+      .run();
+    throw refusal;
+  }
+}
+
+/** "Send test" in the connect dialog: the settings as typed, nothing saved. */
+export async function testSmtpSettings(
+  ctx: Ctx,
+  input: {
+    fromName: string;
+    fromAddress: string;
+    smtpHost: string;
+    smtpPort: number;
+    smtpSecurity: SmtpConfig['security'];
+    smtpUsername: string;
+    smtpPassword: string;
+    to: string;
+  },
+  checks: SmtpChecks = realSmtpChecks,
+): Promise<{ messageId: string }> {
+  const config: SmtpConfig = {
+    host: input.smtpHost,
+    port: input.smtpPort,
+    security: input.smtpSecurity,
+    username: input.smtpUsername,
+    password: input.smtpPassword,
+  };
+  try {
+    const sent = await checks.send(config, {
+      ownerId: ctx.user.id,
+      from: fromHeaderOf({ fromName: input.fromName, fromAddress: input.fromAddress }),
+      to: [input.to],
+      subject: MAILBOX_TEST_SUBJECT,
+      text: testBody(input.fromAddress),
+    });
+    return { messageId: sent.messageId };
+  } catch (error) {
+    throw smtpRefusal(error);
+  }
+}
