@@ -16,7 +16,7 @@ async function setUp() {
   const cookie = await t.signIn('sam@northwind.test');
   const engine = createEngine({ db: t.deps.db, user, start: t.clock.now });
   engine.settings(ALWAYS);
-  const sequence = engine.createSequence([{}]);
+  const sequence = engine.createSequence([{}, { delayDays: 2 }]);
   const ada = engine.addProspect({ firstName: 'Ada', email: 'ada@acme.test' });
   const bob = engine.addProspect({ firstName: 'Bob', email: 'bob@beta.test' });
   engine.enroll(sequence.id, [ada, bob]);
@@ -107,8 +107,8 @@ describe('POST /api/mailboxes/messages/{id}/simulate-reply', () => {
       await t.request('/api/mailboxes/inbound', { cookie }),
     );
     expect(inbound.messages.map((m) => [m.from, m.classification, m.source])).toEqual([
-      ['mailer-daemon@acme.test', 'bounce', 'simulated'],
       ['bob@beta.test', 'reply', 'simulated'],
+      ['mailer-daemon@acme.test', 'bounce', 'simulated'],
     ]);
     const suppressions = await json<{ addresses: { email: string; reason: string }[] }>(
       await t.request('/api/mailboxes/suppressions', { cookie }),
