@@ -18,12 +18,16 @@ test.describe('CSV import at scale (issue 22)', () => {
     await page.goto('/dashboard/prospects');
 
     // 450 rows: three chunks of the dialog; every 100th row has a bad email, one an unknown status.
+    // A quoted note of 200 characters makes the file about 100 KB: it is read in several pieces.
+    const note = `"${'Note, with ""quotes"" '.repeat(9)}"`;
     const rows = Array.from({ length: 450 }, (_, i) =>
-      i % 100 === 99 ? `Bad Row${i},bad-${i},CTO,` : `Person Row${i},row.${i}@import.example,CTO,`,
+      i % 100 === 99
+        ? `Bad Row${i},bad-${i},CTO,,${note}`
+        : `Person Row${i},row.${i}@import.example,CTO,,${note}`,
     );
-    rows[10] = 'Formula Row,formula@import.example,CTO,=HYPERLINK("x")';
+    rows[10] = `Formula Row,formula@import.example,CTO,=HYPERLINK("x"),${note}`;
     const file = join(tmpdir(), `import-scale-${Date.now()}.csv`);
-    writeFileSync(file, ['Name,Email,Job Title,Status', ...rows].join('\n'));
+    writeFileSync(file, ['Name,Email,Job Title,Status,Notes', ...rows].join('\r\n'));
 
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import prospects' });

@@ -11,7 +11,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { errorMessage } from '@/lib/api-errors';
 import { trpc } from '@/lib/trpc';
 import { useLeadsInvalidation } from '@/lib/use-leads-invalidation';
-import { type CsvRow, parseCsv } from './csv-parse';
+import { type CsvRow, readCsvFile } from './csv-parse';
 import { type ColumnMapping, guessMapping, valuesOf } from './import-mapping';
 
 const CHUNK_SIZE = Math.min(200, MAX_IMPORT_CHUNK);
@@ -71,13 +71,14 @@ export function ProspectImportDialog({
   const readFile = async (picked: File | undefined) => {
     reset();
     if (!picked) return;
-    const rows = parseCsv(await picked.text());
+    // Parsed as it is read; a file past MAX_ROWS stops being read there.
+    const { rows, tooMany } = await readCsvFile(picked, MAX_ROWS);
     const [header, ...data] = rows;
-    if (!header || !data.length) return setFileError('This file has no rows under its header line');
-    if (data.length > MAX_ROWS)
+    if (tooMany)
       return setFileError(
         `This file has more than ${MAX_ROWS.toLocaleString()} rows; split it into smaller files`,
       );
+    if (!header || !data.length) return setFileError('This file has no rows under its header line');
     const headers = header.cells.map((cell, index) => cell.trim() || `Column ${index + 1}`);
     setFile({ name: picked.name, headers, rows: data });
     setMapping(guessMapping(headers));
