@@ -31,6 +31,8 @@ export interface SandboxState {
   /** The signal the next action answers with. */
   signal: { kind: Exclude<LinkedinSignal, 'error'>; message: string } | null;
   counter: number;
+  /** The account's chats from before it was connected were delivered (the first sync). */
+  seeded?: boolean;
 }
 
 export interface SandboxStore {
@@ -61,6 +63,13 @@ const REPLIES = [
   'Not interested right now, but thank you.',
   'Sounds interesting. What times work for you?',
 ];
+
+/** A connection the sandbox account already has, with a chat, as a real account would: delivered by the first sync. */
+export const SANDBOX_GUIDE = {
+  profileUrl: 'https://www.linkedin.com/in/leadpath-sandbox-guide/',
+  name: 'Sandy Guide',
+  text: 'Welcome to the LinkedIn sandbox! Invitations you send are accepted or ignored after a few hours, and some people reply.',
+};
 
 export const SANDBOX_SIGNAL_MESSAGES: Record<Exclude<LinkedinSignal, 'error'>, string> = {
   limit: 'LinkedIn says the weekly invitation limit is reached',
@@ -197,6 +206,29 @@ export function createSandboxNetwork(options: SandboxNetworkOptions): SandboxNet
       return withState(account, (state) => {
         const acceptances: LinkedinAcceptance[] = [];
         const messages: LinkedinSyncedMessage[] = [];
+        if (!state.seeded) {
+          state.seeded = true;
+          state.connections[SANDBOX_GUIDE.profileUrl] = now - 24 * HOUR;
+          const [chatId, chat] = chatWith(state, SANDBOX_GUIDE.profileUrl);
+          chat.replied = true;
+          const welcome: SandboxMessage = {
+            id: nextId(state, 'msg'),
+            direction: 'inbound',
+            text: SANDBOX_GUIDE.text,
+            at: now - HOUR,
+          };
+          chat.messages.push(welcome);
+          messages.push({
+            externalChatId: chatId,
+            externalMessageId: welcome.id,
+            profileUrl: SANDBOX_GUIDE.profileUrl,
+            providerId: providerIdOf(account, SANDBOX_GUIDE.profileUrl),
+            name: SANDBOX_GUIDE.name,
+            direction: 'inbound',
+            text: welcome.text,
+            at: welcome.at,
+          });
+        }
         for (const [url, invitation] of Object.entries(state.invitations)) {
           if (state.connections[url] !== undefined) continue;
           const accepted = acceptanceOf(account, url, invitation.at);

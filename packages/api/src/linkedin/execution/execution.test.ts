@@ -247,7 +247,11 @@ describe('LinkedIn pacing with the sandbox and a driven clock', () => {
     expect(kinds).toContain('linkedin_reply');
     // The follow-up is canceled; the conversation is the prospect's, unread.
     expect(engine.rowsOf(prospect).at(-1)?.status).toBe('canceled');
-    const conversation = engine.db.select().from(linkedinConversations).get();
+    const conversation = engine.db
+      .select()
+      .from(linkedinConversations)
+      .where(eq(linkedinConversations.prospectId, prospect))
+      .get();
     expect(conversation).toMatchObject({ prospectId: prospect, unreadCount: 1 });
   });
 

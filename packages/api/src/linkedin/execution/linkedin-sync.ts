@@ -317,3 +317,7 @@ export function enqueueDueLinkedinSyncs(db: AppDatabase, now: number): number {
   }
   return enqueued;
 }
+
+/** The job runner's ticker: enqueues the due 'linkedin.sync' jobs. */
+export const linkedinSyncTicker = (db: AppDatabase, now: () => number) => async () =>
+  enqueueDueLinkedinSyncs(db, now());
