@@ -258,13 +258,29 @@ export async function sendFromInbox(
       .set({ status: 'failed', note: result.message })
       .where(eq(linkedinActions.id, actionId))
       .run();
-    if (result.signal !== 'error') {
-      pauseForSignal(db, account, result.signal, result.message, now);
-    }
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      message: `LinkedIn did not take the message: ${result.message}`,
-    });
+    if (result.signal === 'error')
+      throw new TRPCError({
+        code: 'BAD_REQUEST',
+        message: `LinkedIn did not take the message: ${result.message}`,
+      });
+    // LinkedIn said stop: the account pauses and the message waits for the end of the pause.
+    const until = pauseForSignal(db, account, result.signal, result.message, now);
+    const queued = db
+      .insert(linkedinMessages)
+      .values({
+        id: randomUUID(),
+        ownerId: input.ownerId,
+        conversationId: conversationRow.id,
+        externalMessageId: null,
+        direction: 'outbound',
+        status: 'queued',
+        text: input.text,
+        note: result.message,
+        at: new Date(until),
+      })
+      .returning()
+      .get();
+    return { message: messageOutput(queued), outcome: 'queued' as const, sendAt: until };
   }
   const message = db.transaction((tx) => {
     tx.update(linkedinActions)
