@@ -362,7 +362,10 @@ describe('the demo zone (no resolver configured: DNS_RESOLVER=demo)', () => {
       4,
     );
 
-    const set = await call('PUT', `/domains/${domain.id}/demo-records/dkim`, { value: 'v=DKIM1; k=rsa; p=' });
+    const set = await call('PUT', `/domains/${domain.id}/demo-records`, {
+      kind: 'dkim',
+      value: 'v=DKIM1; k=rsa; p=',
+    });
     expect(set.status, set.text).toBe(200);
     const wrong = await verify(domain.id);
     expect(record(wrong, 'dkim').state).toBe('wrong');

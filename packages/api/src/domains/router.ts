@@ -231,7 +231,7 @@ export const domainsRouter = createTRPCRouter({
     .meta({
       rest: {
         method: 'PUT',
-        path: '/domains/{id}/demo-records/{kind}',
+        path: '/domains/{id}/demo-records',
         summary:
           'Set one of the domain’s records in the demo DNS zone to any value, e.g. to see what a wrong record shows',
         description: 'MX: the value is the exchange host. DNS_RESOLVER=demo only (400 otherwise).',
