@@ -5,6 +5,7 @@ import { SectionLoadError, SectionSkeleton } from '@/components/section-load-sta
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { useOptimisticToggle } from '@/lib/use-optimistic-toggle';
+import { LinkedinAccountCard } from './linkedin-account-card';
 import { LinkedinSettingsForm } from './linkedin-settings-form';
 
 /** Settings, LinkedIn settings: on/off, activity schedule, timezone, proxy location and warmup (spec §2, §4). */
@@ -45,6 +46,7 @@ export function LinkedinSettingsSection() {
         checked={enabled}
         onCheckedChange={(checked) => toggle.mutate({ enabled: checked })}
       />
+      <LinkedinAccountCard />
       {/* Blurred while off (spec §4), sharp again while the user works in it. */}
       <FeatureSectionBody data-testid="linkedin-settings-body" on={enabled}>
         <LinkedinSettingsForm initial={settings.data} />
