@@ -1,27 +1,17 @@
-import {
-  type AppDatabase,
-  type CrmSyncTarget,
-  crmLinkJoin,
-  crmSyncLinks,
-  crmSyncStateSql,
-  prospects,
-} from '@leadpath/db';
-import { count, eq, sql } from 'drizzle-orm';
+import type { AppDatabase, CrmSyncTarget } from '@leadpath/db';
+import { crmStateCounts } from '../prospects/crm-counts.ts';
 
-/** How many of the user's prospects are synced, failed and pending in the target connection (ADR 023). */
+/**
+ * How many of the user's prospects are synced, failed and pending in the target connection
+ * (ADR 023), from the counts triggers keep (ADR 028): the cost does not grow with the list.
+ * Pending still includes the failed ones: both are what the next sync sends.
+ */
 export function syncCounts(db: AppDatabase, userId: string, target: CrmSyncTarget | null) {
-  const state = crmSyncStateSql(prospects.updatedAt);
-  const row = db
-    .select({
-      total: count(),
-      synced: sql<number>`coalesce(sum(case when ${state} = 'synced' then 1 else 0 end), 0)`,
-      failed: sql<number>`coalesce(sum(case when ${state} = 'failed' then 1 else 0 end), 0)`,
-    })
-    .from(prospects)
-    .leftJoin(crmSyncLinks, crmLinkJoin(target, 'prospect', prospects))
-    .where(eq(prospects.ownerId, userId))
-    .get();
-  const total = row?.total ?? 0;
-  const synced = Number(row?.synced ?? 0);
-  return { total, synced, failed: Number(row?.failed ?? 0), pending: total - synced };
+  const counts = crmStateCounts(db, userId, target);
+  return {
+    total: counts.total,
+    synced: counts.synced,
+    failed: counts.failed,
+    pending: counts.total - counts.synced,
+  };
 }
