@@ -23,7 +23,7 @@ export const inboundMessages = sqliteTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The mailbox whose IMAP folder it was read from (null: the local listener or a simulation). */
+    /** The mailbox it came back to: the IMAP folder it was read from, else the one that sent the mail it answers. */
     mailboxId: text('mailbox_id').references(() => mailboxes.id, { onDelete: 'set null' }),
     source: text().$type<InboundSource>().notNull(),
     /** Its Message-ID header ('<...>'), or one derived from its bytes when it has none: one row per mail. */
