@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { trpc } from '@/lib/trpc';
 import { LinkifiedText } from './linkified-text';
+import { MailboxList } from './mailbox-list';
 
 type Filter = 'all' | 'draft' | 'sent';
 const filters: { value: Filter; label: string }[] = [
@@ -17,7 +18,7 @@ const filters: { value: Filter; label: string }[] = [
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Mailboxes (DECISIONS.md §6): the local outbox, drafts and sent mails, newest first. */
+/** Mailboxes (DECISIONS.md §6, issue 20): the sending mailboxes, then the outbox (drafts and sent mails, newest first). */
 export function MailboxesPage() {
   const outbox = trpc.mailboxes.outbox.useQuery();
   const [filter, setFilter] = useState<Filter>('all');
@@ -30,9 +31,14 @@ export function MailboxesPage() {
       <header className="flex flex-col gap-1">
         <h1 className="font-semibold text-2xl tracking-tight">Mailboxes</h1>
         <p className="text-muted-foreground text-sm">
-          No mailbox is connected, so Leadpath keeps the mails it sends and the drafts it saves for you here.
+          Connect the mailboxes your sequences send from. Every mail Leadpath sends or saves for you is kept in the
+          outbox below.
         </p>
       </header>
+
+      <MailboxList />
+
+      <h2 className="font-semibold text-lg">Outbox</h2>
 
       <fieldset className="flex w-fit gap-1 rounded-lg bg-muted p-1">
         <legend className="sr-only">Show</legend>
