@@ -1,4 +1,4 @@
-import { inboundMessages, prospects, suppressedAddresses } from '@leadpath/db';
+import { inboundMessages, mailboxes, outboxMessages, prospects, suppressedAddresses } from '@leadpath/db';
 import { deliverRawMail, dsnMail, replyMail } from '@leadpath/integrations/testing/inbound-mails';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -200,5 +200,58 @@ describe('inbound mail through the local SMTP listener on loopback', () => {
     });
     expect(result).toMatchObject({ stored: true, classification: 'unmatched', enrollmentId: null });
     expect(engine.enrollmentOf(sequence.id, ada)).toMatchObject({ status: 'active' });
+  });
+});
+
+describe('the mailbox a mail comes back to', () => {
+  it('an answer to a mail a mailbox sent counts for that mailbox (its replies and bounces)', async () => {
+    const engine = createEngine();
+    const mailboxId = 'mailbox-1';
+    engine.db
+      .insert(mailboxes)
+      .values({
+        id: mailboxId,
+        ownerId: engine.user.id,
+        kind: 'smtp',
+        label: 'Work',
+        fromAddress: 'sam@northwind.test',
+        dailyCap: 50,
+        minGapSeconds: 0,
+        jitterSeconds: 0,
+        warmupStartLimit: 5,
+        warmupIncreaseBy: 5,
+        warmupPeriod: 1,
+        createdAt: new Date(engine.clock.now),
+        updatedAt: new Date(engine.clock.now),
+      })
+      .run();
+    engine.db
+      .insert(outboxMessages)
+      .values({
+        id: 'sent-1',
+        ownerId: engine.user.id,
+        kind: 'sent',
+        from: 'sam@northwind.test',
+        to: ['ada@acme.test'],
+        subject: 'Hello',
+        text: 'Hi',
+        messageId: '<sent-1@northwind.test>',
+        mailboxId,
+        createdAt: new Date(engine.clock.now),
+      })
+      .run();
+    const result = await ingestInboundMail(engine.db, {
+      raw: dsnMail({
+        to: 'sam@northwind.test',
+        failedRecipient: 'ada@acme.test',
+        originalMessageId: '<sent-1@northwind.test>',
+      }),
+      source: 'smtp',
+      now: engine.now(),
+    });
+    expect(result).toMatchObject({ stored: true, classification: 'bounce', ownerId: engine.user.id });
+    expect(engine.db.select().from(inboundMessages).all()).toMatchObject([
+      { mailboxId, outboxMessageId: 'sent-1', bouncedRecipients: ['ada@acme.test'] },
+    ]);
   });
 });

@@ -54,6 +54,8 @@ export type InboundResult =
 interface ThreadMatch {
   ownerId: string;
   outboxMessageId: string | null;
+  /** The mailbox that sent the answered mail (null: the local outbox). */
+  mailboxId: string | null;
   scheduledStepId: string | null;
   enrollmentId: string | null;
   prospectId: string | null;
@@ -75,7 +77,12 @@ function matchThread(db: AppDatabase, mail: ParsedInbound, ownerId: string | und
   if (candidates.length === 0) return null;
   const rank = (id: string | null) => (id ? candidates.indexOf(id) : candidates.length);
   const sent = db
-    .select({ id: outboxMessages.id, ownerId: outboxMessages.ownerId, messageId: outboxMessages.messageId })
+    .select({
+      id: outboxMessages.id,
+      ownerId: outboxMessages.ownerId,
+      messageId: outboxMessages.messageId,
+      mailboxId: outboxMessages.mailboxId,
+    })
     .from(outboxMessages)
     .where(
       and(
@@ -109,6 +116,7 @@ function matchThread(db: AppDatabase, mail: ParsedInbound, ownerId: string | und
   return {
     ownerId: owner,
     outboxMessageId: sent?.id ?? null,
+    mailboxId: sent?.mailboxId ?? null,
     scheduledStepId: step?.id ?? null,
     enrollmentId: step?.enrollmentId ?? null,
     prospectId: step?.prospectId ?? null,
@@ -186,7 +194,8 @@ export async function ingestInboundMail(db: AppDatabase, input: InboundMail): Pr
     .values({
       id,
       ownerId,
-      mailboxId: input.mailbox?.id ?? null,
+      // The mailbox it came back to: the IMAP folder's, else the one that sent the mail it answers.
+      mailboxId: input.mailbox?.id ?? match?.mailboxId ?? null,
       source: input.source,
       messageId: mail.messageId,
       inReplyTo: mail.inReplyTo,
