@@ -61,14 +61,22 @@ export type LinkedinUploadInput = z.input<typeof linkedinUploadSchema>;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const ANALYTICS_DATE_INVALID = 'Dates are YYYY-MM-DD';
+export const ANALYTICS_DAYS_INVALID = 'Days must be a whole number from 1 to 366';
 export const ANALYTICS_RANGE_INVALID = 'The first day must not be after the last, at most 366 days apart';
 
-/** The analytics' days (in the LinkedIn settings' timezone); omitted: the last 30 days. */
+/** The analytics' days (in the LinkedIn settings' timezone): from-to, or the last `days` (default 30) up to today. */
 export const linkedinAnalyticsSchema = z
   .object({
     from: z.string().regex(DATE, ANALYTICS_DATE_INVALID).optional(),
     to: z.string().regex(DATE, ANALYTICS_DATE_INVALID).optional(),
     sequenceId: z.string().max(64).optional(),
+    /** Without from: this many days up to `to` (default today), 1 to 366; default 30. */
+    days: z.coerce
+      .number({ error: ANALYTICS_DAYS_INVALID })
+      .int(ANALYTICS_DAYS_INVALID)
+      .min(1, ANALYTICS_DAYS_INVALID)
+      .max(366, ANALYTICS_DAYS_INVALID)
+      .optional(),
   })
   .refine(
     (input) =>

@@ -111,7 +111,7 @@ export function linkedinAnalytics(
   const timeZone = settings.timezone.value;
   const today = localDateOf(now, timeZone);
   const to = input.to ?? today;
-  const from = input.from ?? addCalendarDays(to, -(DEFAULT_ANALYTICS_DAYS - 1));
+  const from = input.from ?? addCalendarDays(to, -((input.days ?? DEFAULT_ANALYTICS_DAYS) - 1));
   const fromAt = startOfLocalDay(from, timeZone);
   const toEnd = startOfLocalDay(addCalendarDays(to, 1), timeZone);
 
