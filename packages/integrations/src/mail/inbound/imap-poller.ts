@@ -23,6 +23,8 @@ export interface ImapPollOptions {
   firstPollBack?: number;
   /** Gives up after this many ms of connecting or waiting on the server (default 30 s). */
   timeoutMs?: number;
+  /** Mails bigger than this (bytes, default 10 MB) are skipped: no reply or bounce notice is that big. */
+  maxBytes?: number;
   /** TLS: accept a certificate that does not verify (tests against a loopback server only). */
   allowUnverifiedTls?: boolean;
 }
@@ -31,6 +33,8 @@ export interface ImapPollResult {
   cursor: ImapCursor;
   /** Mails handed to onMail in this poll. */
   read: number;
+  /** Mails passed over for their size. */
+  skipped: number;
   /** More new mail is waiting than one batch took. */
   more: boolean;
 }
@@ -50,6 +54,7 @@ export async function pollImapInbox(
   const batch = options.batch ?? 50;
   const firstPollBack = options.firstPollBack ?? 50;
   const timeoutMs = options.timeoutMs ?? 30_000;
+  const maxBytes = options.maxBytes ?? 10 * 1024 * 1024;
   const client = new ImapFlow({
     host: account.host,
     port: account.port,
@@ -78,25 +83,28 @@ export async function pollImapInbox(
       const after = same ? cursor.lastUid : Math.max(0, uidNext - 1 - firstPollBack);
       let lastUid = after;
       if (mailbox.exists === 0 || after >= uidNext - 1)
-        return { cursor: { uidValidity, lastUid }, read: 0, more: false };
+        return { cursor: { uidValidity, lastUid }, read: 0, skipped: 0, more: false };
       // 'n:*' also names the newest mail when n is past it: keep only UIDs after the cursor.
-      const uids = (await client.fetchAll(`${after + 1}:*`, { uid: true }, { uid: true }))
-        .map((message) => message.uid)
-        .filter((uid) => uid > after)
-        .sort((a, b) => a - b);
-      const taken = uids.slice(0, batch);
-      if (taken.length === 0) return { cursor: { uidValidity, lastUid }, read: 0, more: false };
-      const messages = await client.fetchAll(taken.join(','), { uid: true, source: true }, { uid: true });
-      messages.sort((a, b) => a.uid - b.uid);
+      const listed = (await client.fetchAll(`${after + 1}:*`, { uid: true, size: true }, { uid: true }))
+        .filter((message) => message.uid > after)
+        .sort((a, b) => a.uid - b.uid);
+      const taken = listed.slice(0, batch);
+      const more = listed.length > taken.length;
+      const wanted = taken.filter((message) => (message.size ?? 0) <= maxBytes).map((message) => message.uid);
+      const messages = wanted.length
+        ? await client.fetchAll(wanted.join(','), { uid: true, source: true }, { uid: true })
+        : [];
+      const sources = new Map(messages.map((message) => [message.uid, message.source]));
       let read = 0;
-      for (const message of messages) {
-        if (message.source) {
-          await onMail(message.source, message.uid);
+      for (const { uid } of taken) {
+        const source = sources.get(uid);
+        if (source) {
+          await onMail(source, uid);
           read += 1;
         }
-        lastUid = message.uid;
+        lastUid = uid;
       }
-      return { cursor: { uidValidity, lastUid }, read, more: uids.length > taken.length };
+      return { cursor: { uidValidity, lastUid }, read, skipped: taken.length - wanted.length, more };
     } finally {
       lock.release();
     }

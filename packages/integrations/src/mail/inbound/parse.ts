@@ -89,7 +89,7 @@ export async function parseInboundMail(raw: Buffer | string): Promise<ParsedInbo
     to: addressesOf(mail.to)
       .map((entry) => (entry.address ?? '').toLowerCase())
       .filter(Boolean),
-    subject: mail.subject ?? '',
+    subject: (mail.subject ?? '').slice(0, 998),
     text: text.slice(0, INBOUND_TEXT_LIMIT),
     autoHeaders,
     dsn: isReport ? readDeliveryReport(source.toString('latin1'), contentType.params?.boundary ?? '') : null,

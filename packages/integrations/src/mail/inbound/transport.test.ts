@@ -97,7 +97,7 @@ describe('the IMAP poller (imapflow against a scripted IMAP responder on loopbac
       read.push({ uid, messageId: (await parseInboundMail(raw)).messageId });
     };
     const first = await pollImapInbox(account(), null, onMail);
-    expect(first).toEqual({ cursor: { uidValidity: '42', lastUid: 7 }, read: 2, more: false });
+    expect(first).toEqual({ cursor: { uidValidity: '42', lastUid: 7 }, read: 2, skipped: 0, more: false });
     expect(read).toEqual([
       { uid: 3, messageId: '<r3@acme.test>' },
       { uid: 7, messageId: '<r7@acme.test>' },
@@ -115,8 +115,26 @@ describe('the IMAP poller (imapflow against a scripted IMAP responder on loopbac
     imap.mails.set(9, mail(9));
     imap.mails.set(10, mail(10));
     const batched = await pollImapInbox(account(), first.cursor, onMail, { batch: 2 });
-    expect(batched).toEqual({ cursor: { uidValidity: '42', lastUid: 9 }, read: 2, more: true });
+    expect(batched).toEqual({ cursor: { uidValidity: '42', lastUid: 9 }, read: 2, skipped: 0, more: true });
     expect(read.map((entry) => entry.uid)).toEqual([8, 9]);
+  });
+
+  it('a mail bigger than maxBytes is passed over (the cursor moves past it)', async () => {
+    imap = await startScriptedImap({ user: 'sam@northwind.test', pass: 'app pass "1"', uidValidity: 5 });
+    closers.push(() => imap.close());
+    imap.mails.set(1, `${mail(1)}${'x'.repeat(5000)}\r\n`);
+    imap.mails.set(2, mail(2));
+    const read: number[] = [];
+    const result = await pollImapInbox(
+      account(),
+      { uidValidity: '5', lastUid: 0 },
+      async (_raw, uid) => {
+        read.push(uid);
+      },
+      { maxBytes: 4000 },
+    );
+    expect(result).toEqual({ cursor: { uidValidity: '5', lastUid: 2 }, read: 1, skipped: 1, more: false });
+    expect(read).toEqual([2]);
   });
 
   it('a failing onMail leaves the cursor before that mail; a changed UIDVALIDITY reads again', async () => {

@@ -118,7 +118,11 @@ export async function startScriptedImap(
               );
               socket.write(mail, 'latin1');
               write(')');
-            } else write(`* ${seq} FETCH (UID ${uid})`);
+            } else if (/RFC822\.SIZE/i.test(sub[2] ?? ''))
+              write(
+                `* ${seq} FETCH (UID ${uid} RFC822.SIZE ${Buffer.byteLength(state.mails.get(uid) ?? '', 'utf8')})`,
+              );
+            else write(`* ${seq} FETCH (UID ${uid})`);
           }
           return write(`${tag} OK UID FETCH completed`);
         }
