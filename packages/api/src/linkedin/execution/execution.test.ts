@@ -15,10 +15,17 @@ import {
 import { sandboxHash } from '@leadpath/integrations/linkedin';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { runDueJobs } from '../../jobs/run-due-jobs.ts';
 import { ALWAYS, createEngine, DAY, HOUR, MINUTE } from '../../sequences/engine/testing/engine-fixtures.ts';
 import { connectLinkedinAccount, LIMIT_PAUSE_MS } from './accounts.ts';
 import { accountRefOf, sandboxNetworkOf } from './connectors.ts';
-import { syncLinkedinAccount } from './linkedin-sync.ts';
+import {
+  enqueueDueLinkedinSyncs,
+  LINKEDIN_SYNC_EVERY_MS,
+  LINKEDIN_SYNC_JOB,
+  linkedinSyncJobHandler,
+  syncLinkedinAccount,
+} from './linkedin-sync.ts';
 
 const utc = (iso: string) => Date.parse(iso);
 
@@ -264,5 +271,20 @@ describe('LinkedIn pacing with the sandbox and a driven clock', () => {
     expect(actions()).toHaveLength(0);
     const row = engine.db.select().from(scheduledSteps).where(eq(scheduledSteps.prospectId, prospect)).get();
     expect(row?.status).toBe('task_open');
+  });
+
+  it("the 'linkedin.sync' job polls each connected account every 5 minutes, once per period", async () => {
+    const { engine, accountRow } = setup();
+    expect(enqueueDueLinkedinSyncs(engine.db, engine.clock.now)).toBe(1);
+    expect(enqueueDueLinkedinSyncs(engine.db, engine.clock.now)).toBe(1); // the same job (its key)
+    const handlers = {
+      [LINKEDIN_SYNC_JOB]: linkedinSyncJobHandler({ db: engine.db, now: engine.now, services: {} }),
+    };
+    const run = await runDueJobs({ db: engine.db, handlers, now: engine.now, owner: 'test' });
+    expect(run).toMatchObject({ done: 1 });
+    expect(accountRow().lastSyncedAt).toEqual(new Date(engine.clock.now));
+    // Synced just now: nothing to enqueue until the period is over.
+    expect(enqueueDueLinkedinSyncs(engine.db, engine.clock.now + MINUTE)).toBe(0);
+    expect(enqueueDueLinkedinSyncs(engine.db, engine.clock.now + LINKEDIN_SYNC_EVERY_MS)).toBe(1);
   });
 });
