@@ -1,9 +1,9 @@
 import { DEVELOPMENT_SECRETS_KEY } from '@leadpath/auth';
-import { mailboxes } from '@leadpath/db';
+import { mailboxes, outboxMessages } from '@leadpath/db';
 import { headerOf, type SmtpSink, startSmtpSink } from '@leadpath/integrations/testing/smtp-sink';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/test-app.ts';
+import { createTestApp, TEST_PASSWORD } from '../testing/test-app.ts';
 
 let sink: SmtpSink;
 beforeEach(async () => {
@@ -213,6 +213,30 @@ describe('mailboxes over REST', () => {
     const theirs = await t.request(`/api/mailboxes/${mailbox.id}`, { method: 'DELETE', cookie: other });
     expect(theirs.status).toBe(404);
     expect((await (await t.request('/api/mailboxes', { cookie: other })).json()).mailboxes).toEqual([]);
+  });
+
+  it('deleting the account removes its mailboxes, and the mail and steps sent from them', async () => {
+    const { t, cookie } = await signedIn();
+    const { mailbox } = await (
+      await t.request('/api/mailboxes', { method: 'POST', cookie, json: connectBody() })
+    ).json();
+    const owner = t.db.select().from(mailboxes).get()?.ownerId ?? '';
+    await t.deps.services.mailer.send({
+      ownerId: owner,
+      from: 'sam@northwind.test',
+      to: ['pat@acme.test'],
+      subject: 'Sent from the mailbox',
+      text: 'Hello',
+      mailboxId: mailbox.id,
+    });
+    const res = await t.request('/api/account/delete', {
+      method: 'POST',
+      cookie,
+      json: { password: TEST_PASSWORD },
+    });
+    expect(res.status).toBe(200);
+    expect(t.db.select().from(mailboxes).all()).toEqual([]);
+    expect(t.db.select().from(outboxMessages).all()).toEqual([]);
   });
 
   it('answers 401 "Please login" without a session', async () => {
