@@ -190,6 +190,7 @@ function RecordItem({ domainId, record, demo }: { domainId: string; record: Doma
       {record.fix ? (
         <p
           role={record.state === 'ok' ? undefined : 'note'}
+          data-testid={`record-${record.kind}-fix`}
           className="rounded-md border border-amber-600/30 bg-amber-50 p-2 text-amber-900 text-sm dark:bg-amber-950 dark:text-amber-100"
         >
           <span className="font-medium">What to fix: </span>
