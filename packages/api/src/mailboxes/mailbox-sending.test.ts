@@ -2,10 +2,23 @@
 import { randomUUID } from 'node:crypto';
 import { createSecretBox, DEVELOPMENT_SECRETS_KEY } from '@leadpath/auth';
 import { NO_ACTIVE_MAILBOX_NOTE } from '@leadpath/core/schemas/mailboxes';
-import { type MailboxRow, mailboxes, outboxMessages, suppressedAddresses } from '@leadpath/db';
-import { headerOf, type SmtpSink, startSmtpSink } from '@leadpath/integrations/testing/smtp-sink';
+import {
+  type MailboxRow,
+  mailboxes,
+  outboxMessages,
+  sendingDomains,
+  suppressedAddresses,
+} from '@leadpath/db';
+import {
+  dkimResultsOf,
+  headerOf,
+  type SmtpSink,
+  startSmtpSink,
+} from '@leadpath/integrations/testing/smtp-sink';
 import { asc } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { generateDkimKeyPair } from '../domains/dkim-keys.ts';
+import { dkimKeyPurpose } from '../domains/dkim-signer.ts';
 import {
   ALWAYS,
   createEngine,
@@ -123,6 +136,40 @@ describe('sequence mail through an SMTP mailbox', () => {
       [mailboxId, 'Sam Sender <sam@northwind.test>', rows[0]?.messageId],
       [mailboxId, 'Sam Sender <sam@northwind.test>', rows[1]?.messageId],
     ]);
+  });
+
+  it("is DKIM-signed with the key of the From address's verified domain, and an independent verifier passes it", {
+    timeout: 30_000,
+  }, async () => {
+    const smtp = await sink();
+    const engine = createEngine();
+    engine.settings(ALWAYS);
+    addMailbox(engine, smtp.port, { fromAddress: 'sam@northwind.test' });
+    const { privateKeyPem, publicKey } = generateDkimKeyPair();
+    const domainId = randomUUID();
+    engine.db
+      .insert(sendingDomains)
+      .values({
+        id: domainId,
+        ownerId: engine.user.id,
+        domain: 'northwind.test',
+        dkimSelector: 'lp202611',
+        dkimPrivateKeySealed: secrets.seal(privateKeyPem, dkimKeyPurpose(domainId)),
+        dkimPublicKey: publicKey,
+        recordChecks: {},
+        verifiedAt: new Date(engine.clock.now),
+        createdAt: new Date(engine.clock.now),
+      })
+      .run();
+    const { id } = engine.createSequence([{}]);
+    engine.enroll(id, [engine.addProspect({ email: 'pat@acme.test' })]);
+    await engine.tick({ mailer: mailerOf(engine) });
+    const [mail] = await smtp.waitFor(1);
+    expect(
+      await dkimResultsOf(mail?.raw ?? '', {
+        'lp202611._domainkey.northwind.test': `v=DKIM1; k=rsa; p=${publicKey}`,
+      }),
+    ).toEqual([['northwind.test', 'pass']]);
   });
 
   it('rotates prospects across mailboxes, keeps each prospect on one mailbox, and honours each cap', {

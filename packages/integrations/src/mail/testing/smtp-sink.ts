@@ -86,3 +86,21 @@ export function headerOf(raw: string, name: string): string | null {
     .find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
   return line ? line.slice(name.length + 1).trim() : null;
 }
+
+/**
+ * An independent check of a received message's DKIM signatures (mailauth's verifier), against the
+ * TXT records given (name → value): [signing domain, result] per signature.
+ */
+export async function dkimResultsOf(
+  raw: string,
+  txtRecords: Record<string, string>,
+): Promise<[string, string][]> {
+  const { dkimVerify } = await import('mailauth/lib/dkim/verify');
+  const resolver = async (name: string, type: string) => {
+    const value = txtRecords[name];
+    if (type === 'TXT' && value !== undefined) return [[value]];
+    throw Object.assign(new Error(`${name} ${type} not found`), { code: 'ENOTFOUND' });
+  };
+  const verdict = await dkimVerify(Buffer.from(raw), { resolver } as never);
+  return verdict.results.map((result) => [result.signingDomain ?? '', String(result.status.result)]);
+}
