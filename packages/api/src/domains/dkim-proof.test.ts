@@ -3,6 +3,8 @@
  * goes out through the SMTP mailer to a real SMTP server on loopback carrying a DKIM signature that
  * an independent verifier (mailauth) checks as pass with the same zone's keys.
  */
+
+import { mailboxes } from '@leadpath/db';
 import {
   checkMailAuthentication,
   createFakeDnsZone,
@@ -10,8 +12,17 @@ import {
   sendSmtp,
   verifyDkimSignatures,
 } from '@leadpath/integrations';
-import { type SmtpSink, startSmtpSink } from '@leadpath/integrations/testing/smtp-sink';
+import { headerOf, type SmtpSink, startSmtpSink } from '@leadpath/integrations/testing/smtp-sink';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createMailboxMailer } from '../mailboxes/mailbox-mailer.ts';
+import { smtpPasswordPurpose } from '../mailboxes/mailbox-rows.ts';
+import {
+  ALWAYS,
+  createEngine,
+  DAY,
+  MINUTE,
+  PUBLIC_URL,
+} from '../sequences/engine/testing/engine-fixtures.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { dkimSignerFor } from './dkim-signer.ts';
 import type { SendingDomainView } from './view.ts';
@@ -61,7 +72,7 @@ async function setup() {
     const [mail] = (await sink.waitFor(n)).slice(n - 1);
     return mail?.raw ?? '';
   };
-  return { t, user, zone, call, send };
+  return { t, user, zone, call, send, sink };
 }
 
 function publish(zone: FakeDnsZone, domain: SendingDomainView) {
@@ -71,6 +82,80 @@ function publish(zone: FakeDnsZone, domain: SendingDomainView) {
 }
 
 describe('DKIM, end to end', () => {
+  it("a sequence's email, sent by the engine through an SMTP mailbox on loopback, passes DKIM and DMARC for the domain verified through the API", {
+    timeout: 60_000,
+  }, async () => {
+    const { t, user, zone, call, sink } = await setup();
+    const domain = await call<SendingDomainView>('POST', '/domains', { domain: 'acme.test' });
+    publish(zone, domain);
+    expect((await call<SendingDomainView>('POST', `/domains/${domain.id}/verify`)).status).toBe('verified');
+
+    // The engine on the same database, for the same user, with the app's mailbox mailer.
+    const engine = createEngine({ db: t.db, user });
+    engine.settings(ALWAYS);
+    const mailboxId = 'mailbox-acme';
+    t.db
+      .insert(mailboxes)
+      .values({
+        id: mailboxId,
+        ownerId: user.id,
+        kind: 'smtp',
+        label: 'Sam at Acme',
+        fromName: 'Sam Seller',
+        fromAddress: 'sam@acme.test',
+        smtpHost: '127.0.0.1',
+        smtpPort: sink.port,
+        smtpSecurity: 'none',
+        smtpUsername: CREDENTIALS.username,
+        smtpPasswordSealed: t.deps.secrets.seal(CREDENTIALS.password, smtpPasswordPurpose(mailboxId)),
+        dailyCap: 100,
+        minGapSeconds: 0,
+        jitterSeconds: 0,
+        warmupEnabled: false,
+        warmupStartLimit: 10,
+        warmupIncreaseBy: 5,
+        warmupPeriod: 14,
+        createdAt: new Date(engine.clock.now),
+        updatedAt: new Date(engine.clock.now),
+      })
+      .run();
+    const { id } = engine.createSequence([
+      {
+        variants: [
+          { subject: 'Quick question, {{prospect_first_name}}', body: 'Hello {{prospect_first_name}}' },
+        ],
+      },
+      { delayDays: 1, sameThread: true, variants: [{ subject: '', body: 'Following up' }] },
+    ]);
+    const pat = engine.addProspect({ firstName: 'Pat', email: 'pat@prospect.test' });
+    engine.enroll(id, [pat]);
+    const mailer = createMailboxMailer({
+      db: t.db,
+      now: engine.now,
+      secrets: t.deps.secrets,
+      publicUrl: PUBLIC_URL,
+    });
+    await engine.runUntil(engine.clock.now + DAY + MINUTE, 10 * MINUTE, { mailer });
+
+    const arrived = await sink.waitFor(2);
+    const rows = engine.rowsOf(pat);
+    expect(rows.map((row) => row.status)).toEqual(['sent', 'sent']);
+    for (const [n, mail] of arrived.entries()) {
+      expect(headerOf(mail.raw, 'Message-ID')).toBe(rows[n]?.messageId);
+      expect(headerOf(mail.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+      expect(await verifyDkimSignatures(mail.raw, zone.mailauthResolver)).toEqual([
+        { signingDomain: 'acme.test', selector: 'lp202611', result: 'pass', aligned: true, comment: null },
+      ]);
+      const verdict = await checkMailAuthentication(mail.raw, {
+        ip: '127.0.0.1',
+        sender: 'sam@acme.test',
+        resolver: zone.mailauthResolver,
+      });
+      expect(verdict.dmarc).toBe('pass');
+    }
+    expect(headerOf(arrived[1]?.raw ?? '', 'In-Reply-To')).toBe(rows[0]?.messageId);
+  });
+
   it('signs mail from a verified domain; mailauth verifies the signature as pass (aligned) with the zone; DMARC passes', async () => {
     const { zone, call, send } = await setup();
     const domain = await call<SendingDomainView>('POST', '/domains', { domain: 'acme.test' });
