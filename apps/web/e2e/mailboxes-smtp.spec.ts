@@ -132,6 +132,17 @@ test('connects an SMTP mailbox on loopback, sends a test that arrives, and shows
     await expect.poll(() => smtp.arrived.length).toBe(2);
     expect(smtp.arrived[1]?.to).toEqual(['me@example.test']);
 
+    // Limits: a bad cap is refused under its field; a good one shows on the card.
+    await card.getByRole('button', { name: 'Edit limits' }).click();
+    const limits = page.getByRole('dialog', { name: 'Limits of Sales' });
+    await limits.getByLabel('Daily cap').fill('0');
+    await limits.getByRole('button', { name: 'Save limits' }).click();
+    await expect(limits.getByText('Daily cap must be between 1 and 2000')).toBeVisible();
+    await limits.getByLabel('Daily cap').fill('20');
+    await limits.getByRole('button', { name: 'Save limits' }).click();
+    await expect(limits).toBeHidden();
+    await expect(card.getByText('Daily cap 20', { exact: false })).toBeVisible();
+
     await card.getByRole('button', { name: 'Pause' }).click();
     await expect(card.getByText('Paused')).toBeVisible();
 

@@ -1,16 +1,28 @@
 import type { RouterOutputs } from '@leadpath/api';
-import { MailPlusIcon, PauseIcon, PlayIcon, RotateCwIcon, SendIcon, Trash2Icon } from 'lucide-react';
+import { updateMailboxSchema } from '@leadpath/core/schemas/mailboxes';
+import {
+  MailPlusIcon,
+  PauseIcon,
+  PlayIcon,
+  RotateCwIcon,
+  SendIcon,
+  SlidersHorizontalIcon,
+  Trash2Icon,
+} from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field';
+import { Field, FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api-errors';
+import { fieldErrorsOf } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { ConnectMailboxDialog } from './connect-mailbox-dialog';
@@ -69,10 +81,97 @@ function TestForm({ mailbox, defaultTo }: { mailbox: MailboxView; defaultTo: str
   );
 }
 
+type LimitField = 'dailyCap' | 'minGapSeconds' | 'warmupStartLimit';
+
+/** Changes a mailbox's daily cap, gap and warmup (only these fields are sent). */
+function LimitsDialog({
+  mailbox,
+  open,
+  onOpenChange,
+}: {
+  mailbox: MailboxView;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const id = useId();
+  const utils = trpc.useUtils();
+  const [dailyCap, setDailyCap] = useState(String(mailbox.dailyCap));
+  const [minGapSeconds, setMinGapSeconds] = useState(String(mailbox.minGapSeconds));
+  const [warmupEnabled, setWarmupEnabled] = useState(mailbox.warmupEnabled);
+  const [errors, setErrors] = useState<Partial<Record<LimitField, string>>>({});
+  const save = trpc.mailboxes.update.useMutation({
+    meta: { globalErrorToast: false },
+    onSuccess: () => {
+      void utils.mailboxes.list.invalidate();
+      toast.success('Limits saved');
+      onOpenChange(false);
+    },
+    onError: (err) => setErrors({ dailyCap: errorMessage(err) }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const cap = dailyCap.trim() === '' ? Number.NaN : Number(dailyCap);
+    const parsed = updateMailboxSchema.safeParse({
+      id: mailbox.id,
+      dailyCap: cap,
+      minGapSeconds: minGapSeconds.trim() === '' ? Number.NaN : Number(minGapSeconds),
+      warmupEnabled,
+      warmupStartLimit: Math.min(mailbox.warmupStartLimit, Number.isFinite(cap) && cap >= 1 ? cap : 1),
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf<LimitField>(parsed.error));
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data);
+  };
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} size="sm" title={`Limits of ${mailbox.label}`}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4 p-6">
+        <Field>
+          <Label htmlFor={`${id}-cap`}>Daily cap</Label>
+          <Input
+            id={`${id}-cap`}
+            inputMode="numeric"
+            value={dailyCap}
+            aria-invalid={errors.dailyCap ? true : undefined}
+            aria-describedby={errors.dailyCap ? `${id}-cap-error` : undefined}
+            onChange={(event) => setDailyCap(event.target.value)}
+          />
+          <FieldError id={`${id}-cap-error`}>{errors.dailyCap}</FieldError>
+        </Field>
+        <Field>
+          <Label htmlFor={`${id}-gap`}>Minimum gap (seconds)</Label>
+          <Input
+            id={`${id}-gap`}
+            inputMode="numeric"
+            value={minGapSeconds}
+            aria-invalid={errors.minGapSeconds ? true : undefined}
+            aria-describedby={errors.minGapSeconds ? `${id}-gap-error` : undefined}
+            onChange={(event) => setMinGapSeconds(event.target.value)}
+          />
+          <FieldError id={`${id}-gap-error`}>{errors.minGapSeconds}</FieldError>
+        </Field>
+        <div className="flex items-center gap-3">
+          <Switch id={`${id}-warmup`} checked={warmupEnabled} onCheckedChange={setWarmupEnabled} />
+          <Label htmlFor={`${id}-warmup`}>Warm up</Label>
+        </div>
+        <div className="flex justify-end">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? <Spinner aria-hidden /> : null}
+            Save limits
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
 function MailboxCard({ mailbox, defaultTo }: { mailbox: MailboxView; defaultTo: string }) {
   const utils = trpc.useUtils();
   const [confirmRemove, setConfirmRemove] = useState(false);
   const [testing, setTesting] = useState(false);
+  const [editingLimits, setEditingLimits] = useState(false);
   const update = trpc.mailboxes.update.useMutation({
     onSuccess: (answer) => {
       void utils.mailboxes.list.invalidate();
@@ -167,6 +266,10 @@ function MailboxCard({ mailbox, defaultTo }: { mailbox: MailboxView; defaultTo: 
             Send test
           </Button>
         )}
+        <Button variant="outline" size="sm" onClick={() => setEditingLimits(true)}>
+          <SlidersHorizontalIcon aria-hidden />
+          Edit limits
+        </Button>
         <Button
           variant="outline"
           size="sm"
@@ -181,6 +284,8 @@ function MailboxCard({ mailbox, defaultTo }: { mailbox: MailboxView; defaultTo: 
           Remove
         </Button>
       </div>
+
+      {editingLimits ? <LimitsDialog mailbox={mailbox} open onOpenChange={setEditingLimits} /> : null}
 
       <ConfirmDeleteDialog
         open={confirmRemove}
