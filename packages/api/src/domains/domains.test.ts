@@ -328,6 +328,22 @@ describe('the daily recheck (domains.recheck job)', () => {
     expect(all.map((job) => job.status)).toEqual(['done', 'done', 'queued']);
   });
 
+  it('keeps one check a day however often the user verifies, and a check that failed for good is restarted by Verify now', async () => {
+    const { t, add, verify } = await setup();
+    const domain = await add();
+    await verify(domain.id);
+    await verify(domain.id);
+    const queued = () => t.db.select().from(jobs).where(eq(jobs.kind, DOMAINS_RECHECK_JOB)).all();
+    expect(queued()).toHaveLength(1);
+    t.db.update(jobs).set({ status: 'dead' }).where(eq(jobs.kind, DOMAINS_RECHECK_JOB)).run();
+    t.clock.now += DOMAIN_RECHECK_INTERVAL_MS;
+    await verify(domain.id);
+    expect(queued().map((job) => [job.status, job.runAt.getTime()])).toEqual([
+      ['dead', t.clock.now],
+      ['queued', t.clock.now + DOMAIN_RECHECK_INTERVAL_MS],
+    ]);
+  });
+
   it('ends with a deleted domain', async () => {
     const { t, add, call, runJobs } = await setup();
     const domain = await add();

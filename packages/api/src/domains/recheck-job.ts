@@ -10,19 +10,22 @@ export const DOMAIN_RECHECK_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 export interface DomainsRecheckPayload {
   domainId: string;
-  /** Counts up from 1: the key of each day's check, so one day is never enqueued twice. */
-  round: number;
 }
 
-/** Schedules the domain's next daily check (idempotent per round). */
-export function scheduleDomainRecheck(db: Db, domainId: string, round: number, now: number) {
+/**
+ * Schedules the domain's next check a day from now. The key names the (UTC) day it is due, so a
+ * domain has at most one check a day however often this is called: adding, each check, and each
+ * "Verify now" call it, which also restarts a chain a failed job ended.
+ */
+export function scheduleDomainRecheck(db: Db, domainId: string, now: number) {
+  const runAt = now + DOMAIN_RECHECK_INTERVAL_MS;
   return enqueueJob<typeof DOMAINS_RECHECK_JOB, DomainsRecheckPayload>(
     db,
     {
       kind: DOMAINS_RECHECK_JOB,
-      payload: { domainId, round },
-      runAt: now + DOMAIN_RECHECK_INTERVAL_MS,
-      idempotencyKey: `domains-recheck:${domainId}:${round}`,
+      payload: { domainId },
+      runAt,
+      idempotencyKey: `domains-recheck:${domainId}:${Math.floor(runAt / DOMAIN_RECHECK_INTERVAL_MS)}`,
       maxAttempts: 3,
     },
     now,
@@ -42,6 +45,6 @@ export function domainsRecheckJobHandler(deps: AppDeps) {
       .get();
     if (!row) return;
     await verifyDomain(deps, deps.config.domains ?? {}, row);
-    scheduleDomainRecheck(deps.db, row.id, job.payload.round + 1, job.now());
+    scheduleDomainRecheck(deps.db, row.id, job.now());
   };
 }

@@ -125,7 +125,7 @@ export const domainsRouter = createTRPCRouter({
             })
             .returning()
             .get();
-          scheduleDomainRecheck(tx, id, 1, now);
+          scheduleDomainRecheck(tx, id, now);
           return inserted;
         });
         return toDomainView(row, configOf(ctx));
@@ -162,6 +162,7 @@ export const domainsRouter = createTRPCRouter({
       const row = domainOf(ctx.db, ctx.user.id, input.id);
       const updated = await verifyDomain(ctx, configOf(ctx), row);
       if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: DOMAIN_NOT_FOUND });
+      scheduleDomainRecheck(ctx.db, updated.id, ctx.now());
       return toDomainView(updated, configOf(ctx));
     }),
 
