@@ -216,7 +216,7 @@ function UploadFlow() {
                     {report.invalid.slice(0, SHOWN_INVALID).map((row) => (
                       <TableRow key={row.line}>
                         <TableCell className="pl-3 tabular-nums">{row.line}</TableCell>
-                        <TableCell className="max-w-64 truncate" title={row.value}>
+                        <TableCell className="max-w-32 truncate sm:max-w-64" title={row.value}>
                           {row.value || '(empty)'}
                         </TableCell>
                         <TableCell>{row.reason}</TableCell>
