@@ -184,6 +184,8 @@ export const scheduledSteps = sqliteTable(
     index('scheduled_steps_owner_status_done_idx').on(table.ownerId, table.status, table.doneAt),
     // Today's sends of a mailbox, for its cap and gap.
     index('scheduled_steps_mailbox_status_done_idx').on(table.mailboxId, table.status, table.doneAt),
+    // An answer finds the step it answers by the Message-ID it quotes (inbound mail, ADR 030).
+    index('scheduled_steps_message_id_idx').on(table.messageId),
   ],
 );
 

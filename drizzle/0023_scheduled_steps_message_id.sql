@@ -1,0 +1,1 @@
+CREATE INDEX `scheduled_steps_message_id_idx` ON `scheduled_steps` (`message_id`);
