@@ -1,4 +1,4 @@
-import { type AppDeps, createCrmProviderFactory, createLimits, createOutboxMailer } from '@leadpath/api';
+import { type AppDeps, createCrmProviderFactory, createLimits, createMailboxMailer } from '@leadpath/api';
 import { createSessionStore, type SecretBox } from '@leadpath/auth';
 import type { AppDatabase } from '@leadpath/db';
 import {
@@ -7,9 +7,12 @@ import {
   createNangoConnector,
   createPlacesSearch,
   createSandboxConnector,
+  createSystemDnsResolver,
   createTemplateGuideWriter,
 } from '@leadpath/integrations';
-import { crmConfigOf, type Env, priceIdsOf } from './env.ts';
+import { createUnipileClient } from '@leadpath/integrations/linkedin';
+import { createAppClock } from './app-clock.ts';
+import { crmConfigOf, dnsResolverModeOf, type Env, priceIdsOf } from './env.ts';
 
 /** Where users reach the app: PUBLIC_URL, or this machine's port. */
 export const publicUrlOf = (env: Env) => env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
@@ -17,11 +20,13 @@ export const publicUrlOf = (env: Env) => env.PUBLIC_URL ?? `http://localhost:${e
 /** Everything the API layer and the job handlers use, as the environment configures it. */
 export function createAppDeps(env: Env, db: AppDatabase, secrets: SecretBox): AppDeps {
   const publicUrl = publicUrlOf(env);
-  const now = () => Date.now();
+  // APP_CLOCK_SPEED (demos only) runs the app clock faster than real time; 1: Date.now.
+  const now = createAppClock(env.APP_CLOCK_SPEED);
   return {
     db,
     services: {
-      mailer: createOutboxMailer(db, now),
+      // Mailboxes (issue 20): a mail naming a mailbox goes out through its SMTP server; others to the outbox.
+      mailer: createMailboxMailer({ db, now, secrets, publicUrl }),
       storage: createLocalDiskStorage(env.UPLOADS_PATH),
       connector: env.NANGO_SECRET_KEY
         ? createNangoConnector({ host: env.NANGO_HOST, secretKey: env.NANGO_SECRET_KEY })
@@ -35,6 +40,15 @@ export function createAppDeps(env: Env, db: AppDatabase, secrets: SecretBox): Ap
         priceIds: priceIdsOf(env),
         now,
       }),
+      // LinkedIn (issue 21): the sandbox network is built in; Unipile when UNIPILE_DSN and UNIPILE_API_KEY are set.
+      linkedin: {
+        unipile:
+          env.UNIPILE_DSN && env.UNIPILE_API_KEY
+            ? createUnipileClient({ dsn: env.UNIPILE_DSN, apiKey: env.UNIPILE_API_KEY })
+            : null,
+      },
+      // Domains: real DNS, or (absent) the built-in demo zone.
+      ...(dnsResolverModeOf(env) === 'system' && { dnsResolver: createSystemDnsResolver() }),
     },
     sessions: createSessionStore(db, now, { publicUrl }),
     secrets,
@@ -55,6 +69,7 @@ export function createAppDeps(env: Env, db: AppDatabase, secrets: SecretBox): Ap
         requireHttps: env.NODE_ENV === 'production',
         allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
       },
+      domains: { spfInclude: env.SPF_INCLUDE, inboundMxHost: env.INBOUND_MX_HOST },
     },
   };
 }

@@ -60,11 +60,47 @@ export const envSchema = z
     UPLOADS_PATH: z.string().min(1).default('data/uploads'),
     /** Where the background job engine runs: in the server process, or not there (`pnpm worker` runs it). */
     JOB_RUNNER: z.enum(['inline', 'off'], { error: 'must be inline or off' }).default('inline'),
+    /** Demos only: the app clock runs this many times faster than real time from start-up (1: real time). */
+    APP_CLOCK_SPEED: z.coerce
+      .number({ error: 'must be a number from 1 to 100000' })
+      .min(1, { error: 'must be a number from 1 to 100000' })
+      .max(100_000, { error: 'must be a number from 1 to 100000' })
+      .default(1),
     /**
      * Outgoing webhooks may go to localhost, private and link-local addresses, over plain http too:
      * development and tests only (a receiver on this machine). Off: public https targets only.
      */
     WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanFlag.default(false),
+    /** The embedded inbound SMTP listener (replies, bounces; ADR 030): off unless a port is set. */
+    INBOUND_SMTP_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
+    /** The interface the inbound SMTP listener listens on (127.0.0.1: this machine, or a relay in front). */
+    INBOUND_SMTP_HOST: z.string().min(1).default('127.0.0.1'),
+    /**
+     * Domains: where verification looks DNS records up. system: real DNS (node:dns); demo: the
+     * built-in demo zone users fill from the Domains page. Unset: demo when NODE_ENV is not
+     * production or SEED_DEMO_DATA=true (pnpm demo, the e2e server), system otherwise (dnsResolverModeOf).
+     */
+    DNS_RESOLVER: z.enum(['system', 'demo'], { error: 'must be system or demo' }).optional(),
+    /** Domains: the SPF mechanism(s) users publish, e.g. `include:_spf.leadpath.example`; unset: `a mx`. */
+    SPF_INCLUDE: z
+      .string()
+      .trim()
+      .regex(
+        /^[+?~-]?(a|mx|ptr|(include|a|mx|ip4|ip6|exists):\S+)(\s+[+?~-]?(a|mx|ptr|(include|a|mx|ip4|ip6|exists):\S+))*$/i,
+        {
+          error: 'must be SPF mechanisms such as include:_spf.example.com (no v=spf1, no all)',
+        },
+      )
+      .optional(),
+    /** Domains: the host replies come back to (an MX record users publish); unset: the user's mailbox provider. */
+    INBOUND_MX_HOST: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^(?!-)[a-z0-9-]{1,63}(\.(?!-)[a-z0-9-]{1,63})+\.?$/, {
+        error: 'must be a host name such as mx.example.com',
+      })
+      .optional(),
     /**
      * Base64 of 32 random bytes (`openssl rand -base64 32`): seals two-factor secrets in the database.
      * Unset: the published development key, refused on a server other machines reach (secrets-key.ts).
@@ -84,6 +120,9 @@ export const envSchema = z
     /** Set to connect integrations through Nango instead of the built-in sandbox consent page. */
     NANGO_SECRET_KEY: z.string().min(1).optional(),
     NANGO_HOST: z.url({ error: 'must be an absolute URL' }).default('https://api.nango.dev'),
+    /** LinkedIn through Unipile (issue 21): both set offers the Unipile connector; otherwise sandbox and manual only. */
+    UNIPILE_DSN: z.string().min(1).optional(),
+    UNIPILE_API_KEY: z.string().min(1).optional(),
     // Proxy location search: Google Places when set, otherwise the offline city data set.
     GOOGLE_PLACES_API_KEY: z.string().min(1).optional(),
     /**
@@ -114,6 +153,13 @@ export const envSchema = z
     PRICE_ID_PRO_YEARLY: z.string().min(1).default(DEFAULT_PRICE_IDS.Pro.yearly),
   })
   .superRefine((env, ctx) => {
+    // A sped-up clock is for a demo on this machine (and the LinkedIn browser proof), never a real server.
+    if (env.APP_CLOCK_SPEED !== 1 && !['127.0.0.1', '::1', 'localhost'].includes(env.HOST))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_CLOCK_SPEED'],
+        message: 'speeds the app clock up for demos on this machine only: set HOST=127.0.0.1',
+      });
     // An installation-wide CRM token sends every user's leads to one account: only when asked for.
     const tokens = (
       ['HUBSPOT_ACCESS_TOKEN', 'SALESFORCE_ACCESS_TOKEN', 'SALESFORCE_INSTANCE_URL'] as const
@@ -188,6 +234,11 @@ export function crmConfigOf(env: Env): CrmProvidersConfig {
 }
 
 export type Env = z.infer<typeof envSchema>;
+
+/** DNS_RESOLVER, or its default: the demo zone off production and on a demo-data server, real DNS otherwise. */
+export function dnsResolverModeOf(env: Env): 'system' | 'demo' {
+  return env.DNS_RESOLVER ?? (env.NODE_ENV !== 'production' || env.SEED_DEMO_DATA ? 'demo' : 'system');
+}
 
 /** Parses the environment; a bad value stops start-up with the variable's name. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {

@@ -2,7 +2,9 @@ import {
   type AppDeps,
   appJobHandlers,
   createJobRunner,
+  inboundPollTicker,
   type JobRunner,
+  linkedinSyncTicker,
   runSequenceTick,
 } from '@leadpath/api';
 
@@ -25,7 +27,12 @@ export function startJobRunner(deps: AppDeps): JobRunner {
           owner,
           publicUrl: deps.config.publicUrl,
           beforeBatch: holdsLease,
+          linkedin: deps.services.linkedin,
         }),
+      // Issue 20: schedules each IMAP mailbox's 'inbound.poll' job (ADR 030).
+      inboundPollTicker(deps.db, deps.now),
+      // Issue 21: schedules each LinkedIn account's 'linkedin.sync' job (ADR 032).
+      linkedinSyncTicker(deps.db, deps.now),
     ],
   });
   runner.start();

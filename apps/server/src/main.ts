@@ -5,6 +5,7 @@ import { createAppDeps, publicUrlOf } from './app-deps.ts';
 import { prepareDatabase } from './database.ts';
 import { decideDemoData } from './demo-data-policy.ts';
 import { loadEnv } from './env.ts';
+import { startInboundSmtp } from './inbound-smtp.ts';
 import { startJobRunner } from './job-runner.ts';
 import { decideSecretsKey } from './secrets-key.ts';
 import { defaultWebDistPath } from './web-app.ts';
@@ -36,6 +37,8 @@ async function main() {
   });
   // The job engine runs in this process unless JOB_RUNNER=off (then `pnpm worker` runs it).
   const jobRunner = env.JOB_RUNNER === 'inline' ? startJobRunner(deps) : undefined;
+  // Issue 20: the embedded inbound SMTP listener, only when INBOUND_SMTP_PORT is set (ADR 030).
+  const inboundSmtp = await startInboundSmtp(env, deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.info(
       JSON.stringify({ level: 'info', msg: `Leadpath is running on http://localhost:${info.port}` }),
@@ -43,6 +46,7 @@ async function main() {
   });
   const shutdown = async () => {
     await jobRunner?.stop();
+    await inboundSmtp?.close();
     server.close(() => {
       db.$client.close();
       process.exit(0);

@@ -4,14 +4,21 @@ import type {
   AppBillingProvider,
   Connector,
   CrmProviderFactory,
+  DnsResolver,
   GuideWriter,
   Mailer,
   PlacesSearch,
   PriceIds,
   Storage,
 } from '@leadpath/integrations';
+import type { LinkedinConnector } from '@leadpath/integrations/linkedin';
 import type { Limits } from './limits/limits.ts';
 import type { RequestRateLimits } from './limits/request-rate.ts';
+
+/** LinkedIn connectors (issue 21): the real connector when the server was given one (UNIPILE_DSN + UNIPILE_API_KEY); else null. */
+export interface LinkedinServices {
+  unipile?: LinkedinConnector | null;
+}
 
 /** One outgoing webhook POST (packages/api/src/webhooks/http-client.ts implements the client). */
 export interface WebhookPost {
@@ -52,6 +59,10 @@ export interface AppServices {
   billing: AppBillingProvider;
   /** Outgoing webhook POSTs; absent: the node:http client that refuses non-public targets after DNS. */
   webhooks?: WebhookHttpClient;
+  /** Domains: DNS lookups for verification (DNS_RESOLVER=system: node:dns); absent: the built-in demo zone. */
+  dnsResolver?: DnsResolver;
+  /** LinkedIn connectors (issue 21): Unipile when configured; the sandbox network needs nothing here. */
+  linkedin?: LinkedinServices;
 }
 
 /** What the server hands the API layer: every outside dependency, swappable in tests. */
@@ -87,6 +98,8 @@ export interface AppDeps {
      * (WEBHOOK_ALLOW_PRIVATE_TARGETS, development and tests); absent: https only, public targets only.
      */
     webhooks?: { requireHttps?: boolean; allowPrivateTargets?: boolean };
+    /** Domains: SPF_INCLUDE (the SPF mechanism to publish) and INBOUND_MX_HOST (where replies come back). */
+    domains?: { spfInclude?: string; inboundMxHost?: string };
   };
 }
 

@@ -3,6 +3,8 @@ export type { AppDeps, AppServices, Context } from './context.ts';
 export { type CrmProvidersConfig, createCrmProviderFactory } from './crm/crm-providers.ts';
 export { mountHttpRoutes } from './http/http-routes.ts';
 export { listRestProcedures, type RestProcedure } from './http/rest-procedures.ts';
+export { INBOUND_POLL_JOB, inboundPollTicker } from './inbound/poll-job.ts';
+export { startInboundListener } from './inbound/smtp-inbound.ts';
 export { appJobHandlers } from './job-handlers.ts';
 export { type EnqueueJobInput, enqueueJob } from './jobs/enqueue-job.ts';
 export {
@@ -24,6 +26,9 @@ export {
 export { type RunDueJobsOptions, type RunDueJobsResult, runDueJobs } from './jobs/run-due-jobs.ts';
 export { createLimits, type Limits } from './limits/limits.ts';
 export { DEFAULT_REQUEST_RATE_LIMITS, type RequestRateLimits } from './limits/request-rate.ts';
+export type { LinkedinServices } from './linkedin/execution/connectors.ts';
+export { LINKEDIN_SYNC_JOB, linkedinSyncTicker } from './linkedin/execution/linkedin-sync.ts';
+export { createMailboxMailer } from './mailboxes/mailbox-mailer.ts';
 export { createOutboxMailer } from './mailboxes/outbox-mailer.ts';
 export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from './root.ts';
 export {

@@ -1,6 +1,9 @@
 import type { AppDeps } from './context.ts';
 import { CRM_SYNC_JOB, crmSyncJobHandler } from './crm/sync-job.ts';
+import { DOMAINS_RECHECK_JOB, domainsRecheckJobHandler } from './domains/recheck-job.ts';
+import { INBOUND_POLL_JOB, inboundPollJobHandler } from './inbound/poll-job.ts';
 import { defineJobHandlers } from './jobs/job-handlers.ts';
+import { LINKEDIN_SYNC_JOB, linkedinSyncJobHandler } from './linkedin/execution/linkedin-sync.ts';
 import { webhookDeliverJobHandler } from './webhooks/deliver-job.ts';
 import { WEBHOOK_DELIVER_JOB } from './webhooks/emit.ts';
 
@@ -13,5 +16,8 @@ export function appJobHandlers(deps: AppDeps) {
   return defineJobHandlers({
     [CRM_SYNC_JOB]: crmSyncJobHandler(deps),
     [WEBHOOK_DELIVER_JOB]: webhookDeliverJobHandler(deps),
+    [INBOUND_POLL_JOB]: inboundPollJobHandler(deps),
+    [DOMAINS_RECHECK_JOB]: domainsRecheckJobHandler(deps),
+    [LINKEDIN_SYNC_JOB]: linkedinSyncJobHandler(deps),
   });
 }

@@ -12,9 +12,14 @@ import { chatExportRouter } from './chat-export/router.ts';
 import { companiesRouter } from './companies/router.ts';
 import { configRouter } from './config/router.ts';
 import { crmRouter } from './crm/router.ts';
+import { domainsRouter } from './domains/router.ts';
 import { emailChangeRouter } from './email-change/router.ts';
+import { inboundRouter } from './inbound/router.ts';
 import { integrationsRouter } from './integrations/router.ts';
+import { linkedinAnalyticsRouter } from './linkedin/analytics/router.ts';
+import { linkedinMessagingRouter } from './linkedin/messaging/router.ts';
 import { linkedinRouter } from './linkedin/router.ts';
+import { linkedinUploadRouter } from './linkedin/upload/router.ts';
 import { mailboxesRouter } from './mailboxes/router.ts';
 import { outreachRouter } from './outreach/router.ts';
 import { profileRouter } from './profile/router.ts';
@@ -45,18 +50,23 @@ export const appRouter = createTRPCRouter({
   appearance: appearanceRouter,
   billing: billingRouter,
   linkedin: linkedinRouter,
+  linkedinUpload: linkedinUploadRouter,
+  linkedinAnalytics: linkedinAnalyticsRouter,
+  linkedinMessaging: linkedinMessagingRouter,
   calendar: calendarRouter,
   booking: bookingRouter,
   areas: areasRouter,
   signature: signatureRouter,
   team: teamRouter,
   mailboxes: mailboxesRouter,
+  inbound: inboundRouter,
   chatExport: chatExportRouter,
   config: configRouter,
   setup: setupRouter,
   integrations: integrationsRouter,
   sequences: sequencesRouter,
   outreach: outreachRouter,
+  domains: domainsRouter,
   // Last, so the document lists sign-in after the product's own paths, as before it was a procedure.
   auth: authRouter,
   signUp: signUpRouter,

@@ -52,6 +52,21 @@ export {
   type SalesforceConfig,
   salesforceRequiredSent,
 } from './crm/salesforce-client.ts';
+export {
+  checkMailAuthentication,
+  createFakeDnsZone,
+  createSystemDnsResolver,
+  type DkimSignatureCheck,
+  DnsLookupError,
+  type DnsResolver,
+  type FakeDnsRecord,
+  type FakeDnsZone,
+  type MailAuthenticationCheck,
+  type MailauthResolver,
+  type MxRecord,
+  normalizeDnsName,
+  verifyDkimSignatures,
+} from './dns/index.ts';
 export { createTemplateGuideWriter, type GuideWriter } from './guides/guide-writer.ts';
 export type { MailAttachment, Mailer, OutgoingMail } from './mail/mailer.ts';
 export {

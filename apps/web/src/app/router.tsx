@@ -342,9 +342,44 @@ const sequenceRoute = createRoute({
   component: lazyRouteComponent(() => import('@/features/custom-outreach/sequence-page'), 'SequencePage'),
 });
 
+/** LinkedIn sequence upload and LinkedIn Analytics (issue 21): they replace their area placeholders. */
+const linkedinUploadRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: 'upload-linkedin-sequence',
+  component: lazyRouteComponent(
+    () => import('@/features/linkedin-upload/linkedin-upload-page'),
+    'LinkedinUploadPage',
+  ),
+});
+const linkedinAnalyticsRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: 'analytics',
+  component: lazyRouteComponent(
+    () => import('@/features/linkedin-analytics/linkedin-analytics-page'),
+    'LinkedinAnalyticsPage',
+  ),
+});
+/** LinkedIn messaging (issue 21): the inbox replaces its area placeholder. */
+const linkedinMessagingRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: 'linkedin-messaging',
+  component: lazyRouteComponent(
+    () => import('@/features/linkedin-messaging/linkedin-messaging-page'),
+    'LinkedinMessagingPage',
+  ),
+});
+/** Domains (issue 20): sending domains and their DNS records replace the area placeholder. */
+const domainsRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: 'domains',
+  component: lazyRouteComponent(() => import('@/features/domains/domains-page'), 'DomainsPage'),
+});
+const ownRoutePaths = new Set(['domains', 'upload-linkedin-sequence', 'analytics', 'linkedin-messaging']);
+
 // The areas the spec names without describing (DECISIONS.md §6).
 const areaRoutes = areaPages
   .filter((area) => area.path !== 'integrations' && area.path !== 'custom-outreach')
+  .filter((area) => !ownRoutePaths.has(area.path))
   .map((area) =>
     createRoute({
       getParentRoute: () => dashboardRoute,
@@ -381,6 +416,10 @@ const routeTree = rootRoute.addChildren([
       sendingSettingsRoute,
       sequenceRoute,
     ]),
+    linkedinUploadRoute,
+    linkedinAnalyticsRoute,
+    linkedinMessagingRoute,
+    domainsRoute,
     ...areaRoutes,
     companiesRoute.addChildren([companyRoute]),
     prospectsRoute.addChildren([prospectRoute]),

@@ -36,6 +36,8 @@ export interface ContractSetup {
   totpCode(secret: string): string;
   /** One tick of the sequence engine, as the server's job runner makes every second. */
   runSequenceTick(): Promise<void>;
+  /** A real SMTP server on loopback (no TLS) accepting the user 'sender' with the password 'app-password'. */
+  smtpPort: number;
 }
 
 interface Result<D> {
@@ -125,7 +127,11 @@ export async function callEveryOperation(setup: ContractSetup): Promise<void> {
   await chatExport(pro);
   await integrations(pro);
   await customOutreach(pro, ids, setup);
+  await linkedinUploadAndAnalytics(pro);
   await webhooks(pro);
+  await mailboxes(pro, setup);
+  await inboundMail(pro, setup);
+  await domains(pro);
   await admin(clientOf({ cookie: await signIn(emails.admin, setup.adminTotpSecret) }), emails.pro);
   await account(clientOf, signIn, setup, emails.account);
 
@@ -466,6 +472,200 @@ async function webhooks(pro: ApiClient) {
   refused(await pro.GET('/api/webhooks/{id}', { params: path }), 404, 'deleted webhook');
 }
 
+/** Domains (issue 20): add, the demo zone (the contract app has no DNS resolver), verify, a wrong record, delete. */
+async function mailboxes(pro: ApiClient, setup: ContractSetup) {
+  const smtp = {
+    smtpHost: '127.0.0.1',
+    smtpPort: setup.smtpPort,
+    smtpSecurity: 'none' as const,
+    smtpUsername: 'sender',
+    smtpPassword: 'app-password',
+  };
+  const caps = {
+    dailyCap: 40,
+    minGapSeconds: 60,
+    jitterSeconds: 30,
+    warmupEnabled: true,
+    warmupStartLimit: 5,
+    warmupIncreaseBy: 5,
+    warmupPeriod: 10,
+  };
+  const body = { label: 'Sales', fromName: 'Pat Pro', fromAddress: 'pat@example.com', ...smtp, ...caps };
+  refused(
+    await pro.POST('/api/mailboxes', { body: { ...body, fromAddress: 'not an address' } }),
+    400,
+    'bad mailbox',
+  );
+  refused(
+    await pro.POST('/api/mailboxes', { body: { ...body, smtpPassword: 'wrong-password' } }),
+    502,
+    'sign-in refused by the SMTP server',
+  );
+  const { mailbox } = ok(await pro.POST('/api/mailboxes', { body }), 'connect mailbox');
+  ok(
+    await pro.POST('/api/mailboxes/test', {
+      body: { fromName: 'Pat Pro', fromAddress: 'pat@example.com', ...smtp, to: 'me@example.com' },
+    }),
+    'test settings',
+  );
+  ok(await pro.GET('/api/mailboxes'), 'list mailboxes');
+  ok(
+    await pro.PATCH('/api/mailboxes/{id}', {
+      params: { path: { id: mailbox.id } },
+      body: { dailyCap: 30, status: 'paused' },
+    }),
+    'update mailbox',
+  );
+  refused(
+    await pro.PATCH('/api/mailboxes/{id}', {
+      params: { path: { id: 'no-such-mailbox' } },
+      body: { dailyCap: 30 },
+    }),
+    404,
+    'unknown mailbox',
+  );
+  ok(
+    await pro.POST('/api/mailboxes/{id}/test', {
+      params: { path: { id: mailbox.id } },
+      body: { to: 'me@example.com' },
+    }),
+    'test mailbox',
+  );
+  ok(await pro.DELETE('/api/mailboxes/{id}', { params: { path: { id: mailbox.id } } }), 'remove mailbox');
+}
+
+/** Replies and bounces (ADR 030): a one-email sequence sends, a simulated reply comes back through the inbound path. */
+async function inboundMail(pro: ApiClient, setup: ContractSetup) {
+  const prospect = ok(
+    await pro.POST('/api/prospects', { body: { firstName: 'Rita', email: 'rita.reply@acme.example' } }),
+    'a prospect to answer',
+  );
+  const sequence = ok(
+    await pro.POST('/api/sequences', {
+      body: {
+        name: 'Replies',
+        steps: [{ kind: 'auto_email', variants: [{ subject: 'Hi {{prospect_first_name}}', body: 'Hello' }] }],
+      },
+    }),
+    'one-email sequence',
+  );
+  ok(
+    await pro.POST('/api/sequences/{id}/activate', { params: { path: { id: sequence.id } } }),
+    'activate replies',
+  );
+  ok(
+    await pro.POST('/api/sequences/{id}/enrollments', {
+      params: { path: { id: sequence.id } },
+      body: { prospectIds: [prospect.id] },
+    }),
+    'enroll for a reply',
+  );
+  await setup.runSequenceTick();
+  const { messages } = ok(await pro.GET('/api/mailboxes/outbox'), 'outbox with the sequence mail');
+  const sent = messages.find((message) => message.to.includes('rita.reply@acme.example'));
+  if (!sent)
+    throw new Error(`the sequence mail is not in the outbox: ${JSON.stringify(messages.map((m) => m.to))}`);
+  const path = { path: { id: sent.id } };
+  refused(
+    await pro.POST('/api/mailboxes/messages/{id}/simulate-reply', {
+      params: { path: { id: 'no-such-mail' } },
+      body: { kind: 'reply' },
+    }),
+    404,
+    'simulate on an unknown mail',
+  );
+  ok(
+    await pro.POST('/api/mailboxes/messages/{id}/simulate-reply', { params: path, body: { kind: 'reply' } }),
+    'simulate a reply',
+  );
+  ok(await pro.GET('/api/mailboxes/messages/{id}/conversation', { params: path }), 'conversation');
+  refused(
+    await pro.GET('/api/mailboxes/messages/{id}/conversation', { params: { path: { id: 'no-such-mail' } } }),
+    404,
+    'conversation of an unknown mail',
+  );
+  ok(await pro.GET('/api/mailboxes/inbound'), 'inbound mail');
+  ok(await pro.GET('/api/mailboxes/suppressions'), 'suppression list');
+}
+
+async function domains(pro: ApiClient) {
+  refused(await pro.POST('/api/domains', { body: { domain: 'https://acme.example/' } }), 400, 'bad domain');
+  const domain = ok(await pro.POST('/api/domains', { body: { domain: 'acme.example' } }), 'add domain');
+  refused(await pro.POST('/api/domains', { body: { domain: 'acme.example' } }), 409, 'domain twice');
+  ok(await pro.GET('/api/domains'), 'domains');
+  const path = { path: { id: domain.id } };
+  ok(await pro.GET('/api/domains/{id}', { params: path }), 'domain');
+  ok(await pro.POST('/api/domains/{id}/demo-records', { params: path, body: {} }), 'publish demo records');
+  const verified = ok(await pro.POST('/api/domains/{id}/verify', { params: path }), 'verify domain');
+  if (verified.status !== 'verified') throw new Error(`verify domain: ${verified.status}`);
+  ok(
+    await pro.PUT('/api/domains/{id}/demo-records', {
+      params: path,
+      body: { kind: 'dmarc', value: 'v=DMARC1; p=none' },
+    }),
+    'set a demo record',
+  );
+  refused(
+    await pro.PUT('/api/domains/{id}/demo-records', {
+      params: path,
+      body: { kind: 'dmarc', value: ' ' },
+    }),
+    400,
+    'empty demo record',
+  );
+  ok(await pro.DELETE('/api/domains/{id}', { params: path }), 'delete domain');
+  refused(await pro.GET('/api/domains/{id}', { params: path }), 404, 'deleted domain');
+}
+
+/** LinkedIn sequence upload and analytics (issue 21): validate, preview, start; the sequences; the numbers and their CSV. */
+async function linkedinUploadAndAnalytics(pro: ApiClient) {
+  const csv = 'LinkedIn URL,Name\nhttps://www.linkedin.com/in/ada-lovelace/,Ada Lovelace\nnot a url,Nobody\n';
+  refused(
+    await pro.POST('/api/linkedin/sequences/upload', { body: { csv: 'Name\nAda\n' } }),
+    400,
+    'no url column',
+  );
+  ok(
+    await pro.POST('/api/linkedin/sequences/upload', { body: { csv, action: 'validate' } }),
+    'validate upload',
+  );
+  const newSequence = {
+    name: 'LinkedIn founders',
+    connectNote: 'Hi {{prospect_first_name}}',
+    message: 'Thanks!',
+  };
+  ok(
+    await pro.POST('/api/linkedin/sequences/upload', {
+      body: { rows: [{ url: 'linkedin.com/in/alan-turing' }], newSequence, action: 'preview' },
+    }),
+    'preview upload',
+  );
+  const started = ok(
+    await pro.POST('/api/linkedin/sequences/upload', { body: { csv, newSequence } }),
+    'start upload',
+  );
+  if (!started.result?.started) throw new Error('the upload did not start its sequence');
+  refused(
+    await pro.POST('/api/linkedin/sequences/upload', { body: { csv, sequenceId: 'unknown' } }),
+    404,
+    'unknown sequence',
+  );
+  ok(await pro.GET('/api/linkedin/sequences'), 'linkedin sequences');
+  ok(await pro.GET('/api/linkedin/analytics', { params: { query: { from: '2026-11-01' } } }), 'analytics');
+  refused(
+    await pro.GET('/api/linkedin/analytics', { params: { query: { from: 'yesterday' } } }),
+    400,
+    'bad analytics date',
+  );
+  ok(
+    await pro.GET('/api/linkedin/analytics.csv', {
+      params: { query: {} },
+      parseAs: parseAsOf['/api/linkedin/analytics.csv'].get,
+    }),
+    'analytics csv',
+  );
+}
+
 /** Custom outreach: sending settings, a sequence's life, enrollment, schedule, results, activity, tasks. */
 async function customOutreach(pro: ApiClient, ids: { prospectId: string }, setup: ContractSetup) {
   ok(await pro.GET('/api/outreach/settings'), 'outreach settings');
@@ -627,6 +827,39 @@ async function settings(pro: ApiClient) {
     'linkedin patch',
   );
   ok(await pro.PATCH('/api/linkedin/switch', { body: { enabled: true } }), 'linkedin switch');
+  // LinkedIn account and messaging (issue 21): the sandbox network's first sync brings its chats.
+  ok(await pro.GET('/api/linkedin/account'), 'linkedin account');
+  refused(
+    await pro.POST('/api/linkedin/account', { body: { kind: 'unipile' } }),
+    400,
+    'unipile without an id',
+  );
+  ok(await pro.POST('/api/linkedin/account', { body: { kind: 'sandbox' } }), 'connect sandbox');
+  ok(await pro.POST('/api/linkedin/account/sync'), 'linkedin sync');
+  const inbox = ok(await pro.GET('/api/linkedin/conversations'), 'linkedin conversations');
+  const chat = inbox.conversations[0];
+  if (!chat) throw new Error('the sandbox sync brought no conversation');
+  const path = { path: { id: chat.id } };
+  ok(await pro.GET('/api/linkedin/conversations/{id}/messages', { params: path }), 'linkedin thread');
+  refused(
+    await pro.GET('/api/linkedin/conversations/{id}/messages', { params: { path: { id: 'nope' } } }),
+    404,
+    'unknown conversation',
+  );
+  ok(await pro.POST('/api/linkedin/conversations/{id}/read', { params: path }), 'linkedin read');
+  refused(
+    await pro.POST('/api/linkedin/conversations/{id}/messages', { params: path, body: { text: ' ' } }),
+    400,
+    'empty linkedin message',
+  );
+  ok(
+    await pro.POST('/api/linkedin/conversations/{id}/messages', { params: path, body: { text: 'Thanks!' } }),
+    'linkedin reply',
+  );
+  ok(
+    await pro.POST('/api/linkedin/account/simulate-signal', { body: { signal: 'limit' } }),
+    'linkedin signal',
+  );
 
   const availability = ok(await pro.GET('/api/calendar/retrieve-availability'), 'calendar');
   ok(await pro.PATCH('/api/calendar/calendar-switch', { body: { calendarOn: true } }), 'calendar switch');

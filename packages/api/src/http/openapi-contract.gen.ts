@@ -1260,6 +1260,222 @@ export interface paths {
         patch: operations["patchLinkedinSwitch"];
         trace?: never;
     };
+    "/api/linkedin/sequences/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload LinkedIn profiles (CSV text or JSON rows, at most 10,000) to a LinkedIn sequence: validate, preview or start
+         * @description Send `csv` (text with a header line) or `rows` (objects keyed by column name), and optionally `mapping` (column → linkedinUrl, fullName, firstName, lastName, company, title, email, or "" to leave it out; omitted: guessed from the column names). Profile addresses are normalised to https://www.linkedin.com/in/<slug>; rows with the same profile are merged; invalid rows are listed with their line and reason. `action`: validate (the report only), preview (and the schedule of the first 200 profiles; nothing is written), start (the default: prospects created or updated by LinkedIn URL, enrolled in `sequenceId` or in a `newSequence` (visit, invitation with a note of at most 300 characters, message), and the sequence started). Prospects are written 25 per transaction and enrolled 500 at a time.
+         *
+         *     Session cookie, or an API key with the `linkedin:upload` permission.
+         */
+        post: operations["postLinkedinSequencesUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/linkedin/sequences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's sequences with LinkedIn steps (those an upload can go to)
+         * @description Session cookie, or an API key with the `linkedin:read` permission.
+         */
+        get: operations["getLinkedinSequences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/linkedin/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * LinkedIn results per day and per sequence: profile visits, invitations, accepted, acceptance rate, messages, replies, reply rate; today against its limit
+         * @description Days are calendar days in the LinkedIn settings timezone, `from` to `to` (YYYY-MM-DD, at most 366 days; default the last 30). Rates are cohort rates: of the invitations sent that day (or in that sequence), the share accepted since; of the prospects messaged, the share who replied since.
+         *
+         *     Session cookie, or an API key with the `linkedin:read` permission.
+         */
+        get: operations["getLinkedinAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/linkedin/analytics.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The LinkedIn analytics as CSV (text/csv): a line per day, per sequence, and the total
+         * @description Session cookie, or an API key with the `linkedin:read` permission.
+         */
+        get: operations["getLinkedinAnalyticsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/linkedin/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The LinkedIn account: connector, pause state and reason, today's actions against today's limit
+         * @description Session cookie, or an API key with the `linkedin:read` permission.
+         */
+        get: operations["getLinkedinAccount"];
+        put?: never;
+        /**
+         * Connect the LinkedIn account: the sandbox network, a Unipile account, or manual mode (tasks)
+         * @description A new connection starts the warmup ramp today. Switching keeps the ramp; a pause is lifted. Unipile needs the server configured with UNIPILE_DSN and UNIPILE_API_KEY and the account id from Unipile.
+         *
+         *     Session cookie, or an API key with the `linkedin:schedule` permission.
+         */
+        post: operations["postLinkedinAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/linkedin/account/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Poll the connector now: accepted invitations advance, new messages land in the inbox
+         * @description Session cookie, or an API key with the `linkedin:read` permission.
+         */
+        post: operations["postLinkedinAccountSync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/linkedin/account/simulate-signal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sandbox only: LinkedIn's next answer is a limit or a security check (a demo of the automatic pause)
+         * @description Session cookie, or an API key with the `linkedin:schedule` permission.
+         */
+        post: operations["postLinkedinAccountSimulateSignal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/linkedin/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * LinkedIn conversations, newest first, with unread counts and the prospect each is linked to
+         * @description Session cookie, or an API key with the `linkedin:read` permission.
+         */
+        get: operations["getLinkedinConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/linkedin/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The messages of one conversation, oldest first
+         * @description Session cookie, or an API key with the `linkedin:read` permission.
+         */
+        get: operations["getLinkedinConversationsIdMessages"];
+        put?: never;
+        /**
+         * Reply in a conversation, through the connector within the pacing
+         * @description Sent now when an action may run now (inside the activity window, under today's limit, after the gap, not paused); otherwise queued and sent by the sync when its turn comes (`outcome: queued`, `sendAt`). Counts toward today's limit.
+         *
+         *     Session cookie, or an API key with the `linkedin:schedule` permission.
+         */
+        post: operations["postLinkedinConversationsIdMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/linkedin/conversations/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a conversation read
+         * @description Session cookie, or an API key with the `linkedin:read` permission.
+         */
+        post: operations["postLinkedinConversationsIdRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/calendar/retrieve-availability": {
         parameters: {
             query?: never;
@@ -1550,6 +1766,100 @@ export interface paths {
         patch: operations["patchTeams"];
         trace?: never;
     };
+    "/api/mailboxes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sending mailboxes with caps, today's count, sent, replies and bounces
+         * @description Passwords are write-only: an answer says whether one is stored (passwordSet), never the password.
+         *
+         *     Session cookie, or an API key with the `campaigns:read` permission.
+         */
+        get: operations["getMailboxes"];
+        put?: never;
+        /**
+         * Connect an SMTP mailbox (the server must accept the sign-in)
+         * @description The SMTP server is asked to accept the sign-in before anything is saved (502 with its refusal otherwise). Passwords are encrypted at rest and never returned.
+         *
+         *     Session cookie, or an API key with the `campaigns:write` permission.
+         */
+        post: operations["postMailboxes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mailboxes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a mailbox (its sent mail stays in the outbox)
+         * @description Session cookie, or an API key with the `campaigns:write` permission.
+         */
+        delete: operations["deleteMailboxesId"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a mailbox (partial: only the fields sent change)
+         * @description Partial: absent fields are kept; an empty or absent password keeps the stored one; imap null removes IMAP. A changed SMTP connection is checked with the server first (502 with its refusal). status pauses or resumes the mailbox.
+         *
+         *     Session cookie, or an API key with the `campaigns:write` permission.
+         */
+        patch: operations["patchMailboxesId"];
+        trace?: never;
+    };
+    "/api/mailboxes/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test message through a mailbox
+         * @description Session cookie, or an API key with the `campaigns:write` permission.
+         */
+        post: operations["postMailboxesIdTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mailboxes/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test message through SMTP settings before saving them
+         * @description Session cookie, or an API key with the `campaigns:write` permission.
+         */
+        post: operations["postMailboxesTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/mailboxes/outbox": {
         parameters: {
             query?: never;
@@ -1562,6 +1872,88 @@ export interface paths {
          * @description Session cookie only: an API key gets 403.
          */
         get: operations["getMailboxesOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mailboxes/messages/{id}/conversation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A sent mail with its thread: the sequence mails of the same prospect and what came back
+         * @description Session cookie only: an API key gets 403.
+         */
+        get: operations["getMailboxesMessagesIdConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mailboxes/messages/{id}/simulate-reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate an answer to a sent mail (demos): a reply, an out-of-office, a bounce or an unsubscribe request
+         * @description Builds the mail that would come back and feeds it to the same inbound path as mail received over SMTP or IMAP: a reply stops the enrollment, an out-of-office answer does not, a bounce (a DSN) and an unsubscribe request stop it and suppress the address.
+         *
+         *     Session cookie only: an API key gets 403.
+         */
+        post: operations["postMailboxesMessagesIdSimulateReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mailboxes/inbound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mail that came back (replies, out-of-office answers, bounces, unsubscribe requests), newest first
+         * @description Session cookie only: an API key gets 403.
+         */
+        get: operations["getMailboxesInbound"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mailboxes/suppressions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Addresses no sequence mails again (unsubscribed, bounced), newest first
+         * @description Session cookie only: an API key gets 403.
+         */
+        get: operations["getMailboxesSuppressions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2054,6 +2446,108 @@ export interface paths {
          * @description Session cookie, or an API key with the `campaigns:write` permission.
          */
         post: operations["postOutreachTasksIdComplete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sending domains: the DNS records to publish and each one’s state (missing, wrong, ok)
+         * @description resolver says where verification looks records up: 'system' (real DNS) or 'demo' (the built-in demo zone, DNS_RESOLVER=demo). DKIM private keys are never returned.
+         *
+         *     Session cookie only: an API key gets 403.
+         */
+        get: operations["getDomains"];
+        put?: never;
+        /**
+         * Add a sending domain: the app generates its DKIM key pair (2048-bit RSA) and the records to publish
+         * @description The selector is chosen by the app (lp<yyyymm>). The domain is checked again every day once added; POST /api/domains/{id}/verify checks it now.
+         *
+         *     Session cookie only: an API key gets 403.
+         */
+        post: operations["postDomains"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/domains/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One sending domain
+         * @description Session cookie only: an API key gets 403.
+         */
+        get: operations["getDomainsId"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a sending domain and its DKIM key; its mail is no longer signed
+         * @description Session cookie only: an API key gets 403.
+         */
+        delete: operations["deleteDomainsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/domains/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Look the domain’s records up now and record each one’s state, with what to fix
+         * @description Verified when SPF, DKIM and DMARC are ok; mail whose From is at a verified domain is DKIM-signed. A lookup that gets no answer keeps that record’s last result.
+         *
+         *     Session cookie only: an API key gets 403.
+         */
+        post: operations["postDomainsIdVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/domains/{id}/demo-records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set one of the domain’s records in the demo DNS zone to any value, e.g. to see what a wrong record shows
+         * @description MX: the value is the exchange host. DNS_RESOLVER=demo only (400 otherwise).
+         *
+         *     Session cookie only: an API key gets 403.
+         */
+        put: operations["putDomainsIdDemoRecords"];
+        /**
+         * Publish the domain’s records in the built-in demo DNS zone (DNS_RESOLVER=demo only)
+         * @description For trying Domains with no DNS at all: afterwards, verify finds the records. Refused with 400 when the server uses real DNS.
+         *
+         *     Session cookie only: an API key gets 403.
+         */
+        post: operations["postDomainsIdDemoRecords"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5664,6 +6158,613 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    postLinkedinSequencesUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    csv?: string;
+                    rows?: {
+                        [key: string]: string;
+                    }[];
+                    mapping?: {
+                        [key: string]: "linkedinUrl" | "fullName" | "firstName" | "lastName" | "company" | "title" | "email" | "";
+                    };
+                    sequenceId?: string;
+                    newSequence?: {
+                        name: string;
+                        /** @default  */
+                        connectNote?: string;
+                        message: string;
+                        /** @default 1 */
+                        messageDelayDays?: number;
+                    };
+                    /**
+                     * @default start
+                     * @enum {string}
+                     */
+                    action?: "validate" | "preview" | "start";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        mapping: {
+                            [key: string]: string;
+                        };
+                        report: {
+                            total: number;
+                            valid: number;
+                            duplicates: {
+                                line: number;
+                                mergedIntoLine: number;
+                                linkedinUrl: string;
+                            }[];
+                            invalid: {
+                                line: number;
+                                value: string;
+                                reason: string;
+                            }[];
+                        };
+                        preview: {
+                            rows: {
+                                prospectId: string;
+                                prospectName: string;
+                                email: string;
+                                stepId: string;
+                                position: number;
+                                /** @enum {string} */
+                                kind: "auto_email" | "manual_email" | "call" | "linkedin_visit" | "linkedin_connect" | "linkedin_message" | "task";
+                                variantLabel: string | null;
+                                dueAt: number;
+                                timeZone: string;
+                                missing: string[];
+                            }[];
+                            prospectCount: number;
+                            truncated: boolean;
+                        } | null;
+                        result: {
+                            sequenceId: string;
+                            created: number;
+                            updated: number;
+                            enrolled: number;
+                            skipped: {
+                                line: number;
+                                linkedinUrl: string;
+                                reason: string;
+                            }[];
+                            started: boolean;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getLinkedinSequences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sequences: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            status: "draft" | "active" | "paused";
+                            stepCount: number;
+                            enrolled: number;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getLinkedinAnalytics: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                sequenceId?: string;
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        timeZone: string;
+                        from: string;
+                        to: string;
+                        today: {
+                            date: string;
+                            limit: number;
+                            used: number;
+                            warmupDay: number | null;
+                        };
+                        totals: {
+                            visits: number;
+                            invitations: number;
+                            accepted: number;
+                            acceptanceRate: number | null;
+                            messages: number;
+                            replies: number;
+                            replyRate: number | null;
+                        };
+                        days: {
+                            visits: number;
+                            invitations: number;
+                            accepted: number;
+                            acceptanceRate: number | null;
+                            messages: number;
+                            replies: number;
+                            replyRate: number | null;
+                            date: string;
+                        }[];
+                        sequences: {
+                            visits: number;
+                            invitations: number;
+                            accepted: number;
+                            acceptanceRate: number | null;
+                            messages: number;
+                            replies: number;
+                            replyRate: number | null;
+                            sequenceId: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getLinkedinAnalyticsCsv: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                sequenceId?: string;
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getLinkedinAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        connected: boolean;
+                        kind: ("sandbox" | "unipile" | "manual") | null;
+                        name: string;
+                        status: ("active" | "paused" | "disconnected") | null;
+                        pausedUntil: number | null;
+                        pauseReason: string | null;
+                        warmupStartedOn: string | null;
+                        lastSyncedAt: number | null;
+                        today: {
+                            date: string;
+                            count: number;
+                            limit: number;
+                        };
+                        unipileAvailable: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postLinkedinAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "sandbox" | "unipile" | "manual";
+                    externalAccountId?: string;
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        connected: boolean;
+                        kind: ("sandbox" | "unipile" | "manual") | null;
+                        name: string;
+                        status: ("active" | "paused" | "disconnected") | null;
+                        pausedUntil: number | null;
+                        pauseReason: string | null;
+                        warmupStartedOn: string | null;
+                        lastSyncedAt: number | null;
+                        today: {
+                            date: string;
+                            count: number;
+                            limit: number;
+                        };
+                        unipileAvailable: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postLinkedinAccountSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accepted: number;
+                        messages: number;
+                        replies: number;
+                        sent: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postLinkedinAccountSimulateSignal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    signal: "limit" | "security";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getLinkedinConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        conversations: {
+                            id: string;
+                            name: string;
+                            profileUrl: string;
+                            prospect: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            unreadCount: number;
+                            lastMessageAt: number;
+                            lastMessageText: string;
+                        }[];
+                        unreadTotal: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getLinkedinConversationsIdMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        conversation: {
+                            id: string;
+                            name: string;
+                            profileUrl: string;
+                            prospect: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            unreadCount: number;
+                            lastMessageAt: number;
+                            lastMessageText: string;
+                        };
+                        messages: {
+                            id: string;
+                            /** @enum {string} */
+                            direction: "inbound" | "outbound";
+                            /** @enum {string} */
+                            status: "queued" | "sent" | "received" | "failed";
+                            text: string;
+                            at: number;
+                            note: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postLinkedinConversationsIdMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: {
+                            id: string;
+                            /** @enum {string} */
+                            direction: "inbound" | "outbound";
+                            /** @enum {string} */
+                            status: "queued" | "sent" | "received" | "failed";
+                            text: string;
+                            at: number;
+                            note: string | null;
+                        };
+                        /** @enum {string} */
+                        outcome: "sent" | "queued";
+                        sendAt: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postLinkedinConversationsIdRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        profileUrl: string;
+                        prospect: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        unreadCount: number;
+                        lastMessageAt: number;
+                        lastMessageText: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getCalendarRetrieveAvailability: {
         parameters: {
             query?: never;
@@ -6257,6 +7358,416 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getMailboxes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        mailboxes: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "smtp" | "google" | "outlook";
+                            label: string;
+                            fromName: string;
+                            fromAddress: string;
+                            smtp: {
+                                host: string;
+                                port: number;
+                                /** @enum {string} */
+                                security: "tls" | "starttls" | "none";
+                                username: string;
+                                passwordSet: boolean;
+                            } | null;
+                            imap: {
+                                host: string;
+                                port: number;
+                                /** @enum {string} */
+                                security: "tls" | "starttls" | "none";
+                                username: string;
+                                passwordSet: boolean;
+                            } | null;
+                            dailyCap: number;
+                            minGapSeconds: number;
+                            jitterSeconds: number;
+                            warmupEnabled: boolean;
+                            warmupStartLimit: number;
+                            warmupIncreaseBy: number;
+                            warmupPeriod: number;
+                            warmupStartedOn: string | null;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "error";
+                            lastError: string | null;
+                            lastTestedAt: string | null;
+                            createdAt: string;
+                            stats: {
+                                sent: number;
+                                replies: number;
+                                bounces: number;
+                                today: number;
+                                todayCap: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postMailboxes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    label: string;
+                    fromName: string;
+                    fromAddress: string;
+                    smtpHost: string;
+                    smtpPort: number;
+                    /** @enum {string} */
+                    smtpSecurity: "tls" | "starttls" | "none";
+                    smtpUsername: string;
+                    smtpPassword: string;
+                    /** @default null */
+                    imap?: {
+                        imapHost: string;
+                        imapPort: number;
+                        /** @enum {string} */
+                        imapSecurity: "tls" | "starttls" | "none";
+                        imapUsername: string;
+                        imapPassword: string;
+                    } | null;
+                    dailyCap: number;
+                    minGapSeconds: number;
+                    jitterSeconds: number;
+                    warmupEnabled: boolean;
+                    warmupStartLimit: number;
+                    warmupIncreaseBy: number;
+                    warmupPeriod: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        mailbox: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "smtp" | "google" | "outlook";
+                            label: string;
+                            fromName: string;
+                            fromAddress: string;
+                            smtp: {
+                                host: string;
+                                port: number;
+                                /** @enum {string} */
+                                security: "tls" | "starttls" | "none";
+                                username: string;
+                                passwordSet: boolean;
+                            } | null;
+                            imap: {
+                                host: string;
+                                port: number;
+                                /** @enum {string} */
+                                security: "tls" | "starttls" | "none";
+                                username: string;
+                                passwordSet: boolean;
+                            } | null;
+                            dailyCap: number;
+                            minGapSeconds: number;
+                            jitterSeconds: number;
+                            warmupEnabled: boolean;
+                            warmupStartLimit: number;
+                            warmupIncreaseBy: number;
+                            warmupPeriod: number;
+                            warmupStartedOn: string | null;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "error";
+                            lastError: string | null;
+                            lastTestedAt: string | null;
+                            createdAt: string;
+                            stats: {
+                                sent: number;
+                                replies: number;
+                                bounces: number;
+                                today: number;
+                                todayCap: number;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    deleteMailboxesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    patchMailboxesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    label?: string;
+                    fromName?: string;
+                    fromAddress?: string;
+                    smtpHost?: string;
+                    smtpPort?: number;
+                    /** @enum {string} */
+                    smtpSecurity?: "tls" | "starttls" | "none";
+                    smtpUsername?: string;
+                    smtpPassword?: string;
+                    imap?: {
+                        imapHost: string;
+                        imapPort: number;
+                        /** @enum {string} */
+                        imapSecurity: "tls" | "starttls" | "none";
+                        imapUsername: string;
+                        imapPassword: string;
+                    } | null;
+                    /** @enum {string} */
+                    status?: "active" | "paused";
+                    dailyCap?: number;
+                    minGapSeconds?: number;
+                    jitterSeconds?: number;
+                    warmupEnabled?: boolean;
+                    warmupStartLimit?: number;
+                    warmupIncreaseBy?: number;
+                    warmupPeriod?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        mailbox: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "smtp" | "google" | "outlook";
+                            label: string;
+                            fromName: string;
+                            fromAddress: string;
+                            smtp: {
+                                host: string;
+                                port: number;
+                                /** @enum {string} */
+                                security: "tls" | "starttls" | "none";
+                                username: string;
+                                passwordSet: boolean;
+                            } | null;
+                            imap: {
+                                host: string;
+                                port: number;
+                                /** @enum {string} */
+                                security: "tls" | "starttls" | "none";
+                                username: string;
+                                passwordSet: boolean;
+                            } | null;
+                            dailyCap: number;
+                            minGapSeconds: number;
+                            jitterSeconds: number;
+                            warmupEnabled: boolean;
+                            warmupStartLimit: number;
+                            warmupIncreaseBy: number;
+                            warmupPeriod: number;
+                            warmupStartedOn: string | null;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "error";
+                            lastError: string | null;
+                            lastTestedAt: string | null;
+                            createdAt: string;
+                            stats: {
+                                sent: number;
+                                replies: number;
+                                bounces: number;
+                                today: number;
+                                todayCap: number;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    postMailboxesIdTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        messageId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    postMailboxesTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fromName: string;
+                    fromAddress: string;
+                    smtpHost: string;
+                    smtpPort: number;
+                    /** @enum {string} */
+                    smtpSecurity: "tls" | "starttls" | "none";
+                    smtpUsername: string;
+                    smtpPassword: string;
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        messageId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
     getMailboxesOutbox: {
         parameters: {
             query?: never;
@@ -6289,6 +7800,183 @@ export interface operations {
                                 filename: string;
                                 contentType: string;
                             }[];
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMailboxesMessagesIdConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messageId: string;
+                        subject: string;
+                        enrollment: {
+                            id: string;
+                            sequenceId: string;
+                            sequenceName: string;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "finished";
+                            finishReason: string | null;
+                        } | null;
+                        suppression: {
+                            email: string;
+                            /** @enum {string} */
+                            reason: "unsubscribed" | "bounced" | "manual";
+                        } | null;
+                        entries: {
+                            id: string;
+                            /** @enum {string} */
+                            direction: "sent" | "received";
+                            from: string;
+                            to: string[];
+                            subject: string;
+                            text: string;
+                            at: string;
+                            classification: ("reply" | "out_of_office" | "bounce" | "unsubscribe" | "unmatched") | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postMailboxesMessagesIdSimulateReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "reply" | "out_of_office" | "bounce" | "unsubscribe";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        classification: "reply" | "out_of_office" | "bounce" | "unsubscribe" | "unmatched";
+                        enrollmentId: string | null;
+                        signal: ("replied" | "bounced" | "unsubscribed" | "meeting") | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMailboxesInbound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: {
+                            id: string;
+                            from: string;
+                            fromName: string;
+                            subject: string;
+                            /** @enum {string} */
+                            classification: "reply" | "out_of_office" | "bounce" | "unsubscribe" | "unmatched";
+                            /** @enum {string} */
+                            source: "smtp" | "imap" | "simulated";
+                            outboxMessageId: string | null;
+                            receivedAt: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMailboxesSuppressions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addresses: {
+                            email: string;
+                            /** @enum {string} */
+                            reason: "unsubscribed" | "bounced" | "manual";
                             createdAt: string;
                         }[];
                     };
@@ -7462,7 +9150,7 @@ export interface operations {
                         events: {
                             at: number;
                             /** @enum {string} */
-                            kind: "enrolled" | "sent" | "task_created" | "task_done" | "flagged" | "replied" | "bounced" | "unsubscribed" | "meeting" | "paused" | "resumed" | "finished";
+                            kind: "enrolled" | "sent" | "task_created" | "task_done" | "flagged" | "replied" | "bounced" | "unsubscribed" | "meeting" | "paused" | "resumed" | "finished" | "linkedin_visit" | "invitation_sent" | "invitation_accepted" | "linkedin_message_sent" | "linkedin_reply";
                             sequenceId: string;
                             sequenceName: string;
                             stepPosition: number | null;
@@ -7733,6 +9421,402 @@ export interface operations {
                         id: string;
                         /** @constant */
                         status: "done";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getDomains: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        resolver: "system" | "demo";
+                        domains: {
+                            id: string;
+                            domain: string;
+                            dkimSelector: string;
+                            /** @enum {string} */
+                            status: "unchecked" | "not_verified" | "verified";
+                            verifiedAt: string | null;
+                            lastCheckedAt: string | null;
+                            createdAt: string;
+                            records: {
+                                /** @enum {string} */
+                                kind: "spf" | "dkim" | "dmarc" | "mx";
+                                /** @enum {string} */
+                                type: "TXT" | "MX";
+                                name: string;
+                                host: string;
+                                value: string | null;
+                                priority: number | null;
+                                required: boolean;
+                                purpose: string;
+                                /** @enum {string} */
+                                state: "unchecked" | "missing" | "wrong" | "ok";
+                                found: string[];
+                                fix: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postDomains: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    domain: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        domain: string;
+                        dkimSelector: string;
+                        /** @enum {string} */
+                        status: "unchecked" | "not_verified" | "verified";
+                        verifiedAt: string | null;
+                        lastCheckedAt: string | null;
+                        createdAt: string;
+                        records: {
+                            /** @enum {string} */
+                            kind: "spf" | "dkim" | "dmarc" | "mx";
+                            /** @enum {string} */
+                            type: "TXT" | "MX";
+                            name: string;
+                            host: string;
+                            value: string | null;
+                            priority: number | null;
+                            required: boolean;
+                            purpose: string;
+                            /** @enum {string} */
+                            state: "unchecked" | "missing" | "wrong" | "ok";
+                            found: string[];
+                            fix: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getDomainsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        domain: string;
+                        dkimSelector: string;
+                        /** @enum {string} */
+                        status: "unchecked" | "not_verified" | "verified";
+                        verifiedAt: string | null;
+                        lastCheckedAt: string | null;
+                        createdAt: string;
+                        records: {
+                            /** @enum {string} */
+                            kind: "spf" | "dkim" | "dmarc" | "mx";
+                            /** @enum {string} */
+                            type: "TXT" | "MX";
+                            name: string;
+                            host: string;
+                            value: string | null;
+                            priority: number | null;
+                            required: boolean;
+                            purpose: string;
+                            /** @enum {string} */
+                            state: "unchecked" | "missing" | "wrong" | "ok";
+                            found: string[];
+                            fix: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteDomainsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        deleted: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postDomainsIdVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        domain: string;
+                        dkimSelector: string;
+                        /** @enum {string} */
+                        status: "unchecked" | "not_verified" | "verified";
+                        verifiedAt: string | null;
+                        lastCheckedAt: string | null;
+                        createdAt: string;
+                        records: {
+                            /** @enum {string} */
+                            kind: "spf" | "dkim" | "dmarc" | "mx";
+                            /** @enum {string} */
+                            type: "TXT" | "MX";
+                            name: string;
+                            host: string;
+                            value: string | null;
+                            priority: number | null;
+                            required: boolean;
+                            purpose: string;
+                            /** @enum {string} */
+                            state: "unchecked" | "missing" | "wrong" | "ok";
+                            found: string[];
+                            fix: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putDomainsIdDemoRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "spf" | "dkim" | "dmarc" | "mx";
+                    value: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        domain: string;
+                        dkimSelector: string;
+                        /** @enum {string} */
+                        status: "unchecked" | "not_verified" | "verified";
+                        verifiedAt: string | null;
+                        lastCheckedAt: string | null;
+                        createdAt: string;
+                        records: {
+                            /** @enum {string} */
+                            kind: "spf" | "dkim" | "dmarc" | "mx";
+                            /** @enum {string} */
+                            type: "TXT" | "MX";
+                            name: string;
+                            host: string;
+                            value: string | null;
+                            priority: number | null;
+                            required: boolean;
+                            purpose: string;
+                            /** @enum {string} */
+                            state: "unchecked" | "missing" | "wrong" | "ok";
+                            found: string[];
+                            fix: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postDomainsIdDemoRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    kinds?: ("spf" | "dkim" | "dmarc" | "mx")[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        domain: string;
+                        dkimSelector: string;
+                        /** @enum {string} */
+                        status: "unchecked" | "not_verified" | "verified";
+                        verifiedAt: string | null;
+                        lastCheckedAt: string | null;
+                        createdAt: string;
+                        records: {
+                            /** @enum {string} */
+                            kind: "spf" | "dkim" | "dmarc" | "mx";
+                            /** @enum {string} */
+                            type: "TXT" | "MX";
+                            name: string;
+                            host: string;
+                            value: string | null;
+                            priority: number | null;
+                            required: boolean;
+                            purpose: string;
+                            /** @enum {string} */
+                            state: "unchecked" | "missing" | "wrong" | "ok";
+                            found: string[];
+                            fix: string | null;
+                        }[];
                     };
                 };
             };
@@ -8130,6 +10214,9 @@ export const parseAsOf = {
     "get": "text"
   },
   "/api/prospects/export.csv": {
+    "get": "text"
+  },
+  "/api/linkedin/analytics.csv": {
     "get": "text"
   },
   "/api/chat-export/download": {

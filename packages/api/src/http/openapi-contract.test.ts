@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { totpCode } from '@leadpath/auth';
 import { createSandboxConnector, createStripeBilling, signStripePayload } from '@leadpath/integrations';
 import { startFakeStripe } from '@leadpath/integrations/testing/fake-stripe';
+import { startSmtpSink } from '@leadpath/integrations/testing/smtp-sink';
 import sharp from 'sharp';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -99,6 +100,7 @@ describe('the OpenAPI contract', { timeout: 60_000 }, () => {
       .png()
       .toBuffer();
 
+    const smtp = await startSmtpSink();
     await callEveryOperation({
       fetch: checker.fetchThrough(t.app),
       emptyInstallFetch: checker.fetchThrough(emptyInstall.app),
@@ -137,8 +139,10 @@ describe('the OpenAPI contract', { timeout: 60_000 }, () => {
           owner: 'contract',
         });
       },
+      smtpPort: smtp.port,
     });
     await stripe.close();
+    await smtp.close();
 
     expect(checker.problems).toEqual([]);
     const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>

@@ -105,7 +105,8 @@ function matchThread(db: AppDatabase, mail: ParsedInbound, ownerId: string | und
     .from(scheduledSteps)
     .where(
       and(
-        eq(scheduledSteps.ownerId, owner),
+        // Unary + keeps the planner on the message_id index, not the owner's rows (checked after it).
+        eq(sql`+${scheduledSteps.ownerId}`, owner),
         isNotNull(scheduledSteps.messageId),
         inArray(scheduledSteps.messageId, sent?.messageId ? [sent.messageId] : candidates),
       ),

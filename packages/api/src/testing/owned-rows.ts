@@ -1,4 +1,4 @@
-import { scheduledSteps } from '@leadpath/db';
+import { mailboxes, scheduledSteps } from '@leadpath/db';
 import { eq } from 'drizzle-orm';
 import { createApiKey, enableApiAccess } from './api-keys.ts';
 import type { createTestApp } from './test-app.ts';
@@ -18,6 +18,7 @@ export const OWNER_SECRETS = [
   'the owner’s private guide',
   'owner private key',
   'Owner Secret Sequence',
+  'Owner Secret Mailbox',
 ] as const;
 
 /** A valid body per {id} route, so the answer comes from the ownership check, not from validation. */
@@ -59,6 +60,19 @@ export const bodyOfIdRoute: Record<string, Record<string, unknown>> = {
   'GET /webhooks/{id}/deliveries': {},
   'POST /webhooks/{id}/test': {},
   'POST /webhooks/deliveries/{id}/redeliver': {},
+  'GET /domains/{id}': {},
+  'POST /domains/{id}/verify': {},
+  'DELETE /domains/{id}': {},
+  'POST /domains/{id}/demo-records': {},
+  'PUT /domains/{id}/demo-records': { kind: 'dkim', value: 'v=DKIM1; k=rsa; p=taken-over' },
+  'PATCH /mailboxes/{id}': { dailyCap: 1, status: 'paused' },
+  'DELETE /mailboxes/{id}': {},
+  'POST /mailboxes/{id}/test': { to: 'taken-over@example.com' },
+  'GET /mailboxes/messages/{id}/conversation': {},
+  'POST /mailboxes/messages/{id}/simulate-reply': { kind: 'unsubscribe' },
+  'GET /linkedin/conversations/{id}/messages': {},
+  'POST /linkedin/conversations/{id}/read': {},
+  'POST /linkedin/conversations/{id}/messages': { text: 'Taken over' },
 };
 
 async function postJson<T>(
@@ -117,6 +131,44 @@ export async function createOwnerRows(t: TestApp) {
     cookie,
     {},
   );
+  // A sending domain of the owner (its DKIM key never leaves).
+  const sendingDomain = await postJson<{ id: string }>(t, '/api/domains', cookie, {
+    domain: 'ownercorp.example',
+  });
+  // A sending mailbox of the owner (its SMTP password is sealed and never leaves).
+  const mailboxId = `mailbox-${owner.id}`;
+  t.db
+    .insert(mailboxes)
+    .values({
+      id: mailboxId,
+      ownerId: owner.id,
+      kind: 'smtp',
+      label: 'Owner Secret Mailbox',
+      fromAddress: 'olivia-sender@ownercorp.example',
+      smtpHost: '127.0.0.1',
+      smtpPort: 1,
+      smtpSecurity: 'none',
+      smtpUsername: 'owner',
+      smtpPasswordSealed: t.deps.secrets.seal('owner smtp password', `mailbox-smtp:${mailboxId}`),
+      dailyCap: 10,
+      minGapSeconds: 0,
+      jitterSeconds: 0,
+      warmupStartLimit: 5,
+      warmupIncreaseBy: 5,
+      warmupPeriod: 10,
+      createdAt: new Date(t.clock.now),
+      updatedAt: new Date(t.clock.now),
+    })
+    .run();
+  // A sent mail of the owner (inbound, ADR 030: its conversation and "Simulate a reply").
+  const sentMail = await t.deps.services.mailer.send({
+    ownerId: owner.id,
+    from: 'olivia-sender@ownercorp.example',
+    to: ['olivia@ownercorp.example'],
+    subject: 'Owner Secret Sequence mail',
+    text: 'the owner’s private guide',
+    messageId: '<owner-secret-mail@ownercorp.example>',
+  });
   // A sequence with the owner's prospect in it, and that prospect's call step open as a task.
   const sequence = await postJson<{ id: string }>(t, '/api/sequences', cookie, {
     name: 'Owner Secret Sequence',
@@ -129,7 +181,13 @@ export async function createOwnerRows(t: TestApp) {
     .where(eq(scheduledSteps.sequenceId, sequence.id))
     .get()!;
   t.db.update(scheduledSteps).set({ status: 'task_open' }).where(eq(scheduledSteps.id, task.id)).run();
+  // A LinkedIn conversation of the owner: the sandbox network's first sync brings one.
+  await postJson(t, '/api/linkedin/account', cookie, { kind: 'sandbox' });
+  await postJson(t, '/api/linkedin/account/sync', cookie, {});
+  const linkedinInbox = await (await t.request('/api/linkedin/conversations', { cookie })).json();
+  const linkedinConversationId = (linkedinInbox as { conversations: { id: string }[] }).conversations[0]!.id;
   return {
+    linkedinConversationId,
     cookie,
     userId: owner.id,
     companyId: company.id,
@@ -141,6 +199,9 @@ export async function createOwnerRows(t: TestApp) {
     taskId: task.id,
     webhookId: webhook.id,
     webhookDeliveryId: test.delivery.id,
+    sendingDomainId: sendingDomain.id,
+    mailboxId,
+    outboxMessageId: sentMail.id,
   };
 }
 
@@ -156,6 +217,10 @@ export function ownedIdFor(path: string, rows: OwnerRows): string | undefined {
   if (path.startsWith('/teams/invitations/')) return rows.inviteId;
   if (path.startsWith('/sequences/')) return rows.sequenceId;
   if (path.startsWith('/outreach/tasks/')) return rows.taskId;
+  if (path.startsWith('/linkedin/conversations/')) return rows.linkedinConversationId;
+  if (path.startsWith('/domains/')) return rows.sendingDomainId;
+  if (path.startsWith('/mailboxes/messages/')) return rows.outboxMessageId;
+  if (path.startsWith('/mailboxes/') && !path.startsWith('/mailboxes/messages/')) return rows.mailboxId;
   if (path.startsWith('/webhooks/deliveries/')) return rows.webhookDeliveryId;
   if (path.startsWith('/webhooks/')) return rows.webhookId;
   return undefined;

@@ -8,6 +8,8 @@ import { cn } from '@/lib/cn';
 import { trpc } from '@/lib/trpc';
 import { LinkifiedText } from './linkified-text';
 import { MailboxList } from './mailbox-list';
+import { ConversationToggle } from './message-conversation';
+import { RepliesPanel } from './replies-panel';
 
 type Filter = 'all' | 'draft' | 'sent';
 const filters: { value: Filter; label: string }[] = [
@@ -31,8 +33,8 @@ export function MailboxesPage() {
       <header className="flex flex-col gap-1">
         <h1 className="font-semibold text-2xl tracking-tight">Mailboxes</h1>
         <p className="text-muted-foreground text-sm">
-          Connect the mailboxes your sequences send from. Every mail Leadpath sends or saves for you is kept in the
-          outbox below.
+          Connect the mailboxes your sequences send from. Every mail Leadpath sends or saves for you is kept
+          in the outbox below.
         </p>
       </header>
 
@@ -102,6 +104,7 @@ export function MailboxesPage() {
                   <div className="flex flex-col gap-2 border-t px-4 py-3">
                     <p className="text-muted-foreground text-xs">From {message.from}</p>
                     <LinkifiedText text={message.text} />
+                    {message.kind === 'sent' ? <ConversationToggle messageId={message.id} /> : null}
                   </div>
                 </details>
               </article>
@@ -109,6 +112,8 @@ export function MailboxesPage() {
           ))}
         </ul>
       )}
+
+      <RepliesPanel />
     </div>
   );
 }

@@ -11,10 +11,7 @@ import {
 } from '@leadpath/integrations/linkedin';
 import { eq } from 'drizzle-orm';
 
-/** The real connector when the server was given one (UNIPILE_DSN + UNIPILE_API_KEY); else null. */
-export interface LinkedinServices {
-  unipile?: LinkedinConnector | null;
-}
+export type { LinkedinServices } from '../../context.ts';
 
 /** The sandbox's world lives in linkedin_accounts.connector_state. */
 export function databaseSandboxStore(db: Db): SandboxStore {

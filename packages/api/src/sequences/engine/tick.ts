@@ -11,6 +11,7 @@ import {
   renderTemplate,
   startOfLocalDay,
 } from '@leadpath/core';
+import { NO_ACTIVE_MAILBOX_NOTE } from '@leadpath/core/schemas/mailboxes';
 import {
   type AppDatabase,
   type OutreachSettingsRow,
@@ -23,6 +24,13 @@ import {
 } from '@leadpath/db';
 import type { Mailer, OutgoingMail } from '@leadpath/integrations';
 import { and, asc, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import type { LinkedinServices } from '../../linkedin/execution/connectors.ts';
+import {
+  createLinkedinTickPlan,
+  isLinkedinStepKind,
+  workLinkedinStep,
+} from '../../linkedin/execution/execute-step.ts';
+import { createMailboxPacing, NO_ACTIVE_MAILBOX, type Pace } from '../../mailboxes/engine-pacing.ts';
 import { emitWebhookEvent } from '../../webhooks/emit.ts';
 import {
   messageIdFor,
@@ -70,6 +78,8 @@ export interface SequenceTickOptions {
    * cannot stop the tick.
    */
   sendTimeoutMs?: number;
+  /** LinkedIn connectors (issue 21): the sandbox runs without it; Unipile when configured. */
+  linkedin?: LinkedinServices;
 }
 
 export interface SequenceTickResult {
@@ -148,6 +158,7 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
   const result: SequenceTickResult = { sent: 0, tasks: 0, flagged: 0, deferred: 0, reconciled: 0, failed: 0 };
   const senders = new Map<string, SenderState | null>();
   const reads = preparedReads(db);
+  const linkedinPlan = createLinkedinTickPlan();
   // A sequence's status, steps and variants, read once per tick.
   const shapes = new Map<string, SequenceShape | null>();
   const shapeOf = (sequenceId: string) => {
@@ -214,6 +225,24 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
     state.counted.set(date, sent);
     return sent;
   }
+
+  // Mailboxes (issue 20): a sender with mailboxes paces each one (rotation, sticky per prospect);
+  // without, the sender's own caps pace the local outbox as before.
+  const mailboxPacing = createMailboxPacing(db);
+  const senderPace = (ownerId: string, state: SenderState): Pace => ({
+    mailboxId: null,
+    caps: sendCapsOf(state.settings),
+    get notBefore() {
+      return state.notBefore;
+    },
+    set notBefore(value) {
+      state.notBefore = value;
+    },
+    sentOn: (date) => countedOn(ownerId, state, date),
+    countOn: (date) => {
+      state.counted.set(date, countedOn(ownerId, state, date) + 1);
+    },
+  });
 
   const setRow = (
     row: ScheduledStepRow,
@@ -349,6 +378,22 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
       setRow(row, { status: 'held' }, 'scheduled');
       return;
     }
+    // LinkedIn steps run through the user's connector within its pacing (issue 21); manual mode: a task.
+    if (
+      isLinkedinStepKind(step.kind) &&
+      (await workLinkedinStep({
+        db,
+        row,
+        enrollment,
+        step,
+        now,
+        owner,
+        random,
+        services: options.linkedin,
+        plan: linkedinPlan,
+      })) !== 'task'
+    )
+      return;
     if (step.kind !== 'auto_email') {
       db.transaction((tx) => {
         const opened = tx
@@ -400,15 +445,24 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
 
     // Window (the enrollment's zone), daily cap (the sender's days) and gap.
     const window = sendingWindowOf(state.settings, enrollment.timeZone);
-    const caps = sendCapsOf(state.settings);
     const senderZone = senderTimeZoneOf(state.settings);
+    const mailboxPace = mailboxPacing.paceFor({
+      ownerId: row.ownerId,
+      enrollment,
+      senderTimeZone: senderZone,
+      window,
+      now,
+    });
+    if (mailboxPace === NO_ACTIVE_MAILBOX) return flag(row, NO_ACTIVE_MAILBOX_NOTE, now);
+    const pace = mailboxPace ?? senderPace(row.ownerId, state);
+    const caps = pace.caps;
     const slot = nextSendSlot({
       at: now,
       window,
       senderTimeZone: senderZone,
       caps,
-      sentOn: (date) => countedOn(row.ownerId, state, date),
-      notBefore: state.notBefore,
+      sentOn: pace.sentOn,
+      notBefore: pace.notBefore,
     });
     if (slot === null) return flag(row, NO_WINDOW_NOTE, now);
     if (slot > now) {
@@ -416,12 +470,11 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
       // behind it. Only a wait for the gap moves the sender's next free time: a wait for this
       // prospect's window (another zone) must not hold back prospects whose window is open.
       const planned = slot + Math.floor(random() * caps.jitterSeconds * 1000);
-      const gapBound = state.notBefore !== null && slot === state.notBefore;
+      const gapBound = pace.notBefore !== null && slot === pace.notBefore;
       if (setRow(row, { dueAt: new Date(planned) }, 'scheduled')) {
         result.deferred += 1;
-        const day = localDateOf(slot, senderZone);
-        state.counted.set(day, countedOn(row.ownerId, state, day) + 1);
-        if (gapBound) state.notBefore = planned + caps.minGapSeconds * 1000;
+        pace.countOn(localDateOf(slot, senderZone));
+        if (gapBound) pace.notBefore = planned + caps.minGapSeconds * 1000;
       }
       return;
     }
@@ -448,6 +501,7 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
       variantId: variant.id,
     }).changes;
     if (claimed === 0) return; // another runner took it
+    mailboxPacing.claimed(row.id, pace);
     const claimedRow: ScheduledStepRow = {
       ...row,
       status: 'sending',
@@ -465,6 +519,9 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
       text: body.text,
       html: body.html,
       messageId,
+      // Mailboxes (issue 20): sent from the lane's mailbox, with one-click List-Unsubscribe headers.
+      ...(pace.mailboxId ? { mailboxId: pace.mailboxId } : {}),
+      listUnsubscribe: true,
       ...(previous
         ? { inReplyTo: previous, headers: { References: thread?.messageIds.join(' ') ?? previous } }
         : {}),
@@ -497,9 +554,8 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
       })
     ) {
       result.sent += 1;
-      const day = localDateOf(sentAt, senderZone);
-      state.counted.set(day, countedOn(row.ownerId, state, day) + 1);
-      state.notBefore = Math.max(state.notBefore ?? 0, sentAt + gapAfterSendMs(caps, random));
+      pace.countOn(localDateOf(sentAt, senderZone));
+      pace.notBefore = Math.max(pace.notBefore ?? 0, sentAt + gapAfterSendMs(caps, random));
     }
   }
 
