@@ -11,7 +11,9 @@ import {
 } from '@leadpath/integrations/linkedin';
 import { eq } from 'drizzle-orm';
 
-export type { LinkedinServices } from '../../context.ts';
+import type { LinkedinServices } from '../../context.ts';
+
+export type { LinkedinServices };
 
 /** The sandbox's world lives in linkedin_accounts.connector_state. */
 export function databaseSandboxStore(db: Db): SandboxStore {
