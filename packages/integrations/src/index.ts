@@ -68,7 +68,20 @@ export {
   verifyDkimSignatures,
 } from './dns/index.ts';
 export { createTemplateGuideWriter, type GuideWriter } from './guides/guide-writer.ts';
+export {
+  type AccountSendOptions,
+  fixedMailCredentials,
+  type MailAccountCredentialSource,
+  MailAccountError,
+  type MailAccountProvider,
+  mailAccountLabels,
+  type NangoMailConnection,
+  nangoMailCredentials,
+} from './mail/account-credentials.ts';
+export { GMAIL_API, sendViaGmail } from './mail/gmail-sender.ts';
+export { GRAPH_API, sendViaGraph } from './mail/graph-sender.ts';
 export type { MailAttachment, Mailer, OutgoingMail } from './mail/mailer.ts';
+export { composeMime } from './mail/mime-message.ts';
 export {
   type SmtpConfig,
   type SmtpDkimKey,
@@ -102,6 +115,7 @@ export { createEmbeddedPlacesSearch } from './places/embedded-places-search.ts';
 export { createGooglePlacesSearch } from './places/google-places-search.ts';
 export type { PlaceSuggestion, PlacesSearch, ResolvedPlace } from './places/places-search.ts';
 export { PlacesServiceError } from './places/places-search.ts';
+export { timeZoneOfLocation } from './places/time-zone-of-location.ts';
 export { createLocalDiskStorage, UPLOADS_URL_PREFIX } from './storage/local-disk-storage.ts';
 export type { Storage, StoredObject } from './storage/storage.ts';
 export { isValidStorageKey } from './storage/storage.ts';
