@@ -68,20 +68,7 @@ export {
   verifyDkimSignatures,
 } from './dns/index.ts';
 export { createTemplateGuideWriter, type GuideWriter } from './guides/guide-writer.ts';
-export {
-  type AccountSendOptions,
-  fixedMailCredentials,
-  type MailAccountCredentialSource,
-  MailAccountError,
-  type MailAccountProvider,
-  mailAccountLabels,
-  type NangoMailConnection,
-  nangoMailCredentials,
-} from './mail/account-credentials.ts';
-export { GMAIL_API, sendViaGmail } from './mail/gmail-sender.ts';
-export { GRAPH_API, sendViaGraph } from './mail/graph-sender.ts';
 export type { MailAttachment, Mailer, OutgoingMail } from './mail/mailer.ts';
-export { composeMime } from './mail/mime-message.ts';
 export {
   type SmtpConfig,
   type SmtpDkimKey,
