@@ -13,6 +13,7 @@ import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { emitWebhookEvent } from '../../webhooks/emit.ts';
 import { idempotencyKeyOf, variantForSlot, variantsByStep } from './engine-rows.ts';
 import { enrollmentTimeZoneFor, readOutreachSettings, sendingWindowOf } from './outreach-settings.ts';
+import { knownTimeZonesOf } from './prospect-time-zone.ts';
 import { engineStatements, hasWebhookSubscribers } from './statements.ts';
 
 export interface EnrollInput {
@@ -129,6 +130,8 @@ export function enrollProspects(db: AppDatabase, input: EnrollInput): EnrollResu
           .from(sequenceEnrollments)
           .where(eq(sequenceEnrollments.sequenceId, sequenceId))
           .get()?.n ?? 0;
+      // The prospect's zone: explicit, else its company's location (prospect-time-zone.ts).
+      const knownZones = knownTimeZonesOf(tx, found.values());
       const result: EnrollResult = { enrolled: [], skipped: [] };
       const running = sequence.status === 'active';
       const webhooks = hasWebhookSubscribers(tx, ownerId, 'enrollment.started');
@@ -140,7 +143,7 @@ export function enrollProspects(db: AppDatabase, input: EnrollInput): EnrollResu
         else if (suppressed.has(prospect.email.trim().toLowerCase())) skip(SKIP_SUPPRESSED);
         else if (elsewhere.has(prospectId) && !input.allowOtherActive) skip(SKIP_ACTIVE_ELSEWHERE);
         else {
-          const timeZone = enrollmentTimeZoneFor(settings, prospect.timeZone);
+          const timeZone = enrollmentTimeZoneFor(settings, knownZones.get(prospectId) ?? null);
           const enrollmentId = randomUUID();
           const statements = engineStatements(db.$client);
           statements.insertEnrollment.run({

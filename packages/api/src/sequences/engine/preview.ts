@@ -30,6 +30,7 @@ import {
   senderTimeZoneOf,
   sendingWindowOf,
 } from './outreach-settings.ts';
+import { knownTimeZonesOf } from './prospect-time-zone.ts';
 
 export interface PreviewRow {
   prospectId: string;
@@ -169,10 +170,12 @@ export function previewSchedule(db: AppDatabase, input: PreviewInput): PreviewRo
         .all())
         found.set(row.id, row);
     const first = steps[0] as SequenceStepRow;
+    // The prospect's zone: explicit, else its company's location (prospect-time-zone.ts).
+    const knownZones = knownTimeZonesOf(db, found.values());
     for (const id of ids) {
       const prospect = found.get(id);
       if (!prospect) continue;
-      const timeZone = enrollmentTimeZoneFor(settings, prospect.timeZone);
+      const timeZone = enrollmentTimeZoneFor(settings, knownZones.get(id) ?? null);
       const window = sendingWindowOf(settings, timeZone);
       const candidate = dueAfterDelay(window, now, first.delayDays, first.businessDays) ?? now;
       chains.push({ prospect, timeZone, slot: slot++, index: 0, candidate });
