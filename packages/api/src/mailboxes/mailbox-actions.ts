@@ -2,10 +2,14 @@
 import { randomUUID } from 'node:crypto';
 import { localDateOf } from '@leadpath/core';
 import {
+  type ConnectAccountMailboxInput,
   type ConnectSmtpMailboxInput,
   MAILBOX_ADDRESS_TAKEN,
+  MAILBOX_DEFAULTS,
   MAILBOX_NOT_FOUND,
   MAILBOX_TEST_SUBJECT,
+  mailAccountNotConnected,
+  mailAccountProviderLabels,
   type UpdateMailboxInput,
 } from '@leadpath/core/schemas/mailboxes';
 import {
@@ -16,13 +20,21 @@ import {
   scheduledSteps,
   sequenceEnrollments,
 } from '@leadpath/db';
-import { type SmtpConfig, SmtpError, sendSmtp, verifySmtp } from '@leadpath/integrations';
+import {
+  MailAccountError,
+  type Mailer,
+  type SmtpConfig,
+  SmtpError,
+  sendSmtp,
+  verifySmtp,
+} from '@leadpath/integrations';
 import { TRPCError } from '@trpc/server';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Context } from '../context.ts';
 import { dkimSignerFor } from '../domains/dkim-signer.ts';
 import { fieldError } from '../errors.ts';
 import { readOutreachSettings, senderTimeZoneOf } from '../sequences/engine/outreach-settings.ts';
+import { accountConnectionIdOf, isAccountKind } from './account-sender.ts';
 import {
   fromHeaderOf,
   imapPasswordPurpose,
@@ -32,6 +44,7 @@ import {
 } from './mailbox-rows.ts';
 
 type Ctx = Pick<Context, 'db' | 'secrets' | 'now'> & { user: { id: string; email: string; name: string } };
+type MailerCtx = Ctx & { services: { mailer: Mailer } };
 
 /** Checks for SMTP: injectable so tests of the REST surface need no server. */
 export interface SmtpChecks {
@@ -42,7 +55,8 @@ export const realSmtpChecks: SmtpChecks = { verify: (config) => verifySmtp(confi
 
 /** An SMTP failure as the user's answer: 502, naming what to fix (the remote refused or could not be reached). */
 function smtpRefusal(error: unknown): TRPCError {
-  if (error instanceof SmtpError) return new TRPCError({ code: 'BAD_GATEWAY', message: error.message });
+  if (error instanceof SmtpError || error instanceof MailAccountError)
+    return new TRPCError({ code: 'BAD_GATEWAY', message: error.message });
   return new TRPCError({
     code: 'BAD_GATEWAY',
     message: error instanceof Error ? error.message : String(error),
@@ -132,6 +146,59 @@ export async function connectSmtpMailbox(
   };
   const inserted = ctx.db.insert(mailboxes).values(row).onConflictDoNothing().run().changes;
   if (inserted === 0) throw fieldError('fromAddress', MAILBOX_ADDRESS_TAKEN);
+  return row;
+}
+
+/**
+ * Adds the user's connected Google or Outlook account as a sending mailbox ("Use my Google account"):
+ * its From address is the account's (the user's email), its caps the ones given or the defaults.
+ * Not connected under Integrations: 400, nothing saved.
+ */
+export function connectAccountMailbox(ctx: Ctx, input: ConnectAccountMailboxInput): MailboxRow {
+  const provider = input.provider;
+  const connectionId = accountConnectionIdOf(ctx.db, ctx.user.id, provider);
+  if (!connectionId) throw fieldError('provider', mailAccountNotConnected(provider));
+  const fromAddress = ctx.user.email.toLowerCase();
+  if (addressTaken(ctx, fromAddress)) throw fieldError('provider', MAILBOX_ADDRESS_TAKEN);
+  const caps = {
+    dailyCap: input.dailyCap ?? MAILBOX_DEFAULTS.dailyCap,
+    minGapSeconds: input.minGapSeconds ?? MAILBOX_DEFAULTS.minGapSeconds,
+    jitterSeconds: input.jitterSeconds ?? MAILBOX_DEFAULTS.jitterSeconds,
+    warmupEnabled: input.warmupEnabled ?? MAILBOX_DEFAULTS.warmupEnabled,
+    warmupStartLimit: input.warmupStartLimit ?? MAILBOX_DEFAULTS.warmupStartLimit,
+    warmupIncreaseBy: input.warmupIncreaseBy ?? MAILBOX_DEFAULTS.warmupIncreaseBy,
+    warmupPeriod: input.warmupPeriod ?? MAILBOX_DEFAULTS.warmupPeriod,
+  };
+  const id = randomUUID();
+  const now = new Date(ctx.now());
+  const row = {
+    id,
+    ownerId: ctx.user.id,
+    kind: provider,
+    label: input.label ?? `${mailAccountProviderLabels[provider]} (${fromAddress})`,
+    fromName: input.fromName ?? ctx.user.name,
+    fromAddress,
+    connectionId,
+    smtpHost: null,
+    smtpPort: null,
+    smtpSecurity: null,
+    smtpUsername: null,
+    smtpPasswordSealed: null,
+    imapHost: null,
+    imapPort: null,
+    imapSecurity: null,
+    imapUsername: null,
+    imapPasswordSealed: null,
+    ...caps,
+    warmupStartedOn: caps.warmupEnabled ? todayOf(ctx) : null,
+    status: 'active' as const,
+    lastError: null,
+    lastTestedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const inserted = ctx.db.insert(mailboxes).values(row).onConflictDoNothing().run().changes;
+  if (inserted === 0) throw fieldError('provider', MAILBOX_ADDRESS_TAKEN);
   return row;
 }
 
@@ -259,11 +326,12 @@ const testBody = (label: string) =>
 
 /** Sends one test message through a saved mailbox, signed when its domain is verified; records the outcome on the mailbox. */
 export async function testMailbox(
-  ctx: Ctx,
+  ctx: MailerCtx,
   input: { id: string; to: string },
   checks: SmtpChecks = realSmtpChecks,
 ): Promise<{ messageId: string }> {
   const row = mustRead(ctx, input.id);
+  if (isAccountKind(row.kind)) return testAccountMailbox(ctx, row, input.to);
   const config = smtpConfigOf(ctx.secrets, row);
   if (!config)
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'This mailbox has no SMTP server to test' });
@@ -338,4 +406,48 @@ export async function testSmtpSettings(
   } catch (error) {
     throw smtpRefusal(error);
   }
+}
+
+/**
+ * "Send test" of a Google or Outlook mailbox: one message through the app's mailer, so it goes out as
+ * a sequence step would (the account's API, or the local outbox in the sandbox) and is recorded there.
+ */
+async function testAccountMailbox(
+  ctx: MailerCtx,
+  row: MailboxRow,
+  to: string,
+): Promise<{ messageId: string }> {
+  const messageId = `<test.${randomUUID()}@${row.fromAddress.split('@')[1] ?? 'leadpath.local'}>`;
+  try {
+    await ctx.services.mailer.send({
+      ownerId: ctx.user.id,
+      from: fromHeaderOf(row),
+      to: [to],
+      subject: MAILBOX_TEST_SUBJECT,
+      text: testBody(row.label),
+      messageId,
+      mailboxId: row.id,
+    });
+  } catch (error) {
+    const refusal = smtpRefusal(error);
+    ctx.db
+      .update(mailboxes)
+      .set({
+        lastTestedAt: new Date(ctx.now()),
+        ...(row.status === 'paused' ? {} : { status: 'error' as const }),
+        lastError: refusal.message,
+      })
+      .where(eq(mailboxes.id, row.id))
+      .run();
+    throw refusal;
+  }
+  ctx.db
+    .update(mailboxes)
+    .set({
+      lastTestedAt: new Date(ctx.now()),
+      ...(row.status === 'error' ? { status: 'active' as const, lastError: null } : {}),
+    })
+    .where(eq(mailboxes.id, row.id))
+    .run();
+  return { messageId };
 }

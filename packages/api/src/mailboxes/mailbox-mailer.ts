@@ -1,7 +1,8 @@
 /**
  * The app's mailer (issue 20): a mail that names a mailbox goes out through that mailbox's SMTP
- * server (its From, the DKIM key of its verified domain) and is recorded in the outbox with the
- * mailbox; any other mail goes to the local outbox as before. Sequence mail gets the one-click
+ * server (its From, the DKIM key of its verified domain), or its Google or Outlook account (the Gmail
+ * API or Microsoft Graph with the user's own token), and is recorded in the outbox with the mailbox;
+ * any other mail goes to the local outbox as before. Sequence mail gets the one-click
  * List-Unsubscribe headers either way.
  */
 import type { SecretBox } from '@leadpath/auth';
@@ -18,11 +19,17 @@ import {
 import { eq } from 'drizzle-orm';
 import { dkimSignerFor } from '../domains/dkim-signer.ts';
 import { listUnsubscribeHeaders } from '../unsubscribe/token.ts';
+import {
+  type AccountSender,
+  type AccountSenderConfig,
+  createAccountSender,
+  isAccountKind,
+} from './account-sender.ts';
 import { fromHeaderOf, readMailbox, smtpConfigOf } from './mailbox-rows.ts';
 import { createOutboxMailer } from './outbox-mailer.ts';
 
 export const MAILBOX_GONE = 'The mailbox this prospect is sent from was removed';
-export const MAILBOX_KIND_NOT_AVAILABLE = 'Sending through a Google or Outlook mailbox is not available yet';
+export const MAILBOX_NO_SMTP = 'This mailbox has no SMTP server. Edit it and enter one.';
 
 export interface MailboxMailerOptions {
   db: AppDatabase;
@@ -36,6 +43,13 @@ export interface MailboxMailerOptions {
   dkimFor?: (ownerId: string, fromAddress: string) => Promise<SmtpDkimKey | null>;
   /** The SMTP client; sendSmtp (nodemailer) by default. */
   smtp?: (config: SmtpConfig, mail: OutgoingMail, options: SmtpSendOptions) => Promise<SmtpSendResult>;
+  /**
+   * Google and Outlook mailboxes: each user's own connection through Nango (the Gmail API, Microsoft
+   * Graph); without Nango the sandbox, where the outbox record is the send.
+   */
+  accounts?: AccountSenderConfig;
+  /** The account sender itself (tests); built from `accounts` by default. */
+  accountSender?: AccountSender;
 }
 
 /** The bare address of a From header ('Sam <sam@x.test>' → 'sam@x.test'). */
@@ -48,6 +62,7 @@ export function createMailboxMailer(options: MailboxMailerOptions): Mailer {
     options.dkimFor ??
     ((ownerId: string, fromAddress: string) => dkimSignerFor(db, secrets, ownerId, fromAddress));
   const smtp = options.smtp ?? sendSmtp;
+  const sendThroughAccount = options.accountSender ?? createAccountSender(db, options.accounts);
 
   function withUnsubscribe(mail: OutgoingMail, from: string): OutgoingMail {
     const [to] = mail.to;
@@ -77,8 +92,8 @@ export function createMailboxMailer(options: MailboxMailerOptions): Mailer {
   async function sendFromMailbox(mail: OutgoingMail, mailboxId: string) {
     const row = readMailbox(db, mail.ownerId, mailboxId);
     if (!row) throw new Error(MAILBOX_GONE);
-    const config = smtpConfigOf(secrets, row);
-    if (!config) throw new Error(MAILBOX_KIND_NOT_AVAILABLE);
+    const config = isAccountKind(row.kind) ? null : smtpConfigOf(secrets, row);
+    if (!config && !isAccountKind(row.kind)) throw new Error(MAILBOX_NO_SMTP);
     // Sent already under this Message-ID (a send repeated after a crash): not sent twice.
     if (mail.messageId) {
       const known = await outbox.findSent?.(mail.ownerId, mail.messageId);
@@ -86,9 +101,9 @@ export function createMailboxMailer(options: MailboxMailerOptions): Mailer {
     }
     const from = fromHeaderOf(row);
     const outgoing = withUnsubscribe({ ...mail, from }, from);
-    const dkim = await dkimFor(mail.ownerId, row.fromAddress);
     try {
-      await smtp(config, outgoing, { dkim });
+      if (config) await smtp(config, outgoing, { dkim: await dkimFor(mail.ownerId, row.fromAddress) });
+      else await sendThroughAccount(row, outgoing);
     } catch (error) {
       setStatus(row, 'error', error instanceof Error ? error.message : String(error));
       throw error;

@@ -1,4 +1,5 @@
 import {
+  connectAccountMailboxSchema,
   connectSmtpMailboxSchema,
   MAILBOX_CONNECTED,
   mailboxIdSchema,
@@ -12,6 +13,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { authedProcedure, createTRPCRouter } from '../trpc.ts';
 import {
+  connectAccountMailbox,
   connectSmtpMailbox,
   removeMailbox,
   testMailbox,
@@ -77,6 +79,26 @@ export const mailboxesRouter = createTRPCRouter({
     .output(z.object({ message: z.string(), mailbox: mailboxViewSchema }))
     .mutation(async ({ ctx, input }) => {
       const row = await connectSmtpMailbox(ctx, input);
+      return { message: MAILBOX_CONNECTED, mailbox: viewOf(ctx, row.id) };
+    }),
+
+  /** Adds the user's connected Google or Outlook account as a sending mailbox. */
+  connectAccount: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/mailboxes/account',
+        summary: 'Add your connected Google or Outlook account as a sending mailbox',
+        description:
+          "The integration must be connected under Integrations first (400 otherwise). Mail goes out through the Gmail API or Microsoft Graph with your own connection; the From address is the account's. Caps are optional (the defaults of a new mailbox).",
+        tags,
+        permission: 'campaigns:write',
+      },
+    })
+    .input(connectAccountMailboxSchema)
+    .output(z.object({ message: z.string(), mailbox: mailboxViewSchema }))
+    .mutation(({ ctx, input }) => {
+      const row = connectAccountMailbox(ctx, input);
       return { message: MAILBOX_CONNECTED, mailbox: viewOf(ctx, row.id) };
     }),
 

@@ -182,6 +182,39 @@ export const testSmtpSettingsSchema = z
       ctx.addIssue({ code: 'custom', message: PASSWORD_REQUIRED_WITH_USERNAME, path: ['smtpPassword'] });
   });
 
+export const mailAccountProviders = ['google', 'outlook'] as const;
+export type MailAccountProviderInput = (typeof mailAccountProviders)[number];
+export const MAIL_ACCOUNT_PROVIDER_INVALID = 'Choose Google or Outlook';
+export const mailAccountProviderLabels: Record<MailAccountProviderInput, string> = {
+  google: 'Google',
+  outlook: 'Outlook',
+};
+/** "Use my Google account" when the integration is not connected (400, nothing saved). */
+export const mailAccountNotConnected = (provider: MailAccountProviderInput) =>
+  `Connect ${mailAccountProviderLabels[provider]} under Integrations first`;
+
+/**
+ * Add the user's connected Google or Outlook account as a sending mailbox: the From address is the
+ * connection's; a name, a sender name and the caps are optional (the defaults of a new mailbox).
+ */
+export const connectAccountMailboxSchema = z
+  .object({
+    provider: z.enum(mailAccountProviders, { error: MAIL_ACCOUNT_PROVIDER_INVALID }),
+    label: labelSchema.optional(),
+    fromName: z.string().trim().max(100, 'The sender name must be at most 100 characters').optional(),
+  })
+  .extend(mailboxCapsSchema.partial().shape)
+  .superRefine((value, ctx) =>
+    warmupNotAboveCap(
+      {
+        dailyCap: value.dailyCap ?? MAILBOX_DEFAULTS.dailyCap,
+        warmupStartLimit: value.warmupStartLimit ?? MAILBOX_DEFAULTS.warmupStartLimit,
+      },
+      ctx,
+    ),
+  );
+export type ConnectAccountMailboxInput = z.input<typeof connectAccountMailboxSchema>;
+
 // Texts the user sees (contracts).
 export const MAILBOX_NOT_FOUND = 'Mailbox not found';
 export const MAILBOX_ADDRESS_TAKEN = 'A mailbox with this address is already connected';

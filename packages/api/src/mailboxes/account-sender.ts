@@ -1,0 +1,82 @@
+/**
+ * Sending through a user's Google or Outlook account (issue 20): the Gmail API or Microsoft Graph with
+ * the user's own connection token, read through Nango as the CRM clients read theirs (ADR 025).
+ * Without Nango (the sandbox connector) nothing leaves the machine: the mailer records the mail in the
+ * local outbox as sent through the mailbox, so the product works offline.
+ */
+import { type AppDatabase, type MailboxRow, userIntegrations } from '@leadpath/db';
+import {
+  type AccountSendOptions,
+  type MailAccountCredentialSource,
+  MailAccountError,
+  type MailAccountProvider,
+  mailAccountLabels,
+  type NangoConfig,
+  nangoMailCredentials,
+  type OutgoingMail,
+  sendViaGmail,
+  sendViaGraph,
+} from '@leadpath/integrations';
+import { and, eq } from 'drizzle-orm';
+
+/** Sends one mail through the account of a google or outlook mailbox; resolves once the provider took it. */
+export type AccountSender = (row: MailboxRow, mail: OutgoingMail) => Promise<void>;
+
+export interface AccountSenderConfig {
+  /** Each user's own connection; absent: the sandbox (the mail only lands in the local outbox). */
+  nango?: NangoConfig;
+  /** Where the Gmail and Graph calls go (a local fake in tests); the providers' own by default. */
+  gmail?: AccountSendOptions;
+  graph?: AccountSendOptions;
+}
+
+export const isAccountKind = (kind: MailboxRow['kind']): kind is MailAccountProvider =>
+  kind === 'google' || kind === 'outlook';
+
+/** The user's current connection id of an integration, or null when it is not connected. */
+export function accountConnectionIdOf(
+  db: AppDatabase,
+  userId: string,
+  provider: MailAccountProvider,
+): string | null {
+  return (
+    db
+      .select({ connectionId: userIntegrations.connectionId })
+      .from(userIntegrations)
+      .where(and(eq(userIntegrations.userId, userId), eq(userIntegrations.providerConfigKey, provider)))
+      .get()?.connectionId ?? null
+  );
+}
+
+export const accountNotConnected = (provider: MailAccountProvider) =>
+  `${mailAccountLabels[provider]} is no longer connected for this account. Reconnect ${mailAccountLabels[provider]} under Integrations.`;
+
+export function createAccountSender(db: AppDatabase, config: AccountSenderConfig = {}): AccountSender {
+  const { nango } = config;
+  // One credential source per user and connection: a token is reused until shortly before it expires.
+  const sources = new Map<string, MailAccountCredentialSource>();
+
+  function credentialsOf(ownerId: string, provider: MailAccountProvider, connectionId: string) {
+    if (!nango) throw new Error('unreachable');
+    const key = `${provider}:${connectionId}:${ownerId}`;
+    let source = sources.get(key);
+    if (!source) {
+      source = nangoMailCredentials(nango, { provider, connectionId, ownerId });
+      sources.set(key, source);
+    }
+    return source;
+  }
+
+  return async (row, mail) => {
+    const provider = row.kind;
+    if (!isAccountKind(provider))
+      throw new Error('Only Google and Outlook mailboxes send through an account');
+    const connectionId = accountConnectionIdOf(db, row.ownerId, provider);
+    if (!connectionId) throw new MailAccountError(accountNotConnected(provider), 'invalid_credentials');
+    // The sandbox connector: the mailer's outbox record is the send.
+    if (!nango) return;
+    const credentials = credentialsOf(row.ownerId, provider, connectionId);
+    if (provider === 'google') await sendViaGmail(credentials, mail, config.gmail);
+    else await sendViaGraph(credentials, mail, config.graph);
+  };
+}
