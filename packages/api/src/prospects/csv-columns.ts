@@ -14,6 +14,7 @@ export const prospectCsvColumns = [
   ['Status', 'status'],
   ['CRM sync', 'crmSyncState'],
   ['Personality type', 'personalityType'],
+  ['Time zone', 'timeZone'],
   ['Engagement guide', 'engagementGuide'],
   ['Created', 'createdAt'],
 ] as const satisfies readonly (readonly [string, keyof ExportedProspect])[];

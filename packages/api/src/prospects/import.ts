@@ -37,6 +37,7 @@ function fieldsOf(values: RowValues) {
     email: values.email,
     phone: values.phone,
     linkedinUrl: values.linkedinUrl,
+    timeZone: values.timeZone,
   };
 }
 
@@ -63,7 +64,7 @@ function prepareImport(db: AppDatabase) {
       )
       .pluck(),
     insert: client.prepare(
-      'insert into prospects (id, owner_id, company_id, first_name, last_name, title, email, phone, linkedin_url, status, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      'insert into prospects (id, owner_id, company_id, first_name, last_name, title, email, phone, linkedin_url, status, time_zone, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ),
   };
 }
@@ -178,6 +179,7 @@ function importBatch(
           fields.phone,
           fields.linkedinUrl,
           fields.status,
+          fields.timeZone,
           now,
           now,
         );

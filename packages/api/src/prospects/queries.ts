@@ -55,6 +55,8 @@ export const prospectSchema = z.object({
   crmSyncState: z.enum(crmSyncStates),
   crmExternalId: z.string().nullable(),
   personalityType: z.enum(personalityTypes).nullable(),
+  /** IANA zone ('Europe/Paris') set on the prospect, or null: sequences then use the company location's zone, else the sender's. */
+  timeZone: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -87,6 +89,7 @@ const prospectColumns = {
   crmSyncState: crmSyncStateSql(prospects.updatedAt),
   crmExternalId: crmSyncLinks.externalId,
   personalityType: prospects.personalityType,
+  timeZone: prospects.timeZone,
   createdAt: prospects.createdAt,
   updatedAt: prospects.updatedAt,
 };

@@ -128,7 +128,7 @@ export const prospectsRouter = createTRPCRouter({
         path: '/prospects/{id}',
         summary: 'Change a prospect: only the fields sent (JSON merge patch; null clears a field)',
         description:
-          'A JSON merge patch (RFC 7396): an absent field is kept, `null` clears lastName, title, email, phone or linkedinUrl and unlinks companyId; firstName and status cannot be cleared. The path names the prospect: the body needs no id.',
+          'A JSON merge patch (RFC 7396): an absent field is kept, `null` clears lastName, title, email, phone, linkedinUrl or timeZone (sequences then use the zone of the company location, else the sender zone) and unlinks companyId; firstName and status cannot be cleared. The path names the prospect: the body needs no id.',
         tags,
         permission: 'leads:write',
         errors: [409],

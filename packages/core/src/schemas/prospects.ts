@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { canonicalTimeZone, isSupportedTimeZone } from '../timezones.ts';
 import { clearableField } from './merge-patch.ts';
+import { TIMEZONE_INVALID } from './schedule.ts';
 
 export const prospectStatuses = ['new', 'contacted', 'replied', 'meeting', 'won', 'lost'] as const;
 export type ProspectStatus = (typeof prospectStatuses)[number];
@@ -64,6 +66,17 @@ const firstName = z
   .max(100, 'First name must be at most 100 characters');
 const status = z.enum(prospectStatuses, { error: 'Choose a status' });
 
+/**
+ * The prospect's IANA time zone ('Europe/Paris'), or empty for unknown (stored as null): sequences
+ * then use the zone of the company's location, else the sender's.
+ */
+const timeZone = z
+  .string({ error: TIMEZONE_INVALID })
+  .trim()
+  .max(64, { error: TIMEZONE_INVALID, abort: true })
+  .refine((value) => value === '' || isSupportedTimeZone(value), TIMEZONE_INVALID)
+  .transform((value) => (value === '' ? null : canonicalTimeZone(value)));
+
 const prospectFields = {
   firstName,
   lastName: optionalText(100, 'Last name'),
@@ -78,6 +91,7 @@ const prospectFields = {
     .max(64)
     .nullish()
     .transform((value) => value || null),
+  timeZone: timeZone.nullish().transform((value) => value ?? null),
 };
 
 export const createProspectSchema = z.object(prospectFields);
@@ -100,6 +114,7 @@ export const prospectPatchSchema = z.object({
   companyId: clearableField(z.string().trim().max(64), '').transform((value) =>
     value === undefined ? undefined : value || null,
   ),
+  timeZone: clearableField(timeZone, null),
 });
 export type ProspectPatch = z.output<typeof prospectPatchSchema>;
 
@@ -162,6 +177,7 @@ export const importFields = [
   'linkedinUrl',
   'company',
   'status',
+  'timeZone',
 ] as const;
 export type ImportField = (typeof importFields)[number];
 
@@ -175,6 +191,7 @@ export const importFieldLabels: Record<ImportField, string> = {
   linkedinUrl: 'LinkedIn URL',
   company: 'Company',
   status: 'Status',
+  timeZone: 'Time zone',
 };
 
 export const MAX_IMPORT_CHUNK = 500;

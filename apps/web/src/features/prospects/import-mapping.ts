@@ -10,6 +10,7 @@ const headerAliases: Record<ImportField, string[]> = {
   linkedinUrl: ['linkedin', 'linkedinurl', 'linkedinprofile', 'linkedinprofileurl', 'profileurl'],
   company: ['company', 'companyname', 'organization', 'organisation', 'account', 'accountname'],
   status: ['status', 'stage'],
+  timeZone: ['timezone', 'tz', 'zone'],
 };
 
 export type ColumnMapping = (ImportField | '')[];
