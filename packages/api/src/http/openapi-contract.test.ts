@@ -91,7 +91,7 @@ describe('the OpenAPI contract', { timeout: 60_000 }, () => {
     await t.createUser({ email: emails.invitee, name: 'Ivan', role: 'Starter' });
     await t.createUser({ email: emails.admin, name: 'Ada', role: 'Admin' });
     const connections: Record<string, string> = {};
-    for (const provider of ['salesforce', 'hubspot'] as const) {
+    for (const provider of ['salesforce', 'hubspot', 'google'] as const) {
       const session = await connector.startSession(pro, provider);
       const token = new URL(session.url, 'http://localhost').searchParams.get('session') ?? '';
       connections[provider] = connector.decide(pro.id, provider, token, 'allow')?.connectionId ?? '';
