@@ -25,9 +25,9 @@ export async function composeMime(mail: OutgoingMail): Promise<Buffer> {
       encoding: 'base64',
     })),
   });
-  const node = composer.compile();
-  // Keep the Bcc-free envelope; the Message-ID header is the one set above.
-  return node.build();
+  const built = await composer.compile().build();
+  // Line endings as nodemailer's SMTP stream sends them (CRLF everywhere, the body's included).
+  return Buffer.from(built.toString('latin1').replace(/\r?\n/g, '\r\n'), 'latin1');
 }
 
 /** The Message-ID header of a composed message ('<id@host>'). */
