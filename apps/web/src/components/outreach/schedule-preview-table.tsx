@@ -47,7 +47,7 @@ interface SchedulePreviewTableProps {
 
 /**
  * Who gets which step when: the schedule the engine computed (caps and windows applied), each time
- * in the viewer's zone and, when it differs, the prospect's. A missing placeholder value is flagged.
+ * in the viewer's zone and, when it differs, the prospect's; the zone used is named. A missing placeholder value is flagged.
  */
 export function SchedulePreviewTable({
   label,
@@ -96,11 +96,11 @@ export function SchedulePreviewTable({
               <TableRow key={`${row.prospectId}-${row.stepId}`}>
                 <TableCell className="min-w-[7.5rem] whitespace-normal pl-3 align-top sm:whitespace-nowrap">
                   <div className="tabular-nums">{viewerTime.format(new Date(row.dueAt))}</div>
-                  {row.timeZone !== viewerZone ? (
-                    <div className="text-muted-foreground text-xs">
-                      {inZone(row.dueAt, row.timeZone)} their time
-                    </div>
-                  ) : null}
+                  {/* The zone the engine chose: the prospect's (explicit or from the company location) or the sender's. */}
+                  <div className="text-muted-foreground text-xs">
+                    {row.timeZone !== viewerZone ? `${inZone(row.dueAt, row.timeZone)} their time · ` : ''}
+                    {row.timeZone.replaceAll('_', ' ')}
+                  </div>
                 </TableCell>
                 <TableCell className="max-w-[9rem] align-top sm:max-w-[12rem]">
                   <div className="truncate font-medium">{row.prospectName}</div>

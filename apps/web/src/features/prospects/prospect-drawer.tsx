@@ -106,6 +106,10 @@ export function ProspectDrawer({ prospectId, onClose }: ProspectDrawerProps) {
                     external
                   />
                   <Detail label="Company" value={data.companyName ?? ''} />
+                  <Detail
+                    label="Time zone"
+                    value={data.timeZone?.replaceAll('_', ' ') ?? 'Unknown (use my sending timezone)'}
+                  />
                   <Detail label="Status" value={prospectStatusLabels[data.status]} />
                   <Detail
                     label="CRM sync"

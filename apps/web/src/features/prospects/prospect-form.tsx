@@ -1,4 +1,5 @@
 import type { RouterOutputs } from '@leadpath/api';
+import { listTimeZones } from '@leadpath/core';
 import {
   type CreateProspectInput,
   createProspectSchema,
@@ -6,7 +7,7 @@ import {
   prospectStatuses,
   prospectStatusLabels,
 } from '@leadpath/core/schemas/prospects';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -17,7 +18,12 @@ import { CompanyPicker } from './company-picker';
 
 type Prospect = RouterOutputs['prospects']['get'];
 type TextField = 'firstName' | 'lastName' | 'title' | 'email' | 'phone' | 'linkedinUrl';
-type Values = Record<TextField, string> & { status: ProspectStatus; companyId: string | null };
+/** timeZone: an IANA name, or '' for unknown (sequences then use the company location's zone, else the sender's). */
+type Values = Record<TextField, string> & {
+  status: ProspectStatus;
+  companyId: string | null;
+  timeZone: string;
+};
 
 const textFields: { name: TextField; label: string; type?: string; autoComplete?: string }[] = [
   { name: 'firstName', label: 'First name', autoComplete: 'off' },
@@ -48,7 +54,10 @@ export function ProspectForm({ prospect, submitLabel, pending, onSubmit, onCance
     linkedinUrl: prospect?.linkedinUrl ?? '',
     status: prospect?.status ?? 'new',
     companyId: prospect?.companyId ?? null,
+    timeZone: prospect?.timeZone ?? '',
   });
+  const zones = useMemo(() => listTimeZones(), []);
+  const knownZone = !values.timeZone || zones.some((zone) => zone.value === values.timeZone);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
 
   const submit = (event: FormEvent) => {
@@ -59,7 +68,7 @@ export function ProspectForm({ prospect, submitLabel, pending, onSubmit, onCance
       return;
     }
     setErrors({});
-    onSubmit(values);
+    onSubmit({ ...values, timeZone: values.timeZone || null });
   };
 
   const errorId = (name: string) => `${formId}-${name}-error`;
@@ -107,6 +116,34 @@ export function ProspectForm({ prospect, submitLabel, pending, onSubmit, onCance
             initialName={prospect?.companyName ?? ''}
             onChange={(companyId) => setValues((current) => ({ ...current, companyId }))}
           />
+        </div>
+        <div className="flex flex-col gap-2 sm:col-span-2">
+          <Label htmlFor={`${formId}-timeZone`}>Time zone</Label>
+          <NativeSelect
+            id={`${formId}-timeZone`}
+            value={values.timeZone}
+            aria-invalid={errors.timeZone ? true : undefined}
+            aria-describedby={errors.timeZone ? errorId('timeZone') : `${formId}-timeZone-hint`}
+            onChange={(event) => setValues({ ...values, timeZone: event.target.value })}
+          >
+            <option value="">Unknown (use my sending timezone)</option>
+            {!knownZone && <option value={values.timeZone}>{values.timeZone}</option>}
+            {zones.map((zone) => (
+              <option key={zone.value} value={zone.value}>
+                {zone.label}
+              </option>
+            ))}
+          </NativeSelect>
+          {errors.timeZone ? (
+            <p id={errorId('timeZone')} className="text-destructive text-sm">
+              {errors.timeZone}
+            </p>
+          ) : (
+            <p id={`${formId}-timeZone-hint`} className="text-muted-foreground text-xs">
+              Sequences send inside your sending hours in this zone. Unknown: the zone of the company's
+              location when it names one place, else your own.
+            </p>
+          )}
         </div>
       </div>
       <div className="flex justify-end gap-2">
