@@ -25,8 +25,17 @@ export function createAppDeps(env: Env, db: AppDatabase, secrets: SecretBox): Ap
   return {
     db,
     services: {
-      // Mailboxes (issue 20): a mail naming a mailbox goes out through its SMTP server; others to the outbox.
-      mailer: createMailboxMailer({ db, now, secrets, publicUrl }),
+      // Mailboxes (issue 20): a mail naming a mailbox goes out through its SMTP server, or its Google or
+      // Outlook account (the user's own token through Nango; the sandbox records it in the outbox); others to the outbox.
+      mailer: createMailboxMailer({
+        db,
+        now,
+        secrets,
+        publicUrl,
+        accounts: env.NANGO_SECRET_KEY
+          ? { nango: { host: env.NANGO_HOST, secretKey: env.NANGO_SECRET_KEY } }
+          : {},
+      }),
       storage: createLocalDiskStorage(env.UPLOADS_PATH),
       connector: env.NANGO_SECRET_KEY
         ? createNangoConnector({ host: env.NANGO_HOST, secretKey: env.NANGO_SECRET_KEY })
