@@ -190,7 +190,9 @@ test.describe('prospects', () => {
     const drawer = page.getByRole('dialog', { name });
     await expect(drawer.getByRole('banner').getByRole('heading', { name })).toBeVisible();
 
+    await expect(drawer.getByText('Unknown (use my sending timezone)')).toBeVisible();
     await drawer.getByRole('button', { name: 'Edit' }).click();
+    await expect(drawer.getByLabel('Time zone')).toHaveValue('');
     await drawer.getByLabel('Job title').fill('Chief Prospect Officer');
     await drawer.getByLabel('Email').fill('broken-email');
     await drawer.getByRole('button', { name: 'Save changes' }).click();
@@ -198,10 +200,12 @@ test.describe('prospects', () => {
 
     await drawer.getByLabel('Email').fill('cpo@example.com');
     await drawer.getByLabel('Status').selectOption('meeting');
+    await drawer.getByLabel('Time zone').selectOption('Europe/Paris');
     await drawer.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.locator('[data-slot=toast]').filter({ hasText: 'Prospect saved' })).toBeVisible();
     await expect(drawer.getByText('cpo@example.com')).toBeVisible();
     await expect(drawer.getByText('Chief Prospect Officer')).toBeVisible();
+    await expect(drawer.getByText('Europe/Paris')).toBeVisible();
 
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/dashboard\/prospects$/);
