@@ -58,7 +58,7 @@ function selectCompanies(db: AppDatabase, viaSearchIndex = false, scope: SearchS
       size: companies.size,
       location: companies.location,
       linkedinUrl: companies.linkedinUrl,
-      // Counted per row of the page only, through prospects_company_idx.
+      // Counted per row of the page only, through prospects_company_created_idx.
       prospectCount: sql<number>`(select count(*) from "prospects" as "p" where "p"."company_id" = "companies"."id")`,
       createdAt: companies.createdAt,
       updatedAt: companies.updatedAt,

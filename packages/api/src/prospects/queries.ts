@@ -140,8 +140,8 @@ export function prospectFilterWhere(
   if (filter.titles?.length) conditions.push(inArray(prospects.title, filter.titles));
   if (filter.companyId) {
     conditions.push(eq(prospects.companyId, filter.companyId));
-    // A company's prospects are read through prospects_company_idx: they cost what the company holds,
-    // not a walk of the owner's whole list in the sort order (ADR 028).
+    // A company's prospects are read through prospects_company_created_idx, in list order: they cost
+    // what the company holds, not a walk of the owner's whole list in the sort order (ADR 028).
     if (!viaSearchIndex) conditions[0] = sql`+${prospects.ownerId} = ${ownerId}`;
   }
   return and(...conditions) as SQL;

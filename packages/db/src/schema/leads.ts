@@ -69,7 +69,8 @@ export const prospects = sqliteTable(
     // The title filter walks one title in list order; the title menu seeks title by title (ADR 028).
     index('prospects_owner_title_idx').on(table.ownerId, table.title, table.createdAt, table.id),
     index('prospects_owner_linkedin_idx').on(table.ownerId, table.linkedinUrl),
-    index('prospects_company_idx').on(table.companyId),
+    // A company's prospects in list order: a company filter's page is one walk (ADR 028).
+    index('prospects_company_created_idx').on(table.companyId, table.createdAt, table.id),
   ],
 );
 
