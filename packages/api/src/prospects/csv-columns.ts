@@ -13,8 +13,8 @@ export const prospectCsvColumns = [
   ['Company', 'companyName'],
   ['Status', 'status'],
   ['CRM sync', 'crmSyncState'],
-  ['Personality type', 'personalityType'],
   ['Time zone', 'timeZone'],
+  ['Personality type', 'personalityType'],
   ['Engagement guide', 'engagementGuide'],
   ['Created', 'createdAt'],
 ] as const satisfies readonly (readonly [string, keyof ExportedProspect])[];

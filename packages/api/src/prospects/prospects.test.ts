@@ -317,7 +317,7 @@ describe('CSV export', () => {
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="prospects-2026-11-23.csv"');
     const lines = (await res.text()).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'First name,Last name,Title,Email,Phone,LinkedIn URL,Company,Status,CRM sync,Personality type,Time zone,Engagement guide,Created',
+      'First name,Last name,Title,Email,Phone,LinkedIn URL,Company,Status,CRM sync,Time zone,Personality type,Engagement guide,Created',
     );
     const won = t.db.select().from(prospects).where(eq(prospects.ownerId, t.pro.id)).all();
     expect(lines).toHaveLength(1 + won.filter((row) => row.status === 'won').length);
