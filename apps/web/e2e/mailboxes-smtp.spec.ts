@@ -74,7 +74,7 @@ test('connects an SMTP mailbox on loopback, sends a test that arrives, and shows
     });
 
     await page.getByRole('button', { name: 'Connect mailbox' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Connect an SMTP mailbox' });
+    const dialog = page.getByRole('dialog', { name: 'Connect a mailbox' });
     await expect(dialog).toBeVisible();
     // Bad input is refused under its field, nothing is sent.
     await dialog.getByRole('button', { name: 'Connect mailbox' }).click();

@@ -29,7 +29,13 @@ type Engine = ReturnType<typeof createEngine>;
 function connectAccount(engine: Engine, kind: 'google' | 'outlook', connectionId: string): string {
   engine.db
     .insert(userIntegrations)
-    .values({ id: randomUUID(), userId: engine.user.id, providerConfigKey: kind, connectionId })
+    .values({
+      id: randomUUID(),
+      userId: engine.user.id,
+      providerConfigKey: kind,
+      connectionId,
+      addedDate: new Date(engine.clock.now),
+    })
     .run();
   const id = randomUUID();
   engine.db
@@ -200,7 +206,13 @@ describe('POST /api/mailboxes/account', () => {
     const { t, cookie, user } = await signedIn();
     t.db
       .insert(userIntegrations)
-      .values({ id: randomUUID(), userId: user.id, providerConfigKey: 'outlook', connectionId: 'c-outlook' })
+      .values({
+        id: randomUUID(),
+        userId: user.id,
+        providerConfigKey: 'outlook',
+        connectionId: 'c-outlook',
+        addedDate: new Date(t.clock.now),
+      })
       .run();
     const res = await t.request('/api/mailboxes/account', {
       method: 'POST',

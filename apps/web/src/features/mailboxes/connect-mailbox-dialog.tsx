@@ -1,12 +1,18 @@
 import {
+  connectAccountMailboxSchema,
   connectSmtpMailboxSchema,
   MAILBOX_DEFAULTS,
+  type MailAccountProviderInput,
   type MailSecurityInput,
+  mailAccountNotConnected,
+  mailAccountProviderLabels,
+  mailAccountProviders,
   mailSecurities,
   mailSecurityLabels,
   testSmtpSettingsSchema,
 } from '@leadpath/core/schemas/mailboxes';
-import { CheckCircle2Icon, SendIcon } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { CheckCircle2Icon, MailIcon, SendIcon } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -152,6 +158,41 @@ function ConnectForm({
     },
   });
 
+  const integrations = trpc.integrations.catalogue.useQuery();
+  const installed = new Set(
+    (integrations.data?.apps ?? []).filter((app) => app.installed).map((app) => app.integrationKey),
+  );
+  const connectAccount = trpc.mailboxes.connectAccount.useMutation({
+    meta: { globalErrorToast: false },
+    onSuccess: (answer) => {
+      void utils.mailboxes.list.invalidate();
+      toast.success(answer.message);
+      onConnected();
+    },
+    onError: (err) => setTestResult({ ok: false, message: errorMessage(err) }),
+  });
+  const addAccount = (provider: MailAccountProviderInput) => {
+    const parsed = connectAccountMailboxSchema.safeParse({
+      provider,
+      ...(values.label.trim() ? { label: values.label } : {}),
+      ...(values.fromName.trim() ? { fromName: values.fromName } : {}),
+      dailyCap: numberOf(values.dailyCap),
+      minGapSeconds: numberOf(values.minGapSeconds),
+      warmupEnabled: values.warmupEnabled,
+      warmupStartLimit: Math.min(
+        MAILBOX_DEFAULTS.warmupStartLimit,
+        Math.max(1, numberOf(values.dailyCap) || 1),
+      ),
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf<FieldName>(parsed.error));
+      return;
+    }
+    setErrors({});
+    setTestResult(null);
+    connectAccount.mutate(parsed.data);
+  };
+
   const onTest = () => {
     const parsed = testSmtpSettingsSchema.safeParse({ ...smtpPayload(), to });
     if (!parsed.success) {
@@ -199,15 +240,55 @@ function ConnectForm({
       {...props}
     />
   );
-  const pending = connect.isPending || sendTest.isPending;
+  const pending = connect.isPending || sendTest.isPending || connectAccount.isPending;
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="flex flex-col gap-5 p-6"
-      aria-label="Connect an SMTP mailbox"
-    >
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5 p-6" aria-label="Connect a mailbox">
+      <fieldset className="flex flex-col gap-3 rounded-lg border p-4">
+        <legend className="px-1 font-medium text-sm">Use a connected account</legend>
+        <p className="text-muted-foreground text-sm">
+          Send through your Google or Outlook account with the sending limits below; no SMTP settings needed.
+        </p>
+        {integrations.isPending ? (
+          <p className="flex items-center gap-2 text-muted-foreground text-sm" role="status">
+            <Spinner aria-hidden /> Loading your integrations…
+          </p>
+        ) : integrations.isError ? (
+          <p className="text-destructive text-sm" role="alert">
+            Your integrations could not be loaded: {errorMessage(integrations.error)}
+          </p>
+        ) : (
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            {mailAccountProviders.map((provider) =>
+              installed.has(provider) ? (
+                <Button
+                  key={provider}
+                  type="button"
+                  variant="outline"
+                  disabled={pending}
+                  onClick={() => addAccount(provider)}
+                >
+                  {connectAccount.isPending && connectAccount.variables?.provider === provider ? (
+                    <Spinner aria-hidden />
+                  ) : (
+                    <MailIcon aria-hidden />
+                  )}
+                  Use my {mailAccountProviderLabels[provider]} account
+                </Button>
+              ) : (
+                <p key={provider} className="text-muted-foreground text-sm">
+                  {mailAccountNotConnected(provider)}:{' '}
+                  <Link to="/dashboard/integrations" className="underline underline-offset-4">
+                    open Integrations
+                  </Link>
+                </p>
+              ),
+            )}
+          </div>
+        )}
+      </fieldset>
+
+      <p className="text-muted-foreground text-sm">Or connect any mailbox by its SMTP server:</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id={`${id}-label`}
@@ -361,7 +442,7 @@ function ConnectForm({
   );
 }
 
-/** Connect an SMTP mailbox: where it sends through, its limits, and a "Send test" check before saving. */
+/** Connect a mailbox (a connected Google or Outlook account, or SMTP): where it sends through, its limits, and a "Send test" check before saving. */
 export function ConnectMailboxDialog({
   open,
   onOpenChange,
@@ -376,8 +457,8 @@ export function ConnectMailboxDialog({
       open={open}
       onOpenChange={onOpenChange}
       size="lg"
-      title="Connect an SMTP mailbox"
-      description="Leadpath signs in to your mail server before saving, and sends sequence emails through it."
+      title="Connect a mailbox"
+      description="Use your connected Google or Outlook account, or an SMTP server: Leadpath signs in to it before saving, and sends sequence emails through it."
     >
       {open ? (
         <ConnectForm defaultTestRecipient={defaultTestRecipient} onConnected={() => onOpenChange(false)} />

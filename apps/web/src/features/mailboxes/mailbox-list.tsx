@@ -201,6 +201,10 @@ function MailboxCard({ mailbox, defaultTo }: { mailbox: MailboxView; defaultTo: 
             <p className="truncate text-muted-foreground text-xs">
               SMTP {mailbox.smtp.host}:{mailbox.smtp.port}
             </p>
+          ) : mailbox.kind === 'google' || mailbox.kind === 'outlook' ? (
+            <p className="truncate text-muted-foreground text-xs">
+              {mailbox.kind === 'google' ? 'Google account (Gmail)' : 'Outlook account (Microsoft 365)'}
+            </p>
           ) : null}
         </div>
         <Badge variant={mailbox.status === 'error' ? 'destructive' : paused ? 'outline' : 'secondary'}>
