@@ -44,7 +44,9 @@ function TestForm({ mailbox, defaultTo }: { mailbox: MailboxView; defaultTo: str
     meta: { globalErrorToast: false },
     onSuccess: (answer) => setResult({ ok: true, message: answer.message }),
     onError: (err) => setResult({ ok: false, message: errorMessage(err) }),
-    onSettled: () => void utils.mailboxes.list.invalidate(),
+    // A Google or Outlook mailbox's test is recorded in the outbox too.
+    onSettled: () =>
+      void Promise.all([utils.mailboxes.list.invalidate(), utils.mailboxes.outbox.invalidate()]),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
