@@ -7,6 +7,8 @@
 import { type AppDatabase, type MailboxRow, userIntegrations } from '@leadpath/db';
 import {
   type AccountSendOptions,
+  gmailAddressOf,
+  graphAddressOf,
   type MailAccountCredentialSource,
   MailAccountError,
   type MailAccountProvider,
@@ -19,8 +21,12 @@ import {
 } from '@leadpath/integrations';
 import { and, eq } from 'drizzle-orm';
 
-/** Sends one mail through the account of a google or outlook mailbox; resolves once the provider took it. */
-export type AccountSender = (row: MailboxRow, mail: OutgoingMail) => Promise<void>;
+export interface AccountSender {
+  /** Sends one mail through the account of a google or outlook mailbox; resolves once the provider took it. */
+  send(row: MailboxRow, mail: OutgoingMail): Promise<void>;
+  /** The address the provider gives for the user's connected account; null in the sandbox or when it gives none. */
+  addressOf(ownerId: string, provider: MailAccountProvider): Promise<string | null>;
+}
 
 export interface AccountSenderConfig {
   /** Each user's own connection; absent: the sandbox (the mail only lands in the local outbox). */
@@ -67,16 +73,31 @@ export function createAccountSender(db: AppDatabase, config: AccountSenderConfig
     return source;
   }
 
-  return async (row, mail) => {
-    const provider = row.kind;
-    if (!isAccountKind(provider))
-      throw new Error('Only Google and Outlook mailboxes send through an account');
-    const connectionId = accountConnectionIdOf(db, row.ownerId, provider);
+  function connectionOf(ownerId: string, provider: MailAccountProvider): string {
+    const connectionId = accountConnectionIdOf(db, ownerId, provider);
     if (!connectionId) throw new MailAccountError(accountNotConnected(provider), 'invalid_credentials');
-    // The sandbox connector: the mailer's outbox record is the send.
-    if (!nango) return;
-    const credentials = credentialsOf(row.ownerId, provider, connectionId);
-    if (provider === 'google') await sendViaGmail(credentials, mail, config.gmail);
-    else await sendViaGraph(credentials, mail, config.graph);
+    return connectionId;
+  }
+
+  return {
+    async send(row, mail) {
+      const provider = row.kind;
+      if (!isAccountKind(provider))
+        throw new Error('Only Google and Outlook mailboxes send through an account');
+      const connectionId = connectionOf(row.ownerId, provider);
+      // The sandbox connector: the mailer's outbox record is the send.
+      if (!nango) return;
+      const credentials = credentialsOf(row.ownerId, provider, connectionId);
+      if (provider === 'google') await sendViaGmail(credentials, mail, config.gmail);
+      else await sendViaGraph(credentials, mail, config.graph);
+    },
+    async addressOf(ownerId, provider) {
+      const connectionId = connectionOf(ownerId, provider);
+      if (!nango) return null;
+      const credentials = credentialsOf(ownerId, provider, connectionId);
+      return provider === 'google'
+        ? gmailAddressOf(credentials, config.gmail)
+        : graphAddressOf(credentials, config.graph);
+    },
   };
 }

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ALWAYS, createEngine, PUBLIC_URL } from '../sequences/engine/testing/engine-fixtures.ts';
 import { createTestApp } from '../testing/test-app.ts';
+import { connectAccountMailbox } from './mailbox-actions.ts';
 import { createMailboxMailer } from './mailbox-mailer.ts';
 
 const secrets = createSecretBox(DEVELOPMENT_SECRETS_KEY);
@@ -168,6 +169,83 @@ describe('sequence mail through a Google or Outlook mailbox', () => {
       status: 'error',
       lastError: 'Google is no longer connected for this account. Reconnect Google under Integrations.',
     });
+  });
+});
+
+describe('adding a connected account as a mailbox', () => {
+  it("takes the From address the provider gives (Gmail profile, Graph /me) with the user's own token", async () => {
+    api = await startFakeMailApi(undefined, { google: 'Gail.Work@Gmail.test', outlook: 'gail@contoso.test' });
+    const engine = createEngine();
+    for (const [provider, connectionId] of [
+      ['google', 'gail-google'],
+      ['outlook', 'gail-outlook'],
+    ] as const) {
+      engine.db
+        .insert(userIntegrations)
+        .values({
+          id: randomUUID(),
+          userId: engine.user.id,
+          providerConfigKey: provider,
+          connectionId,
+          addedDate: new Date(engine.clock.now),
+        })
+        .run();
+      nango.addConnection({
+        connection_id: connectionId,
+        provider_config_key: provider,
+        tags: { end_user_id: engine.user.id },
+        credentials: { access_token: `${provider}-token` },
+      });
+    }
+    const ctx = {
+      db: engine.db,
+      secrets,
+      now: engine.now,
+      user: { id: engine.user.id, email: engine.user.email, name: 'Gail' },
+      services: { mailer: mailerThroughNango(engine.db, engine, api.url) },
+    };
+    const google = await connectAccountMailbox(ctx, { provider: 'google' });
+    const outlook = await connectAccountMailbox(ctx, { provider: 'outlook' });
+    expect([google.fromAddress, outlook.fromAddress]).toEqual(['gail.work@gmail.test', 'gail@contoso.test']);
+    expect(
+      api.requests.map((request) => [request.method, request.path.split('?')[0], request.authorization]),
+    ).toEqual([
+      ['GET', '/gmail/v1/users/me/profile', 'Bearer google-token'],
+      ['GET', '/v1.0/me', 'Bearer outlook-token'],
+    ]);
+  });
+
+  it('a token the provider refuses: 502 naming what to fix, nothing saved', async () => {
+    api = await startFakeMailApi(() => ({ status: 401, message: 'Invalid Credentials' }));
+    const engine = createEngine();
+    engine.db
+      .insert(userIntegrations)
+      .values({
+        id: randomUUID(),
+        userId: engine.user.id,
+        providerConfigKey: 'google',
+        connectionId: 'revoked-google',
+        addedDate: new Date(engine.clock.now),
+      })
+      .run();
+    nango.addConnection({
+      connection_id: 'revoked-google',
+      provider_config_key: 'google',
+      tags: { end_user_id: engine.user.id },
+      credentials: { access_token: 'revoked-token' },
+    });
+    const ctx = {
+      db: engine.db,
+      secrets,
+      now: engine.now,
+      user: { id: engine.user.id, email: engine.user.email, name: 'Gail' },
+      services: { mailer: mailerThroughNango(engine.db, engine, api.url) },
+    };
+    await expect(connectAccountMailbox(ctx, { provider: 'google' })).rejects.toMatchObject({
+      code: 'BAD_GATEWAY',
+      message: 'Google refused the sign-in of this mailbox. Reconnect Google under Integrations.',
+    });
+    expect(engine.db.select().from(mailboxes).all()).toEqual([]);
   });
 });
 

@@ -151,14 +151,24 @@ export async function connectSmtpMailbox(
 
 /**
  * Adds the user's connected Google or Outlook account as a sending mailbox ("Use my Google account"):
- * its From address is the account's (the user's email), its caps the ones given or the defaults.
- * Not connected under Integrations: 400, nothing saved.
+ * its From address is the one the provider gives for the account (the user's email when it gives
+ * none, as in the sandbox), its caps the ones given or the defaults. Not connected under
+ * Integrations: 400; the provider refusing the token: 502 naming what to fix; nothing saved either way.
  */
-export function connectAccountMailbox(ctx: Ctx, input: ConnectAccountMailboxInput): MailboxRow {
+export async function connectAccountMailbox(
+  ctx: MailerCtx,
+  input: ConnectAccountMailboxInput,
+): Promise<MailboxRow> {
   const provider = input.provider;
   const connectionId = accountConnectionIdOf(ctx.db, ctx.user.id, provider);
   if (!connectionId) throw fieldError('provider', mailAccountNotConnected(provider));
-  const fromAddress = ctx.user.email.toLowerCase();
+  let given: string | null = null;
+  try {
+    given = (await ctx.services.mailer.accountAddress?.(ctx.user.id, provider)) ?? null;
+  } catch (error) {
+    throw smtpRefusal(error);
+  }
+  const fromAddress = (given ?? ctx.user.email).trim().toLowerCase();
   if (addressTaken(ctx, fromAddress)) throw fieldError('provider', MAILBOX_ADDRESS_TAKEN);
   const caps = {
     dailyCap: input.dailyCap ?? MAILBOX_DEFAULTS.dailyCap,

@@ -62,7 +62,7 @@ export function createMailboxMailer(options: MailboxMailerOptions): Mailer {
     options.dkimFor ??
     ((ownerId: string, fromAddress: string) => dkimSignerFor(db, secrets, ownerId, fromAddress));
   const smtp = options.smtp ?? sendSmtp;
-  const sendThroughAccount = options.accountSender ?? createAccountSender(db, options.accounts);
+  const accounts = options.accountSender ?? createAccountSender(db, options.accounts);
 
   function withUnsubscribe(mail: OutgoingMail, from: string): OutgoingMail {
     const [to] = mail.to;
@@ -103,7 +103,7 @@ export function createMailboxMailer(options: MailboxMailerOptions): Mailer {
     const outgoing = withUnsubscribe({ ...mail, from }, from);
     try {
       if (config) await smtp(config, outgoing, { dkim: await dkimFor(mail.ownerId, row.fromAddress) });
-      else await sendThroughAccount(row, outgoing);
+      else await accounts.send(row, outgoing);
     } catch (error) {
       setStatus(row, 'error', error instanceof Error ? error.message : String(error));
       throw error;
@@ -120,5 +120,6 @@ export function createMailboxMailer(options: MailboxMailerOptions): Mailer {
     saveDraft: (mail) => outbox.saveDraft(mail),
     findSent: (ownerId, messageId) =>
       outbox.findSent ? outbox.findSent(ownerId, messageId) : Promise.resolve(null),
+    accountAddress: (ownerId, provider) => accounts.addressOf(ownerId, provider),
   };
 }

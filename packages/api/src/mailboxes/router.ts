@@ -93,12 +93,13 @@ export const mailboxesRouter = createTRPCRouter({
           "The integration must be connected under Integrations first (400 otherwise). Mail goes out through the Gmail API or Microsoft Graph with your own connection; the From address is the account's. Caps are optional (the defaults of a new mailbox).",
         tags,
         permission: 'campaigns:write',
+        errors: [502],
       },
     })
     .input(connectAccountMailboxSchema)
     .output(z.object({ message: z.string(), mailbox: mailboxViewSchema }))
-    .mutation(({ ctx, input }) => {
-      const row = connectAccountMailbox(ctx, input);
+    .mutation(async ({ ctx, input }) => {
+      const row = await connectAccountMailbox(ctx, input);
       return { message: MAILBOX_CONNECTED, mailbox: viewOf(ctx, row.id) };
     }),
 

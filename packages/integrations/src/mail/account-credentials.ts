@@ -108,11 +108,21 @@ export interface AccountSendOptions {
  * One authorized POST, asked again once with a refreshed token after a 401. Answers other than 2xx
  * become MailAccountErrors naming the provider and its reason; the token never appears.
  */
+/** One authorized GET (the account's profile), refreshed once on 401 as a send is. */
+export function getWithToken(
+  provider: MailAccountProvider,
+  credentials: MailAccountCredentialSource,
+  url: string,
+  options: AccountSendOptions,
+): Promise<Response> {
+  return postWithToken(provider, credentials, url, null, options);
+}
+
 export async function postWithToken(
   provider: MailAccountProvider,
   credentials: MailAccountCredentialSource,
   url: string,
-  body: { contentType: string; payload: string },
+  body: { contentType: string; payload: string } | null,
   options: AccountSendOptions,
 ): Promise<Response> {
   const label = mailAccountLabels[provider];
@@ -121,16 +131,16 @@ export async function postWithToken(
     const { accessToken } = await credentials.get({ refresh });
     try {
       return await fetchImpl(url, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${accessToken}`, 'content-type': body.contentType },
-        body: body.payload,
+        method: body ? 'POST' : 'GET',
+        headers: {
+          authorization: `Bearer ${accessToken}`,
+          ...(body ? { 'content-type': body.contentType } : {}),
+        },
+        body: body?.payload,
         signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
       });
     } catch (error) {
-      throw new MailAccountError(
-        `Could not reach ${label} to send the mail: ${(error as Error).message}`,
-        'unavailable',
-      );
+      throw new MailAccountError(`Could not reach ${label}: ${(error as Error).message}`, 'unavailable');
     }
   };
   let response = await call(false);
@@ -148,10 +158,7 @@ export async function postWithToken(
       'refused',
     );
   if (response.status === 429 || response.status >= 500)
-    throw new MailAccountError(
-      `${label} is busy and did not send the mail (${reason}). It is tried again later.`,
-      'unavailable',
-    );
+    throw new MailAccountError(`${label} is busy (${reason}). Please try again later.`, 'unavailable');
   throw new MailAccountError(`${label} refused the mail: ${reason}`, 'refused');
 }
 

@@ -1,5 +1,6 @@
 import {
   type AccountSendOptions,
+  getWithToken,
   type MailAccountCredentialSource,
   postWithToken,
 } from './account-credentials.ts';
@@ -29,4 +30,15 @@ export async function sendViaGmail(
   );
   const answer = (await response.json().catch(() => null)) as { id?: unknown } | null;
   return { messageId: messageIdOf(mime), providerId: typeof answer?.id === 'string' ? answer.id : null };
+}
+
+/** The address of the user's Gmail account (users.getProfile), or null when Gmail gives none. */
+export async function gmailAddressOf(
+  credentials: MailAccountCredentialSource,
+  options: AccountSendOptions = {},
+): Promise<string | null> {
+  const base = (options.baseUrl ?? GMAIL_API).replace(/\/+$/, '');
+  const response = await getWithToken('google', credentials, `${base}/gmail/v1/users/me/profile`, options);
+  const answer = (await response.json().catch(() => null)) as { emailAddress?: unknown } | null;
+  return typeof answer?.emailAddress === 'string' && answer.emailAddress ? answer.emailAddress : null;
 }

@@ -1,5 +1,6 @@
 import {
   type AccountSendOptions,
+  getWithToken,
   type MailAccountCredentialSource,
   postWithToken,
 } from './account-credentials.ts';
@@ -28,4 +29,26 @@ export async function sendViaGraph(
     options,
   );
   return { messageId: messageIdOf(mime) };
+}
+
+/** The address of the user's Microsoft 365 mailbox (GET /me: mail, else userPrincipalName), or null. */
+export async function graphAddressOf(
+  credentials: MailAccountCredentialSource,
+  options: AccountSendOptions = {},
+): Promise<string | null> {
+  const base = (options.baseUrl ?? GRAPH_API).replace(/\/+$/, '');
+  const response = await getWithToken(
+    'outlook',
+    credentials,
+    `${base}/v1.0/me?$select=mail,userPrincipalName`,
+    options,
+  );
+  const answer = (await response.json().catch(() => null)) as {
+    mail?: unknown;
+    userPrincipalName?: unknown;
+  } | null;
+  const address = [answer?.mail, answer?.userPrincipalName].find(
+    (value): value is string => typeof value === 'string' && value.includes('@'),
+  );
+  return address ?? null;
 }

@@ -43,4 +43,9 @@ export interface Mailer {
    * recorded (a crash) is reconciled. Optional: without it the engine reads the local outbox.
    */
   findSent?(ownerId: string, messageId: string): Promise<{ id: string } | null>;
+  /**
+   * The address of an owner's connected Google or Outlook account, as the provider gives it; null when
+   * it gives none (the sandbox). Optional: without it the user's own email stands for it.
+   */
+  accountAddress?(ownerId: string, provider: 'google' | 'outlook'): Promise<string | null>;
 }

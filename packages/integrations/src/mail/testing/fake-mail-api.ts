@@ -30,6 +30,8 @@ export function mimeHeaderOf(raw: string, name: string): string | undefined {
  */
 export async function startFakeMailApi(
   reply: (request: FakeMailApiRequest) => FakeMailApiReply | undefined = () => undefined,
+  /** What the profile reads answer (Gmail users.getProfile, Graph GET /me). */
+  addresses: { google?: string; outlook?: string } = {},
 ) {
   const requests: FakeMailApiRequest[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -55,9 +57,25 @@ export async function startFakeMailApi(
         mime,
       };
       requests.push(request);
+      const override = reply(request);
+      if (
+        !override &&
+        req.method === 'GET' &&
+        (path === '/gmail/v1/users/me/profile' || path.startsWith('/v1.0/me?'))
+      ) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify(
+            path.startsWith('/gmail/')
+              ? { emailAddress: addresses.google, messagesTotal: 1 }
+              : { mail: addresses.outlook, userPrincipalName: addresses.outlook },
+          ),
+        );
+        return;
+      }
       const known = path === '/gmail/v1/users/me/messages/send' || path === '/v1.0/me/sendMail';
       const answer =
-        reply(request) ??
+        override ??
         (known ? { status: path.startsWith('/gmail/') ? 200 : 202 } : { status: 404, message: 'Not found' });
       res.writeHead(answer.status, { 'content-type': 'application/json' });
       if (answer.status >= 400)
