@@ -68,7 +68,20 @@ export {
   verifyDkimSignatures,
 } from './dns/index.ts';
 export { createTemplateGuideWriter, type GuideWriter } from './guides/guide-writer.ts';
+export {
+  type AccountSendOptions,
+  fixedMailCredentials,
+  type MailAccountCredentialSource,
+  MailAccountError,
+  type MailAccountProvider,
+  mailAccountLabels,
+  type NangoMailConnection,
+  nangoMailCredentials,
+} from './mail/account-credentials.ts';
+export { GMAIL_API, gmailAddressOf, sendViaGmail } from './mail/gmail-sender.ts';
+export { GRAPH_API, graphAddressOf, sendViaGraph } from './mail/graph-sender.ts';
 export type { MailAttachment, Mailer, OutgoingMail } from './mail/mailer.ts';
+export { composeMime } from './mail/mime-message.ts';
 export {
   type SmtpConfig,
   type SmtpDkimKey,

@@ -25,7 +25,7 @@ export interface ContractSetup {
   /** A small PNG for the avatar upload. */
   avatar: Blob;
   /** A connection the (sandbox) connect service confirmed for the pro user, as after its consent page. */
-  connectionIdFor(provider: 'hubspot' | 'salesforce'): string;
+  connectionIdFor(provider: 'hubspot' | 'salesforce' | 'google'): string;
   /** A Stripe customer.subscription.created event (Premium yearly) for our user id, as Stripe sends it. */
   stripeSubscriptionEvent(userId: string): Record<string, unknown>;
   /** The Stripe-Signature header Stripe would send with this body. */
@@ -532,6 +532,25 @@ async function mailboxes(pro: ApiClient, setup: ContractSetup) {
     'test mailbox',
   );
   ok(await pro.DELETE('/api/mailboxes/{id}', { params: { path: { id: mailbox.id } } }), 'remove mailbox');
+  refused(
+    await pro.POST('/api/mailboxes/account', { body: { provider: 'google' } }),
+    400,
+    'Google not connected under Integrations',
+  );
+  ok(
+    await pro.POST('/api/save-integration', {
+      body: { providerConfigKey: 'google', connectionId: setup.connectionIdFor('google') },
+    }),
+    'connect Google',
+  );
+  const account = ok(
+    await pro.POST('/api/mailboxes/account', { body: { provider: 'google', dailyCap: 30 } }),
+    'add the Google account as a mailbox',
+  );
+  ok(
+    await pro.DELETE('/api/mailboxes/{id}', { params: { path: { id: account.mailbox.id } } }),
+    'remove the Google mailbox',
+  );
 }
 
 /** Replies and bounces (ADR 030): a one-email sequence sends, a simulated reply comes back through the inbound path. */

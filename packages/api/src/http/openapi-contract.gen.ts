@@ -505,7 +505,7 @@ export interface paths {
         head?: never;
         /**
          * Change a prospect: only the fields sent (JSON merge patch; null clears a field)
-         * @description A JSON merge patch (RFC 7396): an absent field is kept, `null` clears lastName, title, email, phone or linkedinUrl and unlinks companyId; firstName and status cannot be cleared. The path names the prospect: the body needs no id.
+         * @description A JSON merge patch (RFC 7396): an absent field is kept, `null` clears lastName, title, email, phone, linkedinUrl or timeZone (sequences then use the zone of the company location, else the sender zone) and unlinks companyId; firstName and status cannot be cleared. The path names the prospect: the body needs no id.
          *
          *     Session cookie, or an API key with the `leads:write` permission.
          */
@@ -1788,6 +1788,28 @@ export interface paths {
          *     Session cookie, or an API key with the `campaigns:write` permission.
          */
         post: operations["postMailboxes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mailboxes/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add your connected Google or Outlook account as a sending mailbox
+         * @description The integration must be connected under Integrations first (400 otherwise). Mail goes out through the Gmail API or Microsoft Graph with your own connection; the From address is the account's. Caps are optional (the defaults of a new mailbox).
+         *
+         *     Session cookie, or an API key with the `campaigns:write` permission.
+         */
+        post: operations["postMailboxesAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3870,6 +3892,7 @@ export interface operations {
                             crmSyncState: "pending" | "synced" | "failed";
                             crmExternalId: string | null;
                             personalityType: ("D" | "I" | "S" | "C") | null;
+                            timeZone: string | null;
                             createdAt: string;
                             updatedAt: string;
                         }[];
@@ -3908,6 +3931,7 @@ export interface operations {
                      */
                     status?: "new" | "contacted" | "replied" | "meeting" | "won" | "lost";
                     companyId?: string | null;
+                    timeZone?: string | null;
                 };
             };
         };
@@ -3938,6 +3962,7 @@ export interface operations {
                         crmSyncState: "pending" | "synced" | "failed";
                         crmExternalId: string | null;
                         personalityType: ("D" | "I" | "S" | "C") | null;
+                        timeZone: string | null;
                         createdAt: string;
                         updatedAt: string;
                         engagementGuide: string | null;
@@ -4026,6 +4051,7 @@ export interface operations {
                         crmSyncState: "pending" | "synced" | "failed";
                         crmExternalId: string | null;
                         personalityType: ("D" | "I" | "S" | "C") | null;
+                        timeZone: string | null;
                         createdAt: string;
                         updatedAt: string;
                         engagementGuide: string | null;
@@ -4093,6 +4119,7 @@ export interface operations {
                     /** @enum {string} */
                     status?: "new" | "contacted" | "replied" | "meeting" | "won" | "lost";
                     companyId?: string | null;
+                    timeZone?: string | null;
                 };
             };
         };
@@ -4123,6 +4150,7 @@ export interface operations {
                         crmSyncState: "pending" | "synced" | "failed";
                         crmExternalId: string | null;
                         personalityType: ("D" | "I" | "S" | "C") | null;
+                        timeZone: string | null;
                         createdAt: string;
                         updatedAt: string;
                         engagementGuide: string | null;
@@ -4183,6 +4211,7 @@ export interface operations {
                         crmSyncState: "pending" | "synced" | "failed";
                         crmExternalId: string | null;
                         personalityType: ("D" | "I" | "S" | "C") | null;
+                        timeZone: string | null;
                         createdAt: string;
                         updatedAt: string;
                         engagementGuide: string | null;
@@ -4240,6 +4269,7 @@ export interface operations {
                         crmSyncState: "pending" | "synced" | "failed";
                         crmExternalId: string | null;
                         personalityType: ("D" | "I" | "S" | "C") | null;
+                        timeZone: string | null;
                         createdAt: string;
                         updatedAt: string;
                         engagementGuide: string | null;
@@ -7465,6 +7495,98 @@ export interface operations {
                     warmupStartLimit: number;
                     warmupIncreaseBy: number;
                     warmupPeriod: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        mailbox: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "smtp" | "google" | "outlook";
+                            label: string;
+                            fromName: string;
+                            fromAddress: string;
+                            smtp: {
+                                host: string;
+                                port: number;
+                                /** @enum {string} */
+                                security: "tls" | "starttls" | "none";
+                                username: string;
+                                passwordSet: boolean;
+                            } | null;
+                            imap: {
+                                host: string;
+                                port: number;
+                                /** @enum {string} */
+                                security: "tls" | "starttls" | "none";
+                                username: string;
+                                passwordSet: boolean;
+                            } | null;
+                            dailyCap: number;
+                            minGapSeconds: number;
+                            jitterSeconds: number;
+                            warmupEnabled: boolean;
+                            warmupStartLimit: number;
+                            warmupIncreaseBy: number;
+                            warmupPeriod: number;
+                            warmupStartedOn: string | null;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "error";
+                            lastError: string | null;
+                            lastTestedAt: string | null;
+                            createdAt: string;
+                            stats: {
+                                sent: number;
+                                replies: number;
+                                bounces: number;
+                                today: number;
+                                todayCap: number;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    postMailboxesAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    provider: "google" | "outlook";
+                    label?: string;
+                    fromName?: string;
+                    dailyCap?: number;
+                    minGapSeconds?: number;
+                    jitterSeconds?: number;
+                    warmupEnabled?: boolean;
+                    warmupStartLimit?: number;
+                    warmupIncreaseBy?: number;
+                    warmupPeriod?: number;
                 };
             };
         };

@@ -149,6 +149,7 @@ export const gateOf: Record<string, Gate | Gate[]> = {
   'mailboxes.outbox': 'authed',
   'mailboxes.list': 'authed',
   'mailboxes.connectSmtp': 'authed',
+  'mailboxes.connectAccount': 'authed',
   'mailboxes.update': 'authed',
   'mailboxes.remove': 'authed',
   'mailboxes.test': 'authed',
