@@ -14,17 +14,21 @@ afterEach(() => {
   shared = undefined;
 });
 
-function startProcess(path: string, owner: string, clock: number, mode?: 'hang') {
+function startProcess(path: string, owner: string, clock: number, mode?: 'hang', barrier?: number) {
   return spawn(
     process.execPath,
     ['--import', 'tsx', runnerScript, path, owner, String(clock), ...(mode ? [mode] : [])],
-    { stdio: ['ignore', 'inherit', 'pipe'] },
+    {
+      stdio: ['ignore', 'inherit', 'pipe'],
+      env: barrier ? { ...process.env, JOB_TEST_BARRIER: String(barrier) } : process.env,
+    },
   );
 }
 
-function runProcess(path: string, owner: string, clock: number) {
+/** Runs one runner process to the end; with a barrier it starts working once that many are up. */
+function runProcess(path: string, owner: string, clock: number, barrier?: number) {
   return new Promise<void>((resolve, reject) => {
-    const child = startProcess(path, owner, clock);
+    const child = startProcess(path, owner, clock, undefined, barrier);
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('error', reject);
@@ -48,7 +52,10 @@ describe('two processes on one database file', () => {
       for (let i = 0; i < total; i++) enqueueJob(db, { kind: 'count', payload: { i } }, clock.now);
     })();
 
-    await Promise.all([runProcess(shared.path, 'a', clock.now), runProcess(shared.path, 'b', clock.now)]);
+    await Promise.all([
+      runProcess(shared.path, 'a', clock.now, 2),
+      runProcess(shared.path, 'b', clock.now, 2),
+    ]);
 
     const perJob = db.$client
       .prepare('SELECT job_id AS jobId, count(*) AS runs FROM test_job_runs GROUP BY job_id')

@@ -19,6 +19,16 @@ const handlers = defineJobHandlers({
     await yieldToEventLoop();
   },
 });
+// JOB_TEST_BARRIER=n: start only once n processes are up, so a slow start-up cannot leave one process all the jobs.
+const barrier = Number(process.env.JOB_TEST_BARRIER ?? 0);
+if (barrier > 0) {
+  db.$client.exec('CREATE TABLE IF NOT EXISTS test_runners_ready (owner TEXT PRIMARY KEY)');
+  db.$client.prepare('INSERT INTO test_runners_ready (owner) VALUES (?)').run(owner);
+  const ready = db.$client.prepare('SELECT count(*) FROM test_runners_ready').pluck();
+  const giveUpAt = Date.now() + 30_000;
+  while ((ready.get() as number) < barrier && Date.now() < giveUpAt)
+    await new Promise((resolve) => setTimeout(resolve, 10));
+}
 let idle = 0;
 while (idle < 20) {
   const result = await runDueJobs({ db, handlers, now, owner, batchSize: 5, maxJobs: 20 });
