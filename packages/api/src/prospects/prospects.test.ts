@@ -353,11 +353,12 @@ describe('home summary', () => {
     const res = await t.request('/trpc/prospects.summary', { cookie: t.cookie });
     const summary = (await res.json()).result.data;
     const rows = t.db.select().from(prospects).where(eq(prospects.ownerId, t.pro.id)).all();
-    const weekAgo = t.clock.now - 7 * DAY;
+    // Today and the six UTC days before it.
+    const weekStart = (Math.floor(t.clock.now / DAY) - 6) * DAY;
     expect(summary).toEqual({
       prospects: 23,
       companies: 4,
-      addedThisWeek: rows.filter((row) => row.createdAt.getTime() >= weekAgo).length,
+      addedThisWeek: rows.filter((row) => row.createdAt.getTime() >= weekStart).length,
       // No CRM connection yet: every lead is pending (crm.test.ts counts them after a sync).
       crm: { pending: rows.length, synced: 0, failed: 0 },
     });

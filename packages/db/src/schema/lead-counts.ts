@@ -1,4 +1,4 @@
-import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './users.ts';
 
 /**
@@ -22,3 +22,17 @@ export const searchOwnerKeys = sqliteTable('search_owner_keys', {
   key: integer().primaryKey(),
   ownerId: text('owner_id').notNull().unique(),
 });
+
+/**
+ * Prospects added per owner and UTC day (created_at / 86,400,000), kept by triggers (migration
+ * 0025): the home page's "added this week" reads seven rows whatever the list's size (issue 22).
+ */
+export const prospectDayCounts = sqliteTable(
+  'prospect_day_counts',
+  {
+    ownerId: text('owner_id').notNull(),
+    day: integer().notNull(),
+    added: integer().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.ownerId, table.day] })],
+);
