@@ -188,8 +188,8 @@ export function insertBenchProspects(
 /**
  * insertBenchProspects for large counts: the prospects' secondary indexes and triggers are set aside
  * while the rows go in, then the indexes are built, the triggers restored, and what the triggers keep
- * (lead_counts, search_owner_keys, the trigram index) is brought up to date in bulk. The end state is
- * the one row-by-row inserts would leave.
+ * (lead_counts, prospect_day_counts, search_owner_keys, the trigram index) is brought up to date in
+ * bulk. The end state is the one row-by-row inserts would leave.
  */
 export function bulkInsertBenchProspects(
   db: Database.Database,
@@ -225,6 +225,11 @@ export function bulkInsertBenchProspects(
        values (?, (select count(*) from prospects where owner_id = ?), (select count(*) from companies where owner_id = ?))
        on conflict (owner_id) do update set prospects = excluded.prospects, companies = excluded.companies`,
     ).run(ownerId, ownerId, ownerId);
+    db.prepare(
+      `insert into prospect_day_counts (owner_id, day, added)
+       select owner_id, created_at / 86400000, count(*) from prospects where owner_id = ? group by 2
+       on conflict (owner_id, day) do update set added = excluded.added`,
+    ).run(ownerId);
     db.prepare(
       `insert into prospects_search (rowid, name, email, title, company)
        select k.key * 4294967296 + p.rowid, p.first_name || ' ' || p.last_name, p.email, p.title, c.name
