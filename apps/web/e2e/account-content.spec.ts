@@ -59,7 +59,7 @@ test.describe('email signature', () => {
     await dialog.getByRole('link', { name: 'Open Mailboxes' }).click();
 
     await expect(page).toHaveURL(/\/dashboard\/mailboxes/);
-    await expect(page.getByRole('heading', { name: 'Mailboxes' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Mailboxes', exact: true })).toBeVisible();
     const mail = page.getByRole('article', { name: 'Signature check e2e' });
     await expect(mail).toContainText('Draft');
     await expect(mail).toContainText('To client@example.com');
