@@ -1,13 +1,7 @@
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import { SendIcon } from 'lucide-react';
-import { useEffect } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { errorStatus, handleGlobalError } from '@/lib/api-errors';
+import { FeatureGate } from '@/components/feature-gate';
 import { cn } from '@/lib/cn';
-import { trpc } from '@/lib/trpc';
-import { UpgradeState } from './upgrade-state';
 
 const sections = [
   { to: '/dashboard/custom-outreach', label: 'Sequences' },
@@ -28,15 +22,7 @@ function sectionOf(pathname: string): string {
  * then the area's sections: sequences, tasks and the sending settings.
  */
 export function CustomOutreachArea() {
-  const gate = trpc.areas.status.useQuery(
-    { feature: 'custom-outreach' },
-    { meta: { globalErrorToast: false }, retry: false },
-  );
-  const refused = errorStatus(gate.error) === 403;
   const current = sectionOf(useLocation({ select: (location) => location.pathname }));
-  useEffect(() => {
-    if (gate.error && !refused) handleGlobalError(gate.error);
-  }, [gate.error, refused]);
 
   return (
     <div className="flex flex-col gap-6">
@@ -51,46 +37,28 @@ export function CustomOutreachArea() {
           Multi-step sequences of emails, calls and LinkedIn steps, sent on your schedule.
         </p>
       </header>
-      {gate.isPending ? (
-        <Skeleton className="h-32 w-full max-w-3xl" aria-busy aria-label="Loading Custom outreach" />
-      ) : refused ? (
-        <div className="max-w-3xl">
-          <UpgradeState />
-        </div>
-      ) : gate.error ? (
-        <Alert variant="destructive" className="max-w-3xl">
-          <AlertTitle>This page could not be loaded</AlertTitle>
-          <AlertDescription>
-            <p>Check your connection and try again.</p>
-            <Button variant="outline" size="sm" className="text-foreground" onClick={() => gate.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : (
-        <>
-          <nav aria-label="Custom outreach" className="-mt-2">
-            <ul className="flex w-fit max-w-full gap-1 overflow-x-auto rounded-lg bg-muted p-1">
-              {sections.map((section) => (
-                <li key={section.to}>
-                  <Link
-                    to={section.to}
-                    activeOptions={{ exact: true }}
-                    aria-current={current === section.to ? 'page' : undefined}
-                    className={cn(
-                      'block whitespace-nowrap rounded-md px-3 py-1 font-medium text-muted-foreground text-sm outline-none transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                      current === section.to && 'bg-background text-foreground shadow-xs',
-                    )}
-                  >
-                    {section.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <Outlet />
-        </>
-      )}
+      <FeatureGate feature="custom-outreach" name="Custom outreach">
+        <nav aria-label="Custom outreach" className="-mt-2">
+          <ul className="flex w-fit max-w-full gap-1 overflow-x-auto rounded-lg bg-muted p-1">
+            {sections.map((section) => (
+              <li key={section.to}>
+                <Link
+                  to={section.to}
+                  activeOptions={{ exact: true }}
+                  aria-current={current === section.to ? 'page' : undefined}
+                  className={cn(
+                    'block whitespace-nowrap rounded-md px-3 py-1 font-medium text-muted-foreground text-sm outline-none transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                    current === section.to && 'bg-background text-foreground shadow-xs',
+                  )}
+                >
+                  {section.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Outlet />
+      </FeatureGate>
     </div>
   );
 }

@@ -1,17 +1,6 @@
 import type { RouterOutputs } from '@leadpath/api';
 import { useId } from 'react';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { MeasureBarChart, MeasureLineChart } from '@/components/charts/measure-charts';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -32,6 +21,8 @@ const measures = [
   { key: 'unsubscribed', label: 'Unsubscribed', color: 'var(--chart-4)' },
   { key: 'meetings', label: 'Meetings', color: 'var(--chart-5)' },
 ] as const satisfies readonly { key: keyof Counts; label: string; color: string }[];
+
+const dailyMeasures = measures.filter((measure) => measure.key === 'sent' || measure.key === 'replied');
 
 interface ResultRow extends Counts {
   /** "Step 1 A": a step, or one variant of an A/B step. */
@@ -55,18 +46,6 @@ function rowsOf(stats: Stats): ResultRow[] {
       : [{ ...countsOf(step), name: `Step ${step.position}`, kind: step.kind }],
   );
 }
-
-const axis = { stroke: 'var(--muted-foreground)', fontSize: 12, tickLine: false } as const;
-const tooltipStyle = {
-  contentStyle: {
-    background: 'var(--popover)',
-    color: 'var(--popover-foreground)',
-    border: '1px solid var(--border)',
-    borderRadius: 8,
-    fontSize: 12,
-  },
-  cursor: { fill: 'var(--muted)', opacity: 0.5 },
-} as const;
 
 /** Sent, replied, bounced, unsubscribed and meetings: in total, per step and variant, and by day. */
 export function ResultsTab({ sequence }: { sequence: Sequence }) {
@@ -125,27 +104,13 @@ export function ResultsTab({ sequence }: { sequence: Sequence }) {
           <CardDescription>A/B steps show each variant on its own.</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <figure aria-labelledby={`${id}-steps`} className="h-64 w-full">
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-                <CartesianGrid vertical={false} stroke="var(--border)" />
-                <XAxis dataKey="name" {...axis} />
-                <YAxis allowDecimals={false} {...axis} />
-                <Tooltip {...tooltipStyle} />
-                <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
-                {measures.map((measure) => (
-                  <Bar
-                    key={measure.key}
-                    dataKey={measure.key}
-                    name={measure.label}
-                    fill={measure.color}
-                    radius={[3, 3, 0, 0]}
-                    isAnimationActive={false}
-                  />
-                ))}
-              </BarChart>
-            </ResponsiveContainer>
-          </figure>
+          <MeasureBarChart
+            data={rows}
+            xKey="name"
+            measures={measures}
+            labelledBy={`${id}-steps`}
+            className="h-64"
+          />
           <div className="rounded-md border">
             <Table aria-label="Results per step and variant">
               <TableHeader>
@@ -187,32 +152,12 @@ export function ResultsTab({ sequence }: { sequence: Sequence }) {
         </CardHeader>
         <CardContent>
           {data.daily.length ? (
-            <figure aria-labelledby={`${id}-daily`} className="h-56 w-full">
-              <ResponsiveContainer width="100%" height="100%">
-                <LineChart data={data.daily} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-                  <CartesianGrid vertical={false} stroke="var(--border)" />
-                  <XAxis dataKey="date" {...axis} />
-                  <YAxis allowDecimals={false} {...axis} />
-                  <Tooltip {...tooltipStyle} />
-                  <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
-                  <Line
-                    type="monotone"
-                    dataKey="sent"
-                    name="Sent"
-                    stroke="var(--chart-1)"
-                    strokeWidth={2}
-                    isAnimationActive={false}
-                  />
-                  <Line
-                    type="monotone"
-                    dataKey="replied"
-                    name="Replied"
-                    stroke="var(--chart-2)"
-                    strokeWidth={2}
-                  />
-                </LineChart>
-              </ResponsiveContainer>
-            </figure>
+            <MeasureLineChart
+              data={data.daily}
+              xKey="date"
+              measures={dailyMeasures}
+              labelledBy={`${id}-daily`}
+            />
           ) : (
             <p className="text-muted-foreground text-sm">Nothing sent yet.</p>
           )}

@@ -7,6 +7,7 @@ import {
 } from '@leadpath/core/schemas/sequences';
 import { PlusIcon, XIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { UpgradePrompt } from '@/components/feature-gate';
 import { ScheduleFields } from '@/components/schedule/schedule-fields';
 import { WarmupRamp } from '@/components/schedule/warmup-ramp';
 import { SectionLoadError } from '@/components/section-load-states';
@@ -22,7 +23,6 @@ import { errorMessage, errorStatus } from '@/lib/api-errors';
 import { fieldErrorsOf } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { UpgradeState } from './upgrade-state';
 
 type Settings = RouterOutputs['outreach']['settings'];
 
@@ -72,7 +72,7 @@ export function SendingSettingsPage() {
         </p>
       </div>
       {errorStatus(settings.error) === 403 ? (
-        <UpgradeState />
+        <UpgradePrompt title="Custom outreach" />
       ) : settings.error ? (
         <SectionLoadError
           title="Your sending settings could not be loaded"

@@ -2,6 +2,7 @@ import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { ArrowLeftIcon, PauseIcon, PlayIcon, Trash2Icon, UserPlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { UpgradePrompt } from '@/components/feature-gate';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -16,7 +17,6 @@ import { ScheduleTab } from './schedule-tab';
 import { SequenceStatusBadge } from './sequence-status-badge';
 import { StepsTab } from './steps-tab';
 import { TasksList } from './tasks-list';
-import { UpgradeState } from './upgrade-state';
 
 const tabs = [
   { value: 'steps', label: 'Steps' },
@@ -93,7 +93,7 @@ export function SequencePage() {
       <div className="flex flex-col gap-3">
         {back}
         {errorStatus(sequence.error) === 403 ? (
-          <UpgradeState />
+          <UpgradePrompt title="Custom outreach" />
         ) : (
           <Alert variant="destructive">
             <AlertTitle>{errorMessage(sequence.error)}</AlertTitle>

@@ -1,6 +1,7 @@
 import type { RouterOutputs } from '@leadpath/api';
 import { Link } from '@tanstack/react-router';
 import { ListChecksIcon, PlusIcon } from 'lucide-react';
+import { UpgradePrompt } from '@/components/feature-gate';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,7 +10,6 @@ import { errorMessage, errorStatus } from '@/lib/api-errors';
 import { trpc } from '@/lib/trpc';
 import { formatDate } from './format';
 import { SequenceStatusBadge } from './sequence-status-badge';
-import { UpgradeState } from './upgrade-state';
 
 type SequenceSummary = RouterOutputs['sequences']['list']['sequences'][number];
 
@@ -38,7 +38,7 @@ export function SequencesPage() {
       </div>
 
       {errorStatus(list.error) === 403 ? (
-        <UpgradeState />
+        <UpgradePrompt title="Custom outreach" />
       ) : list.error ? (
         <Alert variant="destructive">
           <AlertTitle>Your sequences could not be loaded</AlertTitle>

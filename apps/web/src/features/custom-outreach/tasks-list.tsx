@@ -1,6 +1,7 @@
 import type { RouterOutputs } from '@leadpath/api';
 import { Link } from '@tanstack/react-router';
 import { CheckIcon, ClipboardCheckIcon, CopyIcon, ExternalLinkIcon, TriangleAlertIcon } from 'lucide-react';
+import { UpgradePrompt } from '@/components/feature-gate';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,7 +12,6 @@ import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { formatDateTime } from './format';
 import { stepKindLabel } from './step-kinds';
-import { UpgradeState } from './upgrade-state';
 
 type Task = RouterOutputs['outreach']['tasks']['tasks'][number];
 
@@ -33,7 +33,7 @@ export function TasksList({ sequenceId }: { sequenceId?: string }) {
     },
   });
 
-  if (errorStatus(tasks.error) === 403) return <UpgradeState />;
+  if (errorStatus(tasks.error) === 403) return <UpgradePrompt title="Custom outreach" />;
   if (tasks.error) {
     return (
       <Alert variant="destructive">

@@ -1,20 +1,9 @@
 import type { RouterOutputs } from '@leadpath/api';
-import type { FeatureKey } from '@leadpath/core';
 import { Link } from '@tanstack/react-router';
-import { ChartColumnIcon, DownloadIcon, LockIcon } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { ChartColumnIcon, DownloadIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { MeasureBarChart, MeasureLineChart } from '@/components/charts/measure-charts';
+import { FeatureGate } from '@/components/feature-gate';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -22,7 +11,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { errorMessage, errorStatus, handleGlobalError } from '@/lib/api-errors';
+import { errorMessage } from '@/lib/api-errors';
 import { downloadCsv } from '@/lib/download-csv';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
@@ -44,18 +33,6 @@ const ranges = [
   { days: 90, label: 'Last 90 days' },
 ] as const;
 
-const axis = { stroke: 'var(--muted-foreground)', fontSize: 12, tickLine: false } as const;
-const tooltipStyle = {
-  contentStyle: {
-    background: 'var(--popover)',
-    color: 'var(--popover-foreground)',
-    border: '1px solid var(--border)',
-    borderRadius: 8,
-    fontSize: 12,
-  },
-  cursor: { fill: 'var(--muted)', opacity: 0.5 },
-} as const;
-
 const percent = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate * 1000) / 10}%`);
 
 /** /dashboard/analytics: LinkedIn results per day and per sequence, today against its limit, CSV. */
@@ -73,51 +50,11 @@ export function LinkedinAnalyticsPage() {
           Profile visits, invitations, acceptances, messages and replies, per day and per sequence.
         </p>
       </header>
-      <Gate feature="linkedin-analytics" name="LinkedIn Analytics">
+      <FeatureGate feature="linkedin-analytics" name="LinkedIn Analytics">
         <AnalyticsView />
-      </Gate>
+      </FeatureGate>
     </div>
   );
-}
-
-function Gate({ feature, name, children }: { feature: FeatureKey; name: string; children: ReactNode }) {
-  const gate = trpc.areas.status.useQuery({ feature }, { meta: { globalErrorToast: false }, retry: false });
-  const refused = errorStatus(gate.error) === 403;
-  useEffect(() => {
-    if (gate.error && !refused) handleGlobalError(gate.error);
-  }, [gate.error, refused]);
-  if (gate.isPending)
-    return <Skeleton className="h-32 w-full max-w-3xl" aria-busy aria-label={`Loading ${name}`} />;
-  if (refused)
-    return (
-      <Card data-slot="upgrade-prompt" className="max-w-3xl">
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <LockIcon aria-hidden className="size-4 text-muted-foreground" />
-            Pick a plan to use this feature
-          </CardTitle>
-          <CardDescription>Your current plan does not include {name}.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Button asChild>
-            <Link to="/pricing">See plans</Link>
-          </Button>
-        </CardContent>
-      </Card>
-    );
-  if (gate.error)
-    return (
-      <Alert variant="destructive" className="max-w-3xl">
-        <AlertTitle>{name} could not be opened</AlertTitle>
-        <AlertDescription>
-          <p>{errorMessage(gate.error)}</p>
-          <Button variant="outline" size="sm" className="text-foreground" onClick={() => gate.refetch()}>
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
-  return <>{children}</>;
 }
 
 function AnalyticsView() {
@@ -264,29 +201,14 @@ function AnalyticsView() {
           <CardDescription>What went out and came back each day.</CardDescription>
         </CardHeader>
         <CardContent>
-          <figure aria-labelledby={`${id}-daily`} className="h-64 w-full">
-            <ResponsiveContainer width="100%" height="100%">
-              <LineChart data={data.days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-                <CartesianGrid vertical={false} stroke="var(--border)" />
-                <XAxis dataKey="date" {...axis} tickFormatter={(date: string) => date.slice(5)} />
-                <YAxis allowDecimals={false} {...axis} />
-                <Tooltip {...tooltipStyle} />
-                <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
-                {measures.map((measure) => (
-                  <Line
-                    key={measure.key}
-                    type="monotone"
-                    dataKey={measure.key}
-                    name={measure.label}
-                    stroke={measure.color}
-                    strokeWidth={2}
-                    dot={false}
-                    isAnimationActive={false}
-                  />
-                ))}
-              </LineChart>
-            </ResponsiveContainer>
-          </figure>
+          <MeasureLineChart
+            data={data.days}
+            xKey="date"
+            measures={measures}
+            labelledBy={`${id}-daily`}
+            className="h-64"
+            xTickFormatter={(date) => date.slice(5)}
+          />
         </CardContent>
       </Card>
 
@@ -303,27 +225,12 @@ function AnalyticsView() {
             <p className="text-muted-foreground text-sm">No sequences yet.</p>
           ) : (
             <>
-              <figure aria-labelledby={`${id}-sequences`} className="h-56 w-full">
-                <ResponsiveContainer width="100%" height="100%">
-                  <BarChart data={data.sequences} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-                    <CartesianGrid vertical={false} stroke="var(--border)" />
-                    <XAxis dataKey="name" {...axis} />
-                    <YAxis allowDecimals={false} {...axis} />
-                    <Tooltip {...tooltipStyle} />
-                    <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
-                    {measures.map((measure) => (
-                      <Bar
-                        key={measure.key}
-                        dataKey={measure.key}
-                        name={measure.label}
-                        fill={measure.color}
-                        radius={[3, 3, 0, 0]}
-                        isAnimationActive={false}
-                      />
-                    ))}
-                  </BarChart>
-                </ResponsiveContainer>
-              </figure>
+              <MeasureBarChart
+                data={data.sequences}
+                xKey="name"
+                measures={measures}
+                labelledBy={`${id}-sequences`}
+              />
               <div className="overflow-x-auto rounded-md border">
                 <Table aria-label="Results per sequence">
                   <TableHeader>

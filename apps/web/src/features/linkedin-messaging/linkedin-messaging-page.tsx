@@ -3,6 +3,7 @@ import { LINKEDIN_MESSAGE_MAX, MESSAGE_REQUIRED } from '@leadpath/core/schemas/l
 import { Link } from '@tanstack/react-router';
 import { ArrowLeftIcon, MessagesSquareIcon, PauseCircleIcon, RefreshCwIcon, SendIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { FeatureGate } from '@/components/feature-gate';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,7 +15,6 @@ import { errorMessage } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { FeatureGate } from './linkedin-gate';
 
 type Conversation = RouterOutputs['linkedinMessaging']['conversations']['conversations'][number];
 type Message = RouterOutputs['linkedinMessaging']['thread']['messages'][number];

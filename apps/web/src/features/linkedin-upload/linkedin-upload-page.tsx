@@ -15,6 +15,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { CircleCheckIcon, EyeIcon, PlayIcon, UploadIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { FeatureGate } from '@/components/feature-gate';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -26,7 +27,6 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-errors';
 import { trpc } from '@/lib/trpc';
-import { AreaGate } from './area-gate';
 
 type UploadAnswer = RouterOutputs['linkedinUpload']['upload'];
 
@@ -61,9 +61,9 @@ export function LinkedinUploadPage() {
           invitations and messages then go out within your daily LinkedIn limit.
         </p>
       </header>
-      <AreaGate feature="linkedin-sequence" name="LinkedIn sequence upload">
+      <FeatureGate feature="linkedin-sequence" name="LinkedIn sequence upload">
         <UploadFlow />
-      </AreaGate>
+      </FeatureGate>
     </div>
   );
 }

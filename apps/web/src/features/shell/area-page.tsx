@@ -1,7 +1,7 @@
 import { adminOnlyFeatures } from '@leadpath/core';
-import { Link } from '@tanstack/react-router';
-import { ConstructionIcon, LockIcon, ShieldIcon } from 'lucide-react';
+import { ConstructionIcon, ShieldIcon } from 'lucide-react';
 import { useEffect } from 'react';
+import { UpgradePrompt } from '@/components/feature-gate';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -80,26 +80,6 @@ function StaffOnlyNotice({ title }: { title: string }) {
           {title} is used by our team to train the agents; it is not part of any plan.
         </CardDescription>
       </CardHeader>
-    </Card>
-  );
-}
-
-/** What a user whose plan does not include an area sees (spec §8: Pick a plan to use this feature). */
-export function UpgradePrompt({ title }: { title: string }) {
-  return (
-    <Card data-slot="upgrade-prompt">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <LockIcon aria-hidden className="size-4 text-muted-foreground" />
-          Pick a plan to use this feature
-        </CardTitle>
-        <CardDescription>Your current plan does not include {title}.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button asChild>
-          <Link to="/pricing">See plans</Link>
-        </Button>
-      </CardContent>
     </Card>
   );
 }
