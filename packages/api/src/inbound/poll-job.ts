@@ -15,6 +15,7 @@ import type { AppDeps } from '../context.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import type { JobHandler } from '../jobs/job-handlers.ts';
 import type { Ticker } from '../jobs/job-runner.ts';
+import { periodicTicker } from '../jobs/periodic-ticker.ts';
 import { ingestInboundMail } from './ingest.ts';
 
 export const INBOUND_POLL_JOB = 'inbound.poll';
@@ -57,15 +58,8 @@ export function scheduleInboundPolls(db: AppDatabase, now: number): number {
 }
 
 /** A ticker for the job runner: schedules the polls at most once a minute of app time. */
-export function inboundPollTicker(db: AppDatabase, now: () => number): Ticker {
-  let last = Number.NEGATIVE_INFINITY;
-  return async () => {
-    const at = now();
-    if (at - last < SCHEDULE_EVERY_MS) return 0;
-    last = at;
-    return scheduleInboundPolls(db, at);
-  };
-}
+export const inboundPollTicker = (db: AppDatabase, now: () => number): Ticker =>
+  periodicTicker(now, SCHEDULE_EVERY_MS, (at) => scheduleInboundPolls(db, at));
 
 /** Reads one mailbox's new mail into the inbound path and moves its cursor. */
 export async function pollMailbox(

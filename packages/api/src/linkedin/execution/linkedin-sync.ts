@@ -17,10 +17,11 @@ import {
   sequenceSteps,
 } from '@leadpath/db';
 import type { LinkedinSyncBatch } from '@leadpath/integrations/linkedin';
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../context.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import type { JobContext } from '../../jobs/job-handlers.ts';
+import { periodicTicker } from '../../jobs/periodic-ticker.ts';
 import { insertEvent, scheduleNextStep } from '../../sequences/engine/engine-rows.ts';
 import { recordProspectSignal } from '../../sequences/engine/stop-rules.ts';
 import { addMessage, upsertConversation } from '../messaging/conversations.ts';
@@ -293,14 +294,13 @@ export function enqueueDueLinkedinSyncs(db: AppDatabase, now: number): number {
   const accounts = db
     .select({
       id: linkedinAccounts.id,
-      kind: linkedinAccounts.kind,
       lastSyncedAt: linkedinAccounts.lastSyncedAt,
     })
     .from(linkedinAccounts)
+    .where(ne(linkedinAccounts.kind, 'manual'))
     .all();
   let enqueued = 0;
   for (const account of accounts) {
-    if (account.kind === 'manual') continue;
     if (account.lastSyncedAt && account.lastSyncedAt.getTime() + LINKEDIN_SYNC_EVERY_MS > now) continue;
     const period = Math.floor(now / LINKEDIN_SYNC_EVERY_MS);
     enqueueJob(
@@ -318,6 +318,6 @@ export function enqueueDueLinkedinSyncs(db: AppDatabase, now: number): number {
   return enqueued;
 }
 
-/** The job runner's ticker: enqueues the due 'linkedin.sync' jobs. */
-export const linkedinSyncTicker = (db: AppDatabase, now: () => number) => async () =>
-  enqueueDueLinkedinSyncs(db, now());
+/** The job runner's ticker: enqueues the due 'linkedin.sync' jobs, looking at most once a minute of app time. */
+export const linkedinSyncTicker = (db: AppDatabase, now: () => number) =>
+  periodicTicker(now, 60_000, (at) => enqueueDueLinkedinSyncs(db, at));
