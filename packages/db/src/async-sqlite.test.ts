@@ -1,0 +1,120 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { asyncDatabase, type RunResult } from './async-sqlite.ts';
+import { users } from './schema/users.ts';
+import { createTestDatabase } from './testing.ts';
+
+function freshAsyncDatabase() {
+  const sync = createTestDatabase();
+  return { sync, db: asyncDatabase(sync.$client) };
+}
+
+async function insertCounterUser(db: ReturnType<typeof asyncDatabase>, id: string) {
+  const now = new Date(0);
+  await db.insert(users).values({
+    id,
+    email: `${id}@example.test`,
+    name: '0',
+    passwordHash: 'x',
+    role: 'Free',
+    tier: 'Free',
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
+
+describe('asyncDatabase', () => {
+  it('reads back what it wrote, with rows mapped to objects', async () => {
+    const { db } = freshAsyncDatabase();
+    await insertCounterUser(db, 'u1');
+    const row = await db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.id, 'u1'))
+      .get();
+    expect(row).toEqual({ id: 'u1', email: 'u1@example.test' });
+    expect(await db.select().from(users).where(eq(users.id, 'missing')).get()).toBeUndefined();
+  });
+
+  it('answers a run with the number of changed rows', async () => {
+    const { db } = freshAsyncDatabase();
+    await insertCounterUser(db, 'u1');
+    await insertCounterUser(db, 'u2');
+    const result = (await db.update(users).set({ name: 'x' }).run()) as unknown as RunResult;
+    expect(result.changes).toBe(2);
+  });
+
+  it('keeps read-modify-write transactions that await mid-way from losing updates', async () => {
+    const { db } = freshAsyncDatabase();
+    await insertCounterUser(db, 'u1');
+    const increment = () =>
+      db.transaction(async (tx) => {
+        const row = await tx.select({ name: users.name }).from(users).where(eq(users.id, 'u1')).get();
+        await tick();
+        await tx
+          .update(users)
+          .set({ name: String(Number(row?.name) + 1) })
+          .where(eq(users.id, 'u1'));
+      });
+    await Promise.all([increment(), increment(), increment(), increment(), increment()]);
+    const row = await db.select({ name: users.name }).from(users).where(eq(users.id, 'u1')).get();
+    expect(row?.name).toBe('5');
+  });
+
+  it('rolls back a transaction that throws, and others go on', async () => {
+    const { db } = freshAsyncDatabase();
+    await expect(
+      db.transaction(async (tx) => {
+        await insertCounterUser(tx as never, 'gone');
+        await tick();
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(await db.select().from(users).where(eq(users.id, 'gone')).get()).toBeUndefined();
+    await insertCounterUser(db, 'kept');
+    expect(await db.select({ id: users.id }).from(users).all()).toEqual([{ id: 'kept' }]);
+  });
+
+  it('makes a statement from outside wait until the open transaction commits', async () => {
+    const { db } = freshAsyncDatabase();
+    await insertCounterUser(db, 'u1');
+    let committed = false;
+    const transaction = db.transaction(async (tx) => {
+      await tx.update(users).set({ name: 'inside' }).where(eq(users.id, 'u1'));
+      await tick();
+      committed = true;
+    });
+    const outside = db.select({ name: users.name }).from(users).where(eq(users.id, 'u1')).get();
+    const [, row] = await Promise.all([transaction, outside]);
+    expect(committed).toBe(true);
+    expect(row?.name).toBe('inside');
+  });
+
+  it('runs a nested transaction as a savepoint that rolls back alone', async () => {
+    const { db } = freshAsyncDatabase();
+    await db.transaction(async (tx) => {
+      await insertCounterUser(tx as never, 'outer');
+      await tx
+        .transaction(async (inner) => {
+          await insertCounterUser(inner as never, 'inner');
+          throw new Error('inner fails');
+        })
+        .catch(() => undefined);
+    });
+    expect(await db.select({ id: users.id }).from(users).all()).toEqual([{ id: 'outer' }]);
+  });
+
+  it('refuses db.transaction inside a transaction instead of deadlocking', async () => {
+    const { db } = freshAsyncDatabase();
+    await expect(db.transaction(async () => db.transaction(async () => 1))).rejects.toThrow(/use the tx/);
+  });
+
+  it('runs raw SQL through the same lock, answering rows as arrays (sqlite-proxy has no column names for raw SQL)', async () => {
+    const { db } = freshAsyncDatabase();
+    await insertCounterUser(db, 'u1');
+    const rows = await db.all<{ n: number }>(sql`select count(*) as n from users`);
+    expect(rows).toEqual([[1]]);
+  });
+});
