@@ -265,6 +265,8 @@ export const outreachSettings = sqliteTable('outreach_settings', {
   warmupPeriod: integer('warmup_period').notNull(),
   /** Day 1 of the warmup ramp (YYYY-MM-DD in the sender's timezone). */
   warmupStartedOn: text('warmup_started_on'),
+  /** The visible unsubscribe line of every sequence email, with {{unsubscribe_link}}; null: the default wording. */
+  unsubscribeLine: text('unsubscribe_line'),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
 });
 

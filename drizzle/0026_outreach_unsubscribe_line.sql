@@ -1,0 +1,1 @@
+ALTER TABLE `outreach_settings` ADD `unsubscribe_line` text;
