@@ -11,6 +11,7 @@ export * from './integrations.ts';
 export * from './jobs.ts';
 export * from './lead-counts.ts';
 export * from './leads.ts';
+export * from './limit-counters.ts';
 export * from './linkedin.ts';
 export * from './linkedin-outreach.ts';
 export * from './mailboxes.ts';
