@@ -1381,7 +1381,7 @@ export interface paths {
         put?: never;
         /**
          * Poll the connector now: accepted invitations advance, new messages land in the inbox
-         * @description Session cookie, or an API key with the `linkedin:read` permission.
+         * @description Session cookie, or an API key with the `linkedin:schedule` permission.
          */
         post: operations["postLinkedinAccountSync"];
         delete?: never;
@@ -1467,7 +1467,7 @@ export interface paths {
         put?: never;
         /**
          * Mark a conversation read
-         * @description Session cookie, or an API key with the `linkedin:read` permission.
+         * @description Session cookie, or an API key with the `linkedin:schedule` permission.
          */
         post: operations["postLinkedinConversationsIdRead"];
         delete?: never;

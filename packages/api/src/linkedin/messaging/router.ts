@@ -96,7 +96,8 @@ export const linkedinMessagingRouter = createTRPCRouter({
         path: '/linkedin/account/sync',
         summary: 'Poll the connector now: accepted invitations advance, new messages land in the inbox',
         tags,
-        permission: 'linkedin:read',
+        // A sync advances sequences and sends queued replies: a change, not a read.
+        permission: 'linkedin:schedule',
       },
     })
     .output(
@@ -174,7 +175,8 @@ export const linkedinMessagingRouter = createTRPCRouter({
         path: '/linkedin/conversations/{id}/read',
         summary: 'Mark a conversation read',
         tags,
-        permission: 'linkedin:read',
+        // Changes the inbox's unread state: the messaging write permission, as a reply needs.
+        permission: 'linkedin:schedule',
         errors: [404],
       },
     })
