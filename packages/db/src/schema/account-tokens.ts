@@ -2,7 +2,7 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './users.ts';
 
 /** What a mailed account link does. */
-export type AccountTokenPurpose = 'verify-email' | 'reset-password' | 'change-email';
+export type AccountTokenPurpose = 'verify-email' | 'reset-password' | 'change-email' | 'sign-in-link';
 
 /**
  * Single-use links mailed to a user (verify the address, reset the password, confirm a new address).

@@ -3,16 +3,16 @@ import { users } from './users.ts';
 
 /**
  * Every start and stop of an impersonation, and every write made during one ('write', with the
- * procedure it called): who, whom, when, from where.
+ * procedure it called): who, whom, when, from where. Ids and emails are plain text, without foreign
+ * keys, so the rows outlive the accounts they name (an Admin deleting their account keeps its trail).
  */
 export const impersonationAudit = sqliteTable(
   'impersonation_audit',
   {
     id: text().primaryKey(),
-    adminId: text('admin_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    targetUserId: text('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    adminId: text('admin_id').notNull(),
+    adminEmail: text('admin_email').notNull().default(''),
+    targetUserId: text('target_user_id'),
     targetEmail: text('target_email').notNull(),
     action: text().$type<'start' | 'stop' | 'write'>().notNull(),
     /** For a write: the procedure called ('profile.update'); null for start and stop. */

@@ -14,6 +14,8 @@ export const twoFactorCredentials = sqliteTable('two_factor_credentials', {
   confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
   /** The last 30-second step a code was accepted for: a code works once. */
   lastUsedStep: integer('last_used_step'),
+  /** Wrong codes since the last right one; past the cap only a recovery code or the mailed link helps. */
+  failedCodes: integer('failed_codes').notNull().default(0),
   createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
 });
 
@@ -44,6 +46,8 @@ export const twoFactorChallenges = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** The password step came with the mailed sign-in link: the account-wide lock does not apply to it. */
+    viaSignInLink: integer('via_sign_in_link', { mode: 'boolean' }).notNull().default(false),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
   },

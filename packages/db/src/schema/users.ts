@@ -31,7 +31,8 @@ export const users = sqliteTable(
 
 /**
  * Sessions as lucia's adapter expects them: expires_at in unix seconds, the one time column that is not
- * in epoch milliseconds (ADR 015). Plus device data.
+ * in epoch milliseconds (ADR 015). Plus device data. The id is the SHA-256 of the cookie's token, so
+ * a copy of this table signs nobody in.
  */
 export const sessions = sqliteTable(
   'sessions',
@@ -45,6 +46,8 @@ export const sessions = sqliteTable(
     ipAddress: text('ip_address').notNull().default(''),
     createdAt: timeWithLegacyDefault('created_at'),
     lastActiveAt: timeWithLegacyDefault('last_active_at'),
+    /** When this session passed the second factor (sign-in code, or confirming an authenticator); null: never. */
+    twoFactorVerifiedAt: integer('two_factor_verified_at', { mode: 'timestamp_ms' }),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
