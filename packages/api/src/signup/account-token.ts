@@ -9,6 +9,8 @@ export const ACCOUNT_TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   'verify-email': 48 * HOUR_MS,
   'reset-password': HOUR_MS,
   'change-email': 24 * HOUR_MS,
+  // Lets the owner past the account-wide sign-in lock for as long as that lock lasts.
+  'sign-in-link': HOUR_MS,
 };
 
 export const hashAccountToken = (token: string) => createHash('sha256').update(token).digest('hex');
