@@ -48,6 +48,8 @@ export const inboundMessages = sqliteTable(
     prospectId: text('prospect_id').references(() => prospects.id, { onDelete: 'set null' }),
     /** When its stop signal was recorded; null while one is due (a second delivery records it) or none is. */
     signaledAt: integer('signaled_at', { mode: 'timestamp_ms' }),
+    /** When the user read it in the Mailboxes inbox; null: unread (issue 28). */
+    readAt: integer('read_at', { mode: 'timestamp_ms' }),
     receivedAt: integer('received_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (table) => [
