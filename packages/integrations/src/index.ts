@@ -94,6 +94,17 @@ export {
   smtpErrorOf,
   verifySmtp,
 } from './mail/smtp-mailer.ts';
+export {
+  type AddressPolicy,
+  isLocalHostName,
+  isPublicAddress,
+  isRefusedHostAsTyped,
+  PrivateAddressError,
+  preferredAddress,
+  type ResolveHost,
+  resolvePublicAddresses,
+  systemResolveHost,
+} from './net/address-policy.ts';
 export type {
   ConnectingUser,
   ConnectionClaim,

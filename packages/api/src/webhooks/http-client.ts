@@ -1,9 +1,9 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import { isPublicAddress, type ResolveHost, systemResolveHost } from '@leadpath/integrations';
 import type { WebhookAnswer, WebhookHttpClient, WebhookPost } from '../context.ts';
-import { isPublicAddress, WEBHOOK_PRIVATE_TARGET, webhookResolvedToPrivate } from './targets.ts';
+import { WEBHOOK_PRIVATE_TARGET, webhookResolvedToPrivate } from './targets.ts';
 
 /** How much of an answer the delivery log keeps. */
 export const WEBHOOK_LOG_CHARS = 500;
@@ -20,17 +20,8 @@ export class WebhookTargetRefusedError extends Error {
  * server uses the node:http client below; tests may use it against a local receiver (with private
  * targets allowed) or check its refusals.
  */
-export type { WebhookAnswer, WebhookHttpClient, WebhookPost };
-
 /** Resolves a host name to every address it has (the DNS step, replaceable in tests). */
-export type ResolveHost = (hostname: string) => Promise<LookupAddress[]>;
-
-const systemResolve: ResolveHost = (hostname) =>
-  new Promise((resolve, reject) =>
-    dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) =>
-      error ? reject(error) : resolve(addresses),
-    ),
-  );
+export type { ResolveHost, WebhookAnswer, WebhookHttpClient, WebhookPost };
 
 /**
  * A lookup for node:net that resolves, refuses the whole name when any of its addresses is not
@@ -61,7 +52,7 @@ function guardedLookup(resolve: ResolveHost, allowPrivateTargets: boolean): Look
 
 /** The client of the server: node:http(s), no redirects followed, the answer cut to what the log keeps. */
 export function createWebhookHttpClient(options: { resolve?: ResolveHost } = {}): WebhookHttpClient {
-  const resolve = options.resolve ?? systemResolve;
+  const resolve = options.resolve ?? systemResolveHost;
   return {
     post(request) {
       const url = new URL(request.url);

@@ -35,6 +35,12 @@ describe('webhook targets', () => {
     'ff02::1',
     '64:ff9b::a00:1',
     '2002:7f00:1::',
+    '::127.0.0.1', // IPv4-compatible
+    '::7f00:1',
+    '::ffff:0:127.0.0.1', // IPv4-translated
+    '::ffff:0:7f00:1',
+    '::ffff:0:169.254.169.254',
+    '::8.8.8.8', // deprecated forms are never public
     'not an address',
   ])('%s is not public', (address) => {
     expect(isPublicAddress(address)).toBe(false);
@@ -61,6 +67,8 @@ describe('webhook targets', () => {
       'https://0x7f.1/x',
       'https://[::1]/x',
       'https://[::ffff:127.0.0.1]/x',
+      'https://[::127.0.0.1]/x',
+      'https://[::ffff:0:127.0.0.1]/x',
       'https://169.254.169.254/latest/meta-data',
       'https://10.0.0.5/x',
       'https://printer.local/x',

@@ -130,6 +130,11 @@ describe('webhook endpoints', () => {
       'https://[::1]/hook',
       'https://169.254.169.254/latest',
       'https://[fd00::1]/hook',
+      // IPv4-compatible and IPv4-translated IPv6 forms of loopback and the metadata address (issue 27)
+      'https://[::127.0.0.1]/hook',
+      'https://[::ffff:0:127.0.0.1]/hook',
+      'https://[::169.254.169.254]/latest',
+      'https://[::ffff:0:a9fe:a9fe]/latest',
     ]) {
       const res = await call<{ error: string }>('POST', '/webhooks', { url, events: ['email.sent'] });
       expect(res.status, url).toBe(400);
