@@ -31,6 +31,8 @@ export const companies = sqliteTable(
     // Each list order ends with id so cursor pages are stable and walk the index.
     index('companies_owner_name_idx').on(table.ownerId, table.name, table.id),
     index('companies_owner_created_idx').on(table.ownerId, table.createdAt, table.id),
+    // A new company's domain is checked against the owner's others (one company per domain).
+    index('companies_owner_domain_idx').on(table.ownerId, table.domain),
   ],
 );
 

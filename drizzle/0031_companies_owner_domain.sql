@@ -1,0 +1,1 @@
+CREATE INDEX `companies_owner_domain_idx` ON `companies` (`owner_id`,`domain`);
