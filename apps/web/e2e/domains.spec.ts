@@ -60,6 +60,25 @@ test.describe('Domains', () => {
       'v=DMARC1; p=none; rua=mailto:dmarc@acme.example',
     );
 
+    // The DKIM value is over 255 characters: the page says so and shows it as quoted strings of at
+    // most 255 characters that join back into the value.
+    const dkimValue = (await record(page, 'dkim').getByTestId('record-dkim-value').textContent()) ?? '';
+    expect(dkimValue.length).toBeGreaterThan(255);
+    await expect(record(page, 'dkim').getByTestId('record-dkim-split-note')).toContainText(
+      `This value is ${dkimValue.length} characters long, and one DNS text string holds at most 255: it is published as 2 quoted strings in one TXT record`,
+    );
+    const strings = await record(page, 'dkim').getByTestId('record-dkim-string').allTextContents();
+    expect(strings).toHaveLength(2);
+    for (const quoted of strings) {
+      expect(quoted).toMatch(/^"[^"]+"$/);
+      expect(quoted.length - 2).toBeLessThanOrEqual(255);
+    }
+    expect(strings.map((quoted) => quoted.slice(1, -1)).join('')).toBe(dkimValue);
+    await record(page, 'dkim').getByRole('button', { name: 'Copy DKIM value as strings' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(strings.join(' '));
+    // Short values stay one string and say nothing of it.
+    await expect(record(page, 'dmarc').getByTestId('record-dmarc-split-note')).toHaveCount(0);
+
     // Nothing published yet: every record is missing, with what to publish.
     await card.getByRole('button', { name: 'Verify now' }).click();
     await expect(toast(page, 'Checked: some records still need fixing')).toBeVisible();

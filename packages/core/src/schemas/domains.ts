@@ -57,3 +57,20 @@ export const setDemoRecordSchema = z.object({
       error: `The value can be at most ${DEMO_RECORD_VALUE_MAX_LENGTH} characters`,
     }),
 });
+
+/** The most characters one string of a TXT record holds (RFC 1035 character-string: a length byte). */
+export const TXT_STRING_MAX_LENGTH = 255;
+
+/** A TXT value cut into strings of at most 255 characters, in order; DNS joins them back into one value. */
+export function txtRecordStrings(value: string): string[] {
+  const strings: string[] = [];
+  for (let start = 0; start < value.length; start += TXT_STRING_MAX_LENGTH)
+    strings.push(value.slice(start, start + TXT_STRING_MAX_LENGTH));
+  return strings.length ? strings : [''];
+}
+
+/** A TXT value as zone-file quoted strings: `"first 255" "rest"` (quotes and backslashes escaped). */
+export const quotedTxtStrings = (value: string): string =>
+  txtRecordStrings(value)
+    .map((part) => `"${part.replace(/[\\"]/g, (ch) => `\\${ch}`)}"`)
+    .join(' ');

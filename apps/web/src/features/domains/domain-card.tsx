@@ -1,4 +1,5 @@
 import type { RouterOutputs } from '@leadpath/api';
+import { quotedTxtStrings, TXT_STRING_MAX_LENGTH, txtRecordStrings } from '@leadpath/core/schemas/domains';
 import { PencilIcon, RefreshCwIcon, Trash2Icon, UploadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
@@ -174,6 +175,9 @@ function RecordItem({ domainId, record, demo }: { domainId: string; record: Doma
           </code>
           {record.value ? <CopyButton text={record.value} label={`Copy ${label} value`} /> : null}
         </dd>
+        {record.type === 'TXT' && record.value && record.value.length > TXT_STRING_MAX_LENGTH ? (
+          <SplitTxtValue label={label} kind={record.kind} value={record.value} />
+        ) : null}
         {record.found.length > 0 && record.state !== 'ok' ? (
           <>
             <dt className="text-muted-foreground">Found</dt>
@@ -216,5 +220,40 @@ function RecordItem({ domainId, record, demo }: { domainId: string; record: Doma
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** A TXT value longer than one DNS string holds: the quoted strings to publish in one record. */
+function SplitTxtValue({ label, kind, value }: { label: string; kind: string; value: string }) {
+  const strings = txtRecordStrings(value);
+  const noteId = `record-${kind}-split-note`;
+  return (
+    <>
+      <dt className="text-muted-foreground">As strings</dt>
+      <dd className="flex min-w-0 flex-col gap-2">
+        <p id={noteId} data-testid={`record-${kind}-split-note`} className="text-muted-foreground text-xs">
+          This value is {value.length} characters long, and one DNS text string holds at most{' '}
+          {TXT_STRING_MAX_LENGTH}: it is published as {strings.length} quoted strings in one TXT record, which
+          DNS joins back into the value. Most DNS panels split it for you when you paste the value; if yours
+          asks for the strings, paste these.
+        </p>
+        <div className="flex min-w-0 items-start gap-2">
+          <code
+            aria-describedby={noteId}
+            data-testid={`record-${kind}-strings`}
+            className="flex min-w-0 flex-1 flex-col gap-1 rounded bg-muted px-2 py-1 font-mono text-xs"
+          >
+            {strings.map((part, index) => (
+              // The strings are positions in one value: the index is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <span key={index} data-testid={`record-${kind}-string`} className="break-all">
+                {quotedTxtStrings(part)}
+              </span>
+            ))}
+          </code>
+          <CopyButton text={quotedTxtStrings(value)} label={`Copy ${label} value as strings`} />
+        </div>
+      </dd>
+    </>
   );
 }
