@@ -48,7 +48,9 @@ test.describe('sidebar items by role', () => {
         expect(expected).toContain('Companies');
       }
       if (account === 'expired') {
-        expect(expected).toEqual([]);
+        // Home stays, with the upgrade path and the data export (ADR 034); the quick actions go.
+        expect(expected).toEqual(['Home']);
+        await expect(sidebar(page).getByRole('navigation', { name: 'Quick actions' })).toBeHidden();
         await expect(userCard(page).getByText('Trial Expired')).toBeVisible();
         await expect(userCard(page).getByText('Upgrade to continue using the product')).toBeVisible();
       }

@@ -14,6 +14,7 @@ import { configRouter } from './config/router.ts';
 import { crmRouter } from './crm/router.ts';
 import { domainsRouter } from './domains/router.ts';
 import { emailChangeRouter } from './email-change/router.ts';
+import { homeRouter } from './home/router.ts';
 import { inboundRouter } from './inbound/router.ts';
 import { integrationsRouter } from './integrations/router.ts';
 import { linkedinAnalyticsRouter } from './linkedin/analytics/router.ts';
@@ -49,6 +50,7 @@ export const appRouter = createTRPCRouter({
   webhooks: webhooksRouter,
   appearance: appearanceRouter,
   billing: billingRouter,
+  home: homeRouter,
   linkedin: linkedinRouter,
   linkedinUpload: linkedinUploadRouter,
   linkedinAnalytics: linkedinAnalyticsRouter,

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type ApiPermission,
+  canExportData,
   canUseFeature,
   type FeatureKey,
   hasProductAccess,
@@ -178,6 +179,14 @@ export function featureProcedure(feature: FeatureKey) {
   return signedInProcedure((ctx) => {
     checkProductAccess(ctx);
     if (!canUseFeature(ctx.user, feature, ctx.now()))
+      throw new TRPCError({ code: 'FORBIDDEN', message: PICK_A_PLAN });
+  });
+}
+
+/** Downloading one's own list as CSV: the feature gate, or an expired trial keeping its data (ADR 034). */
+export function exportProcedure(feature: FeatureKey) {
+  return signedInProcedure((ctx) => {
+    if (!canExportData(ctx.user, feature, ctx.now()))
       throw new TRPCError({ code: 'FORBIDDEN', message: PICK_A_PLAN });
   });
 }

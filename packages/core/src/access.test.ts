@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type AccessSubject,
+  canExportData,
   canUseFeature,
   canUseIntegration,
   DAY_MS,
@@ -141,6 +142,23 @@ describe('feature gate', () => {
   it('a deactivated Admin uses nothing', () => {
     for (const f of featureKeys)
       expect(canUseFeature({ role: 'Admin', isDeactivated: true }, f, now)).toBe(false);
+  });
+});
+
+describe('data export', () => {
+  it('an expired trial still exports its prospects and companies', () => {
+    expect(canExportData(free(now - 1), 'prospects', now)).toBe(true);
+    expect(canExportData(free(now - 1), 'companies', now)).toBe(true);
+  });
+
+  it('a deactivated expired user exports nothing', () => {
+    expect(canExportData(free(now - 1, { isDeactivated: true }), 'prospects', now)).toBe(false);
+  });
+
+  it('otherwise it follows the feature gate', () => {
+    expect(canExportData(free(now + DAY_MS), 'prospects', now)).toBe(true);
+    expect(canExportData({ role: 'Pro' }, 'companies', now)).toBe(true);
+    expect(canExportData(free(now + DAY_MS, { hasAccess: false }), 'prospects', now)).toBe(false);
   });
 });
 

@@ -51,6 +51,15 @@ export function canUseFeature(user: AccessSubject, feature: FeatureKey, now: num
   return true;
 }
 
+/**
+ * Exporting one's own prospects or companies as CSV: whoever may use the feature, and a user whose
+ * trial has expired too, so an expired trial keeps its data (ADR 034). Nothing else opens with it.
+ */
+export function canExportData(user: AccessSubject, feature: FeatureKey, now: number): boolean {
+  if (canUseFeature(user, feature, now)) return true;
+  return !user.isDeactivated && trialState(user, now) === 'expired';
+}
+
 /** The integration gate of spec §6. */
 export function canUseIntegration(user: AccessSubject, integration: IntegrationKey, now: number): boolean {
   if (!hasProductAccess(user, now)) return false;

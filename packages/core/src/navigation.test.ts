@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from './access.ts';
-import { isNavigationItemActive, mainNavigation, visibleNavigation } from './navigation.ts';
+import {
+  isNavigationItemActive,
+  mainNavigation,
+  visibleNavigation,
+  visibleQuickActions,
+} from './navigation.ts';
 
 const now = Date.UTC(2026, 0, 1);
 const titles = (items: { title: string }[]) => items.map((i) => i.title);
@@ -36,8 +41,21 @@ describe('navigation', () => {
     expect(visibleNavigation({ role: 'Pro' }, now)).toHaveLength(10);
   });
 
-  it('shows nothing to an expired Free user', () => {
-    expect(visibleNavigation({ role: 'Free', trialEndDate: now - 1 }, now)).toEqual([]);
+  it('shows an expired Free user only Home, where the upgrade path and the data export are', () => {
+    expect(titles(visibleNavigation({ role: 'Free', trialEndDate: now - 1 }, now))).toEqual(['Home']);
+  });
+
+  it('shows a deactivated user nothing, not even Home', () => {
+    expect(visibleNavigation({ role: 'Pro', isDeactivated: true }, now)).toEqual([]);
+  });
+
+  it('hides the quick actions whose feature is not allowed, like the main items', () => {
+    expect(titles(visibleQuickActions({ role: 'Free', trialEndDate: now - 1 }, now))).toEqual([]);
+    expect(titles(visibleQuickActions({ role: 'Free', trialEndDate: now + DAY_MS }, now))).toEqual([
+      'New GTM',
+      'Analytics',
+    ]);
+    expect(titles(visibleQuickActions({ role: 'Pro' }, now))).toEqual(['New GTM', 'Analytics']);
   });
 
   it('marks Home active only on /dashboard or /', () => {

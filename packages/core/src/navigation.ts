@@ -114,14 +114,37 @@ export const settingsAndTools = [
   { title: 'Mailboxes', url: '/dashboard/mailboxes', icon: 'inbox' },
 ] as const;
 
-export const quickActions = [
-  { title: 'New GTM', url: '/dashboard/gtm-playbooks', icon: 'plus' },
-  { title: 'Analytics', url: '/dashboard/analytics', icon: 'chart-line' },
-] as const;
+export interface QuickAction {
+  title: string;
+  url: string;
+  icon: string;
+  /** The feature behind the page it opens: hidden, like a main item, when that feature is not allowed. */
+  feature: FeatureKey;
+}
 
-/** The navigation items this user may see: the feature gate decides, nothing else. */
+export const quickActions: readonly QuickAction[] = [
+  { title: 'New GTM', url: '/dashboard/gtm-playbooks', icon: 'plus', feature: 'go-to-market' },
+  { title: 'Analytics', url: '/dashboard/analytics', icon: 'chart-line', feature: 'linkedin-analytics' },
+];
+
+/**
+ * The sidebar's one rule (spec §6): an item is shown when its feature is allowed. Home is the
+ * exception: it stays for every signed-in, active user, since it holds the upgrade path and the
+ * data export of an expired trial (ADR 034).
+ */
+export function canSeeNavigationItem(user: AccessSubject, feature: FeatureKey, now: number): boolean {
+  if (feature === 'home') return !user.isDeactivated;
+  return canUseFeature(user, feature, now);
+}
+
+/** The navigation items this user may see. */
 export function visibleNavigation(user: AccessSubject, now: number): NavigationItem[] {
-  return mainNavigation.filter((item) => canUseFeature(user, item.feature, now));
+  return mainNavigation.filter((item) => canSeeNavigationItem(user, item.feature, now));
+}
+
+/** The quick actions this user may see, by the same rule as the main items. */
+export function visibleQuickActions(user: AccessSubject, now: number): QuickAction[] {
+  return quickActions.filter((action) => canSeeNavigationItem(user, action.feature, now));
 }
 
 /** An item is active when the path starts with its url; Home only on /dashboard or / (spec §2). */

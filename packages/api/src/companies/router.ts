@@ -9,7 +9,7 @@ import { bulkDeleteSchema } from '@leadpath/core/schemas/prospects';
 import { z } from 'zod';
 import { csvDownload, downloadFileSchema } from '../lists/download.ts';
 import { countSchema, leadCountsOf } from '../lists/lead-counts.ts';
-import { createTRPCRouter, featureProcedure } from '../trpc.ts';
+import { createTRPCRouter, exportProcedure, featureProcedure } from '../trpc.ts';
 import { companyCsvColumns } from './csv-columns.ts';
 import { createCompany, deleteCompanies, updateCompany } from './mutations.ts';
 import {
@@ -52,7 +52,7 @@ export const companiesRouter = createTRPCRouter({
     .query(({ ctx, input }) => listCompanies(ctx.db, ctx.user.id, input)),
 
   // Session only: GET /api/companies/export.csv turns these rows into the file.
-  exportCsv: companiesProcedure
+  exportCsv: exportProcedure('companies')
     .meta({
       rest: {
         method: 'GET',

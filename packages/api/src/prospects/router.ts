@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import { csvDownload, downloadFileSchema } from '../lists/download.ts';
 import { countSchema, leadCountsOf } from '../lists/lead-counts.ts';
-import { createTRPCRouter, featureProcedure } from '../trpc.ts';
+import { createTRPCRouter, exportProcedure, featureProcedure } from '../trpc.ts';
 import { prospectCsvColumns } from './csv-columns.ts';
 import { setPersonality, updateGuide } from './guide.ts';
 import { importProspects, importResultSchema } from './import.ts';
@@ -64,7 +64,7 @@ export const prospectsRouter = createTRPCRouter({
     .query(({ ctx, input }) => listProspects(ctx.db, ctx.user.id, input)),
 
   // Session only: GET /api/prospects/export.csv turns these rows into the file.
-  exportCsv: prospectsProcedure
+  exportCsv: exportProcedure('prospects')
     .meta({
       rest: {
         method: 'GET',

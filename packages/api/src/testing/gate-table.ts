@@ -1,14 +1,21 @@
-import { canUseFeature, type FeatureKey, hasProductAccess } from '@leadpath/core';
+import { canExportData, canUseFeature, type FeatureKey, hasProductAccess } from '@leadpath/core';
 import type { UserRow } from '@leadpath/db';
 
 /**
  * The gate each procedure declares, as the procedure builders of packages/api/src/trpc.ts name them:
  * public, authed (signed in, not deactivated), self (authed and not impersonating), access (spec §6
  * access rule), a feature (spec §6 feature gate), admin (the signed-in person is Admin staff and
- * signs in with two factors).
+ * signs in with two factors), an export (the feature gate, or an expired trial downloading its own list).
  * A list means every gate of it must pass.
  */
-export type Gate = 'public' | 'authed' | 'self' | 'access' | { feature: FeatureKey } | 'admin';
+export type Gate =
+  | 'public'
+  | 'authed'
+  | 'self'
+  | 'access'
+  | { feature: FeatureKey }
+  | { export: FeatureKey }
+  | 'admin';
 
 const companies = { feature: 'companies' } as const;
 const prospects = { feature: 'prospects' } as const;
@@ -43,7 +50,7 @@ export const gateOf: Record<string, Gate | Gate[]> = {
   'twoFactor.disable': 'self',
   'companies.count': companies,
   'companies.list': companies,
-  'companies.exportCsv': companies,
+  'companies.exportCsv': { export: 'companies' },
   'companies.get': companies,
   'companies.create': companies,
   'companies.update': companies,
@@ -52,8 +59,9 @@ export const gateOf: Record<string, Gate | Gate[]> = {
   'prospects.count': prospects,
   'prospects.summary': prospects,
   'prospects.list': prospects,
-  'prospects.exportCsv': prospects,
+  'prospects.exportCsv': { export: 'prospects' },
   'prospects.titles': prospects,
+  'home.checklist': { feature: 'home' },
   'prospects.get': prospects,
   'prospects.create': prospects,
   'prospects.update': prospects,
@@ -207,6 +215,7 @@ function passes(gate: Gate, caller: Caller & { actor: UserRow; user: UserRow }, 
   if (gate === 'self') return actor.id === user.id;
   if (gate === 'access') return hasProductAccess(user, now);
   if (gate === 'admin') return actor.role === 'Admin' && caller.actorHasTwoFactor === true;
+  if ('export' in gate) return canExportData(user, gate.export, now);
   return canUseFeature(user, gate.feature, now);
 }
 

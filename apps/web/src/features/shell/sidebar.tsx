@@ -2,9 +2,9 @@ import {
   type FeatureKey,
   isNavigationItemActive,
   type NavigationItem,
-  quickActions,
   settingsAndTools,
   visibleNavigation,
+  visibleQuickActions,
 } from '@leadpath/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { ExternalLinkIcon, MenuIcon, PanelLeftCloseIcon, PanelLeftOpenIcon } from 'lucide-react';
@@ -89,6 +89,7 @@ function SidebarBody({
   const { tooltip, triggerProps } = useSidebarTooltip(collapsed);
 
   const items = user.data ? visibleNavigation(user.data, Date.now()) : [];
+  const actions = user.data ? visibleQuickActions(user.data, Date.now()) : [];
   const counts = useNavCounts(new Set(items.map((item) => item.feature)));
 
   function label(title: string, trailing?: ReactNode) {
@@ -217,10 +218,10 @@ function SidebarBody({
           </ul>
         </nav>
 
-        <SectionHeading collapsed={collapsed}>Quick actions</SectionHeading>
-        <nav aria-label="Quick actions">
+        {actions.length ? <SectionHeading collapsed={collapsed}>Quick actions</SectionHeading> : null}
+        <nav aria-label="Quick actions" hidden={!actions.length}>
           <ul className="flex flex-col gap-0.5">
-            {quickActions.map((action) => {
+            {actions.map((action) => {
               const Icon = navIcon(action.icon);
               return (
                 <li key={action.url}>
