@@ -71,4 +71,52 @@ test.describe('CSV import at scale (issue 22)', () => {
     );
     await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
   });
+
+  test("reads Excel's semicolon file as columns, lists a short row and a row without data by line, refuses an unclosed quote", async ({
+    page,
+    signIn,
+  }) => {
+    const user = await createTestUser({ name: 'Ian Import', role: 'Pro' });
+    await signIn(user.email, { password: user.password });
+    await page.goto('/dashboard/prospects');
+    const file = join(tmpdir(), `import-semicolons-${Date.now()}.csv`);
+    writeFileSync(
+      file,
+      [
+        'First name;Last name;Email',
+        'Sofia;Semicolon;sofia@import.example',
+        'Nils;"Multi',
+        'line";nils@import.example',
+        'Short;Row',
+        '\u200b;\u200b;',
+        'Tove;Tail;tove@import.example',
+      ].join('\r\n'),
+    );
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import prospects' });
+    await dialog.getByLabel('CSV file').setInputFiles(file);
+    await expect(dialog.getByLabel('First name', { exact: true })).toHaveValue('firstName');
+    await expect(dialog.getByLabel('Email', { exact: true })).toHaveValue('email');
+    await expect(dialog.getByText('1 row has fewer columns than the header line')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Import 5 rows' }).click();
+    await expect(dialog.getByText('3 added, 0 merged into existing prospects, 2 skipped')).toBeVisible();
+    const errors = dialog.getByRole('list', { name: 'Import errors' }).getByRole('listitem');
+    await expect(errors).toHaveText([
+      "Line 5: This row has 2 of the file's 3 columns: check for a missing delimiter or an unquoted line break",
+      'Line 6: This row has no data',
+    ]);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    const unclosed = join(tmpdir(), `import-unclosed-${Date.now()}.csv`);
+    writeFileSync(
+      unclosed,
+      'Name,Email\nAda,ada@import.example\n"Grace,grace@import.example\nLin,lin@import.example\n',
+    );
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    await dialog.getByLabel('CSV file').setInputFiles(unclosed);
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Line 3 opens a quoted cell that is never closed: add the closing quote (")',
+    );
+    await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
+  });
 });

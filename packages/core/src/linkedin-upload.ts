@@ -3,9 +3,11 @@
  * upload page (its validation report before anything is sent) and the server (which checks again).
  * Profile addresses are normalised, rows with the same profile merged, bad rows listed with reasons.
  */
+import { type CsvResult, readCsvStream, readCsvText } from './csv.ts';
 
 /** The most data rows one upload takes (a longer file is refused before anything is written). */
 export const LINKEDIN_UPLOAD_MAX_ROWS = 10_000;
+export const UPLOAD_TOO_MANY_ROWS = `Upload at most ${LINKEDIN_UPLOAD_MAX_ROWS.toLocaleString('en-US')} rows at a time; split the file`;
 
 /** What a column of the file can be mapped to; '' leaves the column out. */
 export const linkedinUploadFields = [
@@ -238,50 +240,19 @@ export function validateLinkedinRows(
   return report;
 }
 
-/** Parses CSV text (RFC 4180: quoted cells, doubled quotes, CRLF or LF); blank lines are dropped. */
-export function parseCsvText(text: string): { line: number; cells: string[] }[] {
-  const rows: { line: number; cells: string[] }[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let rowLine = 1;
-  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const endRow = () => {
-    cells.push(cell);
-    if (cells.some((value) => value.trim() !== '')) rows.push({ line: rowLine, cells });
-    cells = [];
-    cell = '';
-  };
-  for (let i = 0; i < source.length; i++) {
-    const ch = source[i];
-    if (quoted) {
-      if (ch === '"' && source[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else {
-        if (ch === '\n') line++;
-        cell += ch;
-      }
-    } else if (ch === '"' && cell === '') quoted = true;
-    else if (ch === ',') {
-      cells.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && source[i + 1] === '\n') i++;
-      endRow();
-      line++;
-      rowLine = line;
-    } else cell += ch;
-  }
-  if (cell !== '' || cells.length) endRow();
-  return rows;
+/** The file's header names and its rows keyed by them, or why the file cannot be read. */
+export interface UploadRows {
+  headers: string[];
+  rows: UploadRowInput[];
+  error?: { line: number; message: string };
 }
 
-/** A CSV file as headers and rows keyed by header (an empty header is "Column n"). */
-export function csvToUploadRows(text: string): { headers: string[]; rows: UploadRowInput[] } {
-  const [header, ...data] = parseCsvText(text);
+const uploadCsvLimits = { maxRows: LINKEDIN_UPLOAD_MAX_ROWS, tooManyRows: UPLOAD_TOO_MANY_ROWS };
+
+/** Header and rows keyed by header (an empty header is "Column n"). */
+function uploadRowsOf(result: CsvResult): UploadRows {
+  if (!result.ok) return { headers: [], rows: [], error: { line: result.line, message: result.message } };
+  const [header, ...data] = result.rows;
   if (!header) return { headers: [], rows: [] };
   const headers = header.cells.map((cell, index) => cell.trim() || `Column ${index + 1}`);
   const rows = data.map(({ line, cells }) => ({
@@ -289,4 +260,14 @@ export function csvToUploadRows(text: string): { headers: string[]; rows: Upload
     values: Object.fromEntries(headers.map((h, index) => [h, cells[index] ?? ''])),
   }));
   return { headers, rows };
+}
+
+/** A CSV file held whole (the upload page's own copy of the file). */
+export function csvToUploadRows(text: string): UploadRows {
+  return uploadRowsOf(readCsvText(text, uploadCsvLimits));
+}
+
+/** A CSV file read piece by piece, `pause` between pieces (the server, so no request waits behind it). */
+export async function readUploadCsv(text: string, pause?: () => Promise<unknown>): Promise<UploadRows> {
+  return uploadRowsOf(await readCsvStream([text], uploadCsvLimits, pause));
 }

@@ -3,7 +3,7 @@
  * analytics page and their procedures. Exact messages are contracts.
  */
 import { z } from 'zod';
-import { LINKEDIN_UPLOAD_MAX_ROWS, linkedinUploadFields } from '../linkedin-upload.ts';
+import { LINKEDIN_UPLOAD_MAX_ROWS, linkedinUploadFields, UPLOAD_TOO_MANY_ROWS } from '../linkedin-upload.ts';
 import { SEQUENCE_LIMITS, SEQUENCE_NAME_REQUIRED, SEQUENCE_NAME_TOO_LONG } from './sequences.ts';
 
 export * from '../linkedin-upload.ts';
@@ -15,7 +15,6 @@ export const MESSAGE_REQUIRED = 'Please enter the message sent once the invitati
 export const MESSAGE_TOO_LONG = 'The message must be at most 8,000 characters';
 export const UPLOAD_CHOOSE_SOURCE = 'Send the file as csv or as rows, not both';
 export const UPLOAD_NO_ROWS = 'The file has no rows under its header line';
-export const UPLOAD_TOO_MANY_ROWS = `Upload at most ${LINKEDIN_UPLOAD_MAX_ROWS.toLocaleString('en-US')} rows at a time; split the file`;
 export const UPLOAD_NO_URL_COLUMN = 'Map a column to LinkedIn URL';
 export const UPLOAD_CHOOSE_SEQUENCE = 'Choose a LinkedIn sequence or create one';
 export const UPLOAD_NOT_LINKEDIN_SEQUENCE = 'This sequence has no LinkedIn steps; choose a LinkedIn sequence';

@@ -1,3 +1,4 @@
+import { csvShortRow } from '@leadpath/core/csv';
 import { importFieldLabels, importFields, MAX_IMPORT_CHUNK } from '@leadpath/core/schemas/prospects';
 import { CircleCheckIcon, DownloadIcon, TriangleAlertIcon, UploadIcon } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -71,13 +72,10 @@ export function ProspectImportDialog({
   const readFile = async (picked: File | undefined) => {
     reset();
     if (!picked) return;
-    // Parsed as it is read; a file past MAX_ROWS stops being read there.
-    const { rows, tooMany } = await readCsvFile(picked, MAX_ROWS);
-    const [header, ...data] = rows;
-    if (tooMany)
-      return setFileError(
-        `This file has more than ${MAX_ROWS.toLocaleString()} rows; split it into smaller files`,
-      );
+    // Parsed as it is read; a file past a limit (rows, a cell, a quote never closed) stops there.
+    const read = await readCsvFile(picked, MAX_ROWS);
+    if (!read.ok) return setFileError(read.message);
+    const [header, ...data] = read.rows;
     if (!header || !data.length) return setFileError('This file has no rows under its header line');
     const headers = header.cells.map((cell, index) => cell.trim() || `Column ${index + 1}`);
     setFile({ name: picked.name, headers, rows: data });
@@ -85,6 +83,7 @@ export function ProspectImportDialog({
   };
 
   const mapsAName = mapping.includes('firstName') || mapping.includes('fullName');
+  const shortRows = file ? splitShortRows(file.rows, file.headers).short.length : 0;
 
   const start = async () => {
     if (!file) return;
@@ -92,18 +91,23 @@ export function ProspectImportDialog({
     const result: Outcome = { created: 0, merged: 0, errors: [] };
     setProgress({ done: 0, total, created: 0, merged: 0, failed: 0 });
     for (let offset = 0; offset < total; offset += CHUNK_SIZE) {
-      const chunk = file.rows.slice(offset, offset + CHUNK_SIZE);
-      try {
-        const answer = await importRows.mutateAsync({
-          rows: chunk.map((row) => ({ line: row.line, values: valuesOf(row.cells, mapping) })),
-        });
-        result.created += answer.created;
-        result.merged += answer.merged;
-        result.errors.push(...answer.errors);
-      } catch (error) {
-        result.stopped = `Stopped at line ${chunk[0]?.line}: ${errorMessage(error)}`;
-        break;
-      }
+      const { whole: chunk, short } = splitShortRows(
+        file.rows.slice(offset, offset + CHUNK_SIZE),
+        file.headers,
+      );
+      result.errors.push(...short);
+      if (chunk.length)
+        try {
+          const answer = await importRows.mutateAsync({
+            rows: chunk.map((row) => ({ line: row.line, values: valuesOf(row.cells, mapping) })),
+          });
+          result.created += answer.created;
+          result.merged += answer.merged;
+          result.errors.push(...answer.errors);
+        } catch (error) {
+          result.stopped = `Stopped at line ${chunk[0]?.line}: ${errorMessage(error)}`;
+          break;
+        }
       setProgress({
         done: Math.min(offset + CHUNK_SIZE, total),
         total,
@@ -112,6 +116,7 @@ export function ProspectImportDialog({
         failed: result.errors.length,
       });
     }
+    result.errors.sort((a, b) => a.line - b.line);
     setOutcome(result);
     await invalidate();
   };
@@ -192,6 +197,13 @@ export function ProspectImportDialog({
               {!mapsAName ? (
                 <p className="text-destructive text-sm">Match a column to First name or Full name.</p>
               ) : null}
+              {shortRows ? (
+                <p className="text-muted-foreground text-sm">
+                  {shortRows.toLocaleString()} {shortRows === 1 ? 'row has' : 'rows have'} fewer columns than
+                  the header line: {shortRows === 1 ? 'it is' : 'they are'} skipped and listed with{' '}
+                  {shortRows === 1 ? 'its' : 'their'} line.
+                </p>
+              ) : null}
             </fieldset>
             <section aria-label="Preview" className="flex flex-col gap-2">
               <h3 className="font-medium text-sm">
@@ -259,6 +271,18 @@ export function ProspectImportDialog({
       </div>
     </Modal>
   );
+}
+
+/** Rows with fewer cells than the header are not sent: their values would land in the wrong fields. */
+function splitShortRows(rows: readonly CsvRow[], headers: readonly string[]) {
+  const whole: CsvRow[] = [];
+  const short: Outcome['errors'] = [];
+  for (const row of rows) {
+    if (row.cells.length < headers.length)
+      short.push({ line: row.line, message: csvShortRow(row.cells.length, headers.length) });
+    else whole.push(row);
+  }
+  return { whole, short };
 }
 
 /** One cell of the error report (RFC 4180 quoting); a cell a spreadsheet would run as a formula gets a leading quote. */

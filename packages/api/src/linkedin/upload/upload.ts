@@ -6,12 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  csvToUploadRows,
   guessLinkedinMapping,
   LINKEDIN_UPLOAD_MAX_ROWS,
   type LinkedinUploadMapping,
   type linkedinUploadSchema,
   type NewLinkedinSequenceInput,
+  readUploadCsv,
   UPLOAD_NO_ROWS,
   UPLOAD_NO_URL_COLUMN,
   UPLOAD_NOT_LINKEDIN_SEQUENCE,
@@ -55,17 +55,26 @@ export interface UploadAnswer {
 
 const yieldToOthers = () => new Promise((resolve) => setImmediate(resolve));
 
-/** The rows of the request, as (line, values by column); CSV lines count from its header line 1. */
-function rowsOf(input: UploadInput): { headers: string[]; rows: UploadRowInput[] } {
-  if (input.csv !== undefined) return csvToUploadRows(input.csv);
+/**
+ * The rows of the request, as (line, values by column); CSV lines count from its header line 1. CSV
+ * is parsed piece by piece with a yield between pieces; a file past the CSV limits is a 400.
+ */
+async function rowsOf(input: UploadInput): Promise<{ headers: string[]; rows: UploadRowInput[] }> {
+  if (input.csv !== undefined) {
+    const read = await readUploadCsv(input.csv, yieldToOthers);
+    if (read.error) throw new TRPCError({ code: 'BAD_REQUEST', message: read.error.message });
+    return read;
+  }
   const rows = (input.rows ?? []).map((values, index) => ({ line: index + 1, values }));
   const headers = [...new Set(rows.flatMap((row) => Object.keys(row.values)))];
   return { headers, rows };
 }
 
 /** The file checked under its mapping (the 400s: no rows, too many, no URL column). */
-export function readUpload(input: UploadInput): { mapping: LinkedinUploadMapping; report: UploadReport } {
-  const { headers, rows } = rowsOf(input);
+export async function readUpload(
+  input: UploadInput,
+): Promise<{ mapping: LinkedinUploadMapping; report: UploadReport }> {
+  const { headers, rows } = await rowsOf(input);
   if (rows.length === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: UPLOAD_NO_ROWS });
   if (rows.length > LINKEDIN_UPLOAD_MAX_ROWS)
     throw new TRPCError({ code: 'BAD_REQUEST', message: UPLOAD_TOO_MANY_ROWS });
@@ -243,7 +252,7 @@ export async function uploadLinkedinSequence(
   input: UploadInput,
   now: number,
 ): Promise<UploadAnswer> {
-  const { mapping, report } = readUpload(input);
+  const { mapping, report } = await readUpload(input);
   const { prospects: profiles, ...rest } = report;
   const answer: UploadAnswer = {
     mapping,
