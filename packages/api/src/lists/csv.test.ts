@@ -16,6 +16,13 @@ describe('csvCell', () => {
       expect(csvCell(formula).replace(/^"/, '')).toMatch(/^'/);
   });
 
+  it('writes plain phone numbers as they are, and still quotes formulas written around digits', () => {
+    for (const phone of ['+44 20 7946 0393', '-44 (0)20 7946-0393', '+1 (415) 555.0100', '+33612345678'])
+      expect(csvCell(phone)).toBe(phone);
+    for (const formula of ['+44 20 7946 0393+A1', '+1234567-HYPERLINK(1)', '-1234567\t', '=4420794603'])
+      expect(csvCell(formula).replace(/^"/, '')).toMatch(/^'/);
+  });
+
   it('leaves ordinary text alone and quotes what RFC 4180 needs quoted', () => {
     expect(csvCell('Acme')).toBe('Acme');
     expect(csvCell('Doe, Jr.')).toBe('"Doe, Jr."');

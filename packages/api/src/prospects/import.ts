@@ -1,10 +1,12 @@
 import {
   createProspectSchema,
+  IMPORT_ROW_EMPTY,
   type ImportField,
   type importProspectsSchema,
   type ProspectStatus,
   prospectStatuses,
   prospectStatusLabels,
+  visibleText,
 } from '@leadpath/core/schemas/prospects';
 import { type AppDatabase, companies, prospects } from '@leadpath/db';
 import { and, eq } from 'drizzle-orm';
@@ -29,17 +31,20 @@ function statusOf(text: string | undefined): ProspectStatus | 'unknown' {
 
 /** A row of the file as the fields of a prospect; a full name fills first and last name when those are not mapped. */
 function fieldsOf(values: RowValues) {
-  const [first = '', ...rest] = (values.fullName ?? '').trim().split(/\s+/);
+  const [first = '', ...rest] = visibleText(values.fullName).split(/\s+/);
   return {
-    firstName: values.firstName?.trim() || first,
-    lastName: values.lastName?.trim() || rest.join(' '),
-    title: values.title,
-    email: values.email,
-    phone: values.phone,
-    linkedinUrl: values.linkedinUrl,
-    timeZone: values.timeZone,
+    firstName: visibleText(values.firstName) || first,
+    lastName: visibleText(values.lastName) || rest.join(' '),
+    title: visibleText(values.title),
+    email: visibleText(values.email),
+    phone: visibleText(values.phone),
+    linkedinUrl: visibleText(values.linkedinUrl),
+    timeZone: visibleText(values.timeZone),
   };
 }
+
+/** A row whose every cell is blank or invisible characters only is refused, never imported empty. */
+const hasData = (values: RowValues) => Object.values(values).some((value) => visibleText(value) !== '');
 
 /**
  * Rows one import transaction writes; between two batches other requests run (ADR 028). A chunk of
@@ -137,6 +142,10 @@ function importBatch(
     };
 
     for (const { line, values } of rows) {
+      if (!hasData(values)) {
+        result.errors.push({ line, message: IMPORT_ROW_EMPTY });
+        continue;
+      }
       const status = statusOf(values.status);
       const parsed = createProspectSchema.safeParse({ ...fieldsOf(values), status: 'new' });
       const messages = parsed.success ? [] : [...new Set(parsed.error.issues.map((issue) => issue.message))];
@@ -148,7 +157,7 @@ function importBatch(
       const fields = {
         ...parsed.data,
         status: status as ProspectStatus,
-        companyId: companyIdOf(values.company ?? ''),
+        companyId: companyIdOf(visibleText(values.company)),
       };
       // The owner's prospect with the same email, else the same LinkedIn URL (empty values never match).
       const duplicate =

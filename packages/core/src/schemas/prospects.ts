@@ -195,6 +195,12 @@ export const importFieldLabels: Record<ImportField, string> = {
 };
 
 export const MAX_IMPORT_CHUNK = 500;
+export const IMPORT_ROW_EMPTY = 'This row has no data';
+
+/** A cell's text without the spaces and invisible characters (zero-width, BOM) around it. */
+export function visibleText(value: string | undefined): string {
+  return (value ?? '').replace(/^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu, '');
+}
 
 export const importProspectsSchema = z.object({
   rows: z
