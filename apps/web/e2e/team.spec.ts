@@ -117,3 +117,25 @@ test('a team admin resends and revokes pending invitations, renames the team; a 
     dialog.getByText('No pending invitations. People you invite show here until they join.'),
   ).toBeVisible();
 });
+
+test("a team list that fails to load shows spec §8's text and a Try again that loads it", async ({
+  page,
+}) => {
+  const user = await createTestUser({ name: 'Fay Failing' });
+  await signInAs(page, user);
+  // The members request fails (tRPC may batch it with others: match it anywhere in the path).
+  const membersCall = (url: URL) => url.pathname.includes('team.members');
+  await page.route(membersCall, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+  );
+  const dialog = await openTeam(page);
+  const failure = dialog.getByRole('alert').filter({ hasText: 'Invite team members' });
+  await expect(failure).toContainText('Invite team members from the left sidebar to get started', {
+    timeout: 30_000,
+  });
+  await page.unroute(membersCall);
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  // A user with no team yet: the list's own empty text, and no failure any more.
+  await expect(dialog.getByText('No team members found')).toBeVisible();
+  await expect(failure).toHaveCount(0);
+});

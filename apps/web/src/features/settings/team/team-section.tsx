@@ -12,10 +12,8 @@ import { MembersList, type TeamMember } from './members-list';
 import { PendingInvitations } from './pending-invitations';
 import { RenameTeamForm } from './rename-team-form';
 
-/** Spec §8's text, for a team of one (or none yet). */
+/** Spec §8's text, for a team of one (or none yet) and when the list fails to load. */
 export const TEAM_EMPTY = 'Invite team members from the left sidebar to get started';
-export const TEAM_LOAD_FAILED =
-  'Your team could not be loaded. Try again; once it loads, invite members with the Invite form of this Team section.';
 export const NO_MEMBERS = 'No team members found';
 
 /** Settings › Team: the members (avatar, name, email, admin badge), the admin's member menu, invites. */
@@ -41,8 +39,8 @@ export function TeamSection() {
         role="alert"
         className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-6 text-center text-sm"
       >
-        <p className="text-muted-foreground">{TEAM_LOAD_FAILED}</p>
-        <p className="text-destructive">{errorMessage(team.error)}</p>
+        <p className="text-muted-foreground">{TEAM_EMPTY}</p>
+        <p className="text-destructive text-xs">{errorMessage(team.error)}</p>
         <Button variant="outline" size="sm" disabled={team.isFetching} onClick={() => void team.refetch()}>
           {team.isFetching ? <Spinner aria-hidden /> : null}
           Try again
