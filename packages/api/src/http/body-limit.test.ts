@@ -25,6 +25,28 @@ afterEach(() => {
   for (const server of servers.splice(0)) server.close();
 });
 
+/** A body of `bytes` bytes that a client produces slowly, a chunk at a time, still sending when the 413 comes. */
+function slowBody(bytes: number): ReadableStream<Uint8Array> {
+  const chunk = new Uint8Array(64 * 1024).fill(0x20);
+  let sent = 0;
+  return new ReadableStream({
+    async pull(controller) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      if (sent >= bytes) return controller.close();
+      controller.enqueue(chunk);
+      sent += chunk.length;
+    },
+  });
+}
+
+async function listeningApp() {
+  const t = createTestApp();
+  const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+  servers.push(server);
+  await new Promise((resolve) => server.once('listening', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
 /**
  * Streams up to `bytes` bytes to a real server socket without Content-Length and reports how many it
  * had written when the answer came, or with keepWriting, when the server closed the connection.
@@ -117,5 +139,30 @@ describe('request bodies over the limit', () => {
     // socket after at most 500 ms or 64 MB of the rest.
     expect(result.writtenBytes).toBeLessThan(16 * MB);
     expect(result.ms).toBeLessThan(5_000);
+  });
+
+  it("end their connection cleanly: Node's fetch sees each 413, then the next call works", async () => {
+    const origin = await listeningApp();
+    const headers = { 'content-type': 'application/json', origin };
+    for (const path of ['/api/auth/login', '/trpc/auth.login']) {
+      // A sized body answered before it is read, then one still streaming in, on the same client.
+      const bodies: (() => RequestInit)[] = [
+        () => ({ body: JSON.stringify({ email: 'x'.repeat(2 * MB), password: 'p' }) }),
+        () => ({ body: slowBody(4 * MB), duplex: 'half' }) as RequestInit,
+        () => ({ body: slowBody(4 * MB), duplex: 'half' }) as RequestInit,
+      ];
+      for (const [index, body] of bodies.entries()) {
+        const res = await fetch(`${origin}${path}`, { method: 'POST', headers, ...body() });
+        expect(res.status, `${path} #${index}`).toBe(413);
+        expect(res.headers.get('connection'), `${path} #${index}`).toBe('close');
+        expect(await res.text(), `${path} #${index}`).toContain(BODY_TOO_LARGE);
+      }
+      const next = await fetch(`${origin}${path}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong password' }),
+      });
+      expect(next.status, path).toBe(401);
+    }
   });
 });

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../context.ts';
 import { createUnsubscribeRoutes } from '../unsubscribe/routes.ts';
 import { createApiApp } from './api-app.ts';
-import { BODY_TOO_LARGE, JSON_BODY_LIMIT_BYTES } from './rest-adapter.ts';
+import { BODY_TOO_LARGE, closingConnection, JSON_BODY_LIMIT_BYTES } from './rest-adapter.ts';
 import { sameOriginGuard } from './same-origin.ts';
 import { securityHeaders } from './security-headers.ts';
 import { handleTrpcRequest } from './trpc-handler.ts';
@@ -22,8 +22,14 @@ export function mountHttpRoutes(app: Hono, deps: AppDeps): void {
     '/trpc/*',
     bodyLimit({
       maxSize: JSON_BODY_LIMIT_BYTES,
-      onError: (c) =>
-        handleTrpcRequest(c, deps, new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: BODY_TOO_LARGE })),
+      onError: async (c) =>
+        closingConnection(
+          await handleTrpcRequest(
+            c,
+            deps,
+            new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: BODY_TOO_LARGE }),
+          ),
+        ),
     }),
   );
   app.all('/trpc/*', (c) => handleTrpcRequest(c, deps));

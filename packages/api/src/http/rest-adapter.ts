@@ -9,6 +9,15 @@ import { serveProcedure } from './serve-procedure.ts';
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 export const BODY_TOO_LARGE = 'The request body is too large';
 
+/**
+ * A 413 ends its connection (`Connection: close`): the refused body is never read to its end, so the
+ * connection cannot carry another request, and a client that would reuse it got "other side closed".
+ */
+export function closingConnection(response: Response): Response {
+  response.headers.set('Connection', 'close');
+  return response;
+}
+
 /** Query parameters as the procedure takes them: a repeated parameter keeps every value. */
 function queryOf(c: HonoContext): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {};
@@ -65,7 +74,7 @@ export function mountRestProcedures(api: Hono, deps: AppDeps): void {
       honoPath,
       bodyLimit({
         maxSize: route.maxBodyBytes ?? JSON_BODY_LIMIT_BYTES,
-        onError: (c) => c.json({ error: route.tooLargeMessage ?? BODY_TOO_LARGE }, 413),
+        onError: (c) => closingConnection(c.json({ error: route.tooLargeMessage ?? BODY_TOO_LARGE }, 413)),
       }),
       (c) =>
         serveProcedure(c, deps, {
