@@ -28,6 +28,7 @@ export function startJobRunner(deps: AppDeps): JobRunner {
           publicUrl: deps.config.publicUrl,
           beforeBatch: holdsLease,
           linkedin: deps.services.linkedin,
+          secrets: deps.secrets,
         }),
       // Issue 20: schedules each IMAP mailbox's 'inbound.poll' job (ADR 030).
       inboundPollTicker(deps.db, deps.now),

@@ -21,6 +21,8 @@ export const outreachSettingsViewSchema = z.object({
   warmupPeriod: z.number().int(),
   /** Day 1 of the warmup ramp (YYYY-MM-DD in the sender's timezone), null until it starts. */
   warmupStartedOn: z.string().nullable(),
+  /** The visible unsubscribe line of every sequence email, with {{unsubscribe_link}} (the default when never worded). */
+  unsubscribeLine: z.string(),
 });
 export type OutreachSettingsView = z.infer<typeof outreachSettingsViewSchema>;
 

@@ -1,4 +1,9 @@
-import { operatingDaysFromExcluded } from '@leadpath/core';
+import {
+  DEFAULT_UNSUBSCRIBE_LINE,
+  operatingDaysFromExcluded,
+  UNSUBSCRIBE_LINE_NEEDS_LINK,
+  UNSUBSCRIBE_LINE_TOO_LONG,
+} from '@leadpath/core';
 import { EXCLUDED_DAYS_MISMATCH, START_BEFORE_END, TIMEZONE_INVALID } from '@leadpath/core/schemas/schedule';
 import {
   DAILY_CAP_RANGE,
@@ -39,7 +44,15 @@ describe('outreach settings', () => {
       warmupIncreaseBy: 5,
       warmupPeriod: 14,
       warmupStartedOn: null,
+      unsubscribeLine: DEFAULT_UNSUBSCRIBE_LINE,
     });
+  });
+
+  it('keep the user’s wording of the unsubscribe line', async () => {
+    const { patch, read } = await setUp();
+    const res = await patch({ unsubscribeLine: '  Abmelden: {{unsubscribe_link}}  ' });
+    expect(res.status).toBe(200);
+    expect(await read()).toMatchObject({ unsubscribeLine: 'Abmelden: {{unsubscribe_link}}' });
   });
 
   it('change only the fields sent; operating days set the excluded days; the warmup starts today', async () => {
@@ -86,6 +99,19 @@ describe('outreach settings', () => {
     ['a cap below the stored warmup start', { dailyCap: 5 }, WARMUP_START_ABOVE_CAP, 'warmupStartLimit'],
     ['a jitter of an hour and more', { jitterSeconds: 3601 }, JITTER_RANGE, 'jitterSeconds'],
     ['an impossible date', { excludedDates: ['2026-02-30'] }, DATE_INVALID, 'excludedDates.0'],
+    [
+      'an unsubscribe line without its link',
+      { unsubscribeLine: 'Reply STOP' },
+      UNSUBSCRIBE_LINE_NEEDS_LINK,
+      'unsubscribeLine',
+    ],
+    ['an empty unsubscribe line', { unsubscribeLine: '   ' }, UNSUBSCRIBE_LINE_NEEDS_LINK, 'unsubscribeLine'],
+    [
+      'an unsubscribe line of 301 characters',
+      { unsubscribeLine: `{{unsubscribe_link}}${'x'.repeat(281)}` },
+      UNSUBSCRIBE_LINE_TOO_LONG,
+      'unsubscribeLine',
+    ],
     ['no sending day', { excludedDays: [0, 1, 2, 3, 4, 5, 6] }, NO_OPERATING_DAY, 'excludedDays'],
     [
       'operating and excluded days that disagree',

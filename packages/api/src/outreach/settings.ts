@@ -1,5 +1,10 @@
 /** The sender's outreach settings as the Sending settings form shows them (stored by the engine's writer). */
-import { excludedDaysOf, isStartBeforeEnd, operatingDaysFromExcluded } from '@leadpath/core';
+import {
+  excludedDaysOf,
+  isStartBeforeEnd,
+  operatingDaysFromExcluded,
+  unsubscribeLineOf,
+} from '@leadpath/core';
 import { START_BEFORE_END } from '@leadpath/core/schemas/schedule';
 import {
   type UpdateOutreachSettingsInput,
@@ -35,6 +40,7 @@ function viewOf(row: OutreachSettingsRow): OutreachSettingsView {
     warmupIncreaseBy: row.warmupIncreaseBy,
     warmupPeriod: row.warmupPeriod,
     warmupStartedOn: row.warmupStartedOn,
+    unsubscribeLine: unsubscribeLineOf(row.unsubscribeLine),
   };
 }
 

@@ -4,6 +4,12 @@
  */
 import { z } from 'zod';
 import { unknownPlaceholders } from '../outreach/placeholders.ts';
+import {
+  hasUnsubscribeLink,
+  UNSUBSCRIBE_LINE_MAX,
+  UNSUBSCRIBE_LINE_NEEDS_LINK,
+  UNSUBSCRIBE_LINE_TOO_LONG,
+} from '../outreach/unsubscribe-line.ts';
 import { areExcludedDaysConsistent, isStartBeforeEnd } from '../schedule.ts';
 import { prospectFilterSchema } from './prospects.ts';
 import {
@@ -300,6 +306,12 @@ export const outreachSettingsFieldsSchema = z.object({
     OUTREACH_LIMITS.warmupPeriod.max,
     OUTREACH_WARMUP_PERIOD_RANGE,
   ),
+  /** The visible unsubscribe line of every sequence email: the user's words around {{unsubscribe_link}}. */
+  unsubscribeLine: z
+    .string()
+    .trim()
+    .max(UNSUBSCRIBE_LINE_MAX, UNSUBSCRIBE_LINE_TOO_LONG)
+    .refine(hasUnsubscribeLink, UNSUBSCRIBE_LINE_NEEDS_LINK),
 });
 
 type OutreachCrossFields = Partial<

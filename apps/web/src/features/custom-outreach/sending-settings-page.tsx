@@ -1,5 +1,9 @@
 import type { RouterOutputs } from '@leadpath/api';
-import { operatingDaysFromExcluded } from '@leadpath/core';
+import {
+  operatingDaysFromExcluded,
+  UNSUBSCRIBE_LINE_MAX,
+  UNSUBSCRIBE_LINK_PLACEHOLDER,
+} from '@leadpath/core';
 import {
   OUTREACH_LIMITS,
   type OutreachSettingsInput,
@@ -325,6 +329,38 @@ function SendingSettingsForm({ initial }: { initial: Settings }) {
           {draft.warmupEnabled && initial.warmupStartedOn ? (
             <p className="text-muted-foreground text-sm">The warmup started on {initial.warmupStartedOn}.</p>
           ) : null}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Unsubscribe line</CardTitle>
+          <CardDescription>
+            Ends every sequence email, beside the one-click unsubscribe headers, as the law asks in several
+            markets.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Field>
+            <Label htmlFor={`${id}-unsubscribeLine`}>Wording</Label>
+            <Input
+              id={`${id}-unsubscribeLine`}
+              maxLength={UNSUBSCRIBE_LINE_MAX}
+              value={draft.unsubscribeLine}
+              aria-invalid={errors.unsubscribeLine ? true : undefined}
+              aria-describedby={[
+                `${id}-unsubscribeLine-hint`,
+                errors.unsubscribeLine ? `${id}-unsubscribeLine-error` : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
+              onChange={(event) => change({ unsubscribeLine: event.target.value }, 'unsubscribeLine')}
+            />
+            <FieldDescription id={`${id}-unsubscribeLine-hint`}>
+              {UNSUBSCRIBE_LINK_PLACEHOLDER} becomes the recipient's own unsubscribe link.
+            </FieldDescription>
+            <FieldError id={`${id}-unsubscribeLine-error`}>{errors.unsubscribeLine}</FieldError>
+          </Field>
         </CardContent>
       </Card>
 

@@ -1,6 +1,11 @@
 /** What a step sends: placeholders filled from the prospect and the sender, signature, threading. */
 import { createHash } from 'node:crypto';
-import { renderTemplate, type SequencePlaceholder, type SequencePlaceholderValues } from '@leadpath/core';
+import {
+  renderTemplate,
+  renderUnsubscribeLine,
+  type SequencePlaceholder,
+  type SequencePlaceholderValues,
+} from '@leadpath/core';
 import {
   calendarSettings,
   companies,
@@ -119,6 +124,16 @@ export function withSignature(
   return { text, html };
 }
 
+/** The body with the visible unsubscribe line (the user's wording, the recipient's link) at its end. */
+export function withUnsubscribeLine(
+  body: { text: string; html: string },
+  line: string | null,
+  url: string,
+): { text: string; html: string } {
+  const rendered = renderUnsubscribeLine(line ?? '', url);
+  return { text: `${body.text}\n\n${rendered.text}`, html: `${body.html}${rendered.html}` };
+}
+
 /**
  * The Message-ID of a step's one send, derived from its idempotency key: a send repeated after a
  * crash carries the same one, so the outbox (or a provider) recognises it.
@@ -129,13 +144,18 @@ export function messageIdFor(idempotencyKey: string, senderEmail: string): strin
   return `<seq-${hash}@${domain}>`;
 }
 
-/** The thread an enrollment's emails form so far: the Message-IDs in send order and the last subject. */
-export function threadOf(
-  db: Db,
-  enrollment: { id: string; prospectId: string },
-): { messageIds: string[]; lastSubject: string | null } {
-  const messageIds = db
-    .select({ messageId: scheduledSteps.messageId })
+/** An enrollment's emails so far: Message-IDs in send order, the last subject, the last one's mailbox. */
+export interface EmailThread {
+  messageIds: string[];
+  lastSubject: string | null;
+  /** The mailbox the last email went out from; null: the local outbox (or a mailbox removed since). */
+  lastMailboxId: string | null;
+}
+
+/** The thread an enrollment's emails form so far. */
+export function threadOf(db: Db, enrollment: { id: string; prospectId: string }): EmailThread {
+  const sent = db
+    .select({ messageId: scheduledSteps.messageId, mailboxId: scheduledSteps.mailboxId })
     .from(scheduledSteps)
     .where(
       and(
@@ -145,8 +165,8 @@ export function threadOf(
       ),
     )
     .orderBy(asc(scheduledSteps.doneAt))
-    .all()
-    .map((row) => row.messageId as string);
+    .all();
+  const messageIds = sent.map((row) => row.messageId as string);
   const last = db
     .select({ detail: sequenceEvents.detail })
     .from(sequenceEvents)
@@ -160,7 +180,7 @@ export function threadOf(
     .orderBy(desc(sequenceEvents.at))
     .limit(1)
     .get();
-  return { messageIds, lastSubject: last?.detail ?? null };
+  return { messageIds, lastSubject: last?.detail ?? null, lastMailboxId: sent.at(-1)?.mailboxId ?? null };
 }
 
 /** 'Re: <subject>', not doubled. */

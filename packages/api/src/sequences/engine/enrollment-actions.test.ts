@@ -115,6 +115,6 @@ describe('enrollment actions', () => {
       retryFlaggedSteps(engine.db, { ownerId: engine.user.id, prospectId: ada, now: engine.clock.now }),
     ).toBe(1);
     await engine.tick();
-    expect(engine.outbox().map((mail) => mail.text)).toEqual(['As CEO']);
+    expect(engine.outbox().map((mail) => mail.text)).toEqual([`As CEO${engine.unsubscribeLine()}`]);
   });
 });

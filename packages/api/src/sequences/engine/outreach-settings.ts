@@ -41,6 +41,7 @@ export type OutreachSettingsPatch = Partial<
     | 'warmupStartLimit'
     | 'warmupIncreaseBy'
     | 'warmupPeriod'
+    | 'unsubscribeLine'
   >
 > & {
   /** An IANA zone name: 'Europe/Paris'. */

@@ -48,7 +48,7 @@ describe('the sequence tick', () => {
       from: engine.user.email,
       to: ['ada@acme.test'],
       subject: 'Quick idea for Acme',
-      text: `Hi Ada Lovelace,\n\nAs CTO you may like this. Sam Sender from Northwind. Book: ${PUBLIC_URL}/book/sam\n\n--\nSam Sender\nNorthwind\nhttps://cdn.example.com/logo.png`,
+      text: `Hi Ada Lovelace,\n\nAs CTO you may like this. Sam Sender from Northwind. Book: ${PUBLIC_URL}/book/sam\n\n--\nSam Sender\nNorthwind\nhttps://cdn.example.com/logo.png${engine.unsubscribeLine()}`,
     });
     expect(mail?.html).toContain('<img src="https://cdn.example.com/logo.png"');
     expect(mail?.messageId).toMatch(/^<seq-[0-9a-f]{32}@northwind\.test>$/);
@@ -84,7 +84,7 @@ describe('the sequence tick', () => {
     expect(second).toMatchObject({
       subject: 'Re: Hello Ada',
       inReplyTo: first?.messageId,
-      text: 'Following up',
+      text: `Following up${engine.unsubscribeLine()}`,
     });
     expect(third).toMatchObject({
       subject: 'Re: Hello Ada',
@@ -146,7 +146,7 @@ describe('the sequence tick', () => {
     engine.db.$client.prepare("UPDATE prospects SET title = 'CTO' WHERE id = ?").run(ada);
     engine.clock.now += FLAG_RECHECK_MS;
     expect(await engine.tick()).toMatchObject({ sent: 1 });
-    expect(engine.outbox().map((mail) => mail.text)).toEqual(['As CTO']);
+    expect(engine.outbox().map((mail) => mail.text)).toEqual([`As CTO${engine.unsubscribeLine()}`]);
   });
 
   it('opens a task for a task step and waits for it before the next step', async () => {

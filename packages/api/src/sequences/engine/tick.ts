@@ -3,6 +3,7 @@
  * each automatic email exactly once (intent, send, mark), opens tasks, and schedules the next step.
  */
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import type { SecretBox } from '@leadpath/auth';
 import {
   addCalendarDays,
   gapAfterSendMs,
@@ -14,6 +15,7 @@ import {
 import { NO_ACTIVE_MAILBOX_NOTE } from '@leadpath/core/schemas/mailboxes';
 import {
   type AppDatabase,
+  mailboxes,
   type OutreachSettingsRow,
   outboxMessages,
   prospects,
@@ -31,6 +33,7 @@ import {
   workLinkedinStep,
 } from '../../linkedin/execution/execute-step.ts';
 import { createMailboxPacing, NO_ACTIVE_MAILBOX, type Pace } from '../../mailboxes/engine-pacing.ts';
+import { unsubscribeTokenFor, unsubscribeUrlOf } from '../../unsubscribe/token.ts';
 import { emitWebhookEvent } from '../../webhooks/emit.ts';
 import {
   messageIdFor,
@@ -42,6 +45,7 @@ import {
   senderValuesOf,
   threadOf,
   withSignature,
+  withUnsubscribeLine,
 } from './compose.ts';
 import {
   finishEnrollment,
@@ -80,6 +84,11 @@ export interface SequenceTickOptions {
   sendTimeoutMs?: number;
   /** LinkedIn connectors (issue 21): the sandbox runs without it; Unipile when configured. */
   linkedin?: LinkedinServices;
+  /**
+   * Seals the recipient's link of the visible unsubscribe line (with publicUrl); without it the line
+   * links a mailto to the sender, whose inbound path reads "unsubscribe".
+   */
+  secrets?: SecretBox;
 }
 
 export interface SequenceTickResult {
@@ -446,13 +455,19 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
     // Window (the enrollment's zone), daily cap (the sender's days) and gap.
     const window = sendingWindowOf(state.settings, enrollment.timeZone);
     const senderZone = senderTimeZoneOf(state.settings);
-    const mailboxPace = mailboxPacing.paceFor({
-      ownerId: row.ownerId,
-      enrollment,
-      senderTimeZone: senderZone,
-      window,
-      now,
-    });
+    // A thread keeps its sender: a same-thread step answering an email of the local outbox goes out
+    // from it too, even when a mailbox was connected since (the rotation would pick the new one).
+    const thread = step.sameThread ? threadOf(db, enrollment) : null;
+    const threadFromOutbox = thread !== null && thread.messageIds.length > 0 && thread.lastMailboxId === null;
+    const mailboxPace = threadFromOutbox
+      ? null
+      : mailboxPacing.paceFor({
+          ownerId: row.ownerId,
+          enrollment,
+          senderTimeZone: senderZone,
+          window,
+          now,
+        });
     if (mailboxPace === NO_ACTIVE_MAILBOX) return flag(row, NO_ACTIVE_MAILBOX_NOTE, now);
     const pace = mailboxPace ?? senderPace(row.ownerId, state);
     const caps = pace.caps;
@@ -480,15 +495,26 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
     }
 
     // Same-thread steps answer the previous email of this enrollment.
-    const thread = step.sameThread ? threadOf(db, enrollment) : null;
     const previous = thread?.messageIds.at(-1);
     const renderedSubject = renderTemplate(variant.subject, values).text;
     const subject =
       thread?.lastSubject && (step.sameThread || !renderedSubject.trim())
         ? replySubject(thread.lastSubject)
         : renderedSubject;
-    const body = withSignature(renderTemplate(variant.body, values).text, state.sender.signature);
-    const messageId = row.messageId ?? messageIdFor(row.idempotencyKey, state.sender.user.email);
+    // The address it goes out from: the mailbox's, else the user's (the Message-ID names its domain).
+    const fromAddress = pace.mailboxId
+      ? (db
+          .select({ address: mailboxes.fromAddress })
+          .from(mailboxes)
+          .where(eq(mailboxes.id, pace.mailboxId))
+          .get()?.address ?? state.sender.user.email)
+      : state.sender.user.email;
+    const body = withUnsubscribeLine(
+      withSignature(renderTemplate(variant.body, values).text, state.sender.signature),
+      state.settings.unsubscribeLine,
+      unsubscribeLinkFor(row.ownerId, to, fromAddress),
+    );
+    const messageId = row.messageId ?? messageIdFor(row.idempotencyKey, fromAddress);
 
     // 1. Record the intent under a lease, in its own transaction.
     const attempts = row.attempts + 1;
@@ -557,6 +583,13 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
       pace.countOn(localDateOf(sentAt, senderZone));
       pace.notBefore = Math.max(pace.notBefore ?? 0, sentAt + gapAfterSendMs(caps, random));
     }
+  }
+
+  /** The recipient's own unsubscribe link: the one-click page, or a mailto to the sender without secrets. */
+  function unsubscribeLinkFor(ownerId: string, email: string, fromAddress: string) {
+    if (options.secrets && options.publicUrl)
+      return unsubscribeUrlOf(options.publicUrl, unsubscribeTokenFor(options.secrets, { ownerId, email }));
+    return `mailto:${fromAddress}?subject=unsubscribe`;
   }
 
   const setRowIn = (

@@ -256,7 +256,12 @@ export function createEngine(
       .run();
   }
 
+  /** The visible unsubscribe line the tick appends without secrets (the default wording, a mailto). */
+  const unsubscribeLine = () =>
+    `\n\nNot interested? Unsubscribe here: mailto:${user.email}?subject=unsubscribe`;
+
   return {
+    unsubscribeLine,
     db,
     clock,
     now,
