@@ -46,6 +46,55 @@ describe('PATCH /api/edit-profile', () => {
     expect(await res.json()).toMatchObject({ name: 'Pat', companyName: '', location: '', bio: '' });
   });
 
+  it('changes only the fields sent, like every PATCH: a name alone keeps the bio, company and location', async () => {
+    const t = await setup();
+    await t.request('/api/edit-profile', { method: 'PATCH', cookie: t.cookie, json: profile });
+    const nameOnly = await t.request('/api/edit-profile', {
+      method: 'PATCH',
+      cookie: t.cookie,
+      json: { name: 'Pat Smith' },
+    });
+    expect(nameOnly.status).toBe(200);
+    expect(await nameOnly.json()).toMatchObject({ ...profile, name: 'Pat Smith' });
+    const bioOnly = await t.request('/api/edit-profile', {
+      method: 'PATCH',
+      cookie: t.cookie,
+      json: { bio: 'New bio' },
+    });
+    expect(bioOnly.status).toBe(200);
+    expect(await bioOnly.json()).toMatchObject({ ...profile, name: 'Pat Smith', bio: 'New bio' });
+    const fetched = await (await t.request('/api/user-fetch', { cookie: t.cookie })).json();
+    expect(fetched).toMatchObject({
+      name: 'Pat Smith',
+      companyName: 'Acme',
+      location: 'Berlin',
+      bio: 'New bio',
+    });
+  });
+
+  it('clears company name, location or bio sent as null, never the name', async () => {
+    const t = await setup();
+    await t.request('/api/edit-profile', { method: 'PATCH', cookie: t.cookie, json: profile });
+    const cleared = await t.request('/api/edit-profile', {
+      method: 'PATCH',
+      cookie: t.cookie,
+      json: { location: null, bio: null },
+    });
+    expect(await cleared.json()).toMatchObject({
+      name: 'Pat Jones',
+      companyName: 'Acme',
+      location: '',
+      bio: '',
+    });
+    const noName = await t.request('/api/edit-profile', {
+      method: 'PATCH',
+      cookie: t.cookie,
+      json: { name: null },
+    });
+    expect(noName.status).toBe(400);
+    expect(t.db.select().from(users).where(eq(users.id, t.user.id)).get()?.name).toBe('Pat Jones');
+  });
+
   it('requires a name', async () => {
     const t = await setup();
     const res = await t.request('/api/edit-profile', {

@@ -24,9 +24,9 @@ export const profileRouter = createTRPCRouter({
       rest: {
         method: 'PATCH',
         path: '/edit-profile',
-        summary: "Replace the user's name, company name, location and bio",
+        summary: "Change the user's name, company name, location or bio",
         description:
-          'Replaces the four profile fields: send all of them; an absent companyName, location or bio is saved empty.',
+          'A JSON merge patch (RFC 7396): only the fields sent change; `null` clears companyName, location or bio; the name cannot be cleared.',
         tags: ['User'],
         permission: null,
         errors: [404],

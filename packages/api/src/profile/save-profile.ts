@@ -1,17 +1,22 @@
 import { type AppDatabase, users } from '@leadpath/db';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 
 const statements = new WeakMap<AppDatabase, ReturnType<typeof prepare>>();
+
+/** The bound value, or the stored one when the patch leaves the field out (bound as null). */
+const sentOrKept = (name: string, column: SQLiteColumn): SQL =>
+  sql`coalesce(${sql.placeholder(name)}, ${column})`;
 
 // Built once per database: an unprepared update costs ~400 µs to build, the prepared one ~35 µs.
 function prepare(db: AppDatabase) {
   return db
     .update(users)
     .set({
-      name: sql`${sql.placeholder('name')}`,
-      companyName: sql`${sql.placeholder('companyName')}`,
-      location: sql`${sql.placeholder('location')}`,
-      bio: sql`${sql.placeholder('bio')}`,
+      name: sentOrKept('name', users.name),
+      companyName: sentOrKept('companyName', users.companyName),
+      location: sentOrKept('location', users.location),
+      bio: sentOrKept('bio', users.bio),
       // Bound as epoch milliseconds, the column's stored unit (ADR 015), so no Date encoding is involved.
       updatedAt: sql`${sql.placeholder('updatedAt')}`,
     })
@@ -20,19 +25,27 @@ function prepare(db: AppDatabase) {
     .prepare();
 }
 
+/** The profile fields a PATCH sends; an absent one keeps its stored value. */
 export interface ProfileFields {
-  name: string;
-  companyName: string;
-  location: string;
-  bio: string;
+  name?: string;
+  companyName?: string;
+  location?: string;
+  bio?: string;
 }
 
-/** Saves the editable profile fields of one user and returns the updated row. */
+/** Saves the profile fields sent by one user and returns the updated row. */
 export function saveProfileFields(db: AppDatabase, userId: string, fields: ProfileFields, now: number) {
   let statement = statements.get(db);
   if (!statement) {
     statement = prepare(db);
     statements.set(db, statement);
   }
-  return statement.get({ ...fields, id: userId, updatedAt: now });
+  return statement.get({
+    name: fields.name ?? null,
+    companyName: fields.companyName ?? null,
+    location: fields.location ?? null,
+    bio: fields.bio ?? null,
+    id: userId,
+    updatedAt: now,
+  });
 }

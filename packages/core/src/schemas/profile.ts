@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clearableField } from './merge-patch.ts';
 
 export const BIO_MAX_LENGTH = 800;
 export const NAME_REQUIRED = 'Name is required';
@@ -16,13 +17,24 @@ export const AVATAR_MISSING = 'Choose an image to upload';
 export const AVATAR_ACCEPT = 'image/jpeg,image/png,image/gif';
 
 const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).default('');
+  z.string().trim().max(max, `${label} must be at most ${max} characters`);
 
+/** A person's name wherever one is given (profile, sign-up, the first Admin). */
+export const profileNameSchema = z
+  .string()
+  .trim()
+  .min(1, NAME_REQUIRED)
+  .max(100, 'Name must be at most 100 characters');
+
+/**
+ * PATCH /api/edit-profile as a JSON merge patch (RFC 7396), like every PATCH: only the fields sent
+ * change; null clears company name, location or bio; the name cannot be cleared.
+ */
 export const editProfileSchema = z.object({
-  name: z.string().trim().min(1, NAME_REQUIRED).max(100, 'Name must be at most 100 characters'),
-  companyName: optionalText(100, 'Company name'),
-  location: optionalText(100, 'Location'),
+  name: profileNameSchema.optional(),
+  companyName: clearableField(optionalText(100, 'Company name'), ''),
+  location: clearableField(optionalText(100, 'Location'), ''),
   // Not trimmed: line breaks and spacing in a bio are the user's.
-  bio: z.string().max(BIO_MAX_LENGTH, BIO_TOO_LONG).default(''),
+  bio: clearableField(z.string().max(BIO_MAX_LENGTH, BIO_TOO_LONG), ''),
 });
 export type EditProfileInput = z.input<typeof editProfileSchema>;

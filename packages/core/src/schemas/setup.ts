@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { loginSchema } from './auth.ts';
 import { changePasswordSchema, PASSWORDS_DO_NOT_MATCH } from './password.ts';
-import { editProfileSchema } from './profile.ts';
+import { profileNameSchema } from './profile.ts';
 
 export const EMAIL_MAX_LENGTH = 254;
 export const EMAIL_TOO_LONG = `Email must be at most ${EMAIL_MAX_LENGTH} characters`;
@@ -13,7 +13,7 @@ export const FIRST_ADMIN_EXISTS = 'The first Admin has already been created. Sig
  */
 export const createFirstAdminSchema = z
   .object({
-    name: editProfileSchema.shape.name,
+    name: profileNameSchema,
     email: loginSchema.shape.email.max(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG),
     password: changePasswordSchema.shape.newPassword,
     confirmPassword: z.string(),

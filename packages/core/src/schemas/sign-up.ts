@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { loginSchema } from './auth.ts';
 import { changePasswordSchema, PASSWORDS_DO_NOT_MATCH } from './password.ts';
-import { editProfileSchema } from './profile.ts';
+import { profileNameSchema } from './profile.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG } from './setup.ts';
 
 export const SIGN_UP_CLOSED = 'Sign-up is closed on this installation; ask an admin for an invitation';
@@ -21,7 +21,7 @@ const emailField = loginSchema.shape.email.max(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG)
 /** The public sign-up form: name, email, a new password typed twice. */
 export const signUpSchema = z
   .object({
-    name: editProfileSchema.shape.name,
+    name: profileNameSchema,
     email: emailField,
     password: changePasswordSchema.shape.newPassword,
     confirmPassword: z.string(),
