@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BillingProviderError, type PriceIds } from './billing-provider.ts';
-import { createStripeBilling } from './stripe-billing.ts';
+import { createStripeBilling, STRIPE_API_VERSION } from './stripe-billing.ts';
 import { signStripePayload } from './stripe-signature.ts';
 import { startFakeStripe } from './testing/fake-stripe.ts';
 
@@ -28,7 +28,7 @@ async function stripeAgainstFake(secretKey = 'sk_test_123') {
     baseUrl: fake.url,
     now: () => NOW,
   });
-  return { client, requests: fake.requests };
+  return { client, requests: fake.requests, fake };
 }
 
 describe('Stripe client against a local fake', () => {
@@ -113,6 +113,44 @@ describe('Stripe client against a local fake', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BillingProviderError);
     expect((error as BillingProviderError).status).toBe(401);
+  });
+});
+
+describe('Stripe requests are pinned and idempotent', () => {
+  const checkout = {
+    user: { id: 'user-1', email: 'ana@example.com' },
+    plan: 'Premium',
+    period: 'yearly',
+    successUrl: 'https://app.example/ok',
+    cancelUrl: 'https://app.example/no',
+  } as const;
+
+  it('every POST names the API version and carries its own Idempotency-Key', async () => {
+    const { client, requests } = await stripeAgainstFake();
+    await client.createCheckout(checkout);
+    await client.createCheckout(checkout);
+    await client.openPortal({ customerId: 'cus_42', returnUrl: 'https://app.example/settings/billing' });
+    expect(requests.map((request) => request.stripeVersion)).toEqual([
+      STRIPE_API_VERSION,
+      STRIPE_API_VERSION,
+      STRIPE_API_VERSION,
+    ]);
+    const keys = requests.map((request) => request.idempotencyKey);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(keys).size).toBe(3);
+  });
+
+  it('retries a failed POST once under the same key, so Stripe answers it once', async () => {
+    const { client, requests, fake } = await stripeAgainstFake();
+    fake.failNext(1);
+    const session = await client.createCheckout(checkout);
+    expect(requests).toHaveLength(2);
+    expect(requests[1]?.idempotencyKey).toBe(requests[0]?.idempotencyKey);
+    expect(session.url).toBe(`https://checkout.stripe.com/c/pay/${session.sessionId}`);
+    fake.failNext(2);
+    await expect(client.createCheckout(checkout)).rejects.toThrow(
+      'The payment provider refused the request: Something went wrong on our end.',
+    );
   });
 });
 

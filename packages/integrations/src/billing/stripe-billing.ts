@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { BillingPeriod, PaidPlan } from '@leadpath/core';
 import {
   type BillingEvent,
@@ -9,6 +10,12 @@ import {
   type WebhookResult,
 } from './billing-provider.ts';
 import { verifyStripeSignature } from './stripe-signature.ts';
+
+/**
+ * The API version every request names, so a change of the account's default version in Stripe's
+ * dashboard cannot change what our client reads (the reader also takes the shapes before it).
+ */
+export const STRIPE_API_VERSION = '2025-03-31.basil';
 
 export interface StripeBillingConfig {
   secretKey: string;
@@ -101,34 +108,60 @@ export function readStripeEvent(raw: Json, priceIds: PriceIds): BillingEvent | n
   }
 }
 
+/** Stripe's own advice first (Stripe-Should-Retry), else a conflict or a server error may be retried. */
+function isRetryable(response: Response): boolean {
+  const advice = response.headers.get('stripe-should-retry');
+  if (advice !== null) return advice === 'true';
+  return response.status === 409 || response.status >= 500;
+}
+
 export type StripeBillingProvider = BillingProvider & { kind: 'stripe' };
 
 export function createStripeBilling(config: StripeBillingConfig): StripeBillingProvider {
   const baseUrl = (config.baseUrl ?? 'https://api.stripe.com').replace(/\/$/, '');
   const now = config.now ?? Date.now;
 
-  async function post(path: string, fields: Record<string, string | undefined>): Promise<Json> {
-    let response: Response;
+  /** One attempt of a POST; null when Stripe could not be reached. */
+  async function attempt(path: string, body: string, idempotencyKey: string): Promise<Response | null> {
     try {
-      response = await fetch(`${baseUrl}${path}`, {
+      const response = await fetch(`${baseUrl}${path}`, {
         method: 'POST',
         headers: {
           authorization: `Bearer ${config.secretKey}`,
           'content-type': 'application/x-www-form-urlencoded',
+          'stripe-version': STRIPE_API_VERSION,
+          'idempotency-key': idempotencyKey,
         },
-        body: formEncode(fields),
+        body,
         signal: AbortSignal.timeout(15_000),
       });
+      return response;
     } catch {
-      throw new BillingProviderError('The payment provider could not be reached. Try again in a minute.');
+      return null;
     }
-    const body = (await response.json().catch(() => ({}))) as Json;
+  }
+
+  /**
+   * A POST under one Idempotency-Key, tried twice: a second try after a lost answer or a 409/5xx gets
+   * the first one's result from Stripe instead of a second checkout or portal session.
+   */
+  async function post(path: string, fields: Record<string, string | undefined>): Promise<Json> {
+    const body = formEncode(fields);
+    const idempotencyKey = randomUUID();
+    let response = await attempt(path, body, idempotencyKey);
+    if (!response || isRetryable(response)) {
+      await response?.body?.cancel();
+      response = (await attempt(path, body, idempotencyKey)) ?? response;
+    }
+    if (!response)
+      throw new BillingProviderError('The payment provider could not be reached. Try again in a minute.');
+    const answer = (await response.json().catch(() => ({}))) as Json;
     if (!response.ok) {
       const message =
-        ((body.error as Json | undefined)?.message as string | undefined) ?? `HTTP ${response.status}`;
+        ((answer.error as Json | undefined)?.message as string | undefined) ?? `HTTP ${response.status}`;
       throw new BillingProviderError(`The payment provider refused the request: ${message}`, response.status);
     }
-    return body;
+    return answer;
   }
 
   return {

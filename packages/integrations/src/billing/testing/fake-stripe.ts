@@ -8,6 +8,8 @@ export interface FakeStripeRequest {
   path: string;
   authorization: string | undefined;
   contentType: string | undefined;
+  stripeVersion: string | undefined;
+  idempotencyKey: string | undefined;
   /** The form fields as sent (bracketed keys kept as they are). */
   form: Record<string, string>;
   /** Set when the body broke Stripe's published request schema, where it is at hand (and the fake answered 400 with it). */
@@ -27,9 +29,15 @@ const OPERATIONS = new Set(['POST /v1/checkout/sessions', 'POST /v1/billing_port
  */
 export async function startFakeStripe(secretKey: string) {
   const requests: FakeStripeRequest[] = [];
+  /** Stripe keeps the first answer to each Idempotency-Key and sends it again for a retry. */
+  const answered = new Map<string, { status: number; body: unknown }>();
+  /** Answers 500 to the next requests (their key's result is kept, as Stripe does), for retry tests. */
+  let failuresToSend = 0;
   const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
+  let currentKey: string | undefined;
   function send(res: ServerResponse, status: number, body: unknown) {
+    if (currentKey && status < 500) answered.set(currentKey, { status, body });
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   }
@@ -47,9 +55,19 @@ export async function startFakeStripe(secretKey: string) {
       path,
       authorization: req.headers.authorization,
       contentType: req.headers['content-type'],
+      stripeVersion: req.headers['stripe-version'] as string | undefined,
+      idempotencyKey: req.headers['idempotency-key'] as string | undefined,
       form,
     };
     requests.push(request);
+    currentKey = undefined;
+    if (failuresToSend > 0) {
+      failuresToSend -= 1;
+      return send(res, 500, { error: { type: 'api_error', message: 'Something went wrong on our end.' } });
+    }
+    const replay = request.idempotencyKey ? answered.get(request.idempotencyKey) : undefined;
+    if (replay) return send(res, replay.status, replay.body);
+    currentKey = request.idempotencyKey;
     if (req.headers.authorization !== `Bearer ${secretKey}`) {
       return send(res, 401, {
         error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****' },
@@ -138,6 +156,10 @@ export async function startFakeStripe(secretKey: string) {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    /** The next `count` requests get Stripe's 500. */
+    failNext(count = 1) {
+      failuresToSend = count;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
