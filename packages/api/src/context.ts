@@ -105,7 +105,14 @@ export interface AppDeps {
 
 /** Who is calling: a browser session or (later) an API key. */
 export type RequestAuth =
-  | { kind: 'session'; sessionId: string; user: UserRow }
+  | {
+      kind: 'session';
+      /** The session's stored id (the cookie token's SHA-256), never the cookie itself. */
+      sessionId: string;
+      user: UserRow;
+      /** This session passed the second factor at sign-in (or confirmed an authenticator): the admin tools need it. */
+      twoFactorVerified: boolean;
+    }
   | { kind: 'apiKey'; keyId: string; user: UserRow; permissions: readonly string[] };
 
 export interface RequestInfo {

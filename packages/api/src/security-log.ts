@@ -20,7 +20,10 @@ export type SecurityEvent =
   | 'password_reset'
   | 'email_change_requested'
   | 'email_changed'
-  | 'plan_set_by_admin';
+  | 'plan_set_by_admin'
+  | 'sign_in_link_mailed'
+  | 'two_factor_codes_locked'
+  | 'impersonation_refused';
 
 /**
  * Who and from where, plus plain facts (a reason, a status, ids). Never a password, a session id, a

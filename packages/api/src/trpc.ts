@@ -14,7 +14,10 @@ import {
   isAdmin,
   keyRefusalOf,
 } from '@leadpath/core';
-import { TWO_FACTOR_REQUIRED_FOR_ADMIN } from '@leadpath/core/schemas/two-factor';
+import {
+  TWO_FACTOR_REQUIRED_FOR_ADMIN,
+  TWO_FACTOR_SIGN_IN_REQUIRED_FOR_ADMIN,
+} from '@leadpath/core/schemas/two-factor';
 import { impersonationAudit, twoFactorCredentials, type UserRow } from '@leadpath/db';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { and, eq, isNotNull } from 'drizzle-orm';
@@ -134,6 +137,7 @@ function auditImpersonatedWrite(ctx: SignedInContext, path: string): void {
     .values({
       id: randomUUID(),
       adminId: ctx.actor.id,
+      adminEmail: ctx.actor.email,
       targetUserId: ctx.user.id,
       targetEmail: ctx.user.email,
       action: 'write',
@@ -203,7 +207,9 @@ function hasTwoFactor(ctx: Context, userId: string): boolean {
 
 /**
  * Admin staff only, signed in with two factors; decided by who signed in, never by whom they view.
- * The admin tools reach every account, so a stolen password alone must not open them.
+ * The admin tools reach every account, so a stolen password (or a password reset from a read
+ * mailbox) alone must not open them: the account needs an authenticator and this session must have
+ * passed it.
  */
 export const adminProcedure = signedInProcedure(
   (ctx) => {
@@ -211,6 +217,8 @@ export const adminProcedure = signedInProcedure(
       throw new TRPCError({ code: 'FORBIDDEN', message: 'Only Admin staff can do this' });
     if (!hasTwoFactor(ctx, ctx.actor.id))
       throw new TRPCError({ code: 'FORBIDDEN', message: TWO_FACTOR_REQUIRED_FOR_ADMIN });
+    if (ctx.auth.kind !== 'session' || !ctx.auth.twoFactorVerified)
+      throw new TRPCError({ code: 'FORBIDDEN', message: TWO_FACTOR_SIGN_IN_REQUIRED_FOR_ADMIN });
   },
   { auditImpersonatedWrites: false },
 );

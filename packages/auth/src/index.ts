@@ -13,6 +13,7 @@ export {
   type SecretBox,
   SecretBoxError,
 } from './secret-box.ts';
+export { storedSessionIdOf } from './session-id.ts';
 export {
   createSessionStore,
   SECURE_SESSION_COOKIE_NAME,
@@ -20,6 +21,7 @@ export {
   SESSION_COOKIE_NAME,
   SESSION_IDLE_DAYS,
   type SessionDevice,
+  type SessionStartOptions,
   type SessionStore,
   sessionCookieOf,
 } from './sessions.ts';

@@ -1,11 +1,14 @@
 import { type AppDatabase, sessions, users } from '@leadpath/db';
 import { eq, lte, sql } from 'drizzle-orm';
 import type { Adapter, DatabaseSession, DatabaseUser } from 'lucia';
+import { storedSessionIdOf } from './session-id.ts';
 
 /**
  * lucia's storage over Drizzle. Every request validates its session, so that one lookup is a
  * prepared join (session and user in one statement, built and prepared once); the rest is rare.
  * expires_at is in unix seconds, as lucia's adapters keep it (ADR 015); `now` is the app clock.
+ * lucia hands this adapter the cookie's token as the session id; the table keys rows by its
+ * SHA-256 (storedSessionIdOf), so every id is hashed here and sessions read back carry the token.
  */
 export function createSessionAdapter(db: AppDatabase, now: () => number): Adapter {
   const sessionAndUser = db
@@ -28,34 +31,37 @@ export function createSessionAdapter(db: AppDatabase, now: () => number): Adapte
   });
 
   return {
-    async getSessionAndUser(sessionId) {
-      const row = sessionAndUser.get({ id: sessionId });
+    async getSessionAndUser(token) {
+      const row = sessionAndUser.get({ id: storedSessionIdOf(token) });
       if (!row) return [null, null];
       const { id, ...attributes } = row.user;
       const user: DatabaseUser = { id, attributes };
-      return [toDatabaseSession(row.session), user];
+      return [toDatabaseSession({ ...row.session, id: token }), user];
     },
+    /** Ids here are the stored hashes (the tokens are not kept); the app does not call it. */
     async getUserSessions(userId) {
       return db.select().from(sessions).where(eq(sessions.userId, userId)).all().map(toDatabaseSession);
     },
     async setSession(session) {
       db.insert(sessions)
         .values({
-          id: session.id,
+          id: storedSessionIdOf(session.id),
           userId: session.userId,
           expiresAt: Math.floor(session.expiresAt.getTime() / 1000),
           ...session.attributes,
         })
         .run();
     },
-    async updateSessionExpiration(sessionId, expiresAt) {
+    async updateSessionExpiration(token, expiresAt) {
       db.update(sessions)
         .set({ expiresAt: Math.floor(expiresAt.getTime() / 1000) })
-        .where(eq(sessions.id, sessionId))
+        .where(eq(sessions.id, storedSessionIdOf(token)))
         .run();
     },
-    async deleteSession(sessionId) {
-      db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+    async deleteSession(token) {
+      db.delete(sessions)
+        .where(eq(sessions.id, storedSessionIdOf(token)))
+        .run();
     },
     async deleteUserSessions(userId) {
       db.delete(sessions).where(eq(sessions.userId, userId)).run();

@@ -3,6 +3,7 @@ import { sessions } from '@leadpath/db';
 import { eq, lte, or } from 'drizzle-orm';
 import { Lucia, TimeSpan } from 'lucia';
 import { createSessionAdapter } from './session-adapter.ts';
+import { storedSessionIdOf } from './session-id.ts';
 
 /** The cookie over plain http (local development, tests): browsers refuse a __Host- cookie that is not Secure. */
 export const SESSION_COOKIE_NAME = 'lp_session';
@@ -43,6 +44,7 @@ export function createLucia(db: AppDatabase, now: () => number, cookie: SessionC
       ipAddress: attributes.ipAddress,
       createdAt: attributes.createdAt,
       lastActiveAt: attributes.lastActiveAt,
+      twoFactorVerifiedAt: attributes.twoFactorVerifiedAt,
     }),
   });
 }
@@ -51,7 +53,10 @@ declare module 'lucia' {
   interface Register {
     Lucia: ReturnType<typeof createLucia>;
     DatabaseUserAttributes: Omit<UserRow, 'id'>;
-    DatabaseSessionAttributes: Pick<SessionRow, 'userAgent' | 'ipAddress' | 'createdAt' | 'lastActiveAt'>;
+    DatabaseSessionAttributes: Pick<
+      SessionRow,
+      'userAgent' | 'ipAddress' | 'createdAt' | 'lastActiveAt' | 'twoFactorVerifiedAt'
+    >;
   }
 }
 
@@ -65,10 +70,17 @@ export interface SessionStoreOptions {
   publicUrl: string;
 }
 
+export interface SessionStartOptions {
+  now: number;
+  /** The sign-in passed the second factor (an authenticator or recovery code): the admin tools need it. */
+  twoFactorVerified?: boolean;
+}
+
 /**
  * Sessions for the app: lucia underneath, kept behind this seam so it can be replaced; `now` is the
  * app clock. A session ends when unused for SESSION_IDLE_DAYS or SESSION_ABSOLUTE_LIFETIME_MS after
- * sign-in, whichever comes first.
+ * sign-in, whichever comes first. The cookie carries a token; everything this store answers and
+ * takes names a session by its stored id (the token's SHA-256), which is never a credential.
  */
 export function createSessionStore(db: AppDatabase, now: () => number, options: SessionStoreOptions) {
   const lucia = createLucia(db, now, sessionCookieOf(options.publicUrl));
@@ -94,33 +106,54 @@ export function createSessionStore(db: AppDatabase, now: () => number, options: 
     cookieName: lucia.sessionCookieName,
 
     /** A new session on every sign-in; the caller sets the returned cookie. */
-    async create(userId: string, device: SessionDevice, options: { now: number }) {
+    async create(userId: string, device: SessionDevice, options: SessionStartOptions) {
       purgeEnded(options.now);
       const at = new Date(options.now);
-      const session = await lucia.createSession(userId, { ...device, createdAt: at, lastActiveAt: at });
-      return { session, cookie: lucia.createSessionCookie(session.id).serialize() };
+      const session = await lucia.createSession(userId, {
+        ...device,
+        createdAt: at,
+        lastActiveAt: at,
+        twoFactorVerifiedAt: options.twoFactorVerified ? at : null,
+      });
+      const cookie = lucia.createSessionCookie(session.id).serialize();
+      return { session: { ...session, id: storedSessionIdOf(session.id) }, cookie };
     },
 
-    /** Validates a session id; a refreshed (sliding) cookie comes back when lucia extended it. */
-    async validate(sessionId: string, options: { now: number }) {
-      const { session, user } = await lucia.validateSession(sessionId);
+    /** Validates the cookie's token; a refreshed (sliding) cookie comes back when lucia extended it. */
+    async validate(token: string, options: { now: number }) {
+      const { session, user } = await lucia.validateSession(token);
       if (!session || !user) return { session: null, user: null, cookie: blankCookie() };
       if (options.now - session.createdAt.getTime() >= SESSION_ABSOLUTE_LIFETIME_MS) {
-        await lucia.invalidateSession(session.id);
+        await lucia.invalidateSession(token);
         return { session: null, user: null, cookie: blankCookie() };
       }
+      const id = storedSessionIdOf(token);
       if (options.now - session.lastActiveAt.getTime() > LAST_ACTIVE_RESOLUTION_MS) {
         db.update(sessions)
           .set({ lastActiveAt: new Date(options.now) })
-          .where(eq(sessions.id, session.id))
+          .where(eq(sessions.id, id))
           .run();
       }
-      const cookie = session.fresh ? lucia.createSessionCookie(session.id).serialize() : null;
-      return { session, user: user as UserRow, cookie };
+      const cookie = session.fresh ? lucia.createSessionCookie(token).serialize() : null;
+      return { session: { ...session, id }, user: user as UserRow, cookie };
     },
 
-    async invalidate(sessionId: string) {
-      await lucia.invalidateSession(sessionId);
+    /** Ends one session, named by its stored id. */
+    async invalidate(storedId: string) {
+      db.delete(sessions).where(eq(sessions.id, storedId)).run();
+    },
+
+    /** The session has just proved the second factor (an authenticator confirmed in it). */
+    markTwoFactorVerified(storedId: string, now: number) {
+      db.update(sessions)
+        .set({ twoFactorVerifiedAt: new Date(now) })
+        .where(eq(sessions.id, storedId))
+        .run();
+    },
+
+    /** No session of the user counts as having passed a second factor any more (two-factor turned off). */
+    forgetTwoFactorOf(userId: string) {
+      db.update(sessions).set({ twoFactorVerifiedAt: null }).where(eq(sessions.userId, userId)).run();
     },
 
     async invalidateAllForUser(userId: string) {
@@ -130,6 +163,7 @@ export function createSessionStore(db: AppDatabase, now: () => number, options: 
     /** The cookie that clears the session cookie in the browser. */
     blankCookie,
 
+    /** The token of the request's session cookie (validate takes it). */
     readSessionId(cookieHeader: string | undefined): string | null {
       return lucia.readSessionCookie(cookieHeader ?? '');
     },

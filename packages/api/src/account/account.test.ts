@@ -1,3 +1,4 @@
+import { storedSessionIdOf } from '@leadpath/auth';
 import {
   DELETE_PASSWORD_INCORRECT,
   DELETE_PASSWORD_REQUIRED,
@@ -207,7 +208,7 @@ describe('sessions', () => {
     t.db
       .update(sessions)
       .set({ expiresAt: Math.floor(t.clock.now / 1000) - 1 })
-      .where(eq(sessions.id, t.phone.split('=')[1]!))
+      .where(eq(sessions.id, storedSessionIdOf(t.phone.split('=')[1]!)))
       .run();
     expect(await list(t, t.laptop)).toHaveLength(1);
   });

@@ -12,7 +12,9 @@ import { type Db, impersonationGrants, type UserRow, users } from '@leadpath/db'
 import { TRPCError } from '@trpc/server';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Context } from '../context.ts';
+import type { Context, RequestAuth } from '../context.ts';
+import { toTRPCError } from '../errors.ts';
+import { logSecurityEvent } from '../security-log.ts';
 
 /** The record as the admin procedures answer it, described for the OpenAPI document. */
 export const impersonationRecordSchema = z.object({
@@ -112,15 +114,30 @@ function hasLiveGrant(db: Db, sessionId: string, targetUserId: string, now: numb
  */
 export function applyImpersonation(ctx: Context, headerValue: string | undefined): void {
   if (!headerValue || !ctx.auth || !ctx.actor) return;
-  if (ctx.auth.kind !== 'session') {
+  try {
+    ctx.user = impersonatedUserOf(ctx, ctx.auth, ctx.actor, headerValue);
+  } catch (error) {
+    // A refused header is someone trying to act for another account: watched like a failed sign-in.
+    logSecurityEvent('impersonation_refused', {
+      userId: ctx.actor.id,
+      ip: ctx.request.ip,
+      via: ctx.auth.kind,
+      reason: toTRPCError(error).message,
+    });
+    throw error;
+  }
+}
+
+function impersonatedUserOf(ctx: Context, auth: RequestAuth, actor: UserRow, headerValue: string): UserRow {
+  if (auth.kind !== 'session') {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'API keys cannot act on behalf of another user' });
   }
   const record = parseHeader(headerValue);
-  if (!isAdmin(ctx.actor)) {
+  if (!isAdmin(actor)) {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'Only Admin staff can act on behalf of another user' });
   }
-  if (!hasLiveGrant(ctx.db, ctx.auth.sessionId, record.targetUserId, ctx.now()))
+  if (!hasLiveGrant(ctx.db, auth.sessionId, record.targetUserId, ctx.now()))
     throw new TRPCError({ code: 'FORBIDDEN', message: IMPERSONATION_ENDED });
   const target = ctx.db.select().from(users).where(eq(users.id, record.targetUserId)).get();
-  ctx.user = assertImpersonationTarget(ctx.actor, target);
+  return assertImpersonationTarget(actor, target);
 }

@@ -148,6 +148,7 @@ export const adminRouter = createTRPCRouter({
           .values({
             id: randomUUID(),
             adminId: ctx.actor.id,
+            adminEmail: ctx.actor.email,
             targetUserId: target.id,
             targetEmail: target.email,
             action: 'start',
@@ -184,6 +185,7 @@ export const adminRouter = createTRPCRouter({
           .values({
             id: randomUUID(),
             adminId: ctx.actor.id,
+            adminEmail: ctx.actor.email,
             targetUserId: viewing?.id ?? null,
             targetEmail: viewing?.email ?? '',
             action: 'stop',
@@ -230,7 +232,7 @@ export const adminRouter = createTRPCRouter({
       const rows = ctx.db
         .select({
           id: impersonationAudit.id,
-          adminEmail: users.email,
+          adminEmail: impersonationAudit.adminEmail,
           targetEmail: impersonationAudit.targetEmail,
           action: impersonationAudit.action,
           procedure: impersonationAudit.procedure,
@@ -238,7 +240,6 @@ export const adminRouter = createTRPCRouter({
           createdAt: impersonationAudit.createdAt,
         })
         .from(impersonationAudit)
-        .innerJoin(users, eq(users.id, impersonationAudit.adminId))
         .orderBy(desc(impersonationAudit.createdAt))
         .limit(100)
         .all();

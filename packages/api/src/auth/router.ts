@@ -5,13 +5,12 @@ import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { revokeSessionGrants } from '../admin/impersonation.ts';
-import { TooManyRequestsError } from '../errors.ts';
-import { tooManySignInAttempts } from '../limits/password-attempts.ts';
 import { logSecurityEvent } from '../security-log.ts';
 import { ACCOUNT_DEACTIVATED, createTRPCRouter, publicProcedure } from '../trpc.ts';
-import { isTwoFactorOn } from '../two-factor/credentials.ts';
+import { isTwoFactorOn, resetWrongCodes } from '../two-factor/credentials.ts';
 import { toUserProfile, userProfileSchema } from '../user/user-profile.ts';
 import { hasSessionFrom } from './known-address.ts';
+import { liveSignInLink, spendSignInLink, tooManyAttempts } from './sign-in-link.ts';
 import { startSession } from './start-session.ts';
 import { beginTwoFactorChallenge, twoFactorSignIn } from './two-factor-sign-in.ts';
 
@@ -46,15 +45,13 @@ export const authRouter = createTRPCRouter({
       const now = ctx.now();
       const { ip } = ctx.request;
       const user = ctx.db.select().from(users).where(eq(users.email, email)).get();
+      // The owner's mailed link lets them past the account-wide lock, as their usual address does.
+      const link = liveSignInLink(ctx, input.signInLink, user, now);
       // Counted before the hash is checked and before the first await, so parallel guesses cannot all pass.
       const attempt = ctx.limits.passwordAttempts.begin(email, ip, now, {
-        knownAddress: user !== undefined && hasSessionFrom(ctx.db, user.id, ip, now),
+        knownAddress: link !== null || (user !== undefined && hasSessionFrom(ctx.db, user.id, ip, now)),
       });
-      if (!attempt.allowed)
-        throw new TooManyRequestsError(
-          tooManySignInAttempts(attempt.retryAfterSeconds),
-          attempt.retryAfterSeconds,
-        );
+      if (!attempt.allowed) throw await tooManyAttempts(ctx, attempt, user, now);
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
       if (!user || !passwordOk) {
         const filled = attempt.failed();
@@ -77,9 +74,16 @@ export const authRouter = createTRPCRouter({
           .set({ timeZone, updatedAt: new Date(now) })
           .where(eq(users.id, user.id))
           .run();
+      // The link works once; it also re-opens code entry after too many wrong codes.
+      const viaSignInLink =
+        link !== null && input.signInLink !== undefined && spendSignInLink(ctx, input.signInLink, now);
+      if (viaSignInLink) resetWrongCodes(ctx.db, user.id);
       // No session before the code: the second step (auth.twoFactor) starts it.
       if (twoFactor)
-        return { twoFactorRequired: true as const, challengeToken: beginTwoFactorChallenge(ctx, user.id) };
+        return {
+          twoFactorRequired: true as const,
+          challengeToken: beginTwoFactorChallenge(ctx, user.id, { viaSignInLink }),
+        };
       await startSession(ctx, user);
       logSecurityEvent('sign_in_succeeded', { userId: user.id, ip });
       return { user: toUserProfile(user) };

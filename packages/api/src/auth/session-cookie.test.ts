@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from '@leadpath/auth';
 import { sessions } from '@leadpath/db';
 import { describe, expect, it } from 'vitest';
@@ -71,6 +72,17 @@ describe('the session cookie', () => {
     expect(ended.status).toBe(401);
     expect(cookieOf(ended.headers.get('set-cookie'))).toMatchObject({ name: 'lp_session', value: '' });
     expect(t.db.select().from(sessions).all()).toHaveLength(0);
+  });
+
+  it('keeps only the SHA-256 of the cookie: an id copied from the sessions table signs nobody in', async () => {
+    const { t, cookie } = await signIn('http://127.0.0.1:3000');
+    const [row] = t.db.select().from(sessions).all();
+    expect(row?.id).not.toBe(cookie.value);
+    expect(row?.id).toBe(createHash('sha256').update(cookie.value).digest('hex'));
+    // What a leaked backup or a read-only SQL injection would give an attacker:
+    const stolen = await t.request('/api/user-fetch', { cookie: `lp_session=${row?.id}` });
+    expect(stolen.status).toBe(401);
+    expect((await t.request('/api/user-fetch', { cookie: cookie.pair })).status).toBe(200);
   });
 
   it('sessions that ended are deleted on a later sign-in', async () => {

@@ -53,7 +53,12 @@ export async function createRequestContext(
   if (sessionId) {
     const result = await deps.sessions.validate(sessionId, { now: deps.now() });
     if (result.session && result.user)
-      auth = { kind: 'session', sessionId: result.session.id, user: result.user };
+      auth = {
+        kind: 'session',
+        sessionId: result.session.id,
+        user: result.user,
+        twoFactorVerified: result.session.twoFactorVerifiedAt !== null,
+      };
     sessionCookie = result.cookie;
   }
   if (auth) auth = { ...auth, user: settleLapsedGrace(deps.db, auth.user, deps.now()) };

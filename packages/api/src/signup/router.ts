@@ -18,7 +18,7 @@ import { type UserRow, users } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { startSession } from '../auth/start-session.ts';
+import { passwordResetAnswerSchema, signInAfterReset } from '../auth/sign-in-after-reset.ts';
 import type { Context } from '../context.ts';
 import { fieldError } from '../errors.ts';
 import { logSecurityEvent } from '../security-log.ts';
@@ -214,7 +214,7 @@ export const signUpRouter = createTRPCRouter({
         method: 'POST',
         path: '/auth/reset-password',
         summary:
-          'Choose a new password with the token of the mailed link (works once, for 1 hour); signs out every session of the account and signs in here',
+          'Choose a new password with the token of the mailed link (works once, for 1 hour); signs out every session of the account and signs in here. For an account with two-factor authentication it answers twoFactorRequired and a challengeToken instead: finish with POST /api/auth/two-factor',
         tags,
         public: true,
         permission: null,
@@ -222,7 +222,7 @@ export const signUpRouter = createTRPCRouter({
       },
     })
     .input(resetPasswordSchema)
-    .output(z.object({ user: userProfileSchema }))
+    .output(passwordResetAnswerSchema)
     .mutation(async ({ ctx, input }) => {
       const invalid = () => new TRPCError({ code: 'BAD_REQUEST', message: RESET_LINK_INVALID });
       const now = ctx.now();
@@ -244,7 +244,6 @@ export const signUpRouter = createTRPCRouter({
         .get();
       await ctx.sessions.invalidateAllForUser(user.id);
       logSecurityEvent('password_reset', { userId: user.id, ip: ctx.request.ip });
-      await startSession(ctx, user);
-      return { user: toUserProfile(user) };
+      return signInAfterReset(ctx, user);
     }),
 });

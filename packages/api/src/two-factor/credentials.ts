@@ -7,7 +7,7 @@ import {
   verifyTotp,
 } from '@leadpath/auth';
 import { type Db, twoFactorCredentials, twoFactorRecoveryCodes } from '@leadpath/db';
-import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 
 export function credentialOf(db: Db, userId: string) {
   return db.select().from(twoFactorCredentials).where(eq(twoFactorCredentials.userId, userId)).get();
@@ -53,6 +53,25 @@ export function checkTotpCode(
     )
     .run();
   return marked.changes === 1 ? 'ok' : 'reused';
+}
+
+/** Counts a wrong authenticator code against the account's cap; returns the count now. */
+export function countWrongCode(db: Db, userId: string): number {
+  const row = db
+    .update(twoFactorCredentials)
+    .set({ failedCodes: sql`${twoFactorCredentials.failedCodes} + 1` })
+    .where(eq(twoFactorCredentials.userId, userId))
+    .returning({ failedCodes: twoFactorCredentials.failedCodes })
+    .get();
+  return row?.failedCodes ?? 0;
+}
+
+/** A right code, a recovery code or the mailed sign-in link: codes are accepted again. */
+export function resetWrongCodes(db: Db, userId: string): void {
+  db.update(twoFactorCredentials)
+    .set({ failedCodes: 0 })
+    .where(and(eq(twoFactorCredentials.userId, userId), sql`${twoFactorCredentials.failedCodes} > 0`))
+    .run();
 }
 
 /** Uses one recovery code: true once, false for a wrong or already used one. */

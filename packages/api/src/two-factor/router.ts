@@ -124,6 +124,8 @@ export const twoFactorRouter = createTRPCRouter({
           .run();
         return replaceRecoveryCodes(tx, ctx.user.id, now);
       });
+      // The code just typed proves the authenticator in this session, as a sign-in code would.
+      if (ctx.auth.kind === 'session') ctx.sessions.markTwoFactorVerified(ctx.auth.sessionId, now);
       logSecurityEvent('two_factor_enabled', { userId: ctx.user.id, ip: ctx.request.ip });
       return { recoveryCodes };
     }),
@@ -178,6 +180,8 @@ export const twoFactorRouter = createTRPCRouter({
         // Admin tools need two-factor: impersonations started with it end without it.
         revokeAdminGrants(tx, ctx.user.id, now);
       });
+      // Turned on again later, it must be proved again in each session.
+      ctx.sessions.forgetTwoFactorOf(ctx.user.id);
       logSecurityEvent('two_factor_disabled', { userId: ctx.user.id, ip });
       return { ok: true as const };
     }),

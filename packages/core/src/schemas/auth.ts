@@ -14,8 +14,16 @@ export const loginSchema = z.object({
     .optional()
     .catch(undefined)
     .transform((zone) => (zone && isSupportedTimeZone(zone) ? canonicalTimeZone(zone) : undefined)),
+  /**
+   * The token of the sign-in link mailed to the owner while the account-wide lock holds: with it the
+   * password (and code) may be tried despite the lock. A token that is not live is simply not used.
+   */
+  signInLink: z.string().max(200).optional().catch(undefined),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Added to the account-wide lock's 429: said for every address, so it tells nothing about who has an account. */
+export const SIGN_IN_LINK_MAILED = 'If this is your account, we mailed you a link that lets you sign in now.';
 
 /**
  * Where to go after sign-in: the callback resolved as the browser would resolve it against this

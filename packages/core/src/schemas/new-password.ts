@@ -1,5 +1,5 @@
 import { COMMON_PASSWORDS } from '../common-passwords.gen.ts';
-import { NEW_PASSWORD_TOO_SHORT, PASSWORD_MIN_LENGTH } from './password.ts';
+import { NEW_PASSWORD_TOO_SHORT, PASSWORD_MIN_LENGTH, passwordShapeProblem } from './password.ts';
 
 export const PASSWORD_TOO_COMMON = 'This password is too common. Choose a less common one.';
 export const PASSWORD_IS_EMAIL = 'Your password must not be your email address.';
@@ -16,7 +16,8 @@ export function isCommonPassword(password: string): boolean {
 
 /**
  * Why a new password is refused (NIST SP 800-63B 5.1.1.2), or null when it is fine: shorter than the
- * minimum, the account's email address (or the part before the @), or a commonly used password.
+ * minimum, only spaces or a repeated pattern, the account's email address (or the part before the
+ * @), or a commonly used password.
  * For every place a password is chosen: change password, the first Admin, sign-up.
  */
 export function newPasswordProblem(
@@ -25,6 +26,8 @@ export function newPasswordProblem(
   tooShortMessage = NEW_PASSWORD_TOO_SHORT,
 ): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return tooShortMessage;
+  const shape = passwordShapeProblem(password);
+  if (shape) return shape;
   if (email) {
     const typed = password.trim().toLowerCase();
     const address = email.trim().toLowerCase();
