@@ -6,6 +6,7 @@ export * from './calendar.ts';
 export * from './chats.ts';
 export * from './crm.ts';
 export * from './domains.ts';
+export * from './idempotency-keys.ts';
 export * from './inbound.ts';
 export * from './integrations.ts';
 export * from './jobs.ts';
