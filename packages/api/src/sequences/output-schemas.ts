@@ -23,7 +23,11 @@ export const sequenceSummarySchema = z.object({
   activeCount: z.number().int(),
   finishedCount: z.number().int(),
   sent: z.number().int(),
+  /** LinkedIn actions done: profile visits, invitations and messages. */
+  linkedinActions: z.number().int(),
   replied: z.number().int(),
+  /** Every enrollment has finished (there is at least one): the sequence is shown Completed. */
+  completed: z.boolean(),
   createdAt: z.number(),
 });
 export type SequenceSummary = z.infer<typeof sequenceSummarySchema>;
@@ -53,6 +57,8 @@ export const sequenceSchema = z.object({
   name: z.string(),
   status: z.enum(sequenceStatuses),
   stopForCompany: z.boolean(),
+  /** Every enrollment has finished (there is at least one): the sequence is shown Completed. */
+  completed: z.boolean(),
   createdAt: z.number(),
   updatedAt: z.number(),
   steps: z.array(stepSchema),

@@ -11,6 +11,7 @@ import {
   type Db,
   type SequenceStatus,
   scheduledSteps,
+  sequenceEnrollments,
   sequenceSteps,
   sequenceStepVariants,
   sequences,
@@ -37,6 +38,11 @@ export function ownSequence(db: Db, ownerId: string, id: string) {
 // Correlated subqueries spelled out: drizzle leaves a column of a one-table select unqualified.
 const countOf = (kind: 'sent' | 'replied') =>
   sql<number>`(select count(*) from sequence_events e where e.sequence_id = "sequences"."id" and e.kind = ${kind})`;
+const linkedinActionsOf = sql<number>`(select count(*) from sequence_events e where e.sequence_id = "sequences"."id" and e.kind in ('linkedin_visit', 'invitation_sent', 'linkedin_message_sent'))`;
+
+/** Completed: it had enrollments and every one has finished. */
+const isCompleted = (counts: { activeCount: number; finishedCount: number }) =>
+  counts.activeCount === 0 && counts.finishedCount > 0;
 const enrollmentsWith = (statuses: string) =>
   sql<number>`(select count(*) from sequence_enrollments n where n.sequence_id = "sequences"."id" and n.status in ${sql.raw(statuses)})`;
 
@@ -51,13 +57,14 @@ export function listSequences(db: Db, ownerId: string): SequenceSummary[] {
       activeCount: enrollmentsWith("('active', 'paused')"),
       finishedCount: enrollmentsWith("('finished')"),
       sent: countOf('sent'),
+      linkedinActions: linkedinActionsOf,
       replied: countOf('replied'),
     })
     .from(sequences)
     .where(eq(sequences.ownerId, ownerId))
     .orderBy(desc(sequences.createdAt), desc(sequences.id))
     .all();
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.getTime() }));
+  return rows.map((row) => ({ ...row, completed: isCompleted(row), createdAt: row.createdAt.getTime() }));
 }
 
 export function getSequence(db: Db, ownerId: string, id: string): Sequence {
@@ -81,11 +88,20 @@ export function getSequence(db: Db, ownerId: string, id: string): Sequence {
         .orderBy(asc(sequenceStepVariants.label))
         .all()
     : [];
+  const enrollments = db
+    .select({
+      activeCount: sql<number>`coalesce(sum(${sequenceEnrollments.status} <> 'finished'), 0)`,
+      finishedCount: sql<number>`coalesce(sum(${sequenceEnrollments.status} = 'finished'), 0)`,
+    })
+    .from(sequenceEnrollments)
+    .where(eq(sequenceEnrollments.sequenceId, id))
+    .get() ?? { activeCount: 0, finishedCount: 0 };
   return {
     id: row.id,
     name: row.name,
     status: row.status,
     stopForCompany: row.stopForCompany,
+    completed: isCompleted(enrollments),
     createdAt: row.createdAt.getTime(),
     updatedAt: row.updatedAt.getTime(),
     steps: steps.map((step) => ({

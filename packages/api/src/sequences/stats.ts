@@ -7,7 +7,7 @@ import {
   sequenceSteps,
   sequenceStepVariants,
 } from '@leadpath/db';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Counts, SequenceStats } from './output-schemas.ts';
 import { ownSequence } from './sequence-crud.ts';
 
@@ -36,6 +36,33 @@ function dateIn(timeZone: string) {
     day: '2-digit',
   });
   return (at: number) => format.format(at);
+}
+
+/**
+ * Replies and meetings per variant, counted for every variant the prospect got before (an A/B test of
+ * step 1 is judged by the replies that came after step 2 too): distinct enrollments that received the
+ * variant and replied, or booked. One pass over the sequence's sends; the outcomes are few.
+ */
+function outcomesByVariant(db: Db, sequenceId: string): Map<string, Pick<Counts, 'replied' | 'meetings'>> {
+  const rows = db
+    .select({
+      variantId: sequenceEvents.variantId,
+      replied: sql<number>`count(distinct case when ${sequenceEvents.enrollmentId} in (select o.enrollment_id from sequence_events o where o.sequence_id = ${sequenceId} and o.kind = 'replied') then ${sequenceEvents.enrollmentId} end)`,
+      meetings: sql<number>`count(distinct case when ${sequenceEvents.enrollmentId} in (select o.enrollment_id from sequence_events o where o.sequence_id = ${sequenceId} and o.kind = 'meeting') then ${sequenceEvents.enrollmentId} end)`,
+    })
+    .from(sequenceEvents)
+    .where(
+      and(
+        eq(sequenceEvents.sequenceId, sequenceId),
+        eq(sequenceEvents.kind, 'sent'),
+        isNotNull(sequenceEvents.variantId),
+      ),
+    )
+    .groupBy(sequenceEvents.variantId)
+    .all();
+  return new Map(
+    rows.map((row) => [row.variantId as string, { replied: row.replied, meetings: row.meetings }]),
+  );
 }
 
 /**
@@ -76,6 +103,7 @@ export function sequenceStats(db: Db, ownerId: string, id: string, timeZone = 'U
         .all()
     : [];
 
+  const outcomes = outcomesByVariant(db, id);
   const totals = zero();
   const byStep = new Map<string, Counts>();
   const byVariant = new Map<string, Counts>();
@@ -136,7 +164,7 @@ export function sequenceStats(db: Db, ownerId: string, id: string, timeZone = 'U
         ...(byStep.get(step.id) ?? zero()),
         enrolled: totals.enrolled,
         variants: own.map((variant, index) => {
-          const counts = byVariant.get(variant.id) ?? zero();
+          const counts = { ...(byVariant.get(variant.id) ?? zero()), ...outcomes.get(variant.id) };
           const enrolled = slots
             .filter((slot) => slot.slot % own.length === index)
             .reduce((sum, slot) => sum + slot.count, 0);

@@ -101,7 +101,10 @@ export function ResultsTab({ sequence }: { sequence: Sequence }) {
       <Card className="gap-4">
         <CardHeader>
           <CardTitle id={`${id}-steps`}>Per step and variant</CardTitle>
-          <CardDescription>A/B steps show each variant on its own.</CardDescription>
+          <CardDescription>
+            A/B steps show each variant on its own. A variant's replies and meetings count everyone who got
+            it, also when they answered a later step.
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <MeasureBarChart

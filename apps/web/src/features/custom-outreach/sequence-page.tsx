@@ -125,7 +125,7 @@ export function SequencePage() {
             <h2 id="sequence-heading" className="break-words font-semibold text-xl">
               {data.name}
             </h2>
-            <SequenceStatusBadge status={data.status} />
+            <SequenceStatusBadge status={data.status} completed={data.completed} />
           </div>
           <p className="text-muted-foreground text-sm">
             {running

@@ -110,12 +110,17 @@ function SequenceRow({ sequence }: { sequence: SequenceSummary }) {
         </Link>
       </TableCell>
       <TableCell>
-        <SequenceStatusBadge status={sequence.status} />
+        <SequenceStatusBadge status={sequence.status} completed={sequence.completed} />
       </TableCell>
       <TableCell className="hidden text-right tabular-nums sm:table-cell">{sequence.stepCount}</TableCell>
       <TableCell className="text-right tabular-nums">{sequence.activeCount}</TableCell>
       <TableCell className="hidden text-right tabular-nums md:table-cell">{sequence.finishedCount}</TableCell>
-      <TableCell className="hidden text-right tabular-nums sm:table-cell">{sequence.sent}</TableCell>
+      <TableCell className="hidden text-right tabular-nums sm:table-cell">
+        {sequence.sent + sequence.linkedinActions}
+        {sequence.linkedinActions > 0 ? (
+          <span className="block text-muted-foreground text-xs">{sequence.linkedinActions} on LinkedIn</span>
+        ) : null}
+      </TableCell>
       <TableCell className="hidden text-right tabular-nums md:table-cell">{sequence.replied}</TableCell>
       <TableCell className="hidden text-muted-foreground lg:table-cell">
         {formatDate(sequence.createdAt)}
