@@ -1,4 +1,5 @@
 import { PASSWORD_IS_EMAIL, PASSWORD_TOO_COMMON } from '@leadpath/core/schemas/new-password';
+import { PASSWORD_ONLY_SPACES, PASSWORD_REPETITIVE } from '@leadpath/core/schemas/password';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD } from '../testing/test-app.ts';
 
@@ -37,6 +38,23 @@ describe('a new password (NIST SP 800-63B 5.1.1.2)', () => {
       expect(res.status).toBe(400);
       expect((await res.json()).error).toBe(PASSWORD_IS_EMAIL);
     }
+  });
+
+  it('is refused when it is only spaces or one short pattern repeated, saying which', async () => {
+    const t = await setup();
+    const refusals: [string, string][] = [
+      ['        ', PASSWORD_ONLY_SPACES],
+      [' \t \t \t \t ', PASSWORD_ONLY_SPACES],
+      ['aaaaaaaa', PASSWORD_REPETITIVE],
+      ['zqzqzqzqzq', PASSWORD_REPETITIVE],
+      ['x7#x7#x7#x7#', PASSWORD_REPETITIVE],
+    ];
+    for (const [password, message] of refusals) {
+      const res = await t.change(password);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: message, issues: [{ path: 'newPassword', message }] });
+    }
+    await t.signIn('patricia.lee@example.com', TEST_PASSWORD);
   });
 
   it('costs no password attempt when refused', async () => {
