@@ -43,6 +43,11 @@ export const csvQuoteNotClosed = (line: number) =>
 export const csvShortRow = (cells: number, columns: number) =>
   `This row has ${cells} of the file's ${columns} columns: check for a missing delimiter or an unquoted line break`;
 
+interface CsvFormat {
+  delimiter: string;
+  linebreak: '\n' | '\r\n' | '\r';
+}
+
 class CsvStop extends Error {
   constructor(
     readonly line: number,
@@ -70,20 +75,20 @@ export function createCsvReader(limits: CsvLimits) {
   const maxRow = limits.maxRowChars ?? CSV_MAX_ROW_CHARS;
   const rows: CsvRow[] = [];
   let sample = '';
-  let format: { delimiter: string; linebreak: '\n' | '\r\n' | '\r' } | null = null;
+  let format: CsvFormat | null = null;
   /** Text not yet read as a whole row, and where it starts in the file. */
   let pending = '';
   let pendingAt = 0;
   let pendingLine = 1;
   let stopped: CsvStop | null = null;
 
-  const guessFormat = (text: string) => {
+  const guessFormat = (text: string): CsvFormat => {
     const guess = Papa.parse<string[]>(text.slice(0, SAMPLE_CHARS), {
       preview: 20,
       delimitersToGuess: DELIMITERS,
     });
-    const linebreak =
-      guess.meta.linebreak === '\r\n' || guess.meta.linebreak === '\r' ? guess.meta.linebreak : '\n';
+    const found = guess.meta.linebreak;
+    const linebreak = found === '\r\n' || found === '\r' ? found : '\n';
     return { delimiter: guess.meta.delimiter || ',', linebreak };
   };
 
