@@ -61,7 +61,10 @@ export function createAppDeps(env: Env, db: AppDatabase, secrets: SecretBox): Ap
     },
     sessions: createSessionStore(db, now, { publicUrl }),
     secrets,
-    limits: createLimits(),
+    limits: createLimits(db, {
+      accountMailsPerIpPerHour: env.ACCOUNT_MAILS_PER_IP_PER_HOUR,
+      signUpsPerIpPerHour: env.SIGN_UPS_PER_IP_PER_HOUR,
+    }),
     now,
     config: {
       agentEmailsUrl: env.AGENT_EMAILS_URL,

@@ -1,4 +1,10 @@
-import { type CrmProvidersConfig, DEFAULT_PRICE_IDS, DEFAULT_REQUEST_RATE_LIMITS } from '@leadpath/api';
+import {
+  ACCOUNT_MAILS_PER_IP_PER_HOUR,
+  type CrmProvidersConfig,
+  DEFAULT_PRICE_IDS,
+  DEFAULT_REQUEST_RATE_LIMITS,
+  SIGN_UPS_PER_IP_PER_HOUR,
+} from '@leadpath/api';
 import { parseSecretsKey } from '@leadpath/auth';
 import { z } from 'zod';
 
@@ -51,6 +57,18 @@ export const envSchema = z
       .int()
       .min(1, { error: 'must be a number of calls per minute' })
       .default(DEFAULT_REQUEST_RATE_LIMITS.perIpPerMinute),
+    /** Sign-ups, password reset and verification mails one address (IPv6: one /64) may ask for per hour. */
+    ACCOUNT_MAILS_PER_IP_PER_HOUR: z.coerce
+      .number({ error: 'must be a number of mails per hour' })
+      .int()
+      .min(1, { error: 'must be a number of mails per hour' })
+      .default(ACCOUNT_MAILS_PER_IP_PER_HOUR),
+    /** Accounts one address (IPv6: one /64) may sign up for per hour. */
+    SIGN_UPS_PER_IP_PER_HOUR: z.coerce
+      .number({ error: 'must be a number of sign-ups per hour' })
+      .int()
+      .min(1, { error: 'must be a number of sign-ups per hour' })
+      .default(SIGN_UPS_PER_IP_PER_HOUR),
     PUBLIC_URL: z
       .url({ error: 'must be an absolute URL' })
       .transform((url) => url.replace(/\/+$/, ''))

@@ -24,6 +24,7 @@ export {
   type TickResult,
 } from './jobs/job-runner.ts';
 export { type RunDueJobsOptions, type RunDueJobsResult, runDueJobs } from './jobs/run-due-jobs.ts';
+export { ACCOUNT_MAILS_PER_IP_PER_HOUR, SIGN_UPS_PER_IP_PER_HOUR } from './limits/account-mails.ts';
 export { createLimits, type Limits } from './limits/limits.ts';
 export { DEFAULT_REQUEST_RATE_LIMITS, type RequestRateLimits } from './limits/request-rate.ts';
 export type { LinkedinServices } from './linkedin/execution/connectors.ts';

@@ -2646,7 +2646,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create a Free account in trial and sign in; a link to confirm the email address is mailed to it. 403 when the operator closed sign-up
+         * Create a Free account in trial; a link to confirm the address is mailed to it (an address that has an account gets a note instead, and the same answer). Signs nobody in. 403 when the operator closed sign-up or the install has no Admin yet; 429 past the per-address and per-recipient limits
          * @description Anyone may call it: no sign-in needed.
          */
         post: operations["postAuthSignUp"];
@@ -10133,33 +10133,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        user: {
-                            id: string;
-                            email: string;
-                            name: string;
-                            bio: string;
-                            companyName: string;
-                            location: string;
-                            image: string | null;
-                            /** @enum {string} */
-                            role: "Free" | "Starter" | "Premium" | "Pro" | "Admin";
-                            /** @enum {string} */
-                            tier: "Free" | "Starter" | "Premium" | "Pro";
-                            /** @enum {string} */
-                            plan: "Free" | "Starter" | "Premium" | "Pro";
-                            trialEndDate: string | null;
-                            isDeactivated: boolean;
-                            hasAccess: boolean | null;
-                            theme: ("light" | "dark") | null;
-                            emailVerified: boolean;
-                        };
+                        message: string;
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };

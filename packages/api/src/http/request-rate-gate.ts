@@ -1,5 +1,6 @@
 import type { Context } from '../context.ts';
 import { TooManyRequestsError } from '../errors.ts';
+import { clientAddressKey } from '../limits/client-address.ts';
 import { DEFAULT_REQUEST_RATE_LIMITS, REQUEST_RATE_WINDOW_MS, tooManyCalls } from '../limits/request-rate.ts';
 
 /**
@@ -10,10 +11,10 @@ import { DEFAULT_REQUEST_RATE_LIMITS, REQUEST_RATE_WINDOW_MS, tooManyCalls } fro
 export function admitRequestRate(ctx: Context, calls = 1): void {
   if (ctx.auth?.kind === 'apiKey') return;
   const limits = ctx.config.requestRateLimits ?? DEFAULT_REQUEST_RATE_LIMITS;
-  // Per person signed in (an Admin acting for someone counts as the Admin), else per address.
+  // Per person signed in (an Admin acting for someone counts as the Admin), else per address (IPv6: /64).
   const [key, limit] = ctx.actor
     ? [`user:${ctx.actor.id}`, limits.perUserPerMinute]
-    : [`ip:${ctx.request.ip}`, limits.perIpPerMinute];
+    : [`ip:${clientAddressKey(ctx.request.ip)}`, limits.perIpPerMinute];
   const decision = ctx.limits.requestRate.consume(key, limit, ctx.now(), calls);
   ctx.responseHeaders.set('RateLimit-Policy', `${limit};w=${REQUEST_RATE_WINDOW_MS / 1000}`);
   ctx.responseHeaders.set('RateLimit-Limit', String(decision.limit));

@@ -1,4 +1,5 @@
 import { TooManyRequestsError } from '../errors.ts';
+import { clientAddressKey } from './client-address.ts';
 import { createSlidingWindow } from './sliding-window.ts';
 import { waitInMinutes } from './wait-in-minutes.ts';
 
@@ -15,12 +16,12 @@ export function createBookingLimit() {
   return {
     /** Refuses a booking past the limit with 429 and Retry-After. */
     check(ip: string, now: number): void {
-      const retryAfter = bookings.retryAfterSeconds(ip, BOOKINGS_PER_HOUR, now);
+      const retryAfter = bookings.retryAfterSeconds(clientAddressKey(ip), BOOKINGS_PER_HOUR, now);
       if (retryAfter !== null) throw new TooManyRequestsError(tooManyBookings(retryAfter), retryAfter);
     },
     /** Counts a booking that was made (failed attempts send no mail and are not counted). */
     record(ip: string, now: number): void {
-      bookings.record(ip, now);
+      bookings.record(clientAddressKey(ip), now);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { clientAddressKey } from './client-address.ts';
 import { createSlidingWindow } from './sliding-window.ts';
 import { waitInMinutes } from './wait-in-minutes.ts';
 
@@ -67,8 +68,10 @@ export function createPasswordAttempts(limits: PasswordAttemptLimits = defaultPa
   const windows = Object.fromEntries(
     scopes.map((scope) => [scope, createSlidingWindow(limits[scope].windowMs)]),
   ) as Record<PasswordAttemptScope, ReturnType<typeof createSlidingWindow>>;
-  const keyOf = (scope: PasswordAttemptScope, account: string, ip: string) =>
-    scope === 'perAccountAndIp' ? `${account}\n${ip}` : scope === 'perIp' ? ip : account;
+  const keyOf = (scope: PasswordAttemptScope, account: string, ip: string) => {
+    const address = clientAddressKey(ip);
+    return scope === 'perAccountAndIp' ? `${account}\n${address}` : scope === 'perIp' ? address : account;
+  };
 
   return {
     /**

@@ -29,6 +29,7 @@ export function linkMail(input: {
 
 export const VERIFY_EMAIL_SUBJECT = 'Confirm your email address for Leadpath';
 export const RESET_PASSWORD_SUBJECT = 'Reset your Leadpath password';
+export const ACCOUNT_EXISTS_SUBJECT = 'You already have a Leadpath account';
 
 export function verifyEmailMail(input: { ownerId: string; from: string; to: string; link: string }) {
   return linkMail({
@@ -48,5 +49,19 @@ export function resetPasswordMail(input: { ownerId: string; from: string; to: st
     action: 'Choose a new password',
     outro:
       'The link works for 1 hour and only once. If you did not ask for it, ignore this mail: your password stays as it is.',
+  });
+}
+
+/** To the owner of an address someone tried to sign up with again: the way in, and nothing changed. */
+export function accountExistsMail(input: { ownerId: string; from: string; to: string; publicUrl: string }) {
+  return linkMail({
+    ownerId: input.ownerId,
+    from: input.from,
+    to: input.to,
+    subject: ACCOUNT_EXISTS_SUBJECT,
+    intro: `Someone (hopefully you) tried to create a Leadpath account for ${input.to}, which already has one.`,
+    action: 'Sign in',
+    link: `${input.publicUrl}/login`,
+    outro: `Forgot your password? Ask for a new one at ${input.publicUrl}/forgot-password. If it was not you, ignore this mail: nothing changed.`,
   });
 }

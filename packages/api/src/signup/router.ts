@@ -1,63 +1,30 @@
-import { randomUUID } from 'node:crypto';
 import { hashPassword } from '@leadpath/auth';
-import { DAY_MS } from '@leadpath/core';
 import { newPasswordProblem } from '@leadpath/core/schemas/new-password';
 import {
   EMAIL_ALREADY_VERIFIED,
-  EMAIL_TAKEN,
   FORGOT_PASSWORD_SENT,
   forgotPasswordSchema,
   RESET_LINK_INVALID,
   resetPasswordSchema,
-  SIGN_UP_CLOSED,
   signUpSchema,
   VERIFY_LINK_INVALID,
   verifyEmailSchema,
 } from '@leadpath/core/schemas/sign-up';
-import { type UserRow, users } from '@leadpath/db';
+import { users } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { passwordResetAnswerSchema, signInAfterReset } from '../auth/sign-in-after-reset.ts';
-import type { Context } from '../context.ts';
 import { fieldError } from '../errors.ts';
 import { logSecurityEvent } from '../security-log.ts';
 import { createTRPCRouter, publicProcedure, selfOnlyProcedure } from '../trpc.ts';
-import { toUserProfile, userProfileSchema } from '../user/user-profile.ts';
-import {
-  accountMailSender,
-  resetPasswordLink,
-  resetPasswordMail,
-  verifyEmailLink,
-  verifyEmailMail,
-} from './account-mails.ts';
+import { accountMailSender, resetPasswordLink, resetPasswordMail } from './account-mails.ts';
 import { findLiveAccountToken, issueAccountToken, spendAccountToken } from './account-token.ts';
+import { sendVerificationMail, signUp } from './sign-up.ts';
+
+export { DEFAULT_TRIAL_DAYS, signUpEnabled } from './sign-up.ts';
 
 const tags = ['Auth'];
-export const DEFAULT_TRIAL_DAYS = 14;
-
-export const signUpEnabled = (ctx: Pick<Context, 'config'>) => ctx.config.signUpEnabled ?? true;
-
-/** Mails a fresh verification link to the user's address (earlier links stop working). */
-async function sendVerificationMail(ctx: Context, user: UserRow): Promise<void> {
-  const token = issueAccountToken(ctx.db, {
-    purpose: 'verify-email',
-    userId: user.id,
-    email: user.email,
-    now: ctx.now(),
-  });
-  await ctx.services.mailer.send(
-    verifyEmailMail({
-      ownerId: user.id,
-      from: accountMailSender(ctx.config.publicUrl),
-      to: user.email,
-      link: verifyEmailLink(ctx.config.publicUrl, token),
-    }),
-  );
-}
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_CONSTRAINT');
 
 /** Self-service accounts: sign-up, email verification, forgotten passwords. */
 export const signUpRouter = createTRPCRouter({
@@ -67,54 +34,16 @@ export const signUpRouter = createTRPCRouter({
         method: 'POST',
         path: '/auth/sign-up',
         summary:
-          'Create a Free account in trial and sign in; a link to confirm the email address is mailed to it. 403 when the operator closed sign-up',
+          'Create a Free account in trial; a link to confirm the address is mailed to it (an address that has an account gets a note instead, and the same answer). Signs nobody in. 403 when the operator closed sign-up or the install has no Admin yet; 429 past the per-address and per-recipient limits',
         tags,
         public: true,
         permission: null,
-        errors: [400, 403, 409],
+        errors: [400, 403, 429],
       },
     })
     .input(signUpSchema)
-    .output(z.object({ user: userProfileSchema }))
-    .mutation(async ({ ctx, input }) => {
-      if (!signUpEnabled(ctx)) throw new TRPCError({ code: 'FORBIDDEN', message: SIGN_UP_CLOSED });
-      const problem = newPasswordProblem(input.password, input.email);
-      if (problem) throw fieldError('password', problem);
-      const taken = () => new TRPCError({ code: 'CONFLICT', message: EMAIL_TAKEN });
-      if (ctx.db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get())
-        throw taken();
-      const passwordHash = await hashPassword(input.password);
-      const now = ctx.now();
-      const trialDays = ctx.config.trialDays ?? DEFAULT_TRIAL_DAYS;
-      let user: UserRow;
-      try {
-        user = ctx.db
-          .insert(users)
-          .values({
-            id: randomUUID(),
-            email: input.email,
-            name: input.name,
-            passwordHash,
-            role: 'Free',
-            tier: 'Free',
-            trialEndDate: new Date(now + trialDays * DAY_MS),
-            timeZone: input.timeZone ?? null,
-            emailVerifiedAt: null,
-            createdAt: new Date(now),
-            updatedAt: new Date(now),
-          })
-          .returning()
-          .get();
-      } catch (error) {
-        // Another request took the address between the check and the insert.
-        if (isUniqueViolation(error)) throw taken();
-        throw error;
-      }
-      logSecurityEvent('sign_up', { userId: user.id, ip: ctx.request.ip });
-      await sendVerificationMail(ctx, user);
-      await startSession(ctx, user);
-      return { user: toUserProfile(user) };
-    }),
+    .output(z.object({ message: z.string() }))
+    .mutation(signUp),
 
   verifyEmail: publicProcedure
     .meta({

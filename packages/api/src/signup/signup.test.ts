@@ -1,19 +1,44 @@
 import { PASSWORD_IS_EMAIL, PASSWORD_TOO_COMMON } from '@leadpath/core/schemas/new-password';
 import {
-  EMAIL_TAKEN,
   FORGOT_PASSWORD_SENT,
   RESET_LINK_INVALID,
+  SIGN_UP_BEFORE_SETUP,
   SIGN_UP_CLOSED,
+  SIGN_UP_MAIL_SENT,
   VERIFY_EMAIL_FIRST,
   VERIFY_LINK_INVALID,
 } from '@leadpath/core/schemas/sign-up';
 import { accountTokens, outboxMessages, sessions, users } from '@leadpath/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD } from '../testing/test-app.ts';
-import { RESET_PASSWORD_SUBJECT, VERIFY_EMAIL_SUBJECT } from './account-mails.ts';
+import { ACCOUNT_MAILS_PER_EMAIL_PER_HOUR, SIGN_UPS_PER_IP_PER_HOUR } from '../limits/account-mails.ts';
+import {
+  createTestApp as createEmptyTestApp,
+  TEST_PASSWORD,
+  type TestAppOptions,
+} from '../testing/test-app.ts';
+import { ACCOUNT_EXISTS_SUBJECT, RESET_PASSWORD_SUBJECT, VERIFY_EMAIL_SUBJECT } from './account-mails.ts';
 
-type TestApp = ReturnType<typeof createTestApp>;
+type TestApp = ReturnType<typeof createEmptyTestApp>;
+
+/** An install that has its first Admin: sign-up is open only then. */
+function createTestApp(options: TestAppOptions = {}) {
+  const t = createEmptyTestApp(options);
+  t.db
+    .insert(users)
+    .values({
+      id: 'first-admin',
+      email: 'operator@example.com',
+      name: 'Operator',
+      passwordHash: 'x',
+      role: 'Admin',
+      tier: 'Pro',
+      createdAt: new Date(t.clock.now),
+      updatedAt: new Date(t.clock.now),
+    })
+    .run();
+  return t;
+}
 
 const PASSWORD = 'violet-harbour-lantern';
 const form = {
@@ -24,7 +49,17 @@ const form = {
 };
 const HOUR = 3_600_000;
 
-const signUp = (t: TestApp, json: unknown = form) => t.request('/api/auth/sign-up', { method: 'POST', json });
+const signUp = (t: TestApp, json: unknown = form, ip?: string) =>
+  t.request('/api/auth/sign-up', {
+    method: 'POST',
+    json,
+    ...(ip ? { headers: { 'x-forwarded-for': ip } } : {}),
+  });
+/** Signs up and signs in with the typed password, as the sign-up page does. */
+const joinAndSignIn = async (t: TestApp, email = 'ada@example.com') => {
+  expect((await signUp(t, { ...form, email })).status).toBe(200);
+  return t.signIn(email, PASSWORD);
+};
 const cookieOf = (res: Response) => (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 const mailsTo = (t: TestApp, address: string) =>
   t.db
@@ -40,12 +75,13 @@ const tokenIn = (text: string, page: string) => {
 const errorMessage = async (res: Response) => JSON.stringify(await res.json());
 
 describe('POST /api/auth/sign-up', () => {
-  it('creates a Free user in a 14-day trial, unverified, mails the link and signs in', async () => {
+  it('creates a Free user in a 14-day trial, unverified, mails the link; sign-in with the password works', async () => {
     const t = createTestApp();
     const res = await signUp(t);
     expect(res.status).toBe(200);
-    const body = await res.json();
-    expect(body.user).toMatchObject({ email: 'ada@example.com', role: 'Free', emailVerified: false });
+    expect(await res.json()).toEqual({ message: SIGN_UP_MAIL_SENT });
+    // No session from the answer: it is the same whether the address was new or not.
+    expect(res.headers.get('set-cookie')).toBeNull();
     const row = t.db.select().from(users).where(eq(users.email, 'ada@example.com')).get();
     expect(row).toMatchObject({ role: 'Free', tier: 'Free', emailVerifiedAt: null, name: 'Ada Newcomer' });
     expect(row?.trialEndDate?.getTime()).toBe(t.clock.now + 14 * 24 * HOUR);
@@ -59,7 +95,8 @@ describe('POST /api/auth/sign-up', () => {
     const token = tokenIn(mail?.text ?? '', 'verify-email');
     expect(JSON.stringify(t.db.select().from(accountTokens).all())).not.toContain(token);
 
-    const me = await t.request('/api/user-fetch', { cookie: cookieOf(res) });
+    const cookie = await t.signIn('ada@example.com', PASSWORD);
+    const me = await t.request('/api/user-fetch', { cookie });
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ email: 'ada@example.com', emailVerified: false });
   });
@@ -78,12 +115,12 @@ describe('POST /api/auth/sign-up', () => {
     const res = await signUp(t);
     expect(res.status).toBe(403);
     expect(await errorMessage(res)).toContain(SIGN_UP_CLOSED);
-    expect(t.db.select().from(users).all()).toHaveLength(0);
+    expect(t.db.select().from(users).all()).toHaveLength(1);
     const config = await t.request('/trpc/config.public');
     expect(JSON.stringify(await config.json())).toContain('"signUpEnabled":false');
   });
 
-  it('refuses a common password, the email as password and a taken address', async () => {
+  it('refuses a common password and the email as password', async () => {
     const t = createTestApp();
     const common = await signUp(t, { ...form, password: 'password123', confirmPassword: 'password123' });
     expect(common.status).toBe(400);
@@ -92,21 +129,117 @@ describe('POST /api/auth/sign-up', () => {
     const same = await signUp(t, { ...form, password: email, confirmPassword: email });
     expect(same.status).toBe(400);
     expect(await errorMessage(same)).toContain(PASSWORD_IS_EMAIL);
-    expect(t.db.select().from(users).all()).toHaveLength(0);
+    expect(t.db.select().from(users).all()).toHaveLength(1);
+  });
 
-    await t.createUser({ email: 'taken@example.com' });
+  it('answers a taken address exactly like a new one and mails its owner instead', async () => {
+    const t = createTestApp();
+    const owner = await t.createUser({ email: 'taken@example.com' });
+    const fresh = await signUp(t, { ...form, email: 'fresh@example.com' });
     const taken = await signUp(t, { ...form, email: 'Taken@example.com' });
-    expect(taken.status).toBe(409);
-    expect(await errorMessage(taken)).toContain(EMAIL_TAKEN);
-    expect(mailsTo(t, 'taken@example.com')).toHaveLength(0);
+    expect(taken.status).toBe(fresh.status);
+    expect(await taken.json()).toEqual(await fresh.json());
+    expect(taken.headers.get('set-cookie')).toBe(fresh.headers.get('set-cookie'));
+    expect(mailsTo(t, 'taken@example.com')).toMatchObject([
+      { ownerId: owner.id, subject: ACCOUNT_EXISTS_SUBJECT },
+    ]);
+    expect(mailsTo(t, 'taken@example.com')[0]?.text).toContain('http://localhost/forgot-password');
+    // Nothing about the account changed: the owner's password still signs in, the caller's does not.
+    await t.signIn('taken@example.com');
+    const caller = await t.request('/api/auth/login', {
+      method: 'POST',
+      json: { email: 'taken@example.com', password: PASSWORD },
+    });
+    expect(caller.status).toBe(401);
+    expect(t.db.select().from(users).where(eq(users.email, 'taken@example.com')).all()).toHaveLength(1);
+  });
+
+  it('is closed until the install has its first Admin, which /setup then creates', async () => {
+    const t = createEmptyTestApp();
+    const early = await signUp(t);
+    expect(early.status).toBe(403);
+    expect(await errorMessage(early)).toContain(SIGN_UP_BEFORE_SETUP);
+    expect(t.db.select().from(users).all()).toHaveLength(0);
+    expect(mailsTo(t, 'ada@example.com')).toHaveLength(0);
+    expect(await (await t.request('/api/setup/status')).json()).toEqual({ needsFirstAdmin: true });
+
+    const admin = {
+      name: 'Grace',
+      email: 'grace@example.com',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    };
+    expect((await t.request('/api/setup/first-admin', { method: 'POST', json: admin })).status).toBe(200);
+    expect((await signUp(t)).status).toBe(200);
+  });
+
+  it('limits sign-ups per address: sixty in a row queue five mails, then 429 with Retry-After', async () => {
+    const t = createTestApp({ trustProxy: 1 });
+    const answers: Response[] = [];
+    for (let i = 0; i < 60; i++)
+      answers.push(await signUp(t, { ...form, email: `victim${i}@example.com` }, '203.0.113.9'));
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.slice(0, SIGN_UPS_PER_IP_PER_HOUR)).toEqual(Array(SIGN_UPS_PER_IP_PER_HOUR).fill(200));
+    expect(new Set(statuses.slice(SIGN_UPS_PER_IP_PER_HOUR))).toEqual(new Set([429]));
+    const refused = answers[SIGN_UPS_PER_IP_PER_HOUR];
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await errorMessage(refused as Response)).toContain('Too many accounts created from this address');
+    expect(t.db.select().from(outboxMessages).all()).toHaveLength(SIGN_UPS_PER_IP_PER_HOUR);
+    // Another address is not held up.
+    expect((await signUp(t, { ...form, email: 'other@example.com' }, '198.51.100.7')).status).toBe(200);
+  });
+
+  it('counts IPv6 clients per /64: the next address of the block is the same client', async () => {
+    const t = createTestApp({ trustProxy: 1 });
+    for (let i = 1; i <= SIGN_UPS_PER_IP_PER_HOUR; i++)
+      expect((await signUp(t, { ...form, email: `v6-${i}@example.com` }, `2001:db8:7:1::${i}`)).status).toBe(
+        200,
+      );
+    const sameBlock = await signUp(t, { ...form, email: 'v6-next@example.com' }, '2001:db8:7:1:ffff:1:2:3');
+    expect(sameBlock.status).toBe(429);
+    const otherBlock = await signUp(t, { ...form, email: 'v6-other@example.com' }, '2001:db8:7:2::1');
+    expect(otherBlock.status).toBe(200);
+  });
+
+  it('counts against the account-mail limit of the recipient, with forgotten-password mails', async () => {
+    const t = createTestApp({ trustProxy: 1 });
+    await t.createUser({ email: 'target@example.com' });
+    const forgot = (ip: string) =>
+      t.request('/api/auth/forgot-password', {
+        method: 'POST',
+        json: { email: 'target@example.com' },
+        headers: { 'x-forwarded-for': ip },
+      });
+    expect((await forgot('192.0.2.1')).status).toBe(200);
+    for (let i = 2; i <= ACCOUNT_MAILS_PER_EMAIL_PER_HOUR; i++)
+      expect((await signUp(t, { ...form, email: 'target@example.com' }, `192.0.2.${i}`)).status).toBe(200);
+    const past = await signUp(t, { ...form, email: 'target@example.com' }, '192.0.2.99');
+    expect(past.status).toBe(429);
+    expect(mailsTo(t, 'target@example.com')).toHaveLength(ACCOUNT_MAILS_PER_EMAIL_PER_HOUR);
+    // An unknown address is counted the same way, so the limit says nothing either.
+    for (let i = 1; i <= ACCOUNT_MAILS_PER_EMAIL_PER_HOUR; i++)
+      expect((await signUp(t, { ...form, email: 'nobody@example.com' }, `192.0.2.${i + 10}`)).status).toBe(
+        200,
+      );
+    expect((await signUp(t, { ...form, email: 'nobody@example.com' }, '192.0.2.98')).status).toBe(429);
+  });
+
+  it('keeps its counts in the database: another app instance on it still refuses, the next hour admits', async () => {
+    const first = createTestApp({ trustProxy: 1 });
+    for (let i = 0; i < SIGN_UPS_PER_IP_PER_HOUR; i++)
+      await signUp(first, { ...form, email: `a${i}@example.com` }, '203.0.113.50');
+    const second = createEmptyTestApp({ database: first.db, trustProxy: 1 });
+    second.clock.now = first.clock.now;
+    expect((await signUp(second, { ...form, email: 'b@example.com' }, '203.0.113.50')).status).toBe(429);
+    second.clock.now += HOUR;
+    expect((await signUp(second, { ...form, email: 'b@example.com' }, '203.0.113.50')).status).toBe(200);
   });
 });
 
 describe('email verification', () => {
   it('verifies with the mailed link once; the link expires after 48 hours', async () => {
     const t = createTestApp();
-    const res = await signUp(t);
-    const cookie = cookieOf(res);
+    const cookie = await joinAndSignIn(t);
     const token = tokenIn(mailsTo(t, 'ada@example.com')[0]?.text ?? '', 'verify-email');
 
     const verify = (value: string) =>
@@ -135,7 +268,7 @@ describe('email verification', () => {
 
   it('resends a link that replaces the first one; 409 once verified', async () => {
     const t = createTestApp();
-    const cookie = cookieOf(await signUp(t));
+    const cookie = await joinAndSignIn(t);
     const first = tokenIn(mailsTo(t, 'ada@example.com')[0]?.text ?? '', 'verify-email');
     const resend = await t.request('/api/auth/verify-email/resend', { method: 'POST', cookie });
     expect(resend.status).toBe(200);
@@ -152,7 +285,7 @@ describe('email verification', () => {
 
   it('an unverified account cannot create API keys; a verified one can get past that check', async () => {
     const t = createTestApp();
-    const cookie = cookieOf(await signUp(t));
+    const cookie = await joinAndSignIn(t);
     const create = () =>
       t.request('/api/api-access/keys', {
         method: 'POST',

@@ -73,7 +73,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     sessions: createSessionStore(db, now, { publicUrl }),
     // The published development key: one fixed key, so a second app over the same database opens its secrets.
     secrets: createSecretBox(DEVELOPMENT_SECRETS_KEY),
-    limits: createLimits(),
+    limits: createLimits(db),
     now,
     config: {
       agentEmailsUrl: 'https://agents.example.com',

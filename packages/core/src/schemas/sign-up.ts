@@ -6,6 +6,12 @@ import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG } from './setup.ts';
 
 export const SIGN_UP_CLOSED = 'Sign-up is closed on this installation; ask an admin for an invitation';
 export const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
+/** The answer to every accepted sign-up, new address or not, so it tells nobody who has an account. */
+export const SIGN_UP_MAIL_SENT =
+  'Check your inbox: we sent a mail to that address to finish creating your account.';
+/** Sign-up before the install has its first Admin (that account is created at /setup). */
+export const SIGN_UP_BEFORE_SETUP =
+  'This installation is not set up yet: its first Admin must be created at /setup before anyone can sign up.';
 export const VERIFY_LINK_INVALID =
   'This verification link is invalid or has expired. Sign in and ask for a new one from the banner.';
 export const EMAIL_ALREADY_VERIFIED = 'Your email address is already confirmed.';
