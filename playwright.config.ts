@@ -13,6 +13,7 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 process.env.LEADPATH_E2E_DB ??= join(tmpdir(), `leadpath-e2e-${Date.now()}-${process.pid}.db`);
 const databasePath = process.env.LEADPATH_E2E_DB;
 // WEBHOOK_ALLOW_PRIVATE_TARGETS=true: webhooks.spec.ts delivers to a receiver on 127.0.0.1 (ADR 027).
+// MAIL_ALLOW_PRIVATE_HOSTS=true: mailboxes-smtp.spec.ts connects a mailbox to an SMTP sink on 127.0.0.1.
 // Uploaded avatars of the run go beside its database, never into the repository's data/.
 const uploadsPath = join(tmpdir(), `leadpath-e2e-uploads-${PORT}-${process.pid}`);
 
@@ -51,8 +52,8 @@ export default defineConfig({
   ],
   webServer: {
     command: separateBuild
-      ? `pnpm --filter @leadpath/web exec vite build --outDir ${webDist} --emptyOutDir && HOST=127.0.0.1 SEED_DEMO_DATA=true WEBHOOK_ALLOW_PRIVATE_TARGETS=true PORT=${PORT} WEB_DIST_PATH=${webDist} DATABASE_PATH=${databasePath} UPLOADS_PATH=${uploadsPath} PUBLIC_URL=${baseURL} pnpm serve`
-      : `WEBHOOK_ALLOW_PRIVATE_TARGETS=true PORT=${PORT} DATABASE_PATH=${databasePath} UPLOADS_PATH=${uploadsPath} PUBLIC_URL=${baseURL} pnpm demo`,
+      ? `pnpm --filter @leadpath/web exec vite build --outDir ${webDist} --emptyOutDir && HOST=127.0.0.1 SEED_DEMO_DATA=true WEBHOOK_ALLOW_PRIVATE_TARGETS=true MAIL_ALLOW_PRIVATE_HOSTS=true PORT=${PORT} WEB_DIST_PATH=${webDist} DATABASE_PATH=${databasePath} UPLOADS_PATH=${uploadsPath} PUBLIC_URL=${baseURL} pnpm serve`
+      : `WEBHOOK_ALLOW_PRIVATE_TARGETS=true MAIL_ALLOW_PRIVATE_HOSTS=true PORT=${PORT} DATABASE_PATH=${databasePath} UPLOADS_PATH=${uploadsPath} PUBLIC_URL=${baseURL} pnpm demo`,
     url: `${baseURL}/login`,
     reuseExistingServer: false,
     timeout: 180_000,

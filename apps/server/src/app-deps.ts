@@ -32,6 +32,7 @@ export function createAppDeps(env: Env, db: AppDatabase, secrets: SecretBox): Ap
         now,
         secrets,
         publicUrl,
+        hosts: { allowPrivate: env.MAIL_ALLOW_PRIVATE_HOSTS },
         accounts: env.NANGO_SECRET_KEY
           ? { nango: { host: env.NANGO_HOST, secretKey: env.NANGO_SECRET_KEY } }
           : {},
@@ -81,6 +82,7 @@ export function createAppDeps(env: Env, db: AppDatabase, secrets: SecretBox): Ap
         requireHttps: env.NODE_ENV === 'production',
         allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
       },
+      mail: { allowPrivateHosts: env.MAIL_ALLOW_PRIVATE_HOSTS },
       domains: { spfInclude: env.SPF_INCLUDE, inboundMxHost: env.INBOUND_MX_HOST },
     },
   };

@@ -89,6 +89,11 @@ export const envSchema = z
      * development and tests only (a receiver on this machine). Off: public https targets only.
      */
     WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanFlag.default(false),
+    /**
+     * Mailboxes' SMTP and IMAP servers may be on localhost, private and link-local addresses: a local
+     * mail catcher in development and tests only. Off: public addresses only (after DNS too).
+     */
+    MAIL_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
     /** The embedded inbound SMTP listener (replies, bounces; ADR 030): off unless a port is set. */
     INBOUND_SMTP_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
     /** The interface the inbound SMTP listener listens on (127.0.0.1: this machine, or a relay in front). */

@@ -9,6 +9,7 @@ import type {
   Mailer,
   PlacesSearch,
   PriceIds,
+  ResolveHost,
   Storage,
 } from '@leadpath/integrations';
 import type { LinkedinConnector } from '@leadpath/integrations/linkedin';
@@ -63,6 +64,8 @@ export interface AppServices {
   dnsResolver?: DnsResolver;
   /** LinkedIn connectors (issue 21): Unipile when configured; the sandbox network needs nothing here. */
   linkedin?: LinkedinServices;
+  /** DNS for the mail servers users type (SMTP, IMAP), checked by the address policy; absent: the system's. */
+  resolveHost?: ResolveHost;
 }
 
 /** What the server hands the API layer: every outside dependency, swappable in tests. */
@@ -98,6 +101,11 @@ export interface AppDeps {
      * (WEBHOOK_ALLOW_PRIVATE_TARGETS, development and tests); absent: https only, public targets only.
      */
     webhooks?: { requireHttps?: boolean; allowPrivateTargets?: boolean };
+    /**
+     * Mailboxes: MAIL_ALLOW_PRIVATE_HOSTS lets SMTP and IMAP servers be on loopback or private
+     * addresses (a local mail catcher in development); absent: public addresses only.
+     */
+    mail?: { allowPrivateHosts?: boolean };
     /** Domains: SPF_INCLUDE (the SPF mechanism to publish) and INBOUND_MX_HOST (where replies come back). */
     domains?: { spfInclude?: string; inboundMxHost?: string };
   };

@@ -78,12 +78,19 @@ export {
   type NangoMailConnection,
   nangoMailCredentials,
 } from './mail/account-credentials.ts';
+export {
+  connectionProblemOf,
+  type MailServerRef,
+  mailConnectionFailure,
+  mailHostRefused,
+} from './mail/connection-problem.ts';
 export { GMAIL_API, gmailAddressOf, sendViaGmail } from './mail/gmail-sender.ts';
 export { GRAPH_API, graphAddressOf, sendViaGraph } from './mail/graph-sender.ts';
 export type { MailAttachment, Mailer, OutgoingMail } from './mail/mailer.ts';
 export { composeMime } from './mail/mime-message.ts';
 export {
   type SmtpConfig,
+  type SmtpConnectOptions,
   type SmtpDkimKey,
   SmtpError,
   type SmtpSecurity,

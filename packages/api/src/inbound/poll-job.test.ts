@@ -60,7 +60,15 @@ async function setUp() {
   const runJobs = () =>
     runDueJobs({
       db: engine.db,
-      handlers: { [INBOUND_POLL_JOB]: inboundPollJobHandler({ db: engine.db, secrets, now: engine.now }) },
+      handlers: {
+        [INBOUND_POLL_JOB]: inboundPollJobHandler({
+          db: engine.db,
+          secrets,
+          now: engine.now,
+          // The scripted IMAP peer is on loopback: allowed as MAIL_ALLOW_PRIVATE_HOSTS=true allows it.
+          config: { mail: { allowPrivateHosts: true } },
+        }),
+      },
       now: engine.now,
       owner: 'test',
       random: () => 0,

@@ -3,7 +3,6 @@
  * one per 5-minute slot (the slot is the idempotency key), enqueued by a ticker at most once a
  * minute; each job reads the new mail of the mailbox's INBOX into the inbound path.
  */
-import type { SecretBox } from '@leadpath/auth';
 import { type AppDatabase, imapCursors, mailboxes } from '@leadpath/db';
 import {
   type ImapPollOptions,
@@ -16,6 +15,7 @@ import { enqueueJob } from '../jobs/enqueue-job.ts';
 import type { JobHandler } from '../jobs/job-handlers.ts';
 import type { Ticker } from '../jobs/job-runner.ts';
 import { periodicTicker } from '../jobs/periodic-ticker.ts';
+import { mailHostPolicyOf } from '../mailboxes/mail-host-policy.ts';
 import { ingestInboundMail } from './ingest.ts';
 
 export const INBOUND_POLL_JOB = 'inbound.poll';
@@ -61,9 +61,15 @@ export function scheduleInboundPolls(db: AppDatabase, now: number): number {
 export const inboundPollTicker = (db: AppDatabase, now: () => number): Ticker =>
   periodicTicker(now, SCHEDULE_EVERY_MS, (at) => scheduleInboundPolls(db, at));
 
+/** What a poll needs: MAIL_ALLOW_PRIVATE_HOSTS (config.mail) decides which IMAP servers it may reach. */
+type PollDeps = Pick<AppDeps, 'db' | 'secrets' | 'now'> & {
+  config?: Pick<AppDeps['config'], 'mail'>;
+  services?: Pick<AppDeps['services'], 'resolveHost'>;
+};
+
 /** Reads one mailbox's new mail into the inbound path and moves its cursor. */
 export async function pollMailbox(
-  deps: { db: AppDatabase; secrets: SecretBox; now: () => number },
+  deps: PollDeps,
   mailboxId: string,
   poll: ImapPoll = pollImapInbox,
   options: ImapPollOptions = {},
@@ -102,7 +108,7 @@ export async function pollMailbox(
           mailbox: { id: mailbox.id, ownerId: mailbox.ownerId },
         });
       },
-      options,
+      { hosts: mailHostPolicyOf(deps), ...options },
     );
     saveCursor({ ...result.cursor, lastError: null });
     return result;
@@ -120,7 +126,7 @@ export async function pollMailbox(
 
 /** The 'inbound.poll' job: one poll; more mail than a batch queues the next poll at once. */
 export function inboundPollJobHandler(
-  deps: Pick<AppDeps, 'db' | 'secrets' | 'now'>,
+  deps: PollDeps,
   poll: ImapPoll = pollImapInbox,
 ): JobHandler<InboundPollPayload> {
   return async (job) => {

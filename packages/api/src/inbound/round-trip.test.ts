@@ -50,7 +50,14 @@ async function setUp() {
       updatedAt: new Date(engine.clock.now),
     })
     .run();
-  const mailer = createMailboxMailer({ db: engine.db, now: engine.now, secrets, publicUrl: PUBLIC_URL });
+  // The SMTP sink is on loopback: allowed as MAIL_ALLOW_PRIVATE_HOSTS=true allows it.
+  const mailer = createMailboxMailer({
+    db: engine.db,
+    now: engine.now,
+    secrets,
+    publicUrl: PUBLIC_URL,
+    hosts: { allowPrivate: true },
+  });
   const sequence = engine.createSequence([{}, { delayDays: 2, sameThread: true }]);
   const ada = engine.addProspect({ firstName: 'Ada', email: 'ada@acme.test' });
   const bob = engine.addProspect({ firstName: 'Bob', email: 'bob@beta.test' });

@@ -21,8 +21,12 @@ import {
   sequenceEnrollments,
 } from '@leadpath/db';
 import {
+  type AddressPolicy,
   MailAccountError,
   type Mailer,
+  mailHostRefused,
+  PrivateAddressError,
+  resolvePublicAddresses,
   type SmtpConfig,
   SmtpError,
   sendSmtp,
@@ -35,6 +39,7 @@ import { dkimSignerFor } from '../domains/dkim-signer.ts';
 import { fieldError } from '../errors.ts';
 import { readOutreachSettings, senderTimeZoneOf } from '../sequences/engine/outreach-settings.ts';
 import { accountConnectionIdOf, isAccountKind } from './account-sender.ts';
+import { mailHostPolicyOf } from './mail-host-policy.ts';
 import {
   fromHeaderOf,
   imapPasswordPurpose,
@@ -43,18 +48,29 @@ import {
   smtpPasswordPurpose,
 } from './mailbox-rows.ts';
 
-type Ctx = Pick<Context, 'db' | 'secrets' | 'now'> & { user: { id: string; email: string; name: string } };
+type Ctx = Pick<Context, 'db' | 'secrets' | 'now'> & {
+  user: { id: string; email: string; name: string };
+  config?: Pick<Context['config'], 'mail'>;
+  services?: Pick<Context['services'], 'resolveHost'>;
+};
 type MailerCtx = Ctx & { services: { mailer: Mailer } };
 
 /** Checks for SMTP: injectable so tests of the REST surface need no server. */
 export interface SmtpChecks {
-  verify: (config: SmtpConfig) => Promise<void>;
+  verify: (config: SmtpConfig, hosts: AddressPolicy) => Promise<void>;
   send: typeof sendSmtp;
 }
-export const realSmtpChecks: SmtpChecks = { verify: (config) => verifySmtp(config), send: sendSmtp };
+export const realSmtpChecks: SmtpChecks = {
+  verify: (config, hosts) => verifySmtp(config, { hosts }),
+  send: sendSmtp,
+};
 
-/** An SMTP failure as the user's answer: 502, naming what to fix (the remote refused or could not be reached). */
+/**
+ * An SMTP failure as the user's answer: 400 on the host field when the address policy refuses the
+ * server, else 502 naming what to fix (the remote refused or could not be reached).
+ */
 function smtpRefusal(error: unknown): TRPCError {
+  if (error instanceof SmtpError && error.code === 'EPRIVATE') return fieldError('smtpHost', error.message);
   if (error instanceof SmtpError || error instanceof MailAccountError)
     return new TRPCError({ code: 'BAD_GATEWAY', message: error.message });
   return new TRPCError({
@@ -79,6 +95,21 @@ function addressTaken(ctx: Ctx, fromAddress: string, exceptId?: string): boolean
   );
 }
 
+/** Refuses an IMAP server the address policy does not allow (400), before anything is saved or polled. */
+async function checkImapHost(ctx: Ctx, imap: { imapHost: string; imapPort: number } | null | undefined) {
+  if (!imap) return;
+  try {
+    await resolvePublicAddresses(imap.imapHost, mailHostPolicyOf(ctx));
+  } catch (error) {
+    if (error instanceof PrivateAddressError)
+      throw fieldError(
+        'imapHost',
+        mailHostRefused({ protocol: 'IMAP', host: imap.imapHost, port: imap.imapPort }, error),
+      );
+    // A name that does not resolve now is the poll's to report: the SMTP check above already passed.
+  }
+}
+
 const todayOf = (ctx: Ctx) =>
   localDateOf(ctx.now(), senderTimeZoneOf(readOutreachSettings(ctx.db, ctx.user.id, ctx.now())));
 
@@ -100,8 +131,9 @@ export async function connectSmtpMailbox(
     username: input.smtpUsername,
     password: input.smtpPassword,
   };
+  await checkImapHost(ctx, input.imap);
   try {
-    await checks.verify(config);
+    await checks.verify(config, mailHostPolicyOf(ctx));
   } catch (error) {
     throw smtpRefusal(error);
   }
@@ -273,7 +305,7 @@ export async function updateMailbox(
       password: input.smtpPassword || stored?.password || '',
     };
     try {
-      await checks.verify(config);
+      await checks.verify(config, mailHostPolicyOf(ctx));
     } catch (error) {
       throw smtpRefusal(error);
     }
@@ -289,6 +321,7 @@ export async function updateMailbox(
       values.lastError = null;
     }
   }
+  await checkImapHost(ctx, input.imap);
   if (input.imap === null) {
     Object.assign(values, {
       imapHost: null,
@@ -356,7 +389,7 @@ export async function testMailbox(
         subject: MAILBOX_TEST_SUBJECT,
         text: testBody(row.label),
       },
-      { dkim },
+      { dkim, hosts: mailHostPolicyOf(ctx) },
     );
     ctx.db
       .update(mailboxes)
@@ -405,13 +438,17 @@ export async function testSmtpSettings(
     password: input.smtpPassword,
   };
   try {
-    const sent = await checks.send(config, {
-      ownerId: ctx.user.id,
-      from: fromHeaderOf({ fromName: input.fromName, fromAddress: input.fromAddress }),
-      to: [input.to],
-      subject: MAILBOX_TEST_SUBJECT,
-      text: testBody(input.fromAddress),
-    });
+    const sent = await checks.send(
+      config,
+      {
+        ownerId: ctx.user.id,
+        from: fromHeaderOf({ fromName: input.fromName, fromAddress: input.fromAddress }),
+        to: [input.to],
+        subject: MAILBOX_TEST_SUBJECT,
+        text: testBody(input.fromAddress),
+      },
+      { hosts: mailHostPolicyOf(ctx) },
+    );
     return { messageId: sent.messageId };
   } catch (error) {
     throw smtpRefusal(error);

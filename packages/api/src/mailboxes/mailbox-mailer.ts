@@ -8,6 +8,7 @@
 import type { SecretBox } from '@leadpath/auth';
 import { type AppDatabase, type MailboxRow, mailboxes } from '@leadpath/db';
 import {
+  type AddressPolicy,
   type Mailer,
   type OutgoingMail,
   type SmtpConfig,
@@ -41,6 +42,8 @@ export interface MailboxMailerOptions {
   outbox?: Mailer;
   /** The DKIM key of a From address; D's dkimSignerFor (a verified sending domain) by default. */
   dkimFor?: (ownerId: string, fromAddress: string) => Promise<SmtpDkimKey | null>;
+  /** Which addresses SMTP servers may be on (MAIL_ALLOW_PRIVATE_HOSTS); absent: public addresses only. */
+  hosts?: AddressPolicy;
   /** The SMTP client; sendSmtp (nodemailer) by default. */
   smtp?: (config: SmtpConfig, mail: OutgoingMail, options: SmtpSendOptions) => Promise<SmtpSendResult>;
   /**
@@ -102,7 +105,11 @@ export function createMailboxMailer(options: MailboxMailerOptions): Mailer {
     const from = fromHeaderOf(row);
     const outgoing = withUnsubscribe({ ...mail, from }, from);
     try {
-      if (config) await smtp(config, outgoing, { dkim: await dkimFor(mail.ownerId, row.fromAddress) });
+      if (config)
+        await smtp(config, outgoing, {
+          dkim: await dkimFor(mail.ownerId, row.fromAddress),
+          ...(options.hosts ? { hosts: options.hosts } : {}),
+        });
       else await accounts.send(row, outgoing);
     } catch (error) {
       setStatus(row, 'error', error instanceof Error ? error.message : String(error));

@@ -77,7 +77,14 @@ function addMailbox(engine: Engine, port: number, fields: Partial<MailboxRow> = 
 }
 
 const mailerOf = (engine: Engine) =>
-  createMailboxMailer({ db: engine.db, now: engine.now, secrets, publicUrl: PUBLIC_URL });
+  // The SMTP sink is on loopback: allowed as MAIL_ALLOW_PRIVATE_HOSTS=true allows it.
+  createMailboxMailer({
+    db: engine.db,
+    now: engine.now,
+    secrets,
+    publicUrl: PUBLIC_URL,
+    hosts: { allowPrivate: true },
+  });
 
 describe('sequence mail through an SMTP mailbox', () => {
   it('arrives with the recorded Message-ID, threading, List-Unsubscribe headers and the signature', {

@@ -41,8 +41,10 @@ const connectBody = () => ({
   ...caps,
 });
 
+/** A test app whose mailboxes may reach the SMTP sink on loopback (MAIL_ALLOW_PRIVATE_HOSTS=true). */
 async function signedIn() {
   const t = createTestApp();
+  t.deps.config.mail = { allowPrivateHosts: true };
   await t.createUser({ email: 'sam@northwind.test', role: 'Pro', name: 'Sam' });
   const cookie = await t.signIn('sam@northwind.test');
   return { t, cookie };

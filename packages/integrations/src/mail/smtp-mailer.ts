@@ -1,4 +1,12 @@
+import { isIP } from 'node:net';
 import nodemailer from 'nodemailer';
+import {
+  type AddressPolicy,
+  PrivateAddressError,
+  preferredAddress,
+  resolvePublicAddresses,
+} from '../net/address-policy.ts';
+import { mailConnectionFailure } from './connection-problem.ts';
 import type { OutgoingMail } from './mailer.ts';
 
 /** How an SMTP connection is secured: implicit TLS (465), a STARTTLS upgrade (587), or none (loopback). */
@@ -20,11 +28,16 @@ export interface SmtpDkimKey {
   privateKey: string;
 }
 
-export interface SmtpSendOptions {
-  /** Signs the message with this key (the From domain's verified key); absent: unsigned. */
-  dkim?: SmtpDkimKey | null;
+export interface SmtpConnectOptions {
   /** Milliseconds to connect, greet and answer; 15 s by default. */
   timeoutMs?: number;
+  /** Which addresses the server may be on; absent: public addresses only, resolved by the system's DNS. */
+  hosts?: AddressPolicy;
+}
+
+export interface SmtpSendOptions extends SmtpConnectOptions {
+  /** Signs the message with this key (the From domain's verified key); absent: unsigned. */
+  dkim?: SmtpDkimKey | null;
 }
 
 export interface SmtpSendResult {
@@ -62,9 +75,17 @@ export function sendingDomainOf(address: string): string | null {
   return domain.length > 0 ? domain : null;
 }
 
-function transportOf(config: SmtpConfig, timeoutMs: number) {
+/**
+ * Opens a transport to the address the policy checked (the host's name is still the TLS name), so a
+ * name that resolves elsewhere at connection time (DNS rebinding) reaches nothing else.
+ */
+async function transportOf(config: SmtpConfig, options: SmtpConnectOptions) {
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const addresses = await resolvePublicAddresses(config.host, options.hosts ?? { allowPrivate: false });
+  const bareHost = config.host.trim().replace(/^\[|\]$/g, '');
   return nodemailer.createTransport({
-    host: config.host,
+    host: preferredAddress(addresses).address,
+    ...(isIP(bareHost) ? {} : { servername: bareHost }),
     port: config.port,
     secure: config.security === 'tls',
     requireTLS: config.security === 'starttls',
@@ -84,27 +105,30 @@ export function smtpErrorOf(error: unknown, config: Pick<SmtpConfig, 'host' | 'p
   const raw = error as { code?: string; responseCode?: number; response?: string; message?: string };
   const where = `${config.host}:${config.port}`;
   const code = raw?.code;
+  const failure =
+    code === 'EAUTH' || code === 'EENVELOPE' || code === 'EMESSAGE'
+      ? null
+      : mailConnectionFailure(error, { protocol: 'SMTP', host: config.host, port: config.port });
   let message: string;
-  if (code === 'EAUTH') message = `The SMTP server ${where} refused the username or password`;
-  else if (code === 'ETIMEDOUT' || code === 'ECONNECTION' || code === 'ESOCKET' || code === 'EDNS')
-    message = `Could not connect to the SMTP server ${where}: ${raw.message ?? code}`;
-  else if (code === 'ETLS') message = `The TLS handshake with ${where} failed: ${raw.message ?? code}`;
+  if (failure) message = failure;
+  else if (code === 'EAUTH') message = `The SMTP server ${where} refused the username or password`;
   else if (code === 'EENVELOPE')
     message = `The SMTP server ${where} refused the recipient: ${raw.response ?? raw.message}`;
   else
     message = `The SMTP server ${where} refused the message: ${raw?.response ?? raw?.message ?? String(error)}`;
-  return new SmtpError(message, code);
+  return new SmtpError(message, error instanceof PrivateAddressError ? error.code : code);
 }
 
 /** Connects, says hello and signs in, then hangs up: what "Send test" checks before anything goes out. */
-export async function verifySmtp(config: SmtpConfig, timeoutMs = 15_000): Promise<void> {
-  const transport = transportOf(config, timeoutMs);
+export async function verifySmtp(config: SmtpConfig, options: SmtpConnectOptions = {}): Promise<void> {
+  let transport: Awaited<ReturnType<typeof transportOf>> | undefined;
   try {
+    transport = await transportOf(config, options);
     await transport.verify();
   } catch (error) {
     throw smtpErrorOf(error, config);
   } finally {
-    transport.close();
+    transport?.close();
   }
 }
 
@@ -118,9 +142,10 @@ export async function sendSmtp(
   mail: OutgoingMail,
   options: SmtpSendOptions = {},
 ): Promise<SmtpSendResult> {
-  const transport = transportOf(config, options.timeoutMs ?? 15_000);
   const { References: references, ...headers } = mail.headers ?? {};
+  let transport: Awaited<ReturnType<typeof transportOf>> | undefined;
   try {
+    transport = await transportOf(config, options);
     const info = await transport.sendMail({
       from: mail.from,
       to: mail.to,
@@ -148,6 +173,6 @@ export async function sendSmtp(
   } catch (error) {
     throw smtpErrorOf(error, config);
   } finally {
-    transport.close();
+    transport?.close();
   }
 }

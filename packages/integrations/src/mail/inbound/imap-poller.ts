@@ -1,4 +1,7 @@
+import { isIP } from 'node:net';
 import { ImapFlow } from 'imapflow';
+import { type AddressPolicy, preferredAddress, resolvePublicAddresses } from '../../net/address-policy.ts';
+import { mailConnectionFailure } from '../connection-problem.ts';
 
 /** A mailbox's IMAP account, the password already unsealed. */
 export interface ImapAccount {
@@ -27,6 +30,25 @@ export interface ImapPollOptions {
   maxBytes?: number;
   /** TLS: accept a certificate that does not verify (tests against a loopback server only). */
   allowUnverifiedTls?: boolean;
+  /** Which addresses the server may be on; absent: public addresses only, resolved by the system's DNS. */
+  hosts?: AddressPolicy;
+}
+
+/** A poll that failed, with a sentence naming the server and what to fix (never the password). */
+export class ImapError extends Error {
+  override name = 'ImapError';
+}
+
+/** An imapflow or connection failure as an ImapError in words (no OpenSSL text). */
+export function imapErrorOf(error: unknown, account: Pick<ImapAccount, 'host' | 'port'>): ImapError {
+  if (error instanceof ImapError) return error;
+  const where = `${account.host}:${account.port}`;
+  if ((error as { authenticationFailed?: boolean })?.authenticationFailed)
+    return new ImapError(`The IMAP server ${where} refused the username or password`);
+  const failure = mailConnectionFailure(error, { protocol: 'IMAP', host: account.host, port: account.port });
+  if (failure) return new ImapError(failure);
+  const said = (error as { responseText?: string })?.responseText;
+  return new ImapError(`The IMAP server ${where} refused the request${said ? `: ${said}` : ''}`);
 }
 
 export interface ImapPollResult {
@@ -55,8 +77,17 @@ export async function pollImapInbox(
   const firstPollBack = options.firstPollBack ?? 50;
   const timeoutMs = options.timeoutMs ?? 30_000;
   const maxBytes = options.maxBytes ?? 10 * 1024 * 1024;
+  let addresses: Awaited<ReturnType<typeof resolvePublicAddresses>>;
+  try {
+    addresses = await resolvePublicAddresses(account.host, options.hosts ?? { allowPrivate: false });
+  } catch (error) {
+    throw imapErrorOf(error, account);
+  }
+  const bareHost = account.host.trim().replace(/^\[|\]$/g, '');
+  // The checked address, with the typed name for TLS: a name that resolves elsewhere later reaches nothing else.
   const client = new ImapFlow({
-    host: account.host,
+    host: preferredAddress(addresses).address,
+    ...(isIP(bareHost) ? {} : { servername: bareHost }),
     port: account.port,
     secure: account.security === 'tls',
     doSTARTTLS: account.security === 'starttls' ? true : account.security === 'none' ? false : undefined,
@@ -71,7 +102,11 @@ export async function pollImapInbox(
   client.on('error', () => {
     // A socket error after the poll settled; the poll itself reports failures by throwing.
   });
-  await client.connect();
+  try {
+    await client.connect();
+  } catch (error) {
+    throw imapErrorOf(error, account);
+  }
   try {
     const lock = await client.getMailboxLock('INBOX', { readOnly: true });
     try {

@@ -2,8 +2,10 @@ export { classifyInbound, failedRecipientsOf, type InboundKind, newTextOf } from
 export {
   type ImapAccount,
   type ImapCursor,
+  ImapError,
   type ImapPollOptions,
   type ImapPollResult,
+  imapErrorOf,
   pollImapInbox,
 } from './imap-poller.ts';
 export {

@@ -79,6 +79,9 @@ describe('the IMAP poller (imapflow against a scripted IMAP responder on loopbac
     username: 'sam@northwind.test',
     password: 'app pass "1"',
   });
+  /** The responder is on loopback: allowed as MAIL_ALLOW_PRIVATE_HOSTS=true allows it. */
+  const poll: typeof pollImapInbox = (who, cursor, onMail, options = {}) =>
+    pollImapInbox(who, cursor, onMail, { hosts: { allowPrivate: true }, ...options });
   const mail = (n: number) =>
     replyMail({
       from: `p${n}@acme.test`,
@@ -96,7 +99,7 @@ describe('the IMAP poller (imapflow against a scripted IMAP responder on loopbac
     const onMail = async (raw: Buffer, uid: number) => {
       read.push({ uid, messageId: (await parseInboundMail(raw)).messageId });
     };
-    const first = await pollImapInbox(account(), null, onMail);
+    const first = await poll(account(), null, onMail);
     expect(first).toEqual({ cursor: { uidValidity: '42', lastUid: 7 }, read: 2, skipped: 0, more: false });
     expect(read).toEqual([
       { uid: 3, messageId: '<r3@acme.test>' },
@@ -108,13 +111,13 @@ describe('the IMAP poller (imapflow against a scripted IMAP responder on loopbac
 
     // Nothing new: nothing read, the cursor stays.
     read.length = 0;
-    expect(await pollImapInbox(account(), first.cursor, onMail)).toEqual({ ...first, read: 0 });
+    expect(await poll(account(), first.cursor, onMail)).toEqual({ ...first, read: 0 });
     expect(read).toEqual([]);
 
     imap.mails.set(8, mail(8));
     imap.mails.set(9, mail(9));
     imap.mails.set(10, mail(10));
-    const batched = await pollImapInbox(account(), first.cursor, onMail, { batch: 2 });
+    const batched = await poll(account(), first.cursor, onMail, { batch: 2 });
     expect(batched).toEqual({ cursor: { uidValidity: '42', lastUid: 9 }, read: 2, skipped: 0, more: true });
     expect(read.map((entry) => entry.uid)).toEqual([8, 9]);
   });
@@ -125,7 +128,7 @@ describe('the IMAP poller (imapflow against a scripted IMAP responder on loopbac
     imap.mails.set(1, `${mail(1)}${'x'.repeat(5000)}\r\n`);
     imap.mails.set(2, mail(2));
     const read: number[] = [];
-    const result = await pollImapInbox(
+    const result = await poll(
       account(),
       { uidValidity: '5', lastUid: 0 },
       async (_raw, uid) => {
@@ -144,14 +147,14 @@ describe('the IMAP poller (imapflow against a scripted IMAP responder on loopbac
     imap.mails.set(2, mail(2));
     const seen: number[] = [];
     await expect(
-      pollImapInbox(account(), { uidValidity: '1', lastUid: 0 }, async (_raw, uid) => {
+      poll(account(), { uidValidity: '1', lastUid: 0 }, async (_raw, uid) => {
         if (uid === 2) throw new Error('database busy');
         seen.push(uid);
       }),
     ).rejects.toThrow('database busy');
     expect(seen).toEqual([1]);
     imap.uidValidity = 2;
-    const again = await pollImapInbox(account(), { uidValidity: '1', lastUid: 2 }, async (_raw, uid) => {
+    const again = await poll(account(), { uidValidity: '1', lastUid: 2 }, async (_raw, uid) => {
       seen.push(uid);
     });
     expect(again.cursor).toEqual({ uidValidity: '2', lastUid: 2 });
@@ -161,6 +164,22 @@ describe('the IMAP poller (imapflow against a scripted IMAP responder on loopbac
   it('wrong credentials fail the poll', async () => {
     imap = await startScriptedImap({ user: 'sam@northwind.test', pass: 'right' });
     closers.push(() => imap.close());
-    await expect(pollImapInbox(account(), null, async () => {})).rejects.toThrow();
+    await expect(poll(account(), null, async () => {})).rejects.toThrow(
+      `The IMAP server 127.0.0.1:${imap.port} refused the username or password`,
+    );
+  });
+
+  it('refuses a loopback or private server by default, and a name resolving to one, without connecting', async () => {
+    imap = await startScriptedImap({ user: 'sam@northwind.test', pass: 'app pass "1"' });
+    closers.push(() => imap.close());
+    await expect(pollImapInbox(account(), null, async () => {})).rejects.toThrow(
+      `The IMAP server 127.0.0.1:${imap.port} is not allowed: 127.0.0.1 is a localhost, private, link-local or metadata address. Use a mail server on a public address.`,
+    );
+    await expect(
+      pollImapInbox({ ...account(), host: 'imap.attacker.test' }, null, async () => {}, {
+        hosts: { allowPrivate: false, resolve: async () => [{ address: '::ffff:0:7f00:1', family: 6 }] },
+      }),
+    ).rejects.toThrow('imap.attacker.test resolves to ::ffff:0:7f00:1, a localhost, private');
+    expect(imap.commands).toEqual([]);
   });
 });

@@ -13,6 +13,8 @@ export interface ReceivedMail {
 export interface SmtpSink {
   port: number;
   received: ReceivedMail[];
+  /** How many clients connected (a refused host must make none). */
+  readonly connections: number;
   /** Resolves once `count` messages arrived. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -27,12 +29,17 @@ export async function startSmtpSink(
 ): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
+  let connections = 0;
   const server = new SMTPServer({
     secure: false,
     disabledCommands: ['STARTTLS'],
     authOptional: false,
     allowInsecureAuth: true,
     logger: false,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onAuth(auth, _session, callback) {
       if (auth.username === credentials.username && auth.password === credentials.password)
         return callback(null, { user: auth.username });
@@ -62,6 +69,9 @@ export async function startSmtpSink(
   return {
     port,
     received,
+    get connections() {
+      return connections;
+    },
     async waitFor(count, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {
