@@ -1,24 +1,64 @@
 import {
   COMPANY_NOT_FOUND,
   type CompanyPatch,
+  companyDomainTaken,
   type createCompanySchema,
 } from '@leadpath/core/schemas/companies';
 import { presentFieldsOf } from '@leadpath/core/schemas/merge-patch';
 import { type AppDatabase, companies } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 
 type CompanyFields = z.output<typeof createCompanySchema>;
 
-export function createCompany(db: AppDatabase, ownerId: string, fields: CompanyFields, now: number): string {
-  const id = crypto.randomUUID();
-  db.transaction((tx) => {
+type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+
+/** The owner's other company with this domain, if any (an empty domain matches none). */
+function companyWithDomain(tx: Transaction, ownerId: string, domain: string | undefined, exceptId?: string) {
+  if (!domain) return undefined;
+  return tx
+    .select()
+    .from(companies)
+    .where(
+      and(
+        eq(companies.ownerId, ownerId),
+        eq(companies.domain, domain),
+        exceptId ? ne(companies.id, exceptId) : undefined,
+      ),
+    )
+    .get();
+}
+
+const domainTaken = (existing: { name: string; domain: string }) =>
+  new TRPCError({ code: 'CONFLICT', message: companyDomainTaken(existing.name, existing.domain) });
+
+/**
+ * Adds a company, or, when another has its domain, refuses (409 naming it) or merges into it as the
+ * caller chose: the existing company gets the fields it has empty. Returns the company's id.
+ */
+export function createCompany(db: AppDatabase, ownerId: string, input: CompanyFields, now: number): string {
+  const { ifDomainTaken, ...fields } = input;
+  return db.transaction((tx) => {
+    const existing = companyWithDomain(tx, ownerId, fields.domain);
+    if (existing) {
+      if (ifDomainTaken !== 'merge') throw domainTaken(existing);
+      const empty = Object.fromEntries(
+        Object.entries(fields).filter(([key, value]) => value && !existing[key as keyof typeof fields]),
+      );
+      if (Object.keys(empty).length)
+        tx.update(companies)
+          .set({ ...empty, updatedAt: new Date(now) })
+          .where(eq(companies.id, existing.id))
+          .run();
+      return existing.id;
+    }
+    const id = crypto.randomUUID();
     tx.insert(companies)
       .values({ id, ownerId, ...fields, createdAt: new Date(now), updatedAt: new Date(now) })
       .run();
+    return id;
   });
-  return id;
 }
 
 /** Applies a merge patch: only the fields present change; an empty patch changes nothing. */
@@ -35,6 +75,8 @@ export function updateCompany(
       throw new TRPCError({ code: 'NOT_FOUND', message: COMPANY_NOT_FOUND });
     const fields = presentFieldsOf(patch);
     if (Object.keys(fields).length === 0) return;
+    const existing = companyWithDomain(tx, ownerId, fields.domain, id);
+    if (existing) throw domainTaken(existing);
     tx.update(companies)
       .set({ ...fields, updatedAt: new Date(now) })
       .where(own)

@@ -89,7 +89,16 @@ export const companiesRouter = createTRPCRouter({
 
   create: companiesProcedure
     .meta({
-      rest: { method: 'POST', path: '/companies', summary: 'Add a company', tags, permission: 'leads:write' },
+      rest: {
+        method: 'POST',
+        path: '/companies',
+        summary: 'Add a company; one with the domain of another of yours is refused (409) or merged into it',
+        description:
+          'A domain another of your companies has answers 409 naming that company. With `ifDomainTaken: "merge"` the company with that domain is answered instead, its empty fields filled from the body.',
+        tags,
+        permission: 'leads:write',
+        errors: [409],
+      },
     })
     .input(createCompanySchema)
     .output(companySchema)
@@ -104,9 +113,10 @@ export const companiesRouter = createTRPCRouter({
         path: '/companies/{id}',
         summary: 'Change a company: only the fields sent (JSON merge patch; null clears a field)',
         description:
-          'A JSON merge patch (RFC 7396): an absent field is kept, `null` clears domain, industry, size, location or linkedinUrl; the name cannot be cleared. The path names the company: the body needs no id.',
+          'A JSON merge patch (RFC 7396): an absent field is kept, `null` clears domain, industry, size, location or linkedinUrl; the name cannot be cleared. The path names the company: the body needs no id. A domain another of your companies has answers 409 naming it.',
         tags,
         permission: 'leads:write',
+        errors: [404, 409],
       },
     })
     .input(updateCompanySchema)

@@ -7,6 +7,13 @@ export const COMPANY_NAME_REQUIRED = 'Please enter a company name';
 export const INVALID_DOMAIN = 'Please enter a valid domain, like acme.com';
 export const INVALID_COMPANY_LINKEDIN_URL = 'Please enter a valid LinkedIn URL';
 
+/** Refused: another of the owner's companies has this domain (REST 409); the message names it. */
+export const companyDomainTaken = (name: string, domain: string) =>
+  `${name} already has the domain ${domain}`;
+
+/** What a create does when the domain is taken: refuse (409), or merge into that company. */
+export const domainTakenChoices = ['refuse', 'merge'] as const;
+
 export const companySizes = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
 
 const text = (max: number, label: string) =>
@@ -40,7 +47,11 @@ const companyFields = {
   linkedinUrl: optionalLinkedinUrl(INVALID_COMPANY_LINKEDIN_URL),
 };
 
-export const createCompanySchema = z.object(companyFields);
+export const createCompanySchema = z.object({
+  ...companyFields,
+  /** merge: the company with this domain gets the fields it has empty, and is answered instead. */
+  ifDomainTaken: z.enum(domainTakenChoices, { error: 'ifDomainTaken is refuse or merge' }).default('refuse'),
+});
 export type CreateCompanyInput = z.input<typeof createCompanySchema>;
 
 export const companyIdSchema = z.object({ id: z.string().min(1) });
