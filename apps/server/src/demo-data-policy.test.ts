@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideDemoData, isLoopbackHost } from './demo-data-policy.ts';
 import { loadEnv } from './env.ts';
+import { decideSecretsKey } from './secrets-key.ts';
 
 const settings = (overrides: Partial<Parameters<typeof decideDemoData>[0]> = {}) => ({
   SEED_DEMO_DATA: true,
@@ -38,6 +39,27 @@ describe('decideDemoData', () => {
       for (const name of ['SEED_DEMO_DATA=false', 'HOST=127.0.0.1', 'ALLOW_DEMO_DATA_ON_PUBLIC_HOST=true'])
         expect(decision.message).toContain(name);
     }
+  });
+
+  it('refuses on a loopback HOST when PUBLIC_URL names another machine (a proxy in front), as SECRETS_KEY does', () => {
+    const env = loadEnv({
+      SEED_DEMO_DATA: 'true',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'https://leads.example.com',
+    });
+    const decision = decideDemoData(env);
+    expect(decision.kind).toBe('refuse-to-start');
+    if (decision.kind === 'refuse-to-start') {
+      expect(decision.message).toContain('PUBLIC_URL names leads.example.com');
+      expect(decision.message).toContain('ALLOW_DEMO_DATA_ON_PUBLIC_HOST=true');
+    }
+    expect(decideSecretsKey(env).kind).toBe('refuse-to-start');
+    // A PUBLIC_URL on this machine changes nothing, and the operator's explicit yes still seeds.
+    for (const PUBLIC_URL of ['http://localhost:3000', 'http://127.0.0.1:3100', 'http://[::1]:3000'])
+      expect(decideDemoData(settings({ PUBLIC_URL })), PUBLIC_URL).toEqual({ kind: 'seed-when-empty' });
+    expect(decideDemoData({ ...env, ALLOW_DEMO_DATA_ON_PUBLIC_HOST: true })).toEqual({
+      kind: 'seed-when-empty',
+    });
   });
 
   it('seeds on a public host only with the explicit ALLOW_DEMO_DATA_ON_PUBLIC_HOST=true', () => {

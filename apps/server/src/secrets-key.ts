@@ -1,5 +1,5 @@
 import { DEVELOPMENT_SECRETS_KEY } from '@leadpath/auth';
-import { isLoopbackHost } from './demo-data-policy.ts';
+import { reachableFromOtherMachines } from './reachability.ts';
 
 /** The settings that decide which key seals secrets at rest (env.ts names them). */
 export interface SecretsKeySettings {
@@ -16,13 +16,6 @@ export type SecretsKeyDecision =
 const HOW_TO_SET =
   'Set SECRETS_KEY to base64 of 32 random bytes (`openssl rand -base64 32`) and keep it as safe as the database backups: without it the stored two-factor secrets cannot be read.';
 
-/** Where users reach the app, when it names a host other than this machine. */
-function publicHostOf(publicUrl: string | undefined): string | null {
-  if (!publicUrl) return null;
-  const host = new URL(publicUrl).hostname;
-  return isLoopbackHost(host) ? null : host;
-}
-
 /**
  * The key that seals secrets in the database. Without SECRETS_KEY, the published development key
  * serves a server only this machine reaches (pnpm demo, pnpm dev, tests); a server other machines
@@ -30,11 +23,8 @@ function publicHostOf(publicUrl: string | undefined): string | null {
  */
 export function decideSecretsKey(settings: SecretsKeySettings): SecretsKeyDecision {
   if (settings.SECRETS_KEY) return { kind: 'configured', key: settings.SECRETS_KEY };
-  const publicHost = publicHostOf(settings.PUBLIC_URL);
-  if (!isLoopbackHost(settings.HOST) || publicHost) {
-    const where = publicHost
-      ? `PUBLIC_URL names ${publicHost}`
-      : `HOST=${settings.HOST} is reachable from other machines`;
+  const where = reachableFromOtherMachines(settings);
+  if (where) {
     return { kind: 'refuse-to-start', message: `SECRETS_KEY is not set and ${where}. ${HOW_TO_SET}` };
   }
   return {
