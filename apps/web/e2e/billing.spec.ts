@@ -2,11 +2,11 @@ import { expect, test } from './fixtures';
 
 test.describe('without a plan', () => {
   for (const list of [
-    { path: '/dashboard/companies', label: 'companies', actions: ['Add company', 'Export CSV'] },
+    { path: '/dashboard/companies', label: 'companies', actions: ['Add company'] },
     {
       path: '/dashboard/prospects',
       label: 'prospects',
-      actions: ['Add prospect', 'Import CSV', 'Export CSV'],
+      actions: ['Add prospect', 'Import CSV'],
     },
   ]) {
     test(`an expired user on ${list.label} meets an upgrade prompt, not an error, and the actions wait`, async ({
@@ -20,6 +20,8 @@ test.describe('without a plan', () => {
       await expect(main.getByRole('button', { name: 'Try again' })).toHaveCount(0);
       for (const action of list.actions)
         await expect(main.getByRole('button', { name: action })).toBeDisabled();
+      // The data stays theirs: the export still answers (ADR 034).
+      await expect(main.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
     });
   }
 });

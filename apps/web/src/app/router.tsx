@@ -3,7 +3,6 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
-  Outlet,
   redirect,
 } from '@tanstack/react-router';
 import { type ReactNode, Suspense } from 'react';
@@ -11,8 +10,10 @@ import { LoginPage } from '@/features/auth/login-page';
 import { DashboardHome } from '@/features/home/dashboard-home';
 import { needsFirstAdmin } from '@/features/setup/setup-status';
 import { areaPages } from '@/features/shell/area-pages';
-import { DashboardLayout, DashboardShell } from './dashboard-layout';
+import { DashboardLayout } from './dashboard-layout';
 import { DashboardNotFound, NotFoundPage } from './not-found-page';
+import { PricingLayout } from './pricing-layout';
+import { RootLayout } from './root-layout';
 
 // Every page but sign-in and the dashboard home is loaded when first opened (or a link to it is hovered).
 const BookingPage = lazyRouteComponent(() => import('@/features/booking/booking-page'), 'BookingPage');
@@ -50,7 +51,7 @@ function validateProspectsSearch(search: Record<string, unknown>): { companyId?:
   return typeof search.companyId === 'string' && search.companyId ? { companyId: search.companyId } : {};
 }
 
-const rootRoute = createRootRoute({ component: Outlet });
+const rootRoute = createRootRoute({ component: RootLayout });
 
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -65,6 +66,7 @@ const indexRoute = createRoute({
 const setupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/setup',
+  staticData: { title: 'Set up Leadpath' },
   beforeLoad: async () => {
     // Unknown (the status did not load): the page shows, and the server refuses if it must.
     if ((await needsFirstAdmin()) === false) throw redirect({ to: '/login', replace: true });
@@ -75,6 +77,7 @@ const setupRoute = createRoute({
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
+  staticData: { title: 'Sign in' },
   validateSearch: (search: Record<string, unknown>): { callbackUrl?: string } =>
     typeof search.callbackUrl === 'string' ? { callbackUrl: search.callbackUrl } : {},
   // Nobody can sign in to an empty install: its first visitor creates the Admin instead.
@@ -91,6 +94,7 @@ const loginRoute = createRoute({
 const signUpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/sign-up',
+  staticData: { title: 'Create your account' },
   beforeLoad: async () => {
     if (await needsFirstAdmin()) throw redirect({ to: '/setup', replace: true });
   },
@@ -101,6 +105,7 @@ const signUpRoute = createRoute({
 const verifyEmailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/verify-email',
+  staticData: { title: 'Verify your email' },
   validateSearch: (search: Record<string, unknown>): { token?: string } =>
     typeof search.token === 'string' ? { token: search.token } : {},
   component: preloading(function VerifyEmailRoute() {
@@ -113,6 +118,7 @@ const verifyEmailRoute = createRoute({
 const confirmEmailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/confirm-email',
+  staticData: { title: 'Confirm your new email' },
   validateSearch: (search: Record<string, unknown>): { token?: string } =>
     typeof search.token === 'string' ? { token: search.token } : {},
   component: preloading(function ConfirmEmailRoute() {
@@ -124,6 +130,7 @@ const confirmEmailRoute = createRoute({
 const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/forgot-password',
+  staticData: { title: 'Forgot password' },
   component: ForgotPasswordPage,
 });
 
@@ -131,6 +138,7 @@ const forgotPasswordRoute = createRoute({
 const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reset-password',
+  staticData: { title: 'Reset password' },
   validateSearch: (search: Record<string, unknown>): { token?: string } =>
     typeof search.token === 'string' ? { token: search.token } : {},
   component: preloading(function ResetPasswordRoute() {
@@ -139,17 +147,25 @@ const resetPasswordRoute = createRoute({
   }, ResetPasswordPage),
 });
 
-/** The upgrade page, inside the shell so the way back is the sidebar. */
+/** The upgrade page: inside the shell (the way back is the sidebar), or open to a signed-out visitor. */
 const pricingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/pricing',
+  staticData: { title: 'Pricing' },
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { plan?: string; period?: string; settings?: string } => ({
+    ...(typeof search.plan === 'string' ? { plan: search.plan } : {}),
+    ...(typeof search.period === 'string' ? { period: search.period } : {}),
+    ...(typeof search.settings === 'string' ? { settings: search.settings } : {}),
+  }),
   component: preloading(
     () => (
-      <DashboardShell>
+      <PricingLayout>
         <Suspense fallback={null}>
           <PricingPage />
         </Suspense>
-      </DashboardShell>
+      </PricingLayout>
     ),
     PricingPage,
   ),
@@ -159,6 +175,7 @@ const pricingRoute = createRoute({
 const bookingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/book/$handle',
+  staticData: { title: 'Book a meeting' },
   component: preloading(function BookingRoute() {
     const { handle } = bookingRoute.useParams();
     return <BookingPage handle={handle} />;
@@ -169,6 +186,7 @@ const bookingRoute = createRoute({
 const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/dashboard',
+  staticData: { title: 'Dashboard' },
   validateSearch: (search: Record<string, unknown>): { settings?: string } =>
     typeof search.settings === 'string' ? { settings: search.settings } : {},
   component: DashboardLayout,
@@ -178,6 +196,7 @@ const dashboardRoute = createRoute({
 const dashboardIndexRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/',
+  staticData: { title: 'Home' },
   component: DashboardHome,
 });
 
@@ -198,6 +217,7 @@ const settingsRoute = createRoute({
 const adminRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'admin',
+  staticData: { title: 'Admin Control Panel' },
   component: lazyRouteComponent(() => import('@/features/admin/admin-page'), 'AdminPage'),
 });
 
@@ -205,6 +225,7 @@ const adminRoute = createRoute({
 const mailboxesRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'mailboxes',
+  staticData: { title: 'Mailboxes' },
   component: lazyRouteComponent(() => import('@/features/mailboxes/mailboxes-page'), 'MailboxesPage'),
 });
 
@@ -212,6 +233,7 @@ const mailboxesRoute = createRoute({
 const inviteRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/invite/$token',
+  staticData: { title: 'Team invitation' },
   // Takes no search; declaring the dashboard's optional one keeps the typed '.' search reducers valid.
   validateSearch: (): { settings?: string } => ({}),
   component: lazyRouteComponent(() => import('@/features/invites/invite-route'), 'InviteRoute'),
@@ -221,11 +243,13 @@ const inviteRoute = createRoute({
 const companiesRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'companies',
+  staticData: { title: 'Companies' },
   component: lazyRouteComponent(() => import('@/features/companies/companies-page'), 'CompaniesPage'),
 });
 const companyRoute = createRoute({
   getParentRoute: () => companiesRoute,
   path: '$companyId',
+  staticData: { title: 'Company' },
   component: lazyRouteComponent(
     () => import('@/features/companies/company-drawer-route'),
     'CompanyDrawerRoute',
@@ -234,12 +258,14 @@ const companyRoute = createRoute({
 const prospectsRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'prospects',
+  staticData: { title: 'Prospects' },
   validateSearch: validateProspectsSearch,
   component: lazyRouteComponent(() => import('@/features/prospects/prospects-page'), 'ProspectsPage'),
 });
 const prospectRoute = createRoute({
   getParentRoute: () => prospectsRoute,
   path: '$prospectId',
+  staticData: { title: 'Prospect' },
   component: lazyRouteComponent(
     () => import('@/features/prospects/prospect-drawer-route'),
     'ProspectDrawerRoute',
@@ -249,6 +275,7 @@ const prospectRoute = createRoute({
 const prospectGuideRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'prospects/$prospectId/guide',
+  staticData: { title: 'Engagement guide' },
   component: lazyRouteComponent(
     () => import('@/features/prospects/prospect-guide-page'),
     'ProspectGuidePage',
@@ -259,6 +286,7 @@ const prospectGuideRoute = createRoute({
 const integrationsRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'integrations',
+  staticData: { title: 'Add apps' },
   component: lazyRouteComponent(
     () => import('@/features/integrations/integrations-page'),
     'IntegrationsPage',
@@ -269,6 +297,7 @@ const integrationsRoute = createRoute({
 const sandboxConsentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/connect/sandbox/$provider',
+  staticData: { title: 'Connect an app' },
   // The dashboard's optional settings is declared too, so the typed '.' search reducers stay valid.
   validateSearch: (search: Record<string, unknown>): { session?: string; settings?: string } =>
     typeof search.session === 'string' ? { session: search.session } : {},
@@ -282,6 +311,7 @@ const sandboxConsentRoute = createRoute({
 const sandboxCheckoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/billing/sandbox-checkout',
+  staticData: { title: 'Checkout' },
   validateSearch: (search: Record<string, unknown>): { session?: string; settings?: string } =>
     typeof search.session === 'string' ? { session: search.session } : {},
   component: lazyRouteComponent(
@@ -292,6 +322,7 @@ const sandboxCheckoutRoute = createRoute({
 const sandboxPortalRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/billing/sandbox-portal',
+  staticData: { title: 'Billing portal' },
   validateSearch: (
     search: Record<string, unknown>,
   ): { plan?: string; period?: string; settings?: string } => ({
@@ -305,6 +336,7 @@ const sandboxPortalRoute = createRoute({
 const customOutreachRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'custom-outreach',
+  staticData: { title: 'Custom outreach' },
   component: lazyRouteComponent(
     () => import('@/features/custom-outreach/custom-outreach-area'),
     'CustomOutreachArea',
@@ -313,11 +345,13 @@ const customOutreachRoute = createRoute({
 const sequencesRoute = createRoute({
   getParentRoute: () => customOutreachRoute,
   path: '/',
+  staticData: { title: 'Sequences' },
   component: lazyRouteComponent(() => import('@/features/custom-outreach/sequences-page'), 'SequencesPage'),
 });
 const newSequenceRoute = createRoute({
   getParentRoute: () => customOutreachRoute,
   path: 'new',
+  staticData: { title: 'New sequence' },
   component: lazyRouteComponent(
     () => import('@/features/custom-outreach/new-sequence-page'),
     'NewSequencePage',
@@ -326,11 +360,13 @@ const newSequenceRoute = createRoute({
 const outreachTasksRoute = createRoute({
   getParentRoute: () => customOutreachRoute,
   path: 'tasks',
+  staticData: { title: 'Tasks' },
   component: lazyRouteComponent(() => import('@/features/custom-outreach/tasks-page'), 'TasksPage'),
 });
 const sendingSettingsRoute = createRoute({
   getParentRoute: () => customOutreachRoute,
   path: 'settings',
+  staticData: { title: 'Sending settings' },
   component: lazyRouteComponent(
     () => import('@/features/custom-outreach/sending-settings-page'),
     'SendingSettingsPage',
@@ -339,6 +375,7 @@ const sendingSettingsRoute = createRoute({
 const sequenceRoute = createRoute({
   getParentRoute: () => customOutreachRoute,
   path: '$sequenceId',
+  staticData: { title: 'Sequence' },
   component: lazyRouteComponent(() => import('@/features/custom-outreach/sequence-page'), 'SequencePage'),
 });
 
@@ -346,6 +383,7 @@ const sequenceRoute = createRoute({
 const linkedinUploadRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'upload-linkedin-sequence',
+  staticData: { title: 'LinkedIn sequence upload' },
   component: lazyRouteComponent(
     () => import('@/features/linkedin-upload/linkedin-upload-page'),
     'LinkedinUploadPage',
@@ -354,6 +392,7 @@ const linkedinUploadRoute = createRoute({
 const linkedinAnalyticsRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'analytics',
+  staticData: { title: 'LinkedIn Analytics' },
   component: lazyRouteComponent(
     () => import('@/features/linkedin-analytics/linkedin-analytics-page'),
     'LinkedinAnalyticsPage',
@@ -363,6 +402,7 @@ const linkedinAnalyticsRoute = createRoute({
 const linkedinMessagingRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'linkedin-messaging',
+  staticData: { title: 'LinkedIn messaging' },
   component: lazyRouteComponent(
     () => import('@/features/linkedin-messaging/linkedin-messaging-page'),
     'LinkedinMessagingPage',
@@ -372,6 +412,7 @@ const linkedinMessagingRoute = createRoute({
 const domainsRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'domains',
+  staticData: { title: 'Domains' },
   component: lazyRouteComponent(() => import('@/features/domains/domains-page'), 'DomainsPage'),
 });
 const ownRoutePaths = new Set(['domains', 'upload-linkedin-sequence', 'analytics', 'linkedin-messaging']);
@@ -384,6 +425,7 @@ const areaRoutes = areaPages
     createRoute({
       getParentRoute: () => dashboardRoute,
       path: area.path,
+      staticData: { title: area.title },
       component: preloading(() => <AreaPlaceholder area={area} />, AreaPlaceholder),
     }),
   );
@@ -437,5 +479,9 @@ export const router = createRouter({
 declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;
+  }
+  interface StaticDataRouteOption {
+    /** The page's own <title> (before " · Leadpath"); the deepest matched route's wins. */
+    title?: string;
   }
 }

@@ -27,7 +27,8 @@ const planSchema = z.object({
 const urlSchema = z.object({ url: z.string() });
 
 export const billingRouter = createTRPCRouter({
-  plans: authedProcedure.output(z.object({ plans: z.array(planSchema) })).query(({ ctx }) => ({
+  // Public: /pricing shows the prices to a visitor before sign-in (issue 28).
+  plans: publicProcedure.output(z.object({ plans: z.array(planSchema) })).query(({ ctx }) => ({
     plans: paidPlans.map((plan) => ({
       plan,
       monthly: { price: planPricing[plan].monthly, priceId: ctx.config.priceIds[plan].monthly },

@@ -110,7 +110,7 @@ export const gateOf: Record<string, Gate | Gate[]> = {
   'domains.publishDemoRecords': 'access',
   'domains.setDemoRecord': 'access',
   'appearance.update': 'authed',
-  'billing.plans': 'authed',
+  'billing.plans': 'public',
   'billing.subscription': 'authed',
   'billing.checkout': 'self',
   'billing.portal': 'self',

@@ -108,7 +108,8 @@ export function CompaniesPage() {
           <p className="text-muted-foreground text-sm">The accounts your prospects work at.</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" disabled={exporting || locked} onClick={exportCsv}>
+          {/* An expired trial still downloads its data (ADR 034). */}
+          <Button variant="outline" disabled={exporting} onClick={exportCsv}>
             <DownloadIcon aria-hidden />
             Export CSV
           </Button>

@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { trpc } from '@/lib/trpc';
+import { GettingStarted, isChecklistDone } from './getting-started';
+import { KeepYourData } from './keep-your-data';
 import { LeadsSummary } from './leads-summary';
 
 export function DashboardHome() {
@@ -48,8 +50,29 @@ export function DashboardHome() {
           </CardContent>
         ) : null}
       </Card>
-      {hasProductAccess(user.data, Date.now()) ? <LeadsSummary /> : null}
+      {hasProductAccess(user.data, Date.now()) ? (
+        <HomeOverview />
+      ) : trialState(user.data, Date.now()) === 'expired' ? (
+        <KeepYourData />
+      ) : null}
     </div>
+  );
+}
+
+/** A new account sees its first steps, not four zeros; the numbers come once there are prospects. */
+function HomeOverview() {
+  const checklist = trpc.home.checklist.useQuery(undefined, {
+    meta: { globalErrorToast: false },
+    retry: false,
+  });
+  const data = checklist.data;
+  return (
+    <>
+      {data && isChecklistDone(data) ? null : (
+        <GettingStarted checklist={data} error={checklist.error} onRetry={() => void checklist.refetch()} />
+      )}
+      {data?.importedProspects ? <LeadsSummary /> : null}
+    </>
   );
 }
 

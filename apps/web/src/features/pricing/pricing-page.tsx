@@ -19,7 +19,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
-import { errorMessage } from '@/lib/api-errors';
+import { errorMessage, errorStatus } from '@/lib/api-errors';
 import { formatPrice, periodUnit } from '@/lib/billing-format';
 import { cn } from '@/lib/cn';
 import { trpc } from '@/lib/trpc';
@@ -59,14 +59,37 @@ function useCheckoutCanceled(): boolean {
   });
 }
 
+const searchText = (search: object, name: string): string =>
+  String((search as Record<string, unknown>)[name] ?? '');
+
+const isPaidPlan = (value: unknown): value is PaidPlan =>
+  value === 'Starter' || value === 'Premium' || value === 'Pro';
+
+/** The plan a signed-out visitor chose before signing in (/pricing?plan=Pro&period=yearly), when valid. */
+function useChosenBeforeSignIn(): PlanChoice | null {
+  const plan = useRouterState({ select: (state) => searchText(state.location.search, 'plan') });
+  const period = useRouterState({ select: (state) => searchText(state.location.search, 'period') });
+  if (!isPaidPlan(plan) || (period !== 'monthly' && period !== 'yearly')) return null;
+  return { plan, period };
+}
+
+/** Signed out, choosing a plan leads to sign-in first and then back here with the choice. */
+function signInFor(choice: PlanChoice): void {
+  const back = `/pricing?plan=${encodeURIComponent(choice.plan)}&period=${choice.period}`;
+  window.location.assign(`/login?callbackUrl=${encodeURIComponent(back)}`);
+}
+
 /** The upgrade page (spec §2, §9): Starter, Premium and Pro, monthly or yearly, then the checkout. */
 export function PricingPage() {
   const id = useId();
   const canceled = useCheckoutCanceled();
-  const [chosenPeriod, setPeriod] = useState<BillingPeriod | null>(null);
+  const chosenBeforeSignIn = useChosenBeforeSignIn();
+  const [chosenPeriod, setPeriod] = useState<BillingPeriod | null>(chosenBeforeSignIn?.period ?? null);
   const plans = trpc.billing.plans.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
-  const subscription = trpc.billing.subscription.useQuery();
-  const user = trpc.user.fetch.useQuery();
+  // Prices are public: a signed-out visitor (401) sees them too, and signs in when choosing one.
+  const user = trpc.user.fetch.useQuery(undefined, { retry: false, meta: { globalErrorToast: false } });
+  const signedOut = errorStatus(user.error) === 401;
+  const subscription = trpc.billing.subscription.useQuery(undefined, { enabled: user.isSuccess });
   const checkout = trpc.billing.checkout.useMutation({
     meta: { globalErrorToast: false },
     onSuccess: ({ url }) => window.location.assign(url),
@@ -79,8 +102,16 @@ export function PricingPage() {
   // A yearly subscriber opens on the yearly prices, where their plan is.
   const period: BillingPeriod =
     chosenPeriod ?? (current && current.period !== 'any' ? current.period : 'monthly');
-  const loading = plans.isPending || subscription.isPending || user.isPending;
-  const failed = plans.isError || subscription.isError;
+  const loading = plans.isPending || user.isPending || (user.isSuccess && subscription.isPending);
+  const failed = plans.isError || subscription.isError || (user.isError && !signedOut);
+  const choose = (choice: PlanChoice) => (signedOut ? signInFor(choice) : checkout.mutate(choice));
+  // Back from sign-in with a choice: offered once more, unless it is already the plan.
+  const resume =
+    chosenBeforeSignIn && user.isSuccess && subscription.data
+      ? planChange(asChoice(current, chosenBeforeSignIn.period), chosenBeforeSignIn) === 'current'
+        ? null
+        : chosenBeforeSignIn
+      : null;
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8">
@@ -113,6 +144,21 @@ export function PricingPage() {
         </Alert>
       ) : null}
 
+      {resume ? (
+        <Alert role="status" data-slot="resume-choice" className="mx-auto max-w-xl">
+          <InfoIcon aria-hidden />
+          <AlertTitle>
+            You chose {resume.plan} ({resume.period}) before signing in
+          </AlertTitle>
+          <AlertDescription>
+            <Button size="sm" className="mt-2" disabled={leaving} onClick={() => checkout.mutate(resume)}>
+              {leaving && checkout.variables?.plan === resume.plan ? <Spinner aria-hidden /> : null}
+              Continue with {resume.plan}
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+
       {checkout.isError ? (
         <Alert variant="destructive" className="mx-auto max-w-xl">
           <CircleAlertIcon aria-hidden />
@@ -128,13 +174,14 @@ export function PricingPage() {
           <CircleAlertIcon aria-hidden />
           <AlertTitle>The plans could not be loaded</AlertTitle>
           <AlertDescription>
-            <p>{errorMessage(plans.error ?? subscription.error)}</p>
+            <p>{errorMessage(plans.error ?? subscription.error ?? user.error)}</p>
             <Button
               variant="outline"
               size="sm"
               onClick={() => {
                 if (plans.isError) void plans.refetch();
                 if (subscription.isError) void subscription.refetch();
+                if (user.isError) void user.refetch();
               }}
             >
               Try again
@@ -200,10 +247,14 @@ export function PricingPage() {
                     variant={isCurrent ? 'outline' : change === 'upgrade' ? 'default' : 'secondary'}
                     disabled={isCurrent || leaving}
                     aria-busy={busy || undefined}
-                    onClick={() => checkout.mutate({ plan: plan.plan, period })}
+                    onClick={() => choose({ plan: plan.plan, period })}
                   >
                     {busy ? <Spinner aria-hidden /> : null}
-                    {isCurrent ? 'Your current plan' : planChangeLabel(change, plan.plan)}
+                    {isCurrent
+                      ? 'Your current plan'
+                      : signedOut
+                        ? `Choose ${plan.plan}`
+                        : planChangeLabel(change, plan.plan)}
                   </Button>
                 </CardFooter>
               </Card>

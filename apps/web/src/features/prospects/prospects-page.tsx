@@ -157,7 +157,8 @@ export function ProspectsPage() {
             <UploadIcon aria-hidden />
             Import CSV
           </Button>
-          <Button variant="outline" disabled={exporting || locked} onClick={exportCsv}>
+          {/* An expired trial still downloads its data (ADR 034). */}
+          <Button variant="outline" disabled={exporting} onClick={exportCsv}>
             <DownloadIcon aria-hidden />
             Export CSV
           </Button>

@@ -1,0 +1,27 @@
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+
+const APP_NAME = 'Leadpath';
+
+/** The title of the deepest matched route that names one (router.tsx, staticData.title). */
+function usePageTitle(): string | null {
+  return useRouterState({
+    select: (state) => {
+      if (state.matches.some((match) => match.status === 'notFound')) return 'Page not found';
+      for (let index = state.matches.length - 1; index >= 0; index -= 1) {
+        const title = state.matches[index]?.staticData.title;
+        if (title) return title;
+      }
+      return null;
+    },
+  });
+}
+
+/** Every page has its own <title>, so tabs, history and screen readers tell pages apart (issue 28). */
+export function RootLayout() {
+  const title = usePageTitle();
+  useEffect(() => {
+    document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
+  }, [title]);
+  return <Outlet />;
+}
