@@ -116,6 +116,64 @@ test.describe('prospects', () => {
     expect(await bodyRows(page).locator('td:nth-child(2)').allTextContents()).toEqual(firstPageNames);
   });
 
+  test('keeps search, filters and the page in the address: a reload and a shared link show the same list', async ({
+    page,
+    signIn,
+  }) => {
+    const user = await userWithLeads({ companies: 3, prospects: 80 });
+    await signIn(user.email, { password: user.password });
+    await page.goto('/dashboard/prospects');
+    await expect(page.getByText('Showing 1–25 of 80')).toBeVisible();
+    await page.getByLabel('Sort by').selectOption('email:asc');
+    await expect(page).toHaveURL(/sort=email/);
+    await page.getByLabel('Search', { exact: true }).fill('example');
+    await expect(page).toHaveURL(/q=example/);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Page 2')).toBeVisible();
+    await expect(page).toHaveURL(/after=/);
+    const secondPage = await bodyRows(page).locator('td:nth-child(2)').allTextContents();
+
+    await page.reload();
+    await expect(page.getByText('Page 2')).toBeVisible();
+    await expect(page.getByLabel('Search', { exact: true })).toHaveValue('example');
+    await expect(page.getByLabel('Sort by')).toHaveValue('email:asc');
+    await expect(bodyRows(page).first()).toBeVisible();
+    expect(await bodyRows(page).locator('td:nth-child(2)').allTextContents()).toEqual(secondPage);
+
+    // A shared link opens the same page in another tab; Previous still works there.
+    const shared = await page.context().newPage();
+    await shared.goto(page.url());
+    await expect(shared.getByText('Page 2')).toBeVisible();
+    await shared.getByRole('button', { name: 'Previous' }).click();
+    await expect(shared.getByText(/^Showing 1–25 of/)).toBeVisible();
+    await expect(shared).not.toHaveURL(/after=/);
+    await shared.close();
+
+    // A new filter starts again from the first page.
+    await page.getByLabel('Status').selectOption('new');
+    await expect(page).toHaveURL(/status=new/);
+    await expect(page).not.toHaveURL(/after=/);
+  });
+
+  test('the job-title menu closes on Enter and leaves the rows below clickable', async ({ page, signIn }) => {
+    const user = await userWithLeads({ companies: 3, prospects: 40 });
+    await signIn(user.email, { password: user.password });
+    await page.goto('/dashboard/prospects');
+    const titles = page.getByRole('combobox', { name: 'Job titles' });
+    await titles.click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await titles.fill('C');
+    await titles.press('Enter');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(titles).toHaveAttribute('aria-expanded', 'false');
+    await expect(page).toHaveURL(/titles=/);
+    // The first row sits where the menu was: the click reaches it.
+    const link = bodyRows(page).first().getByRole('link');
+    const name = (await link.textContent()) ?? '';
+    await link.click();
+    await expect(page.getByRole('dialog', { name })).toBeVisible();
+  });
+
   test('filters by job title with the multi-select', async ({ page, signIn }) => {
     const user = await userWithLeads({ companies: 3, prospects: 40 });
     await signIn(user.email, { password: user.password });
@@ -190,7 +248,12 @@ test.describe('prospects', () => {
     const drawer = page.getByRole('dialog', { name });
     await expect(drawer.getByRole('banner').getByRole('heading', { name })).toBeVisible();
 
-    await expect(drawer.getByText('Unknown (use my sending timezone)')).toBeVisible();
+    // The zone the schedule will use and where it came from, never an 'Unknown'.
+    await expect(
+      drawer.getByText(
+        /^(From .+'s location.*|Your sending time zone: no zone is known for this prospect or its company)$/,
+      ),
+    ).toBeVisible();
     await drawer.getByRole('button', { name: 'Edit' }).click();
     await expect(drawer.getByLabel('Time zone')).toHaveValue('');
     await drawer.getByLabel('Job title').fill('Chief Prospect Officer');
@@ -206,6 +269,7 @@ test.describe('prospects', () => {
     await expect(drawer.getByText('cpo@example.com')).toBeVisible();
     await expect(drawer.getByText('Chief Prospect Officer')).toBeVisible();
     await expect(drawer.getByText('Europe/Paris')).toBeVisible();
+    await expect(drawer.getByText('Set on this prospect')).toBeVisible();
 
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/dashboard\/prospects$/);
@@ -266,5 +330,72 @@ test.describe('companies', () => {
     await drawer.getByRole('link', { name: 'View prospects' }).click();
     await expect(page).toHaveURL(/\/dashboard\/prospects\?companyId=/);
     await expect(page.getByRole('button', { name: `Stop filtering by ${name}` })).toBeVisible();
+  });
+
+  test('a company with the domain of another is refused with a link to it, or merged into it', async ({
+    page,
+    signIn,
+  }) => {
+    const user = await userWithLeads({ companies: 2, prospects: 2 });
+    await signIn(user.email, { password: user.password });
+    await page.goto('/dashboard/companies');
+    const add = async (name: string, domain: string) => {
+      await page.getByRole('button', { name: 'Add company' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add company' });
+      await dialog.getByLabel('Company name').fill(name);
+      await dialog.getByLabel('Domain').fill(domain);
+      await dialog.getByRole('button', { name: 'Add company' }).click();
+      return dialog;
+    };
+    await add('Acme Foods', 'acmefoods.test');
+    await expect(page.locator('[data-slot=toast]').filter({ hasText: 'Acme Foods added' })).toBeVisible();
+
+    const dialog = await add('Acme Foods', 'https://acmefoods.test/');
+    await expect(dialog.getByText('Acme Foods already has the domain acmefoods.test')).toBeVisible();
+    await dialog.getByLabel('Industry').fill('Food');
+    await dialog.getByRole('button', { name: 'Add the details to Acme Foods' }).click();
+    await expect(
+      page.locator('[data-slot=toast]').filter({ hasText: 'Details added to Acme Foods' }),
+    ).toBeVisible();
+
+    const again = await add('Acme Foods 4', 'acmefoods.test');
+    await again.getByRole('link', { name: 'Open Acme Foods' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Acme Foods' });
+    await expect(drawer.getByText('Food', { exact: true })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Companies' });
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Search', { exact: true }).fill('acmefoods.test');
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+  });
+});
+
+// Screenshots for docs/screenshots (issue 28), taken when LEADPATH_SCREENSHOTS=1: Prospects with its
+// filters in the address and the drawer's time zone with where it came from, 1440 and 375 px, light and dark.
+test.describe('prospects screenshots', () => {
+  test.skip(!process.env.LEADPATH_SCREENSHOTS, 'only when LEADPATH_SCREENSHOTS=1');
+  test.describe.configure({ timeout: 180_000 });
+
+  test('Prospects at 1440 and 375 px, light and dark', async ({ page, signIn }) => {
+    const user = await userWithLeads({ companies: 6, prospects: 60 });
+    await signIn(user.email, { password: user.password });
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((stored) => localStorage.setItem('theme', stored), theme);
+      for (const width of [1440, 375]) {
+        await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+        await page.goto('/dashboard/prospects?sort=%22lastName%3Aasc%22&q=example');
+        await expect(page.getByText(/^Showing 1–25 of/)).toBeVisible();
+        await page.getByRole('combobox', { name: 'Job titles' }).fill('C');
+        await page.getByRole('combobox', { name: 'Job titles' }).press('Enter');
+        await expect(page).toHaveURL(/titles=/);
+        await expect(bodyRows(page).first()).toBeVisible();
+        await page.screenshot({ path: `docs/screenshots/prospects-${width}-${theme}.png` });
+        await bodyRows(page).first().getByRole('link').click();
+        await expect(
+          page.getByText(/^(Set on this prospect|From .+|Your sending time zone: .+)$/),
+        ).toBeVisible();
+        await page.screenshot({ path: `docs/screenshots/prospects-drawer-${width}-${theme}.png` });
+        await page.keyboard.press('Escape');
+      }
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
 import { type ReactNode, Suspense } from 'react';
 import { LoginPage } from '@/features/auth/login-page';
 import { DashboardHome } from '@/features/home/dashboard-home';
+import { validateProspectsSearch } from '@/features/prospects/prospects-search';
 import { needsFirstAdmin } from '@/features/setup/setup-status';
 import { areaPages } from '@/features/shell/area-pages';
 import { DashboardLayout } from './dashboard-layout';
@@ -44,11 +45,6 @@ function preloading(
   lazyPage: { preload?: () => Promise<void> | undefined },
 ): (() => ReactNode) & { preload: () => Promise<void> } {
   return Object.assign(component, { preload: async () => lazyPage.preload?.() });
-}
-
-/** The search of /dashboard/prospects: ?companyId= narrows the list to one company. */
-function validateProspectsSearch(search: Record<string, unknown>): { companyId?: string } {
-  return typeof search.companyId === 'string' && search.companyId ? { companyId: search.companyId } : {};
 }
 
 const rootRoute = createRootRoute({ component: RootLayout });

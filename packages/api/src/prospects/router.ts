@@ -24,6 +24,7 @@ import {
   prospectPageSchema,
   prospectTitles,
 } from './queries.ts';
+import { sendingTimeZoneOf, sendingTimeZoneSchema } from './sending-time-zone.ts';
 import { leadsSummary, leadsSummarySchema } from './summary.ts';
 
 const prospectsProcedure = featureProcedure('prospects');
@@ -88,6 +89,12 @@ export const prospectsRouter = createTRPCRouter({
   titles: prospectsProcedure
     .output(z.array(z.string()))
     .query(({ ctx }) => prospectTitles(ctx.db, ctx.user.id)),
+
+  // The drawer's 'Time zone': the zone sequence steps are placed in and where it came from.
+  sendingTimeZone: prospectsProcedure
+    .input(prospectIdSchema)
+    .output(sendingTimeZoneSchema)
+    .query(({ ctx, input }) => sendingTimeZoneOf(ctx.db, ctx.user.id, input.id, ctx.now())),
 
   get: prospectsProcedure
     .meta({

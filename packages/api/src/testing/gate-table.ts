@@ -61,6 +61,7 @@ export const gateOf: Record<string, Gate | Gate[]> = {
   'prospects.list': prospects,
   'prospects.exportCsv': { export: 'prospects' },
   'prospects.titles': prospects,
+  'prospects.sendingTimeZone': prospects,
   'home.checklist': { feature: 'home' },
   'prospects.get': prospects,
   'prospects.create': prospects,

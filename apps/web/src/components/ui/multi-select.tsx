@@ -53,7 +53,9 @@ function MultiSelect({
     (option) => !value.includes(option.value) && option.label.toLowerCase().includes(typed.toLowerCase()),
   );
 
+  // A pick closes the menu: left open, it covers what is below it and takes the next click there.
   const add = (next: string) => {
+    setOpen(false);
     if (!next || value.includes(next)) return;
     onChange([...value, next]);
     setQuery('');
@@ -74,6 +76,7 @@ function MultiSelect({
       setActive((i) => Math.max(i - 1, 0));
     } else if (event.key === 'Enter') {
       event.preventDefault();
+      setOpen(false);
       const highlighted = open ? matches[active] : undefined;
       const exact = options.find((option) => option.label.toLowerCase() === typed.toLowerCase());
       if (highlighted && (!typed || highlighted.label.toLowerCase().includes(typed.toLowerCase())))
@@ -130,6 +133,7 @@ function MultiSelect({
             setActive(0);
           }}
           onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
           onBlur={(event) => {
             if (!containerRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
           }}

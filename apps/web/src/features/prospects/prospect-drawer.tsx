@@ -14,6 +14,7 @@ import { useLeadsInvalidation } from '@/lib/use-leads-invalidation';
 import { ProspectActivity } from './prospect-activity';
 import { ProspectForm } from './prospect-form';
 import { ProspectGuidePanel } from './prospect-guide-panel';
+import { ProspectSendingZone } from './prospect-sending-zone';
 import { StatusBadge } from './status-badge';
 
 interface ProspectDrawerProps {
@@ -106,10 +107,10 @@ export function ProspectDrawer({ prospectId, onClose }: ProspectDrawerProps) {
                     external
                   />
                   <Detail label="Company" value={data.companyName ?? ''} />
-                  <Detail
-                    label="Time zone"
-                    value={data.timeZone?.replaceAll('_', ' ') ?? 'Unknown (use my sending timezone)'}
-                  />
+                  <dt className="text-muted-foreground">Time zone</dt>
+                  <dd className="min-w-0 break-words">
+                    <ProspectSendingZone prospectId={data.id} companyName={data.companyName} />
+                  </dd>
                   <Detail label="Status" value={prospectStatusLabels[data.status]} />
                   <Detail
                     label="CRM sync"

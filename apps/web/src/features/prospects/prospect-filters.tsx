@@ -11,16 +11,7 @@ import { Label } from '@/components/ui/label';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { NativeSelect } from '@/components/ui/native-select';
 import { trpc } from '@/lib/trpc';
-
-export const sortOptions = [
-  { value: 'createdAt:desc', label: 'Newest first' },
-  { value: 'createdAt:asc', label: 'Oldest first' },
-  { value: 'lastName:asc', label: 'Last name, A to Z' },
-  { value: 'lastName:desc', label: 'Last name, Z to A' },
-  { value: 'email:asc', label: 'Email, A to Z' },
-  { value: 'status:asc', label: 'Status' },
-] as const;
-export type SortOption = (typeof sortOptions)[number]['value'];
+import { type SortOption, sortOptions } from './prospects-search';
 
 export interface ProspectFilterState {
   q: string;

@@ -126,7 +126,7 @@ export function ProspectForm({ prospect, submitLabel, pending, onSubmit, onCance
             aria-describedby={errors.timeZone ? errorId('timeZone') : `${formId}-timeZone-hint`}
             onChange={(event) => setValues({ ...values, timeZone: event.target.value })}
           >
-            <option value="">Unknown (use my sending timezone)</option>
+            <option value="">Not set (from the company's location, else my sending zone)</option>
             {!knownZone && <option value={values.timeZone}>{values.timeZone}</option>}
             {zones.map((zone) => (
               <option key={zone.value} value={zone.value}>

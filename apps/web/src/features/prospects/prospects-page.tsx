@@ -3,7 +3,7 @@ import type { ProspectSort, SortDirection } from '@leadpath/core/schemas/prospec
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useSearch } from '@tanstack/react-router';
 import { DownloadIcon, PlusIcon, SendIcon, UploadIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { ListPagination } from '@/components/list-pagination';
 import { type ListColumn, needsPlan, SelectableListTable } from '@/components/selectable-list-table';
@@ -12,18 +12,19 @@ import { errorMessage } from '@/lib/api-errors';
 import { downloadCsv } from '@/lib/download-csv';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { useCursorPages } from '@/lib/use-cursor-pages';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useLeadsInvalidation } from '@/lib/use-leads-invalidation';
 import { ProspectCreateDialog } from './prospect-create-dialog';
 import { type EnrollChoice, ProspectEnrollDialog } from './prospect-enroll-dialog';
 import { type ProspectFilterState, ProspectFilters } from './prospect-filters';
 import { ProspectImportDialog } from './prospect-import-dialog';
+import { DEFAULT_SORT, type ProspectsSearch, validateProspectsSearch } from './prospects-search';
 import { StatusBadge } from './status-badge';
+import { useAddressPages } from './use-address-pages';
 
 const PAGE_SIZE = 25;
 
-// Its search (?companyId=) is validated in app/router.tsx, so the route needs no import of this page.
+// Its search (prospects-search.ts) is validated in app/router.tsx, so the route needs no import of this page.
 type Prospect = RouterOutputs['prospects']['list']['items'][number];
 
 const fullName = (item: Prospect) => `${item.firstName} ${item.lastName}`.trim();
@@ -72,30 +73,53 @@ const prospectColumns: ListColumn<Prospect>[] = [
 
 export function ProspectsPage() {
   const navigate = useNavigate();
-  const { companyId } = useSearch({ strict: false }) as { companyId?: string };
-  const [filters, setFilters] = useState<ProspectFilterState>({
-    q: '',
-    status: '',
-    titles: [],
-    sort: 'createdAt:desc',
-  });
+  const search = useSearch({ strict: false }) as ProspectsSearch;
+  const { companyId } = search;
+  // Typing shows at once; the address (and the list) follow the debounced text.
+  const [typed, setTyped] = useState(search.q ?? '');
+  const filters: ProspectFilterState = {
+    q: typed,
+    status: search.status ?? '',
+    titles: search.titles ?? [],
+    sort: search.sort ?? DEFAULT_SORT,
+  };
+  /** Writes the filters to the address; a new filter starts again from the first page. */
+  const setFilters = (next: ProspectFilterState, { replace = false } = {}) =>
+    navigate({
+      to: '/dashboard/prospects',
+      replace,
+      search: validateProspectsSearch({
+        companyId,
+        q: next.q,
+        status: next.status,
+        titles: next.titles,
+        sort: next.sort,
+      }),
+    });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<'create' | 'import' | 'bulk-delete' | 'enroll' | null>(null);
   const [enrollChoice, setEnrollChoice] = useState<EnrollChoice>({ prospectIds: [] });
   const [exporting, setExporting] = useState(false);
   const invalidate = useLeadsInvalidation();
 
-  const q = useDebouncedValue(filters.q.trim(), 300);
+  const q = useDebouncedValue(typed.trim(), 300);
+  // Only the debounced text drives this; the other filters are read as they are now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the debounced text alone writes the address
+  useEffect(() => {
+    if (q !== (search.q ?? '')) void setFilters({ ...filters, q }, { replace: true });
+  }, [q]);
   const [sort, direction] = filters.sort.split(':') as [ProspectSort, SortDirection];
   const filter = {
-    q: q || undefined,
+    q: search.q || undefined,
     status: filters.status ? [filters.status] : undefined,
     titles: filters.titles.length ? filters.titles : undefined,
     companyId,
     sort,
     direction,
   };
-  const pages = useCursorPages(JSON.stringify(filter));
+  const pages = useAddressPages(search, (after) =>
+    navigate({ to: '/dashboard/prospects', search: validateProspectsSearch({ ...search, after }) }),
+  );
   const list = trpc.prospects.list.useQuery(
     { ...filter, cursor: pages.cursor, limit: PAGE_SIZE },
     { placeholderData: keepPreviousData, meta: { globalErrorToast: false } },
@@ -176,11 +200,17 @@ export function ProspectsPage() {
       <ProspectFilters
         value={filters}
         onChange={(next) => {
-          setFilters(next);
+          if (next.q !== filters.q) setTyped(next.q);
+          else void setFilters(next);
           setSelected(new Set());
         }}
         companyName={companyId ? (company.data?.name ?? 'Loading...') : undefined}
-        onClearCompany={() => navigate({ to: '/dashboard/prospects', search: {} })}
+        onClearCompany={() =>
+          navigate({
+            to: '/dashboard/prospects',
+            search: validateProspectsSearch({ ...search, companyId: undefined, after: undefined }),
+          })
+        }
       />
 
       <SelectableListTable
