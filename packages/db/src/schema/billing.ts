@@ -18,6 +18,8 @@ export const subscriptions = sqliteTable('subscriptions', {
   currentPeriodEnd: integer('current_period_end', { mode: 'timestamp_ms' }),
   /** Past due: access continues until then (PAYMENT_GRACE_DAYS after the first failed payment). */
   graceUntil: integer('grace_until', { mode: 'timestamp_ms' }),
+  /** Canceled in the portal: the plan stays until currentPeriodEnd, then the subscription ends (as at Stripe). */
+  cancelAtPeriodEnd: integer('cancel_at_period_end', { mode: 'boolean' }).notNull().default(false),
   /** The provider time of the newest event applied: an older event arriving late changes nothing. */
   lastEventAt: integer('last_event_at', { mode: 'timestamp_ms' }).notNull(),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
@@ -56,5 +58,33 @@ export const planChanges = sqliteTable(
   (table) => [index('plan_changes_user_idx').on(table.userId, table.createdAt)],
 );
 
+/**
+ * The invoices the sandbox billing provider issued: what was charged, and when it was paid. Stripe
+ * keeps its own and shows them in its portal; these stand in for them in the sandbox portal.
+ */
+export const sandboxInvoices = sqliteTable(
+  'sandbox_invoices',
+  {
+    id: text().primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The number on the invoice and its receipt, e.g. LP-1A2B3C4D-0001. */
+    number: text().notNull().unique(),
+    subscriptionId: text('subscription_id').notNull(),
+    plan: text().$type<PaidPlan>().notNull(),
+    period: text().$type<BillingPeriod>().notNull(),
+    /** Whole US dollars (spec §9's prices). */
+    amount: integer().notNull(),
+    status: text().$type<'paid' | 'open'>().notNull(),
+    periodStart: integer('period_start', { mode: 'timestamp_ms' }).notNull(),
+    periodEnd: integer('period_end', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
+  },
+  (table) => [index('sandbox_invoices_user_idx').on(table.userId, table.createdAt)],
+);
+
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type SandboxInvoiceRow = typeof sandboxInvoices.$inferSelect;
 export type PlanChangeRow = typeof planChanges.$inferSelect;
