@@ -71,7 +71,7 @@ test('a sequence mail in Mailboxes: a simulated reply finishes the enrollment as
     await page.reload();
     await expect(toAda).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
-  await expect(page.getByText('No reply yet. Replies, out-of-office answers and bounces')).toBeVisible();
+  await expect(page.getByText('No replies yet. When a prospect answers a sequence email')).toBeVisible();
 
   // Ada replies.
   await toAda.locator('summary').click();
@@ -104,11 +104,15 @@ test('a sequence mail in Mailboxes: a simulated reply finishes the enrollment as
   ).toContainText('Out of office');
   await expect(ottoThread).toContainText('Replies demo: Active');
 
-  // What came back, listed under Mailboxes.
-  const replies = page.getByRole('list', { name: 'Replies and bounces' });
-  await expect(replies.getByRole('listitem')).toHaveCount(2);
+  // What came back, in the inbox: the reply under Replies, the out-of-office answer apart.
+  const inbox = page.getByRole('region', { name: /^Inbox/ });
+  const replies = inbox.getByRole('list', { name: 'Replies' });
+  await expect(replies.getByRole('listitem')).toHaveCount(1);
   await expect(replies).toContainText('Re: Hello Ada');
-  await expect(replies).toContainText('Automatic reply: Hello Otto');
+  await inbox.getByRole('tab', { name: /Bounces and auto-replies/ }).click();
+  await expect(inbox.getByRole('list', { name: 'Bounces and auto-replies' })).toContainText(
+    'Automatic reply: Hello Otto',
+  );
 
   // The sequence's enrollments say the same.
   await page.goto(`/dashboard/custom-outreach/${sequence.id}`);

@@ -1,3 +1,12 @@
+import { canUseFeature, hasProductAccess, keyMayCall } from '@leadpath/core';
+import {
+  inboxMessageIdSchema,
+  listInboxSchema,
+  listOutboxSchema,
+  markInboxReadSchema,
+  REPLY_SENT,
+  replyToInboxMessageSchema,
+} from '@leadpath/core/schemas/inbox';
 import {
   connectAccountMailboxSchema,
   connectSmtpMailboxSchema,
@@ -8,10 +17,21 @@ import {
   testSmtpSettingsSchema,
   updateMailboxSchema,
 } from '@leadpath/core/schemas/mailboxes';
-import { type Db, outboxMessages } from '@leadpath/db';
-import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '@leadpath/db';
 import { z } from 'zod';
+import type { Context } from '../context.ts';
 import { authedProcedure, createTRPCRouter } from '../trpc.ts';
+import {
+  emailItem,
+  inboxItemSchema,
+  inboxPage,
+  inboxPageSchema,
+  markInboundRead,
+  ownInboundMessage,
+  threadEntriesOf,
+  threadEntrySchema,
+} from './inbox.ts';
+import { replyTargetOf, replyTargetSchema, replyToInboundMessage } from './inbox-reply.ts';
 import {
   connectAccountMailbox,
   connectSmtpMailbox,
@@ -21,6 +41,7 @@ import {
   updateMailbox,
 } from './mailbox-actions.ts';
 import { mailboxViewSchema, mailboxViews } from './mailbox-rows.ts';
+import { outboxPage } from './outbox-page.ts';
 
 const tags = ['Mailboxes'];
 
@@ -31,7 +52,13 @@ const viewOf = (ctx: { db: Db; now: () => number; user: { id: string } }, id: st
   return view;
 };
 
-const MAILBOX_PAGE_SIZE = 100;
+/** LinkedIn conversations join the replies for a user with LinkedIn messaging, and a key that may read them. */
+const inboxHasLinkedin = (
+  ctx: Pick<Context, 'auth' | 'now'> & { user: Parameters<typeof hasProductAccess>[0] },
+) =>
+  hasProductAccess(ctx.user, ctx.now()) &&
+  canUseFeature(ctx.user, 'linkedin-messaging', ctx.now()) &&
+  (ctx.auth?.kind !== 'apiKey' || keyMayCall(ctx.auth.permissions, 'linkedin:read'));
 
 const outboxMessageSchema = z.object({
   id: z.string(),
@@ -180,37 +207,109 @@ export const mailboxesRouter = createTRPCRouter({
       return { message: mailboxTestSent(input.to), messageId };
     }),
 
-  /** The embedded outbox of the user: drafts and sent mails, newest first. */
+  /** The embedded outbox of the user: drafts and sent mails, newest first, in cursor pages. */
   outbox: authedProcedure
     .meta({
       rest: {
         method: 'GET',
         path: '/mailboxes/outbox',
-        summary: 'Drafts and sent mails of the local outbox, newest first',
+        summary:
+          'Drafts and sent mails of the local outbox, newest first: pass nextCursor back as cursor for the next page (without a limit, the newest 100)',
         tags: ['Mailboxes'],
         permission: null,
       },
     })
-    .output(z.object({ messages: z.array(outboxMessageSchema) }))
-    .query(({ ctx }) => {
-      const rows = ctx.db
-        .select()
-        .from(outboxMessages)
-        .where(eq(outboxMessages.ownerId, ctx.user.id))
-        .orderBy(desc(outboxMessages.createdAt), desc(sql`rowid`))
-        .limit(MAILBOX_PAGE_SIZE)
-        .all();
+    .input(listOutboxSchema)
+    .output(z.object({ messages: z.array(outboxMessageSchema), nextCursor: z.string().nullable() }))
+    .query(({ ctx, input }) => outboxPage(ctx.db, ctx.user.id, input)),
+
+  /** The inbox: replies first (email and LinkedIn), automatic answers, unmatched mail; unread counts. */
+  inbox: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/mailboxes/inbox',
+        summary:
+          'The inbox, one group a page (replies, automatic, unmatched), newest first, with unread state: pass nextCursor back as cursor',
+        description:
+          'Replies are email replies and unsubscribe requests, and LinkedIn conversations in which the other side wrote (for users with LinkedIn messaging, and keys that also hold linkedin:read). automatic: bounces and out-of-office answers. unmatched: mail that answers nothing sent.',
+        tags,
+        permission: 'campaigns:read',
+      },
+    })
+    .input(listInboxSchema)
+    .output(inboxPageSchema)
+    .query(({ ctx, input }) =>
+      inboxPage(ctx.db, ctx.user.id, input, { withLinkedin: inboxHasLinkedin(ctx) }),
+    ),
+
+  /** One inbound mail with its thread and where a reply goes from. */
+  inboxMessage: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/mailboxes/inbox/{id}',
+        summary: 'An inbound mail with its thread (oldest first) and the mailbox an answer goes out from',
+        tags,
+        permission: 'campaigns:read',
+        errors: [404],
+      },
+    })
+    .input(inboxMessageIdSchema)
+    .output(
+      z.object({ message: inboxItemSchema, thread: z.array(threadEntrySchema), reply: replyTargetSchema }),
+    )
+    .query(({ ctx, input }) => {
+      const row = ownInboundMessage(ctx.db, ctx.user.id, input.id);
       return {
-        messages: rows.map((row) => ({
-          id: row.id,
-          kind: row.kind,
-          from: row.from,
-          to: row.to,
-          subject: row.subject,
-          text: row.text,
-          attachments: row.attachments.map(({ filename, contentType }) => ({ filename, contentType })),
-          createdAt: row.createdAt.toISOString(),
-        })),
+        message: emailItem(row),
+        thread: threadEntriesOf(ctx.db, ctx.user.id, row),
+        reply: replyTargetOf(ctx.db, ctx.user, row),
       };
     }),
+
+  /** Marks an inbound mail read, or unread again. */
+  markRead: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/mailboxes/inbox/{id}/read',
+        summary: 'Mark an inbound mail read (read: true, the default) or unread (read: false)',
+        tags,
+        permission: 'campaigns:write',
+        errors: [404],
+      },
+    })
+    .input(markInboxReadSchema)
+    .output(inboxItemSchema)
+    .mutation(({ ctx, input }) => markInboundRead(ctx.db, ctx.user.id, input.id, input.read, ctx.now())),
+
+  /** Answers an inbound mail in its thread, from the mailbox that sent the mail it answers. */
+  reply: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/mailboxes/inbox/{id}/reply',
+        summary: 'Answer an inbound mail in its thread, from the mailbox that sent the mail it answers',
+        description:
+          'The answer carries In-Reply-To and References, goes out through the mailbox that sent the answered mail (its SMTP server, or its Google or Outlook account; else the mailbox it came in to; else the local outbox) and is recorded in the outbox. The same requestId sends once. A bounce cannot be answered (400); a mail server refusing the answer gives 502 with its reason.',
+        tags,
+        permission: 'campaigns:write',
+        errors: [404, 502],
+      },
+    })
+    .input(replyToInboxMessageSchema)
+    .output(
+      z.object({
+        message: z.string(),
+        outboxMessageId: z.string(),
+        messageId: z.string(),
+        from: z.string(),
+        to: z.string(),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => ({
+      message: REPLY_SENT,
+      ...(await replyToInboundMessage(ctx, input)),
+    })),
 });

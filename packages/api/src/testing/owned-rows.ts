@@ -70,6 +70,9 @@ export const bodyOfIdRoute: Record<string, Record<string, unknown>> = {
   'POST /mailboxes/{id}/test': { to: 'taken-over@example.com' },
   'GET /mailboxes/messages/{id}/conversation': {},
   'POST /mailboxes/messages/{id}/simulate-reply': { kind: 'unsubscribe' },
+  'GET /mailboxes/inbox/{id}': {},
+  'POST /mailboxes/inbox/{id}/read': { read: false },
+  'POST /mailboxes/inbox/{id}/reply': { text: 'Taken over' },
   'GET /linkedin/conversations/{id}/messages': {},
   'POST /linkedin/conversations/{id}/read': {},
   'POST /linkedin/conversations/{id}/messages': { text: 'Taken over' },
@@ -169,6 +172,12 @@ export async function createOwnerRows(t: TestApp) {
     text: 'the owner’s private guide',
     messageId: '<owner-secret-mail@ownercorp.example>',
   });
+  // A reply to it, in the owner's inbox (issue 28).
+  await postJson(t, `/api/mailboxes/messages/${sentMail.id}/simulate-reply`, cookie, { kind: 'reply' });
+  const inbox = (await (await t.request('/api/mailboxes/inbox', { cookie })).json()) as {
+    items: { id: string }[];
+  };
+  const inboundMessageId = inbox.items[0]!.id;
   // A sequence with the owner's prospect in it, and that prospect's call step open as a task.
   const sequence = await postJson<{ id: string }>(t, '/api/sequences', cookie, {
     name: 'Owner Secret Sequence',
@@ -202,6 +211,7 @@ export async function createOwnerRows(t: TestApp) {
     sendingDomainId: sendingDomain.id,
     mailboxId,
     outboxMessageId: sentMail.id,
+    inboundMessageId,
   };
 }
 
@@ -220,7 +230,8 @@ export function ownedIdFor(path: string, rows: OwnerRows): string | undefined {
   if (path.startsWith('/linkedin/conversations/')) return rows.linkedinConversationId;
   if (path.startsWith('/domains/')) return rows.sendingDomainId;
   if (path.startsWith('/mailboxes/messages/')) return rows.outboxMessageId;
-  if (path.startsWith('/mailboxes/') && !path.startsWith('/mailboxes/messages/')) return rows.mailboxId;
+  if (path.startsWith('/mailboxes/inbox/')) return rows.inboundMessageId;
+  if (path.startsWith('/mailboxes/')) return rows.mailboxId;
   if (path.startsWith('/webhooks/deliveries/')) return rows.webhookDeliveryId;
   if (path.startsWith('/webhooks/')) return rows.webhookId;
   return undefined;

@@ -176,7 +176,7 @@ function SimulateReply({ messageId }: { messageId: string }) {
       toast.success(simulatedToasts[input.kind]);
       await Promise.all([
         utils.inbound.conversation.invalidate({ id: messageId }),
-        utils.inbound.inbound.invalidate(),
+        utils.mailboxes.inbox.invalidate(),
         utils.inbound.suppressions.invalidate(),
       ]);
     },

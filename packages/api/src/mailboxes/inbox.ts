@@ -1,0 +1,269 @@
+/**
+ * The Mailboxes inbox (issue 28): what came back, replies first (email and LinkedIn), each with its
+ * unread state, in cursor pages; and one inbound mail's thread with where a reply would go from.
+ */
+import {
+  INBOX_MESSAGE_NOT_FOUND,
+  type InboxGroup,
+  inboxGroupClassifications,
+  inboxGroups,
+} from '@leadpath/core/schemas/inbox';
+import { type AppDatabase, type InboundMessageRow, inboundMessages, outboxMessages } from '@leadpath/db';
+import { TRPCError } from '@trpc/server';
+import { and, count, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { linkedinInboxPage, linkedinUnreadConversations } from '../linkedin/messaging/inbox-page.ts';
+import { decodeCursor, encodeCursor } from '../lists/cursor.ts';
+
+const emailKey = (id: string) => `email:${id}`;
+
+export const inboxItemSchema = z.discriminatedUnion('channel', [
+  z.object({
+    channel: z.literal('email'),
+    id: z.string(),
+    from: z.string(),
+    fromName: z.string(),
+    subject: z.string(),
+    /** The first characters of its text. */
+    preview: z.string(),
+    /** reply, unsubscribe, out_of_office, bounce, unmatched (or another state the inbound path gives). */
+    classification: z.string(),
+    unread: z.boolean(),
+    at: z.string(),
+    /** The sent mail it answers, when it matched one. */
+    outboxMessageId: z.string().nullable(),
+  }),
+  z.object({
+    channel: z.literal('linkedin'),
+    /** The LinkedIn conversation (GET /api/linkedin/conversations/{id}/messages). */
+    id: z.string(),
+    name: z.string(),
+    profileUrl: z.string(),
+    prospect: z.object({ id: z.string(), name: z.string() }).nullable(),
+    preview: z.string(),
+    unread: z.boolean(),
+    unreadCount: z.number().int(),
+    at: z.string(),
+  }),
+]);
+export type InboxItem = z.infer<typeof inboxItemSchema>;
+
+export const inboxPageSchema = z.object({
+  items: z.array(inboxItemSchema),
+  nextCursor: z.string().nullable(),
+  /** Unread items per group (LinkedIn conversations with unread messages count in replies). */
+  unread: z.object({ replies: z.number().int(), automatic: z.number().int(), unmatched: z.number().int() }),
+  /** Whether LinkedIn conversations are part of the replies (the LinkedIn messaging feature). */
+  includesLinkedin: z.boolean(),
+});
+
+const PREVIEW_LENGTH = 160;
+const previewOf = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, PREVIEW_LENGTH);
+
+const knownClassifications = [...inboxGroupClassifications.replies, ...inboxGroupClassifications.automatic];
+
+/** The inbound rows of a group: anything not a reply or automatic answer is 'unmatched'. */
+export function groupCondition(group: InboxGroup): SQL {
+  return group === 'unmatched'
+    ? notInArray(inboundMessages.classification, knownClassifications)
+    : inArray(inboundMessages.classification, [...inboxGroupClassifications[group]]);
+}
+
+function unreadCounts(db: AppDatabase, ownerId: string, withLinkedin: boolean) {
+  const rows = db
+    .select({ classification: inboundMessages.classification, n: count() })
+    .from(inboundMessages)
+    .where(and(eq(inboundMessages.ownerId, ownerId), isNull(inboundMessages.readAt)))
+    .groupBy(inboundMessages.classification)
+    .all();
+  const counts = { replies: 0, automatic: 0, unmatched: 0 };
+  for (const row of rows) {
+    const group =
+      inboxGroups.find((candidate) =>
+        candidate === 'unmatched'
+          ? false
+          : (inboxGroupClassifications[candidate] as readonly string[]).includes(row.classification),
+      ) ?? 'unmatched';
+    counts[group] += row.n;
+  }
+  if (withLinkedin) counts.replies += linkedinUnreadConversations(db, ownerId);
+  return counts;
+}
+
+export const emailItem = (row: InboundMessageRow): InboxItem => ({
+  channel: 'email',
+  id: row.id,
+  from: row.from,
+  fromName: row.fromName,
+  subject: row.subject,
+  preview: previewOf(row.text),
+  classification: row.classification,
+  unread: row.readAt === null,
+  at: row.receivedAt.toISOString(),
+  outboxMessageId: row.outboxMessageId,
+});
+
+/**
+ * A page of one group, newest first. Email replies and LinkedIn conversations share one keyset
+ * (time, 'email:<id>' | 'linkedin:<id>'), so the merged page is cut where either list goes on.
+ */
+export function inboxPage(
+  db: AppDatabase,
+  ownerId: string,
+  input: { group: InboxGroup; unreadOnly?: boolean; cursor?: string; limit: number },
+  options: { withLinkedin: boolean },
+): z.infer<typeof inboxPageSchema> {
+  const before = input.cursor ? decodeCursor(input.cursor) : null;
+  const beforeAt = before ? Number(before[0]) : null;
+  const conditions: (SQL | undefined)[] = [eq(inboundMessages.ownerId, ownerId), groupCondition(input.group)];
+  if (before)
+    conditions.push(
+      sql`(${inboundMessages.receivedAt}, 'email:' || ${inboundMessages.id}) < (${beforeAt}, ${before[1]})`,
+    );
+  if (input.unreadOnly) conditions.push(isNull(inboundMessages.readAt));
+  const emails = db
+    .select()
+    .from(inboundMessages)
+    .where(and(...conditions))
+    .orderBy(desc(inboundMessages.receivedAt), desc(sql`'email:' || ${inboundMessages.id}`))
+    .limit(input.limit + 1)
+    .all()
+    .map((row) => ({ at: row.receivedAt.getTime(), key: emailKey(row.id), item: emailItem(row) }));
+  const withLinkedin = options.withLinkedin && input.group === 'replies';
+  const conversations = withLinkedin
+    ? linkedinInboxPage(db, ownerId, {
+        before: before ? { at: beforeAt ?? 0, key: before[1] } : null,
+        limit: input.limit + 1,
+        unreadOnly: input.unreadOnly,
+      }).map((conversation) => ({
+        at: conversation.lastMessageAt,
+        key: `linkedin:${conversation.id}`,
+        item: {
+          channel: 'linkedin' as const,
+          id: conversation.id,
+          name: conversation.name,
+          profileUrl: conversation.profileUrl,
+          prospect: conversation.prospect,
+          preview: previewOf(conversation.lastMessageText),
+          unread: conversation.unreadCount > 0,
+          unreadCount: conversation.unreadCount,
+          at: new Date(conversation.lastMessageAt).toISOString(),
+        },
+      }))
+    : [];
+  const merged = [...emails, ...conversations].sort((a, b) =>
+    b.at !== a.at ? b.at - a.at : b.key < a.key ? -1 : b.key > a.key ? 1 : 0,
+  );
+  const page = merged.slice(0, input.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((entry) => entry.item),
+    nextCursor: merged.length > input.limit && last ? encodeCursor(last.at, last.key) : null,
+    unread: unreadCounts(db, ownerId, options.withLinkedin),
+    includesLinkedin: options.withLinkedin,
+  };
+}
+
+/** The owner's inbound mail, or 404. */
+export function ownInboundMessage(db: AppDatabase, ownerId: string, id: string): InboundMessageRow {
+  const row = db
+    .select()
+    .from(inboundMessages)
+    .where(and(eq(inboundMessages.ownerId, ownerId), eq(inboundMessages.id, id)))
+    .get();
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: INBOX_MESSAGE_NOT_FOUND });
+  return row;
+}
+
+/** Marks an inbound mail read (now) or unread again. */
+export function markInboundRead(db: AppDatabase, ownerId: string, id: string, read: boolean, now: number) {
+  ownInboundMessage(db, ownerId, id);
+  db.update(inboundMessages)
+    .set({ readAt: read ? new Date(now) : null })
+    .where(and(eq(inboundMessages.ownerId, ownerId), eq(inboundMessages.id, id)))
+    .run();
+  return emailItem(ownInboundMessage(db, ownerId, id));
+}
+
+export const threadEntrySchema = z.object({
+  id: z.string(),
+  direction: z.enum(['sent', 'received']),
+  from: z.string(),
+  to: z.array(z.string()),
+  subject: z.string(),
+  text: z.string(),
+  at: z.string(),
+  classification: z.string().nullable(),
+});
+
+/** A thread shows at most this many mails each way. */
+const THREAD_LIMIT = 100;
+
+/**
+ * The mails of an inbound mail's thread, oldest first: the sent mails and answers whose Message-IDs
+ * it names (In-Reply-To, References), the sent mail it matched, and everything answering those.
+ */
+export function threadEntriesOf(db: AppDatabase, ownerId: string, message: InboundMessageRow) {
+  const ids = [
+    ...new Set([message.messageId, ...(message.inReplyTo ? [message.inReplyTo] : []), ...message.references]),
+  ];
+  const sent = db
+    .select()
+    .from(outboxMessages)
+    .where(
+      and(
+        eq(outboxMessages.ownerId, ownerId),
+        eq(outboxMessages.kind, 'sent'),
+        or(
+          inArray(outboxMessages.messageId, ids),
+          inArray(outboxMessages.inReplyTo, ids),
+          message.outboxMessageId ? eq(outboxMessages.id, message.outboxMessageId) : undefined,
+        ),
+      ),
+    )
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(THREAD_LIMIT)
+    .all();
+  const sentIds = sent.map((row) => row.id);
+  const received = db
+    .select()
+    .from(inboundMessages)
+    .where(
+      and(
+        eq(inboundMessages.ownerId, ownerId),
+        or(
+          eq(inboundMessages.id, message.id),
+          inArray(inboundMessages.messageId, ids),
+          inArray(inboundMessages.inReplyTo, ids),
+          sentIds.length ? inArray(inboundMessages.outboxMessageId, sentIds) : undefined,
+        ),
+      ),
+    )
+    .orderBy(desc(inboundMessages.receivedAt))
+    .limit(THREAD_LIMIT)
+    .all();
+  return [
+    ...sent.map((row) => ({
+      id: row.id,
+      direction: 'sent' as const,
+      from: row.from,
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      at: row.createdAt,
+      classification: null,
+    })),
+    ...received.map((row) => ({
+      id: row.id,
+      direction: 'received' as const,
+      from: row.fromName ? `${row.fromName} <${row.from}>` : row.from,
+      to: [] as string[],
+      subject: row.subject,
+      text: row.text,
+      at: row.receivedAt,
+      classification: row.classification as string | null,
+    })),
+  ]
+    .sort((a, b) => a.at.getTime() - b.at.getTime() || (a.direction === 'sent' ? -1 : 1))
+    .map((entry) => ({ ...entry, at: entry.at.toISOString() }));
+}
