@@ -216,13 +216,13 @@ function AnalyticsView() {
         <CardHeader>
           <CardTitle id={`${id}-sequences`}>By sequence</CardTitle>
           <CardDescription>
-            Acceptance rate: of the invitations sent, the share accepted. Reply rate: of the prospects
-            messaged, the share who replied.
+            Acceptance rate: of the invitations sent, the share accepted. Reply rate: of the prospects invited
+            or messaged, the share who replied (to a connection note too).
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           {data.sequences.length === 0 ? (
-            <p className="text-muted-foreground text-sm">No sequences yet.</p>
+            <p className="text-muted-foreground text-sm">No LinkedIn sequences yet.</p>
           ) : (
             <>
               <MeasureBarChart

@@ -75,6 +75,26 @@ async function setup() {
   return { ...t, user, cookie, sequenceId, quiet, upload };
 }
 
+function insertEvent(
+  t: ReturnType<typeof createTestApp>,
+  enrollment: typeof sequenceEnrollments.$inferSelect,
+  kind: SequenceEventKind,
+  at: string,
+) {
+  t.db
+    .insert(sequenceEvents)
+    .values({
+      id: randomUUID(),
+      ownerId: enrollment.ownerId,
+      sequenceId: enrollment.sequenceId,
+      enrollmentId: enrollment.id,
+      prospectId: enrollment.prospectId,
+      kind,
+      at: new Date(at),
+    })
+    .run();
+}
+
 const zero = {
   visits: 0,
   invitations: 0,
@@ -111,14 +131,15 @@ describe('GET /api/linkedin/analytics', () => {
         acceptanceRate: 0.5,
         messages: 2,
         replies: 1,
-        replyRate: 0.5,
+        // Of the four prospects written to (invitations and messages), one replied.
+        replyRate: 0.25,
       },
     });
     expect(body.days).toEqual([
       { date: '2026-11-20', ...zero },
-      { date: '2026-11-21', ...zero, visits: 3, invitations: 3, acceptanceRate: 2 / 3 },
+      { date: '2026-11-21', ...zero, visits: 3, invitations: 3, acceptanceRate: 2 / 3, replyRate: 1 / 3 },
       { date: '2026-11-22', ...zero, accepted: 2, messages: 2, replyRate: 0.5 },
-      { date: '2026-11-23', ...zero, visits: 1, invitations: 1, acceptanceRate: 0, replies: 1 },
+      { date: '2026-11-23', ...zero, visits: 1, invitations: 1, acceptanceRate: 0, replies: 1, replyRate: 0 },
     ]);
     expect(body.sequences).toEqual([
       {
@@ -130,7 +151,7 @@ describe('GET /api/linkedin/analytics', () => {
         acceptanceRate: 0.5,
         messages: 2,
         replies: 1,
-        replyRate: 0.5,
+        replyRate: 0.25,
       },
       { sequenceId: t.quiet, name: 'Quiet', ...zero },
     ]);
@@ -162,6 +183,34 @@ describe('GET /api/linkedin/analytics', () => {
     expect(warm.today).toMatchObject({ limit: 5, warmupDay: 1 });
   });
 
+  it('counts replies to connection notes in the reply rate, and lists no email-only sequence', async () => {
+    const t = await setup();
+    t.clock.now += 60_000;
+    const notes = await t.upload('Notes only', ['a-one', 'b-two', 'c-three', 'd-four', 'e-five']);
+    const list = t.db
+      .select()
+      .from(sequenceEnrollments)
+      .where(eq(sequenceEnrollments.sequenceId, notes))
+      .all();
+    // Five invitations with a note, four replies to them, no message step reached.
+    for (const i of [0, 1, 2, 3, 4]) insertEvent(t, list[i]!, 'invitation_sent', '2026-11-22T10:00:00Z');
+    for (const i of [0, 1, 2, 3]) insertEvent(t, list[i]!, 'linkedin_reply', '2026-11-23T08:00:00Z');
+    const emailOnly = await t.request('/api/sequences', {
+      method: 'POST',
+      cookie: t.cookie,
+      json: {
+        name: 'Email only',
+        steps: [{ kind: 'auto_email', variants: [{ subject: 'Hi', body: 'Hello' }] }],
+      },
+    });
+    expect(emailOnly.status).toBe(200);
+    const body = await json<{ sequences: { name: string; replies: number; replyRate: number | null }[] }>(
+      await t.request('/api/linkedin/analytics?from=2026-11-20&to=2026-11-23', { cookie: t.cookie }),
+    );
+    expect(body.sequences.map((sequence) => sequence.name)).toEqual(['Founders', 'Quiet', 'Notes only']);
+    expect(body.sequences.at(-1)).toMatchObject({ replies: 4, replyRate: 0.8 });
+  });
+
   it('refuses bad dates with a clear message', async () => {
     const t = await setup();
     const res = await t.request('/api/linkedin/analytics?from=2026-11-23&to=2026-11-01', {
@@ -187,9 +236,9 @@ describe('GET /api/linkedin/analytics', () => {
     expect(lines[0]).toBe(
       'Row,Date,Sequence,Profile visits,Invitations sent,Accepted,Acceptance rate,Messages,Replies,Reply rate',
     );
-    expect(lines).toContain('day,2026-11-21,,3,3,0,66.7%,0,0,');
-    expect(lines).toContain('sequence,2026-11-21..2026-11-23,Founders,4,4,2,50.0%,2,1,50.0%');
-    expect(lines.at(-1)).toBe('total,2026-11-21..2026-11-23,,4,4,2,50.0%,2,1,50.0%');
+    expect(lines).toContain('day,2026-11-21,,3,3,0,66.7%,0,0,33.3%');
+    expect(lines).toContain('sequence,2026-11-21..2026-11-23,Founders,4,4,2,50.0%,2,1,25.0%');
+    expect(lines.at(-1)).toBe('total,2026-11-21..2026-11-23,,4,4,2,50.0%,2,1,25.0%');
   });
 
   it('takes an API key with linkedin:read; refuses one without it, and a Free user past the trial', async () => {

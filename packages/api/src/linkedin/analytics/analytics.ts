@@ -4,12 +4,19 @@
  *
  * Rates are cohort rates, so they stay between 0 and 1 whatever the range: the acceptance rate of
  * a day (or sequence) is the share of the invitations sent then whose prospect has accepted since;
- * the reply rate the share of the prospects messaged then who have replied since.
+ * the reply rate the share of the prospects written to then (a message, or an invitation, whose
+ * note a reply answers too) who have replied since. Only sequences with a LinkedIn step are listed.
  */
 import { addCalendarDays, dailyLimitOnDay, localDateOf, startOfLocalDay } from '@leadpath/core';
 import type { linkedinAnalyticsSchema } from '@leadpath/core/schemas/linkedin-upload';
-import { type AppDatabase, type SequenceEventKind, sequenceEvents, sequences } from '@leadpath/db';
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import {
+  type AppDatabase,
+  type SequenceEventKind,
+  sequenceEvents,
+  sequenceSteps,
+  sequences,
+} from '@leadpath/db';
+import { and, asc, eq, exists, gte, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { readLinkedinAccount } from '../execution/accounts.ts';
 import { linkedinWindowOf, rampDayOf, todayOf } from '../execution/pacing.ts';
@@ -43,7 +50,7 @@ const countsShape = {
   acceptanceRate: z.number().nullable(),
   messages: z.number().int(),
   replies: z.number().int(),
-  /** Of the prospects messaged in this bucket, the share who replied since; null without messages. */
+  /** Of the prospects invited or messaged in this bucket, the share who replied since; null without either. */
   replyRate: z.number().nullable(),
 };
 export const linkedinCountsSchema = z.object(countsShape);
@@ -74,7 +81,8 @@ interface Tally {
   invitedAccepted: number;
   accepted: number;
   messages: number;
-  messaged: Set<string>;
+  /** Enrollments invited (a note) or messaged: the reply rate's cohort. */
+  reached: Set<string>;
   replies: number;
 }
 
@@ -84,12 +92,12 @@ const emptyTally = (): Tally => ({
   invitedAccepted: 0,
   accepted: 0,
   messages: 0,
-  messaged: new Set(),
+  reached: new Set(),
   replies: 0,
 });
 
 function countsOf(tally: Tally, replied: Set<string>): LinkedinCounts {
-  const messagedReplied = [...tally.messaged].filter((id) => replied.has(id)).length;
+  const reachedReplied = [...tally.reached].filter((id) => replied.has(id)).length;
   return {
     visits: tally.visits,
     invitations: tally.invitations,
@@ -97,7 +105,7 @@ function countsOf(tally: Tally, replied: Set<string>): LinkedinCounts {
     acceptanceRate: tally.invitations ? tally.invitedAccepted / tally.invitations : null,
     messages: tally.messages,
     replies: tally.replies,
-    replyRate: tally.messaged.size ? messagedReplied / tally.messaged.size : null,
+    replyRate: tally.reached.size ? reachedReplied / tally.reached.size : null,
   };
 }
 
@@ -115,13 +123,27 @@ export function linkedinAnalytics(
   const fromAt = startOfLocalDay(from, timeZone);
   const toEnd = startOfLocalDay(addCalendarDays(to, 1), timeZone);
 
+  // Email-only sequences have nothing to show here.
+  const hasLinkedinStep = exists(
+    db
+      .select({ one: sql`1` })
+      .from(sequenceSteps)
+      .where(
+        and(
+          eq(sequenceSteps.sequenceId, sequences.id),
+          inArray(sequenceSteps.kind, ['linkedin_visit', 'linkedin_connect', 'linkedin_message']),
+        ),
+      ),
+  );
   const owned = db
     .select({ id: sequences.id, name: sequences.name })
     .from(sequences)
     .where(
-      input.sequenceId
-        ? and(eq(sequences.ownerId, user.id), eq(sequences.id, input.sequenceId))
-        : eq(sequences.ownerId, user.id),
+      and(
+        eq(sequences.ownerId, user.id),
+        input.sequenceId ? eq(sequences.id, input.sequenceId) : undefined,
+        hasLinkedinStep,
+      ),
     )
     .orderBy(asc(sequences.createdAt), asc(sequences.id))
     .all();
@@ -177,6 +199,7 @@ export function linkedinAnalytics(
           break;
         case 'invitation_sent':
           tally.invitations++;
+          tally.reached.add(event.enrollmentId);
           if (accepted.has(event.enrollmentId)) tally.invitedAccepted++;
           break;
         case 'invitation_accepted':
@@ -184,7 +207,7 @@ export function linkedinAnalytics(
           break;
         case 'linkedin_message_sent':
           tally.messages++;
-          tally.messaged.add(event.enrollmentId);
+          tally.reached.add(event.enrollmentId);
           break;
         case 'linkedin_reply':
           tally.replies++;

@@ -21,6 +21,8 @@ import {
   sequences,
 } from '@leadpath/db';
 import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { isLinkedinStepKind } from '../../linkedin/execution/execute-step.ts';
+import { createLinkedinPreviewPlacer } from '../../linkedin/execution/preview-pacing.ts';
 import { companyNamesOf, missingValues, prospectValuesOf, senderValuesOf } from './compose.ts';
 import { OPEN_ROW_STATUSES, variantForSlot, variantsByStep } from './engine-rows.ts';
 import {
@@ -118,6 +120,8 @@ class ChainQueue {
     return top.chain;
   }
 }
+
+const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
 /**
  * The schedule the engine would follow, computed ahead: each step's due time in the window of the
@@ -293,6 +297,10 @@ export function previewSchedule(db: AppDatabase, input: PreviewInput): PreviewRo
     db,
     chains.flatMap((chain) => (chain.prospect.companyId ? [chain.prospect.companyId] : [])),
   );
+  // LinkedIn steps take the pacing's slots (window, daily limit, gap), in due order like the emails.
+  const placeLinkedin = steps.some((step) => isLinkedinStepKind(step.kind))
+    ? createLinkedinPreviewPlacer(db, ownerId, now)
+    : null;
   const valuesCache = new Map<string, ReturnType<typeof prospectValuesOf>>();
   const rows: PreviewRow[] = [];
   const queue = new ChainQueue();
@@ -309,6 +317,8 @@ export function previewSchedule(db: AppDatabase, input: PreviewInput): PreviewRo
         const day = localDateOf(slot, senderZone);
         counted.set(day, (counted.get(day) ?? 0) + 1);
       }
+    } else if (placeLinkedin && isLinkedinStepKind(step.kind)) {
+      dueAt = placeLinkedin(chain.candidate) ?? chain.candidate;
     }
     const variant: SequenceStepVariantRow | null = variantForSlot(variants.get(step.id), chain.slot);
     let values = valuesCache.get(chain.prospect.id);
@@ -339,5 +349,6 @@ export function previewSchedule(db: AppDatabase, input: PreviewInput): PreviewRo
       queue.push(chain);
     }
   }
-  return rows.sort((a, b) => a.dueAt - b.dueAt || a.prospectName.localeCompare(b.prospectName));
+  // Names in natural order ('Profile 2' before 'Profile 10'), case and accents aside.
+  return rows.sort((a, b) => a.dueAt - b.dueAt || byName.compare(a.prospectName, b.prospectName));
 }
