@@ -1,3 +1,4 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { listRestProcedures } from '@leadpath/api';
 import { isApiPermission } from '@leadpath/core';
 import { Validator } from '@seriousme/openapi-schema-validator';
@@ -36,6 +37,26 @@ describe('/api/openapi.json', () => {
     const result = await new Validator().validate(doc);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
+  });
+
+  it('validates in swagger-parser too, with the SPDX licence of LICENSE and no unused components', async () => {
+    const doc = await (await createTestApp().request('/api/openapi.json')).json();
+    await expect(SwaggerParser.validate(structuredClone(doc))).resolves.toBeDefined();
+    expect(doc.info.license).toEqual({ name: 'MIT License', identifier: 'MIT' });
+    const referenced = JSON.stringify({ paths: doc.paths, components: doc.components });
+    const unused = Object.entries(doc.components as Record<string, Record<string, unknown>>)
+      .filter(([kind]) => kind !== 'securitySchemes')
+      .flatMap(([kind, entries]) => Object.keys(entries).map((name) => `#/components/${kind}/${name}`))
+      .filter((pointer) => !referenced.includes(`"${pointer}"`));
+    expect(unused).toEqual([]);
+  });
+
+  it('describes the one-click unsubscribe POST that mail providers call', async () => {
+    const doc = await (await createTestApp().request('/api/openapi.json')).json();
+    const unsubscribe = doc.paths['/api/unsubscribe/{token}']?.post;
+    expect(unsubscribe).toMatchObject({ security: [], tags: ['Unsubscribe'] });
+    expect(Object.keys(unsubscribe.responses)).toEqual(['200', '404', '413']);
+    expect(Object.keys(unsubscribe.requestBody.content)).toEqual(['application/x-www-form-urlencoded']);
   });
 
   it('lists every REST path with its security and, for keys, the permission', async () => {
@@ -113,6 +134,8 @@ describe('what the document promises a client', () => {
   it('lists the statuses each operation can answer, derived from its route', async () => {
     const doc = await documentOf();
     for (const { what, path, operation } of operationsOf(doc)) {
+      // The one-click unsubscribe is not a procedure: no caller, no gate, no limit (checked above).
+      if (what === 'post /api/unsubscribe/{token}') continue;
       const statuses = Object.keys(operation.responses);
       expect(statuses, what).toEqual(expect.arrayContaining(['200', '401', '403', '429']));
       if (path.includes('{')) expect(statuses, what).toContain('404');

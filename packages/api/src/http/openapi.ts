@@ -1,14 +1,17 @@
 import { SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from '@leadpath/auth';
 import { type ZodType, z } from 'zod';
 import type { RestRoute } from '../trpc.ts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_TTL_MS,
+  IDEMPOTENT_REPLAYED_HEADER,
+  takesIdempotencyKey,
+} from './idempotency.ts';
+import { handWrittenPaths, handWrittenTags } from './openapi-hand-written.ts';
 import { listRestProcedures } from './rest-procedures.ts';
 
-/**
- * The project's licence for the document's `info.license`. The repository declares none yet (no
- * LICENSE file, no `license` in package.json) although the README calls the product open source:
- * replace this with the SPDX identifier once one is chosen.
- */
-const PROJECT_LICENSE = { name: 'Open source; the repository declares no licence yet' };
+/** The project's licence (LICENSE at the repository root), by its SPDX identifier as OpenAPI 3.1 allows. */
+const PROJECT_LICENSE = { name: 'MIT License', identifier: 'MIT' };
 
 const binarySchema = { type: 'string', format: 'binary' };
 const multipartFileSchema = {
@@ -53,8 +56,9 @@ const errorDescriptions: Record<number, string> = {
   401: 'Not signed in, or the API key is unknown, inactive or expired (see WWW-Authenticate)',
   403: 'Refused: a plan, role or account gate; a cross-site write; an API key on a path that takes none, or without the permission it needs',
   404: 'Not found, or not yours',
-  409: 'Conflicts with what exists (a duplicate)',
-  413: 'The request body is too large',
+  409: 'Conflicts with what exists (a duplicate), or a request with the same Idempotency-Key is still running',
+  413: 'The request body is too large; the connection is closed after this answer',
+  422: 'This Idempotency-Key was already used for another request',
   429: 'Too many requests: wait Retry-After seconds',
   502: 'An outside service (the CRM, the connect service, the payment provider) failed or refused',
   503: 'An outside service is unavailable; try again later',
@@ -67,6 +71,7 @@ const errorResponseNames: Record<number, string> = {
   404: 'NotFound',
   409: 'Conflict',
   413: 'ContentTooLarge',
+  422: 'UnprocessableContent',
   429: 'TooManyRequests',
   502: 'BadGateway',
   503: 'ServiceUnavailable',
@@ -107,11 +112,23 @@ const headerComponents = {
     description: 'On an API key refusal: `Bearer error="invalid_token"`',
     schema: { type: 'string' },
   },
+  [IDEMPOTENT_REPLAYED_HEADER]: {
+    description: `\`true\` when this is the answer kept for an earlier request with the same ${IDEMPOTENCY_KEY_HEADER}`,
+    schema: { type: 'string', enum: ['true'] },
+  },
   'Content-Disposition': {
     description: 'The file’s name: `attachment; filename="…"`',
     required: true,
     schema: { type: 'string' },
   },
+};
+
+const idempotencyKeyParameter = {
+  name: IDEMPOTENCY_KEY_HEADER,
+  in: 'header',
+  required: false,
+  description: `Makes a retry safe: the same key with the same body answers the first request's result again for ${IDEMPOTENCY_KEY_TTL_MS / 3_600_000} hours (marked \`${IDEMPOTENT_REPLAYED_HEADER}: true\`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key.`,
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
 };
 
 function jsonSchemaOf(schema: ZodType, io: 'input' | 'output'): JsonSchema {
@@ -141,6 +158,10 @@ export function errorStatusesOf(route: RestRoute, hasInput: boolean): number[] {
   if (hasInput) statuses.add(400);
   if (route.path.includes('{')) statuses.add(404);
   if (route.method !== 'GET' && route.method !== 'DELETE') statuses.add(413);
+  if (takesIdempotencyKey(route)) {
+    statuses.add(409);
+    statuses.add(422);
+  }
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -162,7 +183,9 @@ function responsesOf(route: RestRoute, output: ZodType | undefined, errors: numb
         }
       : {
           description: 'OK',
-          headers: rateLimitHeaderRefs,
+          headers: takesIdempotencyKey(route)
+            ? { ...rateLimitHeaderRefs, [IDEMPOTENT_REPLAYED_HEADER]: ref(IDEMPOTENT_REPLAYED_HEADER) }
+            : rateLimitHeaderRefs,
           content: { 'application/json': { schema: output ? jsonSchemaOf(output, 'output') : {} } },
         };
   const responses: Record<string, unknown> = { '200': ok };
@@ -174,18 +197,20 @@ function responsesOf(route: RestRoute, output: ZodType | undefined, errors: numb
   return responses;
 }
 
-/** One error answer per status, shared by every operation that can give it. */
-function errorResponseComponents() {
+/** One error answer per status some operation can give, shared by all of them. */
+function errorResponseComponents(statusesInUse: Set<number>) {
   return Object.fromEntries(
-    Object.entries(errorResponseNames).map(([status, name]) => {
-      const headers = {
-        ...rateLimitHeaderRefs,
-        ...(status === '429' ? { 'Retry-After': ref('Retry-After') } : {}),
-        ...(status === '401' ? { 'WWW-Authenticate': ref('WWW-Authenticate') } : {}),
-      };
-      const content = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
-      return [name, { description: errorDescriptions[Number(status)], headers, content }];
-    }),
+    Object.entries(errorResponseNames)
+      .filter(([status]) => statusesInUse.has(Number(status)))
+      .map(([status, name]) => {
+        const headers = {
+          ...rateLimitHeaderRefs,
+          ...(status === '429' ? { 'Retry-After': ref('Retry-After') } : {}),
+          ...(status === '401' ? { 'WWW-Authenticate': ref('WWW-Authenticate') } : {}),
+        };
+        const content = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+        return [name, { description: errorDescriptions[Number(status)], headers, content }];
+      }),
   );
 }
 
@@ -217,6 +242,8 @@ function operation(route: RestRoute, input: ZodType | undefined, output: ZodType
       });
     }
   }
+  if (takesIdempotencyKey(route))
+    parameters.push({ $ref: `#/components/parameters/${IDEMPOTENCY_KEY_HEADER}` });
   if (route.body === 'raw' && route.signatureHeader)
     parameters.push({
       name: route.signatureHeader,
@@ -276,18 +303,29 @@ const overview = `The REST surface of Leadpath.
 
 **Lists in query parameters** repeat the parameter: \`?status=new&status=contacted\` (\`style: form, explode: true\`).
 
-**PATCH** of a prospect or a company is a JSON merge patch (RFC 7396): only the fields sent change, \`null\` clears a field that may be empty. Settings PATCHes say in their description whether they take a part of the settings or replace them.`;
+**PATCH** of a prospect, a company or the profile is a JSON merge patch (RFC 7396): only the fields sent change, \`null\` clears a field that may be empty. Settings PATCHes say in their description whether they take a part of the settings or replace them.
+
+**Retries.** A POST that acts for a caller takes an \`Idempotency-Key\` header (Stripe's semantics): the same key and body answer the first result for 24 hours, the same key with another body is 422.
+
+**Bodies** larger than an operation allows are refused with 413 before they are read, and the connection is closed after that answer.`;
 
 /** The OpenAPI 3.1 document of the REST surface, generated from the procedures' meta. */
 export function buildOpenApiDocument(options: { publicUrl?: string } = {}) {
   const paths: Record<string, Record<string, unknown>> = {};
   const tagsInUse: string[] = [];
+  const statusesInUse = new Set<number>();
   for (const { route, input, output } of listRestProcedures()) {
     const key = `/api${route.path}`;
     paths[key] ??= {};
     paths[key][route.method.toLowerCase()] = operation(route, input, output);
     for (const tag of route.tags) if (!tagsInUse.includes(tag)) tagsInUse.push(tag);
+    for (const status of errorStatusesOf(route, input !== undefined)) statusesInUse.add(status);
   }
+  Object.assign(paths, handWrittenPaths);
+  const tags = [
+    ...tagsInUse.map((name) => ({ name, description: tagDescriptions[name] })),
+    ...Object.entries(handWrittenTags).map(([name, description]) => ({ name, description })),
+  ];
   return {
     openapi: '3.1.0',
     info: {
@@ -301,7 +339,7 @@ export function buildOpenApiDocument(options: { publicUrl?: string } = {}) {
       },
     },
     servers: [{ url: '/' }],
-    tags: tagsInUse.map((name) => ({ name, description: tagDescriptions[name] })),
+    tags,
     components: {
       securitySchemes: {
         sessionCookie: {
@@ -312,8 +350,9 @@ export function buildOpenApiDocument(options: { publicUrl?: string } = {}) {
         },
         apiKey: { type: 'http', scheme: 'bearer', description: 'An API key from Settings, API Access' },
       },
+      parameters: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKeyParameter },
       headers: headerComponents,
-      responses: errorResponseComponents(),
+      responses: errorResponseComponents(statusesInUse),
       schemas: {
         Error: {
           type: 'object',

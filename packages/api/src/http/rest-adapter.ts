@@ -1,6 +1,7 @@
 import type { Hono, Context as HonoContext } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../context.ts';
+import { takesIdempotencyKey } from './idempotency.ts';
 import { readJsonBody } from './read-json.ts';
 import { listRestProcedures, type RestProcedure } from './rest-procedures.ts';
 import { serveProcedure } from './serve-procedure.ts';
@@ -84,6 +85,7 @@ export function mountRestProcedures(api: Hono, deps: AppDeps): void {
           answer: route.answer ?? 'json',
           label,
           signedDelivery: route.body === 'raw',
+          idempotent: takesIdempotencyKey(route),
         }),
     );
   }

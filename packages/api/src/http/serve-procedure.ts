@@ -8,6 +8,12 @@ import { createCaller } from '../root.ts';
 import { logAccessDenied } from '../security-log.ts';
 import type { DownloadFile } from '../trpc.ts';
 import { admitApiKeyCall } from './api-key-gate.ts';
+import {
+  claimIdempotencyKey,
+  IDEMPOTENT_REPLAYED_HEADER,
+  type IdempotencyClaim,
+  settleIdempotencyKey,
+} from './idempotency.ts';
 import { applyResponseHeaders, createRequestContext, isPrivateAnswer } from './request-context.ts';
 import { admitRequestRate } from './request-rate-gate.ts';
 import { crossSiteRefusalOf } from './same-origin.ts';
@@ -33,6 +39,8 @@ export interface ServedProcedure {
   label: string;
   /** A signed delivery (raw body): no browser sends it, so the cross-site check does not apply. */
   signedDelivery?: boolean;
+  /** Honours an Idempotency-Key header (a creating POST, see idempotency.ts). */
+  idempotent?: boolean;
 }
 
 function fileResponse(c: HonoContext, file: DownloadFile): Response {
@@ -74,6 +82,14 @@ function streamOf(
   });
 }
 
+/** The answer kept for an earlier request with the same Idempotency-Key, marked as such. */
+function replayedAnswer(c: HonoContext, ctx: Context, claim: { status: number; body: string }): Response {
+  applyResponseHeaders(c, ctx.responseHeaders);
+  c.header('cache-control', 'no-store');
+  c.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+  return c.body(claim.body, claim.status as ContentfulStatusCode, { 'content-type': 'application/json' });
+}
+
 /**
  * Serves one procedure over HTTP, the one sequence every REST route uses: who is calling (an API key,
  * else the session cookie), the input, the caller, the headers the procedure added, then the answer
@@ -81,6 +97,7 @@ function streamOf(
  */
 export async function serveProcedure(c: HonoContext, deps: AppDeps, served: ServedProcedure) {
   let ctx: Context | undefined;
+  let claim: IdempotencyClaim | null = null;
   try {
     const apiKey = admitApiKeyCall(c, deps, served.permission);
     // Only a key the gate admitted lifts the cross-site check; any other Authorization header does not.
@@ -88,12 +105,16 @@ export async function serveProcedure(c: HonoContext, deps: AppDeps, served: Serv
     if (crossSite) throw new TRPCError({ code: 'FORBIDDEN', message: crossSite });
     ctx = await createRequestContext(c, deps, apiKey);
     admitRequestRate(ctx);
+    claim = served.idempotent ? await claimIdempotencyKey(c, ctx) : null;
+    if (claim?.kind === 'replay') return replayedAnswer(c, ctx, claim);
     const input = await served.inputOf(c);
     const result = await procedureOf(createCaller(ctx), served.procedurePath)(input);
     applyResponseHeaders(c, ctx.responseHeaders);
     if (isPrivateAnswer(ctx)) c.header('cache-control', 'no-store');
     if (served.answer === 'file') return fileResponse(c, result as DownloadFile);
-    return c.json(result ?? null, 200);
+    const body = JSON.stringify(result ?? null);
+    if (claim?.kind === 'run') settleIdempotencyKey(ctx, claim, 200, body);
+    return c.body(body, 200, { 'content-type': 'application/json' });
   } catch (error) {
     if (ctx) {
       applyResponseHeaders(c, ctx.responseHeaders);
@@ -102,6 +123,7 @@ export async function serveProcedure(c: HonoContext, deps: AppDeps, served: Serv
     if (ctx && isPrivateAnswer(ctx)) c.header('cache-control', 'no-store');
     logServerError(error, served.label);
     const { status, body, headers } = errorResponseOf(error);
+    if (ctx && claim?.kind === 'run') settleIdempotencyKey(ctx, claim, status, JSON.stringify(body));
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
     return c.json(body, status as ContentfulStatusCode);
   }
