@@ -3,18 +3,16 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
+  Outlet,
   redirect,
 } from '@tanstack/react-router';
 import { type ReactNode, Suspense } from 'react';
 import { LoginPage } from '@/features/auth/login-page';
 import { DashboardHome } from '@/features/home/dashboard-home';
-import { validateProspectsSearch } from '@/features/prospects/prospects-search';
 import { needsFirstAdmin } from '@/features/setup/setup-status';
 import { areaPages } from '@/features/shell/area-pages';
-import { DashboardLayout } from './dashboard-layout';
+import { DashboardLayout, DashboardShell } from './dashboard-layout';
 import { DashboardNotFound, NotFoundPage } from './not-found-page';
-import { PricingLayout } from './pricing-layout';
-import { RootLayout } from './root-layout';
 
 // Every page but sign-in and the dashboard home is loaded when first opened (or a link to it is hovered).
 const BookingPage = lazyRouteComponent(() => import('@/features/booking/booking-page'), 'BookingPage');
@@ -47,7 +45,12 @@ function preloading(
   return Object.assign(component, { preload: async () => lazyPage.preload?.() });
 }
 
-const rootRoute = createRootRoute({ component: RootLayout });
+/** The search of /dashboard/prospects: ?companyId= narrows the list to one company. */
+function validateProspectsSearch(search: Record<string, unknown>): { companyId?: string } {
+  return typeof search.companyId === 'string' && search.companyId ? { companyId: search.companyId } : {};
+}
+
+const rootRoute = createRootRoute({ component: Outlet });
 
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -62,7 +65,6 @@ const indexRoute = createRoute({
 const setupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/setup',
-  staticData: { title: 'Set up Leadpath' },
   beforeLoad: async () => {
     // Unknown (the status did not load): the page shows, and the server refuses if it must.
     if ((await needsFirstAdmin()) === false) throw redirect({ to: '/login', replace: true });
@@ -73,16 +75,18 @@ const setupRoute = createRoute({
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
-  staticData: { title: 'Sign in' },
-  validateSearch: (search: Record<string, unknown>): { callbackUrl?: string } =>
-    typeof search.callbackUrl === 'string' ? { callbackUrl: search.callbackUrl } : {},
+  // callbackUrl: where to go after; link: the mailed sign-in link's token (sign-in paused for the account).
+  validateSearch: (search: Record<string, unknown>): { callbackUrl?: string; link?: string } => ({
+    ...(typeof search.callbackUrl === 'string' ? { callbackUrl: search.callbackUrl } : {}),
+    ...(typeof search.link === 'string' ? { link: search.link } : {}),
+  }),
   // Nobody can sign in to an empty install: its first visitor creates the Admin instead.
   beforeLoad: async () => {
     if (await needsFirstAdmin()) throw redirect({ to: '/setup', replace: true });
   },
   component: function LoginRoute() {
-    const { callbackUrl } = loginRoute.useSearch();
-    return <LoginPage callbackUrl={callbackUrl} />;
+    const { callbackUrl, link } = loginRoute.useSearch();
+    return <LoginPage callbackUrl={callbackUrl} signInLink={link} />;
   },
 });
 
@@ -90,7 +94,6 @@ const loginRoute = createRoute({
 const signUpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/sign-up',
-  staticData: { title: 'Create your account' },
   beforeLoad: async () => {
     if (await needsFirstAdmin()) throw redirect({ to: '/setup', replace: true });
   },
@@ -101,7 +104,6 @@ const signUpRoute = createRoute({
 const verifyEmailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/verify-email',
-  staticData: { title: 'Verify your email' },
   validateSearch: (search: Record<string, unknown>): { token?: string } =>
     typeof search.token === 'string' ? { token: search.token } : {},
   component: preloading(function VerifyEmailRoute() {
@@ -114,7 +116,6 @@ const verifyEmailRoute = createRoute({
 const confirmEmailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/confirm-email',
-  staticData: { title: 'Confirm your new email' },
   validateSearch: (search: Record<string, unknown>): { token?: string } =>
     typeof search.token === 'string' ? { token: search.token } : {},
   component: preloading(function ConfirmEmailRoute() {
@@ -126,7 +127,6 @@ const confirmEmailRoute = createRoute({
 const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/forgot-password',
-  staticData: { title: 'Forgot password' },
   component: ForgotPasswordPage,
 });
 
@@ -134,7 +134,6 @@ const forgotPasswordRoute = createRoute({
 const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reset-password',
-  staticData: { title: 'Reset password' },
   validateSearch: (search: Record<string, unknown>): { token?: string } =>
     typeof search.token === 'string' ? { token: search.token } : {},
   component: preloading(function ResetPasswordRoute() {
@@ -143,25 +142,17 @@ const resetPasswordRoute = createRoute({
   }, ResetPasswordPage),
 });
 
-/** The upgrade page: inside the shell (the way back is the sidebar), or open to a signed-out visitor. */
+/** The upgrade page, inside the shell so the way back is the sidebar. */
 const pricingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/pricing',
-  staticData: { title: 'Pricing' },
-  validateSearch: (
-    search: Record<string, unknown>,
-  ): { plan?: string; period?: string; settings?: string } => ({
-    ...(typeof search.plan === 'string' ? { plan: search.plan } : {}),
-    ...(typeof search.period === 'string' ? { period: search.period } : {}),
-    ...(typeof search.settings === 'string' ? { settings: search.settings } : {}),
-  }),
   component: preloading(
     () => (
-      <PricingLayout>
+      <DashboardShell>
         <Suspense fallback={null}>
           <PricingPage />
         </Suspense>
-      </PricingLayout>
+      </DashboardShell>
     ),
     PricingPage,
   ),
@@ -171,7 +162,6 @@ const pricingRoute = createRoute({
 const bookingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/book/$handle',
-  staticData: { title: 'Book a meeting' },
   component: preloading(function BookingRoute() {
     const { handle } = bookingRoute.useParams();
     return <BookingPage handle={handle} />;
@@ -182,7 +172,6 @@ const bookingRoute = createRoute({
 const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/dashboard',
-  staticData: { title: 'Dashboard' },
   validateSearch: (search: Record<string, unknown>): { settings?: string } =>
     typeof search.settings === 'string' ? { settings: search.settings } : {},
   component: DashboardLayout,
@@ -192,7 +181,6 @@ const dashboardRoute = createRoute({
 const dashboardIndexRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/',
-  staticData: { title: 'Home' },
   component: DashboardHome,
 });
 
@@ -213,7 +201,6 @@ const settingsRoute = createRoute({
 const adminRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'admin',
-  staticData: { title: 'Admin Control Panel' },
   component: lazyRouteComponent(() => import('@/features/admin/admin-page'), 'AdminPage'),
 });
 
@@ -221,7 +208,6 @@ const adminRoute = createRoute({
 const mailboxesRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'mailboxes',
-  staticData: { title: 'Mailboxes' },
   component: lazyRouteComponent(() => import('@/features/mailboxes/mailboxes-page'), 'MailboxesPage'),
 });
 
@@ -229,7 +215,6 @@ const mailboxesRoute = createRoute({
 const inviteRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/invite/$token',
-  staticData: { title: 'Team invitation' },
   // Takes no search; declaring the dashboard's optional one keeps the typed '.' search reducers valid.
   validateSearch: (): { settings?: string } => ({}),
   component: lazyRouteComponent(() => import('@/features/invites/invite-route'), 'InviteRoute'),
@@ -239,13 +224,11 @@ const inviteRoute = createRoute({
 const companiesRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'companies',
-  staticData: { title: 'Companies' },
   component: lazyRouteComponent(() => import('@/features/companies/companies-page'), 'CompaniesPage'),
 });
 const companyRoute = createRoute({
   getParentRoute: () => companiesRoute,
   path: '$companyId',
-  staticData: { title: 'Company' },
   component: lazyRouteComponent(
     () => import('@/features/companies/company-drawer-route'),
     'CompanyDrawerRoute',
@@ -254,14 +237,12 @@ const companyRoute = createRoute({
 const prospectsRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'prospects',
-  staticData: { title: 'Prospects' },
   validateSearch: validateProspectsSearch,
   component: lazyRouteComponent(() => import('@/features/prospects/prospects-page'), 'ProspectsPage'),
 });
 const prospectRoute = createRoute({
   getParentRoute: () => prospectsRoute,
   path: '$prospectId',
-  staticData: { title: 'Prospect' },
   component: lazyRouteComponent(
     () => import('@/features/prospects/prospect-drawer-route'),
     'ProspectDrawerRoute',
@@ -271,7 +252,6 @@ const prospectRoute = createRoute({
 const prospectGuideRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'prospects/$prospectId/guide',
-  staticData: { title: 'Engagement guide' },
   component: lazyRouteComponent(
     () => import('@/features/prospects/prospect-guide-page'),
     'ProspectGuidePage',
@@ -282,7 +262,6 @@ const prospectGuideRoute = createRoute({
 const integrationsRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'integrations',
-  staticData: { title: 'Add apps' },
   component: lazyRouteComponent(
     () => import('@/features/integrations/integrations-page'),
     'IntegrationsPage',
@@ -293,7 +272,6 @@ const integrationsRoute = createRoute({
 const sandboxConsentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/connect/sandbox/$provider',
-  staticData: { title: 'Connect an app' },
   // The dashboard's optional settings is declared too, so the typed '.' search reducers stay valid.
   validateSearch: (search: Record<string, unknown>): { session?: string; settings?: string } =>
     typeof search.session === 'string' ? { session: search.session } : {},
@@ -307,7 +285,6 @@ const sandboxConsentRoute = createRoute({
 const sandboxCheckoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/billing/sandbox-checkout',
-  staticData: { title: 'Checkout' },
   validateSearch: (search: Record<string, unknown>): { session?: string; settings?: string } =>
     typeof search.session === 'string' ? { session: search.session } : {},
   component: lazyRouteComponent(
@@ -318,7 +295,6 @@ const sandboxCheckoutRoute = createRoute({
 const sandboxPortalRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/billing/sandbox-portal',
-  staticData: { title: 'Billing portal' },
   validateSearch: (
     search: Record<string, unknown>,
   ): { plan?: string; period?: string; settings?: string } => ({
@@ -332,7 +308,6 @@ const sandboxPortalRoute = createRoute({
 const customOutreachRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'custom-outreach',
-  staticData: { title: 'Custom outreach' },
   component: lazyRouteComponent(
     () => import('@/features/custom-outreach/custom-outreach-area'),
     'CustomOutreachArea',
@@ -341,13 +316,11 @@ const customOutreachRoute = createRoute({
 const sequencesRoute = createRoute({
   getParentRoute: () => customOutreachRoute,
   path: '/',
-  staticData: { title: 'Sequences' },
   component: lazyRouteComponent(() => import('@/features/custom-outreach/sequences-page'), 'SequencesPage'),
 });
 const newSequenceRoute = createRoute({
   getParentRoute: () => customOutreachRoute,
   path: 'new',
-  staticData: { title: 'New sequence' },
   component: lazyRouteComponent(
     () => import('@/features/custom-outreach/new-sequence-page'),
     'NewSequencePage',
@@ -356,13 +329,11 @@ const newSequenceRoute = createRoute({
 const outreachTasksRoute = createRoute({
   getParentRoute: () => customOutreachRoute,
   path: 'tasks',
-  staticData: { title: 'Tasks' },
   component: lazyRouteComponent(() => import('@/features/custom-outreach/tasks-page'), 'TasksPage'),
 });
 const sendingSettingsRoute = createRoute({
   getParentRoute: () => customOutreachRoute,
   path: 'settings',
-  staticData: { title: 'Sending settings' },
   component: lazyRouteComponent(
     () => import('@/features/custom-outreach/sending-settings-page'),
     'SendingSettingsPage',
@@ -371,7 +342,6 @@ const sendingSettingsRoute = createRoute({
 const sequenceRoute = createRoute({
   getParentRoute: () => customOutreachRoute,
   path: '$sequenceId',
-  staticData: { title: 'Sequence' },
   component: lazyRouteComponent(() => import('@/features/custom-outreach/sequence-page'), 'SequencePage'),
 });
 
@@ -379,7 +349,6 @@ const sequenceRoute = createRoute({
 const linkedinUploadRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'upload-linkedin-sequence',
-  staticData: { title: 'LinkedIn sequence upload' },
   component: lazyRouteComponent(
     () => import('@/features/linkedin-upload/linkedin-upload-page'),
     'LinkedinUploadPage',
@@ -388,7 +357,6 @@ const linkedinUploadRoute = createRoute({
 const linkedinAnalyticsRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'analytics',
-  staticData: { title: 'LinkedIn Analytics' },
   component: lazyRouteComponent(
     () => import('@/features/linkedin-analytics/linkedin-analytics-page'),
     'LinkedinAnalyticsPage',
@@ -398,7 +366,6 @@ const linkedinAnalyticsRoute = createRoute({
 const linkedinMessagingRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'linkedin-messaging',
-  staticData: { title: 'LinkedIn messaging' },
   component: lazyRouteComponent(
     () => import('@/features/linkedin-messaging/linkedin-messaging-page'),
     'LinkedinMessagingPage',
@@ -408,7 +375,6 @@ const linkedinMessagingRoute = createRoute({
 const domainsRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'domains',
-  staticData: { title: 'Domains' },
   component: lazyRouteComponent(() => import('@/features/domains/domains-page'), 'DomainsPage'),
 });
 const ownRoutePaths = new Set(['domains', 'upload-linkedin-sequence', 'analytics', 'linkedin-messaging']);
@@ -421,7 +387,6 @@ const areaRoutes = areaPages
     createRoute({
       getParentRoute: () => dashboardRoute,
       path: area.path,
-      staticData: { title: area.title },
       component: preloading(() => <AreaPlaceholder area={area} />, AreaPlaceholder),
     }),
   );
@@ -475,9 +440,5 @@ export const router = createRouter({
 declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;
-  }
-  interface StaticDataRouteOption {
-    /** The page's own <title> (before " · Leadpath"); the deepest matched route's wins. */
-    title?: string;
   }
 }

@@ -4,7 +4,7 @@ import { startImpersonation } from '../testing/impersonation.ts';
 import { createTestApp, TEST_PASSWORD } from '../testing/test-app.ts';
 
 /** The security events written while `run` runs, parsed from their JSON lines. */
-async function securityEventsDuring(run: () => Promise<unknown>) {
+async function securityEventsDuring(run: () => unknown) {
   const events: Record<string, unknown>[] = [];
   vi.spyOn(console, 'info').mockImplementation((line: unknown) => {
     const parsed = JSON.parse(String(line)) as Record<string, unknown>;

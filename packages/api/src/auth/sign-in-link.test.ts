@@ -32,7 +32,7 @@ function signInLinks(t: TestApp): string[] {
     .from(outboxMessages)
     .all()
     .filter((mail) => mail.to.includes(OWNER) && mail.subject === SIGN_IN_LINK_SUBJECT)
-    .map((mail) => /\/sign-in\?link=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1] ?? '');
+    .map((mail) => /\/login\?link=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1] ?? '');
 }
 
 /** A six-digit code the authenticator does not show now, nor a step either side. */

@@ -19,7 +19,7 @@ const PURPOSE = 'sign-in-link';
 export const SIGN_IN_LINK_SUBJECT = 'Sign in to your Leadpath account';
 
 export const signInLinkUrl = (publicUrl: string, token: string) =>
-  `${publicUrl}/sign-in?link=${encodeURIComponent(token)}`;
+  `${publicUrl}/login?link=${encodeURIComponent(token)}`;
 
 function hasLiveLink(ctx: Context, userId: string, now: number): boolean {
   const row = ctx.db

@@ -4,7 +4,8 @@ import { CircleAlertIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { AuthCard } from '@/components/auth-card';
 import { emailInputProps } from '@/components/text-field';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { TwoFactorStep } from '@/components/two-factor-step';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -12,7 +13,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, fetchJson } from '@/lib/api-errors';
 import { fieldErrorsOf } from '@/lib/form-errors';
 import { SignInLinks } from './sign-in-links';
-import { TwoFactorStep } from './two-factor-step';
 
 // The form's schema brings the validation library (about as much script as the rest of the page):
 // it is fetched when the visitor starts typing, not with the page.
@@ -22,7 +22,11 @@ type FieldErrors = Partial<Record<keyof LoginInput, string>>;
 /** The password step's answer: signed in, or a code is still due (two-factor authentication). */
 type LoginAnswer = { user: unknown } | { twoFactorRequired: true; challengeToken: string };
 
-export function LoginPage({ callbackUrl }: { callbackUrl?: string }) {
+/**
+ * `signInLink`: the token of the link mailed while sign-in was paused for the account (too many wrong
+ * passwords or codes); sent with the password, it lets the owner in despite the pause.
+ */
+export function LoginPage({ callbackUrl, signInLink }: { callbackUrl?: string; signInLink?: string }) {
   const id = useId();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
@@ -54,6 +58,7 @@ export function LoginPage({ callbackUrl }: { callbackUrl?: string }) {
       password: form.get('password'),
       // Where the user is: new calendar and LinkedIn settings start in this zone instead of UTC.
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      signInLink,
     });
     if (!parsed.success) {
       setFieldErrors(fieldErrorsOf<keyof LoginInput>(parsed.error));
@@ -96,6 +101,14 @@ export function LoginPage({ callbackUrl }: { callbackUrl?: string }) {
         className="flex flex-col gap-5"
         aria-busy={pending}
       >
+        {signInLink && !signIn.isError ? (
+          <Alert>
+            <AlertTitle>Signing in with the link from your email</AlertTitle>
+            <AlertDescription>
+              Enter your email and password: the link lets you in while sign-in is paused for your account.
+            </AlertDescription>
+          </Alert>
+        ) : null}
         {signIn.isError || restartMessage ? (
           <Alert variant="destructive">
             <CircleAlertIcon aria-hidden />

@@ -5,6 +5,7 @@ import { CircleAlertIcon } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { AuthCard } from '@/components/auth-card';
 import { TextField } from '@/components/text-field';
+import { TwoFactorStep } from '@/components/two-factor-step';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,18 +13,39 @@ import { errorMessage, fetchJson } from '@/lib/api-errors';
 import { fieldErrorsOf } from '@/lib/form-errors';
 
 type FieldName = 'password' | 'confirmPassword';
+/** Signed in, or (two-factor on) the password is changed and a code is still due. */
+type ResetAnswer = { user: unknown } | { twoFactorRequired: true; challengeToken: string };
 
 /** The page the reset mail links to: a new password, then the dashboard, signed in everywhere else out. */
 export function ResetPasswordPage({ token }: { token?: string }) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [challengeToken, setChallengeToken] = useState<string | null>(null);
   const reset = useMutation({
     mutationFn: (input: ResetPasswordInput) =>
-      fetchJson('/api/auth/reset-password', { method: 'POST', body: JSON.stringify(input) }),
-    onSuccess: () => window.location.assign('/dashboard'),
+      fetchJson<ResetAnswer>('/api/auth/reset-password', { method: 'POST', body: JSON.stringify(input) }),
+    onSuccess: (answer) => {
+      if ('twoFactorRequired' in answer) setChallengeToken(answer.challengeToken);
+      else window.location.assign('/dashboard');
+    },
     meta: { globalErrorToast: false },
   });
+
+  // The mailed link proves the mailbox, not the authenticator: the code step finishes the sign-in.
+  if (challengeToken)
+    return (
+      <AuthCard
+        title="Enter your authentication code"
+        description="Your new password is saved. Your account has two-factor authentication: enter a code to sign in."
+      >
+        <TwoFactorStep
+          challengeToken={challengeToken}
+          onSignedIn={() => window.location.assign('/dashboard')}
+          onRestart={() => window.location.assign('/login')}
+        />
+      </AuthCard>
+    );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,7 +66,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
     reset.mutate(parsed.data);
   }
 
-  const pending = reset.isPending || reset.isSuccess;
+  const pending = reset.isPending || (reset.isSuccess && challengeToken === null);
   const fields = [
     { name: 'password' as const, label: 'New password' },
     { name: 'confirmPassword' as const, label: 'Confirm new password' },
