@@ -3,16 +3,18 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
-  Outlet,
   redirect,
 } from '@tanstack/react-router';
 import { type ReactNode, Suspense } from 'react';
 import { LoginPage } from '@/features/auth/login-page';
 import { DashboardHome } from '@/features/home/dashboard-home';
+import { validateProspectsSearch } from '@/features/prospects/prospects-search';
 import { needsFirstAdmin } from '@/features/setup/setup-status';
 import { areaPages } from '@/features/shell/area-pages';
-import { DashboardLayout, DashboardShell } from './dashboard-layout';
+import { DashboardLayout } from './dashboard-layout';
 import { DashboardNotFound, NotFoundPage } from './not-found-page';
+import { PricingLayout } from './pricing-layout';
+import { RootLayout } from './root-layout';
 
 // Every page but sign-in and the dashboard home is loaded when first opened (or a link to it is hovered).
 const BookingPage = lazyRouteComponent(() => import('@/features/booking/booking-page'), 'BookingPage');
@@ -45,12 +47,7 @@ function preloading(
   return Object.assign(component, { preload: async () => lazyPage.preload?.() });
 }
 
-/** The search of /dashboard/prospects: ?companyId= narrows the list to one company. */
-function validateProspectsSearch(search: Record<string, unknown>): { companyId?: string } {
-  return typeof search.companyId === 'string' && search.companyId ? { companyId: search.companyId } : {};
-}
-
-const rootRoute = createRootRoute({ component: Outlet });
+const rootRoute = createRootRoute({ component: RootLayout });
 
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -65,6 +62,7 @@ const indexRoute = createRoute({
 const setupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/setup',
+  staticData: { title: 'Set up Leadpath' },
   beforeLoad: async () => {
     // Unknown (the status did not load): the page shows, and the server refuses if it must.
     if ((await needsFirstAdmin()) === false) throw redirect({ to: '/login', replace: true });
@@ -75,6 +73,7 @@ const setupRoute = createRoute({
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
+  staticData: { title: 'Sign in' },
   // callbackUrl: where to go after; link: the mailed sign-in link's token (sign-in paused for the account).
   validateSearch: (search: Record<string, unknown>): { callbackUrl?: string; link?: string } => ({
     ...(typeof search.callbackUrl === 'string' ? { callbackUrl: search.callbackUrl } : {}),
@@ -94,6 +93,7 @@ const loginRoute = createRoute({
 const signUpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/sign-up',
+  staticData: { title: 'Create your account' },
   beforeLoad: async () => {
     if (await needsFirstAdmin()) throw redirect({ to: '/setup', replace: true });
   },
@@ -104,6 +104,7 @@ const signUpRoute = createRoute({
 const verifyEmailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/verify-email',
+  staticData: { title: 'Verify your email' },
   validateSearch: (search: Record<string, unknown>): { token?: string } =>
     typeof search.token === 'string' ? { token: search.token } : {},
   component: preloading(function VerifyEmailRoute() {
@@ -116,6 +117,7 @@ const verifyEmailRoute = createRoute({
 const confirmEmailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/confirm-email',
+  staticData: { title: 'Confirm your new email' },
   validateSearch: (search: Record<string, unknown>): { token?: string } =>
     typeof search.token === 'string' ? { token: search.token } : {},
   component: preloading(function ConfirmEmailRoute() {
@@ -127,6 +129,7 @@ const confirmEmailRoute = createRoute({
 const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/forgot-password',
+  staticData: { title: 'Forgot password' },
   component: ForgotPasswordPage,
 });
 
@@ -134,6 +137,7 @@ const forgotPasswordRoute = createRoute({
 const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reset-password',
+  staticData: { title: 'Reset password' },
   validateSearch: (search: Record<string, unknown>): { token?: string } =>
     typeof search.token === 'string' ? { token: search.token } : {},
   component: preloading(function ResetPasswordRoute() {
@@ -142,17 +146,25 @@ const resetPasswordRoute = createRoute({
   }, ResetPasswordPage),
 });
 
-/** The upgrade page, inside the shell so the way back is the sidebar. */
+/** The upgrade page: inside the shell (the way back is the sidebar), or open to a signed-out visitor. */
 const pricingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/pricing',
+  staticData: { title: 'Pricing' },
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { plan?: string; period?: string; settings?: string } => ({
+    ...(typeof search.plan === 'string' ? { plan: search.plan } : {}),
+    ...(typeof search.period === 'string' ? { period: search.period } : {}),
+    ...(typeof search.settings === 'string' ? { settings: search.settings } : {}),
+  }),
   component: preloading(
     () => (
-      <DashboardShell>
+      <PricingLayout>
         <Suspense fallback={null}>
           <PricingPage />
         </Suspense>
-      </DashboardShell>
+      </PricingLayout>
     ),
     PricingPage,
   ),
@@ -162,6 +174,7 @@ const pricingRoute = createRoute({
 const bookingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/book/$handle',
+  staticData: { title: 'Book a meeting' },
   component: preloading(function BookingRoute() {
     const { handle } = bookingRoute.useParams();
     return <BookingPage handle={handle} />;
@@ -172,6 +185,7 @@ const bookingRoute = createRoute({
 const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/dashboard',
+  staticData: { title: 'Dashboard' },
   validateSearch: (search: Record<string, unknown>): { settings?: string } =>
     typeof search.settings === 'string' ? { settings: search.settings } : {},
   component: DashboardLayout,
@@ -181,6 +195,7 @@ const dashboardRoute = createRoute({
 const dashboardIndexRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/',
+  staticData: { title: 'Home' },
   component: DashboardHome,
 });
 
@@ -201,6 +216,7 @@ const settingsRoute = createRoute({
 const adminRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'admin',
+  staticData: { title: 'Admin Control Panel' },
   component: lazyRouteComponent(() => import('@/features/admin/admin-page'), 'AdminPage'),
 });
 
@@ -208,6 +224,7 @@ const adminRoute = createRoute({
 const mailboxesRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'mailboxes',
+  staticData: { title: 'Mailboxes' },
   component: lazyRouteComponent(() => import('@/features/mailboxes/mailboxes-page'), 'MailboxesPage'),
 });
 
@@ -215,6 +232,7 @@ const mailboxesRoute = createRoute({
 const inviteRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/invite/$token',
+  staticData: { title: 'Team invitation' },
   // Takes no search; declaring the dashboard's optional one keeps the typed '.' search reducers valid.
   validateSearch: (): { settings?: string } => ({}),
   component: lazyRouteComponent(() => import('@/features/invites/invite-route'), 'InviteRoute'),
@@ -224,11 +242,13 @@ const inviteRoute = createRoute({
 const companiesRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'companies',
+  staticData: { title: 'Companies' },
   component: lazyRouteComponent(() => import('@/features/companies/companies-page'), 'CompaniesPage'),
 });
 const companyRoute = createRoute({
   getParentRoute: () => companiesRoute,
   path: '$companyId',
+  staticData: { title: 'Company' },
   component: lazyRouteComponent(
     () => import('@/features/companies/company-drawer-route'),
     'CompanyDrawerRoute',
@@ -237,12 +257,14 @@ const companyRoute = createRoute({
 const prospectsRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'prospects',
+  staticData: { title: 'Prospects' },
   validateSearch: validateProspectsSearch,
   component: lazyRouteComponent(() => import('@/features/prospects/prospects-page'), 'ProspectsPage'),
 });
 const prospectRoute = createRoute({
   getParentRoute: () => prospectsRoute,
   path: '$prospectId',
+  staticData: { title: 'Prospect' },
   component: lazyRouteComponent(
     () => import('@/features/prospects/prospect-drawer-route'),
     'ProspectDrawerRoute',
@@ -252,6 +274,7 @@ const prospectRoute = createRoute({
 const prospectGuideRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'prospects/$prospectId/guide',
+  staticData: { title: 'Engagement guide' },
   component: lazyRouteComponent(
     () => import('@/features/prospects/prospect-guide-page'),
     'ProspectGuidePage',
@@ -262,6 +285,7 @@ const prospectGuideRoute = createRoute({
 const integrationsRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'integrations',
+  staticData: { title: 'Add apps' },
   component: lazyRouteComponent(
     () => import('@/features/integrations/integrations-page'),
     'IntegrationsPage',
@@ -272,6 +296,7 @@ const integrationsRoute = createRoute({
 const sandboxConsentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/connect/sandbox/$provider',
+  staticData: { title: 'Connect an app' },
   // The dashboard's optional settings is declared too, so the typed '.' search reducers stay valid.
   validateSearch: (search: Record<string, unknown>): { session?: string; settings?: string } =>
     typeof search.session === 'string' ? { session: search.session } : {},
@@ -285,6 +310,7 @@ const sandboxConsentRoute = createRoute({
 const sandboxCheckoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/billing/sandbox-checkout',
+  staticData: { title: 'Checkout' },
   validateSearch: (search: Record<string, unknown>): { session?: string; settings?: string } =>
     typeof search.session === 'string' ? { session: search.session } : {},
   component: lazyRouteComponent(
@@ -295,6 +321,7 @@ const sandboxCheckoutRoute = createRoute({
 const sandboxPortalRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/billing/sandbox-portal',
+  staticData: { title: 'Billing portal' },
   validateSearch: (
     search: Record<string, unknown>,
   ): { plan?: string; period?: string; settings?: string } => ({
@@ -308,6 +335,7 @@ const sandboxPortalRoute = createRoute({
 const customOutreachRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'custom-outreach',
+  staticData: { title: 'Custom outreach' },
   component: lazyRouteComponent(
     () => import('@/features/custom-outreach/custom-outreach-area'),
     'CustomOutreachArea',
@@ -316,11 +344,13 @@ const customOutreachRoute = createRoute({
 const sequencesRoute = createRoute({
   getParentRoute: () => customOutreachRoute,
   path: '/',
+  staticData: { title: 'Sequences' },
   component: lazyRouteComponent(() => import('@/features/custom-outreach/sequences-page'), 'SequencesPage'),
 });
 const newSequenceRoute = createRoute({
   getParentRoute: () => customOutreachRoute,
   path: 'new',
+  staticData: { title: 'New sequence' },
   component: lazyRouteComponent(
     () => import('@/features/custom-outreach/new-sequence-page'),
     'NewSequencePage',
@@ -329,11 +359,13 @@ const newSequenceRoute = createRoute({
 const outreachTasksRoute = createRoute({
   getParentRoute: () => customOutreachRoute,
   path: 'tasks',
+  staticData: { title: 'Tasks' },
   component: lazyRouteComponent(() => import('@/features/custom-outreach/tasks-page'), 'TasksPage'),
 });
 const sendingSettingsRoute = createRoute({
   getParentRoute: () => customOutreachRoute,
   path: 'settings',
+  staticData: { title: 'Sending settings' },
   component: lazyRouteComponent(
     () => import('@/features/custom-outreach/sending-settings-page'),
     'SendingSettingsPage',
@@ -342,6 +374,7 @@ const sendingSettingsRoute = createRoute({
 const sequenceRoute = createRoute({
   getParentRoute: () => customOutreachRoute,
   path: '$sequenceId',
+  staticData: { title: 'Sequence' },
   component: lazyRouteComponent(() => import('@/features/custom-outreach/sequence-page'), 'SequencePage'),
 });
 
@@ -349,6 +382,7 @@ const sequenceRoute = createRoute({
 const linkedinUploadRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'upload-linkedin-sequence',
+  staticData: { title: 'LinkedIn sequence upload' },
   component: lazyRouteComponent(
     () => import('@/features/linkedin-upload/linkedin-upload-page'),
     'LinkedinUploadPage',
@@ -357,6 +391,7 @@ const linkedinUploadRoute = createRoute({
 const linkedinAnalyticsRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'analytics',
+  staticData: { title: 'LinkedIn Analytics' },
   component: lazyRouteComponent(
     () => import('@/features/linkedin-analytics/linkedin-analytics-page'),
     'LinkedinAnalyticsPage',
@@ -366,6 +401,7 @@ const linkedinAnalyticsRoute = createRoute({
 const linkedinMessagingRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'linkedin-messaging',
+  staticData: { title: 'LinkedIn messaging' },
   component: lazyRouteComponent(
     () => import('@/features/linkedin-messaging/linkedin-messaging-page'),
     'LinkedinMessagingPage',
@@ -375,6 +411,7 @@ const linkedinMessagingRoute = createRoute({
 const domainsRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'domains',
+  staticData: { title: 'Domains' },
   component: lazyRouteComponent(() => import('@/features/domains/domains-page'), 'DomainsPage'),
 });
 const ownRoutePaths = new Set(['domains', 'upload-linkedin-sequence', 'analytics', 'linkedin-messaging']);
@@ -387,6 +424,7 @@ const areaRoutes = areaPages
     createRoute({
       getParentRoute: () => dashboardRoute,
       path: area.path,
+      staticData: { title: area.title },
       component: preloading(() => <AreaPlaceholder area={area} />, AreaPlaceholder),
     }),
   );
@@ -440,5 +478,9 @@ export const router = createRouter({
 declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;
+  }
+  interface StaticDataRouteOption {
+    /** The page's own <title> (before " · Leadpath"); the deepest matched route's wins. */
+    title?: string;
   }
 }
