@@ -38,6 +38,8 @@ export interface ContractSetup {
   runSequenceTick(): Promise<void>;
   /** A real SMTP server on loopback (no TLS) accepting the user 'sender' with the password 'app-password'. */
   smtpPort: number;
+  /** The token of a List-Unsubscribe link the Pro user's sequence mail carries. */
+  unsubscribeToken: string;
 }
 
 interface Result<D> {
@@ -75,6 +77,20 @@ function formDataOf(body: { file: Blob }): FormData {
   const form = new FormData();
   form.append('file', body.file, 'avatar.png');
   return form;
+}
+
+/** A mail provider's one-click unsubscribe (RFC 8058): no cookie, the token is the credential. */
+async function oneClickUnsubscribe(anonymous: ApiClient, token: string): Promise<void> {
+  const oneClick = (pathToken: string) =>
+    anonymous.POST('/api/unsubscribe/{token}', {
+      params: { path: { token: pathToken } },
+      body: { 'List-Unsubscribe': 'One-Click' },
+      bodySerializer: () => 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      parseAs: parseAsOf['/api/unsubscribe/{token}'].post,
+    });
+  ok(await oneClick(token), 'one-click unsubscribe');
+  refused(await oneClick('not-a-token'), 404, 'a broken unsubscribe link');
 }
 
 export async function callEveryOperation(setup: ContractSetup): Promise<void> {
@@ -131,6 +147,7 @@ export async function callEveryOperation(setup: ContractSetup): Promise<void> {
   await webhooks(pro);
   await mailboxes(pro, setup);
   await inboundMail(pro, setup);
+  await oneClickUnsubscribe(anonymous, setup.unsubscribeToken);
   await domains(pro);
   await admin(clientOf({ cookie: await signIn(emails.admin, setup.adminTotpSecret) }), emails.pro);
   await account(clientOf, signIn, setup, emails.account);

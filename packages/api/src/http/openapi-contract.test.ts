@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICE_IDS } from '../billing/price-ids.ts';
 import { runSequenceTick } from '../sequences/engine/tick.ts';
 import { createTestApp, TEST_PASSWORD, TEST_TOTP_SECRET } from '../testing/test-app.ts';
+import { unsubscribeTokenFor } from '../unsubscribe/token.ts';
 import { callEveryOperation } from './openapi-contract-calls.ts';
 import { createContractChecker, type OpenApiDocument, operationKey } from './openapi-contract-check.ts';
 import { generateContractClientSource } from './openapi-contract-generate.ts';
@@ -142,6 +143,7 @@ describe('the OpenAPI contract', { timeout: 60_000 }, () => {
         });
       },
       smtpPort: smtp.port,
+      unsubscribeToken: unsubscribeTokenFor(t.deps.secrets, { ownerId: pro.id, email: 'lead@example.com' }),
     });
     await stripe.close();
     await smtp.close();
