@@ -56,8 +56,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Replace the user's name, company name, location and bio
-         * @description Replaces the four profile fields: send all of them; an absent companyName, location or bio is saved empty.
+         * Change the user's name, company name, location or bio
+         * @description A JSON merge patch (RFC 7396): only the fields sent change; `null` clears companyName, location or bio; the name cannot be cleared.
          *
          *     Session cookie only: an API key gets 403.
          */
@@ -338,8 +338,10 @@ export interface paths {
         get: operations["getCompanies"];
         put?: never;
         /**
-         * Add a company
-         * @description Session cookie, or an API key with the `leads:write` permission.
+         * Add a company; one with the domain of another of yours is refused (409) or merged into it
+         * @description A domain another of your companies has answers 409 naming that company. With `ifDomainTaken: "merge"` the company with that domain is answered instead, its empty fields filled from the body.
+         *
+         *     Session cookie, or an API key with the `leads:write` permission.
          */
         post: operations["postCompanies"];
         delete?: never;
@@ -391,7 +393,7 @@ export interface paths {
         head?: never;
         /**
          * Change a company: only the fields sent (JSON merge patch; null clears a field)
-         * @description A JSON merge patch (RFC 7396): an absent field is kept, `null` clears domain, industry, size, location or linkedinUrl; the name cannot be cleared. The path names the company: the body needs no id.
+         * @description A JSON merge patch (RFC 7396): an absent field is kept, `null` clears domain, industry, size, location or linkedinUrl; the name cannot be cleared. The path names the company: the body needs no id. A domain another of your companies has answers 409 naming it.
          *
          *     Session cookie, or an API key with the `leads:write` permission.
          */
@@ -1890,12 +1892,96 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Drafts and sent mails of the local outbox, newest first
+         * Drafts and sent mails of the local outbox, newest first: pass nextCursor back as cursor for the next page (without a limit, the newest 100)
          * @description Session cookie only: an API key gets 403.
          */
         get: operations["getMailboxesOutbox"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mailboxes/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inbox, one group a page (replies, automatic, unmatched), newest first, with unread state: pass nextCursor back as cursor
+         * @description Replies are email replies and unsubscribe requests, and LinkedIn conversations in which the other side wrote (for users with LinkedIn messaging, and keys that also hold linkedin:read). automatic: bounces and out-of-office answers. unmatched: mail that answers nothing sent.
+         *
+         *     Session cookie, or an API key with the `campaigns:read` permission.
+         */
+        get: operations["getMailboxesInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mailboxes/inbox/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An inbound mail with its thread (oldest first) and the mailbox an answer goes out from
+         * @description Session cookie, or an API key with the `campaigns:read` permission.
+         */
+        get: operations["getMailboxesInboxId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mailboxes/inbox/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an inbound mail read (read: true, the default) or unread (read: false)
+         * @description Session cookie, or an API key with the `campaigns:write` permission.
+         */
+        post: operations["postMailboxesInboxIdRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mailboxes/inbox/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer an inbound mail in its thread, from the mailbox that sent the mail it answers
+         * @description The answer carries In-Reply-To and References, goes out through the mailbox that sent the answered mail (its SMTP server, or its Google or Outlook account; else the mailbox it came in to; else the local outbox) and is recorded in the outbox. The same requestId sends once. A bounce cannot be answered (400); a mail server refusing the answer gives 502 with its reason.
+         *
+         *     Session cookie, or an API key with the `campaigns:write` permission.
+         */
+        post: operations["postMailboxesInboxIdReply"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2726,10 +2812,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Choose a new password with the token of the mailed link (works once, for 1 hour); signs out every session of the account and signs in here
+         * Choose a new password with the token of the mailed link (works once, for 1 hour); signs out every session of the account and signs in here. For an account with two-factor authentication it answers twoFactorRequired and a challengeToken instead: finish with POST /api/auth/two-factor
          * @description Anyone may call it: no sign-in needed.
          */
         post: operations["postAuthResetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unsubscribe the address the link was sent to (RFC 8058 one-click)
+         * @description Mail providers POST `List-Unsubscribe=One-Click` here when the recipient clicks Unsubscribe; the address is never mailed again by that sender's sequences. Posting again changes nothing. Anyone may call it: the token names the sender and the address and cannot be forged.
+         */
+        post: operations["postApiUnsubscribeToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2802,7 +2908,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Conflicts with what exists (a duplicate) */
+        /** @description Conflicts with what exists (a duplicate), or a request with the same Idempotency-Key is still running */
         Conflict: {
             headers: {
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -2815,8 +2921,21 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request body is too large */
+        /** @description The request body is too large; the connection is closed after this answer */
         ContentTooLarge: {
+            headers: {
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description This Idempotency-Key was already used for another request */
+        UnprocessableContent: {
             headers: {
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -2855,21 +2974,11 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description An outside service is unavailable; try again later */
-        ServiceUnavailable: {
-            headers: {
-                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
     };
-    parameters: never;
+    parameters: {
+        /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+        "Idempotency-Key": string;
+    };
     requestBodies: never;
     headers: {
         /** @description The limits that apply to the caller, `requests;w=seconds` each: an API key’s owner’s (e.g. `60;w=60, 1000;w=3600, 10000;w=86400`), or the web app’s per person or address */
@@ -2884,6 +2993,8 @@ export interface components {
         "Retry-After": number;
         /** @description On an API key refusal: `Bearer error="invalid_token"` */
         "WWW-Authenticate": string;
+        /** @description `true` when this is the answer kept for an earlier request with the same Idempotency-Key */
+        "Idempotent-Replayed": "true";
         /** @description The file’s name: `attachment; filename="…"` */
         "Content-Disposition": string;
     };
@@ -2975,16 +3086,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    name: string;
-                    /** @default  */
-                    companyName?: string;
-                    /** @default  */
-                    location?: string;
-                    /** @default  */
-                    bio?: string;
+                    name?: string;
+                    companyName?: string | null;
+                    location?: string | null;
+                    bio?: string | null;
                 };
             };
         };
@@ -3090,7 +3198,10 @@ export interface operations {
     postAccountChangePassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3111,6 +3222,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3123,7 +3235,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3203,7 +3317,10 @@ export interface operations {
     postAccountSessionsRevokeOthers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3216,6 +3333,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3226,14 +3344,19 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     postAccountDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3252,6 +3375,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3264,14 +3388,19 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     postAccountEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3292,6 +3421,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3304,7 +3434,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3380,7 +3512,10 @@ export interface operations {
     postTwoFactorSetup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3393,6 +3528,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3407,13 +3543,17 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     postTwoFactorConfirm: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3432,6 +3572,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3445,13 +3586,17 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     postTwoFactorDisable: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3471,6 +3616,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3485,6 +3631,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3571,7 +3718,10 @@ export interface operations {
     postCompanies: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3584,6 +3734,11 @@ export interface operations {
                     size?: string;
                     location?: string;
                     linkedinUrl?: string;
+                    /**
+                     * @default refuse
+                     * @enum {string}
+                     */
+                    ifDomainTaken?: "refuse" | "merge";
                 };
             };
         };
@@ -3595,6 +3750,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3615,7 +3771,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3777,6 +3935,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -3784,7 +3943,10 @@ export interface operations {
     postCompaniesBulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3803,6 +3965,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3814,7 +3977,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3912,7 +4077,10 @@ export interface operations {
     postProspects: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3943,6 +4111,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3975,6 +4144,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4287,7 +4457,10 @@ export interface operations {
     postProspectsBulkDelete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4306,6 +4479,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4317,14 +4491,19 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     postProspectsImport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4348,6 +4527,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4364,7 +4544,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4483,7 +4665,10 @@ export interface operations {
     postCrmCheckConnection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4496,6 +4681,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4509,7 +4695,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
         };
@@ -4517,7 +4705,10 @@ export interface operations {
     postCrmDisconnect: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4530,6 +4721,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4561,7 +4753,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4651,7 +4845,10 @@ export interface operations {
     postCrmCreateField: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4685,6 +4882,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4708,6 +4906,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
         };
@@ -4715,7 +4914,10 @@ export interface operations {
     postHubspotCreateProperty: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4751,6 +4953,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4774,6 +4977,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
         };
@@ -4816,7 +5020,10 @@ export interface operations {
     postCrmSyncLeads: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4829,6 +5036,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4847,14 +5055,19 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     postCrmTestSync: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4867,6 +5080,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4895,7 +5109,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
         };
@@ -4981,7 +5197,10 @@ export interface operations {
     postAdminUsersIdPlan: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path: {
                 id: string;
             };
@@ -5003,6 +5222,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5022,14 +5242,19 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     postAdminImpersonate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5049,6 +5274,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5086,14 +5312,19 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     postAdminStopImpersonate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5106,6 +5337,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5117,7 +5349,9 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5294,7 +5528,10 @@ export interface operations {
     postApiAccessKeys: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5315,6 +5552,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5338,7 +5576,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5468,7 +5708,10 @@ export interface operations {
     postWebhooks: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5488,6 +5731,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5506,7 +5750,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5634,7 +5880,10 @@ export interface operations {
     postWebhooksIdRotateSecret: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path: {
                 id: string;
             };
@@ -5653,6 +5902,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5672,7 +5922,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5730,7 +5982,10 @@ export interface operations {
     postWebhooksDeliveriesIdRedeliver: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path: {
                 id: string;
             };
@@ -5749,6 +6004,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5777,14 +6033,19 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     postWebhooksIdTest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path: {
                 id: string;
             };
@@ -5803,6 +6064,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5831,7 +6093,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5868,6 +6132,7 @@ export interface operations {
                             status: "active" | "past_due" | "canceled";
                             currentPeriodEnd: number | null;
                             graceUntil: number | null;
+                            cancelAtPeriodEnd: boolean;
                         } | null;
                         hasCustomer: boolean;
                         history: {
@@ -5889,7 +6154,10 @@ export interface operations {
     postBillingCheckout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5911,6 +6179,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5922,7 +6191,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
         };
@@ -5930,7 +6201,10 @@ export interface operations {
     postBillingPortal: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5943,6 +6217,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5954,7 +6229,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
         };
@@ -6191,7 +6468,10 @@ export interface operations {
     postLinkedinSequencesUpload: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6230,6 +6510,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6287,7 +6568,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6479,7 +6762,10 @@ export interface operations {
     postLinkedinAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6501,6 +6787,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6525,14 +6812,19 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     postLinkedinAccountSync: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6545,6 +6837,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6558,14 +6851,19 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     postLinkedinAccountSimulateSignal: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6585,6 +6883,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6597,7 +6896,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6699,7 +7000,10 @@ export interface operations {
     postLinkedinConversationsIdMessages: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path: {
                 id: string;
             };
@@ -6720,6 +7024,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6744,14 +7049,19 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     postLinkedinConversationsIdRead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path: {
                 id: string;
             };
@@ -6770,6 +7080,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6791,7 +7102,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7032,7 +7345,10 @@ export interface operations {
     postEmailCreateTestSignatureDraft: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7053,6 +7369,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7065,7 +7382,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7110,7 +7429,10 @@ export interface operations {
     postTeamsInvite: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7132,6 +7454,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7146,14 +7469,19 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     postTeamsActions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7175,6 +7503,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7187,14 +7516,19 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     postTeamsAcceptInvite: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7213,6 +7547,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7227,7 +7562,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7271,7 +7608,10 @@ export interface operations {
     postTeamsInvitationsIdResend: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path: {
                 id: string;
             };
@@ -7290,6 +7630,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7311,7 +7652,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7463,7 +7806,10 @@ export interface operations {
     postMailboxes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7506,6 +7852,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7561,7 +7908,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
         };
@@ -7569,7 +7918,10 @@ export interface operations {
     postMailboxesAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7598,6 +7950,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7653,7 +8006,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
         };
@@ -7804,7 +8159,10 @@ export interface operations {
     postMailboxesIdTest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path: {
                 id: string;
             };
@@ -7825,6 +8183,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7838,7 +8197,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
         };
@@ -7846,7 +8207,10 @@ export interface operations {
     postMailboxesTest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7873,6 +8237,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7885,14 +8250,20 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
         };
     };
     getMailboxesOutbox: {
         parameters: {
-            query?: never;
+            query?: {
+                kind?: "sent" | "draft";
+                cursor?: string;
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7924,12 +8295,287 @@ export interface operations {
                             }[];
                             createdAt: string;
                         }[];
+                        nextCursor: string | null;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMailboxesInbox: {
+        parameters: {
+            query?: {
+                group?: "replies" | "automatic" | "unmatched";
+                unreadOnly?: boolean;
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: ({
+                            /** @constant */
+                            channel: "email";
+                            id: string;
+                            from: string;
+                            fromName: string;
+                            subject: string;
+                            preview: string;
+                            classification: string;
+                            unread: boolean;
+                            at: string;
+                            outboxMessageId: string | null;
+                        } | {
+                            /** @constant */
+                            channel: "linkedin";
+                            id: string;
+                            name: string;
+                            profileUrl: string;
+                            prospect: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            preview: string;
+                            unread: boolean;
+                            unreadCount: number;
+                            at: string;
+                        })[];
+                        nextCursor: string | null;
+                        unread: {
+                            replies: number;
+                            automatic: number;
+                            unmatched: number;
+                        };
+                        includesLinkedin: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMailboxesInboxId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: {
+                            /** @constant */
+                            channel: "email";
+                            id: string;
+                            from: string;
+                            fromName: string;
+                            subject: string;
+                            preview: string;
+                            classification: string;
+                            unread: boolean;
+                            at: string;
+                            outboxMessageId: string | null;
+                        } | {
+                            /** @constant */
+                            channel: "linkedin";
+                            id: string;
+                            name: string;
+                            profileUrl: string;
+                            prospect: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            preview: string;
+                            unread: boolean;
+                            unreadCount: number;
+                            at: string;
+                        };
+                        thread: {
+                            id: string;
+                            /** @enum {string} */
+                            direction: "sent" | "received";
+                            from: string;
+                            to: string[];
+                            subject: string;
+                            text: string;
+                            at: string;
+                            classification: string | null;
+                        }[];
+                        reply: {
+                            mailbox: {
+                                id: string;
+                                label: string;
+                                from: string;
+                            } | null;
+                            from: string;
+                            to: string;
+                            subject: string;
+                            cannotReply: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postMailboxesInboxIdRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @default true */
+                    read?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        channel: "email";
+                        id: string;
+                        from: string;
+                        fromName: string;
+                        subject: string;
+                        preview: string;
+                        classification: string;
+                        unread: boolean;
+                        at: string;
+                        outboxMessageId: string | null;
+                    } | {
+                        /** @constant */
+                        channel: "linkedin";
+                        id: string;
+                        name: string;
+                        profileUrl: string;
+                        prospect: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        preview: string;
+                        unread: boolean;
+                        unreadCount: number;
+                        at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postMailboxesInboxIdReply: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                    /** Format: uuid */
+                    requestId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        outboxMessageId: string;
+                        messageId: string;
+                        from: string;
+                        to: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
         };
     };
     getMailboxesMessagesIdConversation: {
@@ -7993,7 +8639,10 @@ export interface operations {
     postMailboxesMessagesIdSimulateReply: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path: {
                 id: string;
             };
@@ -8015,6 +8664,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8031,7 +8681,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8342,7 +8994,10 @@ export interface operations {
     postSaveIntegration: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8363,6 +9018,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8381,7 +9037,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
         };
@@ -8449,7 +9107,9 @@ export interface operations {
                             activeCount: number;
                             finishedCount: number;
                             sent: number;
+                            linkedinActions: number;
                             replied: number;
+                            completed: boolean;
                             createdAt: number;
                         }[];
                     };
@@ -8463,7 +9123,10 @@ export interface operations {
     postSequences: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8505,6 +9168,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8514,6 +9178,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "draft" | "active" | "paused";
                         stopForCompany: boolean;
+                        completed: boolean;
                         createdAt: number;
                         updatedAt: number;
                         steps: {
@@ -8538,7 +9203,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8569,6 +9236,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "draft" | "active" | "paused";
                         stopForCompany: boolean;
+                        completed: boolean;
                         createdAt: number;
                         updatedAt: number;
                         steps: {
@@ -8685,6 +9353,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "draft" | "active" | "paused";
                         stopForCompany: boolean;
+                        completed: boolean;
                         createdAt: number;
                         updatedAt: number;
                         steps: {
@@ -8718,7 +9387,10 @@ export interface operations {
     postSequencesIdActivate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path: {
                 id: string;
             };
@@ -8737,6 +9409,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8746,6 +9419,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "draft" | "active" | "paused";
                         stopForCompany: boolean;
+                        completed: boolean;
                         createdAt: number;
                         updatedAt: number;
                         steps: {
@@ -8771,14 +9445,19 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     postSequencesIdPause: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path: {
                 id: string;
             };
@@ -8797,6 +9476,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8806,6 +9486,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "draft" | "active" | "paused";
                         stopForCompany: boolean;
+                        completed: boolean;
                         createdAt: number;
                         updatedAt: number;
                         steps: {
@@ -8831,7 +9512,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8883,7 +9566,10 @@ export interface operations {
     postSequencesIdEnrollments: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path: {
                 id: string;
             };
@@ -8922,6 +9608,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8938,14 +9625,19 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     postSequencesIdSchedulePreview: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path: {
                 id: string;
             };
@@ -8982,6 +9674,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9008,7 +9701,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9052,7 +9747,10 @@ export interface operations {
     postSequencesIdEnrollmentsProspectIdPause: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path: {
                 id: string;
                 prospectId: string;
@@ -9072,6 +9770,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9087,14 +9786,19 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     postSequencesIdEnrollmentsProspectIdResume: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path: {
                 id: string;
                 prospectId: string;
@@ -9114,6 +9818,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9129,7 +9834,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9291,7 +9998,10 @@ export interface operations {
     postProspectsIdOutreachSignal: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path: {
                 id: string;
             };
@@ -9313,6 +10023,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9327,7 +10038,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9376,6 +10089,7 @@ export interface operations {
                         warmupIncreaseBy: number;
                         warmupPeriod: number;
                         warmupStartedOn: string | null;
+                        unsubscribeLine: string;
                     };
                 };
             };
@@ -9418,6 +10132,7 @@ export interface operations {
                     warmupStartLimit?: number;
                     warmupIncreaseBy?: number;
                     warmupPeriod?: number;
+                    unsubscribeLine?: string;
                 };
             };
         };
@@ -9458,6 +10173,7 @@ export interface operations {
                         warmupIncreaseBy: number;
                         warmupPeriod: number;
                         warmupStartedOn: string | null;
+                        unsubscribeLine: string;
                     };
                 };
             };
@@ -9517,7 +10233,10 @@ export interface operations {
     postOutreachTasksIdComplete: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path: {
                 id: string;
             };
@@ -9536,6 +10255,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9550,7 +10270,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9613,7 +10335,10 @@ export interface operations {
     postDomains: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9632,6 +10357,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9668,6 +10394,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9764,7 +10491,10 @@ export interface operations {
     postDomainsIdVerify: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path: {
                 id: string;
             };
@@ -9783,6 +10513,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9818,7 +10549,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9890,7 +10623,10 @@ export interface operations {
     postDomainsIdDemoRecords: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path: {
                 id: string;
             };
@@ -9911,6 +10647,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9946,7 +10683,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9964,6 +10703,7 @@ export interface operations {
                     email: string;
                     password: string;
                     timeZone?: string;
+                    signInLink?: string;
                 };
             };
         };
@@ -10184,7 +10924,10 @@ export interface operations {
     postAuthVerifyEmailResend: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10197,6 +10940,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10209,6 +10953,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -10298,6 +11043,10 @@ export interface operations {
                             theme: ("light" | "dark") | null;
                             emailVerified: boolean;
                         };
+                    } | {
+                        /** @constant */
+                        twoFactorRequired: true;
+                        challengeToken: string;
                     };
                 };
             };
@@ -10306,6 +11055,54 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["ContentTooLarge"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postApiUnsubscribeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the List-Unsubscribe link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    "List-Unsubscribe"?: "One-Click";
+                };
+            };
+        };
+        responses: {
+            /** @description Unsubscribed: a page that says so */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The link is not valid (changed or incomplete) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The request body is too large (more than 4 KB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
         };
     };
 }
@@ -10324,5 +11121,8 @@ export const parseAsOf = {
   "/api/chat-export/download": {
     "post": "blob",
     "get": "blob"
+  },
+  "/api/unsubscribe/{token}": {
+    "post": "text"
   }
 } as const;
