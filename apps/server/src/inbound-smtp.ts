@@ -9,6 +9,8 @@ export async function startInboundSmtp(env: Env, deps: AppDeps) {
     now: deps.now,
     port: env.INBOUND_SMTP_PORT,
     host: env.INBOUND_SMTP_HOST,
+    // SPF, DKIM and DMARC of inbound mail read the same DNS as Domains (the demo zone when absent).
+    dns: deps.services.dnsResolver,
     onError: (error) =>
       console.info(
         JSON.stringify({ level: 'warn', msg: 'inbound SMTP listener error', error: error.message }),

@@ -64,6 +64,7 @@ export {
   type MailAuthenticationCheck,
   type MailauthResolver,
   type MxRecord,
+  mailauthResolverOf,
   normalizeDnsName,
   verifyDkimSignatures,
 } from './dns/index.ts';

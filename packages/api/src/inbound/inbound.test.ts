@@ -1,4 +1,12 @@
-import { inboundMessages, mailboxes, outboxMessages, prospects, suppressedAddresses } from '@leadpath/db';
+import {
+  demoDnsRecords,
+  inboundMessages,
+  mailboxes,
+  outboxMessages,
+  prospects,
+  suppressedAddresses,
+} from '@leadpath/db';
+import { createFakeDnsZone } from '@leadpath/integrations';
 import { deliverRawMail, dsnMail, replyMail } from '@leadpath/integrations/testing/inbound-mails';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -26,17 +34,23 @@ async function setUp() {
     if (!mail?.messageId) throw new Error(`nothing sent to ${address}`);
     return mail;
   };
-  const listener = await startInboundListener({ db: engine.db, now: engine.now, port: 0 });
+  // acme.test and beta.test send from this machine (SPF), so their mail through the listener is authentic.
+  const zone = createFakeDnsZone([
+    { name: 'acme.test', type: 'TXT', value: 'v=spf1 ip4:127.0.0.1 -all' },
+    { name: 'beta.test', type: 'TXT', value: 'v=spf1 ip4:127.0.0.1 -all' },
+    { name: 'evil.test', type: 'TXT', value: 'v=spf1 ip4:203.0.113.9 -all' },
+  ]);
+  const listener = await startInboundListener({ db: engine.db, now: engine.now, port: 0, dns: zone });
   closers.push(listener.close);
-  const deliver = (raw: string, to = engine.user.email) =>
-    deliverRawMail(listener.port, { from: 'someone@acme.test', to: [to] }, raw);
+  const deliver = (raw: string, to = engine.user.email, from = 'someone@acme.test') =>
+    deliverRawMail(listener.port, { from, to: [to] }, raw);
   const stored = () => engine.db.select().from(inboundMessages).all();
   const suppressed = () =>
     engine.db
       .select({ email: suppressedAddresses.email, reason: suppressedAddresses.reason })
       .from(suppressedAddresses)
       .all();
-  return { engine, sequence, ada, bob, sentTo, deliver, stored, suppressed };
+  return { engine, sequence, ada, bob, sentTo, deliver, stored, suppressed, zone };
 }
 
 describe('inbound mail through the local SMTP listener on loopback', () => {
@@ -253,5 +267,120 @@ describe('the mailbox a mail comes back to', () => {
     expect(engine.db.select().from(inboundMessages).all()).toMatchObject([
       { mailboxId, outboxMessageId: 'sent-1', bouncedRecipients: ['ada@acme.test'] },
     ]);
+  });
+});
+
+describe('forged mail through the listener acts on nothing (issue 27)', () => {
+  it('a DSN that does not pass SPF/DMARC is kept as unmatched: nothing bounced or suppressed', async () => {
+    const { engine, sequence, ada, sentTo, deliver, stored, suppressed } = await setUp();
+    // evil.test allows only 203.0.113.9 to send: this DSN comes from elsewhere.
+    await deliver(
+      dsnMail({
+        to: engine.user.email,
+        failedRecipient: 'ada@acme.test',
+        originalMessageId: sentTo('ada@acme.test').messageId as string,
+      }),
+      engine.user.email,
+      'bounces@evil.test',
+    );
+    expect(stored()).toMatchObject([{ classification: 'unmatched', signaledAt: null }]);
+    expect(suppressed()).toEqual([]);
+    expect(engine.enrollmentOf(sequence.id, ada)).toMatchObject({ status: 'active' });
+  });
+
+  it('a DSN answering no mail we sent, or naming someone that mail did not go to, suppresses nobody', async () => {
+    const { engine, sequence, ada, sentTo, deliver, stored, suppressed } = await setUp();
+    await deliver(
+      dsnMail({
+        to: engine.user.email,
+        failedRecipient: 'victim@acme.test',
+        originalMessageId: '<made-up@acme.test>',
+      }),
+    );
+    await deliver(
+      dsnMail({
+        to: engine.user.email,
+        failedRecipient: 'victim@acme.test',
+        originalMessageId: sentTo('ada@acme.test').messageId as string,
+      }),
+    );
+    expect(stored().map((row) => row.classification)).toEqual(['unmatched', 'unmatched']);
+    expect(suppressed()).toEqual([]);
+    expect(engine.enrollmentOf(sequence.id, ada)).toMatchObject({ status: 'active' });
+  });
+
+  it('an "unsubscribe" mail answering nothing we sent, or from someone we did not mail, suppresses nobody', async () => {
+    const { engine, sequence, bob, sentTo, deliver, stored, suppressed } = await setUp();
+    await deliver(
+      replyMail({
+        from: 'victim@acme.test',
+        to: engine.user.email,
+        inReplyTo: '<made-up@acme.test>',
+        text: 'Please remove me from your list.',
+      }),
+    );
+    await deliver(
+      replyMail({
+        from: 'victim@acme.test',
+        to: engine.user.email,
+        inReplyTo: sentTo('bob@beta.test').messageId as string,
+        text: 'Unsubscribe me.',
+      }),
+    );
+    expect(stored().map((row) => row.classification)).toEqual(['unmatched', 'unmatched']);
+    expect(suppressed()).toEqual([]);
+    expect(engine.enrollmentOf(sequence.id, bob)).toMatchObject({ status: 'active' });
+  });
+
+  it('a mail whose From domain fails DMARC acts on nothing, even answering a real mail', async () => {
+    const { engine, sequence, ada, sentTo, deliver, stored, zone } = await setUp();
+    zone.add({ name: '_dmarc.acme.test', type: 'TXT', value: 'v=DMARC1; p=reject' });
+    // Sent through evil.test's envelope (SPF not aligned with acme.test, no DKIM): DMARC fails.
+    await deliver(
+      replyMail({
+        from: 'ada@acme.test',
+        to: engine.user.email,
+        inReplyTo: sentTo('ada@acme.test').messageId as string,
+      }),
+      engine.user.email,
+      'x@beta.test',
+    );
+    expect(stored()).toMatchObject([{ classification: 'unmatched' }]);
+    expect(engine.enrollmentOf(sequence.id, ada)).toMatchObject({ status: 'active' });
+  });
+});
+
+describe('offline (no DNS resolver): the demo zone', () => {
+  it("authenticates listener mail with the owner's demo records, and without them acts on nothing", async () => {
+    const engine = createEngine();
+    engine.settings(ALWAYS);
+    const sequence = engine.createSequence([{}, { delayDays: 2 }]);
+    const ada = engine.addProspect({ firstName: 'Ada', email: 'ada@acme.test' });
+    engine.enroll(sequence.id, [ada]);
+    await engine.tick();
+    const sent = engine.outbox()[0]?.messageId as string;
+    const listener = await startInboundListener({ db: engine.db, now: engine.now, port: 0 });
+    closers.push(listener.close);
+    const reply = () =>
+      deliverRawMail(
+        listener.port,
+        { from: 'ada@acme.test', to: [engine.user.email] },
+        replyMail({ from: 'ada@acme.test', to: engine.user.email, inReplyTo: sent }),
+      );
+    await reply();
+    expect(engine.enrollmentOf(sequence.id, ada)).toMatchObject({ status: 'active' });
+    engine.db
+      .insert(demoDnsRecords)
+      .values({
+        id: 'spf-acme',
+        ownerId: engine.user.id,
+        name: 'acme.test',
+        type: 'TXT',
+        value: 'v=spf1 ip4:127.0.0.1 -all',
+        createdAt: new Date(engine.clock.now),
+      })
+      .run();
+    await reply();
+    expect(engine.enrollmentOf(sequence.id, ada)).toMatchObject({ finishReason: 'replied' });
   });
 });

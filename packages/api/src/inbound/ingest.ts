@@ -12,6 +12,7 @@ import {
   inboundMessages,
   mailboxes,
   outboxMessages,
+  prospects,
   scheduledSteps,
   users,
 } from '@leadpath/db';
@@ -34,6 +35,11 @@ export interface InboundMail {
   ownerId?: string;
   /** SMTP: the envelope's recipients; they name the owner when the mail answers nothing sent. */
   recipients?: string[];
+  /**
+   * SMTP: whether the mail is authentic (SPF, DKIM, DMARC), asked once its owner is known; false keeps
+   * it as unmatched. Absent (IMAP: the user's own provider received it; a simulation): not asked.
+   */
+  authenticate?: (ownerId: string) => Promise<boolean>;
 }
 
 export type InboundResult =
@@ -143,6 +149,58 @@ function ownerOfRecipients(db: AppDatabase, recipients: string[]): string | null
   );
 }
 
+/** The addresses the matched mail went to (lower-case): its recipients and the step's prospect. */
+function recipientsOfMatch(db: AppDatabase, match: ThreadMatch): Set<string> {
+  const addresses = new Set<string>();
+  if (match.outboxMessageId) {
+    const sent = db
+      .select({ to: outboxMessages.to })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.id, match.outboxMessageId))
+      .get();
+    for (const address of sent?.to ?? []) addresses.add(address.trim().toLowerCase());
+  }
+  if (match.prospectId) {
+    const prospect = db
+      .select({ email: prospects.email })
+      .from(prospects)
+      .where(and(eq(prospects.id, match.prospectId), eq(prospects.ownerId, match.ownerId)))
+      .get();
+    if (prospect?.email) addresses.add(prospect.email.trim().toLowerCase());
+  }
+  return addresses;
+}
+
+/**
+ * What a mail may act on (issue 27): a forged mail must not suppress anyone. Mail that fails
+ * authentication acts on nothing; a bounce acts only for failed recipients of a mail we sent and it
+ * answers (matched by Message-ID); an unsubscribe only from a recipient of the mail it answers; a
+ * reply only when it answers a mail we sent. Anything else is kept as unmatched.
+ */
+function actionOf(
+  db: AppDatabase,
+  mail: ParsedInbound,
+  kind: InboundClassification,
+  match: ThreadMatch | null,
+  authentic: boolean,
+): { classification: InboundClassification; bounced: string[] } {
+  if (!authentic) return { classification: 'unmatched', bounced: [] };
+  if (kind === 'out_of_office') return { classification: kind, bounced: [] };
+  if (!match) return { classification: 'unmatched', bounced: [] };
+  if (kind === 'bounce') {
+    const sentTo = recipientsOfMatch(db, match);
+    const bounced = [...new Set(failedRecipientsOf(mail).map((address) => address.toLowerCase()))].filter(
+      (address) => sentTo.has(address),
+    );
+    return bounced.length > 0
+      ? { classification: kind, bounced }
+      : { classification: 'unmatched', bounced: [] };
+  }
+  if (kind === 'unsubscribe' && !recipientsOfMatch(db, match).has(mail.from.trim().toLowerCase()))
+    return { classification: 'unmatched', bounced: [] };
+  return { classification: kind, bounced: [] };
+}
+
 /** The stop signal a stored mail calls for, or null. */
 const signalOf = (classification: InboundClassification): ProspectSignalKind | null =>
   classification === 'reply'
@@ -186,9 +244,8 @@ export async function ingestInboundMail(db: AppDatabase, input: InboundMail): Pr
   const match = matchThread(db, mail, knownOwner);
   const ownerId = knownOwner ?? match?.ownerId ?? ownerOfRecipients(db, input.recipients ?? []);
   if (!ownerId) return { stored: false, reason: 'no_owner' };
-  const bounced = kind === 'bounce' ? [...new Set(failedRecipientsOf(mail))] : [];
-  // A reply that answers nothing the app sent is kept but stops nothing.
-  const classification: InboundClassification = kind === 'reply' && !match ? 'unmatched' : kind;
+  const authentic = input.authenticate ? await input.authenticate(ownerId) : true;
+  const { classification, bounced } = actionOf(db, mail, kind, match, authentic);
   const id = randomUUID();
   const inserted = db
     .insert(inboundMessages)

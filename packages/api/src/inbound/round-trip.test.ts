@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { createSecretBox, DEVELOPMENT_SECRETS_KEY } from '@leadpath/auth';
 import { inboundMessages, mailboxes, suppressedAddresses } from '@leadpath/db';
+import { createFakeDnsZone } from '@leadpath/integrations';
 import { deliverRawMail, dsnMail, replyMail } from '@leadpath/integrations/testing/inbound-mails';
 import { headerOf, type SmtpSink, startSmtpSink } from '@leadpath/integrations/testing/smtp-sink';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -70,7 +71,9 @@ async function setUp() {
     if (!id) throw new Error(`no mail to ${address} arrived`);
     return id.trim();
   };
-  const listener = await startInboundListener({ db: engine.db, now: engine.now, port: 0 });
+  // The answers come from acme.test's servers, on this machine (SPF): authentic mail.
+  const dns = createFakeDnsZone([{ name: 'acme.test', type: 'TXT', value: 'v=spf1 ip4:127.0.0.1 -all' }]);
+  const listener = await startInboundListener({ db: engine.db, now: engine.now, port: 0, dns });
   closers.push(listener.close);
   const deliver = (raw: string) =>
     deliverRawMail(listener.port, { from: 'someone@acme.test', to: ['sam@northwind.test'] }, raw);

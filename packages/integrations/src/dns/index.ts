@@ -10,6 +10,7 @@ export {
   type FakeDnsZone,
   type MailauthResolver,
 } from './fake-zone.ts';
+export { mailauthResolverOf } from './mailauth-resolver.ts';
 export {
   DnsLookupError,
   type DnsResolver,

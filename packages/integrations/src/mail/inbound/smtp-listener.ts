@@ -6,6 +6,8 @@ export interface InboundEnvelope {
   mailFrom: string;
   rcptTo: string[];
   remoteAddress: string;
+  /** The name the client gave in HELO/EHLO (SPF checks it for a bounce's empty sender). */
+  helo: string;
 }
 
 /** What the app answers a delivered mail: accepted, or refused for good (550) with a reason. */
@@ -61,6 +63,7 @@ export async function startInboundSmtpListener(
           mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address.toLowerCase() : '',
           rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
           remoteAddress: session.remoteAddress,
+          helo: session.hostNameAppearsAs ?? '',
         };
         options.onMail(Buffer.concat(chunks), envelope).then(
           (delivery) => {
