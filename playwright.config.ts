@@ -14,6 +14,8 @@ process.env.LEADPATH_E2E_DB ??= join(tmpdir(), `leadpath-e2e-${Date.now()}-${pro
 const databasePath = process.env.LEADPATH_E2E_DB;
 // WEBHOOK_ALLOW_PRIVATE_TARGETS=true: webhooks.spec.ts delivers to a receiver on 127.0.0.1 (ADR 027).
 // MAIL_ALLOW_PRIVATE_HOSTS=true: mailboxes-smtp.spec.ts connects a mailbox to an SMTP sink on 127.0.0.1.
+// Specs sign up many accounts from 127.0.0.1: the per-address sign-up and account-mail limits are raised.
+const accountLimits = 'SIGN_UPS_PER_IP_PER_HOUR=1000 ACCOUNT_MAILS_PER_IP_PER_HOUR=1000';
 // Uploaded avatars of the run go beside its database, never into the repository's data/.
 const uploadsPath = join(tmpdir(), `leadpath-e2e-uploads-${PORT}-${process.pid}`);
 
@@ -52,8 +54,8 @@ export default defineConfig({
   ],
   webServer: {
     command: separateBuild
-      ? `pnpm --filter @leadpath/web exec vite build --outDir ${webDist} --emptyOutDir && HOST=127.0.0.1 SEED_DEMO_DATA=true WEBHOOK_ALLOW_PRIVATE_TARGETS=true MAIL_ALLOW_PRIVATE_HOSTS=true PORT=${PORT} WEB_DIST_PATH=${webDist} DATABASE_PATH=${databasePath} UPLOADS_PATH=${uploadsPath} PUBLIC_URL=${baseURL} pnpm serve`
-      : `WEBHOOK_ALLOW_PRIVATE_TARGETS=true MAIL_ALLOW_PRIVATE_HOSTS=true PORT=${PORT} DATABASE_PATH=${databasePath} UPLOADS_PATH=${uploadsPath} PUBLIC_URL=${baseURL} pnpm demo`,
+      ? `pnpm --filter @leadpath/web exec vite build --outDir ${webDist} --emptyOutDir && HOST=127.0.0.1 SEED_DEMO_DATA=true ${accountLimits} WEBHOOK_ALLOW_PRIVATE_TARGETS=true MAIL_ALLOW_PRIVATE_HOSTS=true PORT=${PORT} WEB_DIST_PATH=${webDist} DATABASE_PATH=${databasePath} UPLOADS_PATH=${uploadsPath} PUBLIC_URL=${baseURL} pnpm serve`
+      : `${accountLimits} WEBHOOK_ALLOW_PRIVATE_TARGETS=true MAIL_ALLOW_PRIVATE_HOSTS=true PORT=${PORT} DATABASE_PATH=${databasePath} UPLOADS_PATH=${uploadsPath} PUBLIC_URL=${baseURL} pnpm demo`,
     url: `${baseURL}/login`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -81,6 +81,26 @@ test.afterAll(async () => {
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
+test('before the first Admin exists, sign-up is closed and leads to /setup', async ({ page }) => {
+  await page.goto(`${baseUrl}/sign-up`);
+  await page.waitForURL(`${baseUrl}/setup`);
+  await expect(page.getByRole('heading', { name: 'Create the first Admin' })).toBeVisible();
+  // Asked directly, the server refuses too: a sign-up never takes the first-Admin slot.
+  const early = await page.request.post(`${baseUrl}/api/auth/sign-up`, {
+    headers: { origin: baseUrl },
+    data: {
+      name: 'Eve Early',
+      email: 'eve@example.com',
+      password: admin.password,
+      confirmPassword: admin.password,
+    },
+  });
+  expect(early.status()).toBe(403);
+  expect((await early.json()).error).toContain('/setup');
+  const status = await page.request.get(`${baseUrl}/api/setup/status`);
+  expect(await status.json()).toEqual({ needsFirstAdmin: true });
+});
+
 test('the first visitor of an empty install creates the Admin and lands signed in on the dashboard', async ({
   page,
 }) => {

@@ -52,3 +52,21 @@ test('sign up, confirm the address from the mail, reset a forgotten password', a
   await fillLoginForm(page, email, NEW_PASSWORD);
   await expect(page).toHaveURL('/dashboard', { timeout: 15_000 });
 });
+
+test('signing up with an address that has an account answers like a new one and signs nobody in', async ({
+  page,
+}) => {
+  await page.goto('/sign-up');
+  await page.getByLabel('Name').fill('Mallory');
+  await page.getByLabel('Email').fill('pro@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    'Check your inbox: we sent a mail to that address to finish creating your account.',
+  );
+  await expect(page).toHaveURL('/sign-up');
+  // Signed in as nobody: the dashboard leads to sign-in.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login/, { timeout: 15_000 });
+});

@@ -1,6 +1,6 @@
 import { PASSWORD_HINT } from '@leadpath/core/schemas/password';
 import { useMutation } from '@tanstack/react-query';
-import { CircleAlertIcon } from 'lucide-react';
+import { CircleAlertIcon, MailCheckIcon } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import type { ZodError } from 'zod';
 import { AuthCard } from '@/components/auth-card';
@@ -121,6 +121,11 @@ interface NewAccountPageProps<T> {
   pendingLabel: string;
   /** Below the button (a link to sign-in). */
   footer?: ReactNode;
+  /**
+   * What happens after the server accepted the values: 'signed-in' opens the dashboard, a notice
+   * replaces the form. Absent: the endpoint's answer set the session cookie.
+   */
+  afterCreate?: (input: T) => Promise<'signed-in' | { notice: string }>;
 }
 
 /** A page that creates an account and signs it in (the first Admin, sign-up), then opens the dashboard. */
@@ -132,17 +137,35 @@ export function NewAccountPage<T>({
   submitLabel,
   pendingLabel,
   footer,
+  afterCreate,
 }: NewAccountPageProps<T>) {
   const create = useMutation({
-    mutationFn: (input: T) => fetchJson(endpoint, { method: 'POST', body: JSON.stringify(input) }),
-    // The answer set the session cookie: a full page load starts the dashboard signed in.
-    onSuccess: () => window.location.assign('/dashboard'),
+    mutationFn: async (input: T) => {
+      await fetchJson(endpoint, { method: 'POST', body: JSON.stringify(input) });
+      return afterCreate ? afterCreate(input) : ('signed-in' as const);
+    },
+    // Signed in: a full page load starts the dashboard with the session cookie.
+    onSuccess: (outcome) => {
+      if (outcome === 'signed-in') window.location.assign('/dashboard');
+    },
     // The page shows the server's answer itself, beside the form.
     meta: { globalErrorToast: false },
   });
   const { form, errors, onSubmit, clearError } = useAccountForm(parse, (input) => create.mutate(input));
 
-  const pending = create.isPending || create.isSuccess;
+  const pending = create.isPending || create.data === 'signed-in';
+  if (create.data && create.data !== 'signed-in')
+    return (
+      <AuthCard homeLink={false} title={title} content={{ role: 'status' }}>
+        <div className="flex flex-col gap-5">
+          <Alert>
+            <MailCheckIcon aria-hidden />
+            <AlertDescription>{create.data.notice}</AlertDescription>
+          </Alert>
+          {footer}
+        </div>
+      </AuthCard>
+    );
   return (
     <AuthCard homeLink={false} title={title} description={description}>
       <form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={pending}>
