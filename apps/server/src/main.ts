@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createSecretBox } from '@leadpath/auth';
 import { createApp } from './app.ts';
 import { createAppDeps, publicUrlOf } from './app-deps.ts';
+import { sandboxBillingWarning } from './billing-warning.ts';
 import { prepareDatabase } from './database.ts';
 import { decideDemoData } from './demo-data-policy.ts';
 import { loadEnv } from './env.ts';
@@ -18,6 +19,9 @@ async function main() {
     throw new Error(
       'Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take payments with Stripe, or neither.',
     );
+  const sandboxWarning = sandboxBillingWarning(env);
+  // On stderr as well as in the log: an operator starting the server by hand must not miss it.
+  if (sandboxWarning) console.warn(JSON.stringify({ level: 'warn', msg: sandboxWarning }));
   const secretsKey = decideSecretsKey(env);
   if (secretsKey.kind === 'refuse-to-start') throw new Error(secretsKey.message);
   if (secretsKey.kind === 'development')
@@ -44,7 +48,11 @@ async function main() {
       JSON.stringify({ level: 'info', msg: `Leadpath is running on http://localhost:${info.port}` }),
     );
   });
+  let stopping = false;
   const shutdown = async () => {
+    // Ctrl+C under `pnpm demo` reaches this process twice (from the terminal and from the script).
+    if (stopping) return;
+    stopping = true;
     await jobRunner?.stop();
     await inboundSmtp?.close();
     server.close(() => {

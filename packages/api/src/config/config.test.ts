@@ -9,6 +9,17 @@ describe('config.public', () => {
     expect((await res.json()).result.data).toEqual({
       agentEmailsUrl: 'https://agents.example.com',
       signUpEnabled: true,
+      billingSandbox: true,
     });
+  });
+
+  it('says when payments go through a real provider instead of the sandbox checkout', async () => {
+    const t = createTestApp();
+    t.deps.services.billing = {
+      ...t.deps.services.billing,
+      kind: 'stripe',
+    } as typeof t.deps.services.billing;
+    const res = await t.request('/trpc/config.public');
+    expect((await res.json()).result.data).toMatchObject({ billingSandbox: false });
   });
 });

@@ -23,6 +23,7 @@ import { errorMessage, errorStatus } from '@/lib/api-errors';
 import { formatPrice, periodUnit } from '@/lib/billing-format';
 import { cn } from '@/lib/cn';
 import { trpc } from '@/lib/trpc';
+import { SandboxNotice } from './sandbox-notice';
 
 type SubscriptionView = RouterOutputs['billing']['subscription'];
 
@@ -135,6 +136,8 @@ export function PricingPage() {
           <Badge variant="secondary">Save up to {yearlySavingPercent('Pro')}%</Badge>
         </div>
       </header>
+
+      <SandboxNotice />
 
       {canceled ? (
         <Alert role="status" data-slot="checkout-canceled" className="mx-auto max-w-xl">
