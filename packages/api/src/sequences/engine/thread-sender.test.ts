@@ -57,7 +57,14 @@ describe('a thread keeps its sender', () => {
   it('sends a same-thread step from the outbox address that sent step 1, with a Message-ID on its domain', async () => {
     const engine = createEngine();
     engine.settings(ALWAYS);
-    const mailer = createMailboxMailer({ db: engine.db, now: engine.now, secrets, publicUrl: PUBLIC_URL });
+    // The SMTP sink is on loopback: allowed as MAIL_ALLOW_PRIVATE_HOSTS=true allows it.
+    const mailer = createMailboxMailer({
+      db: engine.db,
+      now: engine.now,
+      secrets,
+      publicUrl: PUBLIC_URL,
+      hosts: { allowPrivate: true },
+    });
     const { id } = engine.createSequence([
       { variants: [{ subject: 'Hello', body: 'First' }] },
       { delayDays: 1, sameThread: true, variants: [{ subject: '', body: 'Following up' }] },
@@ -90,7 +97,14 @@ describe('a thread keeps its sender', () => {
   it('names the mailbox domain in the Message-ID of a mail sent from a mailbox', async () => {
     const engine = createEngine();
     engine.settings(ALWAYS);
-    const mailer = createMailboxMailer({ db: engine.db, now: engine.now, secrets, publicUrl: PUBLIC_URL });
+    // The SMTP sink is on loopback: allowed as MAIL_ALLOW_PRIVATE_HOSTS=true allows it.
+    const mailer = createMailboxMailer({
+      db: engine.db,
+      now: engine.now,
+      secrets,
+      publicUrl: PUBLIC_URL,
+      hosts: { allowPrivate: true },
+    });
     await connectMailbox(engine, 'sam@outreach.example.org');
     const { id } = engine.createSequence([
       { variants: [{ subject: 'Hello', body: 'First' }] },
