@@ -120,6 +120,7 @@ test.describe('prospects', () => {
     page,
     signIn,
   }) => {
+    test.setTimeout(150_000);
     const user = await userWithLeads({ companies: 3, prospects: 80 });
     await signIn(user.email, { password: user.password });
     await page.goto('/dashboard/prospects');
@@ -156,6 +157,7 @@ test.describe('prospects', () => {
   });
 
   test('the job-title menu closes on Enter and leaves the rows below clickable', async ({ page, signIn }) => {
+    test.setTimeout(150_000);
     const user = await userWithLeads({ companies: 3, prospects: 40 });
     await signIn(user.email, { password: user.password });
     await page.goto('/dashboard/prospects');
@@ -376,6 +378,7 @@ test.describe('prospects screenshots', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('Prospects at 1440 and 375 px, light and dark', async ({ page, signIn }) => {
+    test.setTimeout(150_000);
     const user = await userWithLeads({ companies: 6, prospects: 60 });
     await signIn(user.email, { password: user.password });
     for (const theme of ['light', 'dark'] as const) {
