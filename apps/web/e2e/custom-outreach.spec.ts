@@ -329,3 +329,61 @@ test('the expired trial sees the upgrade state', async ({ page, signIn }) => {
     await expect(prompt).toBeVisible();
   });
 });
+
+test('the unsubscribe line is worded in Sending settings; a sequence whose prospects all finished says Completed', async ({
+  page,
+}) => {
+  const user = await createTestUser({ name: 'Una Unsubscribe', role: 'Starter' });
+  await page.goto('/login');
+  await fillLoginForm(page, user.email, user.password);
+  await page.waitForURL('/dashboard');
+  await page.goto('/dashboard/prospects');
+  await addProspect(page, { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' });
+  await sendAroundTheClock(page);
+
+  // The line must keep its link: refused at the field with the server's rule, then saved.
+  const form = page.getByRole('form', { name: 'Sending settings' });
+  const line = form.getByLabel('Wording');
+  await expect(line).toHaveValue('Not interested? Unsubscribe here: {{unsubscribe_link}}');
+  await line.fill('Reply STOP to stop');
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(
+    form.getByText('Keep {{unsubscribe_link}} in the line: it is where the recipient unsubscribes'),
+  ).toBeVisible();
+  await expect(line).toHaveAttribute('aria-invalid', 'true');
+  await line.fill('No more emails? {{unsubscribe_link}}');
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(toast(page, 'Sending settings saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Sending settings' }).getByLabel('Wording')).toHaveValue(
+    'No more emails? {{unsubscribe_link}}',
+  );
+
+  // A one-step sequence: once its only email went out, every enrollment has finished.
+  await page.goto('/dashboard/custom-outreach/new');
+  const editor = page.getByRole('form', { name: 'Sequence editor' });
+  await editor.getByLabel('Sequence name').fill('One and done');
+  await editor.getByLabel('Subject', { exact: true }).fill('Hello {{prospect_first_name}}');
+  await editor.getByLabel('Body', { exact: true }).fill('Hi {{prospect_first_name}}, one question.');
+  await editor.getByRole('button', { name: 'Create sequence' }).click();
+  await expect(toast(page, 'Sequence created')).toBeVisible();
+  await page.goto('/dashboard/prospects');
+  await page.getByRole('button', { name: 'Enroll all' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enroll in a sequence' });
+  await dialog.getByRole('button', { name: 'Enroll and start' }).click();
+  await expect(toast(page, '1 prospect enrolled in One and done')).toBeVisible();
+
+  await page.goto('/dashboard/custom-outreach');
+  const row = page.getByRole('row').filter({ hasText: 'One and done' });
+  await expect(async () => {
+    await page.reload();
+    await expect(row.getByText('Completed', { exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(row.getByText('Active', { exact: true })).toHaveCount(0);
+  await row.getByRole('link', { name: 'One and done' }).click();
+  await expect(page.getByRole('heading', { name: 'One and done' })).toBeVisible();
+  await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
+  await screenshotSet(page, SCREENSHOTS, 'sequence-page-completed', async () => {
+    await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
+  });
+});

@@ -218,3 +218,62 @@ test('upload 1,000 LinkedIn profiles with bad rows, start, and watch analytics a
     await expect(conversations).toBeVisible();
   });
 });
+
+test('without a connected account the upload says its steps become tasks; connecting one runs those tasks automatically', async ({
+  page,
+}) => {
+  // Another demo user than the test above: no LinkedIn account yet.
+  await page.goto(`${baseUrl}/login`);
+  await fillLoginForm(page, 'premium@demo.test', DEMO_PASSWORD);
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await api(page, 'PATCH', '/linkedin/integration', {
+    startTime: '00:00',
+    endTime: '23:59',
+    excludedDays: [],
+  });
+
+  const file = join(dataDir, 'three-profiles.csv');
+  writeFileSync(
+    file,
+    'LinkedIn URL,First name,Last name\nlinkedin.com/in/task-one,Tia,One\nlinkedin.com/in/task-two,Tom,Two\nlinkedin.com/in/task-three,Tess,Three\n',
+  );
+  await page.goto(`${baseUrl}/dashboard/upload-linkedin-sequence`);
+  await expect(page.getByText('go out within your daily LinkedIn limit')).toHaveCount(0);
+  await page.getByLabel('CSV file').setInputFiles(file);
+  await page.getByLabel('Sequence name').fill('Tasks until connected');
+  const notice = page.getByTestId('linkedin-account-notice');
+  await expect(notice).toContainText('No LinkedIn account is connected');
+  await expect(notice).toContainText(
+    'Connect one first, or each visit, invitation and message becomes a task',
+  );
+  await expect(notice.getByRole('link', { name: 'Connect in LinkedIn settings' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start with 3 profiles' }).click();
+  await expect(page.getByTestId('upload-result')).toHaveText('3 prospects created, 0 updated, 3 enrolled.');
+
+  // The visits come due at once and become tasks.
+  const openTasks = async () => {
+    const res = await page.request.get(`${baseUrl}/api/outreach/tasks`);
+    const body = (await res.json()) as { tasks: { sequenceName: string }[] };
+    return body.tasks.filter((task) => task.sequenceName === 'Tasks until connected').length;
+  };
+  await expect.poll(openTasks, { timeout: 60_000, intervals: [1_000] }).toBe(3);
+
+  // Connecting the sandbox network takes them back: they run within the pacing, not by hand.
+  await api(page, 'POST', '/linkedin/account', { kind: 'sandbox' });
+  baseExpect(await openTasks()).toBe(0);
+  await page.reload();
+  await page.getByLabel('CSV file').setInputFiles(file);
+  await expect(page.getByTestId('linkedin-account-notice')).toContainText(
+    'Runs automatically through Sandbox network',
+  );
+  await page.goto(`${baseUrl}/dashboard/analytics`);
+  const row = page.getByRole('table', { name: 'Results per sequence' }).getByRole('row', {
+    name: /Tasks until connected/,
+  });
+  await expect
+    .poll(async () => Number((await row.getByRole('cell').nth(1).textContent()) ?? 0), {
+      timeout: 120_000,
+      intervals: [2_000],
+    })
+    .toBe(3);
+});

@@ -125,6 +125,23 @@ function inputOf(draft: Draft): SequenceFormInput {
   };
 }
 
+const isLinkedinKind = (kind: string) => kind.startsWith('linkedin_');
+
+/** What happens to a step that is not an automatic email on its day. */
+function stepRunNote(
+  kind: string,
+  account: { connected: boolean; kind: string | null; name: string } | undefined,
+): string {
+  if (!isLinkedinKind(kind)) return 'This step becomes a task on its day, with this text prepared for you.';
+  if (account === undefined)
+    return 'Runs automatically through your connected LinkedIn account; without one it becomes a task on its day.';
+  if (account.connected && account.kind !== 'manual')
+    return `Runs automatically through ${account.name} on its day, within your daily LinkedIn limit.`;
+  return account.kind === 'manual'
+    ? 'Manual mode: this step becomes a task on its day, with this text prepared for you.'
+    : 'No LinkedIn account is connected: this step becomes a task on its day. Connect one in LinkedIn settings and it runs automatically.';
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
@@ -181,6 +198,13 @@ export function SequenceEditor({ sequence, onSaved, onCancel }: SequenceEditorPr
   const id = useId();
   const utils = trpc.useUtils();
   const [draft, setDraft] = useState<Draft>(() => draftOf(sequence));
+  // Whether LinkedIn steps run through a connected account or become tasks.
+  const hasLinkedinStep = draft.steps.some((step) => isLinkedinKind(step.kind));
+  const account = trpc.linkedinMessaging.account.useQuery(undefined, {
+    enabled: hasLinkedinStep,
+    meta: { globalErrorToast: false },
+  });
+  const linkedinAccount = account.data;
   const [errors, setErrors] = useState<Errors>({});
   const fields = useRef(new Map<string, HTMLInputElement | HTMLTextAreaElement>());
   const fieldId = (path: string) => `${id}-${path}`;
@@ -580,9 +604,7 @@ export function SequenceEditor({ sequence, onSaved, onCancel }: SequenceEditorPr
                         value={step.body}
                         onChange={(event) => setStep(index, { body: event.target.value }, 'body')}
                       />
-                      <FieldDescription>
-                        This step becomes a task on its day, with this text prepared for you.
-                      </FieldDescription>
+                      <FieldDescription>{stepRunNote(step.kind, linkedinAccount)}</FieldDescription>
                       {errorOf(`${base}.body`)}
                     </Field>
                   )}

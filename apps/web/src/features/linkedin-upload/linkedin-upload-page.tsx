@@ -27,6 +27,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-errors';
 import { trpc } from '@/lib/trpc';
+import { LinkedinAccountNotice } from './linkedin-account-notice';
 
 type UploadAnswer = RouterOutputs['linkedinUpload']['upload'];
 
@@ -57,8 +58,7 @@ export function LinkedinUploadPage() {
           <h1 className="font-semibold text-2xl tracking-tight">LinkedIn sequence upload</h1>
         </div>
         <p className="text-muted-foreground text-sm">
-          Upload a CSV of LinkedIn profile addresses, check it, choose a sequence and start: visits,
-          invitations and messages then go out within your daily LinkedIn limit.
+          Upload a CSV of LinkedIn profile addresses, check it, choose a sequence and start.
         </p>
       </header>
       <FeatureGate feature="linkedin-sequence" name="LinkedIn sequence upload">
@@ -355,6 +355,7 @@ function UploadFlow() {
                 </div>
               </div>
             )}
+            <LinkedinAccountNotice />
             {upload.error ? (
               <Alert variant="destructive">
                 <AlertTitle>The upload was refused</AlertTitle>

@@ -1,9 +1,17 @@
 /** The user's LinkedIn account row: connect (sandbox, Unipile, manual), pause on a signal, resume. */
 import { randomUUID } from 'node:crypto';
 import { localDateOf } from '@leadpath/core';
-import { type Db, type LinkedinAccountRow, linkedinAccounts } from '@leadpath/db';
+import {
+  type AppDatabase,
+  type Db,
+  type LinkedinAccountRow,
+  linkedinAccounts,
+  scheduledSteps,
+  sequenceSteps,
+  sequences,
+} from '@leadpath/db';
 import type { LinkedinAccountKind, LinkedinSignal } from '@leadpath/integrations/linkedin';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import { settingsOfOwner } from './pacing.ts';
 
 /** How long a limit signal pauses the account. */
@@ -15,8 +23,51 @@ export function readLinkedinAccount(db: Db, ownerId: string): LinkedinAccountRow
   return db.select().from(linkedinAccounts).where(eq(linkedinAccounts.ownerId, ownerId)).get() ?? null;
 }
 
-/** Connects (or switches) the user's account; the warmup ramp starts today on a new connection. */
+/**
+ * Connects (or switches) the user's account; the warmup ramp starts today on a new connection. A
+ * connector (not manual mode) takes over the LinkedIn tasks still open: they go back to the
+ * schedule, due now, and run within the pacing.
+ */
 export function connectLinkedinAccount(
+  db: AppDatabase,
+  input: {
+    ownerId: string;
+    kind: LinkedinAccountKind;
+    externalAccountId: string | null;
+    name: string;
+    now: number;
+  },
+): LinkedinAccountRow {
+  return db.transaction((tx) => {
+    const account = saveLinkedinAccount(tx, input);
+    if (input.kind !== 'manual') returnLinkedinTasksToSchedule(tx, input.ownerId, input.now);
+    return account;
+  });
+}
+
+/** The owner's open LinkedIn tasks become automatic steps again, due now; how many. */
+export function returnLinkedinTasksToSchedule(db: Db, ownerId: string, now: number): number {
+  const linkedinStepIds = db
+    .select({ id: sequenceSteps.id })
+    .from(sequenceSteps)
+    .innerJoin(sequences, eq(sequences.id, sequenceSteps.sequenceId))
+    .where(and(eq(sequences.ownerId, ownerId), inArray(sequenceSteps.kind, [...LINKEDIN_TASK_KINDS])));
+  return db
+    .update(scheduledSteps)
+    .set({ status: 'scheduled', dueAt: new Date(now), note: null })
+    .where(
+      and(
+        eq(scheduledSteps.ownerId, ownerId),
+        eq(scheduledSteps.status, 'task_open'),
+        inArray(scheduledSteps.stepId, linkedinStepIds),
+      ),
+    )
+    .run().changes;
+}
+
+const LINKEDIN_TASK_KINDS = ['linkedin_visit', 'linkedin_connect', 'linkedin_message'] as const;
+
+function saveLinkedinAccount(
   db: Db,
   input: {
     ownerId: string;
