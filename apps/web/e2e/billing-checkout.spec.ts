@@ -1,4 +1,5 @@
 import { planPricing } from '@leadpath/core';
+import { openDatabase } from '@leadpath/db';
 import type { Page } from '@playwright/test';
 import { expect, fillLoginForm, test } from './fixtures';
 import { screenshotSet, signUpFreshUser } from './fresh-account';
@@ -11,10 +12,26 @@ const usd = (amount: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
     amount,
   );
+/** The paid period of this user's subscription is over (the test moves its end into the past). */
+function endPaidPeriod(email: string) {
+  const path = process.env.LEADPATH_E2E_DB;
+  if (!path) throw new Error('LEADPATH_E2E_DB is not set');
+  const db = openDatabase(path);
+  try {
+    db.$client
+      .prepare(
+        'update subscriptions set current_period_end = ? where user_id = (select id from users where email = ?)',
+      )
+      .run(Date.now() - 60_000, email);
+  } finally {
+    db.$client.close();
+  }
+}
+
 const planCard = (page: Page, plan: string) => page.locator(`[data-plan="${plan}"]`);
 const toast = (page: Page, text: string) => page.locator('[data-slot="toast"]').filter({ hasText: text });
 
-test('a user in trial upgrades to Premium yearly through the sandbox checkout, downgrades and cancels in the portal, and falls back to the expired state', async ({
+test('a user in trial upgrades to Premium yearly through the sandbox checkout, downgrades, sees its invoices and cancels in the portal (the plan stays to the end of the period), and falls back to the expired state', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -111,13 +128,55 @@ test('a user in trial upgrades to Premium yearly through the sandbox checkout, d
   await expect(toast(page, 'Invoice paid. Your subscription is active again.')).toBeVisible();
   await expect(page.locator('[data-slot=subscription-status]')).toHaveText('Active');
 
-  // Cancel, after a confirmation: back on Free with the trial used up.
+  // Invoices: the checkout, the plan change and the renewal paid after the failure, each with a receipt.
+  const invoices = page.getByRole('table', { name: 'Invoices' });
+  await expect(invoices.getByRole('row')).toHaveCount(1 + 3);
+  await expect(invoices.getByText('Open')).toHaveCount(0);
+  await invoices
+    .getByRole('row')
+    .last()
+    .getByRole('button', { name: /^Receipt / })
+    .click();
+  const receipt = page.getByRole('dialog', { name: /^Receipt LP-/ });
+  await expect(receipt.locator('[data-slot=receipt]')).toContainText(usd(planPricing.Premium.yearly));
+  await expect(receipt.locator('[data-slot=receipt]')).toContainText('Leadpath Premium (yearly)');
+  await screenshotSet(page, 'billing-checkout', 'sandbox-portal-receipt', async () => {
+    await page.goto('/billing/sandbox-portal');
+    await invoices
+      .getByRole('row')
+      .last()
+      .getByRole('button', { name: /^Receipt / })
+      .click();
+    await expect(receipt).toBeVisible();
+  });
+  await receipt.getByRole('button', { name: 'Close' }).last().click();
+
+  // Cancel, after a confirmation: as at Stripe, the plan stays until the end of the period paid for.
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
-  await expect(toast(page, 'Subscription canceled. You are on Free now.')).toBeVisible();
+  await expect(toast(page, 'Subscription canceled. You keep Starter until')).toBeVisible();
   await expect(dialog).toHaveCount(0);
+  await expect(page.locator('[data-slot=subscription-status]')).toHaveText('Active');
+  await expect(page.locator('[data-slot=subscription-canceling]')).toContainText('Canceled, ends');
+  await expect(page.getByRole('heading', { name: /^Your subscription ends on / })).toBeVisible();
+  await screenshotSet(page, 'billing-checkout', 'sandbox-portal-canceling', async () => {
+    await page.goto('/billing/sandbox-portal');
+    await expect(page.locator('[data-slot=portal-canceling]')).toBeVisible();
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Your account' })).toContainText('Starter Plan');
+
+  // "Renew subscription" withdraws the cancellation; canceled again, the period then runs out.
+  await page.goto('/billing/sandbox-portal');
+  await page.getByRole('button', { name: 'Renew subscription' }).click();
+  await expect(toast(page, 'Subscription renewed.')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page.locator('[data-slot=portal-canceling]')).toBeVisible();
+  endPaidPeriod(email);
+  await page.reload();
   await expect(page.getByRole('heading', { name: 'No running subscription' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
   await screenshotSet(page, 'billing-checkout', 'sandbox-portal-empty', async () => {

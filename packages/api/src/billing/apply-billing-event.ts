@@ -125,6 +125,7 @@ function applySubscription(
       status: sub.status,
       currentPeriodEnd: sub.currentPeriodEnd === null ? null : new Date(sub.currentPeriodEnd),
       graceUntil,
+      cancelAtPeriodEnd: sub.status !== 'canceled' && sub.cancelAtPeriodEnd === true,
       lastEventAt: new Date(event.created),
       updatedAt: new Date(now),
     })

@@ -7,7 +7,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.ts';
 import { alreadyOnPlan, NO_CUSTOMER } from './checkout.ts';
 import { DEFAULT_PRICE_IDS } from './price-ids.ts';
-import { CHECKOUT_GONE, NOTHING_TO_PAY, SANDBOX_OFF } from './sandbox-pages.ts';
+import {
+  ALREADY_CANCELED,
+  CHECKOUT_GONE,
+  NOTHING_TO_PAY,
+  NOTHING_TO_RESUME,
+  SANDBOX_OFF,
+} from './sandbox-pages.ts';
 
 type TestApp = ReturnType<typeof createTestApp>;
 const DAY = 86_400_000;
@@ -181,12 +187,39 @@ describe('every subscription state', () => {
       error: NOTHING_TO_PAY,
     });
 
+    // Canceling in the portal keeps the plan until the end of the period paid for (issue 28).
+    const paidUntil = t.clock.now + 30 * DAY;
     const canceled = await trpc(t, cookie, 'billing.sandboxPortal', { action: 'cancel' });
-    expect(canceled.data).toMatchObject({ plan: 'Free', subscription: { status: 'canceled' } });
+    expect(canceled.data).toMatchObject({
+      plan: 'Starter',
+      subscription: { status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: paidUntil },
+    });
+    expect(await trpc(t, cookie, 'billing.sandboxPortal', { action: 'cancel' })).toMatchObject({
+      status: 400,
+      error: ALREADY_CANCELED,
+    });
+    // "Renew subscription" withdraws it; a second cancel is accepted again.
+    const renewed = await trpc(t, cookie, 'billing.sandboxPortal', { action: 'resume' });
+    expect(renewed.data).toMatchObject({ subscription: { status: 'active', cancelAtPeriodEnd: false } });
+    expect(await trpc(t, cookie, 'billing.sandboxPortal', { action: 'resume' })).toMatchObject({
+      status: 400,
+      error: NOTHING_TO_RESUME,
+    });
+    await trpc(t, cookie, 'billing.sandboxPortal', { action: 'cancel' });
+    // A month on, the session has lapsed too: the user signs in again.
+    t.clock.now = paidUntil - 1000;
+    const later = await t.signIn(user.email);
+    expect((await t.request('/api/prospects/count', { cookie: later })).status).toBe(200);
+    expect(userRow(t, user.id)).toMatchObject({ tier: 'Starter' });
+    // The period is over: the next request finds the subscription ended and the user on Free.
+    t.clock.now = paidUntil + 1000;
+    expect((await t.request('/api/prospects/count', { cookie: later })).status).toBe(403);
+    const ended = await trpc(t, later, 'billing.subscription', undefined, 'GET');
+    expect(ended.data).toMatchObject({ plan: 'Free', subscription: { status: 'canceled' } });
     const after = userRow(t, user.id);
     expect(after).toMatchObject({ role: 'Free', tier: 'Free' });
     expect(after?.trialEndDate?.getTime()).toBeLessThanOrEqual(t.clock.now);
-    expect((await t.request('/api/prospects/count', { cookie })).status).toBe(403);
+    expect((await t.request('/api/prospects/count', { cookie: later })).status).toBe(403);
     expect(
       t.db
         .select()
@@ -203,9 +236,50 @@ describe('every subscription state', () => {
     ]);
     // A canceled customer subscribes again through a new checkout, keeping their customer id.
     const customerId = t.db.select().from(subscriptions).get()?.customerId;
-    await subscribe(t, cookie, 'Pro', 'monthly');
+    await subscribe(t, later, 'Pro', 'monthly');
     expect(userRow(t, user.id)).toMatchObject({ role: 'Pro', tier: 'Pro' });
     expect(t.db.select().from(subscriptions).get()?.customerId).toBe(customerId);
+  });
+
+  it('the portal lists the invoices of what was charged, paid or open, own invoices only', async () => {
+    const t = createTestApp();
+    const { cookie } = await trialUser(t);
+    const other = await trialUser(t, 'other@example.com');
+    await subscribe(t, other.cookie, 'Pro', 'monthly');
+    const invoices = async () =>
+      (await trpc(t, cookie, 'billing.sandboxInvoices', undefined, 'GET')).data?.invoices as {
+        number: string;
+        plan: string;
+        period: string;
+        amount: number;
+        status: string;
+        paidAt: number | null;
+      }[];
+    expect(await invoices()).toEqual([]);
+
+    await subscribe(t, cookie, 'Premium', 'yearly');
+    t.clock.now += DAY;
+    await trpc(t, cookie, 'billing.sandboxPortal', {
+      action: 'change-plan',
+      plan: 'Starter',
+      period: 'monthly',
+    });
+    t.clock.now += DAY;
+    await trpc(t, cookie, 'billing.sandboxPortal', { action: 'fail-payment' });
+    const listed = await invoices();
+    expect(listed.map(({ plan, period, amount, status }) => [plan, period, amount, status])).toEqual([
+      ['Starter', 'monthly', planPricing.Starter.monthly, 'open'],
+      ['Starter', 'monthly', planPricing.Starter.monthly, 'paid'],
+      ['Premium', 'yearly', planPricing.Premium.yearly, 'paid'],
+    ]);
+    expect(new Set(listed.map((invoice) => invoice.number)).size).toBe(3);
+    expect(listed[0]?.paidAt).toBeNull();
+
+    await trpc(t, cookie, 'billing.sandboxPortal', { action: 'pay-invoice' });
+    expect((await invoices())[0]).toMatchObject({ status: 'paid', paidAt: t.clock.now });
+    // Canceling charges nothing.
+    await trpc(t, cookie, 'billing.sandboxPortal', { action: 'cancel' });
+    expect(await invoices()).toHaveLength(3);
   });
 
   it('an Admin who subscribes keeps the Admin role; the tier follows', async () => {

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { authedProcedure, createTRPCRouter, publicProcedure, selfOnlyProcedure } from '../trpc.ts';
 import { applyBillingEvent } from './apply-billing-event.ts';
 import { checkoutUrlFor, portalUrlFor } from './checkout.ts';
+import { sandboxInvoiceSchema, sandboxInvoicesOf } from './sandbox-invoices.ts';
 import {
   completeSandboxCheckout,
   sandboxOf,
@@ -137,6 +138,13 @@ export const billingRouter = createTRPCRouter({
       sandboxSessionOf(ctx, input.session);
       const left = sandboxOf(ctx).cancel(input.session);
       return { redirectUrl: left?.redirectUrl ?? '/pricing' };
+    }),
+
+  sandboxInvoices: selfOnlyProcedure
+    .output(z.object({ invoices: z.array(sandboxInvoiceSchema) }))
+    .query(({ ctx }) => {
+      sandboxOf(ctx);
+      return { invoices: sandboxInvoicesOf(ctx.db, ctx.user.id) };
     }),
 
   sandboxPortal: selfOnlyProcedure

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Context } from '../context.ts';
 import { applyBillingEvent } from './apply-billing-event.ts';
 import { alreadyOnPlan } from './checkout.ts';
+import { payOpenSandboxInvoices, recordSandboxInvoice } from './sandbox-invoices.ts';
 import { subscriptionRowOfUser } from './subscription-view.ts';
 
 type BillingContext = Context & { user: NonNullable<Context['user']> };
@@ -16,6 +17,8 @@ export const CHECKOUT_GONE =
 export const NO_RUNNING_SUBSCRIPTION =
   'There is no running subscription to change. Choose a plan on the pricing page.';
 export const NOTHING_TO_PAY = 'There is no unpaid invoice.';
+export const ALREADY_CANCELED = 'This subscription is already canceled at the end of its period.';
+export const NOTHING_TO_RESUME = 'This subscription is not canceled: there is nothing to renew.';
 
 /** The sandbox provider; its pages do not exist when Stripe is configured. */
 export function sandboxOf(ctx: BillingContext): SandboxBillingProvider {
@@ -36,6 +39,21 @@ function applyAll(ctx: BillingContext, events: BillingEvent[]) {
   for (const event of events) applyBillingEvent(ctx.db, event, ctx.now());
 }
 
+/** An invoice for each subscription event that starts a new paid period (a checkout, a plan change). */
+function recordCharges(ctx: BillingContext, events: BillingEvent[], paid: boolean) {
+  for (const event of events) {
+    if (event.type !== 'customer.subscription.created' && event.type !== 'customer.subscription.updated')
+      continue;
+    const { plan, period, currentPeriodEnd, subscriptionId } = event.subscription;
+    if (!plan || !period || currentPeriodEnd === null) continue;
+    recordSandboxInvoice(
+      ctx.db,
+      { userId: ctx.user.id, subscriptionId, plan, period, periodEnd: currentPeriodEnd, paid },
+      ctx.now(),
+    );
+  }
+}
+
 /** "Pay" on the sandbox checkout page: the events Stripe would send, applied as its webhook would be. */
 export function completeSandboxCheckout(ctx: BillingContext, sessionId: string): { redirectUrl: string } {
   sandboxSessionOf(ctx, sessionId);
@@ -43,6 +61,7 @@ export function completeSandboxCheckout(ctx: BillingContext, sessionId: string):
   const done = sandboxOf(ctx).complete(sessionId, customerId);
   if (!done) throw new TRPCError({ code: 'NOT_FOUND', message: CHECKOUT_GONE });
   applyAll(ctx, done.events);
+  recordCharges(ctx, done.events, true);
   return { redirectUrl: done.redirectUrl };
 }
 
@@ -58,15 +77,48 @@ export function sandboxPortalAction(ctx: BillingContext, input: SandboxPortalAct
     userId: row.userId,
     plan: row.plan,
     period: row.period,
+    currentPeriodEnd: row.currentPeriodEnd?.getTime() ?? null,
   };
-  applyAll(ctx, portalEvents(sandbox, known, row.status, input));
+  const events = portalEvents(
+    sandbox,
+    known,
+    { status: row.status, canceling: row.cancelAtPeriodEnd },
+    input,
+  );
+  applyAll(ctx, events);
+  recordInvoices(ctx, known, events, input);
   return ctx.db.select().from(users).where(eq(users.id, ctx.user.id)).get() ?? ctx.user;
+}
+
+/** What the provider charged for a portal action: a plan change is paid, a declined renewal stays open. */
+function recordInvoices(
+  ctx: BillingContext,
+  known: KnownSubscription,
+  events: BillingEvent[],
+  input: SandboxPortalAction,
+) {
+  const now = ctx.now();
+  if (input.action === 'change-plan') recordCharges(ctx, events, true);
+  if (input.action === 'pay-invoice') payOpenSandboxInvoices(ctx.db, ctx.user.id, now);
+  if (input.action === 'fail-payment')
+    recordSandboxInvoice(
+      ctx.db,
+      {
+        userId: ctx.user.id,
+        subscriptionId: known.subscriptionId,
+        plan: known.plan,
+        period: known.period,
+        periodEnd: now + (known.period === 'yearly' ? 365 : 30) * 86_400_000,
+        paid: false,
+      },
+      now,
+    );
 }
 
 function portalEvents(
   sandbox: SandboxBillingProvider,
   known: KnownSubscription,
-  status: 'active' | 'past_due',
+  state: { status: 'active' | 'past_due'; canceling: boolean },
   input: SandboxPortalAction,
 ): BillingEvent[] {
   switch (input.action) {
@@ -75,11 +127,15 @@ function portalEvents(
         throw new TRPCError({ code: 'BAD_REQUEST', message: alreadyOnPlan(input.plan, input.period) });
       return [sandbox.changePlan(known, input.plan, input.period)];
     case 'cancel':
+      if (state.canceling) throw new TRPCError({ code: 'BAD_REQUEST', message: ALREADY_CANCELED });
       return [sandbox.cancelSubscription(known)];
+    case 'resume':
+      if (!state.canceling) throw new TRPCError({ code: 'BAD_REQUEST', message: NOTHING_TO_RESUME });
+      return [sandbox.resumeSubscription(known)];
     case 'fail-payment':
       return sandbox.failPayment(known);
     case 'pay-invoice':
-      if (status !== 'past_due') throw new TRPCError({ code: 'BAD_REQUEST', message: NOTHING_TO_PAY });
+      if (state.status !== 'past_due') throw new TRPCError({ code: 'BAD_REQUEST', message: NOTHING_TO_PAY });
       return [sandbox.payOpenInvoice(known)];
   }
 }

@@ -17,6 +17,8 @@ export const subscriptionViewSchema = z.object({
       currentPeriodEnd: z.number().nullable(),
       /** Past due: access ends then unless the payment goes through. Epoch ms. */
       graceUntil: z.number().nullable(),
+      /** Canceled by the customer: it ends at currentPeriodEnd instead of renewing. */
+      cancelAtPeriodEnd: z.boolean(),
     })
     .nullable(),
   /** Whether the provider's portal can be opened (a customer exists). */
@@ -57,6 +59,7 @@ export function subscriptionViewOf(db: Db, user: UserRow, provider: 'stripe' | '
             status: row.status,
             currentPeriodEnd: row.currentPeriodEnd?.getTime() ?? null,
             graceUntil: row.graceUntil?.getTime() ?? null,
+            cancelAtPeriodEnd: row.cancelAtPeriodEnd,
           }
         : null,
     hasCustomer: row !== undefined,

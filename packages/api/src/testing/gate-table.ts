@@ -120,6 +120,7 @@ export const gateOf: Record<string, Gate | Gate[]> = {
   'billing.sandboxCompleteCheckout': 'self',
   'billing.sandboxCancelCheckout': 'self',
   'billing.sandboxPortal': 'self',
+  'billing.sandboxInvoices': 'self',
   'linkedin.retrieveSettings': 'access',
   'linkedin.updateIntegration': 'access',
   'linkedin.switch': 'access',

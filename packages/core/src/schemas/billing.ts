@@ -19,6 +19,7 @@ export const sandboxSessionSchema = z.object({
 export const sandboxPortalActionSchema = z.discriminatedUnion('action', [
   choosePlanSchema.extend({ action: z.literal('change-plan') }),
   z.object({ action: z.literal('cancel') }),
+  z.object({ action: z.literal('resume') }),
   z.object({ action: z.literal('fail-payment') }),
   z.object({ action: z.literal('pay-invoice') }),
 ]);

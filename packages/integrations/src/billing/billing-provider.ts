@@ -15,6 +15,8 @@ export interface ProviderSubscription {
   period: BillingPeriod | null;
   status: SubscriptionStatus;
   currentPeriodEnd: number | null;
+  /** Canceled by the customer: it runs until currentPeriodEnd, then ends (Stripe's cancel_at_period_end). */
+  cancelAtPeriodEnd?: boolean;
 }
 
 /**

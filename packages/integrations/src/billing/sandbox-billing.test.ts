@@ -94,9 +94,19 @@ describe('sandbox checkout', () => {
     expect(failed.map((e) => e.type)).toEqual(['invoice.payment_failed', 'customer.subscription.updated']);
     expect(failed[1]).toMatchObject({ subscription: { status: 'past_due', plan: 'Premium' } });
     expect(billing.payOpenInvoice(known)).toMatchObject({ subscription: { status: 'active' } });
-    expect(billing.cancelSubscription(known)).toMatchObject({
+    // Canceling keeps the paid period, as Stripe's default portal does; the end comes with it.
+    const paidUntil = now() + 200 * DAY;
+    expect(billing.cancelSubscription({ ...known, currentPeriodEnd: paidUntil })).toMatchObject({
+      type: 'customer.subscription.updated',
+      subscription: { status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: paidUntil },
+    });
+    expect(billing.resumeSubscription({ ...known, currentPeriodEnd: paidUntil })).toMatchObject({
+      type: 'customer.subscription.updated',
+      subscription: { status: 'active', cancelAtPeriodEnd: false, currentPeriodEnd: paidUntil },
+    });
+    expect(billing.endSubscription({ ...known, currentPeriodEnd: paidUntil })).toMatchObject({
       type: 'customer.subscription.deleted',
-      subscription: { status: 'canceled', subscriptionId: 'sub_1' },
+      subscription: { status: 'canceled', subscriptionId: 'sub_1', currentPeriodEnd: paidUntil },
     });
   });
 });

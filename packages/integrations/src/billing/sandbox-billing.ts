@@ -29,6 +29,8 @@ export interface KnownSubscription {
   userId: string;
   plan: PaidPlan;
   period: BillingPeriod;
+  /** The end of the period paid for (epoch ms); null when not known yet. */
+  currentPeriodEnd?: number | null;
 }
 
 export interface SandboxBillingProvider extends BillingProvider {
@@ -47,7 +49,12 @@ export interface SandboxBillingProvider extends BillingProvider {
   cancel(sessionId: string): { redirectUrl: string } | null;
   /** Portal actions on a subscription the app knows: each yields the events Stripe would send. */
   changePlan(subscription: KnownSubscription, plan: PaidPlan, period: BillingPeriod): BillingEvent;
+  /** As Stripe's default portal: the subscription runs to the end of the period paid for, then ends. */
   cancelSubscription(subscription: KnownSubscription): BillingEvent;
+  /** "Renew subscription" before the period ends: the cancellation is withdrawn. */
+  resumeSubscription(subscription: KnownSubscription): BillingEvent;
+  /** The period of a canceled subscription is over: customer.subscription.deleted. */
+  endSubscription(subscription: KnownSubscription): BillingEvent;
   /** The renewal charge is declined: invoice.payment_failed, then the subscription turns past_due. */
   failPayment(subscription: KnownSubscription): BillingEvent[];
   /** The open invoice is paid (a new card): the subscription is active again. */
@@ -74,11 +81,13 @@ export function createSandboxBilling(now: () => number = Date.now): SandboxBilli
   const periodMs = (period: BillingPeriod) => (period === 'yearly' ? 365 : 30) * DAY_MS;
   const event = (fields: EventFields): BillingEvent =>
     ({ id: token('evt'), created: now(), ...fields }) as BillingEvent;
+  /** A new period starts (checkout, plan change) unless `keepPeriod`: the same paid period goes on. */
   const subscriptionOf = (
     known: Omit<KnownSubscription, 'plan' | 'period'>,
     plan: PaidPlan,
     period: BillingPeriod,
     status: ProviderSubscription['status'],
+    { keepPeriod = false, cancelAtPeriodEnd = false } = {},
   ): ProviderSubscription => ({
     customerId: known.customerId,
     subscriptionId: known.subscriptionId,
@@ -86,7 +95,9 @@ export function createSandboxBilling(now: () => number = Date.now): SandboxBilli
     plan,
     period,
     status,
-    currentPeriodEnd: now() + periodMs(period),
+    currentPeriodEnd:
+      keepPeriod && known.currentPeriodEnd != null ? known.currentPeriodEnd : now() + periodMs(period),
+    cancelAtPeriodEnd,
   });
 
   function liveSession(sessionId: string) {
@@ -164,8 +175,23 @@ export function createSandboxBilling(now: () => number = Date.now): SandboxBilli
     },
     cancelSubscription(known) {
       return event({
+        type: 'customer.subscription.updated',
+        subscription: subscriptionOf(known, known.plan, known.period, 'active', {
+          keepPeriod: true,
+          cancelAtPeriodEnd: true,
+        }),
+      });
+    },
+    resumeSubscription(known) {
+      return event({
+        type: 'customer.subscription.updated',
+        subscription: subscriptionOf(known, known.plan, known.period, 'active', { keepPeriod: true }),
+      });
+    },
+    endSubscription(known) {
+      return event({
         type: 'customer.subscription.deleted',
-        subscription: subscriptionOf(known, known.plan, known.period, 'canceled'),
+        subscription: subscriptionOf(known, known.plan, known.period, 'canceled', { keepPeriod: true }),
       });
     },
     failPayment(known) {
@@ -177,7 +203,7 @@ export function createSandboxBilling(now: () => number = Date.now): SandboxBilli
         }),
         event({
           type: 'customer.subscription.updated',
-          subscription: subscriptionOf(known, known.plan, known.period, 'past_due'),
+          subscription: subscriptionOf(known, known.plan, known.period, 'past_due', { keepPeriod: true }),
         }),
       ];
     },

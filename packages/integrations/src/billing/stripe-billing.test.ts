@@ -169,6 +169,7 @@ describe('Stripe webhooks', () => {
         customer: 'cus_1',
         metadata: { user_id: 'user-1' },
         status: 'past_due',
+        cancel_at_period_end: true,
         items: { data: [{ price: { id: 'price_pro_y' }, current_period_end: t + 86_400 }] },
       },
     },
@@ -192,6 +193,7 @@ describe('Stripe webhooks', () => {
           period: 'yearly',
           status: 'past_due',
           currentPeriodEnd: (t + 86_400) * 1000,
+          cancelAtPeriodEnd: true,
         },
       },
     });

@@ -90,6 +90,7 @@ export function readStripeEvent(raw: Json, priceIds: PriceIds): BillingEvent | n
           period: plan?.period ?? null,
           status: raw.type === 'customer.subscription.deleted' ? 'canceled' : statusOf(object.status),
           currentPeriodEnd: typeof periodEnd === 'number' ? periodEnd * 1000 : null,
+          cancelAtPeriodEnd: object.cancel_at_period_end === true,
         },
       };
     }

@@ -40,6 +40,7 @@ import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { MerchantMark, SandboxFrame } from './sandbox-frame';
+import { SandboxInvoices } from './sandbox-invoices';
 
 type SubscriptionView = RouterOutputs['billing']['subscription'];
 type RunningSubscription = NonNullable<SubscriptionView['subscription']> & { status: 'active' | 'past_due' };
@@ -62,13 +63,19 @@ function runningOf(view: SubscriptionView): RunningSubscription | null {
   return subscription as RunningSubscription;
 }
 
+/** The last day of the period paid for, in words. */
+const periodEndText = (end: number | null | undefined) =>
+  end == null ? 'the end of this period' : formatBillingDate(end);
+
 /** What the toast says once the provider has applied an action. */
-function doneText(input: SandboxPortalAction): string {
+function doneText(input: SandboxPortalAction, next: SubscriptionView): string {
   switch (input.action) {
     case 'change-plan':
       return `Your plan is now ${choiceText(input)}.`;
     case 'cancel':
-      return 'Subscription canceled. You are on Free now.';
+      return `Subscription canceled. You keep ${next.subscription?.plan ?? 'your plan'} until ${periodEndText(next.subscription?.currentPeriodEnd)}.`;
+    case 'resume':
+      return `Subscription renewed. It renews on ${periodEndText(next.subscription?.currentPeriodEnd)}.`;
     case 'fail-payment':
       return 'The renewal payment failed (simulated). The subscription is past due.';
     case 'pay-invoice':
@@ -107,7 +114,8 @@ export function SandboxPortalPage() {
       utils.billing.subscription.setData(undefined, next);
       setCancelOpen(false);
       if (input.action === 'change-plan') clearRequest();
-      toast.success(doneText(input));
+      toast.success(doneText(input, next));
+      void utils.billing.sandboxInvoices.invalidate();
       // The plan, role and trial change with the subscription: everything shown may differ now.
       await utils.invalidate();
     },
@@ -193,27 +201,49 @@ export function SandboxPortalPage() {
               onChange={(choice) => act.mutate({ action: 'change-plan', ...choice })}
             />
           )}
-          <Card>
-            <CardHeader>
-              <CardTitle>
-                <h2>Cancel subscription</h2>
-              </CardTitle>
-              <CardDescription>
-                Canceling ends {running.plan} now: you go back to Free, with the trial already used.
-              </CardDescription>
-            </CardHeader>
-            <CardFooter>
-              <Button
-                variant="outline"
-                className="text-destructive"
-                disabled={act.isPending}
-                onClick={() => setCancelOpen(true)}
-              >
-                Cancel subscription
-              </Button>
-            </CardFooter>
-          </Card>
-          {running.status === 'active' ? (
+          {running.cancelAtPeriodEnd ? (
+            <Card data-slot="portal-canceling">
+              <CardHeader>
+                <CardTitle>
+                  <h2>Your subscription ends on {periodEndText(running.currentPeriodEnd)}</h2>
+                </CardTitle>
+                <CardDescription>
+                  You keep {running.plan} until then and are not charged again; then you go back to Free.
+                </CardDescription>
+              </CardHeader>
+              <CardFooter>
+                <Button disabled={act.isPending} onClick={() => act.mutate({ action: 'resume' })}>
+                  {pendingAction === 'resume' ? <Spinner aria-hidden /> : null}
+                  Renew subscription
+                </Button>
+              </CardFooter>
+            </Card>
+          ) : (
+            <Card>
+              <CardHeader>
+                <CardTitle>
+                  <h2>Cancel subscription</h2>
+                </CardTitle>
+                <CardDescription>
+                  {running.plan} stays until the end of the period you paid for (
+                  {periodEndText(running.currentPeriodEnd)}); then you go back to Free, with the trial already
+                  used.
+                </CardDescription>
+              </CardHeader>
+              <CardFooter>
+                <Button
+                  variant="outline"
+                  className="text-destructive"
+                  disabled={act.isPending}
+                  onClick={() => setCancelOpen(true)}
+                >
+                  Cancel subscription
+                </Button>
+              </CardFooter>
+            </Card>
+          )}
+          <SandboxInvoices />
+          {running.status === 'active' && !running.cancelAtPeriodEnd ? (
             <Card className="border-dashed bg-transparent shadow-none">
               <CardHeader>
                 <CardTitle className="flex items-center gap-2">
@@ -243,7 +273,7 @@ export function SandboxPortalPage() {
               if (!act.isPending) setCancelOpen(open);
             }}
             title="Cancel your subscription?"
-            description={`${running.plan} ends now and you go back to Free. Your trial is already used, so the paid features stop until you choose a plan again.`}
+            description={`You keep ${running.plan} until ${periodEndText(running.currentPeriodEnd)} and are not charged again. Then you go back to Free: your trial is already used, so the paid features stop until you choose a plan again.`}
             size="sm"
             footer={
               <>
@@ -262,7 +292,7 @@ export function SandboxPortalPage() {
             }
           >
             <span className="sr-only">
-              Canceling cannot be undone here; you can subscribe again from the pricing page.
+              Until the period ends you can renew the subscription here; afterwards, from the pricing page.
             </span>
           </Modal>
         </>
@@ -316,6 +346,11 @@ function CurrentSubscription({
           <Badge variant={pastDue ? 'destructive' : 'secondary'} data-slot="subscription-status">
             {statusText[subscription.status]}
           </Badge>
+          {subscription.cancelAtPeriodEnd ? (
+            <Badge variant="outline" data-slot="subscription-canceling">
+              Canceled, ends {periodEndText(subscription.currentPeriodEnd)}
+            </Badge>
+          ) : null}
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -328,7 +363,9 @@ function CurrentSubscription({
           <dd className="font-medium" data-slot="subscription-period">
             {periodLabel[subscription.period]}, {priceText(subscription)}
           </dd>
-          <dt className="text-muted-foreground">{pastDue ? 'Period ends' : 'Renews on'}</dt>
+          <dt className="text-muted-foreground">
+            {subscription.cancelAtPeriodEnd ? 'Ends on' : pastDue ? 'Period ends' : 'Renews on'}
+          </dt>
           <dd className="font-medium">
             {subscription.currentPeriodEnd === null
               ? 'Not known yet'
