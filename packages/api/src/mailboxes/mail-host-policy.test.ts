@@ -3,7 +3,7 @@
  * loopback, private, link-local or metadata addresses are refused by default (as typed and after
  * DNS), with the webhooks' address policy; MAIL_ALLOW_PRIVATE_HOSTS lets a local mail catcher in.
  */
-import { mailboxes } from '@leadpath/db';
+import { mailboxes, users } from '@leadpath/db';
 import { type SmtpSink, startSmtpSink } from '@leadpath/integrations/testing/smtp-sink';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.ts';
@@ -17,6 +17,35 @@ afterEach(async () => {
 });
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** A mailbox saved before (on a public host), straight in the database. */
+function seededMailbox(t: ReturnType<typeof createTestApp>) {
+  const owner = t.db.select().from(users).all()[0]!;
+  const now = new Date(t.clock.now);
+  return t.db
+    .insert(mailboxes)
+    .values({
+      id: 'mailbox-1',
+      ownerId: owner.id,
+      kind: 'smtp',
+      label: 'Work',
+      fromAddress: 'mallory@example.com',
+      smtpHost: 'smtp.example.com',
+      smtpPort: 587,
+      smtpSecurity: 'starttls',
+      smtpUsername: 'm',
+      dailyCap: 50,
+      minGapSeconds: 0,
+      jitterSeconds: 0,
+      warmupStartLimit: 5,
+      warmupIncreaseBy: 5,
+      warmupPeriod: 1,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+    .all();
+}
 
 /** Anyone signed in, even a Free account whose trial ended long ago, as an attacker would be. */
 async function expiredTrialUser() {
@@ -112,6 +141,29 @@ describe('the address policy for mailbox servers, through HTTP', () => {
     );
     expect(t.db.select().from(mailboxes).all()).toEqual([]);
     expect(sink.connections).toBe(0);
+  });
+
+  it('a change that points IMAP at a private server is refused and changes nothing', async () => {
+    const { t } = await expiredTrialUser();
+    const [row] = await seededMailbox(t);
+    const res = await t.request(`/api/mailboxes/${row.id}`, {
+      method: 'PATCH',
+      cookie: await t.signIn('mallory@example.com'),
+      json: {
+        imap: {
+          imapHost: '::ffff:0:10.1.2.3',
+          imapPort: 143,
+          imapSecurity: 'starttls',
+          imapUsername: 'm',
+          imapPassword: 'x',
+        },
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toMatch(
+      /^The IMAP server ::ffff:0:10\.1\.2\.3:143 is not allowed: /,
+    );
+    expect(t.db.select().from(mailboxes).all()[0]?.imapHost).toBeNull();
   });
 
   it('MAIL_ALLOW_PRIVATE_HOSTS=true lets a local mail catcher in', async () => {

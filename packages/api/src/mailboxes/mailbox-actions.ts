@@ -266,6 +266,8 @@ export async function updateMailbox(
     throw fieldError('warmupStartLimit', 'The warmup start limit must not be above the daily cap');
   if (input.fromAddress !== undefined && addressTaken(ctx, input.fromAddress, current.id))
     throw fieldError('fromAddress', MAILBOX_ADDRESS_TAKEN);
+  // Before any connection: a refused IMAP server changes nothing.
+  await checkImapHost(ctx, input.imap);
   const values: Partial<MailboxRow> = { updatedAt: new Date(ctx.now()) };
   for (const key of [
     'label',
@@ -321,7 +323,6 @@ export async function updateMailbox(
       values.lastError = null;
     }
   }
-  await checkImapHost(ctx, input.imap);
   if (input.imap === null) {
     Object.assign(values, {
       imapHost: null,
