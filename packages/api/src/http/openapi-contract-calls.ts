@@ -621,6 +621,37 @@ async function inboundMail(pro: ApiClient, setup: ContractSetup) {
     'conversation of an unknown mail',
   );
   ok(await pro.GET('/api/mailboxes/inbound'), 'inbound mail');
+  // The inbox (issue 28): the reply, read, answered in its thread.
+  const inbox = ok(await pro.GET('/api/mailboxes/inbox', { params: { query: { limit: 10 } } }), 'inbox');
+  const reply = inbox.items.find((item) => item.channel === 'email');
+  if (!reply) throw new Error('the simulated reply is not in the inbox');
+  const inboxPath = { path: { id: reply.id } };
+  ok(await pro.GET('/api/mailboxes/inbox/{id}', { params: inboxPath }), 'inbox message');
+  refused(
+    await pro.GET('/api/mailboxes/inbox/{id}', { params: { path: { id: 'no-such-message' } } }),
+    404,
+    'unknown inbox message',
+  );
+  ok(
+    await pro.POST('/api/mailboxes/inbox/{id}/read', { params: inboxPath, body: { read: true } }),
+    'mark read',
+  );
+  refused(
+    await pro.POST('/api/mailboxes/inbox/{id}/reply', { params: inboxPath, body: { text: ' ' } }),
+    400,
+    'empty reply',
+  );
+  ok(
+    await pro.POST('/api/mailboxes/inbox/{id}/reply', {
+      params: inboxPath,
+      body: { text: 'Thursday works.' },
+    }),
+    'reply',
+  );
+  ok(
+    await pro.GET('/api/mailboxes/outbox', { params: { query: { kind: 'sent', limit: 5 } } }),
+    'outbox page',
+  );
   ok(await pro.GET('/api/mailboxes/suppressions'), 'suppression list');
 }
 

@@ -120,17 +120,19 @@ export function InboxPanel() {
                 </li>
               ))}
             </ul>
-            <ListPagination
-              label="Inbox"
-              pageNumber={pages.pageNumber}
-              pageSize={PAGE_SIZE}
-              shown={inbox.data.items.length}
-              total={undefined}
-              hasPrevious={pages.hasPrevious}
-              nextCursor={inbox.data.nextCursor}
-              onPrevious={pages.previous}
-              onNext={pages.next}
-            />
+            {pages.hasPrevious || inbox.data.nextCursor ? (
+              <ListPagination
+                label="Inbox"
+                pageNumber={pages.pageNumber}
+                pageSize={PAGE_SIZE}
+                shown={inbox.data.items.length}
+                total={undefined}
+                hasPrevious={pages.hasPrevious}
+                nextCursor={inbox.data.nextCursor}
+                onPrevious={pages.previous}
+                onNext={pages.next}
+              />
+            ) : null}
           </div>
           <div className={cn('min-w-0 rounded-lg border bg-card', !current && 'hidden lg:block')}>
             {current ? (

@@ -109,17 +109,19 @@ export function OutboxList() {
               </li>
             ))}
           </ul>
-          <ListPagination
-            label="Outbox"
-            pageNumber={pages.pageNumber}
-            pageSize={PAGE_SIZE}
-            shown={messages.length}
-            total={undefined}
-            hasPrevious={pages.hasPrevious}
-            nextCursor={outbox.data?.nextCursor}
-            onPrevious={pages.previous}
-            onNext={pages.next}
-          />
+          {pages.hasPrevious || outbox.data?.nextCursor ? (
+            <ListPagination
+              label="Outbox"
+              pageNumber={pages.pageNumber}
+              pageSize={PAGE_SIZE}
+              shown={messages.length}
+              total={undefined}
+              hasPrevious={pages.hasPrevious}
+              nextCursor={outbox.data?.nextCursor}
+              onPrevious={pages.previous}
+              onNext={pages.next}
+            />
+          ) : null}
         </>
       )}
     </section>
