@@ -240,6 +240,7 @@ test.describe('prospects', () => {
   });
 
   test('edits a prospect in the drawer', async ({ page, signIn }) => {
+    test.setTimeout(120_000);
     const user = await userWithLeads({ companies: 2, prospects: 5 });
     await signIn(user.email, { password: user.password });
     await page.goto('/dashboard/prospects');
@@ -338,6 +339,7 @@ test.describe('companies', () => {
     page,
     signIn,
   }) => {
+    test.setTimeout(150_000);
     const user = await userWithLeads({ companies: 2, prospects: 2 });
     await signIn(user.email, { password: user.password });
     await page.goto('/dashboard/companies');
@@ -378,7 +380,6 @@ test.describe('prospects screenshots', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('Prospects at 1440 and 375 px, light and dark', async ({ page, signIn }) => {
-    test.setTimeout(150_000);
     const user = await userWithLeads({ companies: 6, prospects: 60 });
     await signIn(user.email, { password: user.password });
     for (const theme of ['light', 'dark'] as const) {
