@@ -35,6 +35,8 @@ let serverErrors = '';
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  // The server below gets 60 s to answer: the hook must wait that long too.
+  test.setTimeout(90_000);
   const port = await freePort();
   dataDir = mkdtempSync(join(tmpdir(), 'leadpath-e2e-setup-'));
   baseUrl = `http://127.0.0.1:${port}`;
@@ -82,6 +84,8 @@ test.afterAll(async () => {
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 test('before the first Admin exists, sign-up is closed and leads to /setup', async ({ page }) => {
+  // A fresh page load on a shared, busy machine: more than the default 30 s.
+  test.slow();
   await page.goto(`${baseUrl}/sign-up`);
   await page.waitForURL(`${baseUrl}/setup`);
   await expect(page.getByRole('heading', { name: 'Create the first Admin' })).toBeVisible();

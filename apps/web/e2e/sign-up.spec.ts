@@ -56,6 +56,8 @@ test('sign up, confirm the address from the mail, reset a forgotten password', a
 test('signing up with an address that has an account answers like a new one and signs nobody in', async ({
   page,
 }) => {
+  // A fresh page load on a shared, busy machine: more than the default 30 s.
+  test.slow();
   await page.goto('/sign-up');
   await page.getByLabel('Name').fill('Mallory');
   await page.getByLabel('Email').fill('pro@demo.test');
@@ -64,6 +66,7 @@ test('signing up with an address that has an account answers like a new one and 
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('status')).toContainText(
     'Check your inbox: we sent a mail to that address to finish creating your account.',
+    { timeout: 15_000 },
   );
   await expect(page).toHaveURL('/sign-up');
   // Signed in as nobody: the dashboard leads to sign-in.
