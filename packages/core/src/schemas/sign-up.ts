@@ -5,7 +5,6 @@ import { profileNameSchema } from './profile.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG } from './setup.ts';
 
 export const SIGN_UP_CLOSED = 'Sign-up is closed on this installation; ask an admin for an invitation';
-export const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
 /** The answer to every accepted sign-up, new address or not, so it tells nobody who has an account. */
 export const SIGN_UP_MAIL_SENT =
   'Check your inbox: we sent a mail to that address to finish creating your account.';
