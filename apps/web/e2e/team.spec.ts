@@ -121,14 +121,25 @@ test('a team admin resends and revokes pending invitations, renames the team; a 
 test("a team list that fails to load shows spec §8's text and a Try again that loads it", async ({
   page,
 }) => {
+  test.setTimeout(150_000);
   const user = await createTestUser({ name: 'Fay Failing' });
   await signInAs(page, user);
-  // The members request fails (tRPC may batch it with others: match it anywhere in the path).
+  const openSettings = page
+    .getByRole('complementary', { name: 'Sidebar' })
+    .getByRole('navigation', { name: 'Settings and tools' })
+    .getByRole('button', { name: 'Settings' });
+  await expect(openSettings).toBeVisible({ timeout: 30_000 });
+  // Once the dashboard's own calls are in, the members request fails (matched anywhere in a batch).
   const membersCall = (url: URL) => url.pathname.includes('team.members');
   await page.route(membersCall, (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
   );
-  const dialog = await openTeam(page);
+  await openSettings.click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await dialog
+    .getByRole('navigation', { name: 'Settings sections' })
+    .getByRole('button', { name: 'Team' })
+    .click();
   const failure = dialog.getByRole('alert').filter({ hasText: 'Invite team members' });
   await expect(failure).toContainText('Invite team members from the left sidebar to get started', {
     timeout: 30_000,
