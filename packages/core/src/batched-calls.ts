@@ -13,6 +13,7 @@ export const UNBATCHED_PROCEDURES: readonly string[] = [
   'auth.login',
   'auth.logout',
   'auth.twoFactor',
+  'billing.plans',
   'billing.webhook',
   'booking.book',
   'booking.page',

@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/api-errors';
 import { downloadCsv } from '@/lib/download-csv';
 import { toast } from '@/lib/toast';
 
-const exports = [
+const csvExports = [
   { list: 'prospects', label: 'Export prospects (CSV)', path: '/api/prospects/export.csv' },
   { list: 'companies', label: 'Export companies (CSV)', path: '/api/companies/export.csv' },
 ] as const;
@@ -37,7 +37,7 @@ export function KeepYourData() {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
-        {exports.map(({ list, label, path }) => (
+        {csvExports.map(({ list, label, path }) => (
           <Button
             key={list}
             variant="outline"
