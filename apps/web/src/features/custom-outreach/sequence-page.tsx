@@ -128,11 +128,13 @@ export function SequencePage() {
             <SequenceStatusBadge status={data.status} completed={data.completed} />
           </div>
           <p className="text-muted-foreground text-sm">
-            {running
-              ? 'Running: due steps are sent within your sending window.'
-              : data.status === 'paused'
-                ? 'Paused: nothing is sent until you resume it.'
-                : 'Draft: nothing is sent until you start it.'}
+            {data.completed && data.status !== 'draft'
+              ? 'Completed: every enrolled prospect has finished. Enroll more to run it again.'
+              : running
+                ? 'Running: due steps are sent within your sending window.'
+                : data.status === 'paused'
+                  ? 'Paused: nothing is sent until you resume it.'
+                  : 'Draft: nothing is sent until you start it.'}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
