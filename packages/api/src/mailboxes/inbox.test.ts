@@ -106,7 +106,7 @@ async function setUp() {
   return { t, smtp, user, cookie, mailboxId, answered, inbox };
 }
 
-describe('GET /api/mailboxes/inbox', () => {
+describe('GET /api/mailboxes/inbox', { timeout: 30_000 }, () => {
   it('lists replies first, bounces and auto-replies apart, unmatched mail in its own group, each unread', async () => {
     const { t, user, answered, inbox } = await setUp();
     await answered('ada@acme.test', 'reply');
@@ -216,7 +216,7 @@ describe('GET /api/mailboxes/inbox', () => {
   });
 });
 
-describe('POST /api/mailboxes/inbox/{id}/reply', () => {
+describe('POST /api/mailboxes/inbox/{id}/reply', { timeout: 30_000 }, () => {
   it('answers in the thread from the mailbox that sent, through its SMTP server, recorded in the outbox; once per requestId', {
     timeout: 30_000,
   }, async () => {
@@ -311,7 +311,7 @@ describe('POST /api/mailboxes/inbox/{id}/reply', () => {
   });
 });
 
-describe('GET /api/mailboxes/outbox in pages', () => {
+describe('GET /api/mailboxes/outbox in pages', { timeout: 30_000 }, () => {
   it('pages newest first with a cursor and filters drafts and sent mail on the server', async () => {
     const { t, user, cookie } = await setUp();
     for (const [index, kind] of (['sent', 'draft', 'sent'] as const).entries()) {

@@ -34,9 +34,9 @@ export function InboxEmailThread({ id, unread }: { id: string; unread: boolean }
   // Opening marks it read once; 'Mark as unread' then leaves it unread.
   const markedOnOpen = useRef(false);
   useEffect(() => {
-    if (!unread || markedOnOpen.current) return;
+    if (markedOnOpen.current) return;
     markedOnOpen.current = true;
-    markReadRef.current({ id, read: true });
+    if (unread) markReadRef.current({ id, read: true });
   }, [id, unread]);
 
   if (message.isPending)
