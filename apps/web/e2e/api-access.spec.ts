@@ -1,3 +1,4 @@
+import { apiPermissionDescriptions } from '@leadpath/core';
 import type { Page } from '@playwright/test';
 import { expect, fillLoginForm, test } from './fixtures';
 import { createTestUser } from './test-users';
@@ -47,6 +48,11 @@ test.describe('API access', () => {
     await dialog.getByLabel('Key name').fill('Reporting script');
     await dialog.getByRole('button', { name: 'Create key' }).click();
     await expect(dialog.getByText('Please select at least one permission')).toBeVisible();
+    // Each permission says in a line what it allows.
+    await expect(dialog.getByRole('checkbox', { name: 'leads:read' })).toHaveAccessibleDescription(
+      apiPermissionDescriptions['leads:read'],
+    );
+    await expect(dialog.getByText(apiPermissionDescriptions['campaigns:write'])).toBeVisible();
     await dialog.getByRole('checkbox', { name: 'Select all Analytics permissions' }).check();
     await expect(dialog.getByRole('checkbox', { name: 'analytics:read' })).toBeChecked();
     await expect(dialog.getByLabel('Expiration')).toHaveValue('365');
@@ -71,14 +77,14 @@ test.describe('API access', () => {
     await expect(page.getByRole('dialog', { name: 'Settings' })).not.toContainText(key);
 
     const headers = { authorization: `Bearer ${key}` };
-    const accepted = await page.request.get('/api/prospects/count', { headers });
+    const accepted = await page.request.get('/api/companiesProspecting/count', { headers });
     expect(accepted.status()).toBe(200);
     expect(accepted.headers()['ratelimit-limit']).toBe('60');
 
     await row.getByRole('button', { name: 'Deactivate' }).click();
     await expect(row.getByText('Inactive', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: 'Activate' })).toBeVisible();
-    const refused = await page.request.get('/api/prospects/count', { headers });
+    const refused = await page.request.get('/api/companiesProspecting/count', { headers });
     expect(refused.status()).toBe(401);
     expect(await refused.json()).toEqual({ error: 'This API key is inactive' });
 

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { apiPermissions, keyMayCall } from './api-permissions.ts';
+import { apiPermissionDescriptions, apiPermissions, keyMayCall } from './api-permissions.ts';
 import { maskApiKey } from './constants.ts';
 
 describe('api permissions', () => {
   it('lists the sixteen permissions of spec §6', () => {
     expect(apiPermissions).toHaveLength(16);
     expect(apiPermissions).toContain('voice:preview');
+  });
+
+  it('describes each permission in one line for the create-key dialog', () => {
+    for (const permission of apiPermissions) {
+      expect(apiPermissionDescriptions[permission], permission).toMatch(/^[A-Z][^\n]{10,100}$/);
+    }
   });
 
   it('a key may call only endpoints that name a permission it holds', () => {

@@ -12,6 +12,28 @@ export type ApiPermission = (typeof apiPermissionGroups)[keyof typeof apiPermiss
 
 export const apiPermissions: readonly ApiPermission[] = Object.values(apiPermissionGroups).flat();
 
+/** What each permission lets a key do, one line each, as the create-key dialog shows it. */
+export const apiPermissionDescriptions: Record<ApiPermission, string> = {
+  'leads:read': 'Read prospects and companies: lists, details, counts, CSV exports and the CRM sync status',
+  'leads:write': 'Add, change, import and delete prospects and companies, and start a CRM sync',
+  'leads:enrich': 'Enrich prospects with outside data (no endpoint uses it yet)',
+  'linkedin:read': 'Read the LinkedIn settings, sequences, analytics, account and conversations',
+  'linkedin:schedule': 'Change the LinkedIn schedule and switch, connect and sync the account, send messages',
+  'linkedin:upload': 'Upload a LinkedIn sequence file',
+  'campaigns:read':
+    'Read sequences with their schedules and results, mailboxes, the inbox, settings and tasks',
+  'campaigns:write':
+    'Create and run sequences and enrollments, manage mailboxes, answer replies, complete tasks',
+  'analytics:read': 'Read how many companies are being prospected',
+  'users:read': 'Read your team members and invitations',
+  'profile:read': 'Read your profile, role and subscription',
+  'voice:create': 'Create voice assets (no endpoint uses it yet)',
+  'voice:read': 'Read voice assets (no endpoint uses it yet)',
+  'voice:update': 'Change voice assets (no endpoint uses it yet)',
+  'voice:delete': 'Delete voice assets (no endpoint uses it yet)',
+  'voice:preview': 'Preview voice assets (no endpoint uses it yet)',
+};
+
 export function isApiPermission(value: unknown): value is ApiPermission {
   return typeof value === 'string' && (apiPermissions as readonly string[]).includes(value);
 }

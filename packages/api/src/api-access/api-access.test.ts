@@ -261,7 +261,7 @@ describe('the key list', () => {
         name: 'Reporting',
         prefix: created.prefix,
         maskedKey: `${created.prefix}********************************`,
-        permissions: ['analytics:read'],
+        permissions: ['leads:read'],
         isActive: true,
         isExpired: false,
         createdAt: new Date(t.clock.now - 1000).toISOString(),

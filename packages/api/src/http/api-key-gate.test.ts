@@ -17,8 +17,9 @@ async function setup() {
 describe('Authorization: Bearer <key> on the REST paths', () => {
   it('is accepted where the key holds the permission', async () => {
     const t = await setup();
+    // Counting prospects is reading them: leads:read is enough.
     const { key } = await userWithKey(t, 'pro@example.com', {
-      permissions: ['analytics:read', 'profile:read'],
+      permissions: ['leads:read', 'profile:read'],
     });
     const count = await t.request('/api/prospects/count', { headers: bearer(key) });
     expect(count.status).toBe(200);
@@ -67,10 +68,10 @@ describe('Authorization: Bearer <key> on the REST paths', () => {
 
   it('a missing permission is 403 and names it', async () => {
     const t = await setup();
-    const { key } = await userWithKey(t, 'pro@example.com', { permissions: ['leads:read'] });
+    const { key } = await userWithKey(t, 'pro@example.com', { permissions: ['analytics:read'] });
     const res = await t.request('/api/prospects/count', { headers: bearer(key) });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: 'This API key lacks the analytics:read permission' });
+    expect(await res.json()).toEqual({ error: 'This API key lacks the leads:read permission' });
   });
 
   it.each([
@@ -133,7 +134,7 @@ describe('Authorization: Bearer <key> on the REST paths', () => {
       trialEndDate: new Date(t.clock.now + DAY),
     });
     const { key } = await userWithKey(t, 'trial@example.com', {
-      permissions: ['profile:read', 'analytics:read'],
+      permissions: ['profile:read', 'leads:read'],
     });
     expect((await t.request('/api/user-fetch', { headers: bearer(key) })).status).toBe(200);
     t.clock.now += DAY;
@@ -228,7 +229,7 @@ describe('usage of a key', () => {
       expect(res.status, path).toBe(403);
       expect(res.headers.get('ratelimit-remaining'), path).toBeNull();
     }
-    const first = await t.request('/api/prospects/count', { headers: bearer(key) });
+    const first = await t.request('/api/companiesProspecting/count', { headers: bearer(key) });
     expect(first.status).toBe(200);
     expect(first.headers.get('ratelimit-remaining')).toBe('1');
     const [listed] = (await (await t.request('/api/api-access/keys', { cookie })).json()).keys;

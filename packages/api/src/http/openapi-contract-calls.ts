@@ -387,7 +387,7 @@ async function apiKeys(
   );
   const reader = ok(
     await pro.POST('/api/api-access/keys', {
-      body: { name: 'counts', permissions: ['analytics:read'], expiresIn: 0 },
+      body: { name: 'counts', permissions: ['leads:read'], expiresIn: 0 },
     }),
     'create key 2',
   );

@@ -119,7 +119,7 @@ describe('the HTTP surface', () => {
         '/api/user-role',
       ]),
     );
-    expect(doc.paths['/api/prospects/count'].get['x-api-key-permission']).toBe('analytics:read');
+    expect(doc.paths['/api/prospects/count'].get['x-api-key-permission']).toBe('leads:read');
     expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual(
       ['email', 'password'],
     );

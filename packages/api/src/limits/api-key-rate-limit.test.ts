@@ -88,7 +88,7 @@ describe('rate limits per key', () => {
     const second = await t.request('/api/api-access/keys', {
       method: 'POST',
       cookie: t.cookie,
-      json: { name: 'second', permissions: ['analytics:read'], expiresIn: 30 },
+      json: { name: 'second', permissions: ['leads:read'], expiresIn: 30 },
     });
     const { key } = await second.json();
     t.clock.now = Math.ceil(t.clock.now / MINUTE) * MINUTE;

@@ -39,7 +39,8 @@ export const prospectsRouter = createTRPCRouter({
         path: '/prospects/count',
         summary: 'How many prospects the user has',
         tags: ['Prospects'],
-        permission: 'analytics:read',
+        // Counting leads is reading them.
+        permission: 'leads:read',
       },
     })
     .output(countSchema)

@@ -23,7 +23,7 @@ export async function createApiKey(t: TestApp, cookie: string, input: Partial<Cr
   const res = await t.request('/api/api-access/keys', {
     method: 'POST',
     cookie,
-    json: { name: 'CI script', permissions: ['analytics:read'], expiresIn: 30, ...input },
+    json: { name: 'CI script', permissions: ['leads:read'], expiresIn: 30, ...input },
   });
   if (res.status !== 200) throw new Error(`creating a key failed with ${res.status}: ${await res.text()}`);
   return (await res.json()) as { id: string; key: string; prefix: string; maskedKey: string };

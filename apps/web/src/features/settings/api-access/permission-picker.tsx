@@ -1,4 +1,4 @@
-import { type ApiPermission, apiPermissionGroups } from '@leadpath/core';
+import { type ApiPermission, apiPermissionDescriptions, apiPermissionGroups } from '@leadpath/core';
 import { useId } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
@@ -10,7 +10,7 @@ interface PermissionPickerProps {
   describedBy?: string;
 }
 
-/** The sixteen permissions of spec §6 in their groups, each group with a select-all box. */
+/** The sixteen permissions of spec §6 in their groups, each with a line saying what it allows, each group with a select-all box. */
 export function PermissionPicker({ value, onChange, invalid, describedBy }: PermissionPickerProps) {
   const id = useId();
   const selected = new Set(value);
@@ -54,15 +54,22 @@ export function PermissionPicker({ value, onChange, invalid, describedBy }: Perm
               </div>
               <ul className="mt-2 flex flex-col gap-2">
                 {permissions.map((permission) => (
-                  <li key={permission} className="flex items-center gap-2">
+                  <li key={permission} className="flex items-start gap-2">
                     <Checkbox
                       id={`${id}-${permission}`}
+                      className="mt-0.5"
                       checked={selected.has(permission)}
+                      aria-describedby={`${id}-${permission}-description`}
                       onCheckedChange={(checked) => set([permission], checked === true)}
                     />
-                    <Label htmlFor={`${id}-${permission}`} className="font-mono font-normal text-xs">
-                      {permission}
-                    </Label>
+                    <div className="flex min-w-0 flex-col gap-0.5">
+                      <Label htmlFor={`${id}-${permission}`} className="font-mono font-normal text-xs">
+                        {permission}
+                      </Label>
+                      <p id={`${id}-${permission}-description`} className="text-muted-foreground text-xs">
+                        {apiPermissionDescriptions[permission]}
+                      </p>
+                    </div>
                   </li>
                 ))}
               </ul>
