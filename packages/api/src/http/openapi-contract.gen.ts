@@ -429,7 +429,7 @@ export interface paths {
         };
         /**
          * How many prospects the user has
-         * @description Session cookie, or an API key with the `analytics:read` permission.
+         * @description Session cookie, or an API key with the `leads:read` permission.
          */
         get: operations["getProspectsCount"];
         put?: never;
