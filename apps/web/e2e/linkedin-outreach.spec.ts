@@ -49,6 +49,8 @@ let dataDir = '';
 let serverErrors = '';
 
 test.beforeAll(async () => {
+  // Starting the server (migrations, demo data) may take longer than a hook's default on a busy machine.
+  test.setTimeout(120_000);
   const port = await freePort();
   dataDir = mkdtempSync(join(tmpdir(), 'leadpath-e2e-linkedin-'));
   baseUrl = `http://127.0.0.1:${port}`;
