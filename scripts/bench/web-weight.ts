@@ -2,7 +2,11 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 /** The JavaScript a first visit downloads, gzipped, for each page (scripts loaded before the page is idle). */
-export async function initialJavaScript(baseUrl: string, cookie: string): Promise<Record<string, number>> {
+export async function initialJavaScript(
+  baseUrl: string,
+  cookie: string,
+  paths: readonly string[] = ['/login', '/dashboard'],
+): Promise<Record<string, number>> {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -15,7 +19,7 @@ export async function initialJavaScript(baseUrl: string, cookie: string): Promis
   });
   const sizes: Record<string, number> = {};
   try {
-    for (const path of ['/login', '/dashboard']) {
+    for (const path of paths) {
       const context = await browser.newContext();
       if (path !== '/login') {
         const [name, value] = cookie.split('=');
