@@ -343,20 +343,21 @@ test.describe('companies', () => {
     const user = await userWithLeads({ companies: 2, prospects: 2 });
     await signIn(user.email, { password: user.password });
     await page.goto('/dashboard/companies');
-    const add = async (name: string, domain: string) => {
+    const add = async (name: string, domain: string, industry = '') => {
       await page.getByRole('button', { name: 'Add company' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add company' });
       await dialog.getByLabel('Company name').fill(name);
       await dialog.getByLabel('Domain').fill(domain);
+      await dialog.getByLabel('Industry').fill(industry);
       await dialog.getByRole('button', { name: 'Add company' }).click();
       return dialog;
     };
     await add('Acme Foods', 'acmefoods.test');
     await expect(page.locator('[data-slot=toast]').filter({ hasText: 'Acme Foods added' })).toBeVisible();
 
-    const dialog = await add('Acme Foods', 'https://acmefoods.test/');
+    // The details entered with the refused company are what a merge adds.
+    const dialog = await add('Acme Foods', 'https://acmefoods.test/', 'Food');
     await expect(dialog.getByText('Acme Foods already has the domain acmefoods.test')).toBeVisible();
-    await dialog.getByLabel('Industry').fill('Food');
     await dialog.getByRole('button', { name: 'Add the details to Acme Foods' }).click();
     await expect(
       page.locator('[data-slot=toast]').filter({ hasText: 'Details added to Acme Foods' }),
@@ -365,7 +366,7 @@ test.describe('companies', () => {
     const again = await add('Acme Foods 4', 'acmefoods.test');
     await again.getByRole('link', { name: 'Open Acme Foods' }).click();
     const drawer = page.getByRole('dialog', { name: 'Acme Foods' });
-    await expect(drawer.getByText('Food', { exact: true })).toBeVisible();
+    await expect(drawer.locator('dd').getByText('Food', { exact: true })).toBeVisible();
     const table = page.getByRole('table', { name: 'Companies' });
     await page.keyboard.press('Escape');
     await page.getByLabel('Search', { exact: true }).fill('acmefoods.test');
