@@ -145,7 +145,8 @@ describe('the address policy for mailbox servers, through HTTP', () => {
 
   it('a change that points IMAP at a private server is refused and changes nothing', async () => {
     const { t } = await expiredTrialUser();
-    const [row] = await seededMailbox(t);
+    const [row] = seededMailbox(t);
+    if (!row) throw new Error('the mailbox was not seeded');
     const res = await t.request(`/api/mailboxes/${row.id}`, {
       method: 'PATCH',
       cookie: await t.signIn('mallory@example.com'),
