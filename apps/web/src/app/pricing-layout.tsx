@@ -11,7 +11,11 @@ import { DashboardShell } from './dashboard-layout';
  * the prices under a plain header (the shell's calls would send them to sign-in first).
  */
 export function PricingLayout({ children }: { children: ReactNode }) {
-  const user = trpc.user.fetch.useQuery(undefined, { retry: false, meta: { globalErrorToast: false } });
+  const user = trpc.user.fetch.useQuery(undefined, {
+    retry: false,
+    retryOnMount: false,
+    meta: { globalErrorToast: false },
+  });
   if (user.isPending)
     return (
       <div role="status" aria-busy="true" aria-label="Loading" className="mx-auto max-w-5xl px-4 py-10">

@@ -88,7 +88,12 @@ export function PricingPage() {
   const [chosenPeriod, setPeriod] = useState<BillingPeriod | null>(chosenBeforeSignIn?.period ?? null);
   const plans = trpc.billing.plans.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
   // Prices are public: a signed-out visitor (401) sees them too, and signs in when choosing one.
-  const user = trpc.user.fetch.useQuery(undefined, { retry: false, meta: { globalErrorToast: false } });
+  // A 401 stays an answer: refetching it on mount would loop with the layout (pricing-layout.tsx).
+  const user = trpc.user.fetch.useQuery(undefined, {
+    retry: false,
+    retryOnMount: false,
+    meta: { globalErrorToast: false },
+  });
   const signedOut = errorStatus(user.error) === 401;
   const subscription = trpc.billing.subscription.useQuery(undefined, { enabled: user.isSuccess });
   const checkout = trpc.billing.checkout.useMutation({
