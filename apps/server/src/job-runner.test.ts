@@ -63,7 +63,10 @@ describe("the server's job runner", () => {
     expect(t.db.select().from(outboxMessages).get()).toMatchObject({
       to: ['ada@acme.test'],
       subject: 'Hi Ada',
-      text: 'From Priya Pro',
+      // The body, then the visible unsubscribe line every sequence email carries.
+      text: expect.stringMatching(
+        /^From Priya Pro\n\nNot interested\? Unsubscribe here: http:\/\/localhost\/api\/unsubscribe\//,
+      ),
     });
   });
 });

@@ -59,6 +59,7 @@ describe('seedDemoData', () => {
         secretSealed: `sealed:${admin.id}:${DEMO_ADMIN_TOTP_SECRET}`,
         confirmedAt: new Date(now),
         lastUsedStep: null,
+        failedCodes: 0,
         createdAt: new Date(now),
       },
     ]);

@@ -238,7 +238,8 @@ describe('migration 0006_timestamps_in_ms', () => {
         ['u1', ms, ms + 60_000],
         ['u2', alreadyMs, alreadyMs],
       ],
-      sessions: [ms, ms + 5000, seconds + 30 * 86_400],
+      // 0006 converted the session's times too, but 0030 deletes every session (ids are hashed since).
+      sessions: undefined,
       companies: [ms, ms],
       prospects: [ms, ms + 1000],
       teams: [ms],

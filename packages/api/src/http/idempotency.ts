@@ -88,7 +88,7 @@ export async function claimIdempotencyKey(c: HonoContext, ctx: Context): Promise
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
         .get();
-      const abandoned = row && row.status === null && row.createdAt + IN_FLIGHT_LEASE_MS <= now;
+      const abandoned = row && row.status === null && row.createdAt.getTime() + IN_FLIGHT_LEASE_MS <= now;
       if (row && !abandoned) {
         if (row.fingerprint !== fingerprint)
           throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: IDEMPOTENCY_KEY_REUSED });
@@ -97,15 +97,21 @@ export async function claimIdempotencyKey(c: HonoContext, ctx: Context): Promise
         return { kind: 'replay', status: row.status, body: row.responseBody } as const;
       }
       tx.insert(idempotencyKeys)
-        .values({ scope, key, fingerprint, createdAt: now, expiresAt: now + IDEMPOTENCY_KEY_TTL_MS })
+        .values({
+          scope,
+          key,
+          fingerprint,
+          createdAt: new Date(now),
+          expiresAt: new Date(now + IDEMPOTENCY_KEY_TTL_MS),
+        })
         .onConflictDoUpdate({
           target: [idempotencyKeys.scope, idempotencyKeys.key],
           set: {
             fingerprint,
             status: null,
             responseBody: null,
-            createdAt: now,
-            expiresAt: now + IDEMPOTENCY_KEY_TTL_MS,
+            createdAt: new Date(now),
+            expiresAt: new Date(now + IDEMPOTENCY_KEY_TTL_MS),
           },
         })
         .run();

@@ -387,7 +387,7 @@ async function apiKeys(
   );
   const reader = ok(
     await pro.POST('/api/api-access/keys', {
-      body: { name: 'counts', permissions: ['leads:read'], expiresIn: 0 },
+      body: { name: 'counts', permissions: ['analytics:read'], expiresIn: 0 },
     }),
     'create key 2',
   );
@@ -435,8 +435,8 @@ async function apiKeys(
     }),
     'tight limit',
   );
-  for (let i = 0; i < 3; i++) ok(await counter.GET('/api/prospects/count'), `count ${i + 1}`);
-  refused(await counter.GET('/api/prospects/count'), 429, 'over the limit');
+  for (let i = 0; i < 3; i++) ok(await counter.GET('/api/companiesProspecting/count'), `count ${i + 1}`);
+  refused(await counter.GET('/api/companiesProspecting/count'), 429, 'over the limit');
 
   ok(
     await pro.PATCH('/api/api-access/keys/{id}', {

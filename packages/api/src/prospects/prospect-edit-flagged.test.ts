@@ -18,6 +18,6 @@ describe('editing a prospect', () => {
     const { id, ...patch } = updateProspectSchema.parse({ id: ada, title: 'CEO' });
     updateProspect(engine.db, engine.user.id, id, patch, engine.clock.now);
     await engine.tick();
-    expect(engine.outbox().map((mail) => mail.text)).toEqual(['As CEO']);
+    expect(engine.outbox().map((mail) => mail.text.split('\n\n')[0])).toEqual(['As CEO']);
   });
 });

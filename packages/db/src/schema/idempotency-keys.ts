@@ -16,8 +16,8 @@ export const idempotencyKeys = sqliteTable(
     /** Null while the first request runs. */
     status: integer(),
     responseBody: text('response_body'),
-    createdAt: integer('created_at').notNull(),
-    expiresAt: integer('expires_at').notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.scope, table.key] }),
