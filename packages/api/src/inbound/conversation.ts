@@ -12,6 +12,7 @@ import {
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { mailThreadEntries } from './thread-entries.ts';
 
 export const INBOUND_PAGE_SIZE = 100;
 export const SUPPRESSIONS_PAGE_SIZE = 200;
@@ -163,30 +164,10 @@ export function conversationOf(
         .where(and(eq(suppressedAddresses.ownerId, ownerId), eq(suppressedAddresses.email, recipient)))
         .get()
     : undefined;
-  const entries = [
-    ...(sent.some((row) => row.id === message.id) ? sent : [message, ...sent]).map((row) => ({
-      id: row.id,
-      direction: 'sent' as const,
-      from: row.from,
-      to: row.to,
-      subject: row.subject,
-      text: row.text,
-      at: row.createdAt,
-      classification: null,
-    })),
-    ...received.map((row) => ({
-      id: row.id,
-      direction: 'received' as const,
-      from: row.fromName ? `${row.fromName} <${row.from}>` : row.from,
-      to: [] as string[],
-      subject: row.subject,
-      text: row.text,
-      at: row.receivedAt,
-      classification: row.classification,
-    })),
-  ]
-    .sort((a, b) => a.at.getTime() - b.at.getTime() || (a.direction === 'sent' ? -1 : 1))
-    .map((entry) => ({ ...entry, at: entry.at.toISOString() }));
+  const entries = mailThreadEntries(
+    sent.some((row) => row.id === message.id) ? sent : [message, ...sent],
+    received,
+  );
   return {
     messageId: message.id,
     subject: message.subject,

@@ -12,6 +12,7 @@ import { type AppDatabase, type InboundMessageRow, inboundMessages, outboxMessag
 import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { mailThreadEntries } from '../inbound/thread-entries.ts';
 import { linkedinInboxPage, linkedinUnreadConversations } from '../linkedin/messaging/inbox-page.ts';
 import { decodeCursor, encodeCursor } from '../lists/cursor.ts';
 
@@ -242,28 +243,5 @@ export function threadEntriesOf(db: AppDatabase, ownerId: string, message: Inbou
     .orderBy(desc(inboundMessages.receivedAt))
     .limit(THREAD_LIMIT)
     .all();
-  return [
-    ...sent.map((row) => ({
-      id: row.id,
-      direction: 'sent' as const,
-      from: row.from,
-      to: row.to,
-      subject: row.subject,
-      text: row.text,
-      at: row.createdAt,
-      classification: null,
-    })),
-    ...received.map((row) => ({
-      id: row.id,
-      direction: 'received' as const,
-      from: row.fromName ? `${row.fromName} <${row.from}>` : row.from,
-      to: [] as string[],
-      subject: row.subject,
-      text: row.text,
-      at: row.receivedAt,
-      classification: row.classification as string | null,
-    })),
-  ]
-    .sort((a, b) => a.at.getTime() - b.at.getTime() || (a.direction === 'sent' ? -1 : 1))
-    .map((entry) => ({ ...entry, at: entry.at.toISOString() }));
+  return mailThreadEntries(sent, received);
 }
