@@ -1,3 +1,4 @@
+export * from './gap-free-time.ts';
 export * from './placeholders.ts';
 export * from './send-caps.ts';
 export * from './sending-window.ts';

@@ -4,7 +4,7 @@
  * gap is left out, as the email preview leaves out jitter), not all at the minute they come due.
  * Manual mode has no pacing: its steps become tasks when due.
  */
-import { localDateOf } from '@leadpath/core';
+import { firstGapFreeTime, localDateOf } from '@leadpath/core';
 import type { Db } from '@leadpath/db';
 import { readLinkedinAccount } from './accounts.ts';
 import { ACTION_GAP_MIN_MS, actionsOn, nextActionSlot, settingsOfOwner } from './pacing.ts';
@@ -43,23 +43,9 @@ export function createLinkedinPreviewPlacer(
     for (let i = 0; i < 10_000; i++) {
       const slot = nextActionSlot({ at, settings, account: pacedAs, countedOn });
       if (slot === null) return null;
-      let low = 0;
-      let high = placed.length;
-      while (low < high) {
-        const mid = (low + high) >> 1;
-        if ((placed[mid] as number) < slot) low = mid + 1;
-        else high = mid;
-      }
-      let free = slot;
-      const before = placed[low - 1];
-      if (before !== undefined && free - before < ACTION_GAP_MIN_MS) free = before + ACTION_GAP_MIN_MS;
-      let next = low;
-      while (next < placed.length && (placed[next] as number) - free < ACTION_GAP_MIN_MS) {
-        free = (placed[next] as number) + ACTION_GAP_MIN_MS;
-        next += 1;
-      }
+      const { free, index } = firstGapFreeTime(placed, slot, ACTION_GAP_MIN_MS);
       if (free === slot) {
-        placed.splice(low, 0, slot);
+        placed.splice(index, 0, slot);
         const day = localDateOf(slot, settings.timezone.value);
         counted.set(day, countedOn(day) + 1);
         return slot;

@@ -3,6 +3,7 @@ import {
   addCalendarDays,
   dailyCapOn,
   dueAfterDelay,
+  firstGapFreeTime,
   localDateOf,
   nextSendSlot,
   type SendingWindow,
@@ -254,24 +255,9 @@ export function previewSchedule(db: AppDatabase, input: PreviewInput): PreviewRo
         nextOpenDay,
       });
       if (slot === null) return null;
-      let low = 0;
-      let high = placed.length;
-      while (low < high) {
-        const mid = (low + high) >> 1;
-        if ((placed[mid] as number) < slot) low = mid + 1;
-        else high = mid;
-      }
-      // Walk the placed sends from there to the first time that keeps the gap on both sides.
-      let free = slot;
-      const before = placed[low - 1];
-      if (before !== undefined && free - before < gapMs) free = before + gapMs;
-      let next = low;
-      while (next < placed.length && (placed[next] as number) - free < gapMs) {
-        free = (placed[next] as number) + gapMs;
-        next += 1;
-      }
+      const { free, index } = firstGapFreeTime(placed, slot, gapMs);
       if (free === slot) {
-        placed.splice(low, 0, slot);
+        placed.splice(index, 0, slot);
         return slot;
       }
       at = free; // then checked against the window and the cap again
