@@ -4,6 +4,7 @@
  */
 import { type AppDatabase, linkedinConversations, linkedinMessages, prospects } from '@leadpath/db';
 import { and, count, desc, eq, exists, gt, type SQL, sql } from 'drizzle-orm';
+import { conversationOutput } from './conversation-output.ts';
 
 export interface LinkedinInboxConversation {
   id: string;
@@ -55,18 +56,7 @@ export function linkedinInboxPage(
     .orderBy(desc(linkedinConversations.lastMessageAt), desc(linkedinConversations.id))
     .limit(options.limit)
     .all()
-    .map(({ conversation, prospectFirst, prospectLast }) => ({
-      id: conversation.id,
-      name: conversation.name,
-      profileUrl: conversation.profileUrl,
-      prospect:
-        conversation.prospectId && prospectFirst !== null
-          ? { id: conversation.prospectId, name: `${prospectFirst} ${prospectLast ?? ''}`.trim() }
-          : null,
-      unreadCount: conversation.unreadCount,
-      lastMessageAt: conversation.lastMessageAt.getTime(),
-      lastMessageText: conversation.lastMessageText,
-    }));
+    .map(conversationOutput);
 }
 
 /** How many conversations have unread messages. */

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { pauseForSignal, readLinkedinAccount } from '../execution/accounts.ts';
 import { accountRefOf, connectorFor, type LinkedinServices } from '../execution/connectors.ts';
 import { actionGapMs, actionsOn, nextActionSlot, settingsOfOwner, todayOf } from '../execution/pacing.ts';
+import { conversationOutput } from './conversation-output.ts';
 import { addMessage } from './conversations.ts';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
@@ -122,18 +123,7 @@ function conversationRows(db: AppDatabase, ownerId: string, id?: string) {
     .orderBy(desc(linkedinConversations.lastMessageAt), desc(linkedinConversations.id))
     .limit(CONVERSATION_LIST_LIMIT)
     .all()
-    .map(({ conversation, prospectFirst, prospectLast }) => ({
-      id: conversation.id,
-      name: conversation.name,
-      profileUrl: conversation.profileUrl,
-      prospect:
-        conversation.prospectId && prospectFirst !== null
-          ? { id: conversation.prospectId, name: `${prospectFirst} ${prospectLast ?? ''}`.trim() }
-          : null,
-      unreadCount: conversation.unreadCount,
-      lastMessageAt: conversation.lastMessageAt.getTime(),
-      lastMessageText: conversation.lastMessageText,
-    }));
+    .map(conversationOutput);
 }
 
 export function listConversations(db: AppDatabase, ownerId: string) {
