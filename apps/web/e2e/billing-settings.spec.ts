@@ -158,12 +158,14 @@ test('after paying, Billing shows the plan, renewal and history; a failed paymen
   await expect(page.getByText(/Welcome/)).toBeVisible();
   await expect(pastDueBanner(page)).toHaveCount(0);
 
-  // Canceled: back to Free, the section says when the plan ended.
+  // Canceled: the plan runs to the end of the period paid for (as Stripe's portal does), and says so.
   expect((await post(page, '/trpc/billing.sandboxPortal', { action: 'cancel' })).status).toBe(200);
+  const { subscription: canceling } = await subscription(page);
   await openBilling(page);
-  await expect(plan.getByTestId('current-plan-name')).toHaveText('Free');
-  await expect(plan.getByText('Canceled', { exact: true })).toBeVisible();
-  await expect(plan.getByText(/^End(s|ed) on /)).toBeVisible();
+  await expect(plan.getByTestId('current-plan-name')).toHaveText('Premium (yearly)');
+  await expect(plan.getByText(`Ends on ${dateOf(canceling!.currentPeriodEnd!)}`)).toBeVisible();
+  await expect(plan.getByText(/stays until the end of the period paid for/)).toBeVisible();
+  await expect(plan.getByText(/^Renews on /)).toHaveCount(0);
 });
 
 test('an Admin sets a user plan from the admin panel, and the user sees it in Billing', async ({

@@ -132,6 +132,8 @@ function renewalText(subscription: Subscription, now: number): string | null {
       ? null
       : `Access ends on ${formatBillingDate(subscription.graceUntil)}`;
   }
+  // Canceled in the portal: the plan runs to the end of the period paid for, then ends (as at Stripe).
+  if (subscription.cancelAtPeriodEnd) return `Ends on ${formatBillingDate(end)}`;
   return `Renews on ${formatBillingDate(end)}`;
 }
 
@@ -163,6 +165,12 @@ function CurrentPlan({ billing }: { billing: Billing }) {
         {subscription?.status === 'canceled' ? (
           <p className="text-muted-foreground text-sm">
             Your {subscription.plan} ({subscription.period}) subscription was canceled.
+          </p>
+        ) : null}
+        {running?.cancelAtPeriodEnd ? (
+          <p className="text-muted-foreground text-sm">
+            Canceled: {running.plan} stays until the end of the period paid for, then the account returns to
+            Free.
           </p>
         ) : null}
         {!subscription ? (
