@@ -7,6 +7,8 @@ const PASSWORD = 'amber-orchard-falcon';
 test('change the email address: confirm from the link mailed to the new one, then sign in with it', async ({
   page,
 }) => {
+  // Sign-up, two mails, a confirmation in a signed-out browser and two sign-ins: a long walk.
+  test.slow();
   const oldEmail = await signUpFreshUser(page, { name: 'Mo Mover', prefix: 'mover', password: PASSWORD });
   const newEmail = `moved-${oldEmail}`;
 
