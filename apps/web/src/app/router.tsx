@@ -6,6 +6,8 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { type ReactNode, Suspense } from 'react';
+import { LoginPage } from '@/features/auth/login-page';
+import { DashboardHome } from '@/features/home/dashboard-home';
 import { validateProspectsSearch } from '@/features/prospects/prospects-search';
 import { needsFirstAdmin } from '@/features/setup/setup-status';
 import { areaPages } from '@/features/shell/area-pages';
@@ -14,11 +16,7 @@ import { DashboardNotFound, NotFoundPage } from './not-found-page';
 import { PricingLayout } from './pricing-layout';
 import { RootLayout } from './root-layout';
 
-// Every page, sign-in and Home included, is loaded when first opened (or a link to it is hovered), so
-// the first script of a page does not carry the others (issue 28). The dashboard frame stays in it: the
-// settings dialog it opens from the address (?settings=) must not wait on one more chunk.
-const LoginPage = lazyRouteComponent(() => import('@/features/auth/login-page'), 'LoginPage');
-const DashboardHome = lazyRouteComponent(() => import('@/features/home/dashboard-home'), 'DashboardHome');
+// Every page but sign-in and the dashboard home is loaded when first opened (or a link to it is hovered).
 const BookingPage = lazyRouteComponent(() => import('@/features/booking/booking-page'), 'BookingPage');
 const PricingPage = lazyRouteComponent(() => import('@/features/pricing/pricing-page'), 'PricingPage');
 const SetupPage = lazyRouteComponent(() => import('@/features/setup/setup-page'), 'SetupPage');
@@ -85,10 +83,10 @@ const loginRoute = createRoute({
   beforeLoad: async () => {
     if (await needsFirstAdmin()) throw redirect({ to: '/setup', replace: true });
   },
-  component: preloading(function LoginRoute() {
+  component: function LoginRoute() {
     const { callbackUrl, link } = loginRoute.useSearch();
     return <LoginPage callbackUrl={callbackUrl} signInLink={link} />;
-  }, LoginPage),
+  },
 });
 
 /** Public sign-up (the server refuses it when the operator closed it). */
