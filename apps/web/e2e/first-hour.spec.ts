@@ -104,6 +104,8 @@ test('/pricing signed out shows the prices; choosing a plan signs in and comes b
 test('a new account opens on a short checklist ticked from its own data, not four zeros', async ({
   page,
 }) => {
+  // A sign-up, four screenshots and two visits of Home: more than 30 s on a busy machine.
+  test.slow();
   await signUpFreshUser(page, {
     name: 'Nina New',
     prefix: 'checklist',
