@@ -1,21 +1,28 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
-import * as schema from './schema/index.ts';
+import { type AsyncAppDatabase, asyncDatabase } from './driver/async-sqlite.ts';
 
-export type AppDatabase = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+export type AppDatabase = AsyncAppDatabase;
 
 /** The database or a transaction: the same calls work on both. */
 export type Db = Pick<AppDatabase, 'select' | 'insert' | 'update' | 'delete'>;
 
-/** Opens (creating when missing) the SQLite file with WAL, foreign keys and a busy timeout. */
-export function openDatabase(path: string): AppDatabase {
+/** A transaction as `db.transaction(async (tx) => …)` hands it over. */
+export type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+
+/** Opens the SQLite file with WAL, foreign keys and a busy timeout: the connection under the async interface. */
+export function openSqliteConnection(path: string): Database.Database {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new Database(path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return drizzle({ client: sqlite, schema }) as AppDatabase;
+  return sqlite;
+}
+
+/** Opens (creating when missing) the app's database: every query through it is awaited. */
+export function openDatabase(path: string): AppDatabase {
+  return asyncDatabase(openSqliteConnection(path));
 }

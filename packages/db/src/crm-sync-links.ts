@@ -2,7 +2,7 @@ import type { CrmProviderKey } from '@leadpath/core';
 import type { CrmSyncState } from '@leadpath/core/schemas/prospects';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { AppDatabase } from './client.ts';
+import type { Db } from './client.ts';
 import { type CrmLocalKind, crmSettings, crmSyncLinks } from './schema/crm.ts';
 import { userIntegrations } from './schema/integrations.ts';
 
@@ -13,8 +13,8 @@ export interface CrmSyncTarget {
 }
 
 /** The selected provider and its connection, or null when no provider is selected or it is not connected. */
-export function crmSyncTargetOf(db: AppDatabase, userId: string): CrmSyncTarget | null {
-  const row = db
+export async function crmSyncTargetOf(db: Db, userId: string): Promise<CrmSyncTarget | null> {
+  const row = await db
     .select({ provider: crmSettings.provider, connectionId: userIntegrations.connectionId })
     .from(crmSettings)
     .innerJoin(

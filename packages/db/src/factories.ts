@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Plan, Role } from '@leadpath/core';
 import { DAY_MS } from '@leadpath/core';
-import type { AppDatabase } from './client.ts';
+import type { AppDatabase, Db } from './client.ts';
 import { companies, type ProspectStatus, prospectStatuses, prospects } from './schema/leads.ts';
 import { teamMembers, teams } from './schema/teams.ts';
 import { type NewUserRow, type UserRow, users } from './schema/users.ts';
 
 /** Shared by the seed and the tests: one way to make each kind of row; `now` is the app clock's time. */
-export function insertUser(
-  db: AppDatabase,
+export async function insertUser(
+  db: Db,
   fields: Partial<NewUserRow> & { email: string; passwordHash: string; role?: Role },
   now: number,
-): UserRow {
+): Promise<UserRow> {
   const role = fields.role ?? 'Free';
   const tier: Plan = fields.tier ?? (role === 'Admin' ? 'Pro' : role);
-  return db
+  return await db
     .insert(users)
     .values({
       id: randomUUID(),
@@ -32,12 +32,12 @@ export function insertUser(
     .get();
 }
 
-export function insertTeam(
-  db: AppDatabase,
+export async function insertTeam(
+  db: Db,
   fields: { teamName: string; ownerId: string; members: { userId: string; admin: boolean }[] },
   now: number,
 ) {
-  const team = db
+  const team = await db
     .insert(teams)
     .values({
       id: randomUUID(),
@@ -48,7 +48,8 @@ export function insertTeam(
     .returning()
     .get();
   for (const member of fields.members) {
-    db.insert(teamMembers)
+    await db
+      .insert(teamMembers)
       .values({ id: randomUUID(), teamId: team.id, ...member, joinedAt: new Date(now) })
       .run();
   }
@@ -170,28 +171,24 @@ function generator(seed: number) {
 }
 
 /** Inserts companies and prospects for one owner, created in the days before `now` (epoch ms); used by the seed and by tests. */
-export function insertLeads(
+export async function insertLeads(
   db: AppDatabase,
   ownerId: string,
   counts: { companies: number; prospects: number },
   options: { seed?: number; now: number },
-): void {
+): Promise<void> {
   const { next, pick } = generator(options.seed ?? 42);
   const { now } = options;
   const companyIds: string[] = [];
-  const insertCompany = db.$client.prepare(
-    'insert into companies (id, owner_id, name, domain, industry, size, location, linkedin_url, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  const insertProspect = db.$client.prepare(
-    'insert into prospects (id, owner_id, company_id, first_name, last_name, title, email, phone, linkedin_url, status, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  db.$client.transaction(() => {
+  const companyRows: unknown[][] = [];
+  const prospectRows: unknown[][] = [];
+  {
     for (let i = 0; i < counts.companies; i++) {
       const name = `${pick(companyWords)} ${pick(companySuffixes)}${i >= companyWords.length * companySuffixes.length ? ` ${i}` : ''}`;
       const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '');
       const id = randomUUID();
       const createdAt = Math.floor(now - next() * 60 * DAY_MS);
-      insertCompany.run(
+      companyRows.push([
         id,
         ownerId,
         name,
@@ -202,7 +199,7 @@ export function insertLeads(
         `https://www.linkedin.com/company/${slug}`,
         createdAt,
         createdAt,
-      );
+      ]);
       companyIds.push(id);
     }
     for (let i = 0; i < counts.prospects; i++) {
@@ -216,7 +213,7 @@ export function insertLeads(
       // This draw was the old random CRM state; CRM state is per connection now (crm_sync_links),
       // but the draw stays so a seed keeps generating the same leads.
       next();
-      insertProspect.run(
+      prospectRows.push([
         randomUUID(),
         ownerId,
         companyId,
@@ -229,9 +226,18 @@ export function insertLeads(
         status,
         createdAt,
         createdAt,
-      );
+      ]);
     }
-  })();
+  }
+  await db.transaction(async () => {
+    await db.$sql.runMany(INSERT_COMPANY, companyRows);
+    await db.$sql.runMany(INSERT_PROSPECT, prospectRows);
+  });
 }
+
+const INSERT_COMPANY =
+  'insert into companies (id, owner_id, name, domain, industry, size, location, linkedin_url, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
+const INSERT_PROSPECT =
+  'insert into prospects (id, owner_id, company_id, first_name, last_name, title, email, phone, linkedin_url, status, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
 
 export { companies, prospects };

@@ -67,14 +67,15 @@ export const demoChats: readonly ChatScript[] = [
 ];
 
 /** Seeds the demo chats for one user; running it again adds nothing. */
-export function seedChatsFor(db: AppDatabase, ownerId: string, now: number): void {
-  const has = db.select({ n: count() }).from(chats).where(eq(chats.ownerId, ownerId)).get();
+export async function seedChatsFor(db: AppDatabase, ownerId: string, now: number): Promise<void> {
+  const has = await db.select({ n: count() }).from(chats).where(eq(chats.ownerId, ownerId)).get();
   if (has?.n) return;
-  db.transaction((tx) => {
-    demoChats.forEach((script, chatIndex) => {
+  await db.transaction(async (tx) => {
+    for (const [chatIndex, script] of demoChats.entries()) {
       const startedAt = now - (demoChats.length - chatIndex) * DAY_MS;
       const chatId = randomUUID();
-      tx.insert(chats)
+      await tx
+        .insert(chats)
         .values({
           id: chatId,
           ownerId,
@@ -83,8 +84,9 @@ export function seedChatsFor(db: AppDatabase, ownerId: string, now: number): voi
           createdAt: new Date(startedAt),
         })
         .run();
-      script.lines.forEach(([sender, body], lineIndex) => {
-        tx.insert(chatMessages)
+      for (const [lineIndex, [sender, body]] of script.lines.entries()) {
+        await tx
+          .insert(chatMessages)
           .values({
             id: randomUUID(),
             chatId,
@@ -93,12 +95,12 @@ export function seedChatsFor(db: AppDatabase, ownerId: string, now: number): voi
             sentAt: new Date(startedAt + lineIndex * 60_000),
           })
           .run();
-      });
-    });
+      }
+    }
   });
 }
 
 /** Seeds chats for every given user id. */
-export function seedDemoChats(db: AppDatabase, ownerIds: Iterable<string>, now: number): void {
-  for (const ownerId of ownerIds) seedChatsFor(db, ownerId, now);
+export async function seedDemoChats(db: AppDatabase, ownerIds: Iterable<string>, now: number): Promise<void> {
+  for (const ownerId of ownerIds) await seedChatsFor(db, ownerId, now);
 }

@@ -4,8 +4,13 @@ import type { AppDatabase } from './client.ts';
 import { companies, prospects } from './schema/leads.ts';
 
 /** Gives the owner's newest prospects a DISC type and its template guide, so the viewer has something to show. */
-export function seedDemoGuides(db: AppDatabase, ownerId: string, howMany: number, now: number): void {
-  const rows = db
+export async function seedDemoGuides(
+  db: AppDatabase,
+  ownerId: string,
+  howMany: number,
+  now: number,
+): Promise<void> {
+  const rows = await db
     .select({
       id: prospects.id,
       firstName: prospects.firstName,
@@ -19,14 +24,15 @@ export function seedDemoGuides(db: AppDatabase, ownerId: string, howMany: number
     .orderBy(desc(prospects.createdAt), desc(prospects.id))
     .limit(howMany)
     .all();
-  db.transaction((tx) => {
-    rows.forEach((row, index) => {
+  await db.transaction(async (tx) => {
+    for (const [index, row] of rows.entries()) {
       const type = personalityTypes[index % personalityTypes.length]!;
       const guide = writeEngagementGuide(type, { ...row, companyName: row.companyName ?? '' });
-      tx.update(prospects)
+      await tx
+        .update(prospects)
         .set({ personalityType: type, engagementGuide: guide, updatedAt: new Date(now) })
         .where(eq(prospects.id, row.id))
         .run();
-    });
+    }
   });
 }

@@ -116,12 +116,12 @@ export async function seedDemoData(
   let created = 0;
   const ids = new Map<string, string>();
   for (const account of demoAccounts) {
-    const existing = db.select({ id: users.id }).from(users).where(eq(users.email, account.email)).get();
+    const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email)).get();
     if (existing) {
       ids.set(account.email, existing.id);
       continue;
     }
-    const user = insertUser(
+    const user = await insertUser(
       db,
       {
         email: account.email,
@@ -140,7 +140,8 @@ export async function seedDemoData(
       options.now,
     );
     if (account.totpSecret)
-      db.insert(twoFactorCredentials)
+      await db
+        .insert(twoFactorCredentials)
         .values({
           userId: user.id,
           secretSealed: options.sealTotpSecret(user.id, account.totpSecret),
@@ -151,17 +152,17 @@ export async function seedDemoData(
     ids.set(account.email, user.id);
     created++;
   }
-  demoAccounts.forEach((account, index) => {
+  for (const [index, account] of demoAccounts.entries()) {
     const ownerId = ids.get(account.email)!;
-    const has = db.select({ n: count() }).from(prospects).where(eq(prospects.ownerId, ownerId)).get();
-    if (has?.n) return;
-    insertLeads(db, ownerId, account.leads, { seed: index + 1, now: options.now });
-    seedDemoGuides(db, ownerId, 6, options.now);
-  });
-  seedDemoChats(db, ids.values(), options.now);
+    const has = await db.select({ n: count() }).from(prospects).where(eq(prospects.ownerId, ownerId)).get();
+    if (has?.n) continue;
+    await insertLeads(db, ownerId, account.leads, { seed: index + 1, now: options.now });
+    await seedDemoGuides(db, ownerId, 6, options.now);
+  }
+  await seedDemoChats(db, ids.values(), options.now);
   const proId = ids.get('pro@demo.test')!;
-  if (!db.select({ id: teams.id }).from(teams).where(eq(teams.ownerId, proId)).get()) {
-    insertTeam(
+  if (!(await db.select({ id: teams.id }).from(teams).where(eq(teams.ownerId, proId)).get())) {
+    await insertTeam(
       db,
       {
         teamName: 'Northwind Sales',

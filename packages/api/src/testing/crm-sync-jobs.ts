@@ -5,8 +5,8 @@ import { appJobHandlers } from '../job-handlers.ts';
 import { runDueJobs } from '../jobs/run-due-jobs.ts';
 
 /** The next sync step that waits only for the pacing to the request budget (no 429, no error). */
-function nextPacedStep(deps: AppDeps) {
-  const next = deps.db
+async function nextPacedStep(deps: AppDeps) {
+  const next = await deps.db
     .select()
     .from(jobs)
     .where(and(eq(jobs.kind, 'crm.sync'), eq(jobs.status, 'queued')))
@@ -32,7 +32,7 @@ export async function runDueSyncJobs(
     const result = await runDueJobs({ db: deps.db, handlers, now: deps.now, owner, maxJobs: 100 });
     runs += result.claimed;
     if (result.claimed > 0) continue;
-    const paced = clock ? nextPacedStep(deps) : null;
+    const paced = clock ? await nextPacedStep(deps) : null;
     if (!clock || !paced) return runs;
     clock.now = Math.max(clock.now, paced.runAt.getTime());
   }

@@ -184,12 +184,12 @@ export async function createOwnerRows(t: TestApp) {
     steps: [{ kind: 'call', body: 'Call Olivia about the owner’s private guide' }],
   });
   await postJson(t, `/api/sequences/${sequence.id}/enrollments`, cookie, { prospectIds: [prospect.id] });
-  const task = t.db
+  const task = (await t.db
     .select({ id: scheduledSteps.id })
     .from(scheduledSteps)
     .where(eq(scheduledSteps.sequenceId, sequence.id))
-    .get()!;
-  t.db.update(scheduledSteps).set({ status: 'task_open' }).where(eq(scheduledSteps.id, task.id)).run();
+    .get())!;
+  await t.db.update(scheduledSteps).set({ status: 'task_open' }).where(eq(scheduledSteps.id, task.id)).run();
   // A LinkedIn conversation of the owner: the sandbox network's first sync brings one.
   await postJson(t, '/api/linkedin/account', cookie, { kind: 'sandbox' });
   await postJson(t, '/api/linkedin/account/sync', cookie, {});

@@ -96,9 +96,9 @@ export function createTestApp(options: TestAppOptions = {}) {
     ...fields
   }: Partial<NewUserRow> & { email: string; role?: Role; twoFactor?: boolean }) {
     passwordHash ??= hashPassword(TEST_PASSWORD);
-    const user = insertUser(db, { passwordHash: await passwordHash, ...fields }, clock.now);
+    const user = await insertUser(db, { passwordHash: await passwordHash, ...fields }, clock.now);
     if (twoFactor ?? fields.role === 'Admin')
-      saveTotpSecret(deps, user.id, TEST_TOTP_SECRET, clock.now, { confirmed: true });
+      await saveTotpSecret(deps, user.id, TEST_TOTP_SECRET, clock.now, { confirmed: true });
     return user;
   }
 
@@ -120,9 +120,10 @@ export function createTestApp(options: TestAppOptions = {}) {
     if (answer.twoFactorRequired) {
       // The test clock stands still, so every sign-in falls in one 30-second step: a code works once,
       // so the step the last sign-in used is forgotten first. two-factor.test.ts tests reuse itself.
-      const userId =
-        db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())).get()?.id ?? '';
-      db.update(twoFactorCredentials)
+      const owner = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())).get();
+      const userId = owner?.id ?? '';
+      await db
+        .update(twoFactorCredentials)
         .set({ lastUsedStep: null })
         .where(eq(twoFactorCredentials.userId, userId))
         .run();

@@ -1,12 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { openSqliteConnection } from '../client.ts';
+import { migrateDatabase } from '../migrate.ts';
+import { users } from '../schema/users.ts';
 import { asyncDatabase, type RunResult } from './async-sqlite.ts';
-import { users } from './schema/users.ts';
-import { createTestDatabase } from './testing.ts';
 
-function freshAsyncDatabase() {
-  const sync = createTestDatabase();
-  return { sync, db: asyncDatabase(sync.$client) };
+async function freshAsyncDatabase() {
+  const db = asyncDatabase(openSqliteConnection(':memory:'));
+  await migrateDatabase(db);
+  return { db };
 }
 
 async function insertCounterUser(db: ReturnType<typeof asyncDatabase>, id: string) {
@@ -27,7 +29,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 
 describe('asyncDatabase', () => {
   it('reads back what it wrote, with rows mapped to objects', async () => {
-    const { db } = freshAsyncDatabase();
+    const { db } = await freshAsyncDatabase();
     await insertCounterUser(db, 'u1');
     const row = await db
       .select({ id: users.id, email: users.email })
@@ -39,7 +41,7 @@ describe('asyncDatabase', () => {
   });
 
   it('answers a run with the number of changed rows', async () => {
-    const { db } = freshAsyncDatabase();
+    const { db } = await freshAsyncDatabase();
     await insertCounterUser(db, 'u1');
     await insertCounterUser(db, 'u2');
     const result = (await db.update(users).set({ name: 'x' }).run()) as unknown as RunResult;
@@ -47,7 +49,7 @@ describe('asyncDatabase', () => {
   });
 
   it('keeps read-modify-write transactions that await mid-way from losing updates', async () => {
-    const { db } = freshAsyncDatabase();
+    const { db } = await freshAsyncDatabase();
     await insertCounterUser(db, 'u1');
     const increment = () =>
       db.transaction(async (tx) => {
@@ -64,7 +66,7 @@ describe('asyncDatabase', () => {
   });
 
   it('rolls back a transaction that throws, and others go on', async () => {
-    const { db } = freshAsyncDatabase();
+    const { db } = await freshAsyncDatabase();
     await expect(
       db.transaction(async (tx) => {
         await insertCounterUser(tx as never, 'gone');
@@ -78,7 +80,7 @@ describe('asyncDatabase', () => {
   });
 
   it('makes a statement from outside wait until the open transaction commits', async () => {
-    const { db } = freshAsyncDatabase();
+    const { db } = await freshAsyncDatabase();
     await insertCounterUser(db, 'u1');
     let committed = false;
     const transaction = db.transaction(async (tx) => {
@@ -93,7 +95,7 @@ describe('asyncDatabase', () => {
   });
 
   it('runs a nested transaction as a savepoint that rolls back alone', async () => {
-    const { db } = freshAsyncDatabase();
+    const { db } = await freshAsyncDatabase();
     await db.transaction(async (tx) => {
       await insertCounterUser(tx as never, 'outer');
       await tx
@@ -106,15 +108,47 @@ describe('asyncDatabase', () => {
     expect(await db.select({ id: users.id }).from(users).all()).toEqual([{ id: 'outer' }]);
   });
 
-  it('refuses db.transaction inside a transaction instead of deadlocking', async () => {
-    const { db } = freshAsyncDatabase();
-    await expect(db.transaction(async () => db.transaction(async () => 1))).rejects.toThrow(/use the tx/);
+  it('runs db.transaction inside a transaction as a savepoint of it, not a deadlock', async () => {
+    const { db } = await freshAsyncDatabase();
+    await db.transaction(async () => {
+      await insertCounterUser(db, 'outer');
+      await db
+        .transaction(async () => {
+          await insertCounterUser(db, 'inner');
+          throw new Error('undo the inner one');
+        })
+        .catch(() => undefined);
+    });
+    expect(await db.select({ id: users.id }).from(users).all()).toEqual([{ id: 'outer' }]);
   });
 
-  it('runs raw SQL through the same lock, answering rows as arrays (sqlite-proxy has no column names for raw SQL)', async () => {
-    const { db } = freshAsyncDatabase();
+  it('answers db.all and db.get of raw SQL with rows as objects, as other drivers do', async () => {
+    const { db } = await freshAsyncDatabase();
     await insertCounterUser(db, 'u1');
-    const rows = await db.all<{ n: number }>(sql`select count(*) as n from users`);
-    expect(rows).toEqual([[1]]);
+    expect(await db.all<{ n: number }>(sql`select count(*) as n from users`)).toEqual([{ n: 1 }]);
+    expect(await db.get<{ n: number }>(sql`select count(*) as n from users`)).toEqual({ n: 1 });
+    const run = (await db.run(sql`update users set name = 'y'`)) as unknown as RunResult;
+    expect(run.changes).toBe(1);
+  });
+
+  it('runs hand-written SQL ($sql) through the same lock as Drizzle queries', async () => {
+    const { db } = await freshAsyncDatabase();
+    await insertCounterUser(db, 'u1');
+    let committed = false;
+    const transaction = db.transaction(async (tx) => {
+      await tx.update(users).set({ name: 'in-tx' }).run();
+      await tick();
+      committed = true;
+    });
+    // Waits for the commit instead of reading the transaction's half-done state.
+    const row = await db.$sql.get<{ name: string }>('select name from users where id = ?', ['u1']);
+    expect(committed).toBe(true);
+    expect(row).toEqual({ name: 'in-tx' });
+    await transaction;
+    expect(await db.$sql.pluck<string>('select id from users')).toEqual(['u1']);
+    expect(await db.$sql.runMany('update users set name = ? where id = ?', [['a', 'u1'], ['b', 'u1']])).toBe(2);
+    // A statement text Drizzle ran in array mode still answers objects here.
+    await db.select({ id: users.id }).from(users).all();
+    expect(await db.$sql.all('select "id" from "users"')).toEqual([{ id: 'u1' }]);
   });
 });
