@@ -65,7 +65,14 @@ function floatingPromises(program) {
           ts.isBinaryExpression(expression) &&
           expression.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
           expression.operatorToken.kind <= ts.SyntaxKind.LastAssignment;
-        const handled = stored || ts.isVoidExpression(expression) || ts.isAwaitExpression(expression);
+        // `.catch(handler)` or `.then(onFulfilled, onRejected)` handles the rejection itself.
+        const caught =
+          ts.isCallExpression(expression) &&
+          ts.isPropertyAccessExpression(expression.expression) &&
+          ((expression.expression.name.text === 'catch' && expression.arguments.length === 1) ||
+            (expression.expression.name.text === 'then' && expression.arguments.length === 2));
+        const handled =
+          stored || caught || ts.isVoidExpression(expression) || ts.isAwaitExpression(expression);
         if (!handled && isThenable(checker, checker.getTypeAtLocation(expression))) {
           report(node, 'a promise nobody awaits: await it (or `void` it on purpose)');
         }
