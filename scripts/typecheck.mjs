@@ -94,7 +94,9 @@ function floatingPromises(program) {
 const program = loadProgram();
 let failed = false;
 if (!onlyFloating) {
-  const diagnostics = ts.getPreEmitDiagnostics(program);
+  const inScope = (diagnostic) =>
+    scopes.length === 0 || scopes.some((scope) => diagnostic.file?.fileName.startsWith(scope));
+  const diagnostics = ts.getPreEmitDiagnostics(program).filter(inScope);
   if (diagnostics.length > 0) {
     failed = true;
     const host = { getCanonicalFileName: (f) => f, getCurrentDirectory: () => root, getNewLine: () => '\n' };

@@ -51,3 +51,10 @@ export function rawStatements(prepare: (sql: string) => Database.Statement, sqli
     },
   };
 }
+
+/** The rows a Drizzle `run()` changed (`await db.update(…).run()`): the seam PostgreSQL's rowCount fills. */
+export function changesOf(result: unknown): number {
+  const changes = (result as { changes?: unknown } | null)?.changes;
+  if (typeof changes !== 'number') throw new Error('changesOf: not the result of a run()');
+  return changes;
+}
