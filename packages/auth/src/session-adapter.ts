@@ -32,7 +32,7 @@ export function createSessionAdapter(db: AppDatabase, now: () => number): Adapte
 
   return {
     async getSessionAndUser(token) {
-      const row = sessionAndUser.get({ id: storedSessionIdOf(token) });
+      const row = await sessionAndUser.get({ id: storedSessionIdOf(token) });
       if (!row) return [null, null];
       const { id, ...attributes } = row.user;
       const user: DatabaseUser = { id, attributes };
@@ -40,10 +40,10 @@ export function createSessionAdapter(db: AppDatabase, now: () => number): Adapte
     },
     /** Ids here are the stored hashes (the tokens are not kept); the app does not call it. */
     async getUserSessions(userId) {
-      return db.select().from(sessions).where(eq(sessions.userId, userId)).all().map(toDatabaseSession);
+      return (await db.select().from(sessions).where(eq(sessions.userId, userId)).all()).map(toDatabaseSession);
     },
     async setSession(session) {
-      db.insert(sessions)
+      await db.insert(sessions)
         .values({
           id: storedSessionIdOf(session.id),
           userId: session.userId,
@@ -53,21 +53,21 @@ export function createSessionAdapter(db: AppDatabase, now: () => number): Adapte
         .run();
     },
     async updateSessionExpiration(token, expiresAt) {
-      db.update(sessions)
+      await db.update(sessions)
         .set({ expiresAt: Math.floor(expiresAt.getTime() / 1000) })
         .where(eq(sessions.id, storedSessionIdOf(token)))
         .run();
     },
     async deleteSession(token) {
-      db.delete(sessions)
+      await db.delete(sessions)
         .where(eq(sessions.id, storedSessionIdOf(token)))
         .run();
     },
     async deleteUserSessions(userId) {
-      db.delete(sessions).where(eq(sessions.userId, userId)).run();
+      await db.delete(sessions).where(eq(sessions.userId, userId)).run();
     },
     async deleteExpiredSessions() {
-      db.delete(sessions)
+      await db.delete(sessions)
         .where(lte(sessions.expiresAt, Math.floor(now() / 1000)))
         .run();
     },

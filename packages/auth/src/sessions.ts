@@ -87,10 +87,10 @@ export function createSessionStore(db: AppDatabase, now: () => number, options: 
   let purgedAt = Number.NEGATIVE_INFINITY;
 
   /** Deletes ended sessions, at most once per interval: one indexless delete an hour costs nothing. */
-  function purgeEnded(at: number): void {
+  async function purgeEnded(at: number): Promise<void> {
     if (at - purgedAt < PURGE_INTERVAL_MS) return;
     purgedAt = at;
-    db.delete(sessions)
+    await db.delete(sessions)
       .where(
         or(
           lte(sessions.expiresAt, Math.floor(at / 1000)),
@@ -107,7 +107,7 @@ export function createSessionStore(db: AppDatabase, now: () => number, options: 
 
     /** A new session on every sign-in; the caller sets the returned cookie. */
     async create(userId: string, device: SessionDevice, options: SessionStartOptions) {
-      purgeEnded(options.now);
+      await purgeEnded(options.now);
       const at = new Date(options.now);
       const session = await lucia.createSession(userId, {
         ...device,
@@ -129,7 +129,7 @@ export function createSessionStore(db: AppDatabase, now: () => number, options: 
       }
       const id = storedSessionIdOf(token);
       if (options.now - session.lastActiveAt.getTime() > LAST_ACTIVE_RESOLUTION_MS) {
-        db.update(sessions)
+        await db.update(sessions)
           .set({ lastActiveAt: new Date(options.now) })
           .where(eq(sessions.id, id))
           .run();
@@ -140,20 +140,20 @@ export function createSessionStore(db: AppDatabase, now: () => number, options: 
 
     /** Ends one session, named by its stored id. */
     async invalidate(storedId: string) {
-      db.delete(sessions).where(eq(sessions.id, storedId)).run();
+      await db.delete(sessions).where(eq(sessions.id, storedId)).run();
     },
 
     /** The session has just proved the second factor (an authenticator confirmed in it). */
-    markTwoFactorVerified(storedId: string, now: number) {
-      db.update(sessions)
+    async markTwoFactorVerified(storedId: string, now: number) {
+      await db.update(sessions)
         .set({ twoFactorVerifiedAt: new Date(now) })
         .where(eq(sessions.id, storedId))
         .run();
     },
 
     /** No session of the user counts as having passed a second factor any more (two-factor turned off). */
-    forgetTwoFactorOf(userId: string) {
-      db.update(sessions).set({ twoFactorVerifiedAt: null }).where(eq(sessions.userId, userId)).run();
+    async forgetTwoFactorOf(userId: string) {
+      await db.update(sessions).set({ twoFactorVerifiedAt: null }).where(eq(sessions.userId, userId)).run();
     },
 
     async invalidateAllForUser(userId: string) {
