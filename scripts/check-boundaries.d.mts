@@ -20,5 +20,6 @@ export interface Violation {
 export declare const packages: Record<string, { dir: string; deps: string[]; typeOnly?: string[] }>;
 export declare function parseImports(source: string): ImportedSpecifier[];
 export declare function checkBoundaries(files: SourceFile[]): Violation[];
+export declare function checkSyncDatabaseCalls(files: SourceFile[]): Violation[];
 export declare function formatViolation(violation: Violation): string;
 export declare function repositoryFiles(root: string): SourceFile[];

@@ -271,6 +271,34 @@ export function checkBoundaries(files) {
   return violations;
 }
 
+/** The data layer's own driver: the only place that may touch the synchronous SQLite connection. */
+const DRIVER_HOME = 'packages/db/src/';
+const SYNC_DRIVERS = new Set(['better-sqlite3', 'drizzle-orm/better-sqlite3']);
+const SYNC_DRIVER_RULE = 'the async data layer (issue 29: queries go through the awaited db; packages/db owns the driver)';
+// `db.$client.prepare(…).get()`, `$withConnection(…)`: a synchronous call on the app's connection.
+const syncConnectionUse = /\$(?:client|withConnection)\b/g;
+
+/** Synchronous database access outside packages/db: the driver imported, or its connection reached. */
+export function checkSyncDatabaseCalls(files) {
+  const violations = [];
+  for (const { path, text } of files) {
+    // The Playwright specs are another process reading the e2e database file, not the app's connection.
+    if (!SOURCE.test(path) || path.startsWith(DRIVER_HOME) || !/^(packages|apps\/server|scripts)\//.test(path))
+      continue;
+    for (const imported of parseImports(text)) {
+      if (SYNC_DRIVERS.has(imported.specifier) && !imported.typeOnly)
+        violations.push({ path, line: imported.line, specifier: imported.specifier, rule: SYNC_DRIVER_RULE });
+    }
+    const scanned = scan(text);
+    for (const match of scanned.text.matchAll(syncConnectionUse)) {
+      if (!scanned.code[match.index]) continue;
+      const line = scanned.text.slice(0, match.index).split('\n').length;
+      violations.push({ path, line, specifier: match[0], rule: SYNC_DRIVER_RULE });
+    }
+  }
+  return violations;
+}
+
 export const formatViolation = (v) => `${v.path}:${v.line}: ${v.specifier} crosses ${v.rule}`;
 
 /** The repository's source files as git sees them (tracked, plus untracked ones not ignored). */
@@ -287,11 +315,12 @@ export function repositoryFiles(root) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const violations = checkBoundaries(repositoryFiles(root));
+  const files = repositoryFiles(root);
+  const violations = [...checkBoundaries(files), ...checkSyncDatabaseCalls(files)];
   for (const violation of violations) console.error(formatViolation(violation));
   if (violations.length > 0) {
     console.error(
-      `\n${violations.length} import(s) cross the layers of ARCHITECTURE.md (see README, "The layout").`,
+      `\n${violations.length} import(s) or call(s) cross the layers of ARCHITECTURE.md (see README, "The layout").`,
     );
     process.exit(1);
   }

@@ -1,6 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkBoundaries, formatViolation, parseImports, repositoryFiles } from './check-boundaries.mjs';
+import {
+  checkBoundaries,
+  checkSyncDatabaseCalls,
+  formatViolation,
+  parseImports,
+  repositoryFiles,
+} from './check-boundaries.mjs';
 
 /** The violations of one file, as the CLI prints them. */
 const check = (path: string, text: string) => checkBoundaries([{ path, text }]).map(formatViolation);
@@ -265,6 +271,39 @@ describe('api layers', () => {
   });
 });
 
+describe('synchronous database calls', () => {
+  const sync = (path: string, text: string) => checkSyncDatabaseCalls([{ path, text }]).map(formatViolation);
+  const rule =
+    'the async data layer (issue 29: queries go through the awaited db; packages/db owns the driver)';
+
+  it('fails on a synchronous call added to an area: the connection reached, or the driver imported', () => {
+    const area = [
+      "import Database from 'better-sqlite3';",
+      'export async function countProspects(db: AppDatabase) {',
+      "  return db.$client.prepare('select count(*) from prospects').pluck().get();",
+      '}',
+    ].join('\n');
+    expect(sync('packages/api/src/prospects/count.ts', area)).toEqual([
+      `packages/api/src/prospects/count.ts:1: better-sqlite3 crosses ${rule}`,
+      `packages/api/src/prospects/count.ts:3: $client crosses ${rule}`,
+    ]);
+    expect(sync('apps/server/src/main.ts', 'await db.$withConnection((c) => c.exec(sql));')).toEqual([
+      `apps/server/src/main.ts:1: $withConnection crosses ${rule}`,
+    ]);
+  });
+
+  it('passes awaited queries, the driver inside packages/db, and mentions in comments or strings', () => {
+    const awaited = [
+      '// never db.$client here',
+      "const hint = 'db.$client is the driver';",
+      'export const count = async (db: AppDatabase) => (await db.select().from(prospects).all()).length;',
+    ].join('\n');
+    expect(sync('packages/api/src/prospects/count.ts', awaited)).toEqual([]);
+    expect(sync('packages/db/src/driver/async-sqlite.ts', "import Database from 'better-sqlite3';")).toEqual([]);
+    expect(sync('packages/api/src/x.ts', "import type Database from 'better-sqlite3';")).toEqual([]);
+  });
+});
+
 describe('the repository', () => {
   // It reads every file of the tree, so it takes longer than a unit test's default 5 s on a busy machine.
   it('has no import that crosses a layer', { timeout: 30_000 }, () => {
@@ -272,5 +311,10 @@ describe('the repository', () => {
     const files = repositoryFiles(root);
     expect(files.length).toBeGreaterThan(100);
     expect(checkBoundaries(files).map(formatViolation)).toEqual([]);
+  });
+
+  it('makes no synchronous database call outside packages/db', { timeout: 30_000 }, () => {
+    const root = fileURLToPath(new URL('..', import.meta.url));
+    expect(checkSyncDatabaseCalls(repositoryFiles(root)).map(formatViolation)).toEqual([]);
   });
 });
