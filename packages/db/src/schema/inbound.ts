@@ -57,6 +57,8 @@ export const inboundMessages = sqliteTable(
     uniqueIndex('inbound_owner_message_id_idx').on(table.ownerId, table.messageId),
     index('inbound_outbox_message_idx').on(table.outboxMessageId, table.receivedAt),
     index('inbound_owner_received_idx').on(table.ownerId, table.receivedAt),
+    // Deleting a prospect sets this foreign key to null: found by index, not by a scan.
+    index('inbound_messages_prospect_idx').on(table.prospectId),
   ],
 );
 

@@ -78,6 +78,8 @@ export const linkedinActions = sqliteTable(
   },
   (table) => [
     index('linkedin_actions_owner_at_idx').on(table.ownerId, table.at),
+    // Deleting a prospect sets this foreign key to null: found by index, not by a scan.
+    index('linkedin_actions_prospect_idx').on(table.prospectId),
     index('linkedin_actions_owner_kind_status_idx').on(
       table.ownerId,
       table.kind,

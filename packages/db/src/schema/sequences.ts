@@ -186,6 +186,8 @@ export const scheduledSteps = sqliteTable(
     index('scheduled_steps_mailbox_status_done_idx').on(table.mailboxId, table.status, table.doneAt),
     // An answer finds the step it answers by the Message-ID it quotes (inbound mail, ADR 030).
     index('scheduled_steps_message_id_idx').on(table.messageId),
+    // Deleting a prospect finds its steps by this foreign key instead of scanning the table.
+    index('scheduled_steps_prospect_idx').on(table.prospectId),
   ],
 );
 
