@@ -26,6 +26,8 @@ export default defineConfig({
   workers: 2,
   fullyParallel: true,
   retries: process.env.CI ? 1 : 0,
+  // Two browsers and up to three servers share 2 cores: a cold dashboard load can take more than 5 s.
+  expect: { timeout: 10_000 },
   reporter: 'list',
   forbidOnly: Boolean(process.env.CI),
   use: {

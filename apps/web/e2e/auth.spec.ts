@@ -60,12 +60,12 @@ test.describe('sessions and callbacks', () => {
   });
 
   test('the callbackUrl is honoured after sign-in', async ({ page, signIn }) => {
-    await signIn('pro', { callbackUrl: '/pricing?from=login' });
+    await signIn('pro', { callbackUrl: '/pricing?from=login', throughForm: true });
     await expect(page).toHaveURL('/pricing?from=login');
   });
 
   test('a foreign callbackUrl is ignored', async ({ page, signIn }) => {
-    await signIn('pro', { callbackUrl: '//evil.example' });
+    await signIn('pro', { callbackUrl: '//evil.example', throughForm: true });
     await expect(page).toHaveURL('/dashboard');
   });
 

@@ -141,7 +141,7 @@ function UserSearch() {
           />
         </div>
         <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-left text-sm" aria-label="Users">
             <thead className="bg-muted/50 text-muted-foreground text-xs">
               <tr>
                 <th className="px-3 py-2 font-medium">Name</th>
