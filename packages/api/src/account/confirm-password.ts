@@ -19,10 +19,9 @@ export async function confirmPassword(
 ): Promise<void> {
   const now = ctx.now();
   const { ip } = ctx.request;
+  const knownAddress = await hasSessionFrom(ctx.db, ctx.user.id, ip, now);
   // Counted before the hash is checked, in one synchronous step with the limit check.
-  const attempt = ctx.limits.passwordAttempts.begin(ctx.user.email, ip, now, {
-    knownAddress: hasSessionFrom(ctx.db, ctx.user.id, ip, now),
-  });
+  const attempt = ctx.limits.passwordAttempts.begin(ctx.user.email, ip, now, { knownAddress });
   if (!attempt.allowed)
     throw new TooManyRequestsError(
       tooManyWrongPasswords(attempt.retryAfterSeconds),

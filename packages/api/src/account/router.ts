@@ -7,7 +7,7 @@ import {
 } from '@leadpath/core/schemas/account';
 import { newPasswordProblem } from '@leadpath/core/schemas/new-password';
 import { CURRENT_PASSWORD_INCORRECT, changePasswordSchema } from '@leadpath/core/schemas/password';
-import { sessions, users } from '@leadpath/db';
+import { changesOf, sessions, users } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
@@ -54,12 +54,14 @@ export const accountRouter = createTRPCRouter({
       await confirmPassword(ctx, input.currentPassword, CURRENT_PASSWORD_INCORRECT);
       const passwordHash = await hashPassword(input.newPassword);
       const userId = ctx.user.id;
-      ctx.db.transaction((tx) => {
-        tx.update(users)
+      await ctx.db.transaction(async (tx) => {
+        await tx
+          .update(users)
           .set({ passwordHash, updatedAt: new Date(ctx.now()) })
           .where(eq(users.id, userId))
           .run();
-        tx.delete(sessions)
+        await tx
+          .delete(sessions)
           .where(otherSessionsOf(userId, currentSessionIdOf(ctx)))
           .run();
       });
@@ -78,8 +80,8 @@ export const accountRouter = createTRPCRouter({
       },
     })
     .output(z.object({ sessions: z.array(accountSessionSchema) }))
-    .query(({ ctx }) => ({
-      sessions: listAccountSessions(ctx.db, ctx.user.id, currentSessionIdOf(ctx), ctx.now()),
+    .query(async ({ ctx }) => ({
+      sessions: await listAccountSessions(ctx.db, ctx.user.id, currentSessionIdOf(ctx), ctx.now()),
     })),
 
   revokeSession: selfOnlyProcedure
@@ -95,7 +97,7 @@ export const accountRouter = createTRPCRouter({
     .input(revokeSessionSchema)
     .output(z.object({ ok: z.literal(true), signedOut: z.boolean() }))
     .mutation(async ({ ctx, input }) => {
-      const sessionId = findSessionIdByPublicId(ctx.db, ctx.user.id, input.id, ctx.now());
+      const sessionId = await findSessionIdByPublicId(ctx.db, ctx.user.id, input.id, ctx.now());
       if (!sessionId) throw new TRPCError({ code: 'NOT_FOUND', message: SESSION_NOT_FOUND });
       await ctx.sessions.invalidate(sessionId);
       const signedOut = sessionId === currentSessionIdOf(ctx);
@@ -114,12 +116,12 @@ export const accountRouter = createTRPCRouter({
       },
     })
     .output(z.object({ revoked: z.number() }))
-    .mutation(({ ctx }) => {
-      const result = ctx.db
+    .mutation(async ({ ctx }) => {
+      const result = await ctx.db
         .delete(sessions)
         .where(otherSessionsOf(ctx.user.id, currentSessionIdOf(ctx)))
         .run();
-      return { revoked: result.changes };
+      return { revoked: changesOf(result) };
     }),
 
   delete: selfOnlyProcedure
@@ -138,9 +140,9 @@ export const accountRouter = createTRPCRouter({
       await confirmPassword(ctx, input.password, DELETE_PASSWORD_INCORRECT);
       const { id: userId, image } = ctx.user;
       // Every table that holds the user's data references users with on delete cascade; teams pass on first.
-      ctx.db.transaction((tx) => {
-        handOverTeamsOf(tx, userId);
-        tx.delete(users).where(eq(users.id, userId)).run();
+      await ctx.db.transaction(async (tx) => {
+        await handOverTeamsOf(tx, userId);
+        await tx.delete(users).where(eq(users.id, userId)).run();
       });
       logSecurityEvent('account_deleted', { userId, ip: ctx.request.ip });
       ctx.responseHeaders.append('set-cookie', ctx.sessions.blankCookie());

@@ -38,13 +38,13 @@ function activeSessionsOf(db: AppDatabase, userId: string, now: number) {
 }
 
 /** The user's unexpired sessions, most recently active first, the caller's own marked current. */
-export function listAccountSessions(
+export async function listAccountSessions(
   db: AppDatabase,
   userId: string,
   currentSessionId: string | null,
   now: number,
-): AccountSession[] {
-  return activeSessionsOf(db, userId, now).map((session) => ({
+): Promise<AccountSession[]> {
+  return (await activeSessionsOf(db, userId, now)).map((session) => ({
     id: publicSessionId(session.id),
     ...describeUserAgent(session.userAgent),
     ipAddress: session.ipAddress || 'Unknown',
@@ -55,13 +55,14 @@ export function listAccountSessions(
 }
 
 /** The real session id behind a public id, only among the user's own sessions. */
-export function findSessionIdByPublicId(
+export async function findSessionIdByPublicId(
   db: AppDatabase,
   userId: string,
   publicId: string,
   now: number,
-): string | null {
+): Promise<string | null> {
   return (
-    activeSessionsOf(db, userId, now).find((session) => publicSessionId(session.id) === publicId)?.id ?? null
+    (await activeSessionsOf(db, userId, now)).find((session) => publicSessionId(session.id) === publicId)
+      ?.id ?? null
   );
 }

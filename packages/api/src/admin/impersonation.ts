@@ -8,7 +8,7 @@ import {
   parseImpersonationRecord,
   roles,
 } from '@leadpath/core';
-import { type Db, impersonationGrants, type UserRow, users } from '@leadpath/db';
+import { changesOf, type Db, impersonationGrants, type UserRow, users } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
@@ -57,13 +57,13 @@ export function assertImpersonationTarget(actor: UserRow, target: UserRow | unde
  * Starts an impersonation from the Admin's current session: any live grant of that session ends, and a
  * new one names the target until it expires or is revoked.
  */
-export function createImpersonationGrant(
+export async function createImpersonationGrant(
   db: Db,
   grant: { adminId: string; adminSessionId: string; targetUserId: string },
   now: number,
-): void {
-  revokeSessionGrants(db, grant.adminSessionId, now);
-  db.insert(impersonationGrants)
+): Promise<void> {
+  await revokeSessionGrants(db, grant.adminSessionId, now);
+  await db.insert(impersonationGrants)
     .values({
       id: randomUUID(),
       ...grant,
@@ -74,24 +74,26 @@ export function createImpersonationGrant(
 }
 
 /** Ends every live grant of one session: stop, sign-out. Returns how many ended. */
-export function revokeSessionGrants(db: Db, sessionId: string, now: number): number {
-  return db
-    .update(impersonationGrants)
-    .set({ revokedAt: new Date(now) })
-    .where(and(eq(impersonationGrants.adminSessionId, sessionId), isNull(impersonationGrants.revokedAt)))
-    .run().changes;
+export async function revokeSessionGrants(db: Db, sessionId: string, now: number): Promise<number> {
+  return changesOf(
+    await db
+      .update(impersonationGrants)
+      .set({ revokedAt: new Date(now) })
+      .where(and(eq(impersonationGrants.adminSessionId, sessionId), isNull(impersonationGrants.revokedAt)))
+      .run(),
+  );
 }
 
 /** Ends every live grant an Admin holds, from any session (two-factor turned off). */
-export function revokeAdminGrants(db: Db, adminId: string, now: number): void {
-  db.update(impersonationGrants)
+export async function revokeAdminGrants(db: Db, adminId: string, now: number): Promise<void> {
+  await db.update(impersonationGrants)
     .set({ revokedAt: new Date(now) })
     .where(and(eq(impersonationGrants.adminId, adminId), isNull(impersonationGrants.revokedAt)))
     .run();
 }
 
-function hasLiveGrant(db: Db, sessionId: string, targetUserId: string, now: number): boolean {
-  const row = db
+async function hasLiveGrant(db: Db, sessionId: string, targetUserId: string, now: number): Promise<boolean> {
+  const row = await db
     .select({ id: impersonationGrants.id })
     .from(impersonationGrants)
     .where(
@@ -112,10 +114,10 @@ function hasLiveGrant(db: Db, sessionId: string, targetUserId: string, now: numb
  * current session holds a live grant for that target (started with admin.impersonate). The header
  * selects the grant; it never creates one.
  */
-export function applyImpersonation(ctx: Context, headerValue: string | undefined): void {
+export async function applyImpersonation(ctx: Context, headerValue: string | undefined): Promise<void> {
   if (!headerValue || !ctx.auth || !ctx.actor) return;
   try {
-    ctx.user = impersonatedUserOf(ctx, ctx.auth, ctx.actor, headerValue);
+    ctx.user = await impersonatedUserOf(ctx, ctx.auth, ctx.actor, headerValue);
   } catch (error) {
     // A refused header is someone trying to act for another account: watched like a failed sign-in.
     logSecurityEvent('impersonation_refused', {
@@ -128,7 +130,12 @@ export function applyImpersonation(ctx: Context, headerValue: string | undefined
   }
 }
 
-function impersonatedUserOf(ctx: Context, auth: RequestAuth, actor: UserRow, headerValue: string): UserRow {
+async function impersonatedUserOf(
+  ctx: Context,
+  auth: RequestAuth,
+  actor: UserRow,
+  headerValue: string,
+): Promise<UserRow> {
   if (auth.kind !== 'session') {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'API keys cannot act on behalf of another user' });
   }
@@ -136,8 +143,8 @@ function impersonatedUserOf(ctx: Context, auth: RequestAuth, actor: UserRow, hea
   if (!isAdmin(actor)) {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'Only Admin staff can act on behalf of another user' });
   }
-  if (!hasLiveGrant(ctx.db, auth.sessionId, record.targetUserId, ctx.now()))
+  if (!(await hasLiveGrant(ctx.db, auth.sessionId, record.targetUserId, ctx.now())))
     throw new TRPCError({ code: 'FORBIDDEN', message: IMPERSONATION_ENDED });
-  const target = ctx.db.select().from(users).where(eq(users.id, record.targetUserId)).get();
+  const target = await ctx.db.select().from(users).where(eq(users.id, record.targetUserId)).get();
   return assertImpersonationTarget(actor, target);
 }

@@ -59,8 +59,8 @@ export const adminRouter = createTRPCRouter({
     })
     .input(searchUsersSchema)
     .output(z.object({ users: z.array(userSummarySchema) }))
-    .query(({ ctx, input }) => {
-      const rows = ctx.db
+    .query(async ({ ctx, input }) => {
+      const rows = await ctx.db
         .select({
           id: users.id,
           email: users.email,
@@ -92,11 +92,11 @@ export const adminRouter = createTRPCRouter({
     })
     .input(adminSetPlanSchema)
     .output(userSummarySchema)
-    .mutation(({ ctx, input }) => {
-      const user = ctx.db.select().from(users).where(eq(users.id, input.id)).get();
+    .mutation(async ({ ctx, input }) => {
+      const user = await ctx.db.select().from(users).where(eq(users.id, input.id)).get();
       if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: USER_NOT_FOUND });
       const now = ctx.now();
-      const changed = ctx.db.transaction((tx) =>
+      const changed = await ctx.db.transaction(async (tx) =>
         setUserPlan(tx, user, input.plan, { source: 'admin', actorId: ctx.actor.id }, now),
       );
       logSecurityEvent('plan_set_by_admin', {
@@ -129,22 +129,23 @@ export const adminRouter = createTRPCRouter({
     })
     .input(impersonateSchema)
     .output(z.object({ impersonationData: impersonationRecordSchema, targetUser: userProfileSchema }))
-    .mutation(({ ctx, input }) => {
+    .mutation(async ({ ctx, input }) => {
       if (ctx.auth.kind !== 'session')
         throw new TRPCError({ code: 'FORBIDDEN', message: 'Impersonation starts from a signed-in session' });
       const target = assertImpersonationTarget(
         ctx.actor,
-        ctx.db.select().from(users).where(eq(users.email, input.email)).get(),
+        await ctx.db.select().from(users).where(eq(users.email, input.email)).get(),
       );
       const now = ctx.now();
       const sessionId = ctx.auth.sessionId;
-      ctx.db.transaction((tx) => {
-        createImpersonationGrant(
+      await ctx.db.transaction(async (tx) => {
+        await createImpersonationGrant(
           tx,
           { adminId: ctx.actor.id, adminSessionId: sessionId, targetUserId: target.id },
           now,
         );
-        tx.insert(impersonationAudit)
+        await tx
+          .insert(impersonationAudit)
           .values({
             id: randomUUID(),
             adminId: ctx.actor.id,
@@ -176,12 +177,13 @@ export const adminRouter = createTRPCRouter({
       },
     })
     .output(z.object({ ok: z.literal(true) }))
-    .mutation(({ ctx }) => {
+    .mutation(async ({ ctx }) => {
       const viewing = ctx.user.id !== ctx.actor.id ? ctx.user : null;
       const now = ctx.now();
-      ctx.db.transaction((tx) => {
-        if (ctx.auth.kind === 'session') revokeSessionGrants(tx, ctx.auth.sessionId, now);
-        tx.insert(impersonationAudit)
+      await ctx.db.transaction(async (tx) => {
+        if (ctx.auth.kind === 'session') await revokeSessionGrants(tx, ctx.auth.sessionId, now);
+        await tx
+          .insert(impersonationAudit)
           .values({
             id: randomUUID(),
             adminId: ctx.actor.id,
@@ -228,8 +230,8 @@ export const adminRouter = createTRPCRouter({
         ),
       }),
     )
-    .query(({ ctx }) => {
-      const rows = ctx.db
+    .query(async ({ ctx }) => {
+      const rows = await ctx.db
         .select({
           id: impersonationAudit.id,
           adminEmail: impersonationAudit.adminEmail,

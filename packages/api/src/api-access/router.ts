@@ -91,8 +91,8 @@ export const apiAccessRouter = createTRPCRouter({
     .input(updateApiAccessSettingsSchema)
     .output(apiAccessSettingsSchema)
     .mutation(({ ctx, input }) =>
-      ctx.db.transaction((tx) => {
-        const current = readApiAccessSettings(tx, ctx.user.id);
+      ctx.db.transaction(async (tx) => {
+        const current = await readApiAccessSettings(tx, ctx.user.id);
         const next = {
           enabled: input.enabled ?? current.enabled,
           maxKeys: input.maxKeys ?? current.maxKeys,
@@ -102,7 +102,8 @@ export const apiAccessRouter = createTRPCRouter({
           ...input.rateLimit,
           updatedAt: new Date(ctx.now()),
         };
-        tx.insert(apiAccessSettings)
+        await tx
+          .insert(apiAccessSettings)
           .values({ userId: ctx.user.id, ...next })
           .onConflictDoUpdate({ target: apiAccessSettings.userId, set: next })
           .run();
@@ -121,8 +122,8 @@ export const apiAccessRouter = createTRPCRouter({
       },
     })
     .output(z.object({ keys: z.array(apiKeySchema) }))
-    .query(({ ctx }) => {
-      const rows = ctx.db
+    .query(async ({ ctx }) => {
+      const rows = await ctx.db
         .select()
         .from(apiKeys)
         .where(liveKeysOf(ctx.user.id))
@@ -147,15 +148,16 @@ export const apiAccessRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => {
       // A key acts without a browser: only an owner who proved the address may make one.
       if (!ctx.user.emailVerifiedAt) throw new TRPCError({ code: 'FORBIDDEN', message: VERIFY_EMAIL_FIRST });
-      return ctx.db.transaction((tx) => {
-        const settings = readApiAccessSettings(tx, ctx.user.id);
+      return ctx.db.transaction(async (tx) => {
+        const settings = await readApiAccessSettings(tx, ctx.user.id);
         if (!settings.enabled) throw new TRPCError({ code: 'FORBIDDEN', message: API_ACCESS_OFF });
-        const existing = tx.select({ n: count() }).from(apiKeys).where(liveKeysOf(ctx.user.id)).get()?.n ?? 0;
+        const existing =
+          (await tx.select({ n: count() }).from(apiKeys).where(liveKeysOf(ctx.user.id)).get())?.n ?? 0;
         if (existing >= settings.maxKeys)
           throw new TRPCError({ code: 'BAD_REQUEST', message: maxKeysReached(settings.maxKeys) });
         const { key, prefix, hash } = generateApiKey();
         const now = ctx.now();
-        const row = tx
+        const row = await tx
           .insert(apiKeys)
           .values({
             id: randomUUID(),
@@ -185,8 +187,8 @@ export const apiAccessRouter = createTRPCRouter({
     })
     .input(updateApiKeySchema)
     .output(apiKeySchema)
-    .mutation(({ ctx, input }) => {
-      const row = ctx.db
+    .mutation(async ({ ctx, input }) => {
+      const row = await ctx.db
         .update(apiKeys)
         .set({ isActive: input.isActive })
         .where(and(eq(apiKeys.id, input.id), liveKeysOf(ctx.user.id)))
@@ -209,15 +211,15 @@ export const apiAccessRouter = createTRPCRouter({
     .input(apiKeyIdSchema)
     .output(z.object({ success: z.literal(true) }))
     .mutation(({ ctx, input }) =>
-      ctx.db.transaction((tx) => {
-        const row = tx
+      ctx.db.transaction(async (tx) => {
+        const row = await tx
           .update(apiKeys)
           .set({ deletedAt: new Date(ctx.now()), isActive: false })
           .where(and(eq(apiKeys.id, input.id), liveKeysOf(ctx.user.id)))
           .returning({ id: apiKeys.id })
           .get();
         if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: API_KEY_NOT_FOUND });
-        tx.delete(apiRateLimitCounters).where(eq(apiRateLimitCounters.keyId, row.id)).run();
+        await tx.delete(apiRateLimitCounters).where(eq(apiRateLimitCounters.keyId, row.id)).run();
         return { success: true as const };
       }),
     ),

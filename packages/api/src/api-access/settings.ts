@@ -34,9 +34,12 @@ export const defaultApiAccessSettings: ApiAccessSettings = {
 };
 
 /** A user's API access settings, the defaults when they never changed any. */
-export function readApiAccessSettings(db: Pick<AppDatabase, 'select'>, userId: string): ApiAccessSettings {
+export async function readApiAccessSettings(
+  db: Pick<AppDatabase, 'select'>,
+  userId: string,
+): Promise<ApiAccessSettings> {
   return apiAccessSettingsOf(
-    db.select().from(apiAccessSettings).where(eq(apiAccessSettings.userId, userId)).get(),
+    await db.select().from(apiAccessSettings).where(eq(apiAccessSettings.userId, userId)).get(),
   );
 }
 

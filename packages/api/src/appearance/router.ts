@@ -8,8 +8,8 @@ export const appearanceRouter = createTRPCRouter({
   update: authedProcedure
     .input(updateAppearanceSchema)
     .output(z.object({ theme: z.enum(['light', 'dark']) }))
-    .mutation(({ ctx, input }) => {
-      ctx.db
+    .mutation(async ({ ctx, input }) => {
+      await ctx.db
         .update(users)
         .set({ theme: input.theme, updatedAt: new Date(ctx.now()) })
         .where(eq(users.id, ctx.user.id))

@@ -1,9 +1,9 @@
-import { type AppDatabase, sessions } from '@leadpath/db';
+import { type Db, sessions } from '@leadpath/db';
 import { and, eq, gt } from 'drizzle-orm';
 
 /** True when the user has a live session opened from this address: the owner's usual place. */
-export function hasSessionFrom(db: AppDatabase, userId: string, ip: string, now: number): boolean {
-  const row = db
+export async function hasSessionFrom(db: Db, userId: string, ip: string, now: number): Promise<boolean> {
+  const row = await db
     .select({ id: sessions.id })
     .from(sessions)
     .where(

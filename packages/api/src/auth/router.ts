@@ -44,13 +44,13 @@ export const authRouter = createTRPCRouter({
       const { email, password, timeZone } = input;
       const now = ctx.now();
       const { ip } = ctx.request;
-      const user = ctx.db.select().from(users).where(eq(users.email, email)).get();
+      const user = await ctx.db.select().from(users).where(eq(users.email, email)).get();
       // The owner's mailed link lets them past the account-wide lock, as their usual address does.
-      const link = liveSignInLink(ctx, input.signInLink, user, now);
-      // Counted before the hash is checked and before the first await, so parallel guesses cannot all pass.
-      const attempt = ctx.limits.passwordAttempts.begin(email, ip, now, {
-        knownAddress: link !== null || (user !== undefined && hasSessionFrom(ctx.db, user.id, ip, now)),
-      });
+      const link = await liveSignInLink(ctx, input.signInLink, user, now);
+      const knownAddress =
+        link !== null || (user !== undefined && (await hasSessionFrom(ctx.db, user.id, ip, now)));
+      // Counted before the hash is checked, checked and recorded in one synchronous step, so parallel guesses cannot all pass.
+      const attempt = ctx.limits.passwordAttempts.begin(email, ip, now, { knownAddress });
       if (!attempt.allowed) throw await tooManyAttempts(ctx, attempt, user, now);
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
       if (!user || !passwordOk) {
@@ -60,7 +60,7 @@ export const authRouter = createTRPCRouter({
         if (filled.length) logSecurityEvent('lockout', { userId, ip, limits: filled });
         throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
       }
-      const twoFactor = isTwoFactorOn(ctx.db, user.id);
+      const twoFactor = await isTwoFactorOn(ctx.db, user.id);
       if (twoFactor) attempt.secondFactorDue();
       else attempt.succeeded();
       if (user.isDeactivated) {
@@ -69,20 +69,20 @@ export const authRouter = createTRPCRouter({
       }
       // The first zone a browser reports becomes the default of new settings; later ones do not move it.
       if (timeZone && !user.timeZone)
-        ctx.db
+        await ctx.db
           .update(users)
           .set({ timeZone, updatedAt: new Date(now) })
           .where(eq(users.id, user.id))
           .run();
       // The link works once; it also re-opens code entry after too many wrong codes.
       const viaSignInLink =
-        link !== null && input.signInLink !== undefined && spendSignInLink(ctx, input.signInLink, now);
-      if (viaSignInLink) resetWrongCodes(ctx.db, user.id);
+        link !== null && input.signInLink !== undefined && (await spendSignInLink(ctx, input.signInLink, now));
+      if (viaSignInLink) await resetWrongCodes(ctx.db, user.id);
       // No session before the code: the second step (auth.twoFactor) starts it.
       if (twoFactor)
         return {
           twoFactorRequired: true as const,
-          challengeToken: beginTwoFactorChallenge(ctx, user.id, { viaSignInLink }),
+          challengeToken: await beginTwoFactorChallenge(ctx, user.id, { viaSignInLink }),
         };
       await startSession(ctx, user);
       logSecurityEvent('sign_in_succeeded', { userId: user.id, ip });
@@ -107,7 +107,7 @@ export const authRouter = createTRPCRouter({
     .mutation(async ({ ctx }) => {
       if (ctx.auth?.kind === 'session') {
         // An impersonation started from this session ends with it.
-        revokeSessionGrants(ctx.db, ctx.auth.sessionId, ctx.now());
+        await revokeSessionGrants(ctx.db, ctx.auth.sessionId, ctx.now());
         await ctx.sessions.invalidate(ctx.auth.sessionId);
       }
       ctx.responseHeaders.delete('set-cookie');

@@ -20,8 +20,8 @@ export async function signInAfterReset(
   ctx: Context,
   user: UserRow,
 ): Promise<z.infer<typeof passwordResetAnswerSchema>> {
-  if (isTwoFactorOn(ctx.db, user.id))
-    return { twoFactorRequired: true, challengeToken: beginTwoFactorChallenge(ctx, user.id) };
+  if (await isTwoFactorOn(ctx.db, user.id))
+    return { twoFactorRequired: true, challengeToken: await beginTwoFactorChallenge(ctx, user.id) };
   await startSession(ctx, user);
   return { user: toUserProfile(user) };
 }

@@ -1,5 +1,5 @@
 import { SIGN_IN_LINK_MAILED } from '@leadpath/core/schemas/auth';
-import { type AccountTokenRow, accountTokens, type UserRow } from '@leadpath/db';
+import { type AccountTokenRow, accountTokens, type Db, type UserRow } from '@leadpath/db';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Context } from '../context.ts';
 import { TooManyRequestsError } from '../errors.ts';
@@ -21,8 +21,8 @@ export const SIGN_IN_LINK_SUBJECT = 'Sign in to your Leadpath account';
 export const signInLinkUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/login?link=${encodeURIComponent(token)}`;
 
-function hasLiveLink(ctx: Context, userId: string, now: number): boolean {
-  const row = ctx.db
+async function hasLiveLink(db: Db, userId: string, now: number): Promise<boolean> {
+  const row = await db
     .select({ id: accountTokens.id })
     .from(accountTokens)
     .where(
@@ -42,8 +42,13 @@ function hasLiveLink(ctx: Context, userId: string, now: number): boolean {
  * trips the lock, the owner gets at most one mail per link lifetime (1 hour).
  */
 export async function offerSignInLink(ctx: Context, user: UserRow, now: number): Promise<void> {
-  if (user.isDeactivated || hasLiveLink(ctx, user.id, now)) return;
-  const token = issueAccountToken(ctx.db, { purpose: PURPOSE, userId: user.id, email: user.email, now });
+  if (user.isDeactivated) return;
+  // The check for a live link and the new one in one transaction: racing lock trips mail one link.
+  const token = await ctx.db.transaction(async (tx) => {
+    if (await hasLiveLink(tx, user.id, now)) return null;
+    return issueAccountToken(ctx.db, { purpose: PURPOSE, userId: user.id, email: user.email, now });
+  });
+  if (token === null) return;
   await ctx.services.mailer.send(
     linkMail({
       ownerId: user.id,
@@ -62,20 +67,20 @@ export async function offerSignInLink(ctx: Context, user: UserRow, now: number):
 }
 
 /** The live sign-in link of this very account, or null (another account's link, spent, expired, none). */
-export function liveSignInLink(
+export async function liveSignInLink(
   ctx: Context,
   token: string | undefined,
   user: UserRow | undefined,
   now: number,
-): AccountTokenRow | null {
+): Promise<AccountTokenRow | null> {
   if (!token || !user) return null;
-  const row = findLiveAccountToken(ctx.db, PURPOSE, token, now);
+  const row = await findLiveAccountToken(ctx.db, PURPOSE, token, now);
   return row && row.userId === user.id && row.email === user.email ? row : null;
 }
 
 /** Spends the link once its password step succeeded: true when this request spent it. */
-export function spendSignInLink(ctx: Context, token: string, now: number): boolean {
-  return spendAccountToken(ctx.db, PURPOSE, token, now) !== null;
+export async function spendSignInLink(ctx: Context, token: string, now: number): Promise<boolean> {
+  return (await spendAccountToken(ctx.db, PURPOSE, token, now)) !== null;
 }
 
 /**

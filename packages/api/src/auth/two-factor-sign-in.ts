@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { SecretBox } from '@leadpath/auth';
 import {
   RECOVERY_CODE_WRONG,
   TWO_FACTOR_CHALLENGE_ENDED,
@@ -10,11 +11,12 @@ import {
   TWO_FACTOR_MAX_WRONG_CODES,
   twoFactorSignInSchema,
 } from '@leadpath/core/schemas/two-factor';
-import { twoFactorChallenges, users } from '@leadpath/db';
+import { changesOf, type Db, twoFactorChallenges, type UserRow, users } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Context } from '../context.ts';
+import type { PasswordAttempt, PasswordAttemptScope } from '../limits/password-attempts.ts';
 import { logSecurityEvent } from '../security-log.ts';
 import { ACCOUNT_DEACTIVATED, publicProcedure } from '../trpc.ts';
 import {
@@ -35,18 +37,18 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
  * The password was right and the account has two-factor on: no session yet, but a short-lived token
  * the client sends back with the code. Only its hash is stored.
  */
-export function beginTwoFactorChallenge(
+export async function beginTwoFactorChallenge(
   ctx: Context,
   userId: string,
   options: { viaSignInLink?: boolean } = {},
-): string {
+): Promise<string> {
   const now = ctx.now();
   const token = randomBytes(32).toString('base64url');
-  ctx.db
+  await ctx.db
     .delete(twoFactorChallenges)
     .where(lt(twoFactorChallenges.expiresAt, new Date(now)))
     .run();
-  ctx.db
+  await ctx.db
     .insert(twoFactorChallenges)
     .values({
       id: hashOf(token),
@@ -64,11 +66,11 @@ function challengeEnded(): TRPCError {
 }
 
 /** A wrong code: counted on the challenge, which ends after too many. */
-function countFailure(ctx: Context, challengeId: string, failures: number): void {
+async function countFailure(db: Db, challengeId: string, failures: number): Promise<void> {
   if (failures + 1 >= TWO_FACTOR_CHALLENGE_MAX_FAILURES)
-    ctx.db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.id, challengeId)).run();
+    await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.id, challengeId)).run();
   else
-    ctx.db
+    await db
       .update(twoFactorChallenges)
       .set({ failedAttempts: failures + 1 })
       .where(eq(twoFactorChallenges.id, challengeId))
@@ -76,26 +78,34 @@ function countFailure(ctx: Context, challengeId: string, failures: number): void
 }
 
 /** Null when the code (or recovery code) is right and now used; else what the user is told. */
-function refusalOf(
-  ctx: Context,
+async function refusalOf(
+  deps: { db: Db; secrets: SecretBox },
   userId: string,
   input: { code?: string; recoveryCode?: string },
   now: number,
-): string | null {
+): Promise<string | null> {
   if (input.code !== undefined) {
-    const check = checkTotpCode(ctx, userId, input.code, now);
+    const check = await checkTotpCode(deps, userId, input.code, now);
     if (check === 'ok') return null;
-    if (check === 'wrong') countWrongCode(ctx.db, userId);
+    if (check === 'wrong') await countWrongCode(deps.db, userId);
     return check === 'reused' ? TWO_FACTOR_CODE_REUSED : TWO_FACTOR_CODE_WRONG;
   }
-  return useRecoveryCode(ctx.db, userId, input.recoveryCode ?? '', now) ? null : RECOVERY_CODE_WRONG;
+  return (await useRecoveryCode(deps.db, userId, input.recoveryCode ?? '', now)) ? null : RECOVERY_CODE_WRONG;
 }
 
 /** Past the cap of wrong codes only a recovery code (or the mailed link's fresh sign-in) is taken. */
-function codesLocked(ctx: Context, userId: string, input: { code?: string }): boolean {
+async function codesLocked(db: Db, userId: string, input: { code?: string }): Promise<boolean> {
   if (input.code === undefined) return false;
-  return (credentialOf(ctx.db, userId)?.failedCodes ?? 0) >= TWO_FACTOR_MAX_WRONG_CODES;
+  return ((await credentialOf(db, userId))?.failedCodes ?? 0) >= TWO_FACTOR_MAX_WRONG_CODES;
 }
+
+/** What the checks inside the transaction decided; mail and errors come after it. */
+type SecondStep =
+  | { kind: 'ended' }
+  | { kind: 'refused'; refusal: Extract<PasswordAttempt, { allowed: false }>; user: UserRow }
+  | { kind: 'locked'; user: UserRow }
+  | { kind: 'wrong'; user: UserRow; refusal: string; filled: PasswordAttemptScope[]; lockedNow: boolean }
+  | { kind: 'passed'; user: UserRow };
 
 /** The second step of a sign-in: a current code or an unused recovery code completes it. */
 export const twoFactorSignIn = publicProcedure
@@ -116,49 +126,63 @@ export const twoFactorSignIn = publicProcedure
   .mutation(async ({ ctx, input }) => {
     const now = ctx.now();
     const { ip } = ctx.request;
-    const challenge = ctx.db
-      .select()
-      .from(twoFactorChallenges)
-      .where(
-        and(
-          eq(twoFactorChallenges.id, hashOf(input.challengeToken)),
-          gt(twoFactorChallenges.expiresAt, new Date(now)),
-        ),
-      )
-      .get();
-    if (!challenge) throw challengeEnded();
-    const user = ctx.db.select().from(users).where(eq(users.id, challenge.userId)).get();
-    if (!user) throw challengeEnded();
-    // Wrong codes count with wrong passwords, before anything is checked (sign-in-throttle rules).
-    const attempt = ctx.limits.passwordAttempts.begin(user.email, ip, now, {
-      knownAddress: challenge.viaSignInLink || hasSessionFrom(ctx.db, user.id, ip, now),
+    const method = input.code !== undefined ? 'authenticator_code' : 'recovery_code';
+    // The challenge, the cap of wrong codes, the code check and their counts in one transaction:
+    // racing requests cannot all check codes against the same counts, nor spend one challenge twice.
+    const step = await ctx.db.transaction(async (tx): Promise<SecondStep> => {
+      const challenge = await tx
+        .select()
+        .from(twoFactorChallenges)
+        .where(
+          and(
+            eq(twoFactorChallenges.id, hashOf(input.challengeToken)),
+            gt(twoFactorChallenges.expiresAt, new Date(now)),
+          ),
+        )
+        .get();
+      if (!challenge) return { kind: 'ended' };
+      const user = await tx.select().from(users).where(eq(users.id, challenge.userId)).get();
+      if (!user) return { kind: 'ended' };
+      const knownAddress = challenge.viaSignInLink || (await hasSessionFrom(tx, user.id, ip, now));
+      // Wrong codes count with wrong passwords, before anything is checked (sign-in-throttle rules).
+      const attempt = ctx.limits.passwordAttempts.begin(user.email, ip, now, { knownAddress });
+      if (!attempt.allowed) return { kind: 'refused', refusal: attempt, user };
+      if (await codesLocked(tx, user.id, input)) {
+        // Not checked, so not counted: the account waits for a recovery code or the mailed link.
+        attempt.secondFactorDue();
+        return { kind: 'locked', user };
+      }
+      const refusal = await refusalOf({ db: tx, secrets: ctx.secrets }, user.id, input, now);
+      if (refusal) {
+        const filled = attempt.failed();
+        await countFailure(tx, challenge.id, challenge.failedAttempts);
+        const lockedNow = await codesLocked(tx, user.id, input);
+        return { kind: 'wrong', user, refusal, filled, lockedNow };
+      }
+      attempt.succeeded();
+      await resetWrongCodes(tx, user.id);
+      // One challenge, one session: a second request with the same token finds it gone.
+      const used = await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.id, challenge.id)).run();
+      if (changesOf(used) !== 1) return { kind: 'ended' };
+      return { kind: 'passed', user };
     });
-    if (!attempt.allowed) throw await tooManyAttempts(ctx, attempt, user, now);
-    if (codesLocked(ctx, user.id, input)) {
-      // Not checked, so not counted: the account waits for a recovery code or the mailed link.
-      attempt.secondFactorDue();
+    if (step.kind === 'ended') throw challengeEnded();
+    const { user } = step;
+    if (step.kind === 'refused') throw await tooManyAttempts(ctx, step.refusal, user, now);
+    if (step.kind === 'locked') {
       await offerSignInLink(ctx, user, now);
       throw new TRPCError({ code: 'UNAUTHORIZED', message: TWO_FACTOR_CODES_LOCKED });
     }
-    const refusal = refusalOf(ctx, user.id, input, now);
-    const method = input.code !== undefined ? 'authenticator_code' : 'recovery_code';
-    if (refusal) {
-      const filled = attempt.failed();
-      countFailure(ctx, challenge.id, challenge.failedAttempts);
+    if (step.kind === 'wrong') {
+      const { filled, lockedNow } = step;
       logSecurityEvent('sign_in_failed', { userId: user.id, ip, reason: `wrong_${method}` });
       if (filled.length) logSecurityEvent('lockout', { userId: user.id, ip, limits: filled });
-      const lockedNow = codesLocked(ctx, user.id, input);
       if (lockedNow) {
         logSecurityEvent('two_factor_codes_locked', { userId: user.id, ip });
         await offerSignInLink(ctx, user, now);
       }
-      throw new TRPCError({ code: 'UNAUTHORIZED', message: lockedNow ? TWO_FACTOR_CODES_LOCKED : refusal });
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: lockedNow ? TWO_FACTOR_CODES_LOCKED : step.refusal });
     }
-    attempt.succeeded();
-    resetWrongCodes(ctx.db, user.id);
-    // One challenge, one session: a second request with the same token finds it gone.
-    const used = ctx.db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.id, challenge.id)).run();
-    if (used.changes !== 1) throw challengeEnded();
     if (user.isDeactivated) throw new TRPCError({ code: 'FORBIDDEN', message: ACCOUNT_DEACTIVATED });
     await startSession(ctx, user, { twoFactorVerified: true });
     logSecurityEvent('sign_in_succeeded', { userId: user.id, ip, secondFactor: method });

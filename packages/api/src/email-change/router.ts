@@ -31,12 +31,12 @@ const PURPOSE = 'change-email';
 const isUniqueViolation = (error: unknown) =>
   error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_CONSTRAINT');
 
-const userIdWithEmail = (ctx: Context, email: string) =>
-  ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).get()?.id ?? null;
+const userIdWithEmail = async (ctx: Context, email: string) =>
+  (await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).get())?.id ?? null;
 
 /** Why a change link does not work (unknown, used or replaced, expired), or null when it is live. */
-function linkProblem(ctx: Context, token: string, now: number): string | null {
-  const row = ctx.db
+async function linkProblem(ctx: Context, token: string, now: number): Promise<string | null> {
+  const row = await ctx.db
     .select({ usedAt: accountTokens.usedAt, expiresAt: accountTokens.expiresAt })
     .from(accountTokens)
     .where(and(eq(accountTokens.tokenHash, hashAccountToken(token)), eq(accountTokens.purpose, PURPOSE)))
@@ -74,10 +74,10 @@ export const emailChangeRouter = createTRPCRouter({
       await confirmPassword(ctx, input.currentPassword, CURRENT_PASSWORD_INCORRECT);
       const now = ctx.now();
       // Counted for taken addresses too, so the limit says nothing about who has an account.
-      ctx.limits.accountMails.take(ctx.request.ip, newEmail, now);
+      await ctx.limits.accountMails.take(ctx.request.ip, newEmail, now);
       const from = accountMailSender(ctx.config.publicUrl);
-      if (userIdWithEmail(ctx, newEmail) === null) {
-        const token = issueAccountToken(ctx.db, { purpose: PURPOSE, userId: user.id, email: newEmail, now });
+      if ((await userIdWithEmail(ctx, newEmail)) === null) {
+        const token = await issueAccountToken(ctx.db, { purpose: PURPOSE, userId: user.id, email: newEmail, now });
         await ctx.services.mailer.send(
           confirmEmailChangeMail({
             ownerId: user.id,
@@ -115,29 +115,31 @@ export const emailChangeRouter = createTRPCRouter({
     })
     .input(confirmEmailChangeSchema)
     .output(z.object({ email: z.string() }))
-    .mutation(({ ctx, input }) => {
+    .mutation(async ({ ctx, input }) => {
       const now = ctx.now();
-      const problem = linkProblem(ctx, input.token, now);
+      const problem = await linkProblem(ctx, input.token, now);
       if (problem) throw new TRPCError({ code: 'BAD_REQUEST', message: problem });
       const taken = () => new TRPCError({ code: 'CONFLICT', message: EMAIL_CHANGE_TAKEN });
       let changed: { userId: string; email: string };
       try {
-        changed = ctx.db.transaction((tx) => {
-          const token = spendAccountToken(tx, PURPOSE, input.token, now);
+        changed = await ctx.db.transaction(async (tx) => {
+          const token = await spendAccountToken(tx, PURPOSE, input.token, now);
           if (!token) throw new TRPCError({ code: 'BAD_REQUEST', message: EMAIL_CHANGE_LINK_USED });
-          const owner = tx.select().from(users).where(eq(users.id, token.userId)).get();
+          const owner = await tx.select().from(users).where(eq(users.id, token.userId)).get();
           if (!owner || owner.isDeactivated)
             throw new TRPCError({ code: 'BAD_REQUEST', message: EMAIL_CHANGE_LINK_INVALID });
-          const holder = tx.select({ id: users.id }).from(users).where(eq(users.email, token.email)).get();
+          const holder = await tx.select({ id: users.id }).from(users).where(eq(users.email, token.email)).get();
           if (holder && holder.id !== owner.id) throw taken();
-          tx.update(users)
+          await tx
+            .update(users)
             .set({ email: token.email, emailVerifiedAt: new Date(now), updatedAt: new Date(now) })
             .where(eq(users.id, owner.id))
             .run();
           // The browser that opens the link stays signed in when it is the owner's.
           const keepSessionId =
             ctx.auth?.kind === 'session' && ctx.auth.user.id === owner.id ? ctx.auth.sessionId : null;
-          tx.delete(sessions)
+          await tx
+            .delete(sessions)
             .where(
               keepSessionId
                 ? and(eq(sessions.userId, owner.id), ne(sessions.id, keepSessionId))

@@ -51,8 +51,8 @@ export function createAccountMailLimit(db: AppDatabase, settings: AccountMailLim
   ];
   return {
     /** Counts one request; refuses one past either limit with 429 and Retry-After. */
-    take(ip: string, email: string, now: number): void {
-      const refusal = takeFromWindows(db, mailCounts(ip, email), now);
+    async take(ip: string, email: string, now: number): Promise<void> {
+      const refusal = await takeFromWindows(db, mailCounts(ip, email), now);
       if (refusal)
         throw new TooManyRequestsError(
           tooManyAccountMails(refusal.retryAfterSeconds),
@@ -60,9 +60,9 @@ export function createAccountMailLimit(db: AppDatabase, settings: AccountMailLim
         );
     },
     /** A sign-up: its own per-address limit and the account-mail limits, counted all or nothing. */
-    takeSignUp(ip: string, email: string, now: number): void {
+    async takeSignUp(ip: string, email: string, now: number): Promise<void> {
       const counts = [{ limit: signUps, key: clientAddressKey(ip) }, ...mailCounts(ip, email)];
-      const refusal = takeFromWindows(db, counts, now);
+      const refusal = await takeFromWindows(db, counts, now);
       if (!refusal) return;
       const wait = refusal.retryAfterSeconds;
       const message = refusal.limit === signUps ? tooManySignUps(wait) : tooManyAccountMails(wait);

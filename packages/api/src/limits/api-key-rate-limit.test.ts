@@ -121,15 +121,15 @@ describe('rate limit counters', () => {
     const dir = mkdtempSync(join(tmpdir(), 'lp-ratelimit-'));
     dirs.push(dir);
     const path = join(dir, 'app.db');
-    const boot = (now: number) => {
+    const boot = async (now: number) => {
       const database = openDatabase(path);
-      migrateDatabase(database);
+      await migrateDatabase(database);
       const t = createTestApp({ database });
       t.clock.now = now;
       return t;
     };
 
-    const first = boot(Date.UTC(2026, 10, 23, 12, 0, 0));
+    const first = await boot(Date.UTC(2026, 10, 23, 12, 0, 0));
     await first.createUser({ email: 'pro@example.com', role: 'Pro' });
     const keyed = await userWithKey(first, 'pro@example.com');
     await first.request('/api/api-access/settings', {
@@ -141,12 +141,12 @@ describe('rate limit counters', () => {
     expect((await call(first)).status).toBe(200);
     expect((await call(first)).status).toBe(200);
     expect((await call(first)).status).toBe(429);
-    first.db.$client.close();
+    await first.db.close();
 
-    const second = boot(first.clock.now + 1000);
+    const second = await boot(first.clock.now + 1000);
     expect((await call(second)).status).toBe(429);
     second.clock.now += MINUTE;
     expect((await call(second)).status).toBe(200);
-    second.db.$client.close();
+    await second.db.close();
   });
 });

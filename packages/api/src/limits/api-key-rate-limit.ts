@@ -26,21 +26,21 @@ type CounterRow = typeof apiRateLimitCounters.$inferSelect;
 
 /** Where the counters of a key are read and written: plain queries, or the API key gate's prepared ones. */
 export interface RateLimitStore {
-  read(keyId: string): CounterRow[];
-  write(keyId: string, window: RateLimitWindow, windowStart: number, count: number): void;
+  read(keyId: string): Promise<CounterRow[]>;
+  write(keyId: string, window: RateLimitWindow, windowStart: number, count: number): Promise<void>;
 }
 
 /**
  * Counts one request of a key against its per-minute, per-hour and per-day fixed windows.
  * A refused request counts nothing. Run it inside the transaction that records the call.
  */
-export function consumeRateLimitIn(
+export async function consumeRateLimitIn(
   store: RateLimitStore,
   keyId: string,
   limits: RateLimitSettings,
   now: number,
-): RateLimitDecision {
-  const stored = store.read(keyId);
+): Promise<RateLimitDecision> {
+  const stored = await store.read(keyId);
   const windows = (Object.keys(windowMs) as RateLimitWindow[]).map((window) => {
     const size = windowMs[window];
     const start = Math.floor(now / size) * size;
@@ -50,7 +50,7 @@ export function consumeRateLimitIn(
   });
   const allowed = windows.every((w) => w.used < w.limit);
   if (allowed) {
-    for (const w of windows) store.write(keyId, w.window, w.start, w.used + 1);
+    for (const w of windows) await store.write(keyId, w.window, w.start, w.used + 1);
   }
   const after = windows.map((w) => ({
     ...w,

@@ -16,9 +16,9 @@ export interface WindowCount {
 const windowStartOf = (limit: WindowLimit, now: number) => Math.floor(now / limit.windowMs) * limit.windowMs;
 
 /** Seconds until the key is under its limit again, or null when it is under now. */
-function waitFor(db: Db, { limit, key }: WindowCount, now: number): number | null {
+async function waitFor(db: Db, { limit, key }: WindowCount, now: number): Promise<number | null> {
   const start = windowStartOf(limit, now);
-  const row = db
+  const row = await db
     .select({ windowStart: limitCounters.windowStart, count: limitCounters.count })
     .from(limitCounters)
     .where(and(eq(limitCounters.scope, limit.scope), eq(limitCounters.key, key)))
@@ -28,9 +28,9 @@ function waitFor(db: Db, { limit, key }: WindowCount, now: number): number | nul
 }
 
 /** One more event for the key: the row moves to the current window (count 1) or adds one to it. */
-function countOne(db: Db, { limit, key }: WindowCount, now: number): void {
+async function countOne(db: Db, { limit, key }: WindowCount, now: number): Promise<void> {
   const windowStart = windowStartOf(limit, now);
-  db.insert(limitCounters)
+  await db.insert(limitCounters)
     .values({ scope: limit.scope, key, windowStart, count: 1 })
     .onConflictDoUpdate({
       target: [limitCounters.scope, limitCounters.key],
@@ -43,8 +43,8 @@ function countOne(db: Db, { limit, key }: WindowCount, now: number): void {
 }
 
 /** Rows of finished windows: keys nobody has used since cost nothing. */
-function sweepFinished(db: Db, limit: WindowLimit, now: number): void {
-  db.delete(limitCounters)
+async function sweepFinished(db: Db, limit: WindowLimit, now: number): Promise<void> {
+  await db.delete(limitCounters)
     .where(
       and(eq(limitCounters.scope, limit.scope), lt(limitCounters.windowStart, windowStartOf(limit, now))),
     )
@@ -62,19 +62,23 @@ export interface WindowRefusal {
  * with the longest wait (null when counted). One immediate transaction, so racing requests, from
  * several instances too, never both take the last slot.
  */
-export function takeFromWindows(db: AppDatabase, counts: WindowCount[], now: number): WindowRefusal | null {
+export async function takeFromWindows(
+  db: AppDatabase,
+  counts: WindowCount[],
+  now: number,
+): Promise<WindowRefusal | null> {
   return db.transaction(
-    (tx) => {
+    async (tx) => {
       let refusal: WindowRefusal | null = null;
       for (const count of counts) {
-        const wait = waitFor(tx, count, now);
+        const wait = await waitFor(tx, count, now);
         if (wait !== null && (!refusal || wait > refusal.retryAfterSeconds))
           refusal = { limit: count.limit, retryAfterSeconds: wait };
       }
       if (refusal) return refusal;
       for (const count of counts) {
-        sweepFinished(tx, count.limit, now);
-        countOne(tx, count, now);
+        await sweepFinished(tx, count.limit, now);
+        await countOne(tx, count, now);
       }
       return null;
     },

@@ -34,8 +34,8 @@ export const profileRouter = createTRPCRouter({
     })
     .input(editProfileSchema)
     .output(userProfileSchema)
-    .mutation(({ ctx, input }) => {
-      const updated = saveProfileFields(ctx.db, ctx.user.id, input, ctx.now());
+    .mutation(async ({ ctx, input }) => {
+      const updated = await saveProfileFields(ctx.db, ctx.user.id, input, ctx.now());
       if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: 'This account no longer exists' });
       return toUserProfile(updated);
     }),
@@ -65,7 +65,7 @@ export const profileRouter = createTRPCRouter({
       // A new, unguessable key per upload, so a stored avatar can be cached forever.
       const { url } = await ctx.services.storage.put(`avatars/${randomUUID()}.webp`, webp, 'image/webp');
       const previousImage = ctx.user.image;
-      const updated = ctx.db
+      const updated = await ctx.db
         .update(users)
         .set({ image: url, updatedAt: new Date(ctx.now()) })
         .where(eq(users.id, ctx.user.id))

@@ -34,13 +34,13 @@ export interface ProfileFields {
 }
 
 /** Saves the profile fields sent by one user and returns the updated row. */
-export function saveProfileFields(db: AppDatabase, userId: string, fields: ProfileFields, now: number) {
+export async function saveProfileFields(db: AppDatabase, userId: string, fields: ProfileFields, now: number) {
   let statement = statements.get(db);
   if (!statement) {
     statement = prepare(db);
     statements.set(db, statement);
   }
-  return statement.get({
+  return await statement.get({
     name: fields.name ?? null,
     companyName: fields.companyName ?? null,
     location: fields.location ?? null,

@@ -7,12 +7,12 @@ import type { Context } from '../context.ts';
 import { toUserProfile } from '../user/user-profile.ts';
 
 /** An empty install (no user at all) is the only one that offers the first-Admin page. */
-export function needsFirstAdmin(db: Db): boolean {
-  return !db.select({ id: users.id }).from(users).limit(1).get();
+export async function needsFirstAdmin(db: Db): Promise<boolean> {
+  return !(await db.select({ id: users.id }).from(users).limit(1).get());
 }
 
-function refuseOnceAnyUserExists(db: Db): void {
-  if (!needsFirstAdmin(db)) throw new TRPCError({ code: 'CONFLICT', message: FIRST_ADMIN_EXISTS });
+async function refuseOnceAnyUserExists(db: Db): Promise<void> {
+  if (!(await needsFirstAdmin(db))) throw new TRPCError({ code: 'CONFLICT', message: FIRST_ADMIN_EXISTS });
 }
 
 /**
@@ -27,12 +27,12 @@ export async function createFirstAdmin({
   input: Omit<CreateFirstAdminInput, 'confirmPassword'>;
 }) {
   // Refused before the (deliberately slow) hash, so a set-up install spends nothing on these calls.
-  refuseOnceAnyUserExists(ctx.db);
+  await refuseOnceAnyUserExists(ctx.db);
   const passwordHash = await hashPassword(input.password);
   const now = ctx.now();
-  const admin: UserRow = ctx.db.transaction(
-    (tx) => {
-      refuseOnceAnyUserExists(tx);
+  const admin: UserRow = await ctx.db.transaction(
+    async (tx) => {
+      await refuseOnceAnyUserExists(tx);
       return tx
         .insert(users)
         .values({

@@ -20,7 +20,7 @@ export const setupRouter = createTRPCRouter({
       },
     })
     .output(z.object({ needsFirstAdmin: z.boolean() }))
-    .query(({ ctx }) => ({ needsFirstAdmin: needsFirstAdmin(ctx.db) })),
+    .query(async ({ ctx }) => ({ needsFirstAdmin: await needsFirstAdmin(ctx.db) })),
 
   createFirstAdmin: publicProcedure
     .meta({

@@ -1,5 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { type AccountTokenPurpose, type AccountTokenRow, accountTokens, type Db } from '@leadpath/db';
+import {
+  type AccountTokenPurpose,
+  type AccountTokenRow,
+  type AppDatabase,
+  accountTokens,
+  changesOf,
+  type Db,
+} from '@leadpath/db';
 import { and, eq, isNull } from 'drizzle-orm';
 
 const HOUR_MS = 3_600_000;
@@ -19,40 +26,45 @@ export const hashAccountToken = (token: string) => createHash('sha256').update(t
  * A fresh link token for the user: 32 random bytes, URL-safe; only its sha256 is stored. Earlier
  * unused tokens of the same purpose stop working, so only the latest mail's link does.
  */
-export function issueAccountToken(
-  db: Db,
+export async function issueAccountToken(
+  db: AppDatabase,
   input: { purpose: AccountTokenPurpose; userId: string; email: string; now: number },
-): string {
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const { purpose, userId, email, now } = input;
-  db.update(accountTokens)
-    .set({ usedAt: new Date(now) })
-    .where(
-      and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)),
-    )
-    .run();
-  db.insert(accountTokens)
-    .values({
-      id: randomUUID(),
-      tokenHash: hashAccountToken(token),
-      purpose,
-      userId,
-      email,
-      createdAt: new Date(now),
-      expiresAt: new Date(now + ACCOUNT_TOKEN_LIFETIME_MS[purpose]),
-    })
-    .run();
+  // One transaction: two racing requests cannot both leave a live link behind.
+  await db.transaction(async (tx) => {
+    await tx
+      .update(accountTokens)
+      .set({ usedAt: new Date(now) })
+      .where(
+        and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)),
+      )
+      .run();
+    await tx
+      .insert(accountTokens)
+      .values({
+        id: randomUUID(),
+        tokenHash: hashAccountToken(token),
+        purpose,
+        userId,
+        email,
+        createdAt: new Date(now),
+        expiresAt: new Date(now + ACCOUNT_TOKEN_LIFETIME_MS[purpose]),
+      })
+      .run();
+  });
   return token;
 }
 
 /** The live token row: of this purpose, unused and unexpired; else null. Spends nothing. */
-export function findLiveAccountToken(
+export async function findLiveAccountToken(
   db: Db,
   purpose: AccountTokenPurpose,
   token: string,
   now: number,
-): AccountTokenRow | null {
-  const row = db
+): Promise<AccountTokenRow | null> {
+  const row = await db
     .select()
     .from(accountTokens)
     .where(and(eq(accountTokens.tokenHash, hashAccountToken(token)), eq(accountTokens.purpose, purpose)))
@@ -65,18 +77,18 @@ export function findLiveAccountToken(
  * Spends a token: the row when it is live (then marked used), else null. The update is conditional
  * on `used_at IS NULL`, so of two racing uses only one wins.
  */
-export function spendAccountToken(
+export async function spendAccountToken(
   db: Db,
   purpose: AccountTokenPurpose,
   token: string,
   now: number,
-): AccountTokenRow | null {
-  const row = findLiveAccountToken(db, purpose, token, now);
+): Promise<AccountTokenRow | null> {
+  const row = await findLiveAccountToken(db, purpose, token, now);
   if (!row) return null;
-  const spent = db
+  const spent = await db
     .update(accountTokens)
     .set({ usedAt: new Date(now) })
     .where(and(eq(accountTokens.id, row.id), isNull(accountTokens.usedAt)))
     .run();
-  return spent.changes === 1 ? row : null;
+  return changesOf(spent) === 1 ? row : null;
 }

@@ -60,20 +60,24 @@ export const signUpRouter = createTRPCRouter({
     })
     .input(verifyEmailSchema)
     .output(z.object({ email: z.string() }))
-    .mutation(({ ctx, input }) => {
+    .mutation(async ({ ctx, input }) => {
       const now = ctx.now();
-      const token = spendAccountToken(ctx.db, 'verify-email', input.token, now);
-      const user = token && ctx.db.select().from(users).where(eq(users.id, token.userId)).get();
-      // A link mailed to an address the account no longer has proves nothing about the current one.
-      if (!token || !user || user.email !== token.email)
-        throw new TRPCError({ code: 'BAD_REQUEST', message: VERIFY_LINK_INVALID });
-      if (!user.emailVerifiedAt)
-        ctx.db
-          .update(users)
-          .set({ emailVerifiedAt: new Date(now), updatedAt: new Date(now) })
-          .where(eq(users.id, user.id))
-          .run();
-      return { email: user.email };
+      // One transaction: the address checked is the one marked verified (no email change in between).
+      const verified = await ctx.db.transaction(async (tx) => {
+        const token = await spendAccountToken(tx, 'verify-email', input.token, now);
+        const user = token && (await tx.select().from(users).where(eq(users.id, token.userId)).get());
+        // A link mailed to an address the account no longer has proves nothing about the current one.
+        if (!token || !user || user.email !== token.email) return null;
+        if (!user.emailVerifiedAt)
+          await tx
+            .update(users)
+            .set({ emailVerifiedAt: new Date(now), updatedAt: new Date(now) })
+            .where(eq(users.id, user.id))
+            .run();
+        return { email: user.email };
+      });
+      if (!verified) throw new TRPCError({ code: 'BAD_REQUEST', message: VERIFY_LINK_INVALID });
+      return verified;
     }),
 
   resendVerification: selfOnlyProcedure
@@ -92,7 +96,7 @@ export const signUpRouter = createTRPCRouter({
     .mutation(async ({ ctx }) => {
       if (ctx.user.emailVerifiedAt)
         throw new TRPCError({ code: 'CONFLICT', message: EMAIL_ALREADY_VERIFIED });
-      ctx.limits.accountMails.take(ctx.request.ip, ctx.user.email, ctx.now());
+      await ctx.limits.accountMails.take(ctx.request.ip, ctx.user.email, ctx.now());
       await sendVerificationMail(ctx, ctx.user);
       return { email: ctx.user.email };
     }),
@@ -115,10 +119,10 @@ export const signUpRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => {
       const now = ctx.now();
       // Counted for unknown addresses too, so the limit says nothing about who has an account.
-      ctx.limits.accountMails.take(ctx.request.ip, input.email, now);
-      const user = ctx.db.select().from(users).where(eq(users.email, input.email)).get();
+      await ctx.limits.accountMails.take(ctx.request.ip, input.email, now);
+      const user = await ctx.db.select().from(users).where(eq(users.email, input.email)).get();
       if (user && !user.isDeactivated) {
-        const token = issueAccountToken(ctx.db, {
+        const token = await issueAccountToken(ctx.db, {
           purpose: 'reset-password',
           userId: user.id,
           email: user.email,
@@ -155,22 +159,26 @@ export const signUpRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => {
       const invalid = () => new TRPCError({ code: 'BAD_REQUEST', message: RESET_LINK_INVALID });
       const now = ctx.now();
-      const peek = findLiveAccountToken(ctx.db, 'reset-password', input.token, now);
-      const owner = peek && ctx.db.select().from(users).where(eq(users.id, peek.userId)).get();
+      const peek = await findLiveAccountToken(ctx.db, 'reset-password', input.token, now);
+      const owner = peek && (await ctx.db.select().from(users).where(eq(users.id, peek.userId)).get());
       if (!peek || !owner || owner.isDeactivated || owner.email !== peek.email) throw invalid();
       // Checked before the token is spent, so a refused password leaves the link usable.
       const problem = newPasswordProblem(input.password, owner.email);
       if (problem) throw fieldError('password', problem);
       const passwordHash = await hashPassword(input.password);
-      if (!spendAccountToken(ctx.db, 'reset-password', input.token, ctx.now())) throw invalid();
-      const updatedAt = new Date(ctx.now());
-      // The link came by mail: opening it proves the address as well.
-      const user = ctx.db
-        .update(users)
-        .set({ passwordHash, updatedAt, emailVerifiedAt: owner.emailVerifiedAt ?? updatedAt })
-        .where(eq(users.id, owner.id))
-        .returning()
-        .get();
+      // Spent and the password set in one transaction, so the token's use and its effect go together.
+      const user = await ctx.db.transaction(async (tx) => {
+        if (!(await spendAccountToken(tx, 'reset-password', input.token, ctx.now()))) return null;
+        const updatedAt = new Date(ctx.now());
+        // The link came by mail: opening it proves the address as well.
+        return tx
+          .update(users)
+          .set({ passwordHash, updatedAt, emailVerifiedAt: owner.emailVerifiedAt ?? updatedAt })
+          .where(eq(users.id, owner.id))
+          .returning()
+          .get();
+      });
+      if (!user) throw invalid();
       await ctx.sessions.invalidateAllForUser(user.id);
       logSecurityEvent('password_reset', { userId: user.id, ip: ctx.request.ip });
       return signInAfterReset(ctx, user);

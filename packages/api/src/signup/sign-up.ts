@@ -28,7 +28,7 @@ const beforeSetup = () => new TRPCError({ code: 'FORBIDDEN', message: SIGN_UP_BE
 
 /** Mails a fresh verification link to the user's address (earlier links stop working). */
 export async function sendVerificationMail(ctx: Context, user: UserRow): Promise<void> {
-  const token = issueAccountToken(ctx.db, {
+  const token = await issueAccountToken(ctx.db, {
     purpose: 'verify-email',
     userId: user.id,
     email: user.email,
@@ -49,13 +49,17 @@ export async function sendVerificationMail(ctx: Context, user: UserRow): Promise
  * first Admin" is checked in the same immediate transaction, so a sign-up never becomes the first
  * account, even racing the first-Admin page from another process.
  */
-function insertNewAccount(ctx: Context, input: SignUpFields, passwordHash: string): UserRow | null {
+async function insertNewAccount(
+  ctx: Context,
+  input: SignUpFields,
+  passwordHash: string,
+): Promise<UserRow | null> {
   const now = ctx.now();
   const trialDays = ctx.config.trialDays ?? DEFAULT_TRIAL_DAYS;
   return ctx.db.transaction(
-    (tx) => {
-      if (needsFirstAdmin(tx)) throw beforeSetup();
-      if (tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get()) return null;
+    async (tx) => {
+      if (await needsFirstAdmin(tx)) throw beforeSetup();
+      if (await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get()) return null;
       return tx
         .insert(users)
         .values({
@@ -80,7 +84,7 @@ function insertNewAccount(ctx: Context, input: SignUpFields, passwordHash: strin
 
 /** The owner of an address someone signed up with again hears of it; a deactivated account does not. */
 async function tellTheOwner(ctx: Context, email: string): Promise<void> {
-  const owner = ctx.db.select().from(users).where(eq(users.email, email)).get();
+  const owner = await ctx.db.select().from(users).where(eq(users.email, email)).get();
   if (!owner || owner.isDeactivated) return;
   await ctx.services.mailer.send(
     accountExistsMail({
@@ -99,14 +103,14 @@ async function tellTheOwner(ctx: Context, email: string): Promise<void> {
  */
 export async function signUp({ ctx, input }: { ctx: Context; input: SignUpFields }) {
   if (!signUpEnabled(ctx)) throw new TRPCError({ code: 'FORBIDDEN', message: SIGN_UP_CLOSED });
-  if (needsFirstAdmin(ctx.db)) throw beforeSetup();
+  if (await needsFirstAdmin(ctx.db)) throw beforeSetup();
   const problem = newPasswordProblem(input.password, input.email);
   if (problem) throw fieldError('password', problem);
   // Counted for taken addresses too, so the limits say nothing about who has an account.
-  ctx.limits.accountMails.takeSignUp(ctx.request.ip, input.email, ctx.now());
+  await ctx.limits.accountMails.takeSignUp(ctx.request.ip, input.email, ctx.now());
   // Hashed either way, so a taken address does not answer sooner.
   const passwordHash = await hashPassword(input.password);
-  const user = insertNewAccount(ctx, input, passwordHash);
+  const user = await insertNewAccount(ctx, input, passwordHash);
   if (user) {
     logSecurityEvent('sign_up', { userId: user.id, ip: ctx.request.ip });
     await sendVerificationMail(ctx, user);

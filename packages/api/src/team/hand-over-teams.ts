@@ -6,10 +6,10 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm';
  * its founder: the longest-serving admin, else the longest-serving member, who becomes an admin.
  * A team with nobody else in it is deleted with the account (teams.owner_id cascades).
  */
-export function handOverTeamsOf(db: Db, userId: string): void {
-  const owned = db.select({ id: teams.id }).from(teams).where(eq(teams.ownerId, userId)).all();
+export async function handOverTeamsOf(db: Db, userId: string): Promise<void> {
+  const owned = await db.select({ id: teams.id }).from(teams).where(eq(teams.ownerId, userId)).all();
   for (const team of owned) {
-    const successor = db
+    const successor = await db
       .select({ id: teamMembers.id, userId: teamMembers.userId })
       .from(teamMembers)
       .where(and(eq(teamMembers.teamId, team.id), ne(teamMembers.userId, userId)))
@@ -17,7 +17,7 @@ export function handOverTeamsOf(db: Db, userId: string): void {
       .limit(1)
       .get();
     if (!successor) continue;
-    db.update(teams).set({ ownerId: successor.userId }).where(eq(teams.id, team.id)).run();
-    db.update(teamMembers).set({ admin: true }).where(eq(teamMembers.id, successor.id)).run();
+    await db.update(teams).set({ ownerId: successor.userId }).where(eq(teams.id, team.id)).run();
+    await db.update(teamMembers).set({ admin: true }).where(eq(teamMembers.id, successor.id)).run();
   }
 }

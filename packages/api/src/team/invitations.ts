@@ -38,8 +38,8 @@ function invitationOf(row: InviteRow, now: number): z.infer<typeof invitationSch
  * The pending invitation `id` for a team admin to act on. Someone outside the invitation's team gets
  * 404, as for an id that does not exist (no one learns which ids exist); a member who is no admin 403.
  */
-function pendingInvitationForAdmin(db: Db, id: string, userId: string, email: string) {
-  const found = db
+async function pendingInvitationForAdmin(db: Db, id: string, userId: string, email: string) {
+  const found = await db
     .select({ invite: teamInvites, teamName: teams.teamName })
     .from(teamInvites)
     .innerJoin(teams, eq(teams.id, teamInvites.teamId))
@@ -47,13 +47,13 @@ function pendingInvitationForAdmin(db: Db, id: string, userId: string, email: st
     .get();
   const isMember =
     found !== undefined &&
-    db
+    (await db
       .select({ id: teamMembers.id })
       .from(teamMembers)
       .where(and(eq(teamMembers.teamId, found.invite.teamId), eq(teamMembers.userId, userId)))
-      .get() !== undefined;
+      .get()) !== undefined;
   if (!found || !isMember) throw new TRPCError({ code: 'NOT_FOUND', message: INVITATION_NOT_FOUND });
-  if (!isTeamAdmin(db, found.invite.teamId, email))
+  if (!(await isTeamAdmin(db, found.invite.teamId, email)))
     throw new TRPCError({ code: 'FORBIDDEN', message: ONLY_TEAM_ADMINS });
   return found;
 }
@@ -73,13 +73,13 @@ export const invitationProcedures = {
       },
     })
     .output(z.object({ invitations: z.array(invitationSchema) }))
-    .query(({ ctx }) => {
-      const team = currentTeamOf(ctx.db, ctx.user.id);
+    .query(async ({ ctx }) => {
+      const team = await currentTeamOf(ctx.db, ctx.user.id);
       if (!team) return { invitations: [] };
-      if (!isTeamAdmin(ctx.db, team.teamId, ctx.user.email))
+      if (!(await isTeamAdmin(ctx.db, team.teamId, ctx.user.email)))
         throw new TRPCError({ code: 'FORBIDDEN', message: ONLY_TEAM_ADMINS });
       const now = ctx.now();
-      const rows = ctx.db
+      const rows = await ctx.db
         .select()
         .from(teamInvites)
         .where(and(eq(teamInvites.teamId, team.teamId), isNull(teamInvites.acceptedAt)))
@@ -106,9 +106,9 @@ export const invitationProcedures = {
     .mutation(async ({ ctx, input }) => {
       const now = ctx.now();
       const token = newInviteToken();
-      const { invite, teamName } = ctx.db.transaction((tx) => {
-        const found = pendingInvitationForAdmin(tx, input.id, ctx.user.id, ctx.user.email);
-        const invite = tx
+      const { invite, teamName } = await ctx.db.transaction(async (tx) => {
+        const found = await pendingInvitationForAdmin(tx, input.id, ctx.user.id, ctx.user.email);
+        const invite = await tx
           .update(teamInvites)
           .set({ tokenHash: hashInviteToken(token), expiresAt: new Date(now + INVITE_LIFETIME_MS) })
           .where(eq(teamInvites.id, found.invite.id))
@@ -144,9 +144,9 @@ export const invitationProcedures = {
     .input(teamInvitationIdSchema)
     .output(z.object({ message: z.string() }))
     .mutation(({ ctx, input }) =>
-      ctx.db.transaction((tx) => {
-        const { invite } = pendingInvitationForAdmin(tx, input.id, ctx.user.id, ctx.user.email);
-        tx.delete(teamInvites).where(eq(teamInvites.id, invite.id)).run();
+      ctx.db.transaction(async (tx) => {
+        const { invite } = await pendingInvitationForAdmin(tx, input.id, ctx.user.id, ctx.user.email);
+        await tx.delete(teamInvites).where(eq(teamInvites.id, invite.id)).run();
         return { message: `Invitation to ${invite.email} revoked` };
       }),
     ),

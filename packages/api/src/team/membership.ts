@@ -18,8 +18,8 @@ export function currentTeamOf(db: Db, userId: string) {
 }
 
 /** Spec §6: a team admin is a user whose email matches an admin member of the team. */
-export function isTeamAdmin(db: Db, teamId: string, email: string): boolean {
-  const row = db
+export async function isTeamAdmin(db: Db, teamId: string, email: string): Promise<boolean> {
+  const row = await db
     .select({ id: teamMembers.id })
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
@@ -46,10 +46,12 @@ export function teamMembersOf(db: Db, teamId: string) {
     .all();
 }
 
-export function adminCountOf(db: Db, teamId: string): number {
-  return db
-    .select({ id: teamMembers.id })
-    .from(teamMembers)
-    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.admin, true)))
-    .all().length;
+export async function adminCountOf(db: Db, teamId: string): Promise<number> {
+  return (
+    await db
+      .select({ id: teamMembers.id })
+      .from(teamMembers)
+      .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.admin, true)))
+      .all()
+  ).length;
 }

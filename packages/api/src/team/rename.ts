@@ -24,12 +24,12 @@ export const renameTeam = authedProcedure
   .input(renameTeamSchema)
   .output(z.object({ message: z.string(), teamId: z.string(), teamName: z.string() }))
   .mutation(({ ctx, input }) =>
-    ctx.db.transaction((tx) => {
-      const team = currentTeamOf(tx, ctx.user.id);
+    ctx.db.transaction(async (tx) => {
+      const team = await currentTeamOf(tx, ctx.user.id);
       if (!team) throw new TRPCError({ code: 'NOT_FOUND', message: NO_TEAM_YET });
-      if (!isTeamAdmin(tx, team.teamId, ctx.user.email))
+      if (!(await isTeamAdmin(tx, team.teamId, ctx.user.email)))
         throw new TRPCError({ code: 'FORBIDDEN', message: ONLY_TEAM_ADMINS });
-      tx.update(teams).set({ teamName: input.teamName }).where(eq(teams.id, team.teamId)).run();
+      await tx.update(teams).set({ teamName: input.teamName }).where(eq(teams.id, team.teamId)).run();
       return {
         message: `The team is now called ${input.teamName}`,
         teamId: team.teamId,

@@ -58,10 +58,10 @@ export const teamRouter = createTRPCRouter({
       },
     })
     .output(teamSchema)
-    .query(({ ctx }) => {
-      const team = currentTeamOf(ctx.db, ctx.user.id);
+    .query(async ({ ctx }) => {
+      const team = await currentTeamOf(ctx.db, ctx.user.id);
       if (!team) return { _id: null, teamName: null, totalMembers: 0, members: [] };
-      const members = teamMembersOf(ctx.db, team.teamId);
+      const members = await teamMembersOf(ctx.db, team.teamId);
       return { _id: team.teamId, teamName: team.teamName, totalMembers: members.length, members };
     }),
 
@@ -87,14 +87,16 @@ export const teamRouter = createTRPCRouter({
     )
     .mutation(async ({ ctx, input }) => {
       const now = ctx.now();
-      const { teamId, teamName, invites, alreadyMembers } = ctx.db.transaction((tx) => {
-        let team = currentTeamOf(tx, ctx.user.id);
+      const { teamId, teamName, invites, alreadyMembers } = await ctx.db.transaction(async (tx) => {
+        let team = await currentTeamOf(tx, ctx.user.id);
         if (!team) {
           const id = randomUUID();
-          tx.insert(teams)
+          await tx
+            .insert(teams)
             .values({ id, teamName: input.teamName, ownerId: ctx.user.id, createdAt: new Date(now) })
             .run();
-          tx.insert(teamMembers)
+          await tx
+            .insert(teamMembers)
             .values({
               id: randomUUID(),
               teamId: id,
@@ -103,37 +105,38 @@ export const teamRouter = createTRPCRouter({
               joinedAt: new Date(now),
             })
             .run();
-          team = currentTeamOf(tx, ctx.user.id)!;
-        } else if (!isTeamAdmin(tx, team.teamId, ctx.user.email)) {
+          team = (await currentTeamOf(tx, ctx.user.id))!;
+        } else if (!(await isTeamAdmin(tx, team.teamId, ctx.user.email))) {
           throw new TRPCError({ code: 'FORBIDDEN', message: ONLY_TEAM_ADMINS });
         }
         const members = new Set(
-          tx
-            .select({ email: users.email })
-            .from(teamMembers)
-            .innerJoin(users, eq(users.id, teamMembers.userId))
-            .where(and(eq(teamMembers.teamId, team.teamId), inArray(users.email, input.emails)))
-            .all()
-            .map((row) => row.email),
+          (
+            await tx
+              .select({ email: users.email })
+              .from(teamMembers)
+              .innerJoin(users, eq(users.id, teamMembers.userId))
+              .where(and(eq(teamMembers.teamId, team.teamId), inArray(users.email, input.emails)))
+              .all()
+          ).map((row) => row.email),
         );
-        const created = input.emails
-          .filter((email) => !members.has(email))
-          .map((email) => {
-            const token = newInviteToken();
-            tx.insert(teamInvites)
-              .values({
-                id: randomUUID(),
-                tokenHash: hashInviteToken(token),
-                email,
-                role: input.role,
-                teamId: team.teamId,
-                invitedBy: ctx.user.id,
-                createdAt: new Date(now),
-                expiresAt: new Date(now + INVITE_LIFETIME_MS),
-              })
-              .run();
-            return { email, token };
-          });
+        const created: { email: string; token: string }[] = [];
+        for (const email of input.emails.filter((email) => !members.has(email))) {
+          const token = newInviteToken();
+          await tx
+            .insert(teamInvites)
+            .values({
+              id: randomUUID(),
+              tokenHash: hashInviteToken(token),
+              email,
+              role: input.role,
+              teamId: team.teamId,
+              invitedBy: ctx.user.id,
+              createdAt: new Date(now),
+              expiresAt: new Date(now + INVITE_LIFETIME_MS),
+            })
+            .run();
+          created.push({ email, token });
+        }
         return {
           teamId: team.teamId,
           teamName: team.teamName,
@@ -176,30 +179,30 @@ export const teamRouter = createTRPCRouter({
     .input(teamActionSchema)
     .output(z.object({ message: z.string() }))
     .mutation(({ ctx, input }) =>
-      ctx.db.transaction((tx) => {
-        if (!isTeamAdmin(tx, input.teamId, ctx.user.email))
+      ctx.db.transaction(async (tx) => {
+        if (!(await isTeamAdmin(tx, input.teamId, ctx.user.email)))
           throw new TRPCError({ code: 'FORBIDDEN', message: ONLY_TEAM_ADMINS });
-        const member = tx
+        const member = await tx
           .select({ id: teamMembers.id, admin: teamMembers.admin, name: users.name })
           .from(teamMembers)
           .innerJoin(users, eq(users.id, teamMembers.userId))
           .where(and(eq(teamMembers.id, input.memberId), eq(teamMembers.teamId, input.teamId)))
           .get();
         if (!member) throw new TRPCError({ code: 'NOT_FOUND', message: MEMBER_NOT_FOUND });
-        const isLastAdmin = member.admin && adminCountOf(tx, input.teamId) <= 1;
+        const isLastAdmin = member.admin && (await adminCountOf(tx, input.teamId)) <= 1;
         switch (input.action) {
           case 'makeAdmin':
-            tx.update(teamMembers).set({ admin: true }).where(eq(teamMembers.id, member.id)).run();
+            await tx.update(teamMembers).set({ admin: true }).where(eq(teamMembers.id, member.id)).run();
             return { message: `${member.name} is now an admin` };
           case 'removeAdmin':
             if (!member.admin)
               throw new TRPCError({ code: 'BAD_REQUEST', message: `${member.name} is not an admin` });
             if (isLastAdmin) throw new TRPCError({ code: 'BAD_REQUEST', message: LAST_ADMIN });
-            tx.update(teamMembers).set({ admin: false }).where(eq(teamMembers.id, member.id)).run();
+            await tx.update(teamMembers).set({ admin: false }).where(eq(teamMembers.id, member.id)).run();
             return { message: `${member.name} is no longer an admin` };
           case 'deleteMember':
             if (isLastAdmin) throw new TRPCError({ code: 'BAD_REQUEST', message: LAST_ADMIN });
-            tx.delete(teamMembers).where(eq(teamMembers.id, member.id)).run();
+            await tx.delete(teamMembers).where(eq(teamMembers.id, member.id)).run();
             return { message: `${member.name} was removed from the team` };
         }
       }),
@@ -220,9 +223,9 @@ export const teamRouter = createTRPCRouter({
     .input(acceptInviteSchema)
     .output(z.object({ message: z.string(), teamId: z.string(), teamName: z.string() }))
     .mutation(({ ctx, input }) =>
-      ctx.db.transaction((tx) => {
+      ctx.db.transaction(async (tx) => {
         const now = ctx.now();
-        const invite = tx
+        const invite = await tx
           .select({ invite: teamInvites, teamName: teams.teamName })
           .from(teamInvites)
           .innerJoin(teams, eq(teams.id, teamInvites.teamId))
@@ -242,19 +245,21 @@ export const teamRouter = createTRPCRouter({
             message: `This invitation was sent to ${email}. Sign in with that account to accept it.`,
           });
         }
-        const existing = tx
+        const existing = await tx
           .select({ id: teamMembers.id })
           .from(teamMembers)
           .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, ctx.user.id)))
           .get();
         if (existing) {
           // Joining again makes this the current team; an admin invite also grants the badge.
-          tx.update(teamMembers)
+          await tx
+            .update(teamMembers)
             .set({ joinedAt: new Date(now), ...(role === 'admin' ? { admin: true } : {}) })
             .where(eq(teamMembers.id, existing.id))
             .run();
         } else {
-          tx.insert(teamMembers)
+          await tx
+            .insert(teamMembers)
             .values({
               id: randomUUID(),
               teamId,
@@ -264,7 +269,8 @@ export const teamRouter = createTRPCRouter({
             })
             .run();
         }
-        tx.update(teamInvites)
+        await tx
+          .update(teamInvites)
           .set({ acceptedAt: new Date(now), acceptedBy: ctx.user.id })
           .where(eq(teamInvites.id, invite.invite.id))
           .run();

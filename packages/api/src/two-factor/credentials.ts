@@ -6,7 +6,7 @@ import {
   totpSecretPurpose,
   verifyTotp,
 } from '@leadpath/auth';
-import { type Db, twoFactorCredentials, twoFactorRecoveryCodes } from '@leadpath/db';
+import { changesOf, type Db, twoFactorCredentials, twoFactorRecoveryCodes } from '@leadpath/db';
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 
 export function credentialOf(db: Db, userId: string) {
@@ -14,8 +14,8 @@ export function credentialOf(db: Db, userId: string) {
 }
 
 /** True once the user has confirmed an authenticator: sign-in then asks for a code. */
-export function isTwoFactorOn(db: Db, userId: string): boolean {
-  const row = db
+export async function isTwoFactorOn(db: Db, userId: string): Promise<boolean> {
+  const row = await db
     .select({ userId: twoFactorCredentials.userId })
     .from(twoFactorCredentials)
     .where(and(eq(twoFactorCredentials.userId, userId), isNotNull(twoFactorCredentials.confirmedAt)))
@@ -30,19 +30,19 @@ export type CodeCheck = 'ok' | 'wrong' | 'reused';
  * confirmation) and marks its step used, so the same code is refused afterwards. The step is written
  * only if it is later than the last one, so two requests with one code cannot both pass.
  */
-export function checkTotpCode(
+export async function checkTotpCode(
   deps: { db: Db; secrets: SecretBox },
   userId: string,
   code: string,
   now: number,
   options: { pending?: boolean } = {},
-): CodeCheck {
-  const row = credentialOf(deps.db, userId);
+): Promise<CodeCheck> {
+  const row = await credentialOf(deps.db, userId);
   if (!row || (row.confirmedAt === null) !== (options.pending ?? false)) return 'wrong';
   const secret = deps.secrets.open(row.secretSealed, totpSecretPurpose(userId));
   const check = verifyTotp(secret, code, now, row.lastUsedStep);
   if (!check.ok) return check.reused ? 'reused' : 'wrong';
-  const marked = deps.db
+  const marked = await deps.db
     .update(twoFactorCredentials)
     .set({ lastUsedStep: check.step })
     .where(
@@ -52,12 +52,12 @@ export function checkTotpCode(
       ),
     )
     .run();
-  return marked.changes === 1 ? 'ok' : 'reused';
+  return changesOf(marked) === 1 ? 'ok' : 'reused';
 }
 
 /** Counts a wrong authenticator code against the account's cap; returns the count now. */
-export function countWrongCode(db: Db, userId: string): number {
-  const row = db
+export async function countWrongCode(db: Db, userId: string): Promise<number> {
+  const row = await db
     .update(twoFactorCredentials)
     .set({ failedCodes: sql`${twoFactorCredentials.failedCodes} + 1` })
     .where(eq(twoFactorCredentials.userId, userId))
@@ -67,16 +67,16 @@ export function countWrongCode(db: Db, userId: string): number {
 }
 
 /** A right code, a recovery code or the mailed sign-in link: codes are accepted again. */
-export function resetWrongCodes(db: Db, userId: string): void {
-  db.update(twoFactorCredentials)
+export async function resetWrongCodes(db: Db, userId: string): Promise<void> {
+  await db.update(twoFactorCredentials)
     .set({ failedCodes: 0 })
     .where(and(eq(twoFactorCredentials.userId, userId), sql`${twoFactorCredentials.failedCodes} > 0`))
     .run();
 }
 
 /** Uses one recovery code: true once, false for a wrong or already used one. */
-export function useRecoveryCode(db: Db, userId: string, code: string, now: number): boolean {
-  const used = db
+export async function useRecoveryCode(db: Db, userId: string, code: string, now: number): Promise<boolean> {
+  const used = await db
     .update(twoFactorRecoveryCodes)
     .set({ usedAt: new Date(now) })
     .where(
@@ -87,14 +87,14 @@ export function useRecoveryCode(db: Db, userId: string, code: string, now: numbe
       ),
     )
     .run();
-  return used.changes === 1;
+  return changesOf(used) === 1;
 }
 
 /** Replaces the user's recovery codes with a new set; the codes are returned once and only hashes kept. */
-export function replaceRecoveryCodes(db: Db, userId: string, now: number): string[] {
+export async function replaceRecoveryCodes(db: Db, userId: string, now: number): Promise<string[]> {
   const codes = generateRecoveryCodes();
-  db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId)).run();
-  db.insert(twoFactorRecoveryCodes)
+  await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId)).run();
+  await db.insert(twoFactorRecoveryCodes)
     .values(
       codes.map((code) => ({
         id: randomUUID(),
@@ -108,27 +108,27 @@ export function replaceRecoveryCodes(db: Db, userId: string, now: number): strin
 }
 
 /** Stores a secret, sealed, as the user's authenticator: waiting for a code, or already confirmed. */
-export function saveTotpSecret(
+export async function saveTotpSecret(
   deps: { db: Db; secrets: SecretBox },
   userId: string,
   secret: string,
   now: number,
   options: { confirmed: boolean },
-): void {
+): Promise<void> {
   const values = {
     secretSealed: deps.secrets.seal(secret, totpSecretPurpose(userId)),
     confirmedAt: options.confirmed ? new Date(now) : null,
     lastUsedStep: null,
     createdAt: new Date(now),
   };
-  deps.db
+  await deps.db
     .insert(twoFactorCredentials)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: twoFactorCredentials.userId, set: values })
     .run();
 }
 
-export function removeTwoFactor(db: Db, userId: string): void {
-  db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId)).run();
-  db.delete(twoFactorCredentials).where(eq(twoFactorCredentials.userId, userId)).run();
+export async function removeTwoFactor(db: Db, userId: string): Promise<void> {
+  await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId)).run();
+  await db.delete(twoFactorCredentials).where(eq(twoFactorCredentials.userId, userId)).run();
 }

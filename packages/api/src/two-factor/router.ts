@@ -51,15 +51,17 @@ export const twoFactorRouter = createTRPCRouter({
         recoveryCodesLeft: z.number(),
       }),
     )
-    .query(({ ctx }) => {
-      const row = credentialOf(ctx.db, ctx.user.id);
+    .query(async ({ ctx }) => {
+      const row = await credentialOf(ctx.db, ctx.user.id);
       const enabledAt = row?.confirmedAt ?? null;
       const left = enabledAt
-        ? (ctx.db
-            .select({ n: count() })
-            .from(twoFactorRecoveryCodes)
-            .where(and(eq(twoFactorRecoveryCodes.userId, ctx.user.id), isNull(twoFactorRecoveryCodes.usedAt)))
-            .get()?.n ?? 0)
+        ? ((
+            await ctx.db
+              .select({ n: count() })
+              .from(twoFactorRecoveryCodes)
+              .where(and(eq(twoFactorRecoveryCodes.userId, ctx.user.id), isNull(twoFactorRecoveryCodes.usedAt)))
+              .get()
+          )?.n ?? 0)
         : 0;
       return {
         enabled: enabledAt !== null,
@@ -82,10 +84,13 @@ export const twoFactorRouter = createTRPCRouter({
     })
     .output(z.object({ secret: z.string(), otpauthUri: z.string(), qrCodeSvg: z.string() }))
     .mutation(async ({ ctx }) => {
-      if (credentialOf(ctx.db, ctx.user.id)?.confirmedAt)
-        throw new TRPCError({ code: 'CONFLICT', message: TWO_FACTOR_ALREADY_ON });
       const secret = generateTotpSecret();
-      saveTotpSecret(ctx, ctx.user.id, secret, ctx.now(), { confirmed: false });
+      // One transaction: a confirmation racing in between is never overwritten by the new pending secret.
+      await ctx.db.transaction(async (tx) => {
+        if ((await credentialOf(tx, ctx.user.id))?.confirmedAt)
+          throw new TRPCError({ code: 'CONFLICT', message: TWO_FACTOR_ALREADY_ON });
+        await saveTotpSecret({ db: tx, secrets: ctx.secrets }, ctx.user.id, secret, ctx.now(), { confirmed: false });
+      });
       const otpauthUri = totpUri({ secret, accountName: ctx.user.email, issuer: TWO_FACTOR_ISSUER });
       return { secret, otpauthUri, qrCodeSvg: await totpQrSvg(otpauthUri) };
     }),
@@ -104,13 +109,13 @@ export const twoFactorRouter = createTRPCRouter({
     })
     .input(confirmTwoFactorSchema)
     .output(z.object({ recoveryCodes: z.array(z.string()) }))
-    .mutation(({ ctx, input }) => {
+    .mutation(async ({ ctx, input }) => {
       const now = ctx.now();
-      const row = credentialOf(ctx.db, ctx.user.id);
+      const row = await credentialOf(ctx.db, ctx.user.id);
       if (row?.confirmedAt) throw new TRPCError({ code: 'CONFLICT', message: TWO_FACTOR_ALREADY_ON });
       if (!row) throw new TRPCError({ code: 'BAD_REQUEST', message: TWO_FACTOR_SETUP_NOT_STARTED });
-      const recoveryCodes = ctx.db.transaction((tx) => {
-        const check = checkTotpCode({ db: tx, secrets: ctx.secrets }, ctx.user.id, input.code, now, {
+      const recoveryCodes = await ctx.db.transaction(async (tx) => {
+        const check = await checkTotpCode({ db: tx, secrets: ctx.secrets }, ctx.user.id, input.code, now, {
           pending: true,
         });
         if (check !== 'ok')
@@ -118,14 +123,15 @@ export const twoFactorRouter = createTRPCRouter({
             code: 'BAD_REQUEST',
             message: check === 'reused' ? TWO_FACTOR_CODE_REUSED : TWO_FACTOR_CODE_WRONG,
           });
-        tx.update(twoFactorCredentials)
+        await tx
+          .update(twoFactorCredentials)
           .set({ confirmedAt: new Date(now) })
           .where(eq(twoFactorCredentials.userId, ctx.user.id))
           .run();
         return replaceRecoveryCodes(tx, ctx.user.id, now);
       });
       // The code just typed proves the authenticator in this session, as a sign-in code would.
-      if (ctx.auth.kind === 'session') ctx.sessions.markTwoFactorVerified(ctx.auth.sessionId, now);
+      if (ctx.auth.kind === 'session') await ctx.sessions.markTwoFactorVerified(ctx.auth.sessionId, now);
       logSecurityEvent('two_factor_enabled', { userId: ctx.user.id, ip: ctx.request.ip });
       return { recoveryCodes };
     }),
@@ -146,12 +152,11 @@ export const twoFactorRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => {
       const now = ctx.now();
       const { ip } = ctx.request;
-      if (!credentialOf(ctx.db, ctx.user.id)?.confirmedAt)
+      if (!(await credentialOf(ctx.db, ctx.user.id))?.confirmedAt)
         throw new TRPCError({ code: 'CONFLICT', message: TWO_FACTOR_NOT_ON });
+      const knownAddress = await hasSessionFrom(ctx.db, ctx.user.id, ip, now);
       // Password and code are one attempt, counted with failed sign-ins before anything is checked.
-      const attempt = ctx.limits.passwordAttempts.begin(ctx.user.email, ip, now, {
-        knownAddress: hasSessionFrom(ctx.db, ctx.user.id, ip, now),
-      });
+      const attempt = ctx.limits.passwordAttempts.begin(ctx.user.email, ip, now, { knownAddress });
       if (!attempt.allowed)
         throw new TooManyRequestsError(
           tooManyWrongPasswords(attempt.retryAfterSeconds),
@@ -166,7 +171,7 @@ export const twoFactorRouter = createTRPCRouter({
         refused('wrong_password');
         throw new TRPCError({ code: 'BAD_REQUEST', message: PASSWORD_INCORRECT });
       }
-      const check = checkTotpCode(ctx, ctx.user.id, input.code, now);
+      const check = await checkTotpCode(ctx, ctx.user.id, input.code, now);
       if (check !== 'ok') {
         refused('wrong_authenticator_code');
         throw new TRPCError({
@@ -175,13 +180,13 @@ export const twoFactorRouter = createTRPCRouter({
         });
       }
       attempt.succeeded();
-      ctx.db.transaction((tx) => {
-        removeTwoFactor(tx, ctx.user.id);
+      await ctx.db.transaction(async (tx) => {
+        await removeTwoFactor(tx, ctx.user.id);
         // Admin tools need two-factor: impersonations started with it end without it.
-        revokeAdminGrants(tx, ctx.user.id, now);
+        await revokeAdminGrants(tx, ctx.user.id, now);
       });
       // Turned on again later, it must be proved again in each session.
-      ctx.sessions.forgetTwoFactorOf(ctx.user.id);
+      await ctx.sessions.forgetTwoFactorOf(ctx.user.id);
       logSecurityEvent('two_factor_disabled', { userId: ctx.user.id, ip });
       return { ok: true as const };
     }),
