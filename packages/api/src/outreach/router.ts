@@ -48,7 +48,7 @@ export const outreachRouter = createTRPCRouter({
       },
     })
     .output(taskListSchema)
-    .query(({ ctx }) => ({ tasks: openTasks(ctx, ctx.user.id, ctx.now()) })),
+    .query(async ({ ctx }) => ({ tasks: await openTasks(ctx, ctx.user.id, ctx.now()) })),
 
   completeTask: outreachProcedure
     .meta({

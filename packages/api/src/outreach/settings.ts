@@ -11,7 +11,7 @@ import {
   type updateOutreachSettingsSchema,
   WARMUP_START_ABOVE_CAP,
 } from '@leadpath/core/schemas/sequences';
-import type { Db, OutreachSettingsRow } from '@leadpath/db';
+import type { AppDatabase, Db, OutreachSettingsRow } from '@leadpath/db';
 import type { z } from 'zod';
 import { fieldError } from '../errors.ts';
 import {
@@ -44,26 +44,29 @@ function viewOf(row: OutreachSettingsRow): OutreachSettingsView {
   };
 }
 
-export function getOutreachSettings(db: Db, userId: string, now: number): OutreachSettingsView {
-  return viewOf(readOutreachSettings(db, userId, now));
+export async function getOutreachSettings(db: Db, userId: string, now: number): Promise<OutreachSettingsView> {
+  return viewOf(await readOutreachSettings(db, userId, now));
 }
 
 /** Saves the fields sent, after checking the merged settings (nothing changes when they are refused). */
-export function updateOutreachSettings(
-  db: Db,
+export async function updateOutreachSettings(
+  db: AppDatabase,
   userId: string,
   input: z.output<typeof updateOutreachSettingsSchema>,
   now: number,
-): OutreachSettingsView {
-  const current = readOutreachSettings(db, userId, now);
-  const { timezone, operatingDays, excludedDays, ...rest } = input;
-  const patch: OutreachSettingsPatch = { ...rest };
-  if (timezone) patch.timezone = timezone.value;
-  const days = excludedDays ?? (operatingDays ? excludedDaysOf(operatingDays) : undefined);
-  if (days) patch.excludedDays = days;
-  const merged = { ...current, ...patch };
-  if (!isStartBeforeEnd({ startTime: merged.startTime, endTime: merged.endTime }))
-    throw fieldError('endTime', START_BEFORE_END);
-  if (merged.warmupStartLimit > merged.dailyCap) throw fieldError('warmupStartLimit', WARMUP_START_ABOVE_CAP);
-  return viewOf(writeOutreachSettings(db, userId, patch, now));
+): Promise<OutreachSettingsView> {
+  // One transaction: the merged settings are checked against the row they are written over.
+  return db.transaction(async (tx) => {
+    const current = await readOutreachSettings(tx, userId, now);
+    const { timezone, operatingDays, excludedDays, ...rest } = input;
+    const patch: OutreachSettingsPatch = { ...rest };
+    if (timezone) patch.timezone = timezone.value;
+    const days = excludedDays ?? (operatingDays ? excludedDaysOf(operatingDays) : undefined);
+    if (days) patch.excludedDays = days;
+    const merged = { ...current, ...patch };
+    if (!isStartBeforeEnd({ startTime: merged.startTime, endTime: merged.endTime }))
+      throw fieldError('endTime', START_BEFORE_END);
+    if (merged.warmupStartLimit > merged.dailyCap) throw fieldError('warmupStartLimit', WARMUP_START_ABOVE_CAP);
+    return viewOf(await writeOutreachSettings(tx, userId, patch, now));
+  });
 }

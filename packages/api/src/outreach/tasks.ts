@@ -23,8 +23,8 @@ type Task = z.infer<typeof taskSchema>;
 /** The most tasks one read returns (oldest first). */
 export const TASK_LIST_LIMIT = 500;
 
-export function openTasks(ctx: Pick<Context, 'db' | 'config'>, ownerId: string, now: number): Task[] {
-  const rows = ctx.db
+export async function openTasks(ctx: Pick<Context, 'db' | 'config'>, ownerId: string, now: number): Promise<Task[]> {
+  const rows = await ctx.db
     .select({
       id: scheduledSteps.id,
       sequenceId: scheduledSteps.sequenceId,
@@ -61,7 +61,7 @@ export function openTasks(ctx: Pick<Context, 'db' | 'config'>, ownerId: string, 
     .limit(TASK_LIST_LIMIT)
     .all();
   // The sender's side as the engine fills it when it sends (name, company, booking page when on).
-  const sender = rows.length ? (senderValuesOf(ctx.db, ownerId, ctx.config.publicUrl)?.values ?? {}) : {};
+  const sender = rows.length ? ((await senderValuesOf(ctx.db, ownerId, ctx.config.publicUrl))?.values ?? {}) : {};
   return rows.map((row) => {
     const values: SequencePlaceholderValues = {
       ...sender,
@@ -92,13 +92,13 @@ export function openTasks(ctx: Pick<Context, 'db' | 'config'>, ownerId: string, 
   });
 }
 
-export function completeOpenTask(
+export async function completeOpenTask(
   db: AppDatabase,
   ownerId: string,
   id: string,
   now: number,
-): z.infer<typeof completedTaskSchema> {
-  if (!completeTask(db, { ownerId, scheduledStepId: id, now }))
+): Promise<z.infer<typeof completedTaskSchema>> {
+  if (!(await completeTask(db, { ownerId, scheduledStepId: id, now })))
     throw new TRPCError({ code: 'NOT_FOUND', message: TASK_NOT_FOUND });
   return { id, status: 'done' };
 }

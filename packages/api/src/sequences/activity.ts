@@ -14,8 +14,8 @@ type SignalResult = z.infer<typeof signalResultSchema>;
 export const ACTIVITY_LIMIT = 200;
 
 /** The owner's prospect, or 404. */
-export function ownProspect(db: Db, ownerId: string, id: string) {
-  const row = db
+export async function ownProspect(db: Db, ownerId: string, id: string) {
+  const row = await db
     .select({ id: prospects.id, email: prospects.email, status: prospects.status })
     .from(prospects)
     .where(and(eq(prospects.id, id), eq(prospects.ownerId, ownerId)))
@@ -24,34 +24,35 @@ export function ownProspect(db: Db, ownerId: string, id: string) {
   return row;
 }
 
-export function prospectActivity(db: Db, ownerId: string, prospectId: string): ActivityEvent[] {
-  ownProspect(db, ownerId, prospectId);
-  return db
-    .select({
-      at: sequenceEvents.at,
-      kind: sequenceEvents.kind,
-      sequenceId: sequenceEvents.sequenceId,
-      sequenceName: sequences.name,
-      stepPosition: sequenceSteps.position,
-      detail: sequenceEvents.detail,
-    })
-    .from(sequenceEvents)
-    .innerJoin(sequences, eq(sequences.id, sequenceEvents.sequenceId))
-    .leftJoin(sequenceSteps, eq(sequenceSteps.id, sequenceEvents.stepId))
-    .where(and(eq(sequenceEvents.prospectId, prospectId), eq(sequenceEvents.ownerId, ownerId)))
-    .orderBy(desc(sequenceEvents.at), desc(sequenceEvents.id))
-    .limit(ACTIVITY_LIMIT)
-    .all()
-    .map((row) => ({ ...row, at: row.at.getTime(), stepPosition: row.stepPosition ?? null }));
+export async function prospectActivity(db: Db, ownerId: string, prospectId: string): Promise<ActivityEvent[]> {
+  await ownProspect(db, ownerId, prospectId);
+  return (
+    await db
+      .select({
+        at: sequenceEvents.at,
+        kind: sequenceEvents.kind,
+        sequenceId: sequenceEvents.sequenceId,
+        sequenceName: sequences.name,
+        stepPosition: sequenceSteps.position,
+        detail: sequenceEvents.detail,
+      })
+      .from(sequenceEvents)
+      .innerJoin(sequences, eq(sequences.id, sequenceEvents.sequenceId))
+      .leftJoin(sequenceSteps, eq(sequenceSteps.id, sequenceEvents.stepId))
+      .where(and(eq(sequenceEvents.prospectId, prospectId), eq(sequenceEvents.ownerId, ownerId)))
+      .orderBy(desc(sequenceEvents.at), desc(sequenceEvents.id))
+      .limit(ACTIVITY_LIMIT)
+      .all()
+  ).map((row) => ({ ...row, at: row.at.getTime(), stepPosition: row.stepPosition ?? null }));
 }
 
-export function recordSignal(
+export async function recordSignal(
   db: AppDatabase,
   ownerId: string,
   input: z.output<typeof recordSignalSchema>,
   now: number,
-): SignalResult {
-  ownProspect(db, ownerId, input.id);
-  const { finished } = recordProspectSignal(db, { ownerId, prospectId: input.id, kind: input.kind, now });
-  return { finished, status: ownProspect(db, ownerId, input.id).status };
+): Promise<SignalResult> {
+  await ownProspect(db, ownerId, input.id);
+  const { finished } = await recordProspectSignal(db, { ownerId, prospectId: input.id, kind: input.kind, now });
+  return { finished, status: (await ownProspect(db, ownerId, input.id)).status };
 }

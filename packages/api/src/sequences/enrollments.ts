@@ -46,18 +46,20 @@ type PreviewRow = z.infer<typeof previewRowSchema>;
 /** The most enrollments one list answer holds, newest first. */
 export const ENROLLMENT_LIST_LIMIT = 1000;
 
-export function listEnrollments(
+export async function listEnrollments(
   db: Db,
   ownerId: string,
   sequenceId: string,
-): { enrollments: Enrollment[]; total: number } {
-  ownSequence(db, ownerId, sequenceId);
+): Promise<{ enrollments: Enrollment[]; total: number }> {
+  await ownSequence(db, ownerId, sequenceId);
   const total =
-    db
-      .select({ count: sql<number>`count(*)` })
-      .from(sequenceEnrollments)
-      .where(eq(sequenceEnrollments.sequenceId, sequenceId))
-      .get()?.count ?? 0;
+    (
+      await db
+        .select({ count: sql<number>`count(*)` })
+        .from(sequenceEnrollments)
+        .where(eq(sequenceEnrollments.sequenceId, sequenceId))
+        .get()
+    )?.count ?? 0;
   const next = db
     .select({
       enrollmentId: scheduledSteps.enrollmentId,
@@ -67,7 +69,7 @@ export function listEnrollments(
     .where(and(eq(scheduledSteps.sequenceId, sequenceId), inArray(scheduledSteps.status, OPEN_ROW_STATUSES)))
     .groupBy(scheduledSteps.enrollmentId)
     .as('next');
-  const rows = db
+  const rows = await db
     .select({
       prospectId: sequenceEnrollments.prospectId,
       firstName: prospects.firstName,
@@ -112,14 +114,14 @@ type ProspectChoice = { prospectIds?: string[] | undefined; filter?: z.output<ty
  * The owner's prospect ids chosen by ids (others' ids and unknown ones dropped, order kept) or by
  * the Prospects list filter, at most SEQUENCE_LIMITS.enrollPerCall (more is refused, not cut).
  */
-export function chosenProspectIds(db: Db, ownerId: string, choice: ProspectChoice): string[] {
+export async function chosenProspectIds(db: Db, ownerId: string, choice: ProspectChoice): Promise<string[]> {
   const max = SEQUENCE_LIMITS.enrollPerCall;
   if (choice.prospectIds) {
     const wanted = [...new Set(choice.prospectIds)];
     const owned = new Set<string>();
     for (let start = 0; start < wanted.length; start += 500) {
       const chunk = wanted.slice(start, start + 500);
-      for (const row of db
+      for (const row of await db
         .select({ id: prospects.id })
         .from(prospects)
         .where(and(eq(prospects.ownerId, ownerId), inArray(prospects.id, chunk)))
@@ -129,7 +131,7 @@ export function chosenProspectIds(db: Db, ownerId: string, choice: ProspectChoic
     return wanted.filter((id) => owned.has(id));
   }
   const filter = choice.filter!;
-  const rows = db
+  const rows = await db
     .select({ id: prospects.id })
     .from(prospects)
     .leftJoin(companies, eq(companies.id, prospects.companyId))
@@ -140,15 +142,15 @@ export function chosenProspectIds(db: Db, ownerId: string, choice: ProspectChoic
   return rows.map((row) => row.id);
 }
 
-export function enrollInSequence(
+export async function enrollInSequence(
   db: AppDatabase,
   ownerId: string,
   input: z.output<typeof enrollSchema>,
   now: number,
-): { enrolled: string[]; skipped: { prospectId: string; reason: string }[] } {
-  ownSequence(db, ownerId, input.id);
+): Promise<{ enrolled: string[]; skipped: { prospectId: string; reason: string }[] }> {
+  await ownSequence(db, ownerId, input.id);
   // Ids are checked by the engine (another owner's or an unknown id is skipped with its reason).
-  const prospectIds = input.prospectIds ?? chosenProspectIds(db, ownerId, input);
+  const prospectIds = input.prospectIds ?? (await chosenProspectIds(db, ownerId, input));
   return enrollProspects(db, {
     ownerId,
     sequenceId: input.id,
@@ -171,28 +173,28 @@ function scheduleOf(rows: PreviewRow[], prospectCount: number, truncated: boolea
   };
 }
 
-export function previewEnrollment(
+export async function previewEnrollment(
   db: AppDatabase,
   ownerId: string,
   input: z.output<typeof previewEnrollmentSchema>,
   now: number,
-): Schedule {
-  ownSequence(db, ownerId, input.id);
-  const prospectIds = chosenProspectIds(db, ownerId, input);
+): Promise<Schedule> {
+  await ownSequence(db, ownerId, input.id);
+  const prospectIds = await chosenProspectIds(db, ownerId, input);
   if (prospectIds.length === 0) return { rows: [], prospectCount: 0, truncated: false };
   const shown = prospectIds.slice(0, PREVIEW_PROSPECT_LIMIT);
-  const rows = previewSchedule(db, { ownerId, sequenceId: input.id, prospectIds: shown, now });
+  const rows = await previewSchedule(db, { ownerId, sequenceId: input.id, prospectIds: shown, now });
   return scheduleOf(rows, prospectIds.length, shown.length < prospectIds.length);
 }
 
-export function sequenceSchedule(
+export async function sequenceSchedule(
   db: AppDatabase,
   ownerId: string,
   sequenceId: string,
   now: number,
-): Schedule {
-  ownSequence(db, ownerId, sequenceId);
-  const rows = previewSchedule(db, { ownerId, sequenceId, now });
+): Promise<Schedule> {
+  await ownSequence(db, ownerId, sequenceId);
+  const rows = await previewSchedule(db, { ownerId, sequenceId, now });
   return scheduleOf(rows, new Set(rows.map((row) => row.prospectId)).size, false);
 }
 
@@ -202,14 +204,14 @@ const enrollmentActions = { pause: pauseEnrollment, resume: resumeEnrollment, re
  * Pause, resume or remove one prospect's enrollment. Pausing what is not active, or resuming what
  * is not paused, changes nothing and answers the current state; an unknown enrollment is 404.
  */
-export function setEnrollmentState(
+export async function setEnrollmentState(
   db: AppDatabase,
   ownerId: string,
   input: z.output<typeof enrollmentKeySchema>,
   action: 'pause' | 'resume' | 'remove',
   now: number,
-): EnrollmentState {
-  ownSequence(db, ownerId, input.id);
+): Promise<EnrollmentState> {
+  await ownSequence(db, ownerId, input.id);
   const find = () =>
     db
       .select({
@@ -226,22 +228,29 @@ export function setEnrollmentState(
         ),
       )
       .get();
-  if (!find()) throw new TRPCError({ code: 'NOT_FOUND', message: ENROLLMENT_NOT_FOUND });
-  enrollmentActions[action](db, { ownerId, sequenceId: input.id, prospectId: input.prospectId, now });
-  const after = find()!;
+  if (!(await find())) throw new TRPCError({ code: 'NOT_FOUND', message: ENROLLMENT_NOT_FOUND });
+  await enrollmentActions[action](db, { ownerId, sequenceId: input.id, prospectId: input.prospectId, now });
+  const after = (await find())!;
   return { prospectId: after.prospectId, status: after.status, finishReason: after.finishReason ?? null };
 }
 
-export function activateSequence(db: AppDatabase, ownerId: string, id: string, now: number): void {
-  const sequence = ownSequence(db, ownerId, id);
-  if (sequence.status === 'active') return;
-  setSequenceStatus(db, id, 'active', now);
-  onSequenceActivated(db, { ownerId, sequenceId: id, now });
+export async function activateSequence(db: AppDatabase, ownerId: string, id: string, now: number): Promise<void> {
+  // One transaction: the status read, its change and the released rows (a state transition).
+  await db.transaction(async (tx) => {
+    const sequence = await ownSequence(tx, ownerId, id);
+    if (sequence.status === 'active') return;
+    await setSequenceStatus(tx, id, 'active', now);
+    // Its own transaction becomes a savepoint of this one.
+    await onSequenceActivated(db, { ownerId, sequenceId: id, now });
+  });
 }
 
-export function pauseSequence(db: AppDatabase, ownerId: string, id: string, now: number): void {
-  const sequence = ownSequence(db, ownerId, id);
-  if (sequence.status !== 'active') return;
-  setSequenceStatus(db, id, 'paused', now);
-  onSequencePaused(db, { ownerId, sequenceId: id, now });
+export async function pauseSequence(db: AppDatabase, ownerId: string, id: string, now: number): Promise<void> {
+  // One transaction: the status read, its change and the held rows (a state transition).
+  await db.transaction(async (tx) => {
+    const sequence = await ownSequence(tx, ownerId, id);
+    if (sequence.status !== 'active') return;
+    await setSequenceStatus(tx, id, 'paused', now);
+    await onSequencePaused(db, { ownerId, sequenceId: id, now });
+  });
 }

@@ -57,7 +57,7 @@ export const sequencesRouter = createTRPCRouter({
       },
     })
     .output(sequenceListSchema)
-    .query(({ ctx }) => ({ sequences: listSequences(ctx.db, ctx.user.id) })),
+    .query(async ({ ctx }) => ({ sequences: await listSequences(ctx.db, ctx.user.id) })),
 
   create: outreachProcedure
     .meta({
@@ -73,8 +73,8 @@ export const sequencesRouter = createTRPCRouter({
     })
     .input(createSequenceSchema)
     .output(sequenceSchema)
-    .mutation(({ ctx, input }) => {
-      const id = createSequence(ctx.db, ctx.user.id, input, ctx.now());
+    .mutation(async ({ ctx, input }) => {
+      const id = await createSequence(ctx.db, ctx.user.id, input, ctx.now());
       return getSequence(ctx.db, ctx.user.id, id);
     }),
 
@@ -107,8 +107,8 @@ export const sequencesRouter = createTRPCRouter({
     })
     .input(updateSequenceSchema)
     .output(sequenceSchema)
-    .mutation(({ ctx, input: { id, ...patch } }) => {
-      updateSequence(ctx.db, ctx.user.id, id, patch, ctx.now());
+    .mutation(async ({ ctx, input: { id, ...patch } }) => {
+      await updateSequence(ctx.db, ctx.user.id, id, patch, ctx.now());
       return getSequence(ctx.db, ctx.user.id, id);
     }),
 
@@ -124,8 +124,8 @@ export const sequencesRouter = createTRPCRouter({
     })
     .input(sequenceIdSchema)
     .output(deletedSchema)
-    .mutation(({ ctx, input }) => {
-      deleteSequence(ctx.db, ctx.user.id, input.id);
+    .mutation(async ({ ctx, input }) => {
+      await deleteSequence(ctx.db, ctx.user.id, input.id);
       return { deleted: true };
     }),
 
@@ -141,8 +141,8 @@ export const sequencesRouter = createTRPCRouter({
     })
     .input(sequenceIdSchema)
     .output(sequenceSchema)
-    .mutation(({ ctx, input }) => {
-      activateSequence(ctx.db, ctx.user.id, input.id, ctx.now());
+    .mutation(async ({ ctx, input }) => {
+      await activateSequence(ctx.db, ctx.user.id, input.id, ctx.now());
       return getSequence(ctx.db, ctx.user.id, input.id);
     }),
 
@@ -158,8 +158,8 @@ export const sequencesRouter = createTRPCRouter({
     })
     .input(sequenceIdSchema)
     .output(sequenceSchema)
-    .mutation(({ ctx, input }) => {
-      pauseSequence(ctx.db, ctx.user.id, input.id, ctx.now());
+    .mutation(async ({ ctx, input }) => {
+      await pauseSequence(ctx.db, ctx.user.id, input.id, ctx.now());
       return getSequence(ctx.db, ctx.user.id, input.id);
     }),
 
@@ -278,12 +278,12 @@ export const sequencesRouter = createTRPCRouter({
     })
     .input(sequenceIdSchema)
     .output(statsSchema)
-    .query(({ ctx, input }) =>
+    .query(async ({ ctx, input }) =>
       sequenceStats(
         ctx.db,
         ctx.user.id,
         input.id,
-        senderTimeZoneOf(readOutreachSettings(ctx.db, ctx.user.id, ctx.now())),
+        senderTimeZoneOf(await readOutreachSettings(ctx.db, ctx.user.id, ctx.now())),
       ),
     ),
 
@@ -299,7 +299,7 @@ export const sequencesRouter = createTRPCRouter({
     })
     .input(prospectActivitySchema)
     .output(activitySchema)
-    .query(({ ctx, input }) => ({ events: prospectActivity(ctx.db, ctx.user.id, input.id) })),
+    .query(async ({ ctx, input }) => ({ events: await prospectActivity(ctx.db, ctx.user.id, input.id) })),
 
   recordSignal: outreachProcedure
     .meta({

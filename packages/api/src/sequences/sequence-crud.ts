@@ -25,8 +25,8 @@ export const STEP_HAS_WAITING_PROSPECTS = (position: number) =>
   `Prospects are waiting on step ${position}: remove them from the sequence before deleting the step`;
 
 /** The owner's sequence row, or 404 (someone else's id answers exactly like an unknown one). */
-export function ownSequence(db: Db, ownerId: string, id: string) {
-  const row = db
+export async function ownSequence(db: Db, ownerId: string, id: string) {
+  const row = await db
     .select()
     .from(sequences)
     .where(and(eq(sequences.id, id), eq(sequences.ownerId, ownerId)))
@@ -46,8 +46,8 @@ const isCompleted = (counts: { activeCount: number; finishedCount: number }) =>
 const enrollmentsWith = (statuses: string) =>
   sql<number>`(select count(*) from sequence_enrollments n where n.sequence_id = "sequences"."id" and n.status in ${sql.raw(statuses)})`;
 
-export function listSequences(db: Db, ownerId: string): SequenceSummary[] {
-  const rows = db
+export async function listSequences(db: Db, ownerId: string): Promise<SequenceSummary[]> {
+  const rows = await db
     .select({
       id: sequences.id,
       name: sequences.name,
@@ -67,16 +67,16 @@ export function listSequences(db: Db, ownerId: string): SequenceSummary[] {
   return rows.map((row) => ({ ...row, completed: isCompleted(row), createdAt: row.createdAt.getTime() }));
 }
 
-export function getSequence(db: Db, ownerId: string, id: string): Sequence {
-  const row = ownSequence(db, ownerId, id);
-  const steps = db
+export async function getSequence(db: Db, ownerId: string, id: string): Promise<Sequence> {
+  const row = await ownSequence(db, ownerId, id);
+  const steps = await db
     .select()
     .from(sequenceSteps)
     .where(eq(sequenceSteps.sequenceId, id))
     .orderBy(asc(sequenceSteps.position))
     .all();
   const variants = steps.length
-    ? db
+    ? await db
         .select()
         .from(sequenceStepVariants)
         .where(
@@ -88,14 +88,14 @@ export function getSequence(db: Db, ownerId: string, id: string): Sequence {
         .orderBy(asc(sequenceStepVariants.label))
         .all()
     : [];
-  const enrollments = db
+  const enrollments = (await db
     .select({
       activeCount: sql<number>`coalesce(sum(${sequenceEnrollments.status} <> 'finished'), 0)`,
       finishedCount: sql<number>`coalesce(sum(${sequenceEnrollments.status} = 'finished'), 0)`,
     })
     .from(sequenceEnrollments)
     .where(eq(sequenceEnrollments.sequenceId, id))
-    .get() ?? { activeCount: 0, finishedCount: 0 };
+    .get()) ?? { activeCount: 0, finishedCount: 0 };
   return {
     id: row.id,
     name: row.name,
@@ -119,23 +119,24 @@ export function getSequence(db: Db, ownerId: string, id: string): Sequence {
   };
 }
 
-function insertVariants(tx: Db, stepId: string, step: StepValues, keep: Set<string>): void {
-  step.variants.forEach((variant, index) => {
+async function insertVariants(tx: Db, stepId: string, step: StepValues, keep: Set<string>): Promise<void> {
+  for (const [index, variant] of step.variants.entries()) {
     const label = variantLabels[index] ?? String(index + 1);
     const values = { label, subject: variant.subject, body: variant.body };
     if (variant.id && keep.has(variant.id)) {
-      tx.update(sequenceStepVariants).set(values).where(eq(sequenceStepVariants.id, variant.id)).run();
+      await tx.update(sequenceStepVariants).set(values).where(eq(sequenceStepVariants.id, variant.id)).run();
     } else {
-      tx.insert(sequenceStepVariants)
+      await tx
+        .insert(sequenceStepVariants)
         .values({ id: randomUUID(), stepId, ...values })
         .run();
     }
-  });
+  }
 }
 
 /** Writes the steps in order; a step (variant) whose id is already this sequence's keeps it. */
-function writeSteps(tx: Db, sequenceId: string, steps: StepValues[]): void {
-  const existing = tx
+async function writeSteps(tx: Db, sequenceId: string, steps: StepValues[]): Promise<void> {
+  const existing = await tx
     .select({ id: sequenceSteps.id, position: sequenceSteps.position })
     .from(sequenceSteps)
     .where(eq(sequenceSteps.sequenceId, sequenceId))
@@ -144,7 +145,7 @@ function writeSteps(tx: Db, sequenceId: string, steps: StepValues[]): void {
   const keptIds = new Set(steps.flatMap((step) => (step.id && existingIds.has(step.id) ? [step.id] : [])));
   const removed = existing.filter((step) => !keptIds.has(step.id));
   if (removed.length) {
-    const waiting = tx
+    const waiting = await tx
       .select({ stepId: scheduledSteps.stepId })
       .from(scheduledSteps)
       .where(
@@ -161,7 +162,8 @@ function writeSteps(tx: Db, sequenceId: string, steps: StepValues[]): void {
       const position = existing.find((step) => step.id === waiting.stepId)?.position ?? 0;
       throw new TRPCError({ code: 'CONFLICT', message: STEP_HAS_WAITING_PROSPECTS(position) });
     }
-    tx.delete(sequenceSteps)
+    await tx
+      .delete(sequenceSteps)
       .where(
         inArray(
           sequenceSteps.id,
@@ -172,18 +174,19 @@ function writeSteps(tx: Db, sequenceId: string, steps: StepValues[]): void {
   }
   // Free the positions first: (sequence, position) is unique.
   if (keptIds.size)
-    tx.update(sequenceSteps)
+    await tx
+      .update(sequenceSteps)
       .set({ position: sql`-${sequenceSteps.position}` })
       .where(inArray(sequenceSteps.id, [...keptIds]))
       .run();
   const keptVariantIds = keptIds.size
-    ? tx
+    ? await tx
         .select({ id: sequenceStepVariants.id, stepId: sequenceStepVariants.stepId })
         .from(sequenceStepVariants)
         .where(inArray(sequenceStepVariants.stepId, [...keptIds]))
         .all()
     : [];
-  steps.forEach((step, index) => {
+  for (const [index, step] of steps.entries()) {
     const fields = {
       position: index + 1,
       kind: step.kind,
@@ -201,34 +204,37 @@ function writeSteps(tx: Db, sequenceId: string, steps: StepValues[]): void {
         ),
       );
       const gone = own.filter((variant) => !keep.has(variant.id)).map((variant) => variant.id);
-      if (gone.length) tx.delete(sequenceStepVariants).where(inArray(sequenceStepVariants.id, gone)).run();
+      if (gone.length) await tx.delete(sequenceStepVariants).where(inArray(sequenceStepVariants.id, gone)).run();
       // Free the labels first: (step, label) is unique.
       if (keep.size)
-        tx.update(sequenceStepVariants)
+        await tx
+          .update(sequenceStepVariants)
           .set({ label: sql`'~' || ${sequenceStepVariants.id}` })
           .where(inArray(sequenceStepVariants.id, [...keep]))
           .run();
-      tx.update(sequenceSteps).set(fields).where(eq(sequenceSteps.id, stepId)).run();
-      insertVariants(tx, stepId, step, keep);
+      await tx.update(sequenceSteps).set(fields).where(eq(sequenceSteps.id, stepId)).run();
+      await insertVariants(tx, stepId, step, keep);
     } else {
       const stepId = randomUUID();
-      tx.insert(sequenceSteps)
+      await tx
+        .insert(sequenceSteps)
         .values({ id: stepId, sequenceId, ...fields })
         .run();
-      insertVariants(tx, stepId, step, new Set());
+      await insertVariants(tx, stepId, step, new Set());
     }
-  });
+  }
 }
 
-export function createSequence(
+export async function createSequence(
   db: AppDatabase,
   ownerId: string,
   input: SequenceFormValues,
   now: number,
-): string {
+): Promise<string> {
   const id = randomUUID();
-  db.transaction((tx) => {
-    tx.insert(sequences)
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(sequences)
       .values({
         id,
         ownerId,
@@ -239,37 +245,38 @@ export function createSequence(
         updatedAt: new Date(now),
       })
       .run();
-    writeSteps(tx, id, input.steps);
+    await writeSteps(tx, id, input.steps);
   });
   return id;
 }
 
-export function updateSequence(
+export async function updateSequence(
   db: AppDatabase,
   ownerId: string,
   id: string,
   patch: Partial<SequenceFormValues>,
   now: number,
-): void {
-  db.transaction((tx) => {
-    ownSequence(tx, ownerId, id);
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await ownSequence(tx, ownerId, id);
     const fields: Partial<typeof sequences.$inferInsert> = { updatedAt: new Date(now) };
     if (patch.name !== undefined) fields.name = patch.name;
     if (patch.stopForCompany !== undefined) fields.stopForCompany = patch.stopForCompany;
-    tx.update(sequences).set(fields).where(eq(sequences.id, id)).run();
-    if (patch.steps) writeSteps(tx, id, patch.steps);
+    await tx.update(sequences).set(fields).where(eq(sequences.id, id)).run();
+    if (patch.steps) await writeSteps(tx, id, patch.steps);
   });
 }
 
-export function deleteSequence(db: AppDatabase, ownerId: string, id: string): void {
-  db.transaction((tx) => {
-    ownSequence(tx, ownerId, id);
-    tx.delete(sequences).where(eq(sequences.id, id)).run();
+export async function deleteSequence(db: AppDatabase, ownerId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await ownSequence(tx, ownerId, id);
+    await tx.delete(sequences).where(eq(sequences.id, id)).run();
   });
 }
 
-export function setSequenceStatus(db: Db, id: string, status: SequenceStatus, now: number): void {
-  db.update(sequences)
+export async function setSequenceStatus(db: Db, id: string, status: SequenceStatus, now: number): Promise<void> {
+  await db
+    .update(sequences)
     .set({ status, updatedAt: new Date(now) })
     .where(eq(sequences.id, id))
     .run();

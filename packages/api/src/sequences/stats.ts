@@ -43,8 +43,11 @@ function dateIn(timeZone: string) {
  * step 1 is judged by the replies that came after step 2 too): distinct enrollments that received the
  * variant and replied, or booked. One pass over the sequence's sends; the outcomes are few.
  */
-function outcomesByVariant(db: Db, sequenceId: string): Map<string, Pick<Counts, 'replied' | 'meetings'>> {
-  const rows = db
+async function outcomesByVariant(
+  db: Db,
+  sequenceId: string,
+): Promise<Map<string, Pick<Counts, 'replied' | 'meetings'>>> {
+  const rows = await db
     .select({
       variantId: sequenceEvents.variantId,
       replied: sql<number>`count(distinct case when ${sequenceEvents.enrollmentId} in (select o.enrollment_id from sequence_events o where o.sequence_id = ${sequenceId} and o.kind = 'replied') then ${sequenceEvents.enrollmentId} end)`,
@@ -70,9 +73,14 @@ function outcomesByVariant(db: Db, sequenceId: string): Map<string, Pick<Counts,
  * enrolled is counted from the enrollments (every enrollment counts, also after a step was removed);
  * the daily sends and replies are grouped by quarter hour in SQL, then by the sender's date.
  */
-export function sequenceStats(db: Db, ownerId: string, id: string, timeZone = 'UTC'): SequenceStats {
-  ownSequence(db, ownerId, id);
-  const grouped = db
+export async function sequenceStats(
+  db: Db,
+  ownerId: string,
+  id: string,
+  timeZone = 'UTC',
+): Promise<SequenceStats> {
+  await ownSequence(db, ownerId, id);
+  const grouped = await db
     .select({
       kind: sequenceEvents.kind,
       stepId: sequenceEvents.stepId,
@@ -83,14 +91,14 @@ export function sequenceStats(db: Db, ownerId: string, id: string, timeZone = 'U
     .where(and(eq(sequenceEvents.sequenceId, id), inArray(sequenceEvents.kind, counted)))
     .groupBy(sequenceEvents.kind, sequenceEvents.stepId, sequenceEvents.variantId)
     .all();
-  const steps = db
+  const steps = await db
     .select()
     .from(sequenceSteps)
     .where(eq(sequenceSteps.sequenceId, id))
     .orderBy(asc(sequenceSteps.position))
     .all();
   const variants = steps.length
-    ? db
+    ? await db
         .select()
         .from(sequenceStepVariants)
         .where(
@@ -103,7 +111,7 @@ export function sequenceStats(db: Db, ownerId: string, id: string, timeZone = 'U
         .all()
     : [];
 
-  const outcomes = outcomesByVariant(db, id);
+  const outcomes = await outcomesByVariant(db, id);
   const totals = zero();
   const byStep = new Map<string, Counts>();
   const byVariant = new Map<string, Counts>();
@@ -123,13 +131,15 @@ export function sequenceStats(db: Db, ownerId: string, id: string, timeZone = 'U
     }
   }
   totals.enrolled =
-    db
-      .select({ count: sql<number>`count(*)` })
-      .from(sequenceEnrollments)
-      .where(eq(sequenceEnrollments.sequenceId, id))
-      .get()?.count ?? 0;
+    (
+      await db
+        .select({ count: sql<number>`count(*)` })
+        .from(sequenceEnrollments)
+        .where(eq(sequenceEnrollments.sequenceId, id))
+        .get()
+    )?.count ?? 0;
   // The variants' share of the enrollments: each enrollment's slot picks the variant of its label.
-  const slots = db
+  const slots = await db
     .select({ slot: sequenceEnrollments.variantSlot, count: sql<number>`count(*)` })
     .from(sequenceEnrollments)
     .where(eq(sequenceEnrollments.sequenceId, id))
@@ -137,7 +147,7 @@ export function sequenceStats(db: Db, ownerId: string, id: string, timeZone = 'U
     .all();
 
   const bucket = sql<number>`(${sequenceEvents.at} / ${BUCKET_MS})`;
-  const daily = db
+  const daily = await db
     .select({ kind: sequenceEvents.kind, bucket, count: sql<number>`count(*)` })
     .from(sequenceEvents)
     .where(and(eq(sequenceEvents.sequenceId, id), inArray(sequenceEvents.kind, ['sent', 'replied'])))

@@ -30,19 +30,23 @@ export interface SenderValues {
  * The sender's values: my_name and my_company_name from the profile, booking_link the public booking
  * page (publicUrl/book/<handle>) when the calendar's booking page is on. Null for an unknown user.
  */
-export function senderValuesOf(db: Db, ownerId: string, publicUrl: string | undefined): SenderValues | null {
-  const user = db
+export async function senderValuesOf(
+  db: Db,
+  ownerId: string,
+  publicUrl: string | undefined,
+): Promise<SenderValues | null> {
+  const user = await db
     .select({ id: users.id, email: users.email, name: users.name, companyName: users.companyName })
     .from(users)
     .where(eq(users.id, ownerId))
     .get();
   if (!user) return null;
-  const calendar = db
+  const calendar = await db
     .select({ handle: calendarSettings.bookingHandle, on: calendarSettings.calendarOn })
     .from(calendarSettings)
     .where(eq(calendarSettings.userId, ownerId))
     .get();
-  const signature = db.select().from(emailSignatures).where(eq(emailSignatures.userId, ownerId)).get();
+  const signature = await db.select().from(emailSignatures).where(eq(emailSignatures.userId, ownerId)).get();
   const bookingLink =
     calendar?.on && publicUrl ? `${publicUrl.replace(/\/+$/, '')}/book/${calendar.handle}` : undefined;
   return {
@@ -56,16 +60,16 @@ export function senderValuesOf(db: Db, ownerId: string, publicUrl: string | unde
 }
 
 /** The prospect's side of a template. */
-export function prospectValuesOf(
+export async function prospectValuesOf(
   db: Db,
   prospect: Pick<ProspectRow, 'firstName' | 'lastName' | 'title' | 'companyId'>,
   companyNames?: ReadonlyMap<string, string>,
-): SequencePlaceholderValues {
+): Promise<SequencePlaceholderValues> {
   const company = !prospect.companyId
     ? undefined
     : companyNames
       ? { name: companyNames.get(prospect.companyId) }
-      : db.select({ name: companies.name }).from(companies).where(eq(companies.id, prospect.companyId)).get();
+      : await db.select({ name: companies.name }).from(companies).where(eq(companies.id, prospect.companyId)).get();
   return {
     prospect_first_name: prospect.firstName,
     prospect_last_name: prospect.lastName,
@@ -75,11 +79,11 @@ export function prospectValuesOf(
 }
 
 /** The names of these companies, read in chunks (a preview of thousands reads them once). */
-export function companyNamesOf(db: Db, companyIds: Iterable<string>): Map<string, string> {
+export async function companyNamesOf(db: Db, companyIds: Iterable<string>): Promise<Map<string, string>> {
   const ids = [...new Set(companyIds)];
   const names = new Map<string, string>();
   for (let i = 0; i < ids.length; i += 500)
-    for (const row of db
+    for (const row of await db
       .select({ id: companies.id, name: companies.name })
       .from(companies)
       .where(inArray(companies.id, ids.slice(i, i + 500)))
@@ -153,8 +157,8 @@ export interface EmailThread {
 }
 
 /** The thread an enrollment's emails form so far. */
-export function threadOf(db: Db, enrollment: { id: string; prospectId: string }): EmailThread {
-  const sent = db
+export async function threadOf(db: Db, enrollment: { id: string; prospectId: string }): Promise<EmailThread> {
+  const sent = await db
     .select({ messageId: scheduledSteps.messageId, mailboxId: scheduledSteps.mailboxId })
     .from(scheduledSteps)
     .where(
@@ -167,7 +171,7 @@ export function threadOf(db: Db, enrollment: { id: string; prospectId: string })
     .orderBy(asc(scheduledSteps.doneAt))
     .all();
   const messageIds = sent.map((row) => row.messageId as string);
-  const last = db
+  const last = await db
     .select({ detail: sequenceEvents.detail })
     .from(sequenceEvents)
     .where(

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { dueAfterDelay } from '@leadpath/core';
 import {
   type AppDatabase,
+  changesOf,
   type Db,
   type EnrollmentFinishReason,
   type OutreachSettingsRow,
@@ -36,7 +37,7 @@ export const OPEN_ROW_STATUSES: ScheduledStepStatus[] = [
 export const isEmailStep = (kind: SequenceStepRow['kind']) =>
   kind === 'auto_email' || kind === 'manual_email';
 
-export function insertEvent(
+export async function insertEvent(
   db: Db,
   event: {
     ownerId: string;
@@ -49,7 +50,7 @@ export function insertEvent(
     detail?: string | null;
     at: number;
   },
-): void {
+): Promise<void> {
   const values = {
     id: randomUUID(),
     ownerId: event.ownerId,
@@ -62,21 +63,25 @@ export function insertEvent(
     detail: event.detail ?? null,
   };
   // The database (not a transaction object): its prepared statement, inside the caller's transaction.
-  if (isDatabase(db)) engineStatements(db.$client).insertEvent.run({ ...values, at: event.at });
+  if (isDatabase(db)) await engineStatements(db.$sql).insertEvent.run({ ...values, at: event.at });
   else
-    db.insert(sequenceEvents)
+    await db
+      .insert(sequenceEvents)
       .values({ ...values, at: new Date(event.at) })
       .run();
 }
 
-/** Whether this is the database itself, whose connection has the engine's prepared statements. */
-export const isDatabase = (db: Db): db is AppDatabase => '$client' in db;
+/** Whether this is the database itself, whose $sql runs the engine's hand-written statements. */
+export const isDatabase = (db: Db): db is AppDatabase => '$sql' in db;
 
 /** The variants of each step, label order (A, B ...). */
-export function variantsByStep(db: Db, stepIds: string[]): Map<string, SequenceStepVariantRow[]> {
+export async function variantsByStep(
+  db: Db,
+  stepIds: string[],
+): Promise<Map<string, SequenceStepVariantRow[]>> {
   const byStep = new Map<string, SequenceStepVariantRow[]>();
   if (stepIds.length === 0) return byStep;
-  const rows = db
+  const rows = await db
     .select()
     .from(sequenceStepVariants)
     .where(inArray(sequenceStepVariants.stepId, stepIds))
@@ -95,7 +100,7 @@ export function variantForSlot<V>(variants: readonly V[] | undefined, slot: numb
 export const idempotencyKeyOf = (enrollmentId: string, stepId: string) => `${enrollmentId}:${stepId}`;
 
 /** Inserts the schedule row of a step of an enrollment. */
-export function insertScheduledStep(
+export async function insertScheduledStep(
   db: Db,
   input: {
     enrollment: Pick<SequenceEnrollmentRow, 'id' | 'ownerId' | 'sequenceId' | 'prospectId' | 'variantSlot'>;
@@ -106,7 +111,7 @@ export function insertScheduledStep(
     note?: string | null;
     now: number;
   },
-): string {
+): Promise<string> {
   const id = randomUUID();
   const variant = variantForSlot(input.variants, input.enrollment.variantSlot);
   const values = {
@@ -121,10 +126,11 @@ export function insertScheduledStep(
     status: input.status,
   };
   if (isDatabase(db) && !input.note) {
-    engineStatements(db.$client).insertScheduledStep.run({ ...values, dueAt: input.dueAt, now: input.now });
+    await engineStatements(db.$sql).insertScheduledStep.run({ ...values, dueAt: input.dueAt, now: input.now });
     return id;
   }
-  db.insert(scheduledSteps)
+  await db
+    .insert(scheduledSteps)
     .values({
       ...values,
       dueAt: new Date(input.dueAt),
@@ -137,24 +143,27 @@ export function insertScheduledStep(
 }
 
 /** Finishes an enrollment, cancels its open rows, writes 'finished' and emits enrollment.finished. */
-export function finishEnrollment(
+export async function finishEnrollment(
   db: Db,
   enrollment: Pick<SequenceEnrollmentRow, 'id' | 'ownerId' | 'sequenceId' | 'prospectId'>,
   reason: EnrollmentFinishReason,
   now: number,
-): boolean {
-  const changed = db
-    .update(sequenceEnrollments)
-    .set({ status: 'finished', finishReason: reason, finishedAt: new Date(now), updatedAt: new Date(now) })
-    .where(
-      and(
-        eq(sequenceEnrollments.id, enrollment.id),
-        inArray(sequenceEnrollments.status, ['active', 'paused']),
-      ),
-    )
-    .run().changes;
+): Promise<boolean> {
+  const changed = changesOf(
+    await db
+      .update(sequenceEnrollments)
+      .set({ status: 'finished', finishReason: reason, finishedAt: new Date(now), updatedAt: new Date(now) })
+      .where(
+        and(
+          eq(sequenceEnrollments.id, enrollment.id),
+          inArray(sequenceEnrollments.status, ['active', 'paused']),
+        ),
+      )
+      .run(),
+  );
   if (changed === 0) return false;
-  db.update(scheduledSteps)
+  await db
+    .update(scheduledSteps)
     .set({ status: 'canceled', leaseOwner: null, leaseUntil: null })
     .where(
       and(
@@ -163,7 +172,7 @@ export function finishEnrollment(
       ),
     )
     .run();
-  insertEvent(db, {
+  await insertEvent(db, {
     ownerId: enrollment.ownerId,
     sequenceId: enrollment.sequenceId,
     enrollmentId: enrollment.id,
@@ -172,7 +181,7 @@ export function finishEnrollment(
     detail: reason,
     at: now,
   });
-  emitWebhookEvent(db, {
+  await emitWebhookEvent(db, {
     ownerId: enrollment.ownerId,
     type: 'enrollment.finished',
     data: {
@@ -200,14 +209,14 @@ export interface SequenceShape {
 }
 
 /** A sequence's status, steps and variants, read once. Null when it is gone. */
-export function readSequenceShape(db: Db, sequenceId: string): SequenceShape | null {
-  const sequence = db
+export async function readSequenceShape(db: Db, sequenceId: string): Promise<SequenceShape | null> {
+  const sequence = await db
     .select({ status: sequences.status })
     .from(sequences)
     .where(eq(sequences.id, sequenceId))
     .get();
   if (!sequence) return null;
-  const steps = db
+  const steps = await db
     .select()
     .from(sequenceSteps)
     .where(eq(sequenceSteps.sequenceId, sequenceId))
@@ -216,7 +225,7 @@ export function readSequenceShape(db: Db, sequenceId: string): SequenceShape | n
   return {
     status: sequence.status,
     steps,
-    variants: variantsByStep(
+    variants: await variantsByStep(
       db,
       steps.map((step) => step.id),
     ),
@@ -228,7 +237,7 @@ export function readSequenceShape(db: Db, sequenceId: string): SequenceShape | n
  * step, its due time counted from `from` in the enrollment's zone and placed in the window, or
  * finishes the enrollment ('completed') when it was the last. Held when the sequence is not active.
  */
-export function scheduleNextStep(
+export async function scheduleNextStep(
   db: Db,
   input: {
     enrollment: SequenceEnrollmentRow;
@@ -238,19 +247,19 @@ export function scheduleNextStep(
     settings?: OutreachSettingsRow;
     shape?: SequenceShape;
   },
-): 'scheduled' | 'finished' {
+): Promise<'scheduled' | 'finished'> {
   const { enrollment, now } = input;
-  const shape = input.shape ?? readSequenceShape(db, enrollment.sequenceId);
+  const shape = input.shape ?? (await readSequenceShape(db, enrollment.sequenceId));
   const next = shape?.steps.find((step) => step.position > input.afterPosition);
   if (!shape || !next) {
-    finishEnrollment(db, enrollment, 'completed', now);
+    await finishEnrollment(db, enrollment, 'completed', now);
     return 'finished';
   }
-  const settings = input.settings ?? readOutreachSettings(db, enrollment.ownerId, now);
+  const settings = input.settings ?? (await readOutreachSettings(db, enrollment.ownerId, now));
   const window = sendingWindowOf(settings, enrollment.timeZone);
   const dueAt = dueAfterDelay(window, input.from, next.delayDays, next.businessDays) ?? input.from;
   const running = shape.status === 'active' && enrollment.status === 'active';
-  insertScheduledStep(db, {
+  await insertScheduledStep(db, {
     enrollment,
     step: next,
     variants: shape.variants.get(next.id),

@@ -53,18 +53,18 @@ function chunks<T>(items: readonly T[]): T[][] {
  * active or paused in another sequence is skipped with the reason. While the sequence is not active
  * the rows are held until it is activated.
  */
-export function enrollProspects(db: AppDatabase, input: EnrollInput): EnrollResult {
+export async function enrollProspects(db: AppDatabase, input: EnrollInput): Promise<EnrollResult> {
   const { ownerId, sequenceId, now } = input;
   const ids = [...new Set(input.prospectIds)];
   return db.transaction(
-    (tx) => {
-      const sequence = tx
+    async (tx) => {
+      const sequence = await tx
         .select()
         .from(sequences)
         .where(and(eq(sequences.id, sequenceId), eq(sequences.ownerId, ownerId)))
         .get();
       const steps = sequence
-        ? tx
+        ? await tx
             .select()
             .from(sequenceSteps)
             .where(eq(sequenceSteps.sequenceId, sequenceId))
@@ -76,20 +76,20 @@ export function enrollProspects(db: AppDatabase, input: EnrollInput): EnrollResu
         const reason = sequence ? SKIP_NO_STEPS : SKIP_NO_SEQUENCE;
         return { enrolled: [], skipped: ids.map((prospectId) => ({ prospectId, reason })) };
       }
-      const firstVariants = variantsByStep(tx, [first.id]).get(first.id);
-      const settings = readOutreachSettings(tx, ownerId, now);
+      const firstVariants = (await variantsByStep(tx, [first.id])).get(first.id);
+      const settings = await readOutreachSettings(tx, ownerId, now);
 
       const found = new Map<string, ProspectRow>();
       const inThis = new Set<string>();
       const elsewhere = new Set<string>();
       for (const part of chunks(ids)) {
-        for (const row of tx
+        for (const row of await tx
           .select()
           .from(prospects)
           .where(and(eq(prospects.ownerId, ownerId), inArray(prospects.id, part)))
           .all())
           found.set(row.id, row);
-        for (const row of tx
+        for (const row of await tx
           .select({ prospectId: sequenceEnrollments.prospectId, sequenceId: sequenceEnrollments.sequenceId })
           .from(sequenceEnrollments)
           .where(
@@ -100,7 +100,7 @@ export function enrollProspects(db: AppDatabase, input: EnrollInput): EnrollResu
           )
           .all())
           inThis.add(row.prospectId);
-        for (const row of tx
+        for (const row of await tx
           .select({ prospectId: sequenceEnrollments.prospectId })
           .from(sequenceEnrollments)
           .where(
@@ -116,7 +116,7 @@ export function enrollProspects(db: AppDatabase, input: EnrollInput): EnrollResu
       const emails = [...found.values()].map((row) => row.email.trim().toLowerCase()).filter(Boolean);
       const suppressed = new Set<string>();
       for (const part of chunks(emails)) {
-        for (const row of tx
+        for (const row of await tx
           .select({ email: suppressedAddresses.email })
           .from(suppressedAddresses)
           .where(and(eq(suppressedAddresses.ownerId, ownerId), inArray(suppressedAddresses.email, part)))
@@ -125,16 +125,20 @@ export function enrollProspects(db: AppDatabase, input: EnrollInput): EnrollResu
       }
 
       let slot =
-        tx
-          .select({ n: count() })
-          .from(sequenceEnrollments)
-          .where(eq(sequenceEnrollments.sequenceId, sequenceId))
-          .get()?.n ?? 0;
+        (
+          await tx
+            .select({ n: count() })
+            .from(sequenceEnrollments)
+            .where(eq(sequenceEnrollments.sequenceId, sequenceId))
+            .get()
+        )?.n ?? 0;
       // The prospect's zone: explicit, else its company's location (prospect-time-zone.ts).
-      const knownZones = knownTimeZonesOf(tx, found.values());
+      const knownZones = await knownTimeZonesOf(tx, found.values());
       const result: EnrollResult = { enrolled: [], skipped: [] };
       const running = sequence.status === 'active';
-      const webhooks = hasWebhookSubscribers(tx, ownerId, 'enrollment.started');
+      const webhooks = await hasWebhookSubscribers(tx, ownerId, 'enrollment.started');
+      // The database's $sql statements join this transaction (its callback's own statements).
+      const statements = engineStatements(db.$sql);
       for (const prospectId of ids) {
         const prospect = found.get(prospectId);
         const skip = (reason: string) => result.skipped.push({ prospectId, reason });
@@ -145,8 +149,7 @@ export function enrollProspects(db: AppDatabase, input: EnrollInput): EnrollResu
         else {
           const timeZone = enrollmentTimeZoneFor(settings, knownZones.get(prospectId) ?? null);
           const enrollmentId = randomUUID();
-          const statements = engineStatements(db.$client);
-          statements.insertEnrollment.run({
+          await statements.insertEnrollment.run({
             id: enrollmentId,
             ownerId,
             sequenceId,
@@ -157,7 +160,7 @@ export function enrollProspects(db: AppDatabase, input: EnrollInput): EnrollResu
           });
           const window = sendingWindowOf(settings, timeZone);
           const dueAt = dueAfterDelay(window, now, first.delayDays, first.businessDays) ?? now;
-          statements.insertScheduledStep.run({
+          await statements.insertScheduledStep.run({
             id: randomUUID(),
             ownerId,
             sequenceId,
@@ -171,7 +174,7 @@ export function enrollProspects(db: AppDatabase, input: EnrollInput): EnrollResu
             now,
           });
           slot += 1;
-          statements.insertEvent.run({
+          await statements.insertEvent.run({
             id: randomUUID(),
             ownerId,
             sequenceId,
@@ -184,7 +187,7 @@ export function enrollProspects(db: AppDatabase, input: EnrollInput): EnrollResu
             at: now,
           });
           if (webhooks)
-            emitWebhookEvent(tx, {
+            await emitWebhookEvent(tx, {
               ownerId,
               type: 'enrollment.started',
               data: {

@@ -20,7 +20,7 @@ export interface EnrollmentRef {
   now: number;
 }
 
-function findEnrollment(db: Db, ref: EnrollmentRef) {
+async function findEnrollment(db: Db, ref: EnrollmentRef) {
   return db
     .select()
     .from(sequenceEnrollments)
@@ -38,19 +38,20 @@ function findEnrollment(db: Db, ref: EnrollmentRef) {
  * Puts rows back in the schedule: held (and, with retryFlagged, flagged) rows become scheduled, a
  * past-due one placed at the next window instant from now (the tick applies caps when it is due).
  */
-function releaseRows(
+async function releaseRows(
   db: Db,
   rows: Pick<ScheduledStepRow, 'id' | 'ownerId' | 'dueAt' | 'enrollmentId' | 'status'>[],
   timeZoneOf: (enrollmentId: string) => string,
   now: number,
 ) {
   if (rows.length === 0) return;
-  const settings = readOutreachSettings(db, rows[0]?.ownerId ?? '', now);
+  const settings = await readOutreachSettings(db, rows[0]?.ownerId ?? '', now);
   for (const row of rows) {
     // A flagged row's due time is its next recheck: a retry is due now.
     const due = row.status === 'flagged' ? now : Math.max(row.dueAt.getTime(), now);
     const placed = nextWindowInstant(sendingWindowOf(settings, timeZoneOf(row.enrollmentId)), due) ?? due;
-    db.update(scheduledSteps)
+    await db
+      .update(scheduledSteps)
       .set({ status: 'scheduled', dueAt: new Date(placed), note: null })
       .where(and(eq(scheduledSteps.id, row.id), inArray(scheduledSteps.status, ['held', 'flagged'])))
       .run();
@@ -58,20 +59,20 @@ function releaseRows(
 }
 
 /** Pauses an active enrollment: its scheduled rows are held. False when there is none to pause. */
-export function pauseEnrollment(db: AppDatabase, ref: EnrollmentRef): boolean {
+export async function pauseEnrollment(db: AppDatabase, ref: EnrollmentRef): Promise<boolean> {
   return db.transaction(
-    (tx) => {
-      const enrollment = findEnrollment(tx, ref);
+    async (tx) => {
+      const enrollment = await findEnrollment(tx, ref);
       if (enrollment?.status !== 'active') return false;
-      tx.update(sequenceEnrollments)
+      await tx.update(sequenceEnrollments)
         .set({ status: 'paused', updatedAt: new Date(ref.now) })
         .where(eq(sequenceEnrollments.id, enrollment.id))
         .run();
-      tx.update(scheduledSteps)
+      await tx.update(scheduledSteps)
         .set({ status: 'held' })
         .where(and(eq(scheduledSteps.enrollmentId, enrollment.id), eq(scheduledSteps.status, 'scheduled')))
         .run();
-      insertEvent(tx, { ...enrollment, enrollmentId: enrollment.id, kind: 'paused', at: ref.now });
+      await insertEvent(tx, { ...enrollment, enrollmentId: enrollment.id, kind: 'paused', at: ref.now });
       return true;
     },
     { behavior: 'immediate' },
@@ -82,18 +83,18 @@ export function pauseEnrollment(db: AppDatabase, ref: EnrollmentRef): boolean {
  * Resumes a paused enrollment: its held rows (and a flagged one, retried: the user may have fixed
  * the prospect) are scheduled again from now, when the sequence is active. False when not paused.
  */
-export function resumeEnrollment(db: AppDatabase, ref: EnrollmentRef): boolean {
+export async function resumeEnrollment(db: AppDatabase, ref: EnrollmentRef): Promise<boolean> {
   return db.transaction(
-    (tx) => {
-      const enrollment = findEnrollment(tx, ref);
+    async (tx) => {
+      const enrollment = await findEnrollment(tx, ref);
       if (enrollment?.status !== 'paused') return false;
-      tx.update(sequenceEnrollments)
+      await tx.update(sequenceEnrollments)
         .set({ status: 'active', updatedAt: new Date(ref.now) })
         .where(eq(sequenceEnrollments.id, enrollment.id))
         .run();
-      const sequence = tx.select().from(sequences).where(eq(sequences.id, enrollment.sequenceId)).get();
+      const sequence = await tx.select().from(sequences).where(eq(sequences.id, enrollment.sequenceId)).get();
       if (sequence?.status === 'active') {
-        const rows = tx
+        const rows = await tx
           .select()
           .from(scheduledSteps)
           .where(
@@ -103,9 +104,9 @@ export function resumeEnrollment(db: AppDatabase, ref: EnrollmentRef): boolean {
             ),
           )
           .all();
-        releaseRows(tx, rows, () => enrollment.timeZone, ref.now);
+        await releaseRows(tx, rows, () => enrollment.timeZone, ref.now);
       }
-      insertEvent(tx, { ...enrollment, enrollmentId: enrollment.id, kind: 'resumed', at: ref.now });
+      await insertEvent(tx, { ...enrollment, enrollmentId: enrollment.id, kind: 'resumed', at: ref.now });
       return true;
     },
     { behavior: 'immediate' },
@@ -113,10 +114,10 @@ export function resumeEnrollment(db: AppDatabase, ref: EnrollmentRef): boolean {
 }
 
 /** Removes a prospect from a sequence: finished 'removed', its rows canceled. False when not enrolled or finished. */
-export function removeEnrollment(db: AppDatabase, ref: EnrollmentRef): boolean {
+export async function removeEnrollment(db: AppDatabase, ref: EnrollmentRef): Promise<boolean> {
   return db.transaction(
-    (tx) => {
-      const enrollment = findEnrollment(tx, ref);
+    async (tx) => {
+      const enrollment = await findEnrollment(tx, ref);
       if (!enrollment) return false;
       return finishEnrollment(tx, enrollment, 'removed', ref.now);
     },
@@ -128,13 +129,13 @@ export function removeEnrollment(db: AppDatabase, ref: EnrollmentRef): boolean {
  * Retries the flagged steps of a prospect's active enrollments (after the user fixed the prospect:
  * the prospects router calls it on an update): they are scheduled again from now. Returns how many.
  */
-export function retryFlaggedSteps(
+export async function retryFlaggedSteps(
   db: AppDatabase,
   input: { ownerId: string; prospectId: string; now: number },
-): number {
+): Promise<number> {
   return db.transaction(
-    (tx) => {
-      const rows = tx
+    async (tx) => {
+      const rows = await tx
         .select({
           row: scheduledSteps,
           timeZone: sequenceEnrollments.timeZone,
@@ -154,7 +155,7 @@ export function retryFlaggedSteps(
         )
         .all();
       const zones = new Map(rows.map(({ row, timeZone }) => [row.enrollmentId, timeZone]));
-      releaseRows(
+      await releaseRows(
         tx,
         rows.map(({ row }) => row),
         (id) => zones.get(id) ?? 'UTC',
@@ -167,31 +168,31 @@ export function retryFlaggedSteps(
 }
 
 /** Marks an open task done and schedules the next step from now. False when it is not an open task of the owner. */
-export function completeTask(
+export async function completeTask(
   db: AppDatabase,
   input: { ownerId: string; scheduledStepId: string; now: number },
-): boolean {
+): Promise<boolean> {
   return db.transaction(
-    (tx) => {
-      const row = tx
+    async (tx) => {
+      const row = await tx
         .select()
         .from(scheduledSteps)
         .where(and(eq(scheduledSteps.id, input.scheduledStepId), eq(scheduledSteps.ownerId, input.ownerId)))
         .get();
       if (row?.status !== 'task_open') return false;
-      tx.update(scheduledSteps)
+      await tx.update(scheduledSteps)
         .set({ status: 'done', doneAt: new Date(input.now) })
         .where(eq(scheduledSteps.id, row.id))
         .run();
-      insertEvent(tx, { ...row, kind: 'task_done', at: input.now });
-      const enrollment = tx
+      await insertEvent(tx, { ...row, kind: 'task_done', at: input.now });
+      const enrollment = await tx
         .select()
         .from(sequenceEnrollments)
         .where(eq(sequenceEnrollments.id, row.enrollmentId))
         .get();
-      const step = tx.select().from(sequenceSteps).where(eq(sequenceSteps.id, row.stepId)).get();
+      const step = await tx.select().from(sequenceSteps).where(eq(sequenceSteps.id, row.stepId)).get();
       if (enrollment && step && enrollment.status !== 'finished')
-        scheduleNextStep(tx, { enrollment, afterPosition: step.position, from: input.now, now: input.now });
+        await scheduleNextStep(tx, { enrollment, afterPosition: step.position, from: input.now, now: input.now });
       return true;
     },
     { behavior: 'immediate' },
@@ -202,13 +203,13 @@ export function completeTask(
  * A sequence became active (the caller set its status): the held rows of its active enrollments are
  * scheduled again, past-due ones from now (placed in the window).
  */
-export function onSequenceActivated(
+export async function onSequenceActivated(
   db: AppDatabase,
   input: { ownerId: string; sequenceId: string; now: number },
-): void {
-  db.transaction(
-    (tx) => {
-      const rows = tx
+): Promise<void> {
+  await db.transaction(
+    async (tx) => {
+      const rows = await tx
         .select({ row: scheduledSteps, timeZone: sequenceEnrollments.timeZone })
         .from(scheduledSteps)
         .innerJoin(sequenceEnrollments, eq(sequenceEnrollments.id, scheduledSteps.enrollmentId))
@@ -222,7 +223,7 @@ export function onSequenceActivated(
         )
         .all();
       const zones = new Map(rows.map(({ row, timeZone }) => [row.enrollmentId, timeZone]));
-      releaseRows(
+      await releaseRows(
         tx,
         rows.map(({ row }) => row),
         (id) => zones.get(id) ?? 'UTC',
@@ -234,11 +235,12 @@ export function onSequenceActivated(
 }
 
 /** A sequence was paused (the caller set its status): its scheduled rows are held. */
-export function onSequencePaused(
+export async function onSequencePaused(
   db: AppDatabase,
   input: { ownerId: string; sequenceId: string; now: number },
-): void {
-  db.update(scheduledSteps)
+): Promise<void> {
+  await db
+    .update(scheduledSteps)
     .set({ status: 'held' })
     .where(
       and(

@@ -48,53 +48,57 @@ export type OutreachSettingsPatch = Partial<
   timezone?: string;
 };
 
-function userTimeZone(db: Db, userId: string): string {
-  const zone = db
-    .select({ timeZone: users.timeZone })
-    .from(users)
-    .where(eq(users.id, userId))
-    .get()?.timeZone;
+async function userTimeZone(db: Db, userId: string): Promise<string> {
+  const zone = (
+    await db
+      .select({ timeZone: users.timeZone })
+      .from(users)
+      .where(eq(users.id, userId))
+      .get()
+  )?.timeZone;
   return zone && isSupportedTimeZone(zone) ? zone : 'UTC';
 }
 
 /** The user's settings; the first read stores the defaults (09:00-17:00 Mon-Fri in the user's zone). */
-export function readOutreachSettings(db: Db, userId: string, now: number): OutreachSettingsRow {
-  const existing = db.select().from(outreachSettings).where(eq(outreachSettings.userId, userId)).get();
+export async function readOutreachSettings(db: Db, userId: string, now: number): Promise<OutreachSettingsRow> {
+  const existing = await db.select().from(outreachSettings).where(eq(outreachSettings.userId, userId)).get();
   if (existing) return existing;
-  db.insert(outreachSettings)
+  await db
+    .insert(outreachSettings)
     .values({
       userId,
       ...DEFAULT_OUTREACH_SETTINGS,
       excludedDays: [...DEFAULT_OUTREACH_SETTINGS.excludedDays],
       excludedDates: [],
-      timezone: describeTimeZone(userTimeZone(db, userId), now),
+      timezone: describeTimeZone(await userTimeZone(db, userId), now),
       warmupStartedOn: null,
       updatedAt: new Date(now),
     })
     .onConflictDoNothing({ target: outreachSettings.userId })
     .run();
-  return db.select().from(outreachSettings).where(eq(outreachSettings.userId, userId)).get()!;
+  // The row now exists (ours, or a concurrent first read's: ON CONFLICT DO NOTHING).
+  return (await db.select().from(outreachSettings).where(eq(outreachSettings.userId, userId)).get())!;
 }
 
 /**
  * Saves a change (validated by the caller's schema). Turning the warmup on starts its ramp today in
  * the sender's zone; dates are kept sorted and unique.
  */
-export function writeOutreachSettings(
+export async function writeOutreachSettings(
   db: Db,
   userId: string,
   patch: OutreachSettingsPatch,
   now: number,
-): OutreachSettingsRow {
-  const current = readOutreachSettings(db, userId, now);
+): Promise<OutreachSettingsRow> {
+  const current = await readOutreachSettings(db, userId, now);
   const { timezone, ...rest } = patch;
   const zone = timezone ? describeTimeZone(timezone, now) : current.timezone;
   const values: Partial<OutreachSettingsRow> = { ...rest, timezone: zone, updatedAt: new Date(now) };
   if (rest.excludedDates) values.excludedDates = [...new Set(rest.excludedDates)].sort();
   if (rest.excludedDays) values.excludedDays = [...new Set(rest.excludedDays)].sort((a, b) => a - b);
   if (rest.warmupEnabled && !current.warmupEnabled) values.warmupStartedOn = localDateOf(now, zone.value);
-  db.update(outreachSettings).set(values).where(eq(outreachSettings.userId, userId)).run();
-  return db.select().from(outreachSettings).where(eq(outreachSettings.userId, userId)).get()!;
+  await db.update(outreachSettings).set(values).where(eq(outreachSettings.userId, userId)).run();
+  return (await db.select().from(outreachSettings).where(eq(outreachSettings.userId, userId)).get())!;
 }
 
 /** The sender's own zone (their days and caps are counted in it). */

@@ -132,43 +132,45 @@ const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base'
  * With prospectIds: as if they were enrolled now (the prospects of other owners left out). Without:
  * the remaining steps of the sequence's active enrollments, from their current step.
  */
-export function previewSchedule(db: AppDatabase, input: PreviewInput): PreviewRow[] {
+export async function previewSchedule(db: AppDatabase, input: PreviewInput): Promise<PreviewRow[]> {
   const { ownerId, sequenceId, now } = input;
-  const sequence = db
+  const sequence = await db
     .select()
     .from(sequences)
     .where(and(eq(sequences.id, sequenceId), eq(sequences.ownerId, ownerId)))
     .get();
   if (!sequence) return [];
-  const steps = db
+  const steps = await db
     .select()
     .from(sequenceSteps)
     .where(eq(sequenceSteps.sequenceId, sequenceId))
     .orderBy(asc(sequenceSteps.position))
     .all();
   if (steps.length === 0) return [];
-  const variants = variantsByStep(
+  const variants = await variantsByStep(
     db,
     steps.map((step) => step.id),
   );
-  const settings = readOutreachSettings(db, ownerId, now);
+  const settings = await readOutreachSettings(db, ownerId, now);
   // Only whether each value exists matters here: any base URL tells whether the booking link has one.
-  const senderValues = senderValuesOf(db, ownerId, 'https://app')?.values ?? {};
+  const senderValues = (await senderValuesOf(db, ownerId, 'https://app'))?.values ?? {};
   const caps = sendCapsOf(settings);
   const senderZone = senderTimeZoneOf(settings);
 
   const chains: Chain[] = [];
   if (input.prospectIds) {
     let slot =
-      db
-        .select({ n: count() })
-        .from(sequenceEnrollments)
-        .where(eq(sequenceEnrollments.sequenceId, sequenceId))
-        .get()?.n ?? 0;
+      (
+        await db
+          .select({ n: count() })
+          .from(sequenceEnrollments)
+          .where(eq(sequenceEnrollments.sequenceId, sequenceId))
+          .get()
+      )?.n ?? 0;
     const ids = [...new Set(input.prospectIds)];
     const found = new Map<string, ProspectRow>();
     for (let i = 0; i < ids.length; i += 500)
-      for (const row of db
+      for (const row of await db
         .select()
         .from(prospects)
         .where(and(eq(prospects.ownerId, ownerId), inArray(prospects.id, ids.slice(i, i + 500))))
@@ -176,7 +178,7 @@ export function previewSchedule(db: AppDatabase, input: PreviewInput): PreviewRo
         found.set(row.id, row);
     const first = steps[0] as SequenceStepRow;
     // The prospect's zone: explicit, else its company's location (prospect-time-zone.ts).
-    const knownZones = knownTimeZonesOf(db, found.values());
+    const knownZones = await knownTimeZonesOf(db, found.values());
     for (const id of ids) {
       const prospect = found.get(id);
       if (!prospect) continue;
@@ -186,7 +188,7 @@ export function previewSchedule(db: AppDatabase, input: PreviewInput): PreviewRo
       chains.push({ prospect, timeZone, slot: slot++, index: 0, candidate });
     }
   } else {
-    const open = db
+    const open = await db
       .select({ enrollment: sequenceEnrollments, row: scheduledSteps, prospect: prospects })
       .from(sequenceEnrollments)
       .innerJoin(scheduledSteps, eq(scheduledSteps.enrollmentId, sequenceEnrollments.id))
@@ -218,26 +220,30 @@ export function previewSchedule(db: AppDatabase, input: PreviewInput): PreviewRo
   const today = localDateOf(now, senderZone);
   counted.set(
     today,
-    db
-      .select({ n: count() })
-      .from(scheduledSteps)
-      .where(
-        and(
-          eq(scheduledSteps.ownerId, ownerId),
-          eq(scheduledSteps.status, 'sent'),
-          gte(scheduledSteps.doneAt, new Date(startOfLocalDay(today, senderZone))),
-          lt(scheduledSteps.doneAt, new Date(startOfLocalDay(addCalendarDays(today, 1), senderZone))),
-        ),
-      )
-      .get()?.n ?? 0,
+    (
+      await db
+        .select({ n: count() })
+        .from(scheduledSteps)
+        .where(
+          and(
+            eq(scheduledSteps.ownerId, ownerId),
+            eq(scheduledSteps.status, 'sent'),
+            gte(scheduledSteps.doneAt, new Date(startOfLocalDay(today, senderZone))),
+            lt(scheduledSteps.doneAt, new Date(startOfLocalDay(addCalendarDays(today, 1), senderZone))),
+          ),
+        )
+        .get()
+    )?.n ?? 0,
   );
-  const lastSent = db
-    .select({ at: scheduledSteps.doneAt })
-    .from(scheduledSteps)
-    .where(and(eq(scheduledSteps.ownerId, ownerId), eq(scheduledSteps.status, 'sent')))
-    .orderBy(desc(scheduledSteps.doneAt))
-    .limit(1)
-    .get()?.at;
+  const lastSent = (
+    await db
+      .select({ at: scheduledSteps.doneAt })
+      .from(scheduledSteps)
+      .where(and(eq(scheduledSteps.ownerId, ownerId), eq(scheduledSteps.status, 'sent')))
+      .orderBy(desc(scheduledSteps.doneAt))
+      .limit(1)
+      .get()
+  )?.at;
   // The sender's sends placed so far, in time order: a new one keeps the minimum gap to each
   // neighbour (prospects in other zones are placed out of time order, so "after the last" is not enough).
   const gapMs = caps.minGapSeconds * 1000;
@@ -279,15 +285,15 @@ export function previewSchedule(db: AppDatabase, input: PreviewInput): PreviewRo
     return day;
   };
 
-  const companyNames = companyNamesOf(
+  const companyNames = await companyNamesOf(
     db,
     chains.flatMap((chain) => (chain.prospect.companyId ? [chain.prospect.companyId] : [])),
   );
   // LinkedIn steps take the pacing's slots (window, daily limit, gap), in due order like the emails.
   const placeLinkedin = steps.some((step) => isLinkedinStepKind(step.kind))
-    ? createLinkedinPreviewPlacer(db, ownerId, now)
+    ? await createLinkedinPreviewPlacer(db, ownerId, now)
     : null;
-  const valuesCache = new Map<string, ReturnType<typeof prospectValuesOf>>();
+  const valuesCache = new Map<string, Awaited<ReturnType<typeof prospectValuesOf>>>();
   const rows: PreviewRow[] = [];
   const queue = new ChainQueue();
   for (const chain of chains) queue.push(chain);
@@ -304,12 +310,12 @@ export function previewSchedule(db: AppDatabase, input: PreviewInput): PreviewRo
         counted.set(day, (counted.get(day) ?? 0) + 1);
       }
     } else if (placeLinkedin && isLinkedinStepKind(step.kind)) {
-      dueAt = placeLinkedin(chain.candidate) ?? chain.candidate;
+      dueAt = (await placeLinkedin(chain.candidate)) ?? chain.candidate;
     }
     const variant: SequenceStepVariantRow | null = variantForSlot(variants.get(step.id), chain.slot);
     let values = valuesCache.get(chain.prospect.id);
     if (!values) {
-      values = prospectValuesOf(db, chain.prospect, companyNames);
+      values = await prospectValuesOf(db, chain.prospect, companyNames);
       valuesCache.set(chain.prospect.id, values);
     }
     const texts =

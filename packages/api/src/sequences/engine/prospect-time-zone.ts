@@ -6,10 +6,10 @@ import { companies, type Db, type ProspectRow } from '@leadpath/db';
 import { timeZoneOfLocation } from '@leadpath/integrations';
 import { inArray } from 'drizzle-orm';
 
-export function knownTimeZonesOf(
+export async function knownTimeZonesOf(
   db: Db,
   rows: Iterable<Pick<ProspectRow, 'id' | 'companyId' | 'timeZone'>>,
-): Map<string, string | null> {
+): Promise<Map<string, string | null>> {
   const zones = new Map<string, string | null>();
   const needCompany: { id: string; companyId: string }[] = [];
   for (const row of rows) {
@@ -20,7 +20,7 @@ export function knownTimeZonesOf(
   const locations = new Map<string, string>();
   const companyIds = [...new Set(needCompany.map((row) => row.companyId))];
   for (let i = 0; i < companyIds.length; i += 500)
-    for (const company of db
+    for (const company of await db
       .select({ id: companies.id, location: companies.location })
       .from(companies)
       .where(inArray(companies.id, companyIds.slice(i, i + 500)))

@@ -1,11 +1,15 @@
-/** Prepared statements of the engine's bulk paths (enrollment of thousands), once per connection. */
-import type { Db } from '@leadpath/db';
+/** Hand-written statements of the engine's bulk paths (enrollment of thousands), through db.$sql (the lock caches them by text). */
+import type { Db, RawSql, SqlParams, WriteResult } from '@leadpath/db';
 import { webhookEndpoints } from '@leadpath/db';
 import { and, eq } from 'drizzle-orm';
-import { statementCache } from '../../jobs/statement-cache.ts';
 
-export const engineStatements = statementCache((sqlite) => ({
-  insertEnrollment: sqlite.prepare<{
+/** A write statement: its text, run with named parameters. */
+const write =
+  <Params extends SqlParams>(text: string) =>
+  (sql: RawSql) => ({ run: (params: Params): Promise<WriteResult> => sql.run(text, params) });
+
+const statementsOf = {
+  insertEnrollment: write<{
     id: string;
     ownerId: string;
     sequenceId: string;
@@ -17,7 +21,7 @@ export const engineStatements = statementCache((sqlite) => ({
     `INSERT INTO sequence_enrollments (id, owner_id, sequence_id, prospect_id, status, time_zone, variant_slot, enrolled_at, updated_at)
      VALUES (@id, @ownerId, @sequenceId, @prospectId, 'active', @timeZone, @variantSlot, @now, @now)`,
   ),
-  insertScheduledStep: sqlite.prepare<{
+  insertScheduledStep: write<{
     id: string;
     ownerId: string;
     sequenceId: string;
@@ -35,7 +39,7 @@ export const engineStatements = statementCache((sqlite) => ({
      VALUES (@id, @ownerId, @sequenceId, @enrollmentId, @prospectId, @stepId, @variantId, @idempotencyKey, @status, @dueAt, 0, @now)
      ON CONFLICT (idempotency_key) DO NOTHING`,
   ),
-  insertEvent: sqlite.prepare<{
+  insertEvent: write<{
     id: string;
     ownerId: string;
     sequenceId: string;
@@ -51,7 +55,7 @@ export const engineStatements = statementCache((sqlite) => ({
      VALUES (@id, @ownerId, @sequenceId, @enrollmentId, @prospectId, @stepId, @variantId, @kind, @detail, @at)`,
   ),
   // The tick's hot path: one send is these few statements.
-  claimIntent: sqlite.prepare<{
+  claimIntent: write<{
     id: string;
     owner: string;
     leaseUntil: number;
@@ -63,24 +67,45 @@ export const engineStatements = statementCache((sqlite) => ({
        attempts = @attempts, message_id = @messageId, variant_id = @variantId
      WHERE id = @id AND status = 'scheduled'`,
   ),
-  markSent: sqlite.prepare<{ id: string; owner: string; doneAt: number }>(
+  markSent: write<{ id: string; owner: string; doneAt: number }>(
     `UPDATE scheduled_steps SET status = 'sent', done_at = @doneAt, lease_owner = NULL, lease_until = NULL, note = NULL
      WHERE id = @id AND status = 'sending' AND lease_owner = @owner`,
   ),
-  markContacted: sqlite.prepare<{ id: string; now: number }>(
+  markContacted: write<{ id: string; now: number }>(
     `UPDATE prospects SET status = 'contacted', updated_at = @now WHERE id = @id AND status = 'new'`,
   ),
-  suppression: sqlite.prepare<[string, string]>(
-    'SELECT reason FROM suppressed_addresses WHERE owner_id = ? AND email = ?',
-  ),
-}));
+  suppression: (sql: RawSql) => ({
+    get: (ownerId: string, email: string) =>
+      sql.get<{ reason: string }>('SELECT reason FROM suppressed_addresses WHERE owner_id = ? AND email = ?', [
+        ownerId,
+        email,
+      ]),
+  }),
+};
+
+type EngineStatements = { [Name in keyof typeof statementsOf]: ReturnType<(typeof statementsOf)[Name]> };
+
+const bySql = new WeakMap<RawSql, EngineStatements>();
+
+/** The engine's statements on this database's $sql (inside a transaction they join it: one connection). */
+export function engineStatements(sql: RawSql): EngineStatements {
+  let statements = bySql.get(sql);
+  if (!statements) {
+    statements = Object.fromEntries(
+      Object.entries(statementsOf).map(([name, make]) => [name, make(sql)]),
+    ) as EngineStatements;
+    bySql.set(sql, statements);
+  }
+  return statements;
+}
 
 /** Whether any enabled webhook endpoint of the owner takes this event type (skips emitting per row when none does). */
-export function hasWebhookSubscribers(db: Db, ownerId: string, type: string): boolean {
-  return db
-    .select({ events: webhookEndpoints.events })
-    .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.ownerId, ownerId), eq(webhookEndpoints.enabled, true)))
-    .all()
-    .some((endpoint) => endpoint.events.includes(type));
+export async function hasWebhookSubscribers(db: Db, ownerId: string, type: string): Promise<boolean> {
+  return (
+    await db
+      .select({ events: webhookEndpoints.events })
+      .from(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.ownerId, ownerId), eq(webhookEndpoints.enabled, true)))
+      .all()
+  ).some((endpoint) => endpoint.events.includes(type));
 }

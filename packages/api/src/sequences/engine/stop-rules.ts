@@ -74,14 +74,14 @@ export const companyDomainOf = (email: string): string | null => {
  * suppressed for the owner. Events and webhooks are written. A signal about no known prospect still
  * suppresses the address (an unsubscribe from an address the user deleted).
  */
-export function recordProspectSignal(db: AppDatabase, signal: ProspectSignal): ProspectSignalResult {
+export async function recordProspectSignal(db: AppDatabase, signal: ProspectSignal): Promise<ProspectSignalResult> {
   const { ownerId, kind, now } = signal;
   const email = signal.email?.trim().toLowerCase();
   return db.transaction(
-    (tx) => {
+    async (tx) => {
       const matches: ProspectRow[] = [];
       if (signal.prospectId) {
-        const row = tx
+        const row = await tx
           .select()
           .from(prospects)
           .where(and(eq(prospects.id, signal.prospectId), eq(prospects.ownerId, ownerId)))
@@ -89,7 +89,7 @@ export function recordProspectSignal(db: AppDatabase, signal: ProspectSignal): P
         if (row) matches.push(row);
       }
       if (email) {
-        for (const row of tx
+        for (const row of await tx
           .select()
           .from(prospects)
           .where(and(eq(prospects.ownerId, ownerId), sql`lower(${prospects.email}) = ${email}`))
@@ -101,7 +101,8 @@ export function recordProspectSignal(db: AppDatabase, signal: ProspectSignal): P
       );
       if (kind === 'bounced' || kind === 'unsubscribed') {
         for (const address of addresses)
-          tx.insert(suppressedAddresses)
+          await tx
+            .insert(suppressedAddresses)
             .values({ ownerId, email: address as string, reason: kind, createdAt: new Date(now) })
             .onConflictDoNothing()
             .run();
@@ -110,11 +111,12 @@ export function recordProspectSignal(db: AppDatabase, signal: ProspectSignal): P
       let finished = 0;
       for (const prospect of matches) {
         if (status)
-          tx.update(prospects)
+          await tx
+            .update(prospects)
             .set({ status, updatedAt: new Date(now) })
             .where(eq(prospects.id, prospect.id))
             .run();
-        const enrollments = tx
+        const enrollments = await tx
           .select()
           .from(sequenceEnrollments)
           .where(
@@ -126,14 +128,14 @@ export function recordProspectSignal(db: AppDatabase, signal: ProspectSignal): P
           .all();
         for (const enrollment of enrollments) {
           // Results credit a reply, bounce or unsubscribe to the step and variant last sent to them.
-          const lastSent = tx
+          const lastSent = await tx
             .select({ stepId: scheduledSteps.stepId, variantId: scheduledSteps.variantId })
             .from(scheduledSteps)
             .where(and(eq(scheduledSteps.enrollmentId, enrollment.id), eq(scheduledSteps.status, 'sent')))
             .orderBy(desc(scheduledSteps.doneAt))
             .limit(1)
             .get();
-          insertEvent(tx, {
+          await insertEvent(tx, {
             ...enrollment,
             enrollmentId: enrollment.id,
             stepId: lastSent?.stepId ?? null,
@@ -141,10 +143,10 @@ export function recordProspectSignal(db: AppDatabase, signal: ProspectSignal): P
             kind,
             at: now,
           });
-          if (finishEnrollment(tx, enrollment, kind as EnrollmentFinishReason, now)) finished += 1;
-          finished += stopCompany(tx, enrollment, prospect, now);
+          if (await finishEnrollment(tx, enrollment, kind as EnrollmentFinishReason, now)) finished += 1;
+          finished += await stopCompany(tx, enrollment, prospect, now);
         }
-        emitWebhookEvent(tx, {
+        await emitWebhookEvent(tx, {
           ownerId,
           type: webhookTypeOf[kind],
           data: {
@@ -156,7 +158,7 @@ export function recordProspectSignal(db: AppDatabase, signal: ProspectSignal): P
         });
       }
       if (matches.length === 0 && email)
-        emitWebhookEvent(tx, { ownerId, type: webhookTypeOf[kind], data: { prospectId: null, email }, now });
+        await emitWebhookEvent(tx, { ownerId, type: webhookTypeOf[kind], data: { prospectId: null, email }, now });
       return { prospectIds: matches.map((row) => row.id), finished };
     },
     { behavior: 'immediate' },
@@ -166,15 +168,20 @@ export function recordProspectSignal(db: AppDatabase, signal: ProspectSignal): P
 type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 /** With stopForCompany: finishes the sequence's other enrollments at the prospect's email domain. */
-function stopCompany(tx: Tx, enrollment: SequenceEnrollmentRow, prospect: ProspectRow, now: number): number {
-  const sequence = tx
+async function stopCompany(
+  tx: Tx,
+  enrollment: SequenceEnrollmentRow,
+  prospect: ProspectRow,
+  now: number,
+): Promise<number> {
+  const sequence = await tx
     .select({ stopForCompany: sequences.stopForCompany })
     .from(sequences)
     .where(eq(sequences.id, enrollment.sequenceId))
     .get();
   const domain = companyDomainOf(prospect.email);
   if (!sequence?.stopForCompany || !domain) return 0;
-  const colleagues = tx
+  const colleagues = await tx
     .select({ enrollment: sequenceEnrollments })
     .from(sequenceEnrollments)
     .innerJoin(prospects, eq(prospects.id, sequenceEnrollments.prospectId))
@@ -189,6 +196,6 @@ function stopCompany(tx: Tx, enrollment: SequenceEnrollmentRow, prospect: Prospe
     .all();
   let finished = 0;
   for (const { enrollment: colleague } of colleagues)
-    if (finishEnrollment(tx, colleague, 'company_stopped', now)) finished += 1;
+    if (await finishEnrollment(tx, colleague, 'company_stopped', now)) finished += 1;
   return finished;
 }

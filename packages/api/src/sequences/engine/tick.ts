@@ -10,11 +10,13 @@ import {
   localDateOf,
   nextSendSlot,
   renderTemplate,
+  type SendSlotInput,
   startOfLocalDay,
 } from '@leadpath/core';
 import { NO_ACTIVE_MAILBOX_NOTE } from '@leadpath/core/schemas/mailboxes';
 import {
   type AppDatabase,
+  changesOf,
   mailboxes,
   type OutreachSettingsRow,
   outboxMessages,
@@ -158,6 +160,30 @@ function preparedReads(db: AppDatabase) {
   return reads;
 }
 
+/**
+ * nextSendSlot over counts read as the search needs them: a date not read yet stops the search, is
+ * read (sentOn may answer a promise), and the search runs again. Each round reads one more date.
+ */
+async function nextSendSlotReading(
+  input: Omit<SendSlotInput, 'sentOn'> & { sentOn: (date: string) => number | Promise<number> },
+): Promise<number | null> {
+  const read = new Map<string, number>();
+  for (;;) {
+    let missing: string | undefined;
+    const slot = nextSendSlot({
+      ...input,
+      sentOn: (date) => {
+        const known = read.get(date);
+        if (known !== undefined) return known;
+        missing ??= date;
+        return 0; // not read yet: read below, then searched again
+      },
+    });
+    if (missing === undefined) return slot;
+    read.set(missing, await input.sentOn(missing));
+  }
+}
+
 export async function runSequenceTick(options: SequenceTickOptions): Promise<SequenceTickResult> {
   const { db, owner } = options;
   const batchSize = options.batchSize ?? DEFAULT_SEQUENCE_BATCH;
@@ -170,67 +196,69 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
   const linkedinPlan = createLinkedinTickPlan();
   // A sequence's status, steps and variants, read once per tick.
   const shapes = new Map<string, SequenceShape | null>();
-  const shapeOf = (sequenceId: string) => {
-    if (!shapes.has(sequenceId)) shapes.set(sequenceId, readSequenceShape(db, sequenceId));
+  const shapeOf = async (sequenceId: string) => {
+    if (!shapes.has(sequenceId)) shapes.set(sequenceId, await readSequenceShape(db, sequenceId));
     return shapes.get(sequenceId) ?? null;
   };
   const mailerFindSent =
     options.mailer.findSent?.bind(options.mailer) ??
-    ((ownerId: string, messageId: string) =>
-      Promise.resolve(
-        db
-          .select({ id: outboxMessages.id })
-          .from(outboxMessages)
-          .where(and(eq(outboxMessages.ownerId, ownerId), eq(outboxMessages.messageId, messageId)))
-          .get() ?? null,
-      ));
+    (async (ownerId: string, messageId: string) =>
+      (await db
+        .select({ id: outboxMessages.id })
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.ownerId, ownerId), eq(outboxMessages.messageId, messageId)))
+        .get()) ?? null);
 
-  function senderState(ownerId: string, now: number): SenderState | null {
+  async function senderState(ownerId: string, now: number): Promise<SenderState | null> {
     if (senders.has(ownerId)) return senders.get(ownerId) ?? null;
-    const sender = senderValuesOf(db, ownerId, options.publicUrl);
+    const sender = await senderValuesOf(db, ownerId, options.publicUrl);
     if (!sender) {
       senders.set(ownerId, null);
       return null;
     }
-    const settings = readOutreachSettings(db, ownerId, now);
-    const last = db
-      .select({ at: scheduledSteps.doneAt })
-      .from(scheduledSteps)
-      .where(and(eq(scheduledSteps.ownerId, ownerId), eq(scheduledSteps.status, 'sent')))
-      .orderBy(desc(scheduledSteps.doneAt))
-      .limit(1)
-      .get()?.at;
+    const settings = await readOutreachSettings(db, ownerId, now);
+    const last = (
+      await db
+        .select({ at: scheduledSteps.doneAt })
+        .from(scheduledSteps)
+        .where(and(eq(scheduledSteps.ownerId, ownerId), eq(scheduledSteps.status, 'sent')))
+        .orderBy(desc(scheduledSteps.doneAt))
+        .limit(1)
+        .get()
+    )?.at;
     const state: SenderState = {
       settings,
       sender,
       counted: new Map(),
       notBefore: last ? last.getTime() + settings.minGapSeconds * 1000 : null,
-      emailSentWebhook: hasWebhookSubscribers(db, ownerId, 'email.sent'),
+      emailSentWebhook: await hasWebhookSubscribers(db, ownerId, 'email.sent'),
     };
     senders.set(ownerId, state);
     return state;
   }
 
   /** Sends of the sender on a date of their zone: the recorded ones, plus those planned this tick. */
-  function countedOn(ownerId: string, state: SenderState, date: string): number {
+  async function countedOn(ownerId: string, state: SenderState, date: string): Promise<number> {
     const known = state.counted.get(date);
     if (known !== undefined) return known;
     const zone = senderTimeZoneOf(state.settings);
     const from = startOfLocalDay(date, zone);
     const to = startOfLocalDay(addCalendarDays(date, 1), zone);
     const sent =
-      db
-        .select({ n: count() })
-        .from(scheduledSteps)
-        .where(
-          and(
-            eq(scheduledSteps.ownerId, ownerId),
-            eq(scheduledSteps.status, 'sent'),
-            gte(scheduledSteps.doneAt, new Date(from)),
-            lt(scheduledSteps.doneAt, new Date(to)),
-          ),
-        )
-        .get()?.n ?? 0;
+      (
+        await db
+          .select({ n: count() })
+          .from(scheduledSteps)
+          .where(
+            and(
+              eq(scheduledSteps.ownerId, ownerId),
+              eq(scheduledSteps.status, 'sent'),
+              gte(scheduledSteps.doneAt, new Date(from)),
+              lt(scheduledSteps.doneAt, new Date(to)),
+            ),
+          )
+          .get()
+      )?.n ?? 0;
     state.counted.set(date, sent);
     return sent;
   }
@@ -248,36 +276,40 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
       state.notBefore = value;
     },
     sentOn: (date) => countedOn(ownerId, state, date),
-    countOn: (date) => {
-      state.counted.set(date, countedOn(ownerId, state, date) + 1);
+    countOn: async (date) => {
+      state.counted.set(date, (await countedOn(ownerId, state, date)) + 1);
     },
   });
 
-  const setRow = (
+  const setRow = async (
     row: ScheduledStepRow,
     values: Partial<ScheduledStepRow>,
     from: ScheduledStepRow['status'],
   ) =>
-    db
-      .update(scheduledSteps)
-      .set(values)
-      .where(and(eq(scheduledSteps.id, row.id), eq(scheduledSteps.status, from)))
-      .run().changes === 1;
+    changesOf(
+      await db
+        .update(scheduledSteps)
+        .set(values)
+        .where(and(eq(scheduledSteps.id, row.id), eq(scheduledSteps.status, from)))
+        .run(),
+    ) === 1;
 
   /**
    * Flags a row: what is missing is its note, and it is looked at again in FLAG_RECHECK_MS (its due
    * time), so a prospect fixed since goes out without the user resuming anything. The 'flagged' event
    * is written when the row is flagged for a new reason, not at each recheck.
    */
-  function flag(row: ScheduledStepRow, note: string, now: number) {
-    db.transaction((tx) => {
-      const changed = tx
-        .update(scheduledSteps)
-        .set({ status: 'flagged', note, dueAt: new Date(now + FLAG_RECHECK_MS) })
-        .where(and(eq(scheduledSteps.id, row.id), eq(scheduledSteps.status, 'scheduled')))
-        .run().changes;
+  async function flag(row: ScheduledStepRow, note: string, now: number) {
+    await db.transaction(async (tx) => {
+      const changed = changesOf(
+        await tx
+          .update(scheduledSteps)
+          .set({ status: 'flagged', note, dueAt: new Date(now + FLAG_RECHECK_MS) })
+          .where(and(eq(scheduledSteps.id, row.id), eq(scheduledSteps.status, 'scheduled')))
+          .run(),
+      );
       if (changed === 0 || (row.status === 'flagged' && row.note === note)) return;
-      insertEvent(tx, {
+      await insertEvent(tx, {
         ...row,
         stepId: row.stepId,
         variantId: row.variantId,
@@ -290,7 +322,7 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
   }
 
   /** Records the send as done: 'sent', its event, webhook and the next step, in one transaction. */
-  function markSent(
+  async function markSent(
     row: ScheduledStepRow,
     subject: string,
     to: string,
@@ -302,15 +334,15 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
     },
   ) {
     return db.transaction(
-      (tx) => {
-        const statements = engineStatements(db.$client);
-        const changed = statements.markSent.run({ id: row.id, owner, doneAt: sentAt }).changes;
+      async (tx) => {
+        const statements = engineStatements(db.$sql);
+        const changed = (await statements.markSent.run({ id: row.id, owner, doneAt: sentAt })).changes;
         if (changed === 0) return false; // another runner took the row over after our lease ran out
-        // The database's prepared statements run inside this transaction (one connection).
-        insertEvent(db, { ...row, kind: 'sent', detail: subject, at: sentAt });
-        statements.markContacted.run({ id: row.prospectId, now: sentAt });
+        // The database's $sql statements run inside this transaction (its callback's own statements).
+        await insertEvent(db, { ...row, kind: 'sent', detail: subject, at: sentAt });
+        await statements.markContacted.run({ id: row.prospectId, now: sentAt });
         if (known?.emailSentWebhook ?? true)
-          emitWebhookEvent(tx, {
+          await emitWebhookEvent(tx, {
             ownerId: row.ownerId,
             type: 'email.sent',
             data: {
@@ -326,11 +358,11 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
             now: sentAt,
           });
         // Read again: the enrollment may have been removed or stopped while the mail was going out.
-        const enrollment = reads.enrollmentById.get({ id: row.enrollmentId });
-        const shape = known?.shape ?? readSequenceShape(tx, row.sequenceId) ?? undefined;
+        const enrollment = await reads.enrollmentById.get({ id: row.enrollmentId });
+        const shape = known?.shape ?? (await readSequenceShape(tx, row.sequenceId)) ?? undefined;
         const step = shape?.steps.find((candidate) => candidate.id === row.stepId);
         if (enrollment && step && enrollment.status !== 'finished')
-          scheduleNextStep(db, {
+          await scheduleNextStep(db, {
             enrollment,
             afterPosition: step.position,
             from: sentAt,
@@ -345,46 +377,48 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
   }
 
   /** A send that failed: its note keeps the error; after the last attempt the row is 'failed' and the enrollment moves on. */
-  function sendFailed(row: ScheduledStepRow, error: unknown, attempts: number, now: number) {
+  async function sendFailed(row: ScheduledStepRow, error: unknown, attempts: number, now: number) {
     const note = `Send failed: ${error instanceof Error ? error.message : String(error)}`;
     result.failed += 1;
-    db.transaction(
-      (tx) => {
+    await db.transaction(
+      async (tx) => {
         if (attempts < MAX_SEND_ATTEMPTS) {
           // Left 'sending' under its lease: once it runs out the row is reconciled (sent, or sent again).
-          tx.update(scheduledSteps).set({ note }).where(eq(scheduledSteps.id, row.id)).run();
+          await tx.update(scheduledSteps).set({ note }).where(eq(scheduledSteps.id, row.id)).run();
           return;
         }
-        const changed = tx
-          .update(scheduledSteps)
-          .set({ status: 'failed', note, doneAt: new Date(now), leaseOwner: null, leaseUntil: null })
-          .where(and(eq(scheduledSteps.id, row.id), eq(scheduledSteps.status, 'sending')))
-          .run().changes;
+        const changed = changesOf(
+          await tx
+            .update(scheduledSteps)
+            .set({ status: 'failed', note, doneAt: new Date(now), leaseOwner: null, leaseUntil: null })
+            .where(and(eq(scheduledSteps.id, row.id), eq(scheduledSteps.status, 'sending')))
+            .run(),
+        );
         if (changed === 0) return;
-        const enrollment = tx
+        const enrollment = await tx
           .select()
           .from(sequenceEnrollments)
           .where(eq(sequenceEnrollments.id, row.enrollmentId))
           .get();
-        const step = tx.select().from(sequenceSteps).where(eq(sequenceSteps.id, row.stepId)).get();
+        const step = await tx.select().from(sequenceSteps).where(eq(sequenceSteps.id, row.stepId)).get();
         if (enrollment && step && enrollment.status === 'active')
-          scheduleNextStep(tx, { enrollment, afterPosition: step.position, from: now, now });
+          await scheduleNextStep(tx, { enrollment, afterPosition: step.position, from: now, now });
       },
       { behavior: 'immediate' },
     );
   }
 
   async function workDueRow(row: ScheduledStepRow, now: number) {
-    const enrollment = reads.enrollmentById.get({ id: row.enrollmentId });
-    const shape = shapeOf(row.sequenceId);
+    const enrollment = await reads.enrollmentById.get({ id: row.enrollmentId });
+    const shape = await shapeOf(row.sequenceId);
     const step = shape?.steps.find((candidate) => candidate.id === row.stepId);
     if (!enrollment || !shape || !step) return;
     if (enrollment.status === 'finished') {
-      setRow(row, { status: 'canceled' }, 'scheduled');
+      await setRow(row, { status: 'canceled' }, 'scheduled');
       return;
     }
     if (enrollment.status !== 'active' || shape.status !== 'active') {
-      setRow(row, { status: 'held' }, 'scheduled');
+      await setRow(row, { status: 'held' }, 'scheduled');
       return;
     }
     // LinkedIn steps run through the user's connector within its pacing (issue 21); manual mode: a task.
@@ -404,33 +438,35 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
     )
       return;
     if (step.kind !== 'auto_email') {
-      db.transaction((tx) => {
-        const opened = tx
-          .update(scheduledSteps)
-          .set({ status: 'task_open' })
-          .where(and(eq(scheduledSteps.id, row.id), eq(scheduledSteps.status, 'scheduled')))
-          .run().changes;
+      await db.transaction(async (tx) => {
+        const opened = changesOf(
+          await tx
+            .update(scheduledSteps)
+            .set({ status: 'task_open' })
+            .where(and(eq(scheduledSteps.id, row.id), eq(scheduledSteps.status, 'scheduled')))
+            .run(),
+        );
         if (opened === 0) return;
-        insertEvent(tx, { ...row, kind: 'task_created', detail: step.kind, at: now });
+        await insertEvent(tx, { ...row, kind: 'task_created', detail: step.kind, at: now });
         result.tasks += 1;
       });
       return;
     }
 
-    const prospect = reads.prospectById.get({ id: row.prospectId });
-    const state = senderState(row.ownerId, now);
+    const prospect = await reads.prospectById.get({ id: row.prospectId });
+    const state = await senderState(row.ownerId, now);
     if (!prospect || !state) return;
     const to = prospect.email.trim();
     if (!to) return flag(row, NO_EMAIL_NOTE, now);
-    const suppression = engineStatements(db.$client).suppression.get(row.ownerId, to.toLowerCase()) as
-      | { reason: string }
-      | undefined;
+    const suppression = await engineStatements(db.$sql).suppression.get(row.ownerId, to.toLowerCase());
     if (suppression) {
-      db.transaction(
-        (tx) => {
-          if (!setRowIn(tx, row, { status: 'skipped', note: `Not sent: the address ${suppression.reason}` }))
+      await db.transaction(
+        async (tx) => {
+          if (
+            !(await setRowIn(tx, row, { status: 'skipped', note: `Not sent: the address ${suppression.reason}` }))
+          )
             return;
-          finishEnrollment(
+          await finishEnrollment(
             tx,
             enrollment,
             suppression.reason === 'bounced' ? 'bounced' : 'unsubscribed',
@@ -448,7 +484,7 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
       variants.find((candidate) => candidate.id === row.variantId) ??
       variantForSlot(variants, enrollment.variantSlot);
     if (!variant) return flag(row, NO_VARIANT_NOTE, now);
-    const values = { ...prospectValuesOf(db, prospect), ...state.sender.values };
+    const values = { ...(await prospectValuesOf(db, prospect)), ...state.sender.values };
     const missing = missingValues([variant.subject, variant.body], values);
     if (missing.length > 0) return flag(row, missingNote(missing), now);
 
@@ -457,11 +493,11 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
     const senderZone = senderTimeZoneOf(state.settings);
     // A thread keeps its sender: a same-thread step answering an email of the local outbox goes out
     // from it too, even when a mailbox was connected since (the rotation would pick the new one).
-    const thread = step.sameThread ? threadOf(db, enrollment) : null;
+    const thread = step.sameThread ? await threadOf(db, enrollment) : null;
     const threadFromOutbox = thread !== null && thread.messageIds.length > 0 && thread.lastMailboxId === null;
     const mailboxPace = threadFromOutbox
       ? null
-      : mailboxPacing.paceFor({
+      : await mailboxPacing.paceFor({
           ownerId: row.ownerId,
           enrollment,
           senderTimeZone: senderZone,
@@ -471,7 +507,7 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
     if (mailboxPace === NO_ACTIVE_MAILBOX) return flag(row, NO_ACTIVE_MAILBOX_NOTE, now);
     const pace = mailboxPace ?? senderPace(row.ownerId, state);
     const caps = pace.caps;
-    const slot = nextSendSlot({
+    const slot = await nextSendSlotReading({
       at: now,
       window,
       senderTimeZone: senderZone,
@@ -486,9 +522,9 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
       // prospect's window (another zone) must not hold back prospects whose window is open.
       const planned = slot + Math.floor(random() * caps.jitterSeconds * 1000);
       const gapBound = pace.notBefore !== null && slot === pace.notBefore;
-      if (setRow(row, { dueAt: new Date(planned) }, 'scheduled')) {
+      if (await setRow(row, { dueAt: new Date(planned) }, 'scheduled')) {
         result.deferred += 1;
-        pace.countOn(localDateOf(slot, senderZone));
+        await pace.countOn(localDateOf(slot, senderZone));
         if (gapBound) pace.notBefore = planned + caps.minGapSeconds * 1000;
       }
       return;
@@ -503,11 +539,13 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
         : renderedSubject;
     // The address it goes out from: the mailbox's, else the user's (the Message-ID names its domain).
     const fromAddress = pace.mailboxId
-      ? (db
-          .select({ address: mailboxes.fromAddress })
-          .from(mailboxes)
-          .where(eq(mailboxes.id, pace.mailboxId))
-          .get()?.address ?? state.sender.user.email)
+      ? ((
+          await db
+            .select({ address: mailboxes.fromAddress })
+            .from(mailboxes)
+            .where(eq(mailboxes.id, pace.mailboxId))
+            .get()
+        )?.address ?? state.sender.user.email)
       : state.sender.user.email;
     const body = withUnsubscribeLine(
       withSignature(renderTemplate(variant.body, values).text, state.sender.signature),
@@ -516,18 +554,20 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
     );
     const messageId = row.messageId ?? messageIdFor(row.idempotencyKey, fromAddress);
 
-    // 1. Record the intent under a lease, in its own transaction.
+    // 1. Record the intent under a lease: one guarded UPDATE (status 'scheduled'), the claim itself.
     const attempts = row.attempts + 1;
-    const claimed = engineStatements(db.$client).claimIntent.run({
-      id: row.id,
-      owner,
-      leaseUntil: now + leaseMs,
-      attempts,
-      messageId,
-      variantId: variant.id,
-    }).changes;
+    const claimed = (
+      await engineStatements(db.$sql).claimIntent.run({
+        id: row.id,
+        owner,
+        leaseUntil: now + leaseMs,
+        attempts,
+        messageId,
+        variantId: variant.id,
+      })
+    ).changes;
     if (claimed === 0) return; // another runner took it
-    mailboxPacing.claimed(row.id, pace);
+    await mailboxPacing.claimed(row.id, pace);
     const claimedRow: ScheduledStepRow = {
       ...row,
       status: 'sending',
@@ -564,7 +604,7 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
         }),
       ]);
     } catch (error) {
-      sendFailed(claimedRow, error, attempts, now);
+      await sendFailed(claimedRow, error, attempts, now);
       return;
     } finally {
       clearTimeout(timer);
@@ -573,14 +613,14 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
     // 3. Mark it sent, with its event and the next step, in one transaction.
     const sentAt = options.now();
     if (
-      markSent(claimedRow, subject, to, sentAt, {
+      await markSent(claimedRow, subject, to, sentAt, {
         shape,
         settings: state.settings,
         emailSentWebhook: state.emailSentWebhook,
       })
     ) {
       result.sent += 1;
-      pace.countOn(localDateOf(sentAt, senderZone));
+      await pace.countOn(localDateOf(sentAt, senderZone));
       pace.notBefore = Math.max(pace.notBefore ?? 0, sentAt + gapAfterSendMs(caps, random));
     }
   }
@@ -592,60 +632,67 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
     return `mailto:${fromAddress}?subject=unsubscribe`;
   }
 
-  const setRowIn = (
+  const setRowIn = async (
     tx: Parameters<Parameters<AppDatabase['transaction']>[0]>[0],
     row: ScheduledStepRow,
     values: Partial<ScheduledStepRow>,
   ) =>
-    tx
-      .update(scheduledSteps)
-      .set(values)
-      .where(and(eq(scheduledSteps.id, row.id), eq(scheduledSteps.status, 'scheduled')))
-      .run().changes === 1;
+    changesOf(
+      await tx
+        .update(scheduledSteps)
+        .set(values)
+        .where(and(eq(scheduledSteps.id, row.id), eq(scheduledSteps.status, 'scheduled')))
+        .run(),
+    ) === 1;
 
   /** An intent whose lease ran out: sent already (the outbox has its Message-ID) → recorded; else scheduled again now. */
   async function reconcile(row: ScheduledStepRow, now: number) {
-    const taken = db
-      .update(scheduledSteps)
-      .set({ leaseOwner: owner, leaseUntil: new Date(now + leaseMs) })
-      .where(
-        and(
-          eq(scheduledSteps.id, row.id),
-          eq(scheduledSteps.status, 'sending'),
-          lte(scheduledSteps.leaseUntil, new Date(now)),
-        ),
-      )
-      .run().changes;
+    const taken = changesOf(
+      await db
+        .update(scheduledSteps)
+        .set({ leaseOwner: owner, leaseUntil: new Date(now + leaseMs) })
+        .where(
+          and(
+            eq(scheduledSteps.id, row.id),
+            eq(scheduledSteps.status, 'sending'),
+            lte(scheduledSteps.leaseUntil, new Date(now)),
+          ),
+        )
+        .run(),
+    );
     if (taken === 0) return;
     const found = row.messageId ? await mailerFindSent(row.ownerId, row.messageId) : null;
     if (found) {
       const subject =
-        db
-          .select({ subject: outboxMessages.subject })
-          .from(outboxMessages)
-          .where(eq(outboxMessages.id, found.id))
-          .get()?.subject ?? '';
-      const to = db
+        (
+          await db
+            .select({ subject: outboxMessages.subject })
+            .from(outboxMessages)
+            .where(eq(outboxMessages.id, found.id))
+            .get()
+        )?.subject ?? '';
+      const to = await db
         .select({ email: prospects.email })
         .from(prospects)
         .where(eq(prospects.id, row.prospectId))
         .get();
-      if (markSent({ ...row, leaseOwner: owner }, subject, to?.email ?? '', now)) {
+      if (await markSent({ ...row, leaseOwner: owner }, subject, to?.email ?? '', now)) {
         result.reconciled += 1;
-        const state = senderState(row.ownerId, now);
+        const state = await senderState(row.ownerId, now);
         if (state) {
           const day = localDateOf(now, senderTimeZoneOf(state.settings));
-          state.counted.set(day, countedOn(row.ownerId, state, day) + 1);
+          state.counted.set(day, (await countedOn(row.ownerId, state, day)) + 1);
         }
       }
       return;
     }
     if (row.attempts >= MAX_SEND_ATTEMPTS) {
-      sendFailed({ ...row, leaseOwner: owner }, new Error(row.note ?? 'no answer'), row.attempts, now);
+      await sendFailed({ ...row, leaseOwner: owner }, new Error(row.note ?? 'no answer'), row.attempts, now);
       return;
     }
     // Never went out: back in the schedule, due now, keeping its Message-ID; the due path sends it.
-    db.update(scheduledSteps)
+    await db
+      .update(scheduledSteps)
       .set({ status: 'scheduled', dueAt: new Date(now), leaseOwner: null, leaseUntil: null })
       .where(
         and(
@@ -657,9 +704,10 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
       .run();
   }
 
-  function putOff(row: ScheduledStepRow, error: unknown) {
+  async function putOff(row: ScheduledStepRow, error: unknown) {
     try {
-      db.update(scheduledSteps)
+      await db
+        .update(scheduledSteps)
         .set({
           dueAt: new Date(options.now() + RETRY_AFTER_ERROR_MS),
           note: `Error: ${error instanceof Error ? error.message : String(error)}`,
@@ -678,7 +726,7 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
     const now = options.now();
     const limit = Math.min(batchSize, maxRows - worked);
     // Interrupted sends first: their lease ran out (few rows; the (status, due_at) index finds them).
-    const stale = db
+    const stale = await db
       .select()
       .from(scheduledSteps)
       .where(
@@ -701,7 +749,7 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
     }
     // Flagged rows whose recheck is due go through the due path again (flagged again quietly if
     // nothing changed); the same index finds them.
-    const recheck = db
+    const recheck = await db
       .select()
       .from(scheduledSteps)
       .where(and(eq(scheduledSteps.status, 'flagged'), lte(scheduledSteps.dueAt, new Date(now))))
@@ -709,21 +757,23 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
       .limit(limit)
       .all();
     for (const row of recheck) {
-      const reopened = db
-        .update(scheduledSteps)
-        .set({ status: 'scheduled' })
-        .where(and(eq(scheduledSteps.id, row.id), eq(scheduledSteps.status, 'flagged')))
-        .run().changes;
+      const reopened = changesOf(
+        await db
+          .update(scheduledSteps)
+          .set({ status: 'scheduled' })
+          .where(and(eq(scheduledSteps.id, row.id), eq(scheduledSteps.status, 'flagged')))
+          .run(),
+      );
       if (reopened === 0) continue;
       try {
         await workDueRow(row, options.now());
       } catch (error) {
         result.failed += 1;
-        putOff(row, error);
+        await putOff(row, error);
       }
     }
     // Then the due rows, oldest first: the (status, due_at) index walks only them.
-    const due = db
+    const due = await db
       .select()
       .from(scheduledSteps)
       .where(and(eq(scheduledSteps.status, 'scheduled'), lte(scheduledSteps.dueAt, new Date(now))))
@@ -737,7 +787,7 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
         // A row that throws (a busy database, bad data) must not stall the rows behind it: it is put
         // off a minute with the error as its note, and the tick goes on.
         result.failed += 1;
-        putOff(row, error);
+        await putOff(row, error);
       }
       // Each row is a few transactions: requests waiting for the event loop go between rows too.
       await yieldToEventLoop();

@@ -7,9 +7,9 @@ import { DEFAULT_SEND_LEASE_MS } from './tick.ts';
 
 const tickScript = fileURLToPath(new URL('./testing/tick-process.ts', import.meta.url));
 
-let shared: ReturnType<typeof openSharedDatabase> | undefined;
-afterEach(() => {
-  shared?.close();
+let shared: Awaited<ReturnType<typeof openSharedDatabase>> | undefined;
+afterEach(async () => {
+  await shared?.close();
   shared = undefined;
 });
 
@@ -34,7 +34,7 @@ function runProcess(path: string, owner: string, clock: number, mode?: 'die-afte
 
 describe('the sequence engine in two processes on one database', () => {
   it('sends every step exactly once', { timeout: 120_000 }, async () => {
-    shared = openSharedDatabase(1);
+    shared = await openSharedDatabase(1);
     const [db] = shared.connections;
     if (!db) throw new Error('no connection');
     const engine = createEngine({ db });
@@ -78,7 +78,7 @@ describe('the sequence engine in two processes on one database', () => {
   it('a process killed right after a send: the next tick records it without sending again', {
     timeout: 60_000,
   }, async () => {
-    shared = openSharedDatabase(1);
+    shared = await openSharedDatabase(1);
     const [db] = shared.connections;
     if (!db) throw new Error('no connection');
     const engine = createEngine({ db });

@@ -51,7 +51,7 @@ export const ALWAYS: OutreachSettingsPatch = {
   dailyCap: 1000,
 };
 
-export function createEngine(
+export async function createEngine(
   options: { db?: AppDatabase; start?: number; timeZone?: string; user?: UserRow } = {},
 ) {
   const db = options.db ?? createTestDatabase();
@@ -59,7 +59,7 @@ export function createEngine(
   const now = () => clock.now;
   const user =
     options.user ??
-    insertUser(
+    (await insertUser(
       db,
       {
         email: `sender-${randomUUID().slice(0, 6)}@northwind.test`,
@@ -70,19 +70,20 @@ export function createEngine(
         timeZone: options.timeZone ?? 'UTC',
       },
       clock.now,
-    );
+    ));
   const mailer = createOutboxMailer(db, now);
 
-  function settings(patch: OutreachSettingsPatch) {
+  async function settings(patch: OutreachSettingsPatch) {
     return writeOutreachSettings(db, user.id, patch, clock.now);
   }
 
-  function createSequence(
+  async function createSequence(
     steps: StepSpec[],
     extra: { status?: SequenceStatus; stopForCompany?: boolean } = {},
   ) {
     const id = randomUUID();
-    db.insert(sequences)
+    await db
+      .insert(sequences)
       .values({
         id,
         ownerId: user.id,
@@ -94,11 +95,12 @@ export function createEngine(
       })
       .run();
     const stepIds: string[] = [];
-    steps.forEach((spec, position) => {
+    for (const [position, spec] of steps.entries()) {
       const stepId = randomUUID();
       stepIds.push(stepId);
       const kind = spec.kind ?? 'auto_email';
-      db.insert(sequenceSteps)
+      await db
+        .insert(sequenceSteps)
         .values({
           id: stepId,
           sequenceId: id,
@@ -120,8 +122,9 @@ export function createEngine(
               },
             ]
           : []);
-      variants.forEach((variant, index) => {
-        db.insert(sequenceStepVariants)
+      for (const [index, variant] of variants.entries()) {
+        await db
+          .insert(sequenceStepVariants)
           .values({
             id: randomUUID(),
             stepId,
@@ -130,12 +133,12 @@ export function createEngine(
             body: variant.body,
           })
           .run();
-      });
-    });
+      }
+    }
     return { id, stepIds };
   }
 
-  function addProspect(
+  async function addProspect(
     fields: {
       firstName?: string;
       lastName?: string;
@@ -149,7 +152,8 @@ export function createEngine(
     let companyId: string | null = null;
     if (fields.company) {
       companyId = randomUUID();
-      db.insert(companies)
+      await db
+        .insert(companies)
         .values({
           id: companyId,
           ownerId: user.id,
@@ -159,7 +163,8 @@ export function createEngine(
         })
         .run();
     }
-    db.insert(prospects)
+    await db
+      .insert(prospects)
       .values({
         id,
         ownerId: user.id,
@@ -215,12 +220,10 @@ export function createEngine(
       .where(eq(scheduledSteps.prospectId, prospectId))
       .orderBy(asc(scheduledSteps.createdAt))
       .all();
-  const enrollmentOf = (sequenceId: string, prospectId: string) =>
-    db
-      .select()
-      .from(sequenceEnrollments)
-      .all()
-      .find((row) => row.sequenceId === sequenceId && row.prospectId === prospectId);
+  const enrollmentOf = async (sequenceId: string, prospectId: string) =>
+    (await db.select().from(sequenceEnrollments).all()).find(
+      (row) => row.sequenceId === sequenceId && row.prospectId === prospectId,
+    );
   const eventsOf = (prospectId: string) =>
     db
       .select()
@@ -229,14 +232,16 @@ export function createEngine(
       .orderBy(asc(sequenceEvents.at))
       .all();
 
-  function signature(text: string, imageUrl = '') {
-    db.insert(emailSignatures)
+  async function signature(text: string, imageUrl = '') {
+    await db
+      .insert(emailSignatures)
       .values({ userId: user.id, text, imageUrl, updatedAt: new Date(clock.now) })
       .run();
   }
 
-  function bookingPage(handle: string) {
-    db.insert(calendarSettings)
+  async function bookingPage(handle: string) {
+    await db
+      .insert(calendarSettings)
       .values({
         userId: user.id,
         bookingHandle: handle,

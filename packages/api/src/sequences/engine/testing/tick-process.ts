@@ -40,4 +40,4 @@ while (idle < 20) {
   idle = result.sent + result.tasks + result.reconciled === 0 ? idle + 1 : 0;
   await yieldToEventLoop();
 }
-db.$client.close();
+await db.close();
