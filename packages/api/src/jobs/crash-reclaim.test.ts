@@ -8,15 +8,15 @@ import { defineJobHandlers, type JobContext } from './job-handlers.ts';
 import { runDueJobs } from './run-due-jobs.ts';
 
 const leaseMs = 60_000;
-let shared: ReturnType<typeof openSharedDatabase> | undefined;
-afterEach(() => {
-  shared?.close();
+let shared: Awaited<ReturnType<typeof openSharedDatabase>> | undefined;
+afterEach(async () => {
+  await shared?.close();
   shared = undefined;
   vi.useRealTimers();
 });
 
-function setUp() {
-  shared = openSharedDatabase(2);
+async function setUp() {
+  shared = await openSharedDatabase(2);
   const [dbA, dbB] = shared.connections as [
     (typeof shared.connections)[number],
     (typeof shared.connections)[number],
@@ -28,41 +28,41 @@ function setUp() {
 
 describe('a job whose runner stopped between claiming and finishing', () => {
   it('is left alone while the lease holds, then taken again and run once more as attempt 2', async () => {
-    const { dbA, dbB, clock, now, row } = setUp();
-    const job = enqueueJob(dbA, { kind: 'send', payload: {}, idempotencyKey: 'send-1' }, clock.now);
+    const { dbA, dbB, clock, now, row } = await setUp();
+    const job = await enqueueJob(dbA, { kind: 'send', payload: {}, idempotencyKey: 'send-1' }, clock.now);
     // Process A claims the job and dies before running it.
-    expect(claimDueJobs(dbA, { owner: 'a', now: clock.now, leaseMs, limit: 10 })).toHaveLength(1);
-    dbA.$client.close();
+    expect(await claimDueJobs(dbA, { owner: 'a', now: clock.now, leaseMs, limit: 10 })).toHaveLength(1);
+    await dbA.close();
 
     const runs: JobContext<unknown>[] = [];
     const handlers = defineJobHandlers({ send: (ctx: JobContext<unknown>) => void runs.push(ctx) });
     const runB = () => runDueJobs({ db: dbB, handlers, now, owner: 'b', leaseMs });
     clock.advance(leaseMs - 1);
     expect(await runB()).toMatchObject({ claimed: 0 });
-    expect(row(job.id)).toMatchObject({ status: 'running', leaseOwner: 'a' });
+    expect(await row(job.id)).toMatchObject({ status: 'running', leaseOwner: 'a' });
 
     clock.advance(1);
     expect(await runB()).toMatchObject({ claimed: 1, done: 1 });
     expect(runs.map(({ attempt, idempotencyKey }) => ({ attempt, idempotencyKey }))).toEqual([
       { attempt: 2, idempotencyKey: 'send-1' },
     ]);
-    expect(row(job.id)).toMatchObject({ status: 'done', attempts: 2, lastError: LEASE_EXPIRED_ERROR });
+    expect(await row(job.id)).toMatchObject({ status: 'done', attempts: 2, lastError: LEASE_EXPIRED_ERROR });
   });
 
   it('is dead when the crashed attempt was its last', async () => {
-    const { dbA, dbB, clock, now, row } = setUp();
-    const job = enqueueJob(dbA, { kind: 'send', payload: {}, maxAttempts: 1 }, clock.now);
-    claimDueJobs(dbA, { owner: 'a', now: clock.now, leaseMs, limit: 10 });
+    const { dbA, dbB, clock, now, row } = await setUp();
+    const job = await enqueueJob(dbA, { kind: 'send', payload: {}, maxAttempts: 1 }, clock.now);
+    await claimDueJobs(dbA, { owner: 'a', now: clock.now, leaseMs, limit: 10 });
     clock.advance(leaseMs);
     const handlers = defineJobHandlers({ send: vi.fn() });
     expect(await runDueJobs({ db: dbB, handlers, now, owner: 'b', leaseMs })).toMatchObject({ claimed: 0 });
     expect(handlers.send).not.toHaveBeenCalled();
-    expect(row(job.id)).toMatchObject({ status: 'dead', lastError: LEASE_EXPIRED_ERROR });
+    expect(await row(job.id)).toMatchObject({ status: 'dead', lastError: LEASE_EXPIRED_ERROR });
   });
 
   it('never runs side by side while a hung handler holds the lease, and the late outcome changes nothing', async () => {
-    const { dbA, dbB, clock, now, row } = setUp();
-    const job = enqueueJob(dbA, { kind: 'send', payload: {} }, clock.now);
+    const { dbA, dbB, clock, now, row } = await setUp();
+    const job = await enqueueJob(dbA, { kind: 'send', payload: {} }, clock.now);
     let active = 0;
     let mostActive = 0;
     let finishHungRun = () => {};
@@ -90,12 +90,12 @@ describe('a job whose runner stopped between claiming and finishing', () => {
     clock.advance(leaseMs);
     expect(await runDueJobs({ db: dbB, handlers, now, owner: 'b', leaseMs })).toMatchObject({ claimed: 0 });
     expect(calls).toEqual([1]);
-    expect(row(job.id)).toMatchObject({ status: 'done', attempts: 1 });
+    expect(await row(job.id)).toMatchObject({ status: 'done', attempts: 1 });
   });
 
   it('when the lease ran out first, the retaken attempt wins and the late one is dropped', async () => {
-    const { dbA, dbB, clock, now, row } = setUp();
-    const job = enqueueJob(dbA, { kind: 'send', payload: {} }, clock.now);
+    const { dbA, dbB, clock, now, row } = await setUp();
+    const job = await enqueueJob(dbA, { kind: 'send', payload: {} }, clock.now);
     let finishHungRun = () => {};
     const handlers = defineJobHandlers({
       send: async ({ attempt }: JobContext<unknown>) => {
@@ -104,19 +104,21 @@ describe('a job whose runner stopped between claiming and finishing', () => {
       },
     });
     const hungRun = runDueJobs({ db: dbA, handlers, now, owner: 'a', leaseMs, random: () => 0 });
+    // The claim is awaited now: A holds the job before the clock moves on.
+    await vi.waitFor(async () => expect(await row(job.id)).toMatchObject({ leaseOwner: 'a' }));
     clock.advance(leaseMs);
     expect(await runDueJobs({ db: dbB, handlers, now, owner: 'b', leaseMs, random: () => 0 })).toMatchObject({
       retried: 1,
     });
     finishHungRun();
     expect(await hungRun).toMatchObject({ lost: 1, done: 0 });
-    expect(row(job.id)).toMatchObject({ status: 'queued', attempts: 2, lastError: 'attempt 2 failed' });
+    expect(await row(job.id)).toMatchObject({ status: 'queued', attempts: 2, lastError: 'attempt 2 failed' });
   });
 
   it('is given up by its runner after the handler timeout, its signal aborted, and retried after the lease', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { dbA, clock, now, row } = setUp();
-    const job = enqueueJob(dbA, { kind: 'send', payload: {} }, clock.now);
+    const { dbA, clock, now, row } = await setUp();
+    const job = await enqueueJob(dbA, { kind: 'send', payload: {} }, clock.now);
     const signals: AbortSignal[] = [];
     const handlers = defineJobHandlers({
       send: ({ attempt, signal }: JobContext<unknown>) => {
@@ -129,9 +131,9 @@ describe('a job whose runner stopped between claiming and finishing', () => {
     await vi.advanceTimersByTimeAsync(leaseMs);
     expect(await first).toMatchObject({ abandoned: 1 });
     expect(signals[0]?.aborted).toBe(true);
-    expect(row(job.id)).toMatchObject({ status: 'running' });
+    expect(await row(job.id)).toMatchObject({ status: 'running' });
     clock.advance(leaseMs);
     expect(await run()).toMatchObject({ done: 1 });
-    expect(row(job.id)).toMatchObject({ status: 'done', attempts: 2 });
+    expect(await row(job.id)).toMatchObject({ status: 'done', attempts: 2 });
   });
 });

@@ -5,10 +5,10 @@ import { createTestClock } from '../testing/job-databases.ts';
 import { enqueueJob } from './enqueue-job.ts';
 
 describe('enqueueJob', () => {
-  it('records a queued job due now, its payload as JSON, five attempts by default', () => {
+  it('records a queued job due now, its payload as JSON, five attempts by default', async () => {
     const db = createTestDatabase();
     const { clock } = createTestClock();
-    const job = enqueueJob(db, { kind: 'mail.send', payload: { to: 'ada@example.com' } }, clock.now);
+    const job = await enqueueJob(db, { kind: 'mail.send', payload: { to: 'ada@example.com' } }, clock.now);
     expect(job).toMatchObject({
       kind: 'mail.send',
       payload: '{"to":"ada@example.com"}',
@@ -24,50 +24,50 @@ describe('enqueueJob', () => {
     expect(job.idempotencyKey).toBe(`job:${job.id}`);
   });
 
-  it('returns the existing job for a known idempotency key and records nothing new', () => {
+  it('returns the existing job for a known idempotency key and records nothing new', async () => {
     const db = createTestDatabase();
     const { clock } = createTestClock();
-    const first = enqueueJob(
+    const first = await enqueueJob(
       db,
       { kind: 'webhook.deliver', payload: { n: 1 }, idempotencyKey: 'delivery-7', runAt: clock.now + 60_000 },
       clock.now,
     );
     clock.advance(5_000);
-    const again = enqueueJob(
+    const again = await enqueueJob(
       db,
       { kind: 'webhook.deliver', payload: { n: 2 }, idempotencyKey: 'delivery-7', maxAttempts: 9 },
       clock.now,
     );
     expect(again).toEqual(first);
-    const rows = db.select().from(jobs).all();
+    const rows = await db.select().from(jobs).all();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ payload: '{"n":1}', maxAttempts: 5 });
     expect(rows[0]?.runAt.getTime()).toBe(first.runAt.getTime());
   });
 
-  it('gives every job without a key its own', () => {
+  it('gives every job without a key its own', async () => {
     const db = createTestDatabase();
     const { clock } = createTestClock();
-    enqueueJob(db, { kind: 'k', payload: null }, clock.now);
-    enqueueJob(db, { kind: 'k', payload: null }, clock.now);
-    expect(db.select().from(jobs).all()).toHaveLength(2);
+    await enqueueJob(db, { kind: 'k', payload: null }, clock.now);
+    await enqueueJob(db, { kind: 'k', payload: null }, clock.now);
+    expect(await db.select().from(jobs).all()).toHaveLength(2);
   });
 
-  it('records the job in the caller transaction: rolled back with it', () => {
+  it('records the job in the caller transaction: rolled back with it', async () => {
     const db = createTestDatabase();
     const { clock } = createTestClock();
-    expect(() =>
-      db.transaction((tx) => {
-        enqueueJob(tx, { kind: 'k', payload: 1, idempotencyKey: 'tx' }, clock.now);
+    await expect(
+      db.transaction(async (tx) => {
+        await enqueueJob(tx, { kind: 'k', payload: 1, idempotencyKey: 'tx' }, clock.now);
         throw new Error('the caller failed');
       }),
-    ).toThrow('the caller failed');
-    expect(db.select().from(jobs).all()).toHaveLength(0);
+    ).rejects.toThrow('the caller failed');
+    expect(await db.select().from(jobs).all()).toHaveLength(0);
   });
 
-  it('refuses a max attempts below one', () => {
+  it('refuses a max attempts below one', async () => {
     const db = createTestDatabase();
-    expect(() => enqueueJob(db, { kind: 'k', payload: 1, maxAttempts: 0 }, 0)).toThrow(
+    await expect(enqueueJob(db, { kind: 'k', payload: 1, maxAttempts: 0 }, 0)).rejects.toThrow(
       'maxAttempts must be a whole number of at least 1, got 0',
     );
   });

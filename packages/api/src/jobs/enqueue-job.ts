@@ -20,17 +20,18 @@ export interface EnqueueJobInput<Kind extends string = string, Payload = unknown
  * Records a job. It takes a transaction too, so an area can record the job together with the row
  * that calls for it: both or neither. Returns the job of that idempotency key, new or existing.
  */
-export function enqueueJob<Kind extends string, Payload>(
+export async function enqueueJob<Kind extends string, Payload>(
   db: Db,
   input: EnqueueJobInput<Kind, Payload>,
   now: number,
-): JobRow {
+): Promise<JobRow> {
   const id = randomUUID();
   const idempotencyKey = input.idempotencyKey ?? `job:${id}`;
   const maxAttempts = input.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   if (!Number.isInteger(maxAttempts) || maxAttempts < 1)
     throw new Error(`maxAttempts must be a whole number of at least 1, got ${maxAttempts}`);
-  db.insert(jobs)
+  await db
+    .insert(jobs)
     .values({
       id,
       kind: input.kind,
@@ -45,7 +46,7 @@ export function enqueueJob<Kind extends string, Payload>(
     })
     .onConflictDoNothing({ target: jobs.idempotencyKey })
     .run();
-  const job = db.select().from(jobs).where(eq(jobs.idempotencyKey, idempotencyKey)).get();
+  const job = await db.select().from(jobs).where(eq(jobs.idempotencyKey, idempotencyKey)).get();
   if (!job) throw new Error(`The job ${idempotencyKey} was neither recorded nor found`);
   return job;
 }

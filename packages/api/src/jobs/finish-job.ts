@@ -1,32 +1,22 @@
 import type { AppDatabase } from '@leadpath/db';
 import type { ClaimedJob } from './claim-jobs.ts';
-import { type Sqlite, statementCache } from './statement-cache.ts';
 
 // Every update names the attempt it finishes (owner and attempt number): when the lease ran out and
 // another runner took the job, the late outcome of the first attempt changes nothing.
 const SAME_ATTEMPT = `id = @id AND status = 'running' AND lease_owner = @owner AND attempts = @attempts`;
 
-function prepare(sqlite: Sqlite) {
-  type Attempt = { id: string; owner: string; attempts: number; now: number };
-  return {
-    done: sqlite.prepare<Attempt>(
-      `UPDATE jobs SET status = 'done', lease_owner = NULL, lease_until = NULL, updated_at = @now,
+type Attempt = { id: string; owner: string; attempts: number; now: number };
+
+const SQL = {
+  done: `UPDATE jobs SET status = 'done', lease_owner = NULL, lease_until = NULL, updated_at = @now,
        finished_at = @now WHERE ${SAME_ATTEMPT}`,
-    ),
-    retry: sqlite.prepare<Attempt & { error: string; runAt: number }>(
-      `UPDATE jobs SET status = 'queued', run_at = @runAt, last_error = @error, lease_owner = NULL,
+  retry: `UPDATE jobs SET status = 'queued', run_at = @runAt, last_error = @error, lease_owner = NULL,
        lease_until = NULL, updated_at = @now WHERE ${SAME_ATTEMPT}`,
-    ),
-    end: sqlite.prepare<Attempt & { error: string; status: 'failed' | 'dead' }>(
-      `UPDATE jobs SET status = @status, last_error = @error, lease_owner = NULL, lease_until = NULL,
+  end: `UPDATE jobs SET status = @status, last_error = @error, lease_owner = NULL, lease_until = NULL,
        updated_at = @now, finished_at = @now WHERE ${SAME_ATTEMPT}`,
-    ),
-  };
-}
+};
 
-const statementsOf = statementCache(prepare);
-
-const attemptOf = (job: ClaimedJob, owner: string, now: number) => ({
+const attemptOf = (job: ClaimedJob, owner: string, now: number): Attempt => ({
   id: job.id,
   owner,
   attempts: job.attempts,
@@ -34,30 +24,35 @@ const attemptOf = (job: ClaimedJob, owner: string, now: number) => ({
 });
 
 /** Marks the attempt done; false when it no longer held the job (its lease ran out and it was retaken). */
-export function markJobDone(db: AppDatabase, job: ClaimedJob, owner: string, now: number): boolean {
-  return statementsOf(db.$client).done.run(attemptOf(job, owner, now)).changes === 1;
+export async function markJobDone(
+  db: AppDatabase,
+  job: ClaimedJob,
+  owner: string,
+  now: number,
+): Promise<boolean> {
+  return (await db.$sql.run(SQL.done, attemptOf(job, owner, now))).changes === 1;
 }
 
 /** Queues the job again for `runAt`, keeping the error. */
-export function markJobRetry(
+export async function markJobRetry(
   db: AppDatabase,
   job: ClaimedJob,
   owner: string,
   now: number,
   error: string,
   runAt: number,
-): boolean {
-  return statementsOf(db.$client).retry.run({ ...attemptOf(job, owner, now), error, runAt }).changes === 1;
+): Promise<boolean> {
+  return (await db.$sql.run(SQL.retry, { ...attemptOf(job, owner, now), error, runAt })).changes === 1;
 }
 
 /** Ends the job: 'failed' (retrying cannot help) or 'dead' (its last attempt failed), keeping the error. */
-export function markJobEnded(
+export async function markJobEnded(
   db: AppDatabase,
   job: ClaimedJob,
   owner: string,
   now: number,
   error: string,
   status: 'failed' | 'dead',
-): boolean {
-  return statementsOf(db.$client).end.run({ ...attemptOf(job, owner, now), error, status }).changes === 1;
+): Promise<boolean> {
+  return (await db.$sql.run(SQL.end, { ...attemptOf(job, owner, now), error, status })).changes === 1;
 }

@@ -4,15 +4,15 @@ import { enqueueJob } from './enqueue-job.ts';
 import { defineJobHandlers, type JobContext } from './job-handlers.ts';
 import { createJobRunner, type Ticker } from './job-runner.ts';
 
-let shared: ReturnType<typeof openSharedDatabase> | undefined;
-afterEach(() => {
-  shared?.close();
+let shared: Awaited<ReturnType<typeof openSharedDatabase>> | undefined;
+afterEach(async () => {
+  await shared?.close();
   shared = undefined;
 });
 
 describe("the job runner's tickers", () => {
   it('run once per tick, before the due jobs, only in the runner holding the tick lease', async () => {
-    shared = openSharedDatabase(2);
+    shared = await openSharedDatabase(2);
     const [first, second] = shared.connections;
     if (!first || !second) throw new Error('no connections');
     const { clock, now } = createTestClock();
@@ -23,14 +23,14 @@ describe("the job runner's tickers", () => {
     const ticker =
       (name: string): Ticker =>
       async ({ owner, holdsLease }) => {
-        expect(holdsLease()).toBe(true);
+        expect(await holdsLease()).toBe(true);
         calls.push(`${name} by ${owner}`);
       };
     const runner = (db: typeof first, owner: string) =>
       createJobRunner({ db, handlers, now, owner, tickers: [ticker('sequences')] });
     const a = runner(first, 'a');
     const b = runner(second, 'b');
-    enqueueJob(first, { kind: 'note', payload: '1' }, clock.now);
+    await enqueueJob(first, { kind: 'note', payload: '1' }, clock.now);
     expect(await a.tick()).toMatchObject({ held: true, done: 1 });
     expect(await b.tick()).toEqual({ held: false });
     expect(await a.tick()).toMatchObject({ held: true, claimed: 0 });
@@ -38,7 +38,7 @@ describe("the job runner's tickers", () => {
   });
 
   it('a ticker that throws is reported and the due jobs still run', async () => {
-    shared = openSharedDatabase(1);
+    shared = await openSharedDatabase(1);
     const [db] = shared.connections;
     if (!db) throw new Error('no connection');
     const { clock, now } = createTestClock();
@@ -56,7 +56,7 @@ describe("the job runner's tickers", () => {
       ],
       onError: (error) => errors.push(error),
     });
-    enqueueJob(db, { kind: 'note', payload: 'x' }, clock.now);
+    await enqueueJob(db, { kind: 'note', payload: 'x' }, clock.now);
     expect(await runner.tick()).toMatchObject({ held: true, done: 1 });
     expect(ran).toEqual(['x']);
     expect(String(errors[0])).toContain('ticker broke');

@@ -5,15 +5,15 @@ import { enqueueJob } from './enqueue-job.ts';
 import { defineJobHandlers, type JobContext } from './job-handlers.ts';
 import { createJobRunner } from './job-runner.ts';
 
-let shared: ReturnType<typeof openSharedDatabase> | undefined;
-afterEach(() => {
-  shared?.close();
+let shared: Awaited<ReturnType<typeof openSharedDatabase>> | undefined;
+afterEach(async () => {
+  await shared?.close();
   shared = undefined;
   vi.useRealTimers();
 });
 
-function setUp(connections = 2) {
-  shared = openSharedDatabase(connections);
+async function setUp(connections = 2) {
+  shared = await openSharedDatabase(connections);
   const dbs = shared.connections;
   const { clock, now } = createTestClock();
   const runs: string[] = [];
@@ -36,8 +36,8 @@ function setUp(connections = 2) {
 
 describe('the job runner', () => {
   it('runs at most maxJobsPerTick per tick', async () => {
-    const { runs, runner, enqueue } = setUp();
-    for (let i = 0; i < 45; i++) enqueue(`job ${i}`);
+    const { runs, runner, enqueue } = await setUp();
+    for (let i = 0; i < 45; i++) await enqueue(`job ${i}`);
     const a = runner(0, 'a');
     expect(await a.tick()).toMatchObject({ held: true, claimed: 20, done: 20 });
     expect(await a.tick()).toMatchObject({ held: true, claimed: 20 });
@@ -46,12 +46,12 @@ describe('the job runner', () => {
   });
 
   it('ticks only while it holds the tick lease; the other runner takes over once it runs out', async () => {
-    const { clock, runs, runner, enqueue } = setUp();
+    const { clock, runs, runner, enqueue } = await setUp();
     const a = runner(0, 'a');
     const b = runner(1, 'b');
-    enqueue('one');
+    await enqueue('one');
     expect(await a.tick()).toMatchObject({ held: true, done: 1 });
-    enqueue('two');
+    await enqueue('two');
     expect(await b.tick()).toEqual({ held: false });
     clock.advance(29_999);
     expect(await b.tick()).toEqual({ held: false });
@@ -64,7 +64,7 @@ describe('the job runner', () => {
   });
 
   it('gives the tick lease up when stopped, so the other runner takes over at once', async () => {
-    const { runner } = setUp();
+    const { runner } = await setUp();
     const a = runner(0, 'a');
     const b = runner(1, 'b');
     expect(await a.tick()).toMatchObject({ held: true });
@@ -74,28 +74,28 @@ describe('the job runner', () => {
 
   it('once started, ticks on its interval and stops cleanly', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const { runs, runner, enqueue } = setUp(1);
+    const { runs, runner, enqueue } = await setUp(1);
     const a = runner(0, 'a');
-    enqueue('at start');
+    await enqueue('at start');
     a.start();
     await vi.waitFor(() => expect(runs).toEqual(['at start']));
-    enqueue('a second later');
+    await enqueue('a second later');
     await vi.advanceTimersByTimeAsync(1_000);
     await vi.waitFor(() => expect(runs).toEqual(['at start', 'a second later']));
     await a.stop();
-    enqueue('after stop');
+    await enqueue('after stop');
     await vi.advanceTimersByTimeAsync(5_000);
     expect(runs).toHaveLength(2);
   });
 
   it('lets other work of the event loop run between its batches', async () => {
-    shared = openSharedDatabase(1);
+    shared = await openSharedDatabase(1);
     const db = shared.connections[0]!;
     const { clock, now } = createTestClock();
     let otherWorkDone = false;
     const seenByBatch: boolean[] = [];
     const handlers = defineJobHandlers({ look: () => void seenByBatch.push(otherWorkDone) });
-    for (let i = 0; i < 20; i++) enqueueJob(db, { kind: 'look', payload: i }, clock.now);
+    for (let i = 0; i < 20; i++) await enqueueJob(db, { kind: 'look', payload: i }, clock.now);
     const runner = createJobRunner({ db, handlers, now, owner: 'a', batchSize: 5, maxJobsPerTick: 20 });
     const tick = runner.tick();
     void yieldToEventLoop().then(() => (otherWorkDone = true)); // a request waiting for its turn

@@ -16,7 +16,7 @@ export const TICK_LEASE_NAME = 'job-tick';
 export interface TickerContext {
   owner: string;
   /** Renews the tick lease; false when another runner took it (the ticker should stop). */
-  holdsLease: () => boolean;
+  holdsLease: () => Promise<boolean>;
 }
 
 /**
@@ -78,14 +78,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let running: Promise<TickResult> | undefined;
 
   async function tick(): Promise<TickResult> {
-    if (!holdTickLease()) return { held: false };
+    if (!(await holdTickLease())) return { held: false };
     for (const ticker of options.tickers ?? []) {
       try {
         await ticker({ owner, holdsLease: holdTickLease });
       } catch (error) {
         onError(error);
       }
-      if (!holdTickLease()) return { held: false };
+      if (!(await holdTickLease())) return { held: false };
     }
     const result = await runDueJobs({
       db,
@@ -127,7 +127,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       clearInterval(timer);
       timer = undefined;
       await running;
-      releaseEngineLease(db, TICK_LEASE_NAME, owner);
+      await releaseEngineLease(db, TICK_LEASE_NAME, owner);
     },
   };
 }

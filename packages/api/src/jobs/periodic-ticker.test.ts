@@ -10,7 +10,7 @@ describe('periodicTicker', () => {
       60_000,
       (at) => runs.push(at),
     );
-    const context = { owner: 'test', holdsLease: () => true };
+    const context = { owner: 'test', holdsLease: async () => true };
     await tick(context);
     now += 59_999;
     await tick(context);

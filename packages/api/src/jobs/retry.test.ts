@@ -33,31 +33,31 @@ describe('a failing job', () => {
       },
     });
     const run = () => runDueJobs({ db, handlers, now, owner: 'a', backoff, random: () => 0.5 });
-    const job = enqueueJob(db, { kind: 'flaky', payload: {}, maxAttempts: 3 }, clock.now);
+    const job = await enqueueJob(db, { kind: 'flaky', payload: {}, maxAttempts: 3 }, clock.now);
     const row = () => db.select().from(jobs).where(eq(jobs.id, job.id)).get();
 
     expect(await run()).toMatchObject({ retried: 1 });
-    expect(row()).toMatchObject({
+    expect(await row()).toMatchObject({
       status: 'queued',
       attempts: 1,
       lastError: 'remote answered 503 (attempt 1)',
     });
     // Attempt 1 failed: 1 s doubled 0 times, half of it fixed and half × 0.5 random: 750 ms.
-    expect(row()?.runAt.getTime()).toBe(clock.now + 750);
+    expect((await row())?.runAt.getTime()).toBe(clock.now + 750);
     clock.advance(749);
     expect(await run()).toMatchObject({ claimed: 0 });
     clock.advance(1);
     expect(await run()).toMatchObject({ retried: 1 });
-    expect(row()?.runAt.getTime()).toBe(clock.now + 1_500);
+    expect((await row())?.runAt.getTime()).toBe(clock.now + 1_500);
 
     clock.advance(1_500);
     expect(await run()).toMatchObject({ dead: 1 });
-    expect(row()).toMatchObject({
+    expect(await row()).toMatchObject({
       status: 'dead',
       attempts: 3,
       lastError: 'remote answered 503 (attempt 3)',
     });
-    expect(row()?.finishedAt?.getTime()).toBe(clock.now);
+    expect((await row())?.finishedAt?.getTime()).toBe(clock.now);
     clock.advance(24 * 60 * 60_000);
     expect(await run()).toMatchObject({ claimed: 0 });
     expect(attempts).toEqual([1, 2, 3]);
@@ -71,9 +71,9 @@ describe('a failing job', () => {
         throw new PermanentJobError('The webhook endpoint was deleted');
       },
     });
-    const job = enqueueJob(db, { kind: 'gone', payload: {} }, clock.now);
+    const job = await enqueueJob(db, { kind: 'gone', payload: {} }, clock.now);
     expect(await runDueJobs({ db, handlers, now, owner: 'a' })).toMatchObject({ failed: 1 });
-    expect(db.select().from(jobs).where(eq(jobs.id, job.id)).get()).toMatchObject({
+    expect(await db.select().from(jobs).where(eq(jobs.id, job.id)).get()).toMatchObject({
       status: 'failed',
       attempts: 1,
       lastError: 'The webhook endpoint was deleted',

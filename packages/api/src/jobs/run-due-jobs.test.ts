@@ -26,10 +26,10 @@ describe('runDueJobs', () => {
   it('runs the due jobs oldest due first, and a job due later only once the clock reaches it', async () => {
     const { db, clock, seen, run } = setUp();
     const at = clock.now;
-    enqueueJob(db, { kind: 'greet', payload: { name: 'third' }, runAt: at - 1_000 }, at);
-    enqueueJob(db, { kind: 'greet', payload: { name: 'first' }, runAt: at - 3_000 }, at);
-    enqueueJob(db, { kind: 'greet', payload: { name: 'later' }, runAt: at + 60_000 }, at);
-    enqueueJob(db, { kind: 'greet', payload: { name: 'second' }, runAt: at - 2_000 }, at);
+    await enqueueJob(db, { kind: 'greet', payload: { name: 'third' }, runAt: at - 1_000 }, at);
+    await enqueueJob(db, { kind: 'greet', payload: { name: 'first' }, runAt: at - 3_000 }, at);
+    await enqueueJob(db, { kind: 'greet', payload: { name: 'later' }, runAt: at + 60_000 }, at);
+    await enqueueJob(db, { kind: 'greet', payload: { name: 'second' }, runAt: at - 2_000 }, at);
 
     expect(await run()).toMatchObject({ claimed: 3, done: 3 });
     expect(seen.map((job) => job.payload.name)).toEqual(['first', 'second', 'third']);
@@ -43,7 +43,7 @@ describe('runDueJobs', () => {
 
   it('hands the handler its payload, attempt and idempotency key, and marks the job done', async () => {
     const { db, clock, seen, run, statusOf } = setUp();
-    const job = enqueueJob(
+    const job = await enqueueJob(
       db,
       { kind: 'greet', payload: { name: 'Ada' }, idempotencyKey: 'greet-ada' },
       clock.now,
@@ -56,19 +56,20 @@ describe('runDueJobs', () => {
       attempt: 1,
       idempotencyKey: 'greet-ada',
     });
-    expect(statusOf(job.id)).toMatchObject({
+    expect(await statusOf(job.id)).toMatchObject({
       status: 'done',
       attempts: 1,
       leaseOwner: null,
       leaseUntil: null,
     });
-    expect(statusOf(job.id)?.finishedAt?.getTime()).toBe(clock.now);
+    expect((await statusOf(job.id))?.finishedAt?.getTime()).toBe(clock.now);
     expect(await run()).toMatchObject({ claimed: 0 });
   });
 
   it('runs at most maxJobs, in batches of batchSize', async () => {
     const { db, clock, seen, run } = setUp();
-    for (let i = 0; i < 25; i++) enqueueJob(db, { kind: 'greet', payload: { name: `p${i}` } }, clock.now);
+    for (let i = 0; i < 25; i++)
+      await enqueueJob(db, { kind: 'greet', payload: { name: `p${i}` } }, clock.now);
     expect(await run({ batchSize: 4, maxJobs: 10 })).toMatchObject({ claimed: 10, done: 10 });
     expect(await run({ batchSize: 4, maxJobs: 100 })).toMatchObject({ claimed: 15, done: 15 });
     expect(new Set(seen.map((job) => job.payload.name)).size).toBe(25);
@@ -76,9 +77,9 @@ describe('runDueJobs', () => {
 
   it('ends a job of a kind no handler serves as failed, with the reason', async () => {
     const { db, clock, run, statusOf } = setUp();
-    const job = enqueueJob(db, { kind: 'crm.sync', payload: {} }, clock.now);
+    const job = await enqueueJob(db, { kind: 'crm.sync', payload: {} }, clock.now);
     expect(await run()).toMatchObject({ failed: 1 });
-    expect(statusOf(job.id)).toMatchObject({
+    expect(await statusOf(job.id)).toMatchObject({
       status: 'failed',
       lastError: 'No handler is registered for the job kind "crm.sync".',
     });

@@ -12,7 +12,7 @@ export interface RunDueJobsOptions extends Omit<RunJobOptions, 'random'> {
   /** [0, 1) for the retry jitter; Math.random by default. */
   random?: () => number;
   /** Asked before each batch; false stops (the runner lost the tick lease). */
-  beforeBatch?: () => boolean;
+  beforeBatch?: () => boolean | Promise<boolean>;
 }
 
 export type RunDueJobsResult = Record<JobOutcome, number> & { claimed: number };
@@ -41,9 +41,14 @@ export async function runDueJobs(options: RunDueJobsOptions): Promise<RunDueJobs
   while (result.claimed < maxJobs) {
     // Between batches, requests waiting for the event loop go first.
     if (result.claimed > 0) await yieldToEventLoop();
-    if (options.beforeBatch && !options.beforeBatch()) break;
+    if (options.beforeBatch && !(await options.beforeBatch())) break;
     const limit = Math.min(batchSize, maxJobs - result.claimed);
-    const batch = claimDueJobs(options.db, { owner: options.owner, now: options.now(), leaseMs, limit });
+    const batch = await claimDueJobs(options.db, {
+      owner: options.owner,
+      now: options.now(),
+      leaseMs,
+      limit,
+    });
     result.claimed += batch.length;
     const outcomes = await Promise.all(batch.map((job) => runClaimedJob(job, runOptions)));
     for (const outcome of outcomes) result[outcome] += 1;

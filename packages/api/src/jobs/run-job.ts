@@ -49,8 +49,8 @@ async function settle(
 /** Runs one claimed job's handler and records the outcome: done, a retry later, failed or dead. */
 export async function runClaimedJob(job: ClaimedJob, options: RunJobOptions): Promise<JobOutcome> {
   const { db, owner, now } = options;
-  const end = (status: 'failed' | 'dead', error: string): JobOutcome =>
-    markJobEnded(db, job, owner, now(), error, status) ? status : 'lost';
+  const end = async (status: 'failed' | 'dead', error: string): Promise<JobOutcome> =>
+    (await markJobEnded(db, job, owner, now(), error, status)) ? status : 'lost';
   const handler = Object.hasOwn(options.handlers, job.kind) ? options.handlers[job.kind] : undefined;
   if (!handler) return end('failed', `No handler is registered for the job kind "${job.kind}".`);
   let payload: unknown;
@@ -79,9 +79,9 @@ export async function runClaimedJob(job: ClaimedJob, options: RunJobOptions): Pr
     if (job.attempts >= job.maxAttempts) return end('dead', errorText(error));
     const at = now();
     const runAt = at + retryDelayMs(job.attempts, options.random, options.backoff ?? DEFAULT_BACKOFF);
-    return markJobRetry(db, job, owner, at, errorText(error), runAt) ? 'retried' : 'lost';
+    return (await markJobRetry(db, job, owner, at, errorText(error), runAt)) ? 'retried' : 'lost';
   }
   // Left 'running': the lease runs out and a later tick retries it, while this handler may still finish.
   if (outcome === HANDLER_TIMED_OUT) return 'abandoned';
-  return markJobDone(db, job, owner, now()) ? 'done' : 'lost';
+  return (await markJobDone(db, job, owner, now())) ? 'done' : 'lost';
 }

@@ -8,9 +8,9 @@ import { runDueJobs } from './run-due-jobs.ts';
 
 const runnerScript = fileURLToPath(new URL('../testing/job-runner-process.ts', import.meta.url));
 
-let shared: ReturnType<typeof openSharedDatabase> | undefined;
-afterEach(() => {
-  shared?.close();
+let shared: Awaited<ReturnType<typeof openSharedDatabase>> | undefined;
+afterEach(async () => {
+  await shared?.close();
   shared = undefined;
 });
 
@@ -40,53 +40,51 @@ function runProcess(path: string, owner: string, clock: number, barrier?: number
 
 describe('two processes on one database file', () => {
   it('never run the same job twice', { timeout: 60_000 }, async () => {
-    shared = openSharedDatabase(1);
+    shared = await openSharedDatabase(1);
     const [db] = shared.connections;
     if (!db) throw new Error('no connection');
     const { clock } = createTestClock();
     const total = 2_000;
-    db.$client.exec(
+    await db.$sql.exec(
       'CREATE TABLE test_job_runs (job_id TEXT NOT NULL, owner TEXT NOT NULL, attempt INTEGER NOT NULL)',
     );
-    db.$client.transaction(() => {
-      for (let i = 0; i < total; i++) enqueueJob(db, { kind: 'count', payload: { i } }, clock.now);
-    })();
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < total; i++) await enqueueJob(tx, { kind: 'count', payload: { i } }, clock.now);
+    });
 
     await Promise.all([
       runProcess(shared.path, 'a', clock.now, 2),
       runProcess(shared.path, 'b', clock.now, 2),
     ]);
 
-    const perJob = db.$client
-      .prepare('SELECT job_id AS jobId, count(*) AS runs FROM test_job_runs GROUP BY job_id')
-      .all() as { jobId: string; runs: number }[];
+    const perJob = await db.$sql.all<{ jobId: string; runs: number }>(
+      'SELECT job_id AS jobId, count(*) AS runs FROM test_job_runs GROUP BY job_id',
+    );
     expect(perJob).toHaveLength(total);
     expect(perJob.filter((row) => row.runs !== 1)).toEqual([]);
-    const byOwner = db.$client
-      .prepare('SELECT owner, count(*) AS runs FROM test_job_runs GROUP BY owner ORDER BY owner')
-      .all() as { owner: string; runs: number }[];
+    const byOwner = await db.$sql.all<{ owner: string; runs: number }>(
+      'SELECT owner, count(*) AS runs FROM test_job_runs GROUP BY owner ORDER BY owner',
+    );
     expect(byOwner.map((row) => row.owner)).toEqual(['a', 'b']);
-    expect(db.$client.prepare("SELECT count(*) FROM jobs WHERE status = 'done'").pluck().get()).toBe(total);
+    expect(await db.$sql.pluck("SELECT count(*) FROM jobs WHERE status = 'done'")).toEqual([total]);
   });
 
   it('take over the job of a process killed in the middle of it, once its lease ran out', {
     timeout: 60_000,
   }, async () => {
-    shared = openSharedDatabase(1);
+    shared = await openSharedDatabase(1);
     const [db] = shared.connections;
     if (!db) throw new Error('no connection');
     const { clock, now } = createTestClock();
-    db.$client.exec(
+    await db.$sql.exec(
       'CREATE TABLE test_job_runs (job_id TEXT NOT NULL, owner TEXT NOT NULL, attempt INTEGER NOT NULL)',
     );
-    const job = enqueueJob(db, { kind: 'count', payload: {}, idempotencyKey: 'send-once' }, clock.now);
+    const job = await enqueueJob(db, { kind: 'count', payload: {}, idempotencyKey: 'send-once' }, clock.now);
     const runs = () =>
-      db.$client
-        .prepare('SELECT owner, attempt FROM test_job_runs WHERE job_id = ? ORDER BY attempt')
-        .all(job.id);
+      db.$sql.all('SELECT owner, attempt FROM test_job_runs WHERE job_id = ? ORDER BY attempt', [job.id]);
 
     const child = startProcess(shared.path, 'a', clock.now, 'hang');
-    await vi.waitFor(() => expect(runs()).toEqual([{ owner: 'a', attempt: 1 }]), {
+    await vi.waitFor(async () => expect(await runs()).toEqual([{ owner: 'a', attempt: 1 }]), {
       timeout: 30_000,
       interval: 50,
     });
@@ -96,19 +94,20 @@ describe('two processes on one database file', () => {
     expect(await exited).toBe('SIGKILL');
 
     const handlers = defineJobHandlers({
-      count: ({ jobId, attempt }: JobContext<unknown>) =>
-        void db.$client.prepare('INSERT INTO test_job_runs VALUES (?, ?, ?)').run(jobId, 'b', attempt),
+      count: async ({ jobId, attempt }: JobContext<unknown>) => {
+        await db.$sql.run('INSERT INTO test_job_runs VALUES (?, ?, ?)', [jobId, 'b', attempt]);
+      },
     });
     const leaseMs = 5 * 60_000; // the default lease process a took
     clock.advance(leaseMs - 1);
     expect(await runDueJobs({ db, handlers, now, owner: 'b' })).toMatchObject({ claimed: 0 });
     clock.advance(1);
     expect(await runDueJobs({ db, handlers, now, owner: 'b' })).toMatchObject({ claimed: 1, done: 1 });
-    expect(runs()).toEqual([
+    expect(await runs()).toEqual([
       { owner: 'a', attempt: 1 },
       { owner: 'b', attempt: 2 },
     ]);
-    expect(db.$client.prepare('SELECT status, attempts FROM jobs WHERE id = ?').get(job.id)).toEqual({
+    expect(await db.$sql.get('SELECT status, attempts FROM jobs WHERE id = ?', [job.id])).toEqual({
       status: 'done',
       attempts: 2,
     });

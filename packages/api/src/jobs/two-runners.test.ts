@@ -6,23 +6,23 @@ import { enqueueJob } from './enqueue-job.ts';
 import { defineJobHandlers, type JobContext } from './job-handlers.ts';
 import { runDueJobs } from './run-due-jobs.ts';
 
-let shared: ReturnType<typeof openSharedDatabase> | undefined;
-afterEach(() => {
-  shared?.close();
+let shared: Awaited<ReturnType<typeof openSharedDatabase>> | undefined;
+afterEach(async () => {
+  await shared?.close();
   shared = undefined;
 });
 
 describe('two runners on one database file, each with its own connection', () => {
   it('run every job exactly once between them, failures and retries included', async () => {
-    shared = openSharedDatabase(2);
+    shared = await openSharedDatabase(2);
     const { clock, now } = createTestClock();
     const [first] = shared.connections;
     if (!first) throw new Error('no connection');
     const total = 600;
-    first.$client.transaction(() => {
+    await first.transaction(async (tx) => {
       for (let i = 0; i < total; i++)
-        enqueueJob(first, { kind: 'count', payload: { i }, runAt: clock.now - (i % 17) }, clock.now);
-    })();
+        await enqueueJob(tx, { kind: 'count', payload: { i }, runAt: clock.now - (i % 17) }, clock.now);
+    });
     const runsOf = new Map<number, string[]>();
     const makeHandlers = (owner: string) =>
       defineJobHandlers({
@@ -33,21 +33,35 @@ describe('two runners on one database file, each with its own connection', () =>
           if (payload.i % 10 === 0 && attempt === 1) throw new Error('first attempt fails');
         },
       });
+    // Two connections of ONE process cannot both write while one awaits inside its claim transaction:
+    // SQLite's busy wait would block the only thread. The runners take turns per call here; two real
+    // processes side by side are two-processes.test.ts.
+    let turn = Promise.resolve();
+    const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+      const result = turn.then(work);
+      turn = result.then(
+        () => undefined,
+        () => undefined,
+      );
+      return result;
+    };
     const loop = async (owner: string, index: number) => {
       const db = shared?.connections[index];
       if (!db) throw new Error('no connection');
       const handlers = makeHandlers(owner);
       let idle = 0;
       while (idle < 3) {
-        const result = await runDueJobs({
-          db,
-          handlers,
-          now,
-          owner,
-          batchSize: 7,
-          maxJobs: 21,
-          random: () => 0,
-        });
+        const result = await inTurn(() =>
+          runDueJobs({
+            db,
+            handlers,
+            now,
+            owner,
+            batchSize: 7,
+            maxJobs: 21,
+            random: () => 0,
+          }),
+        );
         idle = result.claimed === 0 ? idle + 1 : 0;
         await yieldToEventLoop();
       }
@@ -62,7 +76,7 @@ describe('two runners on one database file, each with its own connection', () =>
     const owners = [...runsOf.values()].flat();
     expect(owners.filter((owner) => owner === 'a').length).toBeGreaterThan(0);
     expect(owners.filter((owner) => owner === 'b').length).toBeGreaterThan(0);
-    const statuses = first.select({ status: jobs.status }).from(jobs).all();
+    const statuses = await first.select({ status: jobs.status }).from(jobs).all();
     expect(statuses.every((row) => row.status === 'done')).toBe(true);
   });
 });

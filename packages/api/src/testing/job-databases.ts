@@ -13,18 +13,18 @@ export function createTestClock(start = Date.UTC(2026, 10, 23, 12, 0, 0)) {
  * `count` connections to one migrated SQLite file, as two server processes on one database have:
  * each its own connection, WAL, busy timeout. `close()` closes them and removes the file.
  */
-export function openSharedDatabase(count: number) {
+export async function openSharedDatabase(count: number) {
   const dir = mkdtempSync(join(tmpdir(), 'lp-jobs-'));
   const path = join(dir, 'app.db');
   const first = openDatabase(path);
-  migrateDatabase(first);
+  await migrateDatabase(first);
   const connections: AppDatabase[] = [first];
   while (connections.length < count) connections.push(openDatabase(path));
   return {
     path,
     connections,
-    close() {
-      for (const db of connections) db.$client.close();
+    async close() {
+      for (const db of connections) await db.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

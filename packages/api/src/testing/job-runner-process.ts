@@ -11,10 +11,13 @@ const [databasePath, owner, clockText, mode] = process.argv.slice(2);
 if (!databasePath || !owner || !clockText) throw new Error('usage: <database> <owner> <clock epoch ms>');
 const db = openDatabase(databasePath);
 const now = () => Number(clockText);
-const record = db.$client.prepare('INSERT INTO test_job_runs (job_id, owner, attempt) VALUES (?, ?, ?)');
 const handlers = defineJobHandlers({
   count: async ({ jobId, attempt }: JobContext<unknown>) => {
-    record.run(jobId, owner, attempt);
+    await db.$sql.run('INSERT INTO test_job_runs (job_id, owner, attempt) VALUES (?, ?, ?)', [
+      jobId,
+      owner,
+      attempt,
+    ]);
     if (mode === 'hang') await new Promise(() => setInterval(() => {}, 1_000)); // alive, never done
     await yieldToEventLoop();
   },
@@ -22,11 +25,11 @@ const handlers = defineJobHandlers({
 // JOB_TEST_BARRIER=n: start only once n processes are up, so a slow start-up cannot leave one process all the jobs.
 const barrier = Number(process.env.JOB_TEST_BARRIER ?? 0);
 if (barrier > 0) {
-  db.$client.exec('CREATE TABLE IF NOT EXISTS test_runners_ready (owner TEXT PRIMARY KEY)');
-  db.$client.prepare('INSERT INTO test_runners_ready (owner) VALUES (?)').run(owner);
-  const ready = db.$client.prepare('SELECT count(*) FROM test_runners_ready').pluck();
+  await db.$sql.exec('CREATE TABLE IF NOT EXISTS test_runners_ready (owner TEXT PRIMARY KEY)');
+  await db.$sql.run('INSERT INTO test_runners_ready (owner) VALUES (?)', [owner]);
+  const ready = async () => (await db.$sql.pluck<number>('SELECT count(*) FROM test_runners_ready'))[0] ?? 0;
   const giveUpAt = Date.now() + 30_000;
-  while ((ready.get() as number) < barrier && Date.now() < giveUpAt)
+  while ((await ready()) < barrier && Date.now() < giveUpAt)
     await new Promise((resolve) => setTimeout(resolve, 10));
 }
 let idle = 0;
@@ -35,4 +38,4 @@ while (idle < 20) {
   idle = result.claimed === 0 ? idle + 1 : 0;
   await yieldToEventLoop();
 }
-db.$client.close();
+await db.close();
