@@ -24,10 +24,10 @@ export function createDemoZoneResolver(db: Db, ownerId: string): DnsResolver {
       .all();
   return {
     async txt(name) {
-      return at(name, 'TXT').map((row) => row.value);
+      return (await at(name, 'TXT')).map((row) => row.value);
     },
     async mx(name) {
-      return at(name, 'MX').map((row) => ({
+      return (await at(name, 'MX')).map((row) => ({
         exchange: normalizeDnsName(row.value),
         priority: row.priority ?? 10,
       }));
@@ -49,7 +49,7 @@ export function resolverFor(
 }
 
 /** Replaces the demo zone's records of that name and type (TXT at the domain: only its SPF records). */
-export function putDemoRecord(
+export async function putDemoRecord(
   db: Db,
   ownerId: string,
   record: {
@@ -60,9 +60,9 @@ export function putDemoRecord(
     onlySpf?: boolean;
   },
   now: number,
-): void {
+): Promise<void> {
   const name = normalizeDnsName(record.name);
-  const existing = db
+  const existing = await db
     .select()
     .from(demoDnsRecords)
     .where(
@@ -75,9 +75,10 @@ export function putDemoRecord(
     .all();
   for (const row of existing) {
     if (record.onlySpf && !/^v=spf1(\s|$)/i.test(row.value.trim())) continue;
-    db.delete(demoDnsRecords).where(eq(demoDnsRecords.id, row.id)).run();
+    await db.delete(demoDnsRecords).where(eq(demoDnsRecords.id, row.id)).run();
   }
-  db.insert(demoDnsRecords)
+  await db
+    .insert(demoDnsRecords)
     .values({
       id: randomUUID(),
       ownerId,

@@ -92,10 +92,10 @@ describe('DKIM, end to end', () => {
     expect((await call<SendingDomainView>('POST', `/domains/${domain.id}/verify`)).status).toBe('verified');
 
     // The engine on the same database, for the same user, with the app's mailbox mailer.
-    const engine = createEngine({ db: t.db, user });
-    engine.settings(ALWAYS);
+    const engine = await createEngine({ db: t.db, user });
+    await engine.settings(ALWAYS);
     const mailboxId = 'mailbox-acme';
-    t.db
+    await t.db
       .insert(mailboxes)
       .values({
         id: mailboxId,
@@ -120,7 +120,7 @@ describe('DKIM, end to end', () => {
         updatedAt: new Date(engine.clock.now),
       })
       .run();
-    const { id } = engine.createSequence([
+    const { id } = await engine.createSequence([
       {
         variants: [
           { subject: 'Quick question, {{prospect_first_name}}', body: 'Hello {{prospect_first_name}}' },
@@ -128,8 +128,8 @@ describe('DKIM, end to end', () => {
       },
       { delayDays: 1, sameThread: true, variants: [{ subject: '', body: 'Following up' }] },
     ]);
-    const pat = engine.addProspect({ firstName: 'Pat', email: 'pat@prospect.test' });
-    engine.enroll(id, [pat]);
+    const pat = await engine.addProspect({ firstName: 'Pat', email: 'pat@prospect.test' });
+    await engine.enroll(id, [pat]);
     const mailer = createMailboxMailer({
       db: t.db,
       now: engine.now,
@@ -140,7 +140,7 @@ describe('DKIM, end to end', () => {
     await engine.runUntil(engine.clock.now + DAY + MINUTE, 10 * MINUTE, { mailer });
 
     const arrived = await sink.waitFor(2);
-    const rows = engine.rowsOf(pat);
+    const rows = await engine.rowsOf(pat);
     expect(rows.map((row) => row.status)).toEqual(['sent', 'sent']);
     for (const [n, mail] of arrived.entries()) {
       expect(headerOf(mail.raw, 'Message-ID')).toBe(rows[n]?.messageId);

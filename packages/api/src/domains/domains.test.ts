@@ -128,7 +128,7 @@ describe('POST /api/domains', () => {
     ]);
 
     // Sealed at rest, bound to its row; never in any answer.
-    const row = t.db.select().from(sendingDomains).where(eq(sendingDomains.id, domain.id)).get();
+    const row = await t.db.select().from(sendingDomains).where(eq(sendingDomains.id, domain.id)).get();
     expect(row?.dkimPrivateKeySealed).not.toContain('PRIVATE KEY');
     const pem = t.deps.secrets.open(row?.dkimPrivateKeySealed ?? '', dkimKeyPurpose(domain.id));
     expect(pem).toContain('BEGIN PRIVATE KEY');
@@ -168,12 +168,12 @@ describe('POST /api/domains', () => {
       expect(res.status, domain).toBe(400);
       expect(res.text).toContain(message);
     }
-    expect(t.db.select().from(sendingDomains).all()).toHaveLength(0);
+    expect(await t.db.select().from(sendingDomains).all()).toHaveLength(0);
     await add('acme.test');
     const again = await call<{ error: string }>('POST', '/domains', { domain: 'ACME.test' });
     expect(again.status).toBe(409);
     expect(again.json.error).toBe(DOMAIN_ALREADY_ADDED);
-    expect(t.db.select().from(sendingDomains).all()).toHaveLength(1);
+    expect(await t.db.select().from(sendingDomains).all()).toHaveLength(1);
   });
 
   it("does not show, verify or delete another user's domain", async () => {
@@ -304,27 +304,27 @@ describe('the daily recheck (domains.recheck job)', () => {
   it('checks each domain again a day after it was added, and every day after', async () => {
     const { t, add, zone, runJobs } = await setup();
     const domain = await add();
-    const queued = t.db.select().from(jobs).where(eq(jobs.kind, DOMAINS_RECHECK_JOB)).all();
+    const queued = await t.db.select().from(jobs).where(eq(jobs.kind, DOMAINS_RECHECK_JOB)).all();
     expect(queued).toHaveLength(1);
     expect(queued[0]?.runAt.getTime()).toBe(t.clock.now + DOMAIN_RECHECK_INTERVAL_MS);
 
     publishAll(zone as FakeDnsZone, domain);
     t.clock.now += DOMAIN_RECHECK_INTERVAL_MS - 1;
     await runJobs();
-    expect(t.db.select().from(sendingDomains).get()?.lastCheckedAt).toBeNull();
+    expect((await t.db.select().from(sendingDomains).get())?.lastCheckedAt).toBeNull();
     t.clock.now += 1;
     await runJobs();
-    const row = t.db.select().from(sendingDomains).get();
+    const row = await t.db.select().from(sendingDomains).get();
     expect(row?.lastCheckedAt?.getTime()).toBe(t.clock.now);
     expect(row?.verifiedAt?.getTime()).toBe(t.clock.now);
 
     (zone as FakeDnsZone).remove('_dmarc.acme.test');
     t.clock.now += DOMAIN_RECHECK_INTERVAL_MS;
     await runJobs();
-    const next = t.db.select().from(sendingDomains).get();
+    const next = await t.db.select().from(sendingDomains).get();
     expect(next?.verifiedAt).toBeNull();
     expect(next?.recordChecks.dmarc?.state).toBe('missing');
-    const all = t.db.select().from(jobs).where(eq(jobs.kind, DOMAINS_RECHECK_JOB)).all();
+    const all = await t.db.select().from(jobs).where(eq(jobs.kind, DOMAINS_RECHECK_JOB)).all();
     expect(all.map((job) => job.status)).toEqual(['done', 'done', 'queued']);
   });
 
@@ -334,11 +334,11 @@ describe('the daily recheck (domains.recheck job)', () => {
     await verify(domain.id);
     await verify(domain.id);
     const queued = () => t.db.select().from(jobs).where(eq(jobs.kind, DOMAINS_RECHECK_JOB)).all();
-    expect(queued()).toHaveLength(1);
-    t.db.update(jobs).set({ status: 'dead' }).where(eq(jobs.kind, DOMAINS_RECHECK_JOB)).run();
+    expect(await queued()).toHaveLength(1);
+    await t.db.update(jobs).set({ status: 'dead' }).where(eq(jobs.kind, DOMAINS_RECHECK_JOB)).run();
     t.clock.now += DOMAIN_RECHECK_INTERVAL_MS;
     await verify(domain.id);
-    expect(queued().map((job) => [job.status, job.runAt.getTime()])).toEqual([
+    expect((await queued()).map((job) => [job.status, job.runAt.getTime()])).toEqual([
       ['dead', t.clock.now],
       ['queued', t.clock.now + DOMAIN_RECHECK_INTERVAL_MS],
     ]);
@@ -351,7 +351,7 @@ describe('the daily recheck (domains.recheck job)', () => {
     expect((await call('GET', `/domains/${domain.id}`)).status).toBe(404);
     t.clock.now += DOMAIN_RECHECK_INTERVAL_MS;
     await runJobs();
-    const all = t.db.select().from(jobs).where(eq(jobs.kind, DOMAINS_RECHECK_JOB)).all();
+    const all = await t.db.select().from(jobs).where(eq(jobs.kind, DOMAINS_RECHECK_JOB)).all();
     expect(all.map((job) => job.status)).toEqual(['done']);
   });
 });
@@ -374,9 +374,9 @@ describe('the demo zone (no resolver configured: DNS_RESOLVER=demo)', () => {
     const checked = await verify(domain.id);
     expect(checked.records.map((r) => r.state)).toEqual(['ok', 'ok', 'ok', 'ok']);
     expect(checked.status).toBe('verified');
-    expect(t.db.select().from(demoDnsRecords).where(eq(demoDnsRecords.ownerId, user.id)).all()).toHaveLength(
-      4,
-    );
+    expect(
+      await t.db.select().from(demoDnsRecords).where(eq(demoDnsRecords.ownerId, user.id)).all(),
+    ).toHaveLength(4);
 
     const set = await call('PUT', `/domains/${domain.id}/demo-records`, {
       kind: 'dkim',

@@ -17,7 +17,7 @@ export interface DomainsRecheckPayload {
  * domain has at most one check a day however often this is called: adding, each check, and each
  * "Verify now" call it, which also restarts a chain a failed job ended.
  */
-export function scheduleDomainRecheck(db: Db, domainId: string, now: number) {
+export async function scheduleDomainRecheck(db: Db, domainId: string, now: number) {
   const runAt = now + DOMAIN_RECHECK_INTERVAL_MS;
   return enqueueJob<typeof DOMAINS_RECHECK_JOB, DomainsRecheckPayload>(
     db,
@@ -38,13 +38,13 @@ export function scheduleDomainRecheck(db: Db, domainId: string, now: number) {
  */
 export function domainsRecheckJobHandler(deps: AppDeps) {
   return async (job: JobContext<DomainsRecheckPayload>) => {
-    const row = deps.db
+    const row = await deps.db
       .select()
       .from(sendingDomains)
       .where(eq(sendingDomains.id, job.payload.domainId))
       .get();
     if (!row) return;
     await verifyDomain(deps, deps.config.domains ?? {}, row);
-    scheduleDomainRecheck(deps.db, row.id, job.now());
+    await scheduleDomainRecheck(deps.db, row.id, job.now());
   };
 }

@@ -33,8 +33,8 @@ const isUniqueViolation = (error: unknown) =>
 
 const configOf = (ctx: Context) => ctx.config.domains ?? {};
 
-function domainOf(db: Db, ownerId: string, id: string): SendingDomainRow {
-  const row = db
+async function domainOf(db: Db, ownerId: string, id: string): Promise<SendingDomainRow> {
+  const row = await db
     .select()
     .from(sendingDomains)
     .where(and(eq(sendingDomains.id, id), eq(sendingDomains.ownerId, ownerId)))
@@ -62,8 +62,8 @@ export const domainsRouter = createTRPCRouter({
       },
     })
     .output(domainsListSchema)
-    .query(({ ctx }) => {
-      const rows = ctx.db
+    .query(async ({ ctx }) => {
+      const rows = await ctx.db
         .select()
         .from(sendingDomains)
         .where(eq(sendingDomains.ownerId, ctx.user.id))
@@ -91,27 +91,31 @@ export const domainsRouter = createTRPCRouter({
     })
     .input(addDomainSchema)
     .output(sendingDomainSchema)
-    .mutation(({ ctx, input }) => {
-      const existing =
-        ctx.db
-          .select({ n: count() })
-          .from(sendingDomains)
-          .where(eq(sendingDomains.ownerId, ctx.user.id))
-          .get()?.n ?? 0;
-      if (existing >= MAX_SENDING_DOMAINS)
-        throw new TRPCError({ code: 'BAD_REQUEST', message: MAX_SENDING_DOMAINS_REACHED });
-      const taken = ctx.db
-        .select({ id: sendingDomains.id })
-        .from(sendingDomains)
-        .where(and(eq(sendingDomains.ownerId, ctx.user.id), eq(sendingDomains.domain, input.domain)))
-        .get();
-      if (taken) throw new TRPCError({ code: 'CONFLICT', message: DOMAIN_ALREADY_ADDED });
+    .mutation(async ({ ctx, input }) => {
       const id = randomUUID();
       const now = ctx.now();
-      const { privateKeyPem, publicKey } = generateDkimKeyPair();
       try {
-        const row = ctx.db.transaction((tx) => {
-          const inserted = tx
+        // The limit and the duplicate check in the same transaction as the insert: two adds at once
+        // must not both pass the check for the last free place.
+        const row = await ctx.db.transaction(async (tx) => {
+          const existing =
+            (
+              await tx
+                .select({ n: count() })
+                .from(sendingDomains)
+                .where(eq(sendingDomains.ownerId, ctx.user.id))
+                .get()
+            )?.n ?? 0;
+          if (existing >= MAX_SENDING_DOMAINS)
+            throw new TRPCError({ code: 'BAD_REQUEST', message: MAX_SENDING_DOMAINS_REACHED });
+          const taken = await tx
+            .select({ id: sendingDomains.id })
+            .from(sendingDomains)
+            .where(and(eq(sendingDomains.ownerId, ctx.user.id), eq(sendingDomains.domain, input.domain)))
+            .get();
+          if (taken) throw new TRPCError({ code: 'CONFLICT', message: DOMAIN_ALREADY_ADDED });
+          const { privateKeyPem, publicKey } = generateDkimKeyPair();
+          const inserted = await tx
             .insert(sendingDomains)
             .values({
               id,
@@ -125,7 +129,7 @@ export const domainsRouter = createTRPCRouter({
             })
             .returning()
             .get();
-          scheduleDomainRecheck(tx, id, now);
+          await scheduleDomainRecheck(tx, id, now);
           return inserted;
         });
         return toDomainView(row, configOf(ctx));
@@ -142,7 +146,9 @@ export const domainsRouter = createTRPCRouter({
     })
     .input(domainIdSchema)
     .output(sendingDomainSchema)
-    .query(({ ctx, input }) => toDomainView(domainOf(ctx.db, ctx.user.id, input.id), configOf(ctx))),
+    .query(async ({ ctx, input }) =>
+      toDomainView(await domainOf(ctx.db, ctx.user.id, input.id), configOf(ctx)),
+    ),
 
   verify: accessProcedure
     .meta({
@@ -159,10 +165,10 @@ export const domainsRouter = createTRPCRouter({
     .input(domainIdSchema)
     .output(sendingDomainSchema)
     .mutation(async ({ ctx, input }) => {
-      const row = domainOf(ctx.db, ctx.user.id, input.id);
+      const row = await domainOf(ctx.db, ctx.user.id, input.id);
       const updated = await verifyDomain(ctx, configOf(ctx), row);
       if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: DOMAIN_NOT_FOUND });
-      scheduleDomainRecheck(ctx.db, updated.id, ctx.now());
+      await scheduleDomainRecheck(ctx.db, updated.id, ctx.now());
       return toDomainView(updated, configOf(ctx));
     }),
 
@@ -178,8 +184,8 @@ export const domainsRouter = createTRPCRouter({
     })
     .input(domainIdSchema)
     .output(z.object({ deleted: z.literal(true) }))
-    .mutation(({ ctx, input }) => {
-      const gone = ctx.db
+    .mutation(async ({ ctx, input }) => {
+      const gone = await ctx.db
         .delete(sendingDomains)
         .where(and(eq(sendingDomains.id, input.id), eq(sendingDomains.ownerId, ctx.user.id)))
         .returning({ id: sendingDomains.id })
@@ -202,15 +208,15 @@ export const domainsRouter = createTRPCRouter({
     })
     .input(publishDemoRecordsSchema)
     .output(sendingDomainSchema)
-    .mutation(({ ctx, input }) => {
+    .mutation(async ({ ctx, input }) => {
       requireDemoZone(ctx);
-      const row = domainOf(ctx.db, ctx.user.id, input.id);
+      const row = await domainOf(ctx.db, ctx.user.id, input.id);
       const kinds = new Set(input.kinds ?? ['spf', 'dkim', 'dmarc', 'mx']);
       const records = expectedRecords(row.domain, row.dkimSelector, row.dkimPublicKey, configOf(ctx));
-      ctx.db.transaction((tx) => {
+      await ctx.db.transaction(async (tx) => {
         for (const record of records) {
           if (!kinds.has(record.kind)) continue;
-          putDemoRecord(
+          await putDemoRecord(
             tx,
             ctx.user.id,
             {
@@ -242,25 +248,28 @@ export const domainsRouter = createTRPCRouter({
     })
     .input(setDemoRecordSchema)
     .output(sendingDomainSchema)
-    .mutation(({ ctx, input }) => {
+    .mutation(async ({ ctx, input }) => {
       requireDemoZone(ctx);
-      const row = domainOf(ctx.db, ctx.user.id, input.id);
+      const row = await domainOf(ctx.db, ctx.user.id, input.id);
       const record = expectedRecords(row.domain, row.dkimSelector, row.dkimPublicKey, configOf(ctx)).find(
         (candidate) => candidate.kind === input.kind,
       );
       if (!record) throw new TRPCError({ code: 'NOT_FOUND', message: DOMAIN_NOT_FOUND });
-      putDemoRecord(
-        ctx.db,
-        ctx.user.id,
-        {
-          name: record.name,
-          type: record.type,
-          value: input.value,
-          priority: record.priority,
-          onlySpf: input.kind === 'spf',
-        },
-        ctx.now(),
-      );
+      // Read, delete and insert as one: two puts at once must not leave both records.
+      await ctx.db.transaction(async (tx) => {
+        await putDemoRecord(
+          tx,
+          ctx.user.id,
+          {
+            name: record.name,
+            type: record.type,
+            value: input.value,
+            priority: record.priority,
+            onlySpf: input.kind === 'spf',
+          },
+          ctx.now(),
+        );
+      });
       return toDomainView(row, configOf(ctx));
     }),
 });

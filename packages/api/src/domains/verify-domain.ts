@@ -23,7 +23,7 @@ export async function verifyDomain(
   );
   const now = deps.now();
   return (
-    deps.db
+    (await deps.db
       .update(sendingDomains)
       .set({
         recordChecks: checks,
@@ -32,6 +32,6 @@ export async function verifyDomain(
       })
       .where(eq(sendingDomains.id, row.id))
       .returning()
-      .get() ?? null
+      .get()) ?? null
   );
 }

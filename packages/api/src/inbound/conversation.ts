@@ -80,8 +80,8 @@ export const suppressionListSchema = z.object({
 });
 
 /** The owner's sent mail, or 404. */
-export function ownOutboxMessage(db: AppDatabase, ownerId: string, id: string) {
-  const row = db
+export async function ownOutboxMessage(db: AppDatabase, ownerId: string, id: string) {
+  const row = await db
     .select()
     .from(outboxMessages)
     .where(and(eq(outboxMessages.id, id), eq(outboxMessages.ownerId, ownerId)))
@@ -90,21 +90,21 @@ export function ownOutboxMessage(db: AppDatabase, ownerId: string, id: string) {
   return row;
 }
 
-export function conversationOf(
+export async function conversationOf(
   db: AppDatabase,
   ownerId: string,
   id: string,
-): z.infer<typeof conversationSchema> {
-  const message = ownOutboxMessage(db, ownerId, id);
+): Promise<z.infer<typeof conversationSchema>> {
+  const message = await ownOutboxMessage(db, ownerId, id);
   const step = message.messageId
-    ? db
+    ? await db
         .select({ enrollmentId: scheduledSteps.enrollmentId })
         .from(scheduledSteps)
         .where(and(eq(scheduledSteps.ownerId, ownerId), eq(scheduledSteps.messageId, message.messageId)))
         .get()
     : undefined;
   const enrollment = step
-    ? db
+    ? await db
         .select({
           id: sequenceEnrollments.id,
           sequenceId: sequenceEnrollments.sequenceId,
@@ -119,15 +119,16 @@ export function conversationOf(
     : undefined;
   // The thread: every mail the enrollment sent (its same-thread steps), else this mail alone.
   const threadMessageIds = enrollment
-    ? db
-        .select({ messageId: scheduledSteps.messageId })
-        .from(scheduledSteps)
-        .where(and(eq(scheduledSteps.enrollmentId, enrollment.id), isNotNull(scheduledSteps.messageId)))
-        .all()
-        .map((row) => row.messageId as string)
+    ? (
+        await db
+          .select({ messageId: scheduledSteps.messageId })
+          .from(scheduledSteps)
+          .where(and(eq(scheduledSteps.enrollmentId, enrollment.id), isNotNull(scheduledSteps.messageId)))
+          .all()
+      ).map((row) => row.messageId as string)
     : [];
   const sent = threadMessageIds.length
-    ? db
+    ? await db
         .select()
         .from(outboxMessages)
         .where(
@@ -141,7 +142,7 @@ export function conversationOf(
         .all()
     : [message];
   const sentIds = [...new Set([message.id, ...sent.map((row) => row.id)])];
-  const received = db
+  const received = await db
     .select()
     .from(inboundMessages)
     .where(
@@ -158,7 +159,7 @@ export function conversationOf(
     .all();
   const recipient = message.to[0]?.trim().toLowerCase();
   const suppression = recipient
-    ? db
+    ? await db
         .select({ email: suppressedAddresses.email, reason: suppressedAddresses.reason })
         .from(suppressedAddresses)
         .where(and(eq(suppressedAddresses.ownerId, ownerId), eq(suppressedAddresses.email, recipient)))
@@ -177,8 +178,11 @@ export function conversationOf(
   };
 }
 
-export function listInbound(db: AppDatabase, ownerId: string): z.infer<typeof inboundListSchema> {
-  const rows = db
+export async function listInbound(
+  db: AppDatabase,
+  ownerId: string,
+): Promise<z.infer<typeof inboundListSchema>> {
+  const rows = await db
     .select()
     .from(inboundMessages)
     .where(eq(inboundMessages.ownerId, ownerId))
@@ -199,8 +203,11 @@ export function listInbound(db: AppDatabase, ownerId: string): z.infer<typeof in
   };
 }
 
-export function listSuppressions(db: AppDatabase, ownerId: string): z.infer<typeof suppressionListSchema> {
-  const rows = db
+export async function listSuppressions(
+  db: AppDatabase,
+  ownerId: string,
+): Promise<z.infer<typeof suppressionListSchema>> {
+  const rows = await db
     .select()
     .from(suppressedAddresses)
     .where(eq(suppressedAddresses.ownerId, ownerId))

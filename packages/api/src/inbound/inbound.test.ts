@@ -22,15 +22,15 @@ afterEach(async () => {
 
 /** A sender with a two-step sequence; Ada and Bob got step 1; the local listener on a free loopback port. */
 async function setUp() {
-  const engine = createEngine();
-  engine.settings(ALWAYS);
-  const sequence = engine.createSequence([{}, { delayDays: 2 }]);
-  const ada = engine.addProspect({ firstName: 'Ada', email: 'Ada@Acme.test' });
-  const bob = engine.addProspect({ firstName: 'Bob', email: 'bob@beta.test' });
-  engine.enroll(sequence.id, [ada, bob]);
+  const engine = await createEngine();
+  await engine.settings(ALWAYS);
+  const sequence = await engine.createSequence([{}, { delayDays: 2 }]);
+  const ada = await engine.addProspect({ firstName: 'Ada', email: 'Ada@Acme.test' });
+  const bob = await engine.addProspect({ firstName: 'Bob', email: 'bob@beta.test' });
+  await engine.enroll(sequence.id, [ada, bob]);
   await engine.tick();
-  const sentTo = (address: string) => {
-    const mail = engine.outbox().find((row) => row.to[0]?.toLowerCase() === address.toLowerCase());
+  const sentTo = async (address: string) => {
+    const mail = (await engine.outbox()).find((row) => row.to[0]?.toLowerCase() === address.toLowerCase());
     if (!mail?.messageId) throw new Error(`nothing sent to ${address}`);
     return mail;
   };
@@ -56,7 +56,7 @@ async function setUp() {
 describe('inbound mail through the local SMTP listener on loopback', () => {
   it('a reply stops the enrollment, marks the prospect replied and is threaded to the sent mail', async () => {
     const { engine, sequence, ada, bob, sentTo, deliver, stored } = await setUp();
-    const sent = sentTo('ada@acme.test');
+    const sent = await sentTo('ada@acme.test');
     await deliver(
       replyMail({
         from: 'ada@acme.test',
@@ -65,13 +65,15 @@ describe('inbound mail through the local SMTP listener on loopback', () => {
         messageId: '<ada-reply@acme.test>',
       }),
     );
-    expect(engine.enrollmentOf(sequence.id, ada)).toMatchObject({
+    expect(await engine.enrollmentOf(sequence.id, ada)).toMatchObject({
       status: 'finished',
       finishReason: 'replied',
     });
-    expect(engine.db.select().from(prospects).where(eq(prospects.id, ada)).get()?.status).toBe('replied');
-    expect(engine.rowsOf(ada).map((row) => row.status)).toEqual(['sent', 'canceled']);
-    expect(stored()).toMatchObject([
+    expect((await engine.db.select().from(prospects).where(eq(prospects.id, ada)).get())?.status).toBe(
+      'replied',
+    );
+    expect((await engine.rowsOf(ada)).map((row) => row.status)).toEqual(['sent', 'canceled']);
+    expect(await stored()).toMatchObject([
       {
         ownerId: engine.user.id,
         source: 'smtp',
@@ -79,19 +81,19 @@ describe('inbound mail through the local SMTP listener on loopback', () => {
         from: 'ada@acme.test',
         messageId: '<ada-reply@acme.test>',
         outboxMessageId: sent.id,
-        enrollmentId: engine.enrollmentOf(sequence.id, ada)?.id,
+        enrollmentId: (await engine.enrollmentOf(sequence.id, ada))?.id,
         prospectId: ada,
       },
     ]);
     // Bob goes on: his second (last) step goes out two days later, Ada's does not.
     engine.clock.now += 3 * DAY;
     await engine.tick();
-    expect(engine.outbox().map((row) => row.to[0])).toEqual([
+    expect((await engine.outbox()).map((row) => row.to[0])).toEqual([
       'Ada@Acme.test',
       'bob@beta.test',
       'bob@beta.test',
     ]);
-    expect(engine.enrollmentOf(sequence.id, bob)).toMatchObject({ finishReason: 'completed' });
+    expect(await engine.enrollmentOf(sequence.id, bob)).toMatchObject({ finishReason: 'completed' });
   });
 
   it('a reply from another address (a colleague answering) still stops the prospect it answers', async () => {
@@ -100,10 +102,10 @@ describe('inbound mail through the local SMTP listener on loopback', () => {
       replyMail({
         from: 'assistant@acme.test',
         to: engine.user.email,
-        inReplyTo: sentTo('ada@acme.test').messageId as string,
+        inReplyTo: (await sentTo('ada@acme.test')).messageId as string,
       }),
     );
-    expect(engine.enrollmentOf(sequence.id, ada)).toMatchObject({ finishReason: 'replied' });
+    expect(await engine.enrollmentOf(sequence.id, ada)).toMatchObject({ finishReason: 'replied' });
   });
 
   it('an out-of-office answer is stored but does not stop the enrollment', async () => {
@@ -112,17 +114,22 @@ describe('inbound mail through the local SMTP listener on loopback', () => {
       replyMail({
         from: 'ada@acme.test',
         to: engine.user.email,
-        inReplyTo: sentTo('ada@acme.test').messageId as string,
+        inReplyTo: (await sentTo('ada@acme.test')).messageId as string,
         subject: 'Automatic reply: Step 1 for Ada',
         headers: ['Auto-Submitted: auto-replied'],
         text: 'I am out of the office until Monday.',
       }),
     );
-    expect(stored()).toMatchObject([{ classification: 'out_of_office', prospectId: ada, signaledAt: null }]);
-    expect(engine.enrollmentOf(sequence.id, ada)).toMatchObject({ status: 'active', finishReason: null });
+    expect(await stored()).toMatchObject([
+      { classification: 'out_of_office', prospectId: ada, signaledAt: null },
+    ]);
+    expect(await engine.enrollmentOf(sequence.id, ada)).toMatchObject({
+      status: 'active',
+      finishReason: null,
+    });
     engine.clock.now += 3 * DAY;
     await engine.tick();
-    expect(engine.outbox().filter((row) => row.to[0] === 'Ada@Acme.test')).toHaveLength(2);
+    expect((await engine.outbox()).filter((row) => row.to[0] === 'Ada@Acme.test')).toHaveLength(2);
   });
 
   it('a DSN (RFC 3464) marks the address bounced: enrollment finished, address suppressed, never enrolled again', async () => {
@@ -132,19 +139,21 @@ describe('inbound mail through the local SMTP listener on loopback', () => {
       dsnMail({
         to: engine.user.email,
         failedRecipient: 'Ada@Acme.test',
-        originalMessageId: sentTo('ada@acme.test').messageId as string,
+        originalMessageId: (await sentTo('ada@acme.test')).messageId as string,
       }),
     );
-    expect(stored()).toMatchObject([
+    expect(await stored()).toMatchObject([
       { classification: 'bounce', bouncedRecipients: ['ada@acme.test'], prospectId: ada },
     ]);
-    expect(engine.enrollmentOf(sequence.id, ada)).toMatchObject({
+    expect(await engine.enrollmentOf(sequence.id, ada)).toMatchObject({
       status: 'finished',
       finishReason: 'bounced',
     });
-    expect(suppressed()).toEqual([{ email: 'ada@acme.test', reason: 'bounced' }]);
-    const next = engine.createSequence([{}]);
-    expect(engine.enroll(next.id, [ada]).skipped).toEqual([{ prospectId: ada, reason: SKIP_SUPPRESSED }]);
+    expect(await suppressed()).toEqual([{ email: 'ada@acme.test', reason: 'bounced' }]);
+    const next = await engine.createSequence([{}]);
+    expect((await engine.enroll(next.id, [ada])).skipped).toEqual([
+      { prospectId: ada, reason: SKIP_SUPPRESSED },
+    ]);
   });
 
   it('unsubscribe words stop the enrollment and suppress the address', async () => {
@@ -153,13 +162,13 @@ describe('inbound mail through the local SMTP listener on loopback', () => {
       replyMail({
         from: 'bob@beta.test',
         to: engine.user.email,
-        inReplyTo: sentTo('bob@beta.test').messageId as string,
+        inReplyTo: (await sentTo('bob@beta.test')).messageId as string,
         text: 'Please remove me from your list.',
       }),
     );
-    expect(stored()).toMatchObject([{ classification: 'unsubscribe' }]);
-    expect(engine.enrollmentOf(sequence.id, bob)).toMatchObject({ finishReason: 'unsubscribed' });
-    expect(suppressed()).toEqual([{ email: 'bob@beta.test', reason: 'unsubscribed' }]);
+    expect(await stored()).toMatchObject([{ classification: 'unsubscribe' }]);
+    expect(await engine.enrollmentOf(sequence.id, bob)).toMatchObject({ finishReason: 'unsubscribed' });
+    expect(await suppressed()).toEqual([{ email: 'bob@beta.test', reason: 'unsubscribed' }]);
   });
 
   it('the same mail delivered twice is stored and acted on once', async () => {
@@ -167,12 +176,12 @@ describe('inbound mail through the local SMTP listener on loopback', () => {
     const raw = replyMail({
       from: 'ada@acme.test',
       to: engine.user.email,
-      inReplyTo: sentTo('ada@acme.test').messageId as string,
+      inReplyTo: (await sentTo('ada@acme.test')).messageId as string,
       messageId: '<twice@acme.test>',
     });
     await deliver(raw);
     await deliver(raw);
-    expect(stored()).toHaveLength(1);
+    expect(await stored()).toHaveLength(1);
     const again = await ingestInboundMail(engine.db, { raw, source: 'smtp', now: engine.now() });
     expect(again).toMatchObject({ stored: true, duplicate: true, signal: null });
   });
@@ -182,10 +191,10 @@ describe('inbound mail through the local SMTP listener on loopback', () => {
     await deliver(
       replyMail({ from: 'ada@acme.test', to: engine.user.email, inReplyTo: '<unknown@elsewhere.test>' }),
     );
-    expect(stored()).toMatchObject([
+    expect(await stored()).toMatchObject([
       { classification: 'unmatched', ownerId: engine.user.id, enrollmentId: null },
     ]);
-    expect(engine.enrollmentOf(sequence.id, ada)).toMatchObject({ status: 'active' });
+    expect(await engine.enrollmentOf(sequence.id, ada)).toMatchObject({ status: 'active' });
   });
 
   it('a mail for nobody here is refused with 550 and not stored', async () => {
@@ -196,32 +205,32 @@ describe('inbound mail through the local SMTP listener on loopback', () => {
         'nobody@nowhere.test',
       ),
     ).rejects.toMatchObject({ responseCode: 550, response: expect.stringContaining(NO_SUCH_RECIPIENT) });
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it("another owner's sent mail is not matched through an IMAP mailbox of a different user", async () => {
     const { engine, sequence, ada, sentTo } = await setUp();
-    const other = createEngine({ db: engine.db });
+    const other = await createEngine({ db: engine.db });
     const result = await ingestInboundMail(engine.db, {
       raw: replyMail({
         from: 'ada@acme.test',
         to: other.user.email,
-        inReplyTo: sentTo('ada@acme.test').messageId as string,
+        inReplyTo: (await sentTo('ada@acme.test')).messageId as string,
       }),
       source: 'simulated',
       ownerId: other.user.id,
       now: engine.now(),
     });
     expect(result).toMatchObject({ stored: true, classification: 'unmatched', enrollmentId: null });
-    expect(engine.enrollmentOf(sequence.id, ada)).toMatchObject({ status: 'active' });
+    expect(await engine.enrollmentOf(sequence.id, ada)).toMatchObject({ status: 'active' });
   });
 });
 
 describe('the mailbox a mail comes back to', () => {
   it('an answer to a mail a mailbox sent counts for that mailbox (its replies and bounces)', async () => {
-    const engine = createEngine();
+    const engine = await createEngine();
     const mailboxId = 'mailbox-1';
-    engine.db
+    await engine.db
       .insert(mailboxes)
       .values({
         id: mailboxId,
@@ -239,7 +248,7 @@ describe('the mailbox a mail comes back to', () => {
         updatedAt: new Date(engine.clock.now),
       })
       .run();
-    engine.db
+    await engine.db
       .insert(outboxMessages)
       .values({
         id: 'sent-1',
@@ -264,7 +273,7 @@ describe('the mailbox a mail comes back to', () => {
       now: engine.now(),
     });
     expect(result).toMatchObject({ stored: true, classification: 'bounce', ownerId: engine.user.id });
-    expect(engine.db.select().from(inboundMessages).all()).toMatchObject([
+    expect(await engine.db.select().from(inboundMessages).all()).toMatchObject([
       { mailboxId, outboxMessageId: 'sent-1', bouncedRecipients: ['ada@acme.test'] },
     ]);
   });
@@ -278,14 +287,14 @@ describe('forged mail through the listener acts on nothing (issue 27)', () => {
       dsnMail({
         to: engine.user.email,
         failedRecipient: 'ada@acme.test',
-        originalMessageId: sentTo('ada@acme.test').messageId as string,
+        originalMessageId: (await sentTo('ada@acme.test')).messageId as string,
       }),
       engine.user.email,
       'bounces@evil.test',
     );
-    expect(stored()).toMatchObject([{ classification: 'unmatched', signaledAt: null }]);
-    expect(suppressed()).toEqual([]);
-    expect(engine.enrollmentOf(sequence.id, ada)).toMatchObject({ status: 'active' });
+    expect(await stored()).toMatchObject([{ classification: 'unmatched', signaledAt: null }]);
+    expect(await suppressed()).toEqual([]);
+    expect(await engine.enrollmentOf(sequence.id, ada)).toMatchObject({ status: 'active' });
   });
 
   it('a DSN answering no mail we sent, or naming someone that mail did not go to, suppresses nobody', async () => {
@@ -301,12 +310,12 @@ describe('forged mail through the listener acts on nothing (issue 27)', () => {
       dsnMail({
         to: engine.user.email,
         failedRecipient: 'victim@acme.test',
-        originalMessageId: sentTo('ada@acme.test').messageId as string,
+        originalMessageId: (await sentTo('ada@acme.test')).messageId as string,
       }),
     );
-    expect(stored().map((row) => row.classification)).toEqual(['unmatched', 'unmatched']);
-    expect(suppressed()).toEqual([]);
-    expect(engine.enrollmentOf(sequence.id, ada)).toMatchObject({ status: 'active' });
+    expect((await stored()).map((row) => row.classification)).toEqual(['unmatched', 'unmatched']);
+    expect(await suppressed()).toEqual([]);
+    expect(await engine.enrollmentOf(sequence.id, ada)).toMatchObject({ status: 'active' });
   });
 
   it('an "unsubscribe" mail answering nothing we sent, or from someone we did not mail, suppresses nobody', async () => {
@@ -323,13 +332,13 @@ describe('forged mail through the listener acts on nothing (issue 27)', () => {
       replyMail({
         from: 'victim@acme.test',
         to: engine.user.email,
-        inReplyTo: sentTo('bob@beta.test').messageId as string,
+        inReplyTo: (await sentTo('bob@beta.test')).messageId as string,
         text: 'Unsubscribe me.',
       }),
     );
-    expect(stored().map((row) => row.classification)).toEqual(['unmatched', 'unmatched']);
-    expect(suppressed()).toEqual([]);
-    expect(engine.enrollmentOf(sequence.id, bob)).toMatchObject({ status: 'active' });
+    expect((await stored()).map((row) => row.classification)).toEqual(['unmatched', 'unmatched']);
+    expect(await suppressed()).toEqual([]);
+    expect(await engine.enrollmentOf(sequence.id, bob)).toMatchObject({ status: 'active' });
   });
 
   it('a mail whose From domain fails DMARC acts on nothing, even answering a real mail', async () => {
@@ -340,25 +349,25 @@ describe('forged mail through the listener acts on nothing (issue 27)', () => {
       replyMail({
         from: 'ada@acme.test',
         to: engine.user.email,
-        inReplyTo: sentTo('ada@acme.test').messageId as string,
+        inReplyTo: (await sentTo('ada@acme.test')).messageId as string,
       }),
       engine.user.email,
       'x@beta.test',
     );
-    expect(stored()).toMatchObject([{ classification: 'unmatched' }]);
-    expect(engine.enrollmentOf(sequence.id, ada)).toMatchObject({ status: 'active' });
+    expect(await stored()).toMatchObject([{ classification: 'unmatched' }]);
+    expect(await engine.enrollmentOf(sequence.id, ada)).toMatchObject({ status: 'active' });
   });
 });
 
 describe('offline (no DNS resolver): the demo zone', () => {
   it("authenticates listener mail with the owner's demo records, and without them acts on nothing", async () => {
-    const engine = createEngine();
-    engine.settings(ALWAYS);
-    const sequence = engine.createSequence([{}, { delayDays: 2 }]);
-    const ada = engine.addProspect({ firstName: 'Ada', email: 'ada@acme.test' });
-    engine.enroll(sequence.id, [ada]);
+    const engine = await createEngine();
+    await engine.settings(ALWAYS);
+    const sequence = await engine.createSequence([{}, { delayDays: 2 }]);
+    const ada = await engine.addProspect({ firstName: 'Ada', email: 'ada@acme.test' });
+    await engine.enroll(sequence.id, [ada]);
     await engine.tick();
-    const sent = engine.outbox()[0]?.messageId as string;
+    const sent = (await engine.outbox())[0]?.messageId as string;
     const listener = await startInboundListener({ db: engine.db, now: engine.now, port: 0 });
     closers.push(listener.close);
     const reply = () =>
@@ -368,8 +377,8 @@ describe('offline (no DNS resolver): the demo zone', () => {
         replyMail({ from: 'ada@acme.test', to: engine.user.email, inReplyTo: sent }),
       );
     await reply();
-    expect(engine.enrollmentOf(sequence.id, ada)).toMatchObject({ status: 'active' });
-    engine.db
+    expect(await engine.enrollmentOf(sequence.id, ada)).toMatchObject({ status: 'active' });
+    await engine.db
       .insert(demoDnsRecords)
       .values({
         id: 'spf-acme',
@@ -381,6 +390,6 @@ describe('offline (no DNS resolver): the demo zone', () => {
       })
       .run();
     await reply();
-    expect(engine.enrollmentOf(sequence.id, ada)).toMatchObject({ finishReason: 'replied' });
+    expect(await engine.enrollmentOf(sequence.id, ada)).toMatchObject({ finishReason: 'replied' });
   });
 });

@@ -78,47 +78,53 @@ const candidatesOf = (mail: ParsedInbound) =>
   ].slice(0, 50);
 
 /** The sent mail (outbox) and the sequence step a mail answers, within one owner when it is known. */
-function matchThread(db: AppDatabase, mail: ParsedInbound, ownerId: string | undefined): ThreadMatch | null {
+async function matchThread(
+  db: AppDatabase,
+  mail: ParsedInbound,
+  ownerId: string | undefined,
+): Promise<ThreadMatch | null> {
   const candidates = candidatesOf(mail);
   if (candidates.length === 0) return null;
   const rank = (id: string | null) => (id ? candidates.indexOf(id) : candidates.length);
-  const sent = db
-    .select({
-      id: outboxMessages.id,
-      ownerId: outboxMessages.ownerId,
-      messageId: outboxMessages.messageId,
-      mailboxId: outboxMessages.mailboxId,
-    })
-    .from(outboxMessages)
-    .where(
-      and(
-        inArray(outboxMessages.messageId, candidates),
-        eq(outboxMessages.kind, 'sent'),
-        ownerId ? eq(outboxMessages.ownerId, ownerId) : undefined,
-      ),
-    )
-    .all()
-    .sort((a, b) => rank(a.messageId) - rank(b.messageId))[0];
+  const sent = (
+    await db
+      .select({
+        id: outboxMessages.id,
+        ownerId: outboxMessages.ownerId,
+        messageId: outboxMessages.messageId,
+        mailboxId: outboxMessages.mailboxId,
+      })
+      .from(outboxMessages)
+      .where(
+        and(
+          inArray(outboxMessages.messageId, candidates),
+          eq(outboxMessages.kind, 'sent'),
+          ownerId ? eq(outboxMessages.ownerId, ownerId) : undefined,
+        ),
+      )
+      .all()
+  ).sort((a, b) => rank(a.messageId) - rank(b.messageId))[0];
   const owner = ownerId ?? sent?.ownerId;
   if (!owner) return null;
-  const step = db
-    .select({
-      id: scheduledSteps.id,
-      enrollmentId: scheduledSteps.enrollmentId,
-      prospectId: scheduledSteps.prospectId,
-      messageId: scheduledSteps.messageId,
-    })
-    .from(scheduledSteps)
-    .where(
-      and(
-        // Unary + keeps the planner on the message_id index, not the owner's rows (checked after it).
-        eq(sql`+${scheduledSteps.ownerId}`, owner),
-        isNotNull(scheduledSteps.messageId),
-        inArray(scheduledSteps.messageId, sent?.messageId ? [sent.messageId] : candidates),
-      ),
-    )
-    .all()
-    .sort((a, b) => rank(a.messageId) - rank(b.messageId))[0];
+  const step = (
+    await db
+      .select({
+        id: scheduledSteps.id,
+        enrollmentId: scheduledSteps.enrollmentId,
+        prospectId: scheduledSteps.prospectId,
+        messageId: scheduledSteps.messageId,
+      })
+      .from(scheduledSteps)
+      .where(
+        and(
+          // Unary + keeps the planner on the message_id index, not the owner's rows (checked after it).
+          eq(sql`+${scheduledSteps.ownerId}`, owner),
+          isNotNull(scheduledSteps.messageId),
+          inArray(scheduledSteps.messageId, sent?.messageId ? [sent.messageId] : candidates),
+        ),
+      )
+      .all()
+  ).sort((a, b) => rank(a.messageId) - rank(b.messageId))[0];
   if (!sent && !step) return null;
   return {
     ownerId: owner,
@@ -131,29 +137,31 @@ function matchThread(db: AppDatabase, mail: ParsedInbound, ownerId: string | und
 }
 
 /** The user a mail was delivered to: a user's sign-in address or a mailbox's From address. */
-function ownerOfRecipients(db: AppDatabase, recipients: string[]): string | null {
+async function ownerOfRecipients(db: AppDatabase, recipients: string[]): Promise<string | null> {
   const addresses = [...new Set(recipients.map((address) => address.trim().toLowerCase()).filter(Boolean))];
   if (addresses.length === 0) return null;
-  const mailbox = db
+  const mailbox = await db
     .select({ ownerId: mailboxes.ownerId })
     .from(mailboxes)
     .where(inArray(sql`lower(${mailboxes.fromAddress})`, addresses))
     .get();
   if (mailbox) return mailbox.ownerId;
   return (
-    db
-      .select({ id: users.id })
-      .from(users)
-      .where(inArray(sql`lower(${users.email})`, addresses))
-      .get()?.id ?? null
+    (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(inArray(sql`lower(${users.email})`, addresses))
+        .get()
+    )?.id ?? null
   );
 }
 
 /** The addresses the matched mail went to (lower-case): its recipients and the step's prospect. */
-function recipientsOfMatch(db: AppDatabase, match: ThreadMatch): Set<string> {
+async function recipientsOfMatch(db: AppDatabase, match: ThreadMatch): Promise<Set<string>> {
   const addresses = new Set<string>();
   if (match.outboxMessageId) {
-    const sent = db
+    const sent = await db
       .select({ to: outboxMessages.to })
       .from(outboxMessages)
       .where(eq(outboxMessages.id, match.outboxMessageId))
@@ -161,7 +169,7 @@ function recipientsOfMatch(db: AppDatabase, match: ThreadMatch): Set<string> {
     for (const address of sent?.to ?? []) addresses.add(address.trim().toLowerCase());
   }
   if (match.prospectId) {
-    const prospect = db
+    const prospect = await db
       .select({ email: prospects.email })
       .from(prospects)
       .where(and(eq(prospects.id, match.prospectId), eq(prospects.ownerId, match.ownerId)))
@@ -177,18 +185,18 @@ function recipientsOfMatch(db: AppDatabase, match: ThreadMatch): Set<string> {
  * answers (matched by Message-ID); an unsubscribe only from a recipient of the mail it answers; a
  * reply only when it answers a mail we sent. Anything else is kept as unmatched.
  */
-function actionOf(
+async function actionOf(
   db: AppDatabase,
   mail: ParsedInbound,
   kind: InboundClassification,
   match: ThreadMatch | null,
   authentic: boolean,
-): { classification: InboundClassification; bounced: string[] } {
+): Promise<{ classification: InboundClassification; bounced: string[] }> {
   if (!authentic) return { classification: 'unmatched', bounced: [] };
   if (kind === 'out_of_office') return { classification: kind, bounced: [] };
   if (!match) return { classification: 'unmatched', bounced: [] };
   if (kind === 'bounce') {
-    const sentTo = recipientsOfMatch(db, match);
+    const sentTo = await recipientsOfMatch(db, match);
     const bounced = [...new Set(failedRecipientsOf(mail).map((address) => address.toLowerCase()))].filter(
       (address) => sentTo.has(address),
     );
@@ -196,7 +204,7 @@ function actionOf(
       ? { classification: kind, bounced }
       : { classification: 'unmatched', bounced: [] };
   }
-  if (kind === 'unsubscribe' && !recipientsOfMatch(db, match).has(mail.from.trim().toLowerCase()))
+  if (kind === 'unsubscribe' && !(await recipientsOfMatch(db, match)).has(mail.from.trim().toLowerCase()))
     return { classification: 'unmatched', bounced: [] };
   return { classification: kind, bounced: [] };
 }
@@ -212,16 +220,20 @@ const signalOf = (classification: InboundClassification): ProspectSignalKind | n
         : null;
 
 /** Records the stop signal of a stored mail (reply stops, a bounce or unsubscribe also suppresses). */
-function signal(db: AppDatabase, row: InboundMessageRow, now: number): ProspectSignalKind | null {
+async function signal(
+  db: AppDatabase,
+  row: InboundMessageRow,
+  now: number,
+): Promise<ProspectSignalKind | null> {
   const kind = signalOf(row.classification);
   if (!kind) return null;
   const prospectId = row.prospectId ?? undefined;
   if (kind === 'bounced') {
     for (const email of row.bouncedRecipients)
-      recordProspectSignal(db, { ownerId: row.ownerId, kind, now, email, prospectId });
+      await recordProspectSignal(db, { ownerId: row.ownerId, kind, now, email, prospectId });
   } else {
     // A reply matched to a step is about that step's prospect (the answer may come from another address).
-    recordProspectSignal(db, {
+    await recordProspectSignal(db, {
       ownerId: row.ownerId,
       kind,
       now,
@@ -229,7 +241,8 @@ function signal(db: AppDatabase, row: InboundMessageRow, now: number): ProspectS
       email: prospectId && kind === 'replied' ? undefined : row.from || undefined,
     });
   }
-  db.update(inboundMessages)
+  await db
+    .update(inboundMessages)
     .set({ signaledAt: new Date(now) })
     .where(eq(inboundMessages.id, row.id))
     .run();
@@ -241,57 +254,61 @@ export async function ingestInboundMail(db: AppDatabase, input: InboundMail): Pr
   const mail = await parseInboundMail(input.raw);
   const kind = classifyInbound(mail);
   const knownOwner = input.mailbox?.ownerId ?? input.ownerId;
-  const match = matchThread(db, mail, knownOwner);
-  const ownerId = knownOwner ?? match?.ownerId ?? ownerOfRecipients(db, input.recipients ?? []);
+  const match = await matchThread(db, mail, knownOwner);
+  const ownerId = knownOwner ?? match?.ownerId ?? (await ownerOfRecipients(db, input.recipients ?? []));
   if (!ownerId) return { stored: false, reason: 'no_owner' };
   const authentic = input.authenticate ? await input.authenticate(ownerId) : true;
-  const { classification, bounced } = actionOf(db, mail, kind, match, authentic);
+  const { classification, bounced } = await actionOf(db, mail, kind, match, authentic);
   const id = randomUUID();
-  const inserted = db
-    .insert(inboundMessages)
-    .values({
-      id,
-      ownerId,
-      // The mailbox it came back to: the IMAP folder's, else the one that sent the mail it answers.
-      mailboxId: input.mailbox?.id ?? match?.mailboxId ?? null,
-      source: input.source,
-      messageId: mail.messageId,
-      inReplyTo: mail.inReplyTo,
-      references: mail.references,
-      from: mail.from,
-      fromName: mail.fromName,
-      subject: mail.subject,
-      text: mail.text,
-      classification,
-      bouncedRecipients: bounced,
-      outboxMessageId: match?.outboxMessageId ?? null,
-      scheduledStepId: match?.scheduledStepId ?? null,
-      enrollmentId: match?.enrollmentId ?? null,
-      prospectId: match?.prospectId ?? null,
-      signaledAt: null,
-      receivedAt: new Date(input.now),
-    })
-    .onConflictDoNothing({ target: [inboundMessages.ownerId, inboundMessages.messageId] })
-    .returning()
-    .get();
-  const row =
-    inserted ??
-    db
-      .select()
-      .from(inboundMessages)
-      .where(and(eq(inboundMessages.ownerId, ownerId), eq(inboundMessages.messageId, mail.messageId)))
+  // Store, find the first delivery and record its signal in one transaction: two deliveries of the
+  // same Message-ID at once must not both see it unsignaled and act twice.
+  return db.transaction(async (tx): Promise<InboundResult> => {
+    const inserted = await tx
+      .insert(inboundMessages)
+      .values({
+        id,
+        ownerId,
+        // The mailbox it came back to: the IMAP folder's, else the one that sent the mail it answers.
+        mailboxId: input.mailbox?.id ?? match?.mailboxId ?? null,
+        source: input.source,
+        messageId: mail.messageId,
+        inReplyTo: mail.inReplyTo,
+        references: mail.references,
+        from: mail.from,
+        fromName: mail.fromName,
+        subject: mail.subject,
+        text: mail.text,
+        classification,
+        bouncedRecipients: bounced,
+        outboxMessageId: match?.outboxMessageId ?? null,
+        scheduledStepId: match?.scheduledStepId ?? null,
+        enrollmentId: match?.enrollmentId ?? null,
+        prospectId: match?.prospectId ?? null,
+        signaledAt: null,
+        receivedAt: new Date(input.now),
+      })
+      .onConflictDoNothing({ target: [inboundMessages.ownerId, inboundMessages.messageId] })
+      .returning()
       .get();
-  if (!row) throw new Error('The inbound mail could not be stored');
-  // A second delivery acts only if the first one stopped before its signal was recorded.
-  const recorded = row.signaledAt === null ? signal(db, row, input.now) : null;
-  return {
-    stored: true,
-    duplicate: !inserted,
-    id: row.id,
-    ownerId,
-    classification: row.classification,
-    enrollmentId: row.enrollmentId,
-    prospectId: row.prospectId,
-    signal: inserted ? recorded : null,
-  };
+    const row =
+      inserted ??
+      (await tx
+        .select()
+        .from(inboundMessages)
+        .where(and(eq(inboundMessages.ownerId, ownerId), eq(inboundMessages.messageId, mail.messageId)))
+        .get());
+    if (!row) throw new Error('The inbound mail could not be stored');
+    // A second delivery acts only if the first one stopped before its signal was recorded.
+    const recorded = row.signaledAt === null ? await signal(db, row, input.now) : null;
+    return {
+      stored: true,
+      duplicate: !inserted,
+      id: row.id,
+      ownerId,
+      classification: row.classification,
+      enrollmentId: row.enrollmentId,
+      prospectId: row.prospectId,
+      signal: inserted ? recorded : null,
+    };
+  });
 }

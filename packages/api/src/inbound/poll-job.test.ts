@@ -25,16 +25,16 @@ afterEach(async () => {
 
 /** A sender whose sequence mailed Ada, with a mailbox reading replies from a scripted IMAP peer on loopback. */
 async function setUp() {
-  const engine = createEngine();
-  engine.settings(ALWAYS);
-  const sequence = engine.createSequence([{}, { delayDays: 2 }]);
-  const ada = engine.addProspect({ firstName: 'Ada', email: 'ada@acme.test' });
-  engine.enroll(sequence.id, [ada]);
+  const engine = await createEngine();
+  await engine.settings(ALWAYS);
+  const sequence = await engine.createSequence([{}, { delayDays: 2 }]);
+  const ada = await engine.addProspect({ firstName: 'Ada', email: 'ada@acme.test' });
+  await engine.enroll(sequence.id, [ada]);
   await engine.tick();
-  const sent = engine.outbox()[0];
+  const sent = (await engine.outbox())[0];
   imap = await startScriptedImap({ user: 'sam@northwind.test', pass: 'imap-secret', uidValidity: 7 });
   const mailboxId = randomUUID();
-  engine.db
+  await engine.db
     .insert(mailboxes)
     .values({
       id: mailboxId,
@@ -87,11 +87,11 @@ describe("the 'inbound.poll' job (imapflow against a scripted IMAP peer on loopb
       12,
       'From: news@shop.test\r\nSubject: Sale\r\nMessage-ID: <sale@shop.test>\r\n\r\n50% off\r\n',
     );
-    expect(scheduleInboundPolls(engine.db, engine.clock.now)).toBe(1);
+    expect(await scheduleInboundPolls(engine.db, engine.clock.now)).toBe(1);
     expect(await runJobs()).toMatchObject({ done: 1 });
-    expect(engine.enrollmentOf(sequence.id, ada)).toMatchObject({ finishReason: 'replied' });
+    expect(await engine.enrollmentOf(sequence.id, ada)).toMatchObject({ finishReason: 'replied' });
     expect(
-      engine.db
+      await engine.db
         .select({
           classification: inboundMessages.classification,
           source: inboundMessages.source,
@@ -103,26 +103,26 @@ describe("the 'inbound.poll' job (imapflow against a scripted IMAP peer on loopb
       { classification: 'reply', source: 'imap', mailboxId },
       { classification: 'unmatched', source: 'imap', mailboxId },
     ]);
-    expect(engine.db.select().from(imapCursors).get()).toMatchObject({
+    expect(await engine.db.select().from(imapCursors).get()).toMatchObject({
       uidValidity: '7',
       lastUid: 12,
       lastError: null,
     });
     // The password went over IMAP (LOGIN) and nowhere into the database in clear.
-    expect(JSON.stringify(engine.db.select().from(mailboxes).all())).not.toContain('imap-secret');
+    expect(JSON.stringify(await engine.db.select().from(mailboxes).all())).not.toContain('imap-secret');
 
     engine.clock.now += INBOUND_POLL_INTERVAL_MS;
-    scheduleInboundPolls(engine.db, engine.clock.now);
+    await scheduleInboundPolls(engine.db, engine.clock.now);
     const before = imap.commands.filter((line) => /BODY/i.test(line)).length;
     expect(await runJobs()).toMatchObject({ done: 1 });
     expect(imap.commands.filter((line) => /BODY/i.test(line)).length).toBe(before);
-    expect(engine.db.select().from(inboundMessages).all()).toHaveLength(2);
+    expect(await engine.db.select().from(inboundMessages).all()).toHaveLength(2);
   });
 
   it('one job per mailbox per 5-minute slot; the ticker schedules at most once a minute; a paused mailbox is not read', async () => {
     const { engine, mailboxId } = await setUp();
     const tick = inboundPollTicker(engine.db, engine.now);
-    const context = { owner: 'test', holdsLease: () => true };
+    const context = { owner: 'test', holdsLease: async () => true };
     expect(await tick(context)).toBe(1);
     engine.clock.now += 30_000;
     expect(await tick(context)).toBe(0);
@@ -130,23 +130,23 @@ describe("the 'inbound.poll' job (imapflow against a scripted IMAP peer on loopb
     await tick(context);
     const pollJobs = () => engine.db.select().from(jobs).where(eq(jobs.kind, INBOUND_POLL_JOB)).all();
     // Same 5-minute slot: the second scheduling found its key and added nothing.
-    expect(pollJobs()).toHaveLength(1);
-    engine.db.update(mailboxes).set({ status: 'paused' }).where(eq(mailboxes.id, mailboxId)).run();
+    expect(await pollJobs()).toHaveLength(1);
+    await engine.db.update(mailboxes).set({ status: 'paused' }).where(eq(mailboxes.id, mailboxId)).run();
     engine.clock.now += INBOUND_POLL_INTERVAL_MS;
-    expect(scheduleInboundPolls(engine.db, engine.clock.now)).toBe(0);
+    expect(await scheduleInboundPolls(engine.db, engine.clock.now)).toBe(0);
   });
 
   it('wrong IMAP credentials: the job fails, the error is kept on the cursor without the password', async () => {
     const { engine, mailboxId, runJobs } = await setUp();
-    engine.db
+    await engine.db
       .update(mailboxes)
       .set({ imapPasswordSealed: secrets.seal('wrong-pass', imapPasswordPurposeOf(mailboxId)) })
       .where(eq(mailboxes.id, mailboxId))
       .run();
-    scheduleInboundPolls(engine.db, engine.clock.now);
+    await scheduleInboundPolls(engine.db, engine.clock.now);
     const outcome = await runJobs();
     expect(outcome.done).toBe(0);
-    const cursor = engine.db.select().from(imapCursors).get();
+    const cursor = await engine.db.select().from(imapCursors).get();
     expect(cursor?.lastError).toBeTruthy();
     expect(cursor?.lastError).not.toContain('wrong-pass');
   });

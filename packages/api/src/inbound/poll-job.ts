@@ -35,15 +35,15 @@ export const imapPasswordPurposeOf = (mailboxId: string) => `mailbox-imap:${mail
 export type ImapPoll = typeof pollImapInbox;
 
 /** Enqueues this slot's poll of every mailbox with IMAP settings that is not paused (known slots change nothing). */
-export function scheduleInboundPolls(db: AppDatabase, now: number): number {
+export async function scheduleInboundPolls(db: AppDatabase, now: number): Promise<number> {
   const slot = Math.floor(now / INBOUND_POLL_INTERVAL_MS);
-  const due = db
+  const due = await db
     .select({ id: mailboxes.id })
     .from(mailboxes)
     .where(and(isNotNull(mailboxes.imapHost), isNotNull(mailboxes.imapPort), ne(mailboxes.status, 'paused')))
     .all();
   for (const mailbox of due)
-    enqueueJob(
+    await enqueueJob(
       db,
       {
         kind: INBOUND_POLL_JOB,
@@ -75,9 +75,9 @@ export async function pollMailbox(
   options: ImapPollOptions = {},
 ): Promise<ImapPollResult | null> {
   const { db } = deps;
-  const mailbox = db.select().from(mailboxes).where(eq(mailboxes.id, mailboxId)).get();
+  const mailbox = await db.select().from(mailboxes).where(eq(mailboxes.id, mailboxId)).get();
   if (!mailbox?.imapHost || !mailbox.imapPort || mailbox.status === 'paused') return null;
-  const cursorRow = db.select().from(imapCursors).where(eq(imapCursors.mailboxId, mailboxId)).get();
+  const cursorRow = await db.select().from(imapCursors).where(eq(imapCursors.mailboxId, mailboxId)).get();
   const account = {
     host: mailbox.imapHost,
     port: mailbox.imapPort,
@@ -110,12 +110,12 @@ export async function pollMailbox(
       },
       { hosts: mailHostPolicyOf(deps), ...options },
     );
-    saveCursor({ ...result.cursor, lastError: null });
+    await saveCursor({ ...result.cursor, lastError: null });
     return result;
   } catch (error) {
     // Never the password: the error's message only (imapflow names the server's answer).
     const message = error instanceof Error ? error.message.slice(0, 500) : 'The IMAP poll failed';
-    saveCursor({
+    await saveCursor({
       uidValidity: cursorRow?.uidValidity ?? '',
       lastUid: cursorRow?.lastUid ?? 0,
       lastError: message,
@@ -132,7 +132,7 @@ export function inboundPollJobHandler(
   return async (job) => {
     const result = await pollMailbox(deps, job.payload.mailboxId, poll);
     if (result?.more)
-      enqueueJob(
+      await enqueueJob(
         deps.db,
         {
           kind: INBOUND_POLL_JOB,

@@ -24,10 +24,10 @@ afterEach(async () => {
 async function setUp() {
   const sink: SmtpSink = await startSmtpSink({ username: 'sender', password: 'app-password' });
   closers.push(sink.close);
-  const engine = createEngine();
-  engine.settings(ALWAYS);
+  const engine = await createEngine();
+  await engine.settings(ALWAYS);
   const mailboxId = randomUUID();
-  engine.db
+  await engine.db
     .insert(mailboxes)
     .values({
       id: mailboxId,
@@ -59,10 +59,10 @@ async function setUp() {
     publicUrl: PUBLIC_URL,
     hosts: { allowPrivate: true },
   });
-  const sequence = engine.createSequence([{}, { delayDays: 2, sameThread: true }]);
-  const ada = engine.addProspect({ firstName: 'Ada', email: 'ada@acme.test' });
-  const bob = engine.addProspect({ firstName: 'Bob', email: 'bob@beta.test' });
-  engine.enroll(sequence.id, [ada, bob]);
+  const sequence = await engine.createSequence([{}, { delayDays: 2, sameThread: true }]);
+  const ada = await engine.addProspect({ firstName: 'Ada', email: 'ada@acme.test' });
+  const bob = await engine.addProspect({ firstName: 'Bob', email: 'bob@beta.test' });
+  await engine.enroll(sequence.id, [ada, bob]);
   await engine.tick({ mailer });
   const arrived = await sink.waitFor(2);
   const wireMessageIdTo = (address: string) => {
@@ -99,20 +99,20 @@ describe('a sequence mail out through SMTP on loopback, the answers back through
         originalMessageId: wireMessageIdTo('bob@beta.test'),
       }),
     );
-    expect(engine.enrollmentOf(sequence.id, ada)).toMatchObject({
+    expect(await engine.enrollmentOf(sequence.id, ada)).toMatchObject({
       status: 'finished',
       finishReason: 'replied',
     });
-    expect(engine.enrollmentOf(sequence.id, bob)).toMatchObject({
+    expect(await engine.enrollmentOf(sequence.id, bob)).toMatchObject({
       status: 'finished',
       finishReason: 'bounced',
     });
-    expect(engine.db.select().from(suppressedAddresses).all()).toMatchObject([
+    expect(await engine.db.select().from(suppressedAddresses).all()).toMatchObject([
       { email: 'bob@beta.test', reason: 'bounced' },
     ]);
     // Both answers count for the mailbox that sent the mails.
     expect(
-      engine.db
+      await engine.db
         .select({ classification: inboundMessages.classification, mailboxId: inboundMessages.mailboxId })
         .from(inboundMessages)
         .all(),
@@ -140,7 +140,7 @@ describe('a sequence mail out through SMTP on loopback, the answers back through
         text: 'I am away until Monday.',
       }),
     );
-    expect(engine.enrollmentOf(sequence.id, ada)).toMatchObject({ status: 'active' });
+    expect(await engine.enrollmentOf(sequence.id, ada)).toMatchObject({ status: 'active' });
     engine.clock.now += 3 * DAY;
     await engine.tick({ mailer });
     const followUps = (await sink.waitFor(4)).filter((mail) => mail.to.includes('ada@acme.test'));

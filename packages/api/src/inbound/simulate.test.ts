@@ -14,15 +14,16 @@ async function setUp() {
   const t = createTestApp();
   const user = await t.createUser({ email: 'sam@northwind.test', name: 'Sam Sender', role: 'Pro' });
   const cookie = await t.signIn('sam@northwind.test');
-  const engine = createEngine({ db: t.deps.db, user, start: t.clock.now });
-  engine.settings(ALWAYS);
-  const sequence = engine.createSequence([{}, { delayDays: 2 }]);
-  const ada = engine.addProspect({ firstName: 'Ada', email: 'ada@acme.test' });
-  const bob = engine.addProspect({ firstName: 'Bob', email: 'bob@beta.test' });
-  engine.enroll(sequence.id, [ada, bob]);
+  const engine = await createEngine({ db: t.deps.db, user, start: t.clock.now });
+  await engine.settings(ALWAYS);
+  const sequence = await engine.createSequence([{}, { delayDays: 2 }]);
+  const ada = await engine.addProspect({ firstName: 'Ada', email: 'ada@acme.test' });
+  const bob = await engine.addProspect({ firstName: 'Bob', email: 'bob@beta.test' });
+  await engine.enroll(sequence.id, [ada, bob]);
   // Not the last step yet: a second step keeps the enrollment active after the first send.
   await engine.tick();
-  const mailTo = (address: string) => engine.outbox().find((row) => row.to[0] === address) as { id: string };
+  const mailTo = async (address: string) =>
+    (await engine.outbox()).find((row) => row.to[0] === address) as { id: string };
   const simulate = (id: string, kind: string, as = cookie) =>
     t.request(`/api/mailboxes/messages/${id}/simulate-reply`, { method: 'POST', cookie: as, json: { kind } });
   const conversation = (id: string, as = cookie) =>
@@ -45,13 +46,13 @@ interface Conversation {
 describe('POST /api/mailboxes/messages/{id}/simulate-reply', () => {
   it('a simulated reply goes through the inbound path: the enrollment finishes Replied, the thread shows it', async () => {
     const { engine, sequence, ada, mailTo, simulate, conversation } = await setUp();
-    const sent = mailTo('ada@acme.test');
+    const sent = await mailTo('ada@acme.test');
     const res = await simulate(sent.id, 'reply');
     expect(res.status).toBe(200);
     expect(await json(res)).toMatchObject({
       classification: 'reply',
       signal: 'replied',
-      enrollmentId: engine.enrollmentOf(sequence.id, ada)?.id,
+      enrollmentId: (await engine.enrollmentOf(sequence.id, ada))?.id,
     });
     const thread = await json<Conversation>(await conversation(sent.id));
     expect(thread.enrollment).toMatchObject({ status: 'finished', finishReason: 'replied' });
@@ -66,12 +67,12 @@ describe('POST /api/mailboxes/messages/{id}/simulate-reply', () => {
 
   it('an out-of-office answer is threaded but the enrollment stays active', async () => {
     const { engine, sequence, bob, mailTo, simulate, conversation } = await setUp();
-    const sent = mailTo('bob@beta.test');
+    const sent = await mailTo('bob@beta.test');
     expect(await json(await simulate(sent.id, 'out_of_office'))).toMatchObject({
       classification: 'out_of_office',
       signal: null,
     });
-    expect(engine.enrollmentOf(sequence.id, bob)?.status).not.toBe('finished');
+    expect((await engine.enrollmentOf(sequence.id, bob))?.status).not.toBe('finished');
     const thread = await json<Conversation>(await conversation(sent.id));
     expect(thread.entries.map((entry) => entry.classification)).toEqual([null, 'out_of_office']);
     expect(thread.entries[1]?.subject).toBe('Automatic reply: Step 1 for Bob');
@@ -79,7 +80,7 @@ describe('POST /api/mailboxes/messages/{id}/simulate-reply', () => {
 
   it('a bounce and an unsubscribe request suppress the address', async () => {
     const { mailTo, simulate, conversation } = await setUp();
-    const toAda = mailTo('ada@acme.test');
+    const toAda = await mailTo('ada@acme.test');
     expect(await json(await simulate(toAda.id, 'bounce'))).toMatchObject({
       classification: 'bounce',
       signal: 'bounced',
@@ -88,7 +89,7 @@ describe('POST /api/mailboxes/messages/{id}/simulate-reply', () => {
       email: 'ada@acme.test',
       reason: 'bounced',
     });
-    const toBob = mailTo('bob@beta.test');
+    const toBob = await mailTo('bob@beta.test');
     expect(await json(await simulate(toBob.id, 'unsubscribe'))).toMatchObject({
       classification: 'unsubscribe',
       signal: 'unsubscribed',
@@ -100,9 +101,9 @@ describe('POST /api/mailboxes/messages/{id}/simulate-reply', () => {
 
   it('lists what came back and the suppression list', async () => {
     const { t, cookie, mailTo, simulate } = await setUp();
-    await simulate(mailTo('ada@acme.test').id, 'bounce');
+    await simulate((await mailTo('ada@acme.test')).id, 'bounce');
     t.clock.now += 1000;
-    await simulate(mailTo('bob@beta.test').id, 'reply');
+    await simulate((await mailTo('bob@beta.test')).id, 'reply');
     const inbound = await json<{ messages: { from: string; classification: string; source: string }[] }>(
       await t.request('/api/mailboxes/inbound', { cookie }),
     );
@@ -138,7 +139,7 @@ describe('POST /api/mailboxes/messages/{id}/simulate-reply', () => {
     expect([draftRes.status, await json(draftRes)]).toEqual([400, { error: SIMULATE_ONLY_SENT }]);
     const plainRes = await simulate(plain.id, 'reply');
     expect([plainRes.status, await json(plainRes)]).toEqual([400, { error: SIMULATE_NO_MESSAGE_ID }]);
-    const badKind = await simulate(mailTo('ada@acme.test').id, 'angry');
+    const badKind = await simulate((await mailTo('ada@acme.test')).id, 'angry');
     expect(badKind.status).toBe(400);
     expect(((await json(badKind)) as { error: string }).error).toContain(
       'Choose what comes back: reply, out_of_office, bounce or unsubscribe.',
@@ -146,8 +147,8 @@ describe('POST /api/mailboxes/messages/{id}/simulate-reply', () => {
     await t.createUser({ email: 'eve@example.com', role: 'Pro' });
     const eve = await t.signIn('eve@example.com');
     for (const res of [
-      await simulate(mailTo('ada@acme.test').id, 'reply', eve),
-      await conversation(mailTo('ada@acme.test').id, eve),
+      await simulate((await mailTo('ada@acme.test')).id, 'reply', eve),
+      await conversation((await mailTo('ada@acme.test')).id, eve),
     ])
       expect([res.status, await json(res)]).toEqual([404, { error: OUTBOX_MESSAGE_NOT_FOUND }]);
     const inbound = await json<{ messages: unknown[] }>(

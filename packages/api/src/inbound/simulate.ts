@@ -27,7 +27,7 @@ export async function simulateReply(
   input: SimulateReplyInput,
   now: number,
 ): Promise<z.infer<typeof simulateResultSchema>> {
-  const message = ownOutboxMessage(db, ownerId, input.id);
+  const message = await ownOutboxMessage(db, ownerId, input.id);
   if (message.kind !== 'sent') throw new TRPCError({ code: 'BAD_REQUEST', message: SIMULATE_ONLY_SENT });
   if (!message.messageId || !message.to[0])
     throw new TRPCError({ code: 'BAD_REQUEST', message: SIMULATE_NO_MESSAGE_ID });

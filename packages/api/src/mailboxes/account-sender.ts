@@ -40,17 +40,19 @@ export const isAccountKind = (kind: MailboxRow['kind']): kind is MailAccountProv
   kind === 'google' || kind === 'outlook';
 
 /** The user's current connection id of an integration, or null when it is not connected. */
-export function accountConnectionIdOf(
+export async function accountConnectionIdOf(
   db: AppDatabase,
   userId: string,
   provider: MailAccountProvider,
-): string | null {
+): Promise<string | null> {
   return (
-    db
-      .select({ connectionId: userIntegrations.connectionId })
-      .from(userIntegrations)
-      .where(and(eq(userIntegrations.userId, userId), eq(userIntegrations.providerConfigKey, provider)))
-      .get()?.connectionId ?? null
+    (
+      await db
+        .select({ connectionId: userIntegrations.connectionId })
+        .from(userIntegrations)
+        .where(and(eq(userIntegrations.userId, userId), eq(userIntegrations.providerConfigKey, provider)))
+        .get()
+    )?.connectionId ?? null
   );
 }
 
@@ -73,8 +75,8 @@ export function createAccountSender(db: AppDatabase, config: AccountSenderConfig
     return source;
   }
 
-  function connectionOf(ownerId: string, provider: MailAccountProvider): string {
-    const connectionId = accountConnectionIdOf(db, ownerId, provider);
+  async function connectionOf(ownerId: string, provider: MailAccountProvider): Promise<string> {
+    const connectionId = await accountConnectionIdOf(db, ownerId, provider);
     if (!connectionId) throw new MailAccountError(accountNotConnected(provider), 'invalid_credentials');
     return connectionId;
   }
@@ -84,7 +86,7 @@ export function createAccountSender(db: AppDatabase, config: AccountSenderConfig
       const provider = row.kind;
       if (!isAccountKind(provider))
         throw new Error('Only Google and Outlook mailboxes send through an account');
-      const connectionId = connectionOf(row.ownerId, provider);
+      const connectionId = await connectionOf(row.ownerId, provider);
       // The sandbox connector: the mailer's outbox record is the send.
       if (!nango) return;
       const credentials = credentialsOf(row.ownerId, provider, connectionId);
@@ -92,7 +94,7 @@ export function createAccountSender(db: AppDatabase, config: AccountSenderConfig
       else await sendViaGraph(credentials, mail, config.graph);
     },
     async addressOf(ownerId, provider) {
-      const connectionId = connectionOf(ownerId, provider);
+      const connectionId = await connectionOf(ownerId, provider);
       if (!nango) return null;
       const credentials = credentialsOf(ownerId, provider, connectionId);
       return provider === 'google'

@@ -24,11 +24,15 @@ afterEach(async () => {
   api = undefined;
 });
 
-type Engine = ReturnType<typeof createEngine>;
+type Engine = Awaited<ReturnType<typeof createEngine>>;
 
 /** The user's Google or Outlook integration as Integrations saves it, and a mailbox sending through it. */
-function connectAccount(engine: Engine, kind: 'google' | 'outlook', connectionId: string): string {
-  engine.db
+async function connectAccount(
+  engine: Engine,
+  kind: 'google' | 'outlook',
+  connectionId: string,
+): Promise<string> {
+  await engine.db
     .insert(userIntegrations)
     .values({
       id: randomUUID(),
@@ -39,7 +43,7 @@ function connectAccount(engine: Engine, kind: 'google' | 'outlook', connectionId
     })
     .run();
   const id = randomUUID();
-  engine.db
+  await engine.db
     .insert(mailboxes)
     .values({
       id,
@@ -76,17 +80,17 @@ const mailerThroughNango = (db: AppDatabase, engine: Engine, apiUrl: string) =>
     },
   });
 
-const mailboxOf = (db: AppDatabase, id: string): MailboxRow | undefined =>
+const mailboxOf = (db: AppDatabase, id: string): Promise<MailboxRow | undefined> =>
   db.select().from(mailboxes).where(eq(mailboxes.id, id)).get();
 
 describe('sequence mail through a Google or Outlook mailbox', () => {
   it("goes out through the Gmail API and Graph with each user's own token, headers as SMTP sends them", async () => {
     api = await startFakeMailApi();
-    const ann = createEngine();
-    const ben = createEngine({ db: ann.db });
-    for (const engine of [ann, ben]) engine.settings(ALWAYS);
-    const annBox = connectAccount(ann, 'google', 'ann-google');
-    const benBox = connectAccount(ben, 'outlook', 'ben-outlook');
+    const ann = await createEngine();
+    const ben = await createEngine({ db: ann.db });
+    for (const engine of [ann, ben]) await engine.settings(ALWAYS);
+    const annBox = await connectAccount(ann, 'google', 'ann-google');
+    const benBox = await connectAccount(ben, 'outlook', 'ben-outlook');
     nango.addConnection({
       connection_id: 'ann-google',
       provider_config_key: 'google',
@@ -99,13 +103,13 @@ describe('sequence mail through a Google or Outlook mailbox', () => {
       tags: { end_user_id: ben.user.id },
       credentials: { access_token: 'ben-token' },
     });
-    const pat = ann.addProspect({ firstName: 'Pat', email: 'pat@acme.test' });
-    ann.enroll(
-      ann.createSequence([{ variants: [{ subject: 'Hi {{prospect_first_name}}', body: 'Hello' }] }]).id,
-      [pat],
-    );
-    const kim = ben.addProspect({ firstName: 'Kim', email: 'kim@acme.test' });
-    ben.enroll(ben.createSequence([{}]).id, [kim]);
+    const pat = await ann.addProspect({ firstName: 'Pat', email: 'pat@acme.test' });
+    const annSequence = await ann.createSequence([
+      { variants: [{ subject: 'Hi {{prospect_first_name}}', body: 'Hello' }] },
+    ]);
+    await ann.enroll(annSequence.id, [pat]);
+    const kim = await ben.addProspect({ firstName: 'Kim', email: 'kim@acme.test' });
+    await ben.enroll((await ben.createSequence([{}])).id, [kim]);
 
     await ann.tick({ mailer: mailerThroughNango(ann.db, ann, api.url) });
 
@@ -121,7 +125,7 @@ describe('sequence mail through a Google or Outlook mailbox', () => {
       ]),
     );
     expect(sends).toHaveLength(2);
-    const [step] = ann.rowsOf(pat);
+    const [step] = await ann.rowsOf(pat);
     expect(step).toMatchObject({ status: 'sent', mailboxId: annBox });
     const gmail = api.requests.find((request) => request.path.startsWith('/gmail/'))?.mime ?? '';
     expect(mimeHeaderOf(gmail, 'Message-ID')).toBe(step?.messageId);
@@ -131,7 +135,7 @@ describe('sequence mail through a Google or Outlook mailbox', () => {
     );
     expect(mimeHeaderOf(gmail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     // The outbox keeps each mail with the mailbox it went out through.
-    const outbox = ann.db.select().from(outboxMessages).all();
+    const outbox = await ann.db.select().from(outboxMessages).all();
     expect(outbox.map((row) => [row.ownerId, row.mailboxId]).sort()).toEqual(
       [
         [ann.user.id, annBox],
@@ -141,31 +145,33 @@ describe('sequence mail through a Google or Outlook mailbox', () => {
   });
 
   it('without Nango (the sandbox) the mail is recorded in the local outbox as sent through the mailbox', async () => {
-    const engine = createEngine();
-    engine.settings(ALWAYS);
-    const box = connectAccount(engine, 'google', 'sandbox-google');
-    const pat = engine.addProspect({ email: 'pat@acme.test' });
-    engine.enroll(engine.createSequence([{}]).id, [pat]);
+    const engine = await createEngine();
+    await engine.settings(ALWAYS);
+    const box = await connectAccount(engine, 'google', 'sandbox-google');
+    const pat = await engine.addProspect({ email: 'pat@acme.test' });
+    await engine.enroll((await engine.createSequence([{}])).id, [pat]);
     await engine.tick({
       mailer: createMailboxMailer({ db: engine.db, now: engine.now, secrets, publicUrl: PUBLIC_URL }),
     });
-    const [mail] = engine.outbox();
+    const [mail] = await engine.outbox();
     expect(mail).toMatchObject({ kind: 'sent', mailboxId: box, to: ['pat@acme.test'] });
-    expect(mail?.messageId).toBe(engine.rowsOf(pat)[0]?.messageId);
+    expect(mail?.messageId).toBe((await engine.rowsOf(pat))[0]?.messageId);
     expect(mail?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   });
 
   it('an integration disconnected since: nothing is sent and the mailbox shows what to fix', async () => {
     api = await startFakeMailApi();
-    const engine = createEngine();
-    engine.settings(ALWAYS);
-    const box = connectAccount(engine, 'google', 'gone-google');
-    engine.db.delete(userIntegrations).where(eq(userIntegrations.userId, engine.user.id)).run();
-    engine.enroll(engine.createSequence([{}]).id, [engine.addProspect({ email: 'pat@acme.test' })]);
+    const engine = await createEngine();
+    await engine.settings(ALWAYS);
+    const box = await connectAccount(engine, 'google', 'gone-google');
+    await engine.db.delete(userIntegrations).where(eq(userIntegrations.userId, engine.user.id)).run();
+    await engine.enroll((await engine.createSequence([{}])).id, [
+      await engine.addProspect({ email: 'pat@acme.test' }),
+    ]);
     await engine.tick({ mailer: mailerThroughNango(engine.db, engine, api.url) });
     expect(api.requests).toEqual([]);
-    expect(engine.outbox()).toEqual([]);
-    expect(mailboxOf(engine.db, box)).toMatchObject({
+    expect(await engine.outbox()).toEqual([]);
+    expect(await mailboxOf(engine.db, box)).toMatchObject({
       status: 'error',
       lastError: 'Google is no longer connected for this account. Reconnect Google under Integrations.',
     });
@@ -175,12 +181,12 @@ describe('sequence mail through a Google or Outlook mailbox', () => {
 describe('adding a connected account as a mailbox', () => {
   it("takes the From address the provider gives (Gmail profile, Graph /me) with the user's own token", async () => {
     api = await startFakeMailApi(undefined, { google: 'Gail.Work@Gmail.test', outlook: 'gail@contoso.test' });
-    const engine = createEngine();
+    const engine = await createEngine();
     for (const [provider, connectionId] of [
       ['google', 'gail-google'],
       ['outlook', 'gail-outlook'],
     ] as const) {
-      engine.db
+      await engine.db
         .insert(userIntegrations)
         .values({
           id: randomUUID(),
@@ -217,8 +223,8 @@ describe('adding a connected account as a mailbox', () => {
 
   it('a token the provider refuses: 502 naming what to fix, nothing saved', async () => {
     api = await startFakeMailApi(() => ({ status: 401, message: 'Invalid Credentials' }));
-    const engine = createEngine();
-    engine.db
+    const engine = await createEngine();
+    await engine.db
       .insert(userIntegrations)
       .values({
         id: randomUUID(),
@@ -245,7 +251,7 @@ describe('adding a connected account as a mailbox', () => {
       code: 'BAD_GATEWAY',
       message: 'Google refused the sign-in of this mailbox. Reconnect Google under Integrations.',
     });
-    expect(engine.db.select().from(mailboxes).all()).toEqual([]);
+    expect(await engine.db.select().from(mailboxes).all()).toEqual([]);
   });
 });
 
@@ -266,7 +272,7 @@ describe('POST /api/mailboxes/account', () => {
     });
     expect(res.status).toBe(400);
     expect(JSON.stringify(await res.json())).toContain('Connect Google under Integrations first');
-    expect(t.db.select().from(mailboxes).all()).toEqual([]);
+    expect(await t.db.select().from(mailboxes).all()).toEqual([]);
   });
 
   it('refuses an unknown provider', async () => {
@@ -282,7 +288,7 @@ describe('POST /api/mailboxes/account', () => {
 
   it("adds the connected account with the user's address and the caps, and Send test records it in the outbox", async () => {
     const { t, cookie, user } = await signedIn();
-    t.db
+    await t.db
       .insert(userIntegrations)
       .values({
         id: randomUUID(),
@@ -326,7 +332,7 @@ describe('POST /api/mailboxes/account', () => {
     });
     expect(test.status).toBe(200);
     expect((await test.json()).message).toBe('Test message sent to me@example.com');
-    expect(t.db.select().from(outboxMessages).all()).toMatchObject([
+    expect(await t.db.select().from(outboxMessages).all()).toMatchObject([
       { kind: 'sent', mailboxId: mailbox.id, to: ['me@example.com'], subject: 'Leadpath test message' },
     ]);
   });

@@ -22,7 +22,7 @@ import {
   scheduledSteps,
   sequenceEnrollments,
 } from '@leadpath/db';
-import { and, asc, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import { mailboxCapsOf } from './mailbox-rows.ts';
 
 /** How one lane of sends is paced: the sender's own caps, or one mailbox's. */
@@ -32,11 +32,17 @@ export interface Pace {
   caps: SendCaps;
   /** The earliest the lane's next send may go (its last send + gap). */
   notBefore: number | null;
-  /** Sends counted on a date of the sender's zone (recorded, plus planned this tick). */
-  sentOn(date: string): number;
+  /**
+   * Sends counted on a date of the sender's zone (recorded, plus planned this tick); the sender's own
+   * lane reads them as asked (a promise), a mailbox's answers at once.
+   */
+  sentOn(date: string): number | Promise<number>;
   /** Counts one more send (made, or planned by a deferral) on a date. */
-  countOn(date: string): void;
+  countOn(date: string): void | Promise<void>;
 }
+
+/** A mailbox's lane: its recorded sends are read up front, so the rotation can ask them synchronously. */
+type MailboxPace = Pace & { sentOn(date: string): number; countOn(date: string): void };
 
 /** The user has mailboxes, but every one is paused: nothing is sent until one is resumed. */
 export const NO_ACTIVE_MAILBOX = 'no-active-mailbox' as const;
@@ -53,36 +59,43 @@ export interface PaceRequest {
 
 /** The per-tick mailbox lanes: read once per tick, counted as the tick sends and plans. */
 export function createMailboxPacing(db: AppDatabase) {
-  const lanesByOwner = new Map<string, { row: MailboxRow; pace: Pace }[]>();
+  const lanesByOwner = new Map<string, { row: MailboxRow; pace: MailboxPace }[]>();
 
-  function laneOf(row: MailboxRow, senderTimeZone: string): Pace {
+  async function laneOf(row: MailboxRow, senderTimeZone: string, now: number): Promise<MailboxPace> {
     const counted = new Map<string, number>();
     const caps = mailboxCapsOf(row);
-    const last = db
+    const last = (
+      await db
+        .select({ at: scheduledSteps.doneAt })
+        .from(scheduledSteps)
+        .where(and(eq(scheduledSteps.mailboxId, row.id), eq(scheduledSteps.status, 'sent')))
+        .orderBy(desc(scheduledSteps.doneAt))
+        .limit(1)
+        .get()
+    )?.at;
+    // The slot search asks sentOn synchronously, and only about now's day and later: the recorded
+    // sends from the day before now's day on are read here once, counted per day of the sender's zone.
+    const since = startOfLocalDay(addCalendarDays(localDateOf(now, senderTimeZone), -1), senderTimeZone);
+    const recorded = new Map<string, number>();
+    for (const { at } of await db
       .select({ at: scheduledSteps.doneAt })
       .from(scheduledSteps)
-      .where(and(eq(scheduledSteps.mailboxId, row.id), eq(scheduledSteps.status, 'sent')))
-      .orderBy(desc(scheduledSteps.doneAt))
-      .limit(1)
-      .get()?.at;
+      .where(
+        and(
+          eq(scheduledSteps.mailboxId, row.id),
+          eq(scheduledSteps.status, 'sent'),
+          gte(scheduledSteps.doneAt, new Date(since)),
+        ),
+      )
+      .all()) {
+      if (!at) continue;
+      const date = localDateOf(at.getTime(), senderTimeZone);
+      recorded.set(date, (recorded.get(date) ?? 0) + 1);
+    }
     const sentOn = (date: string) => {
       const known = counted.get(date);
       if (known !== undefined) return known;
-      const from = startOfLocalDay(date, senderTimeZone);
-      const to = startOfLocalDay(addCalendarDays(date, 1), senderTimeZone);
-      const sent =
-        db
-          .select({ n: count() })
-          .from(scheduledSteps)
-          .where(
-            and(
-              eq(scheduledSteps.mailboxId, row.id),
-              eq(scheduledSteps.status, 'sent'),
-              gte(scheduledSteps.doneAt, new Date(from)),
-              lt(scheduledSteps.doneAt, new Date(to)),
-            ),
-          )
-          .get()?.n ?? 0;
+      const sent = recorded.get(date) ?? 0;
       counted.set(date, sent);
       return sent;
     };
@@ -97,16 +110,17 @@ export function createMailboxPacing(db: AppDatabase) {
     };
   }
 
-  function lanesOf(ownerId: string, senderTimeZone: string) {
+  async function lanesOf(ownerId: string, senderTimeZone: string, now: number) {
     let lanes = lanesByOwner.get(ownerId);
     if (!lanes) {
-      lanes = db
+      lanes = [];
+      for (const row of await db
         .select()
         .from(mailboxes)
         .where(eq(mailboxes.ownerId, ownerId))
         .orderBy(asc(mailboxes.createdAt), asc(mailboxes.id))
-        .all()
-        .map((row) => ({ row, pace: laneOf(row, senderTimeZone) }));
+        .all())
+        lanes.push({ row, pace: await laneOf(row, senderTimeZone, now) });
       lanesByOwner.set(ownerId, lanes);
     }
     return lanes;
@@ -117,8 +131,8 @@ export function createMailboxPacing(db: AppDatabase) {
    * to the local outbox); NO_ACTIVE_MAILBOX when every mailbox is paused; else the enrollment's
    * mailbox (chosen now by rotation when it has none, or its own was paused or removed).
    */
-  function paceFor(request: PaceRequest): Pace | typeof NO_ACTIVE_MAILBOX | null {
-    const lanes = lanesOf(request.ownerId, request.senderTimeZone);
+  async function paceFor(request: PaceRequest): Promise<Pace | typeof NO_ACTIVE_MAILBOX | null> {
+    const lanes = await lanesOf(request.ownerId, request.senderTimeZone, request.now);
     if (lanes.length === 0) return null;
     const active = lanes.filter((lane) => lane.row.status !== 'paused');
     if (active.length === 0) return NO_ACTIVE_MAILBOX;
@@ -141,7 +155,8 @@ export function createMailboxPacing(db: AppDatabase) {
         best = { lane, slot, today: sentToday };
     }
     const chosen = (best?.lane ?? active[0]) as (typeof active)[number];
-    db.update(sequenceEnrollments)
+    await db
+      .update(sequenceEnrollments)
       .set({ mailboxId: chosen.row.id })
       .where(eq(sequenceEnrollments.id, request.enrollment.id))
       .run();
@@ -149,9 +164,13 @@ export function createMailboxPacing(db: AppDatabase) {
   }
 
   /** Records which mailbox a claimed row goes out from (its cap and gap count it once sent). */
-  function claimed(rowId: string, pace: Pace) {
+  async function claimed(rowId: string, pace: Pace) {
     if (!pace.mailboxId) return;
-    db.update(scheduledSteps).set({ mailboxId: pace.mailboxId }).where(eq(scheduledSteps.id, rowId)).run();
+    await db
+      .update(scheduledSteps)
+      .set({ mailboxId: pace.mailboxId })
+      .where(eq(scheduledSteps.id, rowId))
+      .run();
   }
 
   return { paceFor, claimed };

@@ -35,31 +35,31 @@ export const replySubjectOf = (subject: string) =>
  * The mailbox that sent the mail this one answers; else the mailbox it came in to (its IMAP folder);
  * else none. A removed mailbox is skipped.
  */
-export function replyMailboxOf(
+export async function replyMailboxOf(
   db: AppDatabase,
   ownerId: string,
   message: InboundMessageRow,
-): MailboxRow | null {
+): Promise<MailboxRow | null> {
   const answered = message.outboxMessageId
-    ? db
+    ? await db
         .select({ mailboxId: outboxMessages.mailboxId })
         .from(outboxMessages)
         .where(and(eq(outboxMessages.ownerId, ownerId), eq(outboxMessages.id, message.outboxMessageId)))
         .get()
     : undefined;
   for (const id of [answered?.mailboxId, message.mailboxId]) {
-    const row = id ? readMailbox(db, ownerId, id) : undefined;
+    const row = id ? await readMailbox(db, ownerId, id) : undefined;
     if (row) return row;
   }
   return null;
 }
 
-export function replyTargetOf(
+export async function replyTargetOf(
   db: AppDatabase,
   user: { id: string; email: string },
   message: InboundMessageRow,
-): ReplyTarget {
-  const mailbox = replyMailboxOf(db, user.id, message);
+): Promise<ReplyTarget> {
+  const mailbox = await replyMailboxOf(db, user.id, message);
   return {
     mailbox: mailbox ? { id: mailbox.id, label: mailbox.label, from: fromHeaderOf(mailbox) } : null,
     from: mailbox ? fromHeaderOf(mailbox) : user.email,
@@ -96,10 +96,10 @@ export async function replyToInboundMessage(
   },
   input: { id: string; text: string; requestId?: string },
 ) {
-  const message = ownInboundMessage(ctx.db, ctx.user.id, input.id);
-  const target = replyTargetOf(ctx.db, ctx.user, message);
+  const message = await ownInboundMessage(ctx.db, ctx.user.id, input.id);
+  const target = await replyTargetOf(ctx.db, ctx.user, message);
   if (target.cannotReply) throw new TRPCError({ code: 'BAD_REQUEST', message: target.cannotReply });
-  const mailbox = target.mailbox ? readMailbox(ctx.db, ctx.user.id, target.mailbox.id) : undefined;
+  const mailbox = target.mailbox ? await readMailbox(ctx.db, ctx.user.id, target.mailbox.id) : undefined;
   const messageId = replyMessageIdOf(input.requestId ?? randomUUID(), mailbox?.fromAddress ?? ctx.user.email);
   const references = referencesOf(message);
   let sent: { id: string };
@@ -121,6 +121,6 @@ export async function replyToInboundMessage(
       message: error instanceof Error ? error.message : String(error),
     });
   }
-  markInboundRead(ctx.db, ctx.user.id, message.id, true, ctx.now());
+  await markInboundRead(ctx.db, ctx.user.id, message.id, true, ctx.now());
   return { outboxMessageId: sent.id, messageId, from: target.from, to: message.from };
 }

@@ -53,7 +53,7 @@ async function setUp() {
   const user = await t.createUser({ email: 'sam@northwind.test', name: 'Sam Sender', role: 'Pro' });
   const cookie = await t.signIn('sam@northwind.test');
   const mailboxId = randomUUID();
-  t.db
+  await t.db
     .insert(mailboxes)
     .values({
       id: mailboxId,
@@ -97,7 +97,11 @@ async function setUp() {
       json: { kind },
     });
     expect(res.status).toBe(200);
-    const row = t.db.select().from(inboundMessages).where(eq(inboundMessages.outboxMessageId, sent.id)).get();
+    const row = await t.db
+      .select()
+      .from(inboundMessages)
+      .where(eq(inboundMessages.outboxMessageId, sent.id))
+      .get();
     if (!row) throw new Error('no inbound row');
     return { sent, inbound: row };
   }
@@ -112,7 +116,7 @@ describe('GET /api/mailboxes/inbox', { timeout: 30_000 }, () => {
     await answered('ada@acme.test', 'reply');
     await answered('otto@acme.test', 'out_of_office');
     await answered('nobody@acme.test', 'bounce');
-    t.db
+    await t.db
       .insert(inboundMessages)
       .values({
         id: randomUUID(),
@@ -142,14 +146,14 @@ describe('GET /api/mailboxes/inbox', { timeout: 30_000 }, () => {
     const { t, user, answered, inbox } = await setUp();
     await answered('ada@acme.test');
     t.clock.now += 1000;
-    const conversation = upsertConversation(t.db, {
+    const conversation = await upsertConversation(t.db, {
       ownerId: user.id,
       externalChatId: 'chat-1',
       profileUrl: 'https://www.linkedin.com/in/lin-lee/',
       name: 'Lin Lee',
       at: t.clock.now,
     });
-    addMessage(t.db, conversation, {
+    await addMessage(t.db, conversation, {
       externalMessageId: 'm-1',
       direction: 'inbound',
       status: 'received',
@@ -255,11 +259,11 @@ describe('POST /api/mailboxes/inbox/{id}/reply', { timeout: 30_000 }, () => {
     expect(headerOf(raw, 'Subject')).toBe('Re: Hello ada@acme.test');
     expect(headerOf(raw, 'Message-ID')).toBe(answer.messageId);
     expect(headerOf(raw, 'In-Reply-To')).toBe(inbound.messageId);
-    const sentRow = t.db.select().from(outboxMessages).where(eq(outboxMessages.id, sent.id)).get();
+    const sentRow = await t.db.select().from(outboxMessages).where(eq(outboxMessages.id, sent.id)).get();
     expect(headerOf(raw, 'References')?.split(/\s+/)).toEqual([sentRow?.messageId, inbound.messageId]);
     expect(raw).toContain('Thursday at 10 works for me.');
 
-    const recorded = t.db
+    const recorded = await t.db
       .select()
       .from(outboxMessages)
       .where(eq(outboxMessages.id, answer.outboxMessageId))

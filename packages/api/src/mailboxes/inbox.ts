@@ -70,8 +70,8 @@ export function groupCondition(group: InboxGroup): SQL {
     : inArray(inboundMessages.classification, [...inboxGroupClassifications[group]]);
 }
 
-function unreadCounts(db: AppDatabase, ownerId: string, withLinkedin: boolean) {
-  const rows = db
+async function unreadCounts(db: AppDatabase, ownerId: string, withLinkedin: boolean) {
+  const rows = await db
     .select({ classification: inboundMessages.classification, n: count() })
     .from(inboundMessages)
     .where(and(eq(inboundMessages.ownerId, ownerId), isNull(inboundMessages.readAt)))
@@ -87,7 +87,7 @@ function unreadCounts(db: AppDatabase, ownerId: string, withLinkedin: boolean) {
       ) ?? 'unmatched';
     counts[group] += row.n;
   }
-  if (withLinkedin) counts.replies += linkedinUnreadConversations(db, ownerId);
+  if (withLinkedin) counts.replies += await linkedinUnreadConversations(db, ownerId);
   return counts;
 }
 
@@ -108,12 +108,12 @@ export const emailItem = (row: InboundMessageRow): InboxItem => ({
  * A page of one group, newest first. Email replies and LinkedIn conversations share one keyset
  * (time, 'email:<id>' | 'linkedin:<id>'), so the merged page is cut where either list goes on.
  */
-export function inboxPage(
+export async function inboxPage(
   db: AppDatabase,
   ownerId: string,
   input: { group: InboxGroup; unreadOnly?: boolean; cursor?: string; limit: number },
   options: { withLinkedin: boolean },
-): z.infer<typeof inboxPageSchema> {
+): Promise<z.infer<typeof inboxPageSchema>> {
   const before = input.cursor ? decodeCursor(input.cursor) : null;
   const beforeAt = before ? Number(before[0]) : null;
   const conditions: (SQL | undefined)[] = [eq(inboundMessages.ownerId, ownerId), groupCondition(input.group)];
@@ -122,21 +122,24 @@ export function inboxPage(
       sql`(${inboundMessages.receivedAt}, 'email:' || ${inboundMessages.id}) < (${beforeAt}, ${before[1]})`,
     );
   if (input.unreadOnly) conditions.push(isNull(inboundMessages.readAt));
-  const emails = db
-    .select()
-    .from(inboundMessages)
-    .where(and(...conditions))
-    .orderBy(desc(inboundMessages.receivedAt), desc(sql`'email:' || ${inboundMessages.id}`))
-    .limit(input.limit + 1)
-    .all()
-    .map((row) => ({ at: row.receivedAt.getTime(), key: emailKey(row.id), item: emailItem(row) }));
+  const emails = (
+    await db
+      .select()
+      .from(inboundMessages)
+      .where(and(...conditions))
+      .orderBy(desc(inboundMessages.receivedAt), desc(sql`'email:' || ${inboundMessages.id}`))
+      .limit(input.limit + 1)
+      .all()
+  ).map((row) => ({ at: row.receivedAt.getTime(), key: emailKey(row.id), item: emailItem(row) }));
   const withLinkedin = options.withLinkedin && input.group === 'replies';
   const conversations = withLinkedin
-    ? linkedinInboxPage(db, ownerId, {
-        before: before ? { at: beforeAt ?? 0, key: before[1] } : null,
-        limit: input.limit + 1,
-        unreadOnly: input.unreadOnly,
-      }).map((conversation) => ({
+    ? (
+        await linkedinInboxPage(db, ownerId, {
+          before: before ? { at: beforeAt ?? 0, key: before[1] } : null,
+          limit: input.limit + 1,
+          unreadOnly: input.unreadOnly,
+        })
+      ).map((conversation) => ({
         at: conversation.lastMessageAt,
         key: `linkedin:${conversation.id}`,
         item: {
@@ -160,14 +163,18 @@ export function inboxPage(
   return {
     items: page.map((entry) => entry.item),
     nextCursor: merged.length > input.limit && last ? encodeCursor(last.at, last.key) : null,
-    unread: unreadCounts(db, ownerId, options.withLinkedin),
+    unread: await unreadCounts(db, ownerId, options.withLinkedin),
     includesLinkedin: options.withLinkedin,
   };
 }
 
 /** The owner's inbound mail, or 404. */
-export function ownInboundMessage(db: AppDatabase, ownerId: string, id: string): InboundMessageRow {
-  const row = db
+export async function ownInboundMessage(
+  db: AppDatabase,
+  ownerId: string,
+  id: string,
+): Promise<InboundMessageRow> {
+  const row = await db
     .select()
     .from(inboundMessages)
     .where(and(eq(inboundMessages.ownerId, ownerId), eq(inboundMessages.id, id)))
@@ -177,13 +184,20 @@ export function ownInboundMessage(db: AppDatabase, ownerId: string, id: string):
 }
 
 /** Marks an inbound mail read (now) or unread again. */
-export function markInboundRead(db: AppDatabase, ownerId: string, id: string, read: boolean, now: number) {
-  ownInboundMessage(db, ownerId, id);
-  db.update(inboundMessages)
+export async function markInboundRead(
+  db: AppDatabase,
+  ownerId: string,
+  id: string,
+  read: boolean,
+  now: number,
+) {
+  await ownInboundMessage(db, ownerId, id);
+  await db
+    .update(inboundMessages)
     .set({ readAt: read ? new Date(now) : null })
     .where(and(eq(inboundMessages.ownerId, ownerId), eq(inboundMessages.id, id)))
     .run();
-  return emailItem(ownInboundMessage(db, ownerId, id));
+  return emailItem(await ownInboundMessage(db, ownerId, id));
 }
 
 export const threadEntrySchema = z.object({
@@ -204,11 +218,11 @@ const THREAD_LIMIT = 100;
  * The mails of an inbound mail's thread, oldest first: the sent mails and answers whose Message-IDs
  * it names (In-Reply-To, References), the sent mail it matched, and everything answering those.
  */
-export function threadEntriesOf(db: AppDatabase, ownerId: string, message: InboundMessageRow) {
+export async function threadEntriesOf(db: AppDatabase, ownerId: string, message: InboundMessageRow) {
   const ids = [
     ...new Set([message.messageId, ...(message.inReplyTo ? [message.inReplyTo] : []), ...message.references]),
   ];
-  const sent = db
+  const sent = await db
     .select()
     .from(outboxMessages)
     .where(
@@ -226,7 +240,7 @@ export function threadEntriesOf(db: AppDatabase, ownerId: string, message: Inbou
     .limit(THREAD_LIMIT)
     .all();
   const sentIds = sent.map((row) => row.id);
-  const received = db
+  const received = await db
     .select()
     .from(inboundMessages)
     .where(

@@ -19,8 +19,8 @@ afterEach(async () => {
 const DAY = 24 * 60 * 60 * 1000;
 
 /** A mailbox saved before (on a public host), straight in the database. */
-function seededMailbox(t: ReturnType<typeof createTestApp>) {
-  const owner = t.db.select().from(users).all()[0]!;
+async function seededMailbox(t: ReturnType<typeof createTestApp>) {
+  const owner = (await t.db.select().from(users).all())[0]!;
   const now = new Date(t.clock.now);
   return t.db
     .insert(mailboxes)
@@ -139,13 +139,13 @@ describe('the address policy for mailbox servers, through HTTP', () => {
     expect(imap.body.error).toBe(
       'The IMAP server 192.168.1.20:993 is not allowed: 192.168.1.20 is a localhost, private, link-local or metadata address. Use a mail server on a public address.',
     );
-    expect(t.db.select().from(mailboxes).all()).toEqual([]);
+    expect(await t.db.select().from(mailboxes).all()).toEqual([]);
     expect(sink.connections).toBe(0);
   });
 
   it('a change that points IMAP at a private server is refused and changes nothing', async () => {
     const { t } = await expiredTrialUser();
-    const [row] = seededMailbox(t);
+    const [row] = await seededMailbox(t);
     if (!row) throw new Error('the mailbox was not seeded');
     const res = await t.request(`/api/mailboxes/${row.id}`, {
       method: 'PATCH',
@@ -164,7 +164,7 @@ describe('the address policy for mailbox servers, through HTTP', () => {
     expect(((await res.json()) as { error: string }).error).toMatch(
       /^The IMAP server ::ffff:0:10\.1\.2\.3:143 is not allowed: /,
     );
-    expect(t.db.select().from(mailboxes).all()[0]?.imapHost).toBeNull();
+    expect((await t.db.select().from(mailboxes).all())[0]?.imapHost).toBeNull();
   });
 
   it('MAIL_ALLOW_PRIVATE_HOSTS=true lets a local mail catcher in', async () => {

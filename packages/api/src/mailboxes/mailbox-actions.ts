@@ -13,6 +13,7 @@ import {
   type UpdateMailboxInput,
 } from '@leadpath/core/schemas/mailboxes';
 import {
+  changesOf,
   inboundMessages,
   type MailboxRow,
   mailboxes,
@@ -79,9 +80,9 @@ function smtpRefusal(error: unknown): TRPCError {
   });
 }
 
-function addressTaken(ctx: Ctx, fromAddress: string, exceptId?: string): boolean {
+async function addressTaken(ctx: Ctx, fromAddress: string, exceptId?: string): Promise<boolean> {
   return (
-    ctx.db
+    (await ctx.db
       .select({ id: mailboxes.id })
       .from(mailboxes)
       .where(
@@ -91,7 +92,7 @@ function addressTaken(ctx: Ctx, fromAddress: string, exceptId?: string): boolean
           ...(exceptId ? [ne(mailboxes.id, exceptId)] : []),
         ),
       )
-      .get() !== undefined
+      .get()) !== undefined
   );
 }
 
@@ -110,8 +111,8 @@ async function checkImapHost(ctx: Ctx, imap: { imapHost: string; imapPort: numbe
   }
 }
 
-const todayOf = (ctx: Ctx) =>
-  localDateOf(ctx.now(), senderTimeZoneOf(readOutreachSettings(ctx.db, ctx.user.id, ctx.now())));
+const todayOf = async (ctx: Ctx) =>
+  localDateOf(ctx.now(), senderTimeZoneOf(await readOutreachSettings(ctx.db, ctx.user.id, ctx.now())));
 
 /**
  * Connects an SMTP mailbox: the server must accept the sign-in first (nothing is saved otherwise).
@@ -123,7 +124,7 @@ export async function connectSmtpMailbox(
   checks: SmtpChecks = realSmtpChecks,
 ): Promise<MailboxRow> {
   const fromAddress = input.fromAddress;
-  if (addressTaken(ctx, fromAddress)) throw fieldError('fromAddress', MAILBOX_ADDRESS_TAKEN);
+  if (await addressTaken(ctx, fromAddress)) throw fieldError('fromAddress', MAILBOX_ADDRESS_TAKEN);
   const config: SmtpConfig = {
     host: input.smtpHost,
     port: input.smtpPort,
@@ -169,14 +170,14 @@ export async function connectSmtpMailbox(
     warmupStartLimit: input.warmupStartLimit,
     warmupIncreaseBy: input.warmupIncreaseBy,
     warmupPeriod: input.warmupPeriod,
-    warmupStartedOn: input.warmupEnabled ? todayOf(ctx) : null,
+    warmupStartedOn: input.warmupEnabled ? await todayOf(ctx) : null,
     status: 'active' as const,
     lastError: null,
     lastTestedAt: now,
     createdAt: now,
     updatedAt: now,
   };
-  const inserted = ctx.db.insert(mailboxes).values(row).onConflictDoNothing().run().changes;
+  const inserted = changesOf(await ctx.db.insert(mailboxes).values(row).onConflictDoNothing().run());
   if (inserted === 0) throw fieldError('fromAddress', MAILBOX_ADDRESS_TAKEN);
   return row;
 }
@@ -192,7 +193,7 @@ export async function connectAccountMailbox(
   input: ConnectAccountMailboxInput,
 ): Promise<MailboxRow> {
   const provider = input.provider;
-  const connectionId = accountConnectionIdOf(ctx.db, ctx.user.id, provider);
+  const connectionId = await accountConnectionIdOf(ctx.db, ctx.user.id, provider);
   if (!connectionId) throw fieldError('provider', mailAccountNotConnected(provider));
   let given: string | null = null;
   try {
@@ -201,7 +202,7 @@ export async function connectAccountMailbox(
     throw smtpRefusal(error);
   }
   const fromAddress = (given ?? ctx.user.email).trim().toLowerCase();
-  if (addressTaken(ctx, fromAddress)) throw fieldError('provider', MAILBOX_ADDRESS_TAKEN);
+  if (await addressTaken(ctx, fromAddress)) throw fieldError('provider', MAILBOX_ADDRESS_TAKEN);
   const caps = {
     dailyCap: input.dailyCap ?? MAILBOX_DEFAULTS.dailyCap,
     minGapSeconds: input.minGapSeconds ?? MAILBOX_DEFAULTS.minGapSeconds,
@@ -232,20 +233,20 @@ export async function connectAccountMailbox(
     imapUsername: null,
     imapPasswordSealed: null,
     ...caps,
-    warmupStartedOn: caps.warmupEnabled ? todayOf(ctx) : null,
+    warmupStartedOn: caps.warmupEnabled ? await todayOf(ctx) : null,
     status: 'active' as const,
     lastError: null,
     lastTestedAt: null,
     createdAt: now,
     updatedAt: now,
   };
-  const inserted = ctx.db.insert(mailboxes).values(row).onConflictDoNothing().run().changes;
+  const inserted = changesOf(await ctx.db.insert(mailboxes).values(row).onConflictDoNothing().run());
   if (inserted === 0) throw fieldError('provider', MAILBOX_ADDRESS_TAKEN);
   return row;
 }
 
-function mustRead(ctx: Ctx, id: string): MailboxRow {
-  const row = readMailbox(ctx.db, ctx.user.id, id);
+async function mustRead(ctx: Ctx, id: string): Promise<MailboxRow> {
+  const row = await readMailbox(ctx.db, ctx.user.id, id);
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: MAILBOX_NOT_FOUND });
   return row;
 }
@@ -259,12 +260,12 @@ export async function updateMailbox(
   input: UpdateMailboxInput,
   checks: SmtpChecks = realSmtpChecks,
 ): Promise<MailboxRow> {
-  const current = mustRead(ctx, input.id);
+  const current = await mustRead(ctx, input.id);
   const cap = input.dailyCap ?? current.dailyCap;
   const start = input.warmupStartLimit ?? current.warmupStartLimit;
   if (start > cap)
     throw fieldError('warmupStartLimit', 'The warmup start limit must not be above the daily cap');
-  if (input.fromAddress !== undefined && addressTaken(ctx, input.fromAddress, current.id))
+  if (input.fromAddress !== undefined && (await addressTaken(ctx, input.fromAddress, current.id)))
     throw fieldError('fromAddress', MAILBOX_ADDRESS_TAKEN);
   // Before any connection: a refused IMAP server changes nothing.
   await checkImapHost(ctx, input.imap);
@@ -285,7 +286,7 @@ export async function updateMailbox(
   }
   if (input.warmupEnabled !== undefined) {
     values.warmupEnabled = input.warmupEnabled;
-    if (input.warmupEnabled && !current.warmupEnabled) values.warmupStartedOn = todayOf(ctx);
+    if (input.warmupEnabled && !current.warmupEnabled) values.warmupStartedOn = await todayOf(ctx);
   }
   if (input.status !== undefined) {
     values.status = input.status;
@@ -342,7 +343,7 @@ export async function updateMailbox(
         : {}),
     });
   }
-  ctx.db.update(mailboxes).set(values).where(eq(mailboxes.id, current.id)).run();
+  await ctx.db.update(mailboxes).set(values).where(eq(mailboxes.id, current.id)).run();
   return mustRead(ctx, current.id);
 }
 
@@ -350,18 +351,23 @@ export async function updateMailbox(
  * Removes a mailbox. Its sent mail stays in the outbox; prospects it was sending to get another
  * mailbox (or the local outbox) at their next step.
  */
-export function removeMailbox(ctx: Ctx, id: string): void {
-  const current = mustRead(ctx, id);
-  ctx.db.transaction((tx) => {
+export async function removeMailbox(ctx: Ctx, id: string): Promise<void> {
+  const current = await mustRead(ctx, id);
+  await ctx.db.transaction(async (tx) => {
     // These references were added to existing tables (no ON DELETE action there): cleared by hand.
-    tx.update(sequenceEnrollments)
+    await tx
+      .update(sequenceEnrollments)
       .set({ mailboxId: null })
       .where(eq(sequenceEnrollments.mailboxId, id))
       .run();
-    tx.update(scheduledSteps).set({ mailboxId: null }).where(eq(scheduledSteps.mailboxId, id)).run();
-    tx.update(outboxMessages).set({ mailboxId: null }).where(eq(outboxMessages.mailboxId, id)).run();
-    tx.update(inboundMessages).set({ mailboxId: null }).where(eq(inboundMessages.mailboxId, id)).run();
-    tx.delete(mailboxes).where(eq(mailboxes.id, current.id)).run();
+    await tx.update(scheduledSteps).set({ mailboxId: null }).where(eq(scheduledSteps.mailboxId, id)).run();
+    await tx.update(outboxMessages).set({ mailboxId: null }).where(eq(outboxMessages.mailboxId, id)).run();
+    await tx
+      .update(inboundMessages)
+      .set({ mailboxId: null })
+      .where(eq(inboundMessages.mailboxId, id))
+      .run();
+    await tx.delete(mailboxes).where(eq(mailboxes.id, current.id)).run();
   });
 }
 
@@ -374,7 +380,7 @@ export async function testMailbox(
   input: { id: string; to: string },
   checks: SmtpChecks = realSmtpChecks,
 ): Promise<{ messageId: string }> {
-  const row = mustRead(ctx, input.id);
+  const row = await mustRead(ctx, input.id);
   if (isAccountKind(row.kind)) return testAccountMailbox(ctx, row, input.to);
   const config = smtpConfigOf(ctx.secrets, row);
   if (!config)
@@ -392,7 +398,7 @@ export async function testMailbox(
       },
       { dkim, hosts: mailHostPolicyOf(ctx) },
     );
-    ctx.db
+    await ctx.db
       .update(mailboxes)
       .set({
         lastTestedAt: new Date(ctx.now()),
@@ -403,7 +409,7 @@ export async function testMailbox(
     return { messageId: sent.messageId };
   } catch (error) {
     const refusal = smtpRefusal(error);
-    ctx.db
+    await ctx.db
       .update(mailboxes)
       .set({
         lastTestedAt: new Date(ctx.now()),
@@ -478,7 +484,7 @@ async function testAccountMailbox(
     });
   } catch (error) {
     const refusal = smtpRefusal(error);
-    ctx.db
+    await ctx.db
       .update(mailboxes)
       .set({
         lastTestedAt: new Date(ctx.now()),
@@ -489,7 +495,7 @@ async function testAccountMailbox(
       .run();
     throw refusal;
   }
-  ctx.db
+  await ctx.db
     .update(mailboxes)
     .set({
       lastTestedAt: new Date(ctx.now()),

@@ -84,16 +84,17 @@ export function createMailboxMailer(options: MailboxMailerOptions): Mailer {
     };
   }
 
-  function setStatus(row: MailboxRow, status: 'active' | 'error', lastError: string | null) {
+  async function setStatus(row: MailboxRow, status: 'active' | 'error', lastError: string | null) {
     if (row.status === 'paused' || (row.status === status && row.lastError === lastError)) return;
-    db.update(mailboxes)
+    await db
+      .update(mailboxes)
       .set({ status, lastError, updatedAt: new Date(options.now()) })
       .where(eq(mailboxes.id, row.id))
       .run();
   }
 
   async function sendFromMailbox(mail: OutgoingMail, mailboxId: string) {
-    const row = readMailbox(db, mail.ownerId, mailboxId);
+    const row = await readMailbox(db, mail.ownerId, mailboxId);
     if (!row) throw new Error(MAILBOX_GONE);
     const config = isAccountKind(row.kind) ? null : smtpConfigOf(secrets, row);
     if (!config && !isAccountKind(row.kind)) throw new Error(MAILBOX_NO_SMTP);
@@ -112,10 +113,10 @@ export function createMailboxMailer(options: MailboxMailerOptions): Mailer {
         });
       else await accounts.send(row, outgoing);
     } catch (error) {
-      setStatus(row, 'error', error instanceof Error ? error.message : String(error));
+      await setStatus(row, 'error', error instanceof Error ? error.message : String(error));
       throw error;
     }
-    setStatus(row, 'active', null);
+    await setStatus(row, 'active', null);
     return outbox.send(outgoing);
   }
 

@@ -91,7 +91,7 @@ export function fromHeaderOf(row: Pick<MailboxRow, 'fromName' | 'fromAddress'>):
   return `${quoted} <${row.fromAddress}>`;
 }
 
-export function readMailbox(db: Db, ownerId: string, id: string): MailboxRow | undefined {
+export function readMailbox(db: Db, ownerId: string, id: string): Promise<MailboxRow | undefined> {
   return db
     .select()
     .from(mailboxes)
@@ -99,7 +99,7 @@ export function readMailbox(db: Db, ownerId: string, id: string): MailboxRow | u
     .get();
 }
 
-export function listMailboxRows(db: Db, ownerId: string): MailboxRow[] {
+export function listMailboxRows(db: Db, ownerId: string): Promise<MailboxRow[]> {
   return db
     .select()
     .from(mailboxes)
@@ -113,30 +113,30 @@ function countsBy<K extends string>(rows: { id: string | null; n: number }[]): M
 }
 
 /** The user's mailboxes as the API shows them, with their counts; never a password. */
-export function mailboxViews(db: Db, ownerId: string, now: number): MailboxView[] {
-  const rows = listMailboxRows(db, ownerId);
+export async function mailboxViews(db: Db, ownerId: string, now: number): Promise<MailboxView[]> {
+  const rows = await listMailboxRows(db, ownerId);
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const zone = senderTimeZoneOf(readOutreachSettings(db, ownerId, now));
+  const zone = senderTimeZoneOf(await readOutreachSettings(db, ownerId, now));
   const today = localDateOf(now, zone);
   const from = new Date(startOfLocalDay(today, zone));
   const to = new Date(startOfLocalDay(addCalendarDays(today, 1), zone));
   const sent = countsBy(
-    db
+    await db
       .select({ id: outboxMessages.mailboxId, n: count() })
       .from(outboxMessages)
       .where(and(inArray(outboxMessages.mailboxId, ids), eq(outboxMessages.kind, 'sent')))
       .groupBy(outboxMessages.mailboxId)
       .all(),
   );
-  const inbound = db
+  const inbound = await db
     .select({ id: inboundMessages.mailboxId, kind: inboundMessages.classification, n: count() })
     .from(inboundMessages)
     .where(inArray(inboundMessages.mailboxId, ids))
     .groupBy(inboundMessages.mailboxId, inboundMessages.classification)
     .all();
   const todays = countsBy(
-    db
+    await db
       .select({ id: scheduledSteps.mailboxId, n: count() })
       .from(scheduledSteps)
       .where(

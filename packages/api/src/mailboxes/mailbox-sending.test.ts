@@ -43,11 +43,11 @@ async function sink() {
   return started;
 }
 
-type Engine = ReturnType<typeof createEngine>;
+type Engine = Awaited<ReturnType<typeof createEngine>>;
 
-function addMailbox(engine: Engine, port: number, fields: Partial<MailboxRow> = {}) {
+async function addMailbox(engine: Engine, port: number, fields: Partial<MailboxRow> = {}) {
   const id = fields.id ?? randomUUID();
-  engine.db
+  await engine.db
     .insert(mailboxes)
     .values({
       id,
@@ -91,11 +91,11 @@ describe('sequence mail through an SMTP mailbox', () => {
     timeout: 30_000,
   }, async () => {
     const smtp = await sink();
-    const engine = createEngine();
-    engine.settings(ALWAYS);
-    engine.signature('Best, Sam');
-    const mailboxId = addMailbox(engine, smtp.port, { fromAddress: 'sam@northwind.test' });
-    const { id } = engine.createSequence([
+    const engine = await createEngine();
+    await engine.settings(ALWAYS);
+    await engine.signature('Best, Sam');
+    const mailboxId = await addMailbox(engine, smtp.port, { fromAddress: 'sam@northwind.test' });
+    const { id } = await engine.createSequence([
       {
         variants: [
           { subject: 'Quick question, {{prospect_first_name}}', body: 'Hello {{prospect_first_name}}' },
@@ -103,14 +103,14 @@ describe('sequence mail through an SMTP mailbox', () => {
       },
       { delayDays: 1, sameThread: true, variants: [{ subject: '', body: 'Following up' }] },
     ]);
-    const pat = engine.addProspect({ firstName: 'Pat', email: 'pat@acme.test' });
-    engine.enroll(id, [pat]);
+    const pat = await engine.addProspect({ firstName: 'Pat', email: 'pat@acme.test' });
+    await engine.enroll(id, [pat]);
     const mailer = mailerOf(engine);
     await engine.runUntil(engine.clock.now + DAY + MINUTE, 10 * MINUTE, { mailer });
 
     const arrived = await smtp.waitFor(2);
     const [first, second] = arrived.map((mail) => mail.raw);
-    const rows = engine.rowsOf(pat);
+    const rows = await engine.rowsOf(pat);
     expect(rows.map((row) => [row.status, row.mailboxId])).toEqual([
       ['sent', mailboxId],
       ['sent', mailboxId],
@@ -138,7 +138,11 @@ describe('sequence mail through an SMTP mailbox', () => {
     expect(headerOf(first ?? '', 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
 
     // The outbox keeps what was sent, with the mailbox.
-    const outbox = engine.db.select().from(outboxMessages).orderBy(asc(outboxMessages.createdAt)).all();
+    const outbox = await engine.db
+      .select()
+      .from(outboxMessages)
+      .orderBy(asc(outboxMessages.createdAt))
+      .all();
     expect(outbox.map((row) => [row.mailboxId, row.from, row.messageId])).toEqual([
       [mailboxId, 'Sam Sender <sam@northwind.test>', rows[0]?.messageId],
       [mailboxId, 'Sam Sender <sam@northwind.test>', rows[1]?.messageId],
@@ -149,12 +153,12 @@ describe('sequence mail through an SMTP mailbox', () => {
     timeout: 30_000,
   }, async () => {
     const smtp = await sink();
-    const engine = createEngine();
-    engine.settings(ALWAYS);
-    addMailbox(engine, smtp.port, { fromAddress: 'sam@northwind.test' });
+    const engine = await createEngine();
+    await engine.settings(ALWAYS);
+    await addMailbox(engine, smtp.port, { fromAddress: 'sam@northwind.test' });
     const { privateKeyPem, publicKey } = generateDkimKeyPair();
     const domainId = randomUUID();
-    engine.db
+    await engine.db
       .insert(sendingDomains)
       .values({
         id: domainId,
@@ -168,8 +172,8 @@ describe('sequence mail through an SMTP mailbox', () => {
         createdAt: new Date(engine.clock.now),
       })
       .run();
-    const { id } = engine.createSequence([{}]);
-    engine.enroll(id, [engine.addProspect({ email: 'pat@acme.test' })]);
+    const { id } = await engine.createSequence([{}]);
+    await engine.enroll(id, [await engine.addProspect({ email: 'pat@acme.test' })]);
     await engine.tick({ mailer: mailerOf(engine) });
     const [mail] = await smtp.waitFor(1);
     expect(
@@ -183,46 +187,49 @@ describe('sequence mail through an SMTP mailbox', () => {
     timeout: 60_000,
   }, async () => {
     const [a, b] = [await sink(), await sink()];
-    const engine = createEngine();
-    engine.settings({ ...ALWAYS, dailyCap: 1000 });
-    const boxA = addMailbox(engine, a.port, { dailyCap: 2, label: 'A' });
+    const engine = await createEngine();
+    await engine.settings({ ...ALWAYS, dailyCap: 1000 });
+    const boxA = await addMailbox(engine, a.port, { dailyCap: 2, label: 'A' });
     engine.clock.now += 1;
-    const boxB = addMailbox(engine, b.port, { dailyCap: 2, label: 'B' });
-    const { id } = engine.createSequence([{}, { delayDays: 1 }]);
-    const people = ['P1', 'P2', 'P3', 'P4', 'P5'].map((firstName) =>
-      engine.addProspect({ firstName, email: `${firstName.toLowerCase()}@acme.test` }),
-    );
-    engine.enroll(id, people);
+    const boxB = await addMailbox(engine, b.port, { dailyCap: 2, label: 'B' });
+    const { id } = await engine.createSequence([{}, { delayDays: 1 }]);
+    const people: string[] = [];
+    for (const firstName of ['P1', 'P2', 'P3', 'P4', 'P5'])
+      people.push(await engine.addProspect({ firstName, email: `${firstName.toLowerCase()}@acme.test` }));
+    await engine.enroll(id, people);
     const mailer = mailerOf(engine);
     const monday = engine.clock.now;
     await engine.runUntil(monday + 6 * 60 * MINUTE, 10 * MINUTE, { mailer });
     // Monday: two from each mailbox (their caps), the fifth waits for Tuesday.
     expect(a.received.length).toBe(2);
     expect(b.received.length).toBe(2);
-    const fifth = people.find((person) => engine.rowsOf(person).every((row) => row.status !== 'sent'));
+    const unsent: string[] = [];
+    for (const person of people)
+      if ((await engine.rowsOf(person)).every((row) => row.status !== 'sent')) unsent.push(person);
+    const fifth = unsent[0];
     expect(fifth).toBeDefined();
 
     await engine.runUntil(monday + 3 * DAY, 10 * MINUTE, { mailer });
     // Every prospect got both steps, both from the same mailbox.
     for (const person of people) {
-      const rows = engine.rowsOf(person);
+      const rows = await engine.rowsOf(person);
       expect(rows.map((row) => row.status)).toEqual(['sent', 'sent']);
       expect(new Set(rows.map((row) => row.mailboxId)).size).toBe(1);
-      expect(engine.enrollmentOf(id, person)?.mailboxId).toBe(rows[0]?.mailboxId);
+      expect((await engine.enrollmentOf(id, person))?.mailboxId).toBe(rows[0]?.mailboxId);
       const sinkOf = rows[0]?.mailboxId === boxA ? a : b;
       const address = `${
-        engine.db
-          .select()
-          .from(mailboxes)
-          .all()
-          .find((row) => row.id === rows[0]?.mailboxId)?.fromAddress
+        (await engine.db.select().from(mailboxes).all()).find((row) => row.id === rows[0]?.mailboxId)
+          ?.fromAddress
       }`;
-      expect(sinkOf.received.filter((mail) => mail.to.includes(emailOf(engine, person))).length).toBe(2);
+      const email = await emailOf(engine, person);
+      expect(sinkOf.received.filter((mail) => mail.to.includes(email)).length).toBe(2);
       expect(sinkOf.received.every((mail) => mail.from === address)).toBe(true);
     }
     // No mailbox ever sent more than its cap on one day.
     const perDay = new Map<string, number>();
-    for (const row of people.flatMap((person) => engine.rowsOf(person))) {
+    const allRows = [];
+    for (const person of people) allRows.push(...(await engine.rowsOf(person)));
+    for (const row of allRows) {
       const key = `${row.mailboxId} ${row.doneAt?.toISOString().slice(0, 10)}`;
       perDay.set(key, (perDay.get(key) ?? 0) + 1);
     }
@@ -232,9 +239,9 @@ describe('sequence mail through an SMTP mailbox', () => {
 
   it("keeps each mailbox's minimum gap and warmup ramp on a driven clock", { timeout: 60_000 }, async () => {
     const smtp = await sink();
-    const engine = createEngine();
-    engine.settings({ ...ALWAYS, dailyCap: 1000, minGapSeconds: 0 });
-    addMailbox(engine, smtp.port, {
+    const engine = await createEngine();
+    await engine.settings({ ...ALWAYS, dailyCap: 1000, minGapSeconds: 0 });
+    await addMailbox(engine, smtp.port, {
       minGapSeconds: 600,
       dailyCap: 10,
       warmupEnabled: true,
@@ -243,14 +250,12 @@ describe('sequence mail through an SMTP mailbox', () => {
       warmupPeriod: 5,
       warmupStartedOn: '2026-11-23',
     });
-    const { id } = engine.createSequence([{}]);
-    const people = Array.from({ length: 6 }, (_, i) => engine.addProspect({ firstName: `N${i}` }));
-    engine.enroll(id, people);
+    const { id } = await engine.createSequence([{}]);
+    const people: string[] = [];
+    for (let i = 0; i < 6; i += 1) people.push(await engine.addProspect({ firstName: `N${i}` }));
+    await engine.enroll(id, people);
     await engine.runUntil(engine.clock.now + 2 * DAY, 10 * MINUTE, { mailer: mailerOf(engine) });
-    const times = engine
-      .outbox()
-      .map((mail) => mail.createdAt.toISOString())
-      .sort();
+    const times = (await engine.outbox()).map((mail) => mail.createdAt.toISOString()).sort();
     // Day 1 of the ramp: 2 sends, 10 minutes apart; day 2: 3 sends, 10 minutes apart; then the rest on day 3.
     expect(times.filter((at) => at.startsWith('2026-11-23'))).toEqual([
       '2026-11-23T12:00:00.000Z',
@@ -265,38 +270,38 @@ describe('sequence mail through an SMTP mailbox', () => {
 
   it('sends nothing while every mailbox is paused: the step is flagged with what to do', async () => {
     const smtp = await sink();
-    const engine = createEngine();
-    engine.settings(ALWAYS);
-    addMailbox(engine, smtp.port, { status: 'paused' });
-    const { id } = engine.createSequence([{}]);
-    const pat = engine.addProspect();
-    engine.enroll(id, [pat]);
+    const engine = await createEngine();
+    await engine.settings(ALWAYS);
+    await addMailbox(engine, smtp.port, { status: 'paused' });
+    const { id } = await engine.createSequence([{}]);
+    const pat = await engine.addProspect();
+    await engine.enroll(id, [pat]);
     await engine.tick({ mailer: mailerOf(engine) });
-    expect(engine.rowsOf(pat)[0]).toMatchObject({ status: 'flagged', note: NO_ACTIVE_MAILBOX_NOTE });
+    expect((await engine.rowsOf(pat))[0]).toMatchObject({ status: 'flagged', note: NO_ACTIVE_MAILBOX_NOTE });
     expect(smtp.received).toEqual([]);
-    expect(engine.outbox()).toEqual([]);
+    expect(await engine.outbox()).toEqual([]);
   });
 
   it('without a mailbox, mail goes to the local outbox as before, with the unsubscribe headers', async () => {
-    const engine = createEngine();
-    engine.settings(ALWAYS);
-    const { id } = engine.createSequence([{}]);
-    const pat = engine.addProspect({ email: 'pat@acme.test' });
-    engine.enroll(id, [pat]);
+    const engine = await createEngine();
+    await engine.settings(ALWAYS);
+    const { id } = await engine.createSequence([{}]);
+    const pat = await engine.addProspect({ email: 'pat@acme.test' });
+    await engine.enroll(id, [pat]);
     await engine.tick({ mailer: mailerOf(engine) });
-    const [mail] = engine.outbox();
+    const [mail] = await engine.outbox();
     expect(mail?.mailboxId).toBeNull();
     expect(mail?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   });
 
   it('an unsubscribe click (one-click POST) suppresses the address: the next step is not sent', async () => {
     const smtp = await sink();
-    const engine = createEngine();
-    engine.settings(ALWAYS);
-    addMailbox(engine, smtp.port);
-    const { id } = engine.createSequence([{}, { delayDays: 1 }]);
-    const pat = engine.addProspect({ email: 'Pat@Acme.test' });
-    engine.enroll(id, [pat]);
+    const engine = await createEngine();
+    await engine.settings(ALWAYS);
+    await addMailbox(engine, smtp.port);
+    const { id } = await engine.createSequence([{}, { delayDays: 1 }]);
+    const pat = await engine.addProspect({ email: 'Pat@Acme.test' });
+    await engine.enroll(id, [pat]);
     const mailer = mailerOf(engine);
     await engine.tick({ mailer });
     const [first] = await smtp.waitFor(1);
@@ -311,18 +316,21 @@ describe('sequence mail through an SMTP mailbox', () => {
     });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('You are unsubscribed');
-    expect(engine.db.select().from(suppressedAddresses).all()).toMatchObject([
+    expect(await engine.db.select().from(suppressedAddresses).all()).toMatchObject([
       { ownerId: engine.user.id, email: 'pat@acme.test', reason: 'unsubscribed' },
     ]);
-    expect(engine.enrollmentOf(id, pat)).toMatchObject({ status: 'finished', finishReason: 'unsubscribed' });
+    expect(await engine.enrollmentOf(id, pat)).toMatchObject({
+      status: 'finished',
+      finishReason: 'unsubscribed',
+    });
     await engine.runUntil(engine.clock.now + 2 * DAY, 60 * MINUTE, { mailer });
     expect(smtp.received.length).toBe(1);
   });
 });
 
-function emailOf(engine: Engine, prospectId: string) {
-  return engine.db.$client
-    .prepare('SELECT email FROM prospects WHERE id = ?')
-    .pluck()
-    .get(prospectId) as string;
+async function emailOf(engine: Engine, prospectId: string) {
+  const [email] = await engine.db.$sql.pluck<string>('SELECT email FROM prospects WHERE id = ?', [
+    prospectId,
+  ]);
+  return email as string;
 }

@@ -73,7 +73,7 @@ describe('mailboxes over REST', () => {
       stats: { sent: 0, replies: 0, bounces: 0, today: 0, todayCap: 5 },
     });
     // At rest: sealed, not the password.
-    const row = t.db.select().from(mailboxes).where(eq(mailboxes.id, mailbox.id)).get();
+    const row = await t.db.select().from(mailboxes).where(eq(mailboxes.id, mailbox.id)).get();
     expect(row?.smtpPasswordSealed).toMatch(/^v1\./);
     expect(JSON.stringify(row)).not.toContain('app-password-123');
     expect(DEVELOPMENT_SECRETS_KEY.length).toBe(32);
@@ -97,7 +97,7 @@ describe('mailboxes over REST', () => {
     expect(body).toEqual({
       error: `The SMTP server 127.0.0.1:${sink.port} refused the username or password`,
     });
-    expect(t.db.select().from(mailboxes).all()).toEqual([]);
+    expect(await t.db.select().from(mailboxes).all()).toEqual([]);
   });
 
   it('answers 400 with the field message for bad input, and 400 for a second mailbox with the same address', async () => {
@@ -122,7 +122,7 @@ describe('mailboxes over REST', () => {
     const { mailbox } = await (
       await t.request('/api/mailboxes', { method: 'POST', cookie, json: connectBody() })
     ).json();
-    const sealed = t.db.select().from(mailboxes).get()?.smtpPasswordSealed;
+    const sealed = (await t.db.select().from(mailboxes).get())?.smtpPasswordSealed;
     const res = await t.request(`/api/mailboxes/${mailbox.id}`, {
       method: 'PATCH',
       cookie,
@@ -137,7 +137,7 @@ describe('mailboxes over REST', () => {
       label: 'Sales',
       minGapSeconds: 60,
     });
-    expect(t.db.select().from(mailboxes).get()?.smtpPasswordSealed).toBe(sealed);
+    expect((await t.db.select().from(mailboxes).get())?.smtpPasswordSealed).toBe(sealed);
 
     const unknown = await t.request('/api/mailboxes/nope', {
       method: 'PATCH',
@@ -149,7 +149,7 @@ describe('mailboxes over REST', () => {
 
     const removed = await t.request(`/api/mailboxes/${mailbox.id}`, { method: 'DELETE', cookie });
     expect(removed.status).toBe(200);
-    expect(t.db.select().from(mailboxes).all()).toEqual([]);
+    expect(await t.db.select().from(mailboxes).all()).toEqual([]);
   });
 
   it('"Send test" delivers a test message through the mailbox, from its name and address', async () => {
@@ -197,7 +197,7 @@ describe('mailboxes over REST', () => {
     ).json();
     await sink.close();
     sink = await startSmtpSink({ username: 'sam', password: 'changed-elsewhere' });
-    t.db.update(mailboxes).set({ smtpPort: sink.port }).run();
+    await t.db.update(mailboxes).set({ smtpPort: sink.port }).run();
     const res = await t.request(`/api/mailboxes/${mailbox.id}/test`, {
       method: 'POST',
       cookie,
@@ -222,7 +222,7 @@ describe('mailboxes over REST', () => {
     const { mailbox } = await (
       await t.request('/api/mailboxes', { method: 'POST', cookie, json: connectBody() })
     ).json();
-    const owner = t.db.select().from(mailboxes).get()?.ownerId ?? '';
+    const owner = (await t.db.select().from(mailboxes).get())?.ownerId ?? '';
     await t.deps.services.mailer.send({
       ownerId: owner,
       from: 'sam@northwind.test',
@@ -237,8 +237,8 @@ describe('mailboxes over REST', () => {
       json: { password: TEST_PASSWORD },
     });
     expect(res.status).toBe(200);
-    expect(t.db.select().from(mailboxes).all()).toEqual([]);
-    expect(t.db.select().from(outboxMessages).all()).toEqual([]);
+    expect(await t.db.select().from(mailboxes).all()).toEqual([]);
+    expect(await t.db.select().from(outboxMessages).all()).toEqual([]);
   });
 
   it('answers 401 "Please login" without a session', async () => {

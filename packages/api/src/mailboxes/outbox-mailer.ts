@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type AppDatabase, outboxMessages } from '@leadpath/db';
+import { type AppDatabase, changesOf, outboxMessages } from '@leadpath/db';
 import type { Mailer, OutgoingMail } from '@leadpath/integrations';
 import { and, eq } from 'drizzle-orm';
 
@@ -12,10 +12,10 @@ export function createOutboxMailer(db: AppDatabase, now: () => number): Mailer {
       .where(eq(outboxMessages.messageId, messageId))
       .get();
 
-  function store(mail: OutgoingMail, kind: 'sent' | 'draft') {
+  async function store(mail: OutgoingMail, kind: 'sent' | 'draft') {
     const id = randomUUID();
     // One message per Message-ID (a unique index): a send repeated after a crash finds the first.
-    const stored = db
+    const result = await db
       .insert(outboxMessages)
       .values({
         id,
@@ -34,27 +34,25 @@ export function createOutboxMailer(db: AppDatabase, now: () => number): Mailer {
         createdAt: new Date(now()),
       })
       .onConflictDoNothing({ target: outboxMessages.messageId })
-      .run().changes;
-    if (stored === 0 && mail.messageId)
-      return Promise.resolve({ id: findByMessageId(mail.messageId)?.id ?? id });
-    return Promise.resolve({ id });
+      .run();
+    const stored = changesOf(result);
+    if (stored === 0 && mail.messageId) return { id: (await findByMessageId(mail.messageId))?.id ?? id };
+    return { id };
   }
   return {
     send: (mail) => store(mail, 'sent'),
     saveDraft: (mail) => store(mail, 'draft'),
-    findSent: (ownerId, messageId) =>
-      Promise.resolve(
-        db
-          .select({ id: outboxMessages.id })
-          .from(outboxMessages)
-          .where(
-            and(
-              eq(outboxMessages.ownerId, ownerId),
-              eq(outboxMessages.messageId, messageId),
-              eq(outboxMessages.kind, 'sent'),
-            ),
-          )
-          .get() ?? null,
-      ),
+    findSent: async (ownerId, messageId) =>
+      (await db
+        .select({ id: outboxMessages.id })
+        .from(outboxMessages)
+        .where(
+          and(
+            eq(outboxMessages.ownerId, ownerId),
+            eq(outboxMessages.messageId, messageId),
+            eq(outboxMessages.kind, 'sent'),
+          ),
+        )
+        .get()) ?? null,
   };
 }

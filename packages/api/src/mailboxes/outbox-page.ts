@@ -5,7 +5,7 @@ import { TRPCError } from '@trpc/server';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { decodeCursor, encodeCursor, INVALID_CURSOR } from '../lists/cursor.ts';
 
-export function outboxPage(
+export async function outboxPage(
   db: AppDatabase,
   ownerId: string,
   input: { kind?: 'sent' | 'draft'; cursor?: string; limit: number },
@@ -17,7 +17,7 @@ export function outboxPage(
     if (!/^\d+$/.test(rowid)) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_CURSOR });
     conditions.push(sql`(${outboxMessages.createdAt}, rowid) < (${Number(at)}, ${Number(rowid)})`);
   }
-  const rows = db
+  const rows = await db
     .select({ row: outboxMessages, rowid: sql<number>`rowid` })
     .from(outboxMessages)
     .where(and(...conditions))

@@ -46,8 +46,10 @@ import { outboxPage } from './outbox-page.ts';
 const tags = ['Mailboxes'];
 
 /** One mailbox as the answers show it, counts included. */
-const viewOf = (ctx: { db: Db; now: () => number; user: { id: string } }, id: string) => {
-  const view = mailboxViews(ctx.db, ctx.user.id, ctx.now()).find((candidate) => candidate.id === id);
+const viewOf = async (ctx: { db: Db; now: () => number; user: { id: string } }, id: string) => {
+  const view = (await mailboxViews(ctx.db, ctx.user.id, ctx.now())).find(
+    (candidate) => candidate.id === id,
+  );
   if (!view) throw new Error('The mailbox just written was not found');
   return view;
 };
@@ -86,7 +88,7 @@ export const mailboxesRouter = createTRPCRouter({
       },
     })
     .output(z.object({ mailboxes: z.array(mailboxViewSchema) }))
-    .query(({ ctx }) => ({ mailboxes: mailboxViews(ctx.db, ctx.user.id, ctx.now()) })),
+    .query(async ({ ctx }) => ({ mailboxes: await mailboxViews(ctx.db, ctx.user.id, ctx.now()) })),
 
   /** Connects an SMTP mailbox after the server accepted the sign-in. */
   connectSmtp: authedProcedure
@@ -106,7 +108,7 @@ export const mailboxesRouter = createTRPCRouter({
     .output(z.object({ message: z.string(), mailbox: mailboxViewSchema }))
     .mutation(async ({ ctx, input }) => {
       const row = await connectSmtpMailbox(ctx, input);
-      return { message: MAILBOX_CONNECTED, mailbox: viewOf(ctx, row.id) };
+      return { message: MAILBOX_CONNECTED, mailbox: await viewOf(ctx, row.id) };
     }),
 
   /** Adds the user's connected Google or Outlook account as a sending mailbox. */
@@ -127,7 +129,7 @@ export const mailboxesRouter = createTRPCRouter({
     .output(z.object({ message: z.string(), mailbox: mailboxViewSchema }))
     .mutation(async ({ ctx, input }) => {
       const row = await connectAccountMailbox(ctx, input);
-      return { message: MAILBOX_CONNECTED, mailbox: viewOf(ctx, row.id) };
+      return { message: MAILBOX_CONNECTED, mailbox: await viewOf(ctx, row.id) };
     }),
 
   /** Changes a mailbox: only the fields sent (a JSON merge of the settings). */
@@ -148,7 +150,7 @@ export const mailboxesRouter = createTRPCRouter({
     .output(z.object({ mailbox: mailboxViewSchema }))
     .mutation(async ({ ctx, input }) => {
       const row = await updateMailbox(ctx, input);
-      return { mailbox: viewOf(ctx, row.id) };
+      return { mailbox: await viewOf(ctx, row.id) };
     }),
 
   /** Removes a mailbox; its sent mail stays in the outbox. */
@@ -164,8 +166,8 @@ export const mailboxesRouter = createTRPCRouter({
     })
     .input(mailboxIdSchema)
     .output(z.object({ ok: z.literal(true) }))
-    .mutation(({ ctx, input }) => {
-      removeMailbox(ctx, input.id);
+    .mutation(async ({ ctx, input }) => {
+      await removeMailbox(ctx, input.id);
       return { ok: true as const };
     }),
 
@@ -259,12 +261,12 @@ export const mailboxesRouter = createTRPCRouter({
     .output(
       z.object({ message: inboxItemSchema, thread: z.array(threadEntrySchema), reply: replyTargetSchema }),
     )
-    .query(({ ctx, input }) => {
-      const row = ownInboundMessage(ctx.db, ctx.user.id, input.id);
+    .query(async ({ ctx, input }) => {
+      const row = await ownInboundMessage(ctx.db, ctx.user.id, input.id);
       return {
         message: emailItem(row),
-        thread: threadEntriesOf(ctx.db, ctx.user.id, row),
-        reply: replyTargetOf(ctx.db, ctx.user, row),
+        thread: await threadEntriesOf(ctx.db, ctx.user.id, row),
+        reply: await replyTargetOf(ctx.db, ctx.user, row),
       };
     }),
 

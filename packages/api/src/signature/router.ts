@@ -22,8 +22,12 @@ export const signatureRouter = createTRPCRouter({
       },
     })
     .output(signatureSchema)
-    .query(({ ctx }) => {
-      const row = ctx.db.select().from(emailSignatures).where(eq(emailSignatures.userId, ctx.user.id)).get();
+    .query(async ({ ctx }) => {
+      const row = await ctx.db
+        .select()
+        .from(emailSignatures)
+        .where(eq(emailSignatures.userId, ctx.user.id))
+        .get();
       return { emailSignatureImage: row?.imageUrl ?? '', emailSignatureText: row?.text ?? '' };
     }),
 
@@ -40,13 +44,13 @@ export const signatureRouter = createTRPCRouter({
     })
     .input(editSignatureSchema)
     .output(signatureSchema.extend({ message: z.string() }))
-    .mutation(({ ctx, input }) => {
+    .mutation(async ({ ctx, input }) => {
       const values = {
         imageUrl: input.emailSignatureImage,
         text: input.emailSignatureText,
         updatedAt: new Date(ctx.now()),
       };
-      ctx.db
+      await ctx.db
         .insert(emailSignatures)
         .values({ userId: ctx.user.id, ...values })
         .onConflictDoUpdate({ target: emailSignatures.userId, set: values })
@@ -68,7 +72,11 @@ export const signatureRouter = createTRPCRouter({
     .input(testSignatureDraftSchema)
     .output(z.object({ message: z.string(), draftId: z.string() }))
     .mutation(async ({ ctx, input }) => {
-      const row = ctx.db.select().from(emailSignatures).where(eq(emailSignatures.userId, ctx.user.id)).get();
+      const row = await ctx.db
+        .select()
+        .from(emailSignatures)
+        .where(eq(emailSignatures.userId, ctx.user.id))
+        .get();
       if (!row) throw new TRPCError({ code: 'BAD_REQUEST', message: SAVE_SIGNATURE_FIRST });
       const { id } = await ctx.services.mailer.saveDraft(
         signatureTestDraft({

@@ -106,7 +106,7 @@ describe('POST /api/email/createTestSignatureDraft', () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.message).toBe('Test draft saved for client@example.com');
-    const [row] = t.db.select().from(outboxMessages).all();
+    const [row] = await t.db.select().from(outboxMessages).all();
     expect(row).toMatchObject({
       id: body.draftId,
       ownerId: t.user.id,
@@ -137,7 +137,7 @@ describe('POST /api/email/createTestSignatureDraft', () => {
       expect(res.status).toBe(400);
       expect((await res.json()).error).toBe(message);
     }
-    expect(t.db.select().from(outboxMessages).all()).toEqual([]);
+    expect(await t.db.select().from(outboxMessages).all()).toEqual([]);
   });
 
   it('answers 401 without a session', async () => {

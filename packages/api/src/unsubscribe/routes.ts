@@ -4,7 +4,7 @@
  * opens the link gets a page with one button (GET never unsubscribes: link scanners follow links).
  * Public and token-authenticated: the token is the credential, so no session and no same-origin check.
  */
-import { suppressedAddresses, users } from '@leadpath/db';
+import { type Db, suppressedAddresses, users } from '@leadpath/db';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -53,8 +53,8 @@ export function createUnsubscribeRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
 
   /** The sender's name as the recipient knows it, or null when the token names no user. */
-  function senderOf(subject: UnsubscribeSubject): string | null {
-    const user = deps.db
+  async function senderOf(subject: UnsubscribeSubject): Promise<string | null> {
+    const user = await deps.db
       .select({ name: users.name, companyName: users.companyName })
       .from(users)
       .where(eq(users.id, subject.ownerId))
@@ -64,14 +64,14 @@ export function createUnsubscribeRoutes(deps: AppDeps): Hono {
     return user.companyName.trim() ? `${name} (${user.companyName.trim()})` : name;
   }
 
-  const isSuppressed = (subject: UnsubscribeSubject) =>
-    deps.db
+  const isSuppressed = async (subject: UnsubscribeSubject, db: Db = deps.db) =>
+    (await db
       .select({ reason: suppressedAddresses.reason })
       .from(suppressedAddresses)
       .where(
         and(eq(suppressedAddresses.ownerId, subject.ownerId), eq(suppressedAddresses.email, subject.email)),
       )
-      .get() !== undefined;
+      .get()) !== undefined;
 
   const donePage = (subject: UnsubscribeSubject, sender: string) =>
     page(
@@ -79,12 +79,12 @@ export function createUnsubscribeRoutes(deps: AppDeps): Hono {
       `<h1>${UNSUBSCRIBED_TITLE}</h1><p>${escapeHtml(unsubscribedText(subject.email, sender))}</p>`,
     );
 
-  routes.get('/:token', (c) => {
+  routes.get('/:token', async (c) => {
     c.header('Cache-Control', 'no-store');
     const subject = openUnsubscribeToken(deps.secrets, c.req.param('token'));
-    const sender = subject && senderOf(subject);
+    const sender = subject && (await senderOf(subject));
     if (!subject || !sender) return c.html(invalidPage(), 404);
-    if (isSuppressed(subject)) return c.html(donePage(subject, sender), 200);
+    if (await isSuppressed(subject)) return c.html(donePage(subject, sender), 200);
     return c.html(
       page(
         'Unsubscribe',
@@ -99,19 +99,22 @@ export function createUnsubscribeRoutes(deps: AppDeps): Hono {
     '/:token',
     // The one-click body is `List-Unsubscribe=One-Click`; nothing larger is read.
     bodyLimit({ maxSize: 4096, onError: (c) => c.text('The request body is too large', 413) }),
-    (c) => {
+    async (c) => {
       c.header('Cache-Control', 'no-store');
       const subject = openUnsubscribeToken(deps.secrets, c.req.param('token'));
-      const sender = subject && senderOf(subject);
+      const sender = subject && (await senderOf(subject));
       if (!subject || !sender) return c.html(invalidPage(), 404);
-      // Once is enough: a second click (or a client that posts twice) changes nothing.
-      if (!isSuppressed(subject))
-        recordProspectSignal(deps.db, {
-          ownerId: subject.ownerId,
-          email: subject.email,
-          kind: 'unsubscribed',
-          now: deps.now(),
-        });
+      // Once is enough: a second click (or a client that posts twice) changes nothing. The check and
+      // the signal are one transaction, so two posts at once do not both record it.
+      await deps.db.transaction(async (tx) => {
+        if (!(await isSuppressed(subject, tx)))
+          await recordProspectSignal(deps.db, {
+            ownerId: subject.ownerId,
+            email: subject.email,
+            kind: 'unsubscribed',
+            now: deps.now(),
+          });
+      });
       return c.html(donePage(subject, sender), 200);
     },
   );

@@ -43,7 +43,7 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     const html = await res.text();
     expect(html).toContain('Stop emails from Sam Sender to pat@acme.test?');
     expect(html).toContain('<button type="submit">Unsubscribe</button>');
-    expect(t.db.select().from(suppressedAddresses).all()).toEqual([]);
+    expect(await t.db.select().from(suppressedAddresses).all()).toEqual([]);
   });
 
   it('POST without cookie or Origin (a mail provider) suppresses the address once; again changes nothing', async () => {
@@ -55,7 +55,7 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     });
     expect(first.status).toBe(200);
     expect(await first.text()).toContain('pat@acme.test will get no more emails from Sam Sender.');
-    const rows = t.db.select().from(suppressedAddresses).all();
+    const rows = await t.db.select().from(suppressedAddresses).all();
     expect(rows).toMatchObject([{ ownerId: owner.id, email: 'pat@acme.test', reason: 'unsubscribed' }]);
     t.clock.now += 60_000;
     const again = await t.app.request(`/api/unsubscribe/${token}`, {
@@ -64,7 +64,7 @@ describe('one-click unsubscribe (RFC 8058)', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(again.status).toBe(200);
-    expect(t.db.select().from(suppressedAddresses).all()).toEqual(rows);
+    expect(await t.db.select().from(suppressedAddresses).all()).toEqual(rows);
     // The page now says so.
     expect(await (await t.app.request(`/api/unsubscribe/${token}`)).text()).toContain('You are unsubscribed');
   });
@@ -78,7 +78,7 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     });
     expect(bad.status).toBe(404);
     expect(await bad.text()).toContain('This unsubscribe link is not valid');
-    expect(t.db.select().from(suppressedAddresses).all()).toEqual([]);
+    expect(await t.db.select().from(suppressedAddresses).all()).toEqual([]);
     const put = await t.app.request(`/api/unsubscribe/${token}`, { method: 'PUT' });
     expect(put.status).toBe(405);
     expect(put.headers.get('allow')).toBe('GET, POST');
