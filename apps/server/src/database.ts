@@ -11,8 +11,8 @@ export async function prepareDatabase(
   options: { seed: boolean; now: number; firstAdminUrl: string; secrets: SecretBox },
 ): Promise<AppDatabase> {
   const db = openDatabase(path);
-  migrateDatabase(db);
-  const users_ = db.select({ n: count() }).from(users).get();
+  await migrateDatabase(db);
+  const users_ = await db.select({ n: count() }).from(users).get();
   if (users_?.n) return db;
   if (options.seed) {
     const { created } = await seedDemoData(db, {

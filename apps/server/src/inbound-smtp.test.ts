@@ -37,7 +37,7 @@ describe('the inbound SMTP listener of the server process', () => {
         { from: 'ada@acme.test', to: ['sam@northwind.test'] },
         replyMail({ from: 'ada@acme.test', to: 'sam@northwind.test', inReplyTo: '<nothing-we-sent@x.test>' }),
       );
-      expect(t.db.select().from(inboundMessages).all()).toMatchObject([
+      expect(await t.db.select().from(inboundMessages).all()).toMatchObject([
         { ownerId: user.id, source: 'smtp', classification: 'unmatched', from: 'ada@acme.test' },
       ]);
     } finally {

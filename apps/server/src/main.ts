@@ -56,8 +56,7 @@ async function main() {
     await jobRunner?.stop();
     await inboundSmtp?.close();
     server.close(() => {
-      db.$client.close();
-      process.exit(0);
+      void db.close().finally(() => process.exit(0));
     });
   };
   process.on('SIGINT', shutdown);

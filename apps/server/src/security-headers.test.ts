@@ -71,7 +71,7 @@ describe('security headers on every response type', () => {
     const t = createTestApp();
     const pro = await t.createUser({ email: 'pro@example.com', name: 'Priya', role: 'Pro' });
     await t.createUser({ email: 'starter@example.com', name: 'Sam', role: 'Starter' });
-    insertLeads(t.db, pro.id, { companies: 2, prospects: 3 }, { now: t.clock.now });
+    await insertLeads(t.db, pro.id, { companies: 2, prospects: 3 }, { now: t.clock.now });
     const starter = await userWithKey(t, 'starter@example.com', { permissions: ['leads:read'] });
     const limit = await t.request('/api/api-access/settings', {
       method: 'PATCH',

@@ -7,25 +7,23 @@ import { loadEnv } from './env.ts';
 import { startJobRunner } from './job-runner.ts';
 import { decideSecretsKey } from './secrets-key.ts';
 
-function worker() {
+async function worker() {
   const env = loadEnv();
   const secretsKey = decideSecretsKey(env);
   if (secretsKey.kind === 'refuse-to-start') throw new Error(secretsKey.message);
   const db = openDatabase(env.DATABASE_PATH);
-  migrateDatabase(db);
+  await migrateDatabase(db);
   const runner = startJobRunner(createAppDeps(env, db, createSecretBox(secretsKey.key)));
   const shutdown = async () => {
     await runner.stop();
-    db.$client.close();
+    await db.close();
     process.exit(0);
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 }
 
-try {
-  worker();
-} catch (error: unknown) {
+worker().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
-}
+});

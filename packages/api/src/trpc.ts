@@ -131,8 +131,8 @@ export const publicProcedure = t.procedure.meta({ public: true }).use(({ ctx, me
  * A write made while an Admin acts for someone: who, for whom, which procedure, when, from where.
  * Written right after the call succeeded (the procedure's own transaction has committed by then).
  */
-function auditImpersonatedWrite(ctx: SignedInContext, path: string): void {
-  ctx.db
+async function auditImpersonatedWrite(ctx: SignedInContext, path: string): Promise<void> {
+  await ctx.db
     .insert(impersonationAudit)
     .values({
       id: randomUUID(),
@@ -155,13 +155,13 @@ function auditImpersonatedWrite(ctx: SignedInContext, path: string): void {
  * by the admin procedures, which audit their own starts and stops.
  */
 function signedInProcedure(
-  check: (ctx: SignedInContext) => void = () => {},
+  check: (ctx: SignedInContext) => void | Promise<void> = () => {},
   options: { auditImpersonatedWrites: boolean } = { auditImpersonatedWrites: true },
 ) {
   return t.procedure.use(async ({ ctx, meta, next, type, path }) => {
     checkKeyPermission(ctx, meta);
     const signed = signedIn(ctx);
-    check(signed);
+    await check(signed);
     const result = await next({ ctx: { user: signed.user, actor: signed.actor, auth: signed.auth } });
     if (
       result.ok &&
@@ -169,7 +169,7 @@ function signedInProcedure(
       options.auditImpersonatedWrites &&
       signed.actor.id !== signed.user.id
     )
-      auditImpersonatedWrite(signed, path);
+      await auditImpersonatedWrite(signed, path);
     return result;
   });
 }
@@ -196,8 +196,8 @@ export function exportProcedure(feature: FeatureKey) {
 }
 
 /** True when the user has confirmed an authenticator (two-factor sign-in is on). */
-function hasTwoFactor(ctx: Context, userId: string): boolean {
-  const row = ctx.db
+async function hasTwoFactor(ctx: Context, userId: string): Promise<boolean> {
+  const row = await ctx.db
     .select({ userId: twoFactorCredentials.userId })
     .from(twoFactorCredentials)
     .where(and(eq(twoFactorCredentials.userId, userId), isNotNull(twoFactorCredentials.confirmedAt)))
@@ -212,10 +212,10 @@ function hasTwoFactor(ctx: Context, userId: string): boolean {
  * passed it.
  */
 export const adminProcedure = signedInProcedure(
-  (ctx) => {
+  async (ctx) => {
     if (!isAdmin(ctx.actor))
       throw new TRPCError({ code: 'FORBIDDEN', message: 'Only Admin staff can do this' });
-    if (!hasTwoFactor(ctx, ctx.actor.id))
+    if (!(await hasTwoFactor(ctx, ctx.actor.id)))
       throw new TRPCError({ code: 'FORBIDDEN', message: TWO_FACTOR_REQUIRED_FOR_ADMIN });
     if (ctx.auth.kind !== 'session' || !ctx.auth.twoFactorVerified)
       throw new TRPCError({ code: 'FORBIDDEN', message: TWO_FACTOR_SIGN_IN_REQUIRED_FOR_ADMIN });

@@ -3,6 +3,6 @@ import { loadEnv } from '../env.ts';
 
 const env = loadEnv();
 const db = openDatabase(env.DATABASE_PATH);
-migrateDatabase(db);
-db.$client.close();
+await migrateDatabase(db);
+await db.close();
 console.info(`Migrated ${env.DATABASE_PATH}`);

@@ -4,7 +4,7 @@ import { loadEnv } from '../env.ts';
 
 const env = loadEnv();
 const db = openDatabase(env.DATABASE_PATH);
-migrateDatabase(db);
+await migrateDatabase(db);
 // The key the server will read these secrets with: SECRETS_KEY, else the development key of pnpm demo.
 const secrets = createSecretBox(env.SECRETS_KEY ?? DEVELOPMENT_SECRETS_KEY);
 const { created } = await seedDemoData(db, {
@@ -16,10 +16,10 @@ console.info(`Seeded ${env.DATABASE_PATH}: ${created} new demo accounts`);
 // `pnpm db:seed --large`: benchmark-sized leads for one account.
 if (process.argv.includes('--large')) {
   const started = performance.now();
-  const large = seedLargeLeads(db, { now: Date.now() });
+  const large = await seedLargeLeads(db, { now: Date.now() });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.info(
     `Loaded ${large.prospects} prospects and ${large.companies} companies for ${large.email} in ${seconds}s`,
   );
 }
-db.$client.close();
+await db.close();

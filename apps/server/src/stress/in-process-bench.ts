@@ -11,7 +11,7 @@ const requests = Number(process.argv[3] ?? 20_000);
 const rounds = 5;
 
 const db = openDatabase(databasePath);
-migrateDatabase(db);
+await migrateDatabase(db);
 const { app } = createTestApp({ database: db });
 const origin = 'http://localhost';
 const login = await app.fetch(

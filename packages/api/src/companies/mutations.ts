@@ -5,7 +5,7 @@ import {
   type createCompanySchema,
 } from '@leadpath/core/schemas/companies';
 import { presentFieldsOf } from '@leadpath/core/schemas/merge-patch';
-import { type AppDatabase, companies } from '@leadpath/db';
+import { type AppDatabase, changesOf, companies } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -37,24 +37,31 @@ const domainTaken = (existing: { name: string; domain: string }) =>
  * Adds a company, or, when another has its domain, refuses (409 naming it) or merges into it as the
  * caller chose: the existing company gets the fields it has empty. Returns the company's id.
  */
-export function createCompany(db: AppDatabase, ownerId: string, input: CompanyFields, now: number): string {
+export async function createCompany(
+  db: AppDatabase,
+  ownerId: string,
+  input: CompanyFields,
+  now: number,
+): Promise<string> {
   const { ifDomainTaken, ...fields } = input;
-  return db.transaction((tx) => {
-    const existing = companyWithDomain(tx, ownerId, fields.domain);
+  return db.transaction(async (tx) => {
+    const existing = await companyWithDomain(tx, ownerId, fields.domain);
     if (existing) {
       if (ifDomainTaken !== 'merge') throw domainTaken(existing);
       const empty = Object.fromEntries(
         Object.entries(fields).filter(([key, value]) => value && !existing[key as keyof typeof fields]),
       );
       if (Object.keys(empty).length)
-        tx.update(companies)
+        await tx
+          .update(companies)
           .set({ ...empty, updatedAt: new Date(now) })
           .where(eq(companies.id, existing.id))
           .run();
       return existing.id;
     }
     const id = crypto.randomUUID();
-    tx.insert(companies)
+    await tx
+      .insert(companies)
       .values({ id, ownerId, ...fields, createdAt: new Date(now), updatedAt: new Date(now) })
       .run();
     return id;
@@ -62,22 +69,23 @@ export function createCompany(db: AppDatabase, ownerId: string, input: CompanyFi
 }
 
 /** Applies a merge patch: only the fields present change; an empty patch changes nothing. */
-export function updateCompany(
+export async function updateCompany(
   db: AppDatabase,
   ownerId: string,
   id: string,
   patch: CompanyPatch,
   now: number,
 ) {
-  db.transaction((tx) => {
+  await db.transaction(async (tx) => {
     const own = and(eq(companies.ownerId, ownerId), eq(companies.id, id));
-    if (!tx.select({ id: companies.id }).from(companies).where(own).get())
+    if (!(await tx.select({ id: companies.id }).from(companies).where(own).get()))
       throw new TRPCError({ code: 'NOT_FOUND', message: COMPANY_NOT_FOUND });
     const fields = presentFieldsOf(patch);
     if (Object.keys(fields).length === 0) return;
-    const existing = companyWithDomain(tx, ownerId, fields.domain, id);
+    const existing = await companyWithDomain(tx, ownerId, fields.domain, id);
     if (existing) throw domainTaken(existing);
-    tx.update(companies)
+    await tx
+      .update(companies)
       .set({ ...fields, updatedAt: new Date(now) })
       .where(own)
       .run();
@@ -85,12 +93,13 @@ export function updateCompany(
 }
 
 /** Deletes the owner's companies among ids; their prospects stay, without a company. */
-export function deleteCompanies(db: AppDatabase, ownerId: string, ids: string[]): number {
-  return db.transaction(
-    (tx) =>
-      tx
+export async function deleteCompanies(db: AppDatabase, ownerId: string, ids: string[]): Promise<number> {
+  return db.transaction(async (tx) =>
+    changesOf(
+      await tx
         .delete(companies)
         .where(and(eq(companies.ownerId, ownerId), inArray(companies.id, ids)))
-        .run().changes,
+        .run(),
+    ),
   );
 }

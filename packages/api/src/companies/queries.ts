@@ -70,7 +70,7 @@ function selectCompanies(db: AppDatabase, viaSearchIndex = false, scope: SearchS
     : query;
 }
 
-type CompanySelection = ReturnType<ReturnType<typeof selectCompanies>['all']>[number];
+type CompanySelection = Awaited<ReturnType<ReturnType<typeof selectCompanies>['all']>>[number];
 
 function toCompany(row: CompanySelection): Company {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
@@ -108,20 +108,24 @@ export function companyFilterWhere(
  * How many companies match: the kept count when nothing filters, else counted up to LIST_TOTAL_CAP;
  * a term too short for the index counts among the first SEARCH_SCAN_ROWS rows only (totalIsPartial).
  */
-function companyTotal(
+async function companyTotal(
   db: AppDatabase,
   ownerId: string,
   input: z.output<typeof companyFilterSchema>,
   route: SearchRoute,
   scope: SearchScope,
-): ListTotal {
+): Promise<ListTotal> {
   if (!input.q)
-    return { total: leadCountsOf(db, ownerId).companies, totalIsCapped: false, totalIsPartial: false };
+    return {
+      total: (await leadCountsOf(db, ownerId)).companies,
+      totalIsCapped: false,
+      totalIsPartial: false,
+    };
   if (route === 'scan') {
     const walk = companyWalk(input, eq(companies.ownerId, ownerId));
-    const end = scanWindowEnd(db, walk);
+    const end = await scanWindowEnd(db, walk);
     const where = companyFilterWhere(ownerId, input);
-    const counted = cappedTotal(
+    const counted = await cappedTotal(
       db,
       sql`${companies}`,
       end ? (and(where, withinScanWindow(walk, end)) as SQL) : where,
@@ -133,7 +137,7 @@ function companyTotal(
     ? sql`${companies} inner join ${companiesSearch} on ${searchJoin(companiesSearch, companies, scope)}`
     : sql`${companies}`;
   return {
-    ...cappedTotal(db, from, companyFilterWhere(ownerId, input, viaSearchIndex, scope)),
+    ...(await cappedTotal(db, from, companyFilterWhere(ownerId, input, viaSearchIndex, scope))),
     totalIsPartial: false,
   };
 }
@@ -150,14 +154,14 @@ function companyWalk(input: z.output<typeof companyFilterSchema>, start: SQL): O
 }
 
 /** One page of the owner's companies, or one chunk of the export (see prospectPagePlan). */
-function readCompanyPage(
+async function readCompanyPage(
   db: AppDatabase,
   ownerId: string,
   input: z.output<typeof companyFilterSchema> & { cursor?: string | null; limit: number },
 ) {
   const column = sortColumns[input.sort];
-  const scope = searchScopeOf(db, ownerId);
-  const route = searchRouteOf(db, companiesSearch, input.q, scope);
+  const scope = await searchScopeOf(db, ownerId);
+  const route = await searchRouteOf(db, companiesSearch, input.q, scope);
   const viaSearchIndex = route === 'narrow';
   let where = pageWhere(
     companyFilterWhere(ownerId, input, viaSearchIndex, scope),
@@ -168,11 +172,11 @@ function readCompanyPage(
   let windowEnd: ScanWindowEnd | null = null;
   if (walksOwnerRows(route)) {
     const walk = companyWalk(input, pageWhere(eq(companies.ownerId, ownerId), column, companies.id, input));
-    windowEnd = scanWindowEnd(db, walk);
+    windowEnd = await scanWindowEnd(db, walk);
     if (windowEnd) where = and(where, withinScanWindow(walk, windowEnd)) as SQL;
   }
   const order = input.direction === 'asc' ? asc : desc;
-  const rows = selectCompanies(db, viaSearchIndex, scope)
+  const rows = await selectCompanies(db, viaSearchIndex, scope)
     .where(where)
     .orderBy(order(column), order(companies.id))
     .limit(input.limit + 1)
@@ -190,29 +194,33 @@ function readCompanyPage(
  * One page of the owner's companies, ordered by the sort key then id; the procedure has parsed the
  * input. A search the index cannot drive examines at most SEARCH_SCAN_ROWS rows (ADR 019).
  */
-export function listCompanies(db: AppDatabase, ownerId: string, input: z.output<typeof listCompaniesSchema>) {
-  const page = readCompanyPage(db, ownerId, input);
+export async function listCompanies(
+  db: AppDatabase,
+  ownerId: string,
+  input: z.output<typeof listCompaniesSchema>,
+) {
+  const page = await readCompanyPage(db, ownerId, input);
   return {
     items: page.rows,
     nextCursor: page.nextCursor,
-    ...companyTotal(db, ownerId, input, page.route, page.scope),
+    ...(await companyTotal(db, ownerId, input, page.route, page.scope)),
   };
 }
 
 /** One chunk of the CSV export: up to `limit` companies of a filter after `cursor`, in list order. */
-export function companyExportChunk(
+export async function companyExportChunk(
   db: AppDatabase,
   ownerId: string,
   filter: z.output<typeof companyFilterSchema>,
   cursor: string | null,
   limit: number,
-): { rows: Company[]; nextCursor: string | null } {
-  const { rows, nextCursor } = readCompanyPage(db, ownerId, { ...filter, cursor, limit });
+): Promise<{ rows: Company[]; nextCursor: string | null }> {
+  const { rows, nextCursor } = await readCompanyPage(db, ownerId, { ...filter, cursor, limit });
   return { rows, nextCursor };
 }
 
-export function getCompany(db: AppDatabase, ownerId: string, id: string): Company {
-  const row = selectCompanies(db)
+export async function getCompany(db: AppDatabase, ownerId: string, id: string): Promise<Company> {
+  const row = await selectCompanies(db)
     .where(and(eq(companies.ownerId, ownerId), eq(companies.id, id)))
     .get();
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: COMPANY_NOT_FOUND });

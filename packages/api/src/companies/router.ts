@@ -35,7 +35,7 @@ export const companiesRouter = createTRPCRouter({
       },
     })
     .output(countSchema)
-    .query(({ ctx }) => ({ count: leadCountsOf(ctx.db, ctx.user.id).companies })),
+    .query(async ({ ctx }) => ({ count: (await leadCountsOf(ctx.db, ctx.user.id)).companies })),
 
   list: companiesProcedure
     .meta({
@@ -102,8 +102,8 @@ export const companiesRouter = createTRPCRouter({
     })
     .input(createCompanySchema)
     .output(companySchema)
-    .mutation(({ ctx, input }) =>
-      getCompany(ctx.db, ctx.user.id, createCompany(ctx.db, ctx.user.id, input, ctx.now())),
+    .mutation(async ({ ctx, input }) =>
+      getCompany(ctx.db, ctx.user.id, await createCompany(ctx.db, ctx.user.id, input, ctx.now())),
     ),
 
   update: companiesProcedure
@@ -121,8 +121,8 @@ export const companiesRouter = createTRPCRouter({
     })
     .input(updateCompanySchema)
     .output(companySchema)
-    .mutation(({ ctx, input: { id, ...fields } }) => {
-      updateCompany(ctx.db, ctx.user.id, id, fields, ctx.now());
+    .mutation(async ({ ctx, input: { id, ...fields } }) => {
+      await updateCompany(ctx.db, ctx.user.id, id, fields, ctx.now());
       return getCompany(ctx.db, ctx.user.id, id);
     }),
 
@@ -138,9 +138,9 @@ export const companiesRouter = createTRPCRouter({
     })
     .input(companyIdSchema)
     .output(z.object({ deleted: z.number().int() }))
-    .mutation(({ ctx, input }) => {
-      getCompany(ctx.db, ctx.user.id, input.id);
-      return { deleted: deleteCompanies(ctx.db, ctx.user.id, [input.id]) };
+    .mutation(async ({ ctx, input }) => {
+      await getCompany(ctx.db, ctx.user.id, input.id);
+      return { deleted: await deleteCompanies(ctx.db, ctx.user.id, [input.id]) };
     }),
 
   bulkDelete: companiesProcedure
@@ -155,5 +155,5 @@ export const companiesRouter = createTRPCRouter({
     })
     .input(bulkDeleteSchema)
     .output(z.object({ deleted: z.number().int() }))
-    .mutation(({ ctx, input }) => ({ deleted: deleteCompanies(ctx.db, ctx.user.id, input.ids) })),
+    .mutation(async ({ ctx, input }) => ({ deleted: await deleteCompanies(ctx.db, ctx.user.id, input.ids) })),
 });

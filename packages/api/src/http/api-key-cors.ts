@@ -24,8 +24,8 @@ export function allowCrossOrigin(c: HonoContext, origin: string): void {
 }
 
 /** True when some owner with API access on lists this origin; a preflight carries no key to say whose list. */
-function originListedByAnyone(deps: AppDeps, origin: string): boolean {
-  const row = deps.db.get<{ found: number }>(
+async function originListedByAnyone(deps: AppDeps, origin: string): Promise<boolean> {
+  const row = await deps.db.get<{ found: number }>(
     sql`select 1 as found from api_access_settings, json_each(api_access_settings.allowed_origins)
         where api_access_settings.enabled = 1 and json_each.value = ${origin} limit 1`,
   );
@@ -41,7 +41,7 @@ export function apiKeyPreflight(deps: AppDeps): MiddlewareHandler {
       c.header('Allow', `${ALLOWED_METHODS}, OPTIONS`);
       return c.body(null, 204);
     }
-    if (!originListedByAnyone(deps, origin)) return c.json({ error: ORIGIN_NOT_ALLOWED }, 403);
+    if (!(await originListedByAnyone(deps, origin))) return c.json({ error: ORIGIN_NOT_ALLOWED }, 403);
     c.header('Access-Control-Allow-Origin', origin);
     c.header('Access-Control-Allow-Methods', ALLOWED_METHODS);
     c.header('Access-Control-Allow-Headers', ALLOWED_HEADERS);

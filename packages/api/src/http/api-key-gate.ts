@@ -61,17 +61,17 @@ function setRateLimitHeaders(c: HonoContext, decision: RateLimitDecision): void 
  * only an admitted call is counted and recorded on the key, in one transaction.
  * The procedure checks the permission again (checkKeyPermission), for callers that skip this gate.
  */
-export function admitApiKeyCall(
+export async function admitApiKeyCall(
   c: HonoContext,
   deps: AppDeps,
   permission: ApiPermission | null | undefined,
-): ApiKeyAuth | null {
+): Promise<ApiKeyAuth | null> {
   const token = bearerTokenOf(c.req.header('authorization'));
   if (token === null) return null;
   const now = deps.now();
   const statements = apiKeyStatementsOf(deps.db);
   const prefix = prefixOfApiKey(token);
-  const found = prefix ? statements.keyAndOwnerByPrefix(prefix) : undefined;
+  const found = prefix ? await statements.keyAndOwnerByPrefix(prefix) : undefined;
   const key = found?.key;
   if (!key || !apiKeyMatches(token, key.hash) || key.deletedAt) refuseKey(c, deps, 401, INVALID_API_KEY);
   if (!key.isActive) refuseKey(c, deps, 401, API_KEY_INACTIVE, key);
@@ -80,7 +80,7 @@ export function admitApiKeyCall(
   const owner = found?.owner;
   if (!owner || owner.isDeactivated) refuseKey(c, deps, 403, ACCOUNT_DEACTIVATED, key);
   if (!hasProductAccess(owner, now)) refuseKey(c, deps, 403, PICK_A_PLAN, key);
-  const settings = apiAccessSettingsOf(statements.settingsRowOf(owner.id));
+  const settings = apiAccessSettingsOf(await statements.settingsRowOf(owner.id));
   if (!settings.enabled) refuseKey(c, deps, 403, API_ACCESS_OFF_FOR_KEYS, key);
 
   const origin = crossOriginOf(c);
@@ -94,10 +94,10 @@ export function admitApiKeyCall(
   if (refusal) refuseKey(c, deps, 403, refusal, key);
 
   const ip = requestInfoOf(c, deps).ip;
-  const decision = deps.db.transaction(() => {
+  const decision = await deps.db.transaction(async () => {
     // The prepared statements run on the same connection, so inside this transaction.
-    const verdict = consumeRateLimitIn(statements.rateLimitStore, key.id, settings.rateLimit, now);
-    if (verdict.allowed) statements.recordUsage(key.id, now, ip);
+    const verdict = await consumeRateLimitIn(statements.rateLimitStore, key.id, settings.rateLimit, now);
+    if (verdict.allowed) await statements.recordUsage(key.id, now, ip);
     return verdict;
   });
   setRateLimitHeaders(c, decision);

@@ -49,8 +49,8 @@ function prepareStatements(db: AppDatabase) {
 
   const rateLimitStore: RateLimitStore = {
     read: (keyId) => counters.all({ keyId }),
-    write: (keyId, window, windowStart, count) => {
-      upsertCounter.run({ keyId, window, windowStart, count });
+    write: async (keyId, window, windowStart, count) => {
+      await upsertCounter.run({ keyId, window, windowStart, count });
     },
   };
 
@@ -60,8 +60,8 @@ function prepareStatements(db: AppDatabase) {
     settingsRowOf: (userId: string) => settings.get({ userId }),
     rateLimitStore,
     /** One more use of the key, now (epoch ms), from this address. */
-    recordUsage: (id: string, now: number, ip: string) => {
-      recordUsage.run({ id, lastUsedMs: now, ip });
+    recordUsage: async (id: string, now: number, ip: string): Promise<void> => {
+      await recordUsage.run({ id, lastUsedMs: now, ip });
     },
   };
 }

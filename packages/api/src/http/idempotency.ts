@@ -81,9 +81,9 @@ export async function claimIdempotencyKey(c: HonoContext, ctx: Context): Promise
   const fingerprint = fingerprintOf(c.req.method, c.req.path, await c.req.text());
   const now = ctx.now();
   return ctx.db.transaction(
-    (tx) => {
-      sweepExpired(tx, now);
-      const row = tx
+    async (tx) => {
+      await sweepExpired(tx, now);
+      const row = await tx
         .select()
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
@@ -96,7 +96,8 @@ export async function claimIdempotencyKey(c: HonoContext, ctx: Context): Promise
           throw new TRPCError({ code: 'CONFLICT', message: IDEMPOTENCY_KEY_IN_FLIGHT });
         return { kind: 'replay', status: row.status, body: row.responseBody } as const;
       }
-      tx.insert(idempotencyKeys)
+      await tx
+        .insert(idempotencyKeys)
         .values({
           scope,
           key,
@@ -121,8 +122,9 @@ export async function claimIdempotencyKey(c: HonoContext, ctx: Context): Promise
   );
 }
 
-function sweepExpired(db: Db, now: number): void {
-  db.delete(idempotencyKeys)
+async function sweepExpired(db: Db, now: number): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
     .where(
       sql`rowid in (select rowid from ${idempotencyKeys} where ${idempotencyKeys.expiresAt} <= ${now} limit ${SWEEP_BATCH})`,
     )
@@ -139,14 +141,14 @@ export function keepsAnswer(status: number): boolean {
 }
 
 /** Ends the claim: the answer kept for retries, or the key freed. */
-export function settleIdempotencyKey(
+export async function settleIdempotencyKey(
   ctx: Context,
   claim: { scope: string; key: string },
   status: number,
   body: string,
-): void {
+): Promise<void> {
   const where = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
   if (keepsAnswer(status))
-    ctx.db.update(idempotencyKeys).set({ status, responseBody: body }).where(where).run();
-  else ctx.db.delete(idempotencyKeys).where(where).run();
+    await ctx.db.update(idempotencyKeys).set({ status, responseBody: body }).where(where).run();
+  else await ctx.db.delete(idempotencyKeys).where(where).run();
 }

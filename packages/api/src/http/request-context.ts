@@ -61,10 +61,10 @@ export async function createRequestContext(
       };
     sessionCookie = result.cookie;
   }
-  if (auth) auth = { ...auth, user: settleLapsedGrace(deps.db, auth.user, deps.now()) };
+  if (auth) auth = { ...auth, user: await settleLapsedGrace(deps.db, auth.user, deps.now()) };
   const ctx = createContext(deps, auth, request);
   if (sessionCookie) ctx.responseHeaders.append('set-cookie', sessionCookie);
-  applyImpersonation(ctx, c.req.header(IMPERSONATION_HEADER));
+  await applyImpersonation(ctx, c.req.header(IMPERSONATION_HEADER));
   return ctx;
 }
 

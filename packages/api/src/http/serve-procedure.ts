@@ -99,7 +99,7 @@ export async function serveProcedure(c: HonoContext, deps: AppDeps, served: Serv
   let ctx: Context | undefined;
   let claim: IdempotencyClaim | null = null;
   try {
-    const apiKey = admitApiKeyCall(c, deps, served.permission);
+    const apiKey = await admitApiKeyCall(c, deps, served.permission);
     // Only a key the gate admitted lifts the cross-site check; any other Authorization header does not.
     const crossSite = apiKey || served.signedDelivery ? null : crossSiteRefusalOf(c);
     if (crossSite) throw new TRPCError({ code: 'FORBIDDEN', message: crossSite });
@@ -113,7 +113,7 @@ export async function serveProcedure(c: HonoContext, deps: AppDeps, served: Serv
     if (isPrivateAnswer(ctx)) c.header('cache-control', 'no-store');
     if (served.answer === 'file') return fileResponse(c, result as DownloadFile);
     const body = JSON.stringify(result ?? null);
-    if (claim?.kind === 'run') settleIdempotencyKey(ctx, claim, 200, body);
+    if (claim?.kind === 'run') await settleIdempotencyKey(ctx, claim, 200, body);
     return c.body(body, 200, { 'content-type': 'application/json' });
   } catch (error) {
     if (ctx) {
@@ -123,7 +123,7 @@ export async function serveProcedure(c: HonoContext, deps: AppDeps, served: Serv
     if (ctx && isPrivateAnswer(ctx)) c.header('cache-control', 'no-store');
     logServerError(error, served.label);
     const { status, body, headers } = errorResponseOf(error);
-    if (ctx && claim?.kind === 'run') settleIdempotencyKey(ctx, claim, status, JSON.stringify(body));
+    if (ctx && claim?.kind === 'run') await settleIdempotencyKey(ctx, claim, status, JSON.stringify(body));
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
     return c.json(body, status as ContentfulStatusCode);
   }

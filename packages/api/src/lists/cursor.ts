@@ -84,12 +84,12 @@ export function pageOf<Row extends { id: string }>(
 export const LIST_TOTAL_CAP = 1000;
 
 /** How many rows of a table match, stopping at LIST_TOTAL_CAP + 1 so a broad search stays cheap. */
-export function cappedTotal(
+export async function cappedTotal(
   db: AppDatabase,
   table: SQL,
   where: SQL,
-): { total: number; totalIsCapped: boolean } {
-  const row = db.get<{ n: number }>(
+): Promise<{ total: number; totalIsCapped: boolean }> {
+  const row = await db.get<{ n: number }>(
     sql`select count(*) as n from (select 1 from ${table} where ${where} limit ${LIST_TOTAL_CAP + 1})`,
   );
   const n = row?.n ?? 0;

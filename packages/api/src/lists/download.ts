@@ -36,11 +36,10 @@ export const CSV_EXPORT_MAX_ROWS = 1_000_000;
 export const csvExportStopped = (rows: number) =>
   `The export stopped after ${rows.toLocaleString('en-US')} rows; filter the list to export the rest.`;
 
+type Chunk<Row> = { rows: readonly Row[]; nextCursor: string | null };
+
 /** Up to `limit` rows after `cursor` (null: from the start), in list order, and the cursor after them. */
-export type ChunkReader<Row> = (
-  cursor: string | null,
-  limit: number,
-) => { rows: readonly Row[]; nextCursor: string | null };
+export type ChunkReader<Row> = (cursor: string | null, limit: number) => Chunk<Row> | Promise<Chunk<Row>>;
 
 /**
  * The lines of a CSV file read chunk by chunk from a keyset cursor. Each chunk is one short query;
@@ -55,7 +54,7 @@ async function* csvChunks<Row>(
   let cursor: string | null = null;
   let written = 0;
   do {
-    const chunk = readChunk(cursor, Math.min(CSV_EXPORT_CHUNK_ROWS, maxRows - written));
+    const chunk = await readChunk(cursor, Math.min(CSV_EXPORT_CHUNK_ROWS, maxRows - written));
     if (chunk.rows.length) yield csvLines(chunk.rows.map((row) => columns.map(([, key]) => row[key])));
     written += chunk.rows.length;
     cursor = chunk.nextCursor;

@@ -13,13 +13,16 @@ function prepare(db: AppDatabase) {
 }
 
 /** How many prospects and companies a user owns: one row that triggers keep exact (migration 0002). */
-export function leadCountsOf(db: AppDatabase, ownerId: string): { prospects: number; companies: number } {
+export async function leadCountsOf(
+  db: AppDatabase,
+  ownerId: string,
+): Promise<{ prospects: number; companies: number }> {
   let statement = statements.get(db);
   if (!statement) {
     statement = prepare(db);
     statements.set(db, statement);
   }
-  return statement.get({ ownerId }) ?? { prospects: 0, companies: 0 };
+  return (await statement.get({ ownerId })) ?? { prospects: 0, companies: 0 };
 }
 
 /** A count as the sidebar's count calls answer it. */

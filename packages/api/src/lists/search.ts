@@ -54,31 +54,22 @@ export const SEARCH_KEY_SPAN = 2 ** 32;
 /** The first rowid of the owner's entries in the trigram indexes; null when the owner never had a row. */
 export type SearchScope = number | null;
 
-const ownerKeys = new WeakMap<AppDatabase, ReturnType<typeof prepareOwnerKey>>();
-
-function prepareOwnerKey(db: AppDatabase) {
-  return db.$client.prepare<[string], number>('select key from search_owner_keys where owner_id = ?').pluck();
-}
-
-export function searchScopeOf(db: AppDatabase, ownerId: string): SearchScope {
-  let statement = ownerKeys.get(db);
-  if (!statement) {
-    statement = prepareOwnerKey(db);
-    ownerKeys.set(db, statement);
-  }
-  const key = statement.get(ownerId);
+export async function searchScopeOf(db: AppDatabase, ownerId: string): Promise<SearchScope> {
+  const [key] = await db.$sql.pluck<number>('select key from search_owner_keys where owner_id = ?', [
+    ownerId,
+  ]);
   return key === undefined ? null : key * SEARCH_KEY_SPAN;
 }
 
-export function searchRouteOf(
+export async function searchRouteOf(
   db: AppDatabase,
   searchTable: SQLiteTable,
   term: string | undefined,
   scope: SearchScope,
-): SearchRoute {
+): Promise<SearchRoute> {
   if (!term) return 'none';
   if ([...term].length < TRIGRAM_LENGTH) return 'scan';
-  const row = db.get<{ n: number }>(
+  const row = await db.get<{ n: number }>(
     sql`select count(*) as n from (select 1 from ${searchTable} where ${searchIndexMatch(searchTable, term, scope)} limit ${NARROW_SEARCH_MATCHES + 1})`,
   );
   return (row?.n ?? 0) > NARROW_SEARCH_MATCHES ? 'broad' : 'narrow';
@@ -108,9 +99,9 @@ export interface ScanWindowEnd {
  * The SEARCH_SCAN_ROWS-th row of a walk, or null when fewer rows remain. Read from the list's
  * covering (owner, sort key, id) index, it costs about a millisecond; the walk then stops there.
  */
-export function scanWindowEnd(db: AppDatabase, walk: OwnerWalk): ScanWindowEnd | null {
+export async function scanWindowEnd(db: AppDatabase, walk: OwnerWalk): Promise<ScanWindowEnd | null> {
   const order = walk.direction === 'asc' ? asc : desc;
-  const last = db
+  const last = await db
     // The value as stored (no Date mapping), so the range below compares like with like.
     .select({ value: sql<string | number>`${walk.sortColumn}`, id: walk.idColumn })
     .from(walk.table)

@@ -14,14 +14,14 @@ export interface CrmStateCounts {
  * from counts kept by triggers (migration 0017, ADR 028): two rows read whatever the list's size.
  * The same numbers as grouping crmSyncStateSql over every prospect; with no target all are pending.
  */
-export function crmStateCounts(
+export async function crmStateCounts(
   db: AppDatabase,
   ownerId: string,
   target: CrmSyncTarget | null,
-): CrmStateCounts {
-  const total = leadCountsOf(db, ownerId).prospects;
+): Promise<CrmStateCounts> {
+  const total = (await leadCountsOf(db, ownerId)).prospects;
   const kept = target
-    ? db.get<{ synced: number; failed: number }>(
+    ? await db.get<{ synced: number; failed: number }>(
         sql`select synced, failed from crm_sync_counts where owner_id = ${ownerId} and provider = ${target.provider} and connection_id = ${target.connectionId}`,
       )
     : undefined;

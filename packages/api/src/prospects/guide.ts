@@ -1,7 +1,7 @@
 import type { PersonalityType } from '@leadpath/core';
 import type { SetPersonalityInput, UpdateGuideInput } from '@leadpath/core/schemas/engagement-guides';
 import { PROSPECT_NOT_FOUND } from '@leadpath/core/schemas/prospects';
-import { type AppDatabase, companies, prospects } from '@leadpath/db';
+import { type AppDatabase, changesOf, companies, prospects } from '@leadpath/db';
 import type { GuideWriter } from '@leadpath/integrations';
 import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
@@ -17,8 +17,8 @@ function notFound(): never {
 }
 
 /** The fields a guide is written from, and whether the prospect already has one. */
-function guideSubjectOf(db: AppDatabase, ownerId: string, id: string) {
-  const row = db
+async function guideSubjectOf(db: AppDatabase, ownerId: string, id: string) {
+  const row = await db
     .select({
       firstName: prospects.firstName,
       lastName: prospects.lastName,
@@ -45,39 +45,43 @@ export async function setPersonality(
   input: SetPersonality,
   now: number,
 ): Promise<void> {
-  const subject = guideSubjectOf(db, ownerId, input.id);
+  const subject = await guideSubjectOf(db, ownerId, input.id);
   const type: PersonalityType | null = input.personalityType;
   const writeGuide = type !== null && (input.regenerate || !subject.engagementGuide?.trim());
-  // The writer may be a remote provider, so it runs before the (synchronous) transaction.
+  // The writer may be a remote provider, so it runs before the transaction.
   const guide = writeGuide ? await guideWriter.write(type, subject) : undefined;
-  db.transaction((tx) => {
-    const changed = tx
-      .update(prospects)
-      .set({
-        personalityType: type,
-        ...(guide === undefined ? {} : { engagementGuide: guide }),
-        updatedAt: new Date(now),
-      })
-      .where(ownProspect(ownerId, input.id))
-      .run().changes;
+  await db.transaction(async (tx) => {
+    const changed = changesOf(
+      await tx
+        .update(prospects)
+        .set({
+          personalityType: type,
+          ...(guide === undefined ? {} : { engagementGuide: guide }),
+          updatedAt: new Date(now),
+        })
+        .where(ownProspect(ownerId, input.id))
+        .run(),
+    );
     if (!changed) notFound();
   });
 }
 
 /** Replaces the guide with the user's text; blank text removes it. */
-export function updateGuide(
+export async function updateGuide(
   db: AppDatabase,
   ownerId: string,
   input: Required<UpdateGuideInput>,
   now: number,
-): void {
+): Promise<void> {
   const text = input.engagementGuide.trim() ? input.engagementGuide : null;
-  db.transaction((tx) => {
-    const changed = tx
-      .update(prospects)
-      .set({ engagementGuide: text, updatedAt: new Date(now) })
-      .where(ownProspect(ownerId, input.id))
-      .run().changes;
+  await db.transaction(async (tx) => {
+    const changed = changesOf(
+      await tx
+        .update(prospects)
+        .set({ engagementGuide: text, updatedAt: new Date(now) })
+        .where(ownProspect(ownerId, input.id))
+        .run(),
+    );
     if (!changed) notFound();
   });
 }

@@ -53,36 +53,16 @@ const hasData = (values: RowValues) => Object.values(values).some((value) => vis
 export const IMPORT_BATCH_ROWS = 25;
 
 /**
- * The import's per-row statements, prepared once per database: the duplicate lookups through
- * (owner, email) and (owner, linkedin_url), and the insert (whose triggers would be compiled again for
- * every row if it were prepared each time).
+ * The import's per-row statements: the duplicate lookups through (owner, email) and (owner,
+ * linkedin_url), and the insert (its text stays the same, so the connection's statement cache
+ * compiles its triggers once, not for every row).
  */
-function prepareImport(db: AppDatabase) {
-  const client = db.$client;
-  return {
-    byEmail: client
-      .prepare<[string, string], string>('select id from prospects where owner_id = ? and email = ? limit 1')
-      .pluck(),
-    byLinkedin: client
-      .prepare<[string, string], string>(
-        'select id from prospects where owner_id = ? and linkedin_url = ? limit 1',
-      )
-      .pluck(),
-    insert: client.prepare(
-      'insert into prospects (id, owner_id, company_id, first_name, last_name, title, email, phone, linkedin_url, status, time_zone, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    ),
-  };
-}
-const importStatements = new WeakMap<AppDatabase, ReturnType<typeof prepareImport>>();
-
-function importStatementsOf(db: AppDatabase) {
-  let statements = importStatements.get(db);
-  if (!statements) {
-    statements = prepareImport(db);
-    importStatements.set(db, statements);
-  }
-  return statements;
-}
+const IMPORT_SQL = {
+  byEmail: 'select id from prospects where owner_id = ? and email = ? limit 1',
+  byLinkedin: 'select id from prospects where owner_id = ? and linkedin_url = ? limit 1',
+  insert:
+    'insert into prospects (id, owner_id, company_id, first_name, last_name, title, email, phone, linkedin_url, status, time_zone, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+};
 
 /**
  * Imports one chunk of a CSV file, IMPORT_BATCH_ROWS rows per transaction with a yield to the event
@@ -100,35 +80,42 @@ export async function importProspects(
   const companyIds = new Map<string, string>();
   for (let start = 0; start < input.rows.length; start += IMPORT_BATCH_ROWS) {
     if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-    importBatch(db, ownerId, input.rows.slice(start, start + IMPORT_BATCH_ROWS), now, companyIds, result);
+    await importBatch(
+      db,
+      ownerId,
+      input.rows.slice(start, start + IMPORT_BATCH_ROWS),
+      now,
+      companyIds,
+      result,
+    );
   }
   return result;
 }
 
 /** One batch of rows in one short transaction; counts and errors go into `result`. */
-function importBatch(
+async function importBatch(
   db: AppDatabase,
   ownerId: string,
   rows: z.output<typeof importProspectsSchema>['rows'],
   now: number,
   companyIds: Map<string, string>,
   result: ImportResult,
-): void {
-  const statements = importStatementsOf(db);
-  db.transaction((tx) => {
-    const companyIdOf = (name: string): string | null => {
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const companyIdOf = async (name: string): Promise<string | null> => {
       const key = name.trim();
       if (!key) return null;
       const known = companyIds.get(key.toLowerCase());
       if (known) return known;
-      const existing = tx
+      const existing = await tx
         .select({ id: companies.id })
         .from(companies)
         .where(and(eq(companies.ownerId, ownerId), eq(companies.name, key)))
         .get();
       const id = existing?.id ?? crypto.randomUUID();
       if (!existing)
-        tx.insert(companies)
+        await tx
+          .insert(companies)
           .values({
             id,
             ownerId,
@@ -157,12 +144,16 @@ function importBatch(
       const fields = {
         ...parsed.data,
         status: status as ProspectStatus,
-        companyId: companyIdOf(visibleText(values.company)),
+        companyId: await companyIdOf(visibleText(values.company)),
       };
       // The owner's prospect with the same email, else the same LinkedIn URL (empty values never match).
       const duplicate =
-        (fields.email ? statements.byEmail.get(ownerId, fields.email) : undefined) ??
-        (fields.linkedinUrl ? statements.byLinkedin.get(ownerId, fields.linkedinUrl) : undefined);
+        (fields.email
+          ? (await db.$sql.pluck<string>(IMPORT_SQL.byEmail, [ownerId, fields.email]))[0]
+          : undefined) ??
+        (fields.linkedinUrl
+          ? (await db.$sql.pluck<string>(IMPORT_SQL.byLinkedin, [ownerId, fields.linkedinUrl]))[0]
+          : undefined);
       if (duplicate) {
         // Merge: what the file says wins, but an empty cell never erases what is known.
         const filled = Object.fromEntries(
@@ -170,14 +161,15 @@ function importBatch(
             ([key, value]) => value && (key !== 'status' || values.status?.trim()),
           ),
         );
-        tx.update(prospects)
+        await tx
+          .update(prospects)
           .set({ ...filled, updatedAt: new Date(now) })
           .where(eq(prospects.id, duplicate))
           .run();
         result.merged++;
       } else {
         // Timestamps in epoch ms, as Drizzle stores them (ADR 015).
-        statements.insert.run(
+        await db.$sql.run(IMPORT_SQL.insert, [
           crypto.randomUUID(),
           ownerId,
           fields.companyId,
@@ -191,7 +183,7 @@ function importBatch(
           fields.timeZone,
           now,
           now,
-        );
+        ]);
         result.created++;
       }
     }

@@ -6,7 +6,7 @@ import {
   PROSPECT_NOT_FOUND,
   type ProspectPatch,
 } from '@leadpath/core/schemas/prospects';
-import { type AppDatabase, companies, type Db, prospects } from '@leadpath/db';
+import { type AppDatabase, changesOf, companies, type Db, prospects } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -17,9 +17,9 @@ type ProspectFields = z.output<typeof createProspectSchema>;
 
 /** Inside a transaction: the same calls work on the database or on a transaction. */
 
-export function assertOwnCompany(db: Db, ownerId: string, companyId: string | null): void {
+export async function assertOwnCompany(db: Db, ownerId: string, companyId: string | null): Promise<void> {
   if (!companyId) return;
-  const found = db
+  const found = await db
     .select({ id: companies.id })
     .from(companies)
     .where(and(eq(companies.ownerId, ownerId), eq(companies.id, companyId)))
@@ -32,12 +32,12 @@ export function assertOwnCompany(db: Db, ownerId: string, companyId: string | nu
  * lookups, one through (owner, email) and one through (owner, linkedin_url): an OR of both would
  * walk all the owner's rows (issue 22).
  */
-export function findDuplicate(
+export async function findDuplicate(
   db: Db,
   ownerId: string,
   fields: { email: string; linkedinUrl: string },
   exceptId?: string,
-): { id: string } | undefined {
+): Promise<{ id: string } | undefined> {
   const lookup = (match: SQL) => {
     const conditions = [eq(prospects.ownerId, ownerId), match];
     if (exceptId) conditions.push(ne(prospects.id, exceptId));
@@ -48,54 +48,56 @@ export function findDuplicate(
       .get();
   };
   return (
-    (fields.email ? lookup(eq(prospects.email, fields.email)) : undefined) ??
-    (fields.linkedinUrl ? lookup(eq(prospects.linkedinUrl, fields.linkedinUrl)) : undefined)
+    (fields.email ? await lookup(eq(prospects.email, fields.email)) : undefined) ??
+    (fields.linkedinUrl ? await lookup(eq(prospects.linkedinUrl, fields.linkedinUrl)) : undefined)
   );
 }
 
-export function createProspect(
+export async function createProspect(
   db: AppDatabase,
   ownerId: string,
   fields: ProspectFields,
   now: number,
-): string {
-  return db.transaction((tx) => {
-    assertOwnCompany(tx, ownerId, fields.companyId);
-    if (findDuplicate(tx, ownerId, fields))
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    await assertOwnCompany(tx, ownerId, fields.companyId);
+    if (await findDuplicate(tx, ownerId, fields))
       throw new TRPCError({ code: 'CONFLICT', message: DUPLICATE_PROSPECT });
     const id = crypto.randomUUID();
-    tx.insert(prospects)
+    await tx
+      .insert(prospects)
       .values({ id, ownerId, ...fields, createdAt: new Date(now), updatedAt: new Date(now) })
       .run();
-    emitProspectEvent(tx, { ownerId, prospectId: id, type: 'prospect.created', now });
+    await emitProspectEvent(tx, { ownerId, prospectId: id, type: 'prospect.created', now });
     return id;
   });
 }
 
 /** Applies a merge patch: only the fields present change; an empty patch changes nothing. */
-export function updateProspect(
+export async function updateProspect(
   db: AppDatabase,
   ownerId: string,
   id: string,
   patch: ProspectPatch,
   now: number,
-): void {
-  db.transaction((tx) => {
+): Promise<void> {
+  await db.transaction(async (tx) => {
     const own = and(eq(prospects.ownerId, ownerId), eq(prospects.id, id));
-    if (!tx.select({ id: prospects.id }).from(prospects).where(own).get())
+    if (!(await tx.select({ id: prospects.id }).from(prospects).where(own).get()))
       throw new TRPCError({ code: 'NOT_FOUND', message: PROSPECT_NOT_FOUND });
     const fields = presentFieldsOf(patch);
     if (Object.keys(fields).length === 0) return;
-    if (fields.companyId !== undefined) assertOwnCompany(tx, ownerId, fields.companyId);
+    if (fields.companyId !== undefined) await assertOwnCompany(tx, ownerId, fields.companyId);
     const changed = { email: fields.email ?? '', linkedinUrl: fields.linkedinUrl ?? '' };
-    if (findDuplicate(tx, ownerId, changed, id))
+    if (await findDuplicate(tx, ownerId, changed, id))
       throw new TRPCError({ code: 'CONFLICT', message: DUPLICATE_PROSPECT });
     // A changed prospect has to reach the CRM again: its updated_at passes its links' synced version.
-    tx.update(prospects)
+    await tx
+      .update(prospects)
       .set({ ...fields, updatedAt: new Date(now) })
       .where(own)
       .run();
-    emitProspectEvent(tx, {
+    await emitProspectEvent(tx, {
       ownerId,
       prospectId: id,
       type: 'prospect.updated',
@@ -104,16 +106,17 @@ export function updateProspect(
     });
   });
   // A sequence step held for a placeholder this prospect lacked goes out at the next tick, not the next hourly recheck.
-  retryFlaggedSteps(db, { ownerId, prospectId: id, now });
+  await retryFlaggedSteps(db, { ownerId, prospectId: id, now });
 }
 
 /** Deletes the owner's rows among ids; returns how many went. Someone else's ids are ignored. */
-export function deleteProspects(db: AppDatabase, ownerId: string, ids: string[]): number {
-  return db.transaction(
-    (tx) =>
-      tx
+export async function deleteProspects(db: AppDatabase, ownerId: string, ids: string[]): Promise<number> {
+  return db.transaction(async (tx) =>
+    changesOf(
+      await tx
         .delete(prospects)
         .where(and(eq(prospects.ownerId, ownerId), inArray(prospects.id, ids)))
-        .run().changes,
+        .run(),
+    ),
   );
 }

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { emitWebhookEvent } from '../webhooks/emit.ts';
 
 /** The prospect as webhook receivers get it: the fields a client can read over REST, times in ISO. */
-function prospectEventData(db: Db, id: string) {
-  const row = db.select().from(prospects).where(eq(prospects.id, id)).get();
+async function prospectEventData(db: Db, id: string) {
+  const row = await db.select().from(prospects).where(eq(prospects.id, id)).get();
   if (!row) return null;
   return {
     id: row.id,
@@ -23,7 +23,7 @@ function prospectEventData(db: Db, id: string) {
 }
 
 /** Records prospect.created or prospect.updated for the owner's endpoints, in the caller's transaction. */
-export function emitProspectEvent(
+export async function emitProspectEvent(
   db: Db,
   event: {
     ownerId: string;
@@ -32,9 +32,9 @@ export function emitProspectEvent(
     now: number;
     changed?: string[];
   },
-): void {
-  const prospect = prospectEventData(db, event.prospectId);
+): Promise<void> {
+  const prospect = await prospectEventData(db, event.prospectId);
   if (!prospect) return;
   const data = event.changed ? { prospect, changed: event.changed } : { prospect };
-  emitWebhookEvent(db, { ownerId: event.ownerId, type: event.type, data, now: event.now });
+  await emitWebhookEvent(db, { ownerId: event.ownerId, type: event.type, data, now: event.now });
 }

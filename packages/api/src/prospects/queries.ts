@@ -196,20 +196,24 @@ function prospectsFrom(viaSearchIndex: boolean, scope: SearchScope = null): SQL 
  * How many prospects match: the kept count when nothing filters, else counted up to LIST_TOTAL_CAP;
  * a term too short for the index counts among the first SEARCH_SCAN_ROWS rows only (totalIsPartial).
  */
-function prospectTotal(
+async function prospectTotal(
   db: AppDatabase,
   ownerId: string,
   input: z.output<typeof prospectFilterSchema>,
   route: SearchRoute,
   scope: SearchScope,
-): ListTotal {
+): Promise<ListTotal> {
   if (!hasFilter(input))
-    return { total: leadCountsOf(db, ownerId).prospects, totalIsCapped: false, totalIsPartial: false };
+    return {
+      total: (await leadCountsOf(db, ownerId)).prospects,
+      totalIsCapped: false,
+      totalIsPartial: false,
+    };
   if (route === 'scan') {
     const walk = prospectWalk(input, eq(prospects.ownerId, ownerId));
-    const end = scanWindowEnd(db, walk);
+    const end = await scanWindowEnd(db, walk);
     const where = prospectFilterWhere(ownerId, input);
-    const counted = cappedTotal(
+    const counted = await cappedTotal(
       db,
       prospectsFrom(false),
       end ? (and(where, withinScanWindow(walk, end)) as SQL) : where,
@@ -218,7 +222,7 @@ function prospectTotal(
   }
   // Any indexed term counts through the index: it stops at the cap instead of testing every row.
   const viaSearchIndex = usesSearchIndex(route);
-  const counted = cappedTotal(
+  const counted = await cappedTotal(
     db,
     prospectsFrom(viaSearchIndex, scope),
     prospectFilterWhere(ownerId, input, viaSearchIndex, scope),
@@ -243,10 +247,10 @@ type ProspectPageInput = z.output<typeof prospectFilterSchema> & { cursor?: stri
  * How one page is read, ordered by the sort key then id so pages never skip or repeat. A search the
  * index cannot drive examines at most SEARCH_SCAN_ROWS rows (ADR 019): its page may come back short.
  */
-function prospectPagePlan(db: AppDatabase, ownerId: string, input: ProspectPageInput) {
+async function prospectPagePlan(db: AppDatabase, ownerId: string, input: ProspectPageInput) {
   const column = sortColumns[input.sort];
-  const scope = searchScopeOf(db, ownerId);
-  const route = searchRouteOf(db, prospectsSearch, input.q, scope);
+  const scope = await searchScopeOf(db, ownerId);
+  const route = await searchRouteOf(db, prospectsSearch, input.q, scope);
   const viaSearchIndex = route === 'narrow';
   let where = pageWhere(
     prospectFilterWhere(ownerId, input, viaSearchIndex, scope),
@@ -257,7 +261,7 @@ function prospectPagePlan(db: AppDatabase, ownerId: string, input: ProspectPageI
   let windowEnd: ScanWindowEnd | null = null;
   if (walksOwnerRows(route)) {
     const walk = prospectWalk(input, pageWhere(eq(prospects.ownerId, ownerId), column, prospects.id, input));
-    windowEnd = scanWindowEnd(db, walk);
+    windowEnd = await scanWindowEnd(db, walk);
     if (windowEnd) where = and(where, withinScanWindow(walk, windowEnd)) as SQL;
   }
   const order = input.direction === 'asc' ? asc : desc;
@@ -265,9 +269,13 @@ function prospectPagePlan(db: AppDatabase, ownerId: string, input: ProspectPageI
 }
 
 /** One page of the owner's prospects; the procedure has parsed the input. */
-export function listProspects(db: AppDatabase, ownerId: string, input: z.output<typeof listProspectsSchema>) {
-  const plan = prospectPagePlan(db, ownerId, input);
-  const rows = selectProspects(db, crmSyncTargetOf(db, ownerId), plan.viaSearchIndex, plan.scope)
+export async function listProspects(
+  db: AppDatabase,
+  ownerId: string,
+  input: z.output<typeof listProspectsSchema>,
+) {
+  const plan = await prospectPagePlan(db, ownerId, input);
+  const rows = await selectProspects(db, await crmSyncTargetOf(db, ownerId), plan.viaSearchIndex, plan.scope)
     .where(plan.where)
     .orderBy(...plan.orderBy)
     .limit(input.limit + 1)
@@ -276,21 +284,26 @@ export function listProspects(db: AppDatabase, ownerId: string, input: z.output<
   return {
     items: page.pageRows.map(toProspect),
     nextCursor: nextPageCursor(plan.windowEnd, rows.length, input.limit, page.nextCursor),
-    ...prospectTotal(db, ownerId, input, plan.route, plan.scope),
+    ...(await prospectTotal(db, ownerId, input, plan.route, plan.scope)),
   };
 }
 
 /** One chunk of the CSV export: up to `limit` rows of a filter after `cursor`, in list order, with the guide. */
-export function prospectExportChunk(
+export async function prospectExportChunk(
   db: AppDatabase,
   ownerId: string,
   filter: z.output<typeof prospectFilterSchema>,
   cursor: string | null,
   limit: number,
-): { rows: ProspectDetail[]; nextCursor: string | null } {
+): Promise<{ rows: ProspectDetail[]; nextCursor: string | null }> {
   const input = { ...filter, cursor, limit };
-  const plan = prospectPagePlan(db, ownerId, input);
-  const rows = selectProspectDetails(db, crmSyncTargetOf(db, ownerId), plan.viaSearchIndex, plan.scope)
+  const plan = await prospectPagePlan(db, ownerId, input);
+  const rows = await selectProspectDetails(
+    db,
+    await crmSyncTargetOf(db, ownerId),
+    plan.viaSearchIndex,
+    plan.scope,
+  )
     .where(plan.where)
     .orderBy(...plan.orderBy)
     .limit(limit + 1)
@@ -303,8 +316,8 @@ export function prospectExportChunk(
 }
 
 /** One of the owner's prospects; anyone else's id is simply not found. */
-export function getProspect(db: AppDatabase, ownerId: string, id: string): ProspectDetail {
-  const row = selectProspectDetails(db, crmSyncTargetOf(db, ownerId))
+export async function getProspect(db: AppDatabase, ownerId: string, id: string): Promise<ProspectDetail> {
+  const row = await selectProspectDetails(db, await crmSyncTargetOf(db, ownerId))
     .where(and(eq(prospects.ownerId, ownerId), eq(prospects.id, id)))
     .get();
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: PROSPECT_NOT_FOUND });
@@ -316,16 +329,15 @@ export function getProspect(db: AppDatabase, ownerId: string, id: string): Prosp
  * one seek in (owner, title, ...): the next title after the last one, so the menu costs what it shows,
  * not the owner's whole list (ADR 028).
  */
-export function prospectTitles(db: AppDatabase, ownerId: string): string[] {
-  return db
-    .all<{ title: string }>(
-      sql`with recursive menu(title) as (
+export async function prospectTitles(db: AppDatabase, ownerId: string): Promise<string[]> {
+  const rows = await db.all<{ title: string }>(
+    sql`with recursive menu(title) as (
         select min(${prospects.title}) from ${prospects} where ${prospects.ownerId} = ${ownerId} and ${prospects.title} > ''
         union all
         select (select min(${prospects.title}) from ${prospects} where ${prospects.ownerId} = ${ownerId} and ${prospects.title} > menu.title)
         from menu where menu.title is not null
       )
       select title from menu where title is not null limit 500`,
-    )
-    .map((row) => row.title);
+  );
+  return rows.map((row) => row.title);
 }

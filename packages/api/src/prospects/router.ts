@@ -44,7 +44,7 @@ export const prospectsRouter = createTRPCRouter({
       },
     })
     .output(countSchema)
-    .query(({ ctx }) => ({ count: leadCountsOf(ctx.db, ctx.user.id).prospects })),
+    .query(async ({ ctx }) => ({ count: (await leadCountsOf(ctx.db, ctx.user.id)).prospects })),
 
   summary: prospectsProcedure
     .output(leadsSummarySchema)
@@ -124,8 +124,8 @@ export const prospectsRouter = createTRPCRouter({
     })
     .input(createProspectSchema)
     .output(prospectDetailSchema)
-    .mutation(({ ctx, input }) => {
-      const id = createProspect(ctx.db, ctx.user.id, input, ctx.now());
+    .mutation(async ({ ctx, input }) => {
+      const id = await createProspect(ctx.db, ctx.user.id, input, ctx.now());
       return getProspect(ctx.db, ctx.user.id, id);
     }),
 
@@ -144,8 +144,8 @@ export const prospectsRouter = createTRPCRouter({
     })
     .input(updateProspectSchema)
     .output(prospectDetailSchema)
-    .mutation(({ ctx, input: { id, ...fields } }) => {
-      updateProspect(ctx.db, ctx.user.id, id, fields, ctx.now());
+    .mutation(async ({ ctx, input: { id, ...fields } }) => {
+      await updateProspect(ctx.db, ctx.user.id, id, fields, ctx.now());
       return getProspect(ctx.db, ctx.user.id, id);
     }),
 
@@ -179,8 +179,8 @@ export const prospectsRouter = createTRPCRouter({
     })
     .input(updateGuideSchema)
     .output(prospectDetailSchema)
-    .mutation(({ ctx, input }) => {
-      updateGuide(ctx.db, ctx.user.id, input, ctx.now());
+    .mutation(async ({ ctx, input }) => {
+      await updateGuide(ctx.db, ctx.user.id, input, ctx.now());
       return getProspect(ctx.db, ctx.user.id, input.id);
     }),
 
@@ -196,9 +196,9 @@ export const prospectsRouter = createTRPCRouter({
     })
     .input(prospectIdSchema)
     .output(z.object({ deleted: z.number().int() }))
-    .mutation(({ ctx, input }) => {
-      getProspect(ctx.db, ctx.user.id, input.id);
-      return { deleted: deleteProspects(ctx.db, ctx.user.id, [input.id]) };
+    .mutation(async ({ ctx, input }) => {
+      await getProspect(ctx.db, ctx.user.id, input.id);
+      return { deleted: await deleteProspects(ctx.db, ctx.user.id, [input.id]) };
     }),
 
   bulkDelete: prospectsProcedure
@@ -213,7 +213,7 @@ export const prospectsRouter = createTRPCRouter({
     })
     .input(bulkDeleteSchema)
     .output(z.object({ deleted: z.number().int() }))
-    .mutation(({ ctx, input }) => ({ deleted: deleteProspects(ctx.db, ctx.user.id, input.ids) })),
+    .mutation(async ({ ctx, input }) => ({ deleted: await deleteProspects(ctx.db, ctx.user.id, input.ids) })),
 
   import: prospectsProcedure
     .meta({

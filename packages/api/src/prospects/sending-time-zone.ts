@@ -26,13 +26,13 @@ export const sendingTimeZoneSchema = z.object({
 });
 export type SendingTimeZone = z.infer<typeof sendingTimeZoneSchema>;
 
-export function sendingTimeZoneOf(
+export async function sendingTimeZoneOf(
   db: AppDatabase,
   ownerId: string,
   id: string,
   now: number,
-): SendingTimeZone {
-  const row = db
+): Promise<SendingTimeZone> {
+  const row = await db
     .select({
       id: prospects.id,
       companyId: prospects.companyId,
@@ -44,8 +44,8 @@ export function sendingTimeZoneOf(
     .where(and(eq(prospects.ownerId, ownerId), eq(prospects.id, id)))
     .get();
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: PROSPECT_NOT_FOUND });
-  const known = knownTimeZonesOf(db, [row]).get(row.id) ?? null;
-  const settings = readOutreachSettings(db, ownerId, now);
+  const known = (await knownTimeZonesOf(db, [row])).get(row.id) ?? null;
+  const settings = await readOutreachSettings(db, ownerId, now);
   const zone = enrollmentTimeZoneFor(settings, known);
   const source = zone !== known ? 'sender' : row.timeZone ? 'prospect' : 'company';
   return {

@@ -17,18 +17,17 @@ export type LeadsSummary = z.infer<typeof leadsSummarySchema>;
  * The numbers of the home page; "this week" is today and the six days before it (UTC days). Every
  * number is a kept count (migrations 0002, 0017, 0025): a few rows read, whatever the list's size.
  */
-export function leadsSummary(db: AppDatabase, ownerId: string, now: number): LeadsSummary {
-  const totals = leadCountsOf(db, ownerId);
+export async function leadsSummary(db: AppDatabase, ownerId: string, now: number): Promise<LeadsSummary> {
+  const totals = await leadCountsOf(db, ownerId);
   // Relative to the provider and connection selected now (ADR 023).
-  const { pending, synced, failed } = crmStateCounts(db, ownerId, crmSyncTargetOf(db, ownerId));
+  const { pending, synced, failed } = await crmStateCounts(db, ownerId, await crmSyncTargetOf(db, ownerId));
   const today = Math.floor(now / DAY_MS);
-  const addedThisWeek = Number(
-    db
-      .select({ n: sum(prospectDayCounts.added) })
-      .from(prospectDayCounts)
-      .where(and(eq(prospectDayCounts.ownerId, ownerId), gte(prospectDayCounts.day, today - 6)))
-      .get()?.n ?? 0,
-  );
+  const added = await db
+    .select({ n: sum(prospectDayCounts.added) })
+    .from(prospectDayCounts)
+    .where(and(eq(prospectDayCounts.ownerId, ownerId), gte(prospectDayCounts.day, today - 6)))
+    .get();
+  const addedThisWeek = Number(added?.n ?? 0);
   return {
     prospects: totals.prospects,
     companies: totals.companies,

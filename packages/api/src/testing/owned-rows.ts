@@ -140,7 +140,7 @@ export async function createOwnerRows(t: TestApp) {
   });
   // A sending mailbox of the owner (its SMTP password is sealed and never leaves).
   const mailboxId = `mailbox-${owner.id}`;
-  t.db
+  await t.db
     .insert(mailboxes)
     .values({
       id: mailboxId,
