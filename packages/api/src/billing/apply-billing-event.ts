@@ -28,16 +28,16 @@ const result = (outcome: BillingEventResult['outcome'], userId: string | null = 
   userId,
 });
 
-function subscriptionRowOf(
+async function subscriptionRowOf(
   db: Db,
   by: { userId?: string | null; subscriptionId?: string | null; customerId?: string | null },
-): SubscriptionRow | undefined {
+): Promise<SubscriptionRow | undefined> {
   if (by.userId) {
-    const row = db.select().from(subscriptions).where(eq(subscriptions.userId, by.userId)).get();
+    const row = await db.select().from(subscriptions).where(eq(subscriptions.userId, by.userId)).get();
     if (row) return row;
   }
   if (by.subscriptionId) {
-    const row = db
+    const row = await db
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.subscriptionId, by.subscriptionId))
@@ -45,22 +45,23 @@ function subscriptionRowOf(
     if (row) return row;
   }
   if (by.customerId)
-    return db.select().from(subscriptions).where(eq(subscriptions.customerId, by.customerId)).get();
+    return await db.select().from(subscriptions).where(eq(subscriptions.customerId, by.customerId)).get();
   return undefined;
 }
 
 const userOf = (db: Db, userId: string) => db.select().from(users).where(eq(users.id, userId)).get();
 
 /** The first completed checkout ties the provider's customer to our user. */
-function linkCustomer(
+async function linkCustomer(
   db: Db,
   event: Extract<BillingEvent, { type: 'checkout.session.completed' }>,
   now: number,
 ) {
-  if (!event.userId || !userOf(db, event.userId)) return result('no matching customer');
-  const existing = subscriptionRowOf(db, { userId: event.userId });
+  if (!event.userId || !(await userOf(db, event.userId))) return result('no matching customer');
+  const existing = await subscriptionRowOf(db, { userId: event.userId });
   if (existing) {
-    db.update(subscriptions)
+    await db
+      .update(subscriptions)
       .set({
         customerId: event.customerId,
         subscriptionId: event.subscriptionId ?? existing.subscriptionId,
@@ -69,7 +70,8 @@ function linkCustomer(
       .where(eq(subscriptions.userId, event.userId))
       .run();
   } else {
-    db.insert(subscriptions)
+    await db
+      .insert(subscriptions)
       .values({
         userId: event.userId,
         customerId: event.customerId,
@@ -88,17 +90,18 @@ function tierOf(subscription: ProviderSubscription): Plan | null {
   return subscription.plan;
 }
 
-function applySubscription(
+async function applySubscription(
   db: Db,
   event: BillingEvent & { subscription: ProviderSubscription },
   now: number,
 ) {
   const sub = event.subscription;
-  let row = subscriptionRowOf(db, sub);
+  let row = await subscriptionRowOf(db, sub);
   if (!row) {
     // A subscription event before checkout.session.completed: its metadata names our user.
-    if (!sub.userId || !userOf(db, sub.userId)) return result('no matching customer');
-    db.insert(subscriptions)
+    if (!sub.userId || !(await userOf(db, sub.userId))) return result('no matching customer');
+    await db
+      .insert(subscriptions)
       .values({
         userId: sub.userId,
         customerId: sub.customerId,
@@ -107,7 +110,7 @@ function applySubscription(
         updatedAt: new Date(now),
       })
       .run();
-    row = subscriptionRowOf(db, { userId: sub.userId }) as SubscriptionRow;
+    row = (await subscriptionRowOf(db, { userId: sub.userId })) as SubscriptionRow;
   }
   if (event.created < row.lastEventAt.getTime()) return result('older than the state we hold', row.userId);
   // The end of a subscription the user has since replaced changes nothing.
@@ -116,7 +119,8 @@ function applySubscription(
   if (!sub.plan || !sub.period) return result('not one of our prices', row.userId);
 
   const graceUntil = sub.status === 'past_due' ? (row.graceUntil ?? new Date(now + PAYMENT_GRACE_MS)) : null;
-  db.update(subscriptions)
+  await db
+    .update(subscriptions)
     .set({
       customerId: sub.customerId,
       subscriptionId: sub.subscriptionId,
@@ -132,12 +136,12 @@ function applySubscription(
     .where(eq(subscriptions.userId, row.userId))
     .run();
 
-  const user = userOf(db, row.userId);
+  const user = await userOf(db, row.userId);
   const tier = tierOf(sub);
   // Past due keeps the plan while the grace period lasts, unless the grace already ran out.
   const graceOver = sub.status === 'past_due' && graceUntil !== null && graceUntil.getTime() <= now;
   if (user && tier)
-    setUserPlan(
+    await setUserPlan(
       db,
       user,
       graceOver ? 'Free' : tier,
@@ -148,10 +152,18 @@ function applySubscription(
 }
 
 /** A failed renewal: past due from now, with access until the grace period ends. */
-function markPastDue(db: Db, event: Extract<BillingEvent, { type: 'invoice.payment_failed' }>, now: number) {
-  const row = subscriptionRowOf(db, { subscriptionId: event.subscriptionId, customerId: event.customerId });
+async function markPastDue(
+  db: Db,
+  event: Extract<BillingEvent, { type: 'invoice.payment_failed' }>,
+  now: number,
+) {
+  const row = await subscriptionRowOf(db, {
+    subscriptionId: event.subscriptionId,
+    customerId: event.customerId,
+  });
   if (!row) return result('no matching customer');
-  db.update(subscriptions)
+  await db
+    .update(subscriptions)
     .set({
       status: 'past_due',
       graceUntil: row.graceUntil ?? new Date(now + PAYMENT_GRACE_MS),
@@ -162,7 +174,7 @@ function markPastDue(db: Db, event: Extract<BillingEvent, { type: 'invoice.payme
   return result('applied', row.userId);
 }
 
-function handle(db: Db, event: BillingEvent, now: number): BillingEventResult {
+function handle(db: Db, event: BillingEvent, now: number): Promise<BillingEventResult> {
   switch (event.type) {
     case 'checkout.session.completed':
       return linkCustomer(db, event, now);
@@ -177,12 +189,25 @@ function handle(db: Db, event: BillingEvent, now: number): BillingEventResult {
  * Applies one provider event (Stripe's webhook or the sandbox's pages), once: the event id is kept,
  * so a redelivery changes nothing; an event older than the state we hold is recorded and ignored.
  */
-export function applyBillingEvent(db: AppDatabase, event: BillingEvent, now: number): BillingEventResult {
-  return db.transaction((tx) => {
-    if (tx.select({ id: billingEvents.id }).from(billingEvents).where(eq(billingEvents.id, event.id)).get())
+export function applyBillingEvent(
+  db: AppDatabase,
+  event: BillingEvent,
+  now: number,
+): Promise<BillingEventResult> {
+  // The check of the event id, the handling and the record of the id are one transaction: a redelivery
+  // arriving meanwhile waits, then finds the id and changes nothing.
+  return db.transaction(async (tx) => {
+    if (
+      await tx
+        .select({ id: billingEvents.id })
+        .from(billingEvents)
+        .where(eq(billingEvents.id, event.id))
+        .get()
+    )
       return result('already handled');
-    const handled = handle(tx, event, now);
-    tx.insert(billingEvents)
+    const handled = await handle(tx, event, now);
+    await tx
+      .insert(billingEvents)
       .values({
         id: event.id,
         type: event.type,

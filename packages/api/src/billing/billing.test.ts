@@ -69,7 +69,7 @@ describe('sandbox checkout', () => {
 
     const paid = await trpc(t, cookie, 'billing.sandboxCompleteCheckout', { session: sessionOf(url) });
     expect(paid.data).toEqual({ redirectUrl: '/dashboard/settings?section=billing&checkout=done' });
-    expect(userRow(t, user.id)).toMatchObject({ role: 'Premium', tier: 'Premium' });
+    expect(await userRow(t, user.id)).toMatchObject({ role: 'Premium', tier: 'Premium' });
     const view = await (await t.request('/api/billing/subscription', { cookie })).json();
     expect(view).toMatchObject({
       plan: 'Premium',
@@ -98,7 +98,7 @@ describe('sandbox checkout', () => {
     });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe('Choose Starter, Premium or Pro');
-    expect(t.db.select().from(subscriptions).all()).toEqual([]);
+    expect(await t.db.select().from(subscriptions).all()).toEqual([]);
   });
 
   it("someone else's checkout reads as gone, and a cancelled one goes back to pricing with no change", async () => {
@@ -118,7 +118,7 @@ describe('sandbox checkout', () => {
     expect(await trpc(t, a.cookie, 'billing.sandboxCancelCheckout', { session })).toMatchObject({
       data: { redirectUrl: '/pricing?checkout=canceled' },
     });
-    expect(userRow(t, a.user.id)).toMatchObject({ role: 'Free', tier: 'Free' });
+    expect(await userRow(t, a.user.id)).toMatchObject({ role: 'Free', tier: 'Free' });
   });
 
   it('a running subscription changes plan in the portal; the same plan is refused', async () => {
@@ -138,7 +138,7 @@ describe('sandbox checkout', () => {
       json: { plan: 'Pro', period: 'yearly' },
     });
     expect(await up.json()).toEqual({ url: '/billing/sandbox-portal?plan=Pro&period=yearly' });
-    expect(await (await t.request('/api/billing/portal', { method: 'POST', cookie })).json()).toEqual({
+    expect((await t.request('/api/billing/portal', { method: 'POST', cookie })).json()).toEqual({
       url: '/billing/sandbox-portal',
     });
   });
@@ -159,7 +159,7 @@ describe('every subscription state', () => {
       plan: 'Starter',
       subscription: { plan: 'Starter', period: 'monthly', status: 'active' },
     });
-    expect(userRow(t, user.id)).toMatchObject({ role: 'Starter', tier: 'Starter' });
+    expect(await userRow(t, user.id)).toMatchObject({ role: 'Starter', tier: 'Starter' });
 
     const failed = await trpc(t, cookie, 'billing.sandboxPortal', { action: 'fail-payment' });
     expect(failed.data).toMatchObject({
@@ -172,7 +172,7 @@ describe('every subscription state', () => {
     // After it, the next request finds the user back on Free with the trial over.
     t.clock.now += 2000;
     expect((await t.request('/api/prospects/count', { cookie })).status).toBe(403);
-    const lapsed = userRow(t, user.id);
+    const lapsed = await userRow(t, user.id);
     expect(lapsed).toMatchObject({ role: 'Free', tier: 'Free' });
     expect(lapsed && hasProductAccess(lapsed, t.clock.now)).toBe(false);
 
@@ -210,23 +210,21 @@ describe('every subscription state', () => {
     t.clock.now = paidUntil - 1000;
     const later = await t.signIn(user.email);
     expect((await t.request('/api/prospects/count', { cookie: later })).status).toBe(200);
-    expect(userRow(t, user.id)).toMatchObject({ tier: 'Starter' });
+    expect(await userRow(t, user.id)).toMatchObject({ tier: 'Starter' });
     // The period is over: the next request finds the subscription ended and the user on Free.
     t.clock.now = paidUntil + 1000;
     expect((await t.request('/api/prospects/count', { cookie: later })).status).toBe(403);
     const ended = await trpc(t, later, 'billing.subscription', undefined, 'GET');
     expect(ended.data).toMatchObject({ plan: 'Free', subscription: { status: 'canceled' } });
-    const after = userRow(t, user.id);
+    const after = await userRow(t, user.id);
     expect(after).toMatchObject({ role: 'Free', tier: 'Free' });
     expect(after?.trialEndDate?.getTime()).toBeLessThanOrEqual(t.clock.now);
     expect((await t.request('/api/prospects/count', { cookie: later })).status).toBe(403);
     expect(
-      t.db
-        .select()
-        .from(planChanges)
-        .where(eq(planChanges.userId, user.id))
-        .all()
-        .map((c) => [c.toTier, c.source]),
+      (await t.db.select().from(planChanges).where(eq(planChanges.userId, user.id)).all()).map((c) => [
+        c.toTier,
+        c.source,
+      ]),
     ).toEqual([
       ['Premium', 'provider'],
       ['Starter', 'provider'],
@@ -235,10 +233,10 @@ describe('every subscription state', () => {
       ['Free', 'provider'],
     ]);
     // A canceled customer subscribes again through a new checkout, keeping their customer id.
-    const customerId = t.db.select().from(subscriptions).get()?.customerId;
+    const customerId = (await t.db.select().from(subscriptions).get())?.customerId;
     await subscribe(t, later, 'Pro', 'monthly');
-    expect(userRow(t, user.id)).toMatchObject({ role: 'Pro', tier: 'Pro' });
-    expect(t.db.select().from(subscriptions).get()?.customerId).toBe(customerId);
+    expect(await userRow(t, user.id)).toMatchObject({ role: 'Pro', tier: 'Pro' });
+    expect((await t.db.select().from(subscriptions).get())?.customerId).toBe(customerId);
   });
 
   it('the portal lists the invoices of what was charged, paid or open, own invoices only', async () => {
@@ -287,7 +285,7 @@ describe('every subscription state', () => {
     const admin = await t.createUser({ email: 'staff@example.com', role: 'Admin', tier: 'Free' });
     const cookie = await t.signIn('staff@example.com');
     await subscribe(t, cookie, 'Pro', 'yearly');
-    expect(userRow(t, admin.id)).toMatchObject({ role: 'Admin', tier: 'Pro' });
+    expect(await userRow(t, admin.id)).toMatchObject({ role: 'Admin', tier: 'Pro' });
   });
 
   it('the portal needs a customer first', async () => {
@@ -394,14 +392,14 @@ describe('Stripe: checkout, portal and the signed webhook', () => {
     const first = await deliver(t, event);
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ received: true, outcome: 'applied' });
-    expect(userRow(t, user.id)).toMatchObject({ role: 'Premium', tier: 'Premium' });
-    const updatedAt = userRow(t, user.id)?.updatedAt;
+    expect(await userRow(t, user.id)).toMatchObject({ role: 'Premium', tier: 'Premium' });
+    const updatedAt = (await userRow(t, user.id))?.updatedAt;
     t.clock.now += 1000;
     const second = await deliver(t, event);
     expect(await second.json()).toEqual({ received: true, outcome: 'already handled' });
-    expect(userRow(t, user.id)?.updatedAt).toEqual(updatedAt);
-    expect(t.db.select().from(planChanges).all()).toHaveLength(1);
-    expect(t.db.select().from(billingEvents).all()).toMatchObject([
+    expect((await userRow(t, user.id))?.updatedAt).toEqual(updatedAt);
+    expect(await t.db.select().from(planChanges).all()).toHaveLength(1);
+    expect(await t.db.select().from(billingEvents).all()).toMatchObject([
       { id: 'evt_1', outcome: 'applied', userId: user.id },
     ]);
   });
@@ -421,8 +419,8 @@ describe('Stripe: checkout, portal and the signed webhook', () => {
       expect(res.status).toBe(400);
       expect(typeof (await res.json()).error).toBe('string');
     }
-    expect(userRow(t, user.id)).toMatchObject({ role: 'Free', tier: 'Free' });
-    expect(t.db.select().from(billingEvents).all()).toEqual([]);
+    expect(await userRow(t, user.id)).toMatchObject({ role: 'Free', tier: 'Free' });
+    expect(await t.db.select().from(billingEvents).all()).toEqual([]);
   });
 
   it('an older event arriving late, the end of an earlier subscription and a foreign price change nothing', async () => {
@@ -439,7 +437,7 @@ describe('Stripe: checkout, portal and the signed webhook', () => {
     );
     const late = await deliver(t, subscriptionEvent(t, user.id, { id: 'evt_old', created: now - 60 }));
     expect((await late.json()).outcome).toBe('older than the state we hold');
-    expect(userRow(t, user.id)).toMatchObject({ tier: 'Pro' });
+    expect(await userRow(t, user.id)).toMatchObject({ tier: 'Pro' });
 
     const earlier = await deliver(
       t,
@@ -460,7 +458,7 @@ describe('Stripe: checkout, portal and the signed webhook', () => {
       }),
     );
     expect((await foreign.json()).outcome).toBe('not one of our prices');
-    expect(userRow(t, user.id)).toMatchObject({ role: 'Pro', tier: 'Pro' });
+    expect(await userRow(t, user.id)).toMatchObject({ role: 'Pro', tier: 'Pro' });
   });
 
   it('invoice.payment_failed starts the grace period; subscription.deleted ends the plan', async () => {
@@ -473,11 +471,11 @@ describe('Stripe: checkout, portal and the signed webhook', () => {
       created: seconds(t),
       data: { object: { object: 'invoice', customer: 'cus_1', subscription: 'sub_1' } },
     });
-    expect(t.db.select().from(subscriptions).get()).toMatchObject({
+    expect(await t.db.select().from(subscriptions).get()).toMatchObject({
       status: 'past_due',
       graceUntil: new Date(t.clock.now + PAYMENT_GRACE_MS),
     });
-    expect(userRow(t, user.id)).toMatchObject({ tier: 'Premium' });
+    expect(await userRow(t, user.id)).toMatchObject({ tier: 'Premium' });
     t.clock.now += 1000;
     await deliver(
       t,
@@ -487,7 +485,7 @@ describe('Stripe: checkout, portal and the signed webhook', () => {
         status: 'canceled',
       }),
     );
-    expect(userRow(t, user.id)).toMatchObject({ role: 'Free', tier: 'Free' });
+    expect(await userRow(t, user.id)).toMatchObject({ role: 'Free', tier: 'Free' });
   });
 
   it('an event for a customer we do not know is recorded and changes nothing', async () => {
@@ -523,11 +521,11 @@ describe('an Admin sets a plan by hand', () => {
       json: { plan: 'Pro' },
     });
     expect(unknown.status).toBe(404);
-    expect(userRow(t, user.id)).toMatchObject({ role: 'Free', tier: 'Free' });
+    expect(await userRow(t, user.id)).toMatchObject({ role: 'Free', tier: 'Free' });
 
     const ok = await t.request(path, { method: 'POST', cookie: adminCookie, json: { plan: 'Pro' } });
     expect(await ok.json()).toMatchObject({ id: user.id, role: 'Pro', tier: 'Pro' });
-    expect(t.db.select().from(planChanges).all()).toMatchObject([
+    expect(await t.db.select().from(planChanges).all()).toMatchObject([
       { userId: user.id, fromTier: 'Free', toTier: 'Pro', source: 'admin', actorId: admin.id },
     ]);
   });

@@ -30,7 +30,7 @@ const returnBase = (ctx: BillingContext) =>
  */
 export async function checkoutUrlFor(ctx: BillingContext, input: ChoosePlanInput): Promise<{ url: string }> {
   const billing = ctx.services.billing;
-  const row = subscriptionRowOfUser(ctx.db, ctx.user.id);
+  const row = await subscriptionRowOfUser(ctx.db, ctx.user.id);
   const running = row?.subscriptionId && (row.status === 'active' || row.status === 'past_due');
   if (running && row.plan === input.plan && row.period === input.period)
     throw new TRPCError({ code: 'BAD_REQUEST', message: alreadyOnPlan(input.plan, input.period) });
@@ -61,7 +61,7 @@ export async function checkoutUrlFor(ctx: BillingContext, input: ChoosePlanInput
 
 /** The provider's portal for the user's customer: cards, invoices, cancellation. */
 export async function portalUrlFor(ctx: BillingContext): Promise<{ url: string }> {
-  const row = subscriptionRowOfUser(ctx.db, ctx.user.id);
+  const row = await subscriptionRowOfUser(ctx.db, ctx.user.id);
   if (!row) throw new TRPCError({ code: 'BAD_REQUEST', message: NO_CUSTOMER });
   return fromProvider(() =>
     ctx.services.billing.openPortal({

@@ -14,7 +14,7 @@ describe('an expired trial', () => {
       tier: 'Free',
       trialEndDate: new Date(t.clock.now - DAY),
     });
-    insertLeads(t.db, owner.id, { companies: 2, prospects: 3 }, { now: t.clock.now });
+    await insertLeads(t.db, owner.id, { companies: 2, prospects: 3 }, { now: t.clock.now });
     return { t, cookie: await t.signIn('expired-export@example.com') };
   }
 

@@ -97,13 +97,16 @@ export const billingRouter = createTRPCRouter({
     })
     .input(z.object({ payload: z.string(), signature: z.string().nullable() }))
     .output(z.object({ received: z.literal(true), outcome: z.string() }))
-    .mutation(({ ctx, input }) => {
+    .mutation(async ({ ctx, input }) => {
       const parsed = ctx.services.billing.parseWebhook(input.payload, {
         'stripe-signature': input.signature ?? undefined,
       });
       if (!parsed.ok) throw new TRPCError({ code: 'BAD_REQUEST', message: parsed.message });
       if (!parsed.event) return { received: true as const, outcome: 'not an event we act on' };
-      return { received: true as const, outcome: applyBillingEvent(ctx.db, parsed.event, ctx.now()).outcome };
+      return {
+        received: true as const,
+        outcome: (await applyBillingEvent(ctx.db, parsed.event, ctx.now())).outcome,
+      };
     }),
 
   sandboxCheckout: selfOnlyProcedure
@@ -142,16 +145,16 @@ export const billingRouter = createTRPCRouter({
 
   sandboxInvoices: selfOnlyProcedure
     .output(z.object({ invoices: z.array(sandboxInvoiceSchema) }))
-    .query(({ ctx }) => {
+    .query(async ({ ctx }) => {
       sandboxOf(ctx);
-      return { invoices: sandboxInvoicesOf(ctx.db, ctx.user.id) };
+      return { invoices: await sandboxInvoicesOf(ctx.db, ctx.user.id) };
     }),
 
   sandboxPortal: selfOnlyProcedure
     .input(sandboxPortalActionSchema)
     .output(subscriptionViewSchema)
-    .mutation(({ ctx, input }) => {
-      const user = sandboxPortalAction(ctx, input);
+    .mutation(async ({ ctx, input }) => {
+      const user = await sandboxPortalAction(ctx, input);
       return subscriptionViewOf(ctx.db, user, 'sandbox');
     }),
 });

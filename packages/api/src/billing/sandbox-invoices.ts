@@ -34,9 +34,10 @@ export interface InvoiceCharge {
 const periodMs = (period: BillingPeriod) => (period === 'yearly' ? 365 : 30) * 86_400_000;
 
 /** Records what the sandbox provider charged: the full price of the plan for the period that starts. */
-export function recordSandboxInvoice(db: Db, charge: InvoiceCharge, now: number): void {
+export async function recordSandboxInvoice(db: Db, charge: InvoiceCharge, now: number): Promise<void> {
   const day = new Date(now).toISOString().slice(0, 10).replaceAll('-', '');
-  db.insert(sandboxInvoices)
+  await db
+    .insert(sandboxInvoices)
     .values({
       id: randomUUID(),
       userId: charge.userId,
@@ -55,32 +56,33 @@ export function recordSandboxInvoice(db: Db, charge: InvoiceCharge, now: number)
 }
 
 /** The open invoice of a declined renewal is paid (a new card). */
-export function payOpenSandboxInvoices(db: Db, userId: string, now: number): void {
-  db.update(sandboxInvoices)
+export async function payOpenSandboxInvoices(db: Db, userId: string, now: number): Promise<void> {
+  await db
+    .update(sandboxInvoices)
     .set({ status: 'paid', paidAt: new Date(now) })
     .where(and(eq(sandboxInvoices.userId, userId), eq(sandboxInvoices.status, 'open')))
     .run();
 }
 
 /** The user's invoices, newest first, as the portal lists them. */
-export function sandboxInvoicesOf(db: Db, userId: string): SandboxInvoice[] {
-  return db
+export async function sandboxInvoicesOf(db: Db, userId: string): Promise<SandboxInvoice[]> {
+  const rows = await db
     .select()
     .from(sandboxInvoices)
     .where(eq(sandboxInvoices.userId, userId))
     .orderBy(desc(sandboxInvoices.createdAt))
     .limit(INVOICE_LIST_LENGTH)
-    .all()
-    .map((row) => ({
-      id: row.id,
-      number: row.number,
-      plan: row.plan,
-      period: row.period,
-      amount: row.amount,
-      status: row.status,
-      periodStart: row.periodStart.getTime(),
-      periodEnd: row.periodEnd.getTime(),
-      createdAt: row.createdAt.getTime(),
-      paidAt: row.paidAt?.getTime() ?? null,
-    }));
+    .all();
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    plan: row.plan,
+    period: row.period,
+    amount: row.amount,
+    status: row.status,
+    periodStart: row.periodStart.getTime(),
+    periodEnd: row.periodEnd.getTime(),
+    createdAt: row.createdAt.getTime(),
+    paidAt: row.paidAt?.getTime() ?? null,
+  }));
 }

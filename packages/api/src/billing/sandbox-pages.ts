@@ -35,18 +35,18 @@ export function sandboxSessionOf(ctx: BillingContext, sessionId: string) {
   return session;
 }
 
-function applyAll(ctx: BillingContext, events: BillingEvent[]) {
-  for (const event of events) applyBillingEvent(ctx.db, event, ctx.now());
+async function applyAll(ctx: BillingContext, events: BillingEvent[]) {
+  for (const event of events) await applyBillingEvent(ctx.db, event, ctx.now());
 }
 
 /** An invoice for each subscription event that starts a new paid period (a checkout, a plan change). */
-function recordCharges(ctx: BillingContext, events: BillingEvent[], paid: boolean) {
+async function recordCharges(ctx: BillingContext, events: BillingEvent[], paid: boolean) {
   for (const event of events) {
     if (event.type !== 'customer.subscription.created' && event.type !== 'customer.subscription.updated')
       continue;
     const { plan, period, currentPeriodEnd, subscriptionId } = event.subscription;
     if (!plan || !period || currentPeriodEnd === null) continue;
-    recordSandboxInvoice(
+    await recordSandboxInvoice(
       ctx.db,
       { userId: ctx.user.id, subscriptionId, plan, period, periodEnd: currentPeriodEnd, paid },
       ctx.now(),
@@ -55,20 +55,23 @@ function recordCharges(ctx: BillingContext, events: BillingEvent[], paid: boolea
 }
 
 /** "Pay" on the sandbox checkout page: the events Stripe would send, applied as its webhook would be. */
-export function completeSandboxCheckout(ctx: BillingContext, sessionId: string): { redirectUrl: string } {
+export async function completeSandboxCheckout(
+  ctx: BillingContext,
+  sessionId: string,
+): Promise<{ redirectUrl: string }> {
   sandboxSessionOf(ctx, sessionId);
-  const customerId = subscriptionRowOfUser(ctx.db, ctx.user.id)?.customerId ?? null;
+  const customerId = (await subscriptionRowOfUser(ctx.db, ctx.user.id))?.customerId ?? null;
   const done = sandboxOf(ctx).complete(sessionId, customerId);
   if (!done) throw new TRPCError({ code: 'NOT_FOUND', message: CHECKOUT_GONE });
-  applyAll(ctx, done.events);
-  recordCharges(ctx, done.events, true);
+  await applyAll(ctx, done.events);
+  await recordCharges(ctx, done.events, true);
   return { redirectUrl: done.redirectUrl };
 }
 
 /** What the customer does in the sandbox portal, turned into the provider's events; the user as they are after it. */
-export function sandboxPortalAction(ctx: BillingContext, input: SandboxPortalAction): UserRow {
+export async function sandboxPortalAction(ctx: BillingContext, input: SandboxPortalAction): Promise<UserRow> {
   const sandbox = sandboxOf(ctx);
-  const row = subscriptionRowOfUser(ctx.db, ctx.user.id);
+  const row = await subscriptionRowOfUser(ctx.db, ctx.user.id);
   if (!row?.subscriptionId || !row.plan || !row.period || !row.status || row.status === 'canceled')
     throw new TRPCError({ code: 'BAD_REQUEST', message: NO_RUNNING_SUBSCRIPTION });
   const known = {
@@ -85,23 +88,23 @@ export function sandboxPortalAction(ctx: BillingContext, input: SandboxPortalAct
     { status: row.status, canceling: row.cancelAtPeriodEnd },
     input,
   );
-  applyAll(ctx, events);
-  recordInvoices(ctx, known, events, input);
-  return ctx.db.select().from(users).where(eq(users.id, ctx.user.id)).get() ?? ctx.user;
+  await applyAll(ctx, events);
+  await recordInvoices(ctx, known, events, input);
+  return (await ctx.db.select().from(users).where(eq(users.id, ctx.user.id)).get()) ?? ctx.user;
 }
 
 /** What the provider charged for a portal action: a plan change is paid, a declined renewal stays open. */
-function recordInvoices(
+async function recordInvoices(
   ctx: BillingContext,
   known: KnownSubscription,
   events: BillingEvent[],
   input: SandboxPortalAction,
 ) {
   const now = ctx.now();
-  if (input.action === 'change-plan') recordCharges(ctx, events, true);
-  if (input.action === 'pay-invoice') payOpenSandboxInvoices(ctx.db, ctx.user.id, now);
+  if (input.action === 'change-plan') await recordCharges(ctx, events, true);
+  if (input.action === 'pay-invoice') await payOpenSandboxInvoices(ctx.db, ctx.user.id, now);
   if (input.action === 'fail-payment')
-    recordSandboxInvoice(
+    await recordSandboxInvoice(
       ctx.db,
       {
         userId: ctx.user.id,

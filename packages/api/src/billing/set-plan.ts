@@ -14,18 +14,26 @@ export interface PlanChangeCause {
  * Puts a user on `tier` (role following it, spec §6) and writes the change to the plan history.
  * Back to Free means the expired-trial state: the trial, if any, ends now. No change, no row.
  */
-export function setUserPlan(db: Db, user: UserRow, tier: Plan, cause: PlanChangeCause, now: number): UserRow {
+export async function setUserPlan(
+  db: Db,
+  user: UserRow,
+  tier: Plan,
+  cause: PlanChangeCause,
+  now: number,
+): Promise<UserRow> {
   const role = roleForPlan(user, tier);
   if (user.tier === tier && user.role === role) return user;
   const trialEndDate =
     tier === 'Free' && (user.trialEndDate === null || user.trialEndDate.getTime() > now)
       ? new Date(now)
       : user.trialEndDate;
-  db.update(users)
+  await db
+    .update(users)
     .set({ tier, role, trialEndDate, updatedAt: new Date(now) })
     .where(eq(users.id, user.id))
     .run();
-  db.insert(planChanges)
+  await db
+    .insert(planChanges)
     .values({
       id: randomUUID(),
       userId: user.id,

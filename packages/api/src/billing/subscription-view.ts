@@ -39,9 +39,13 @@ export const subscriptionRowOfUser = (db: Db, userId: string) =>
   db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).get();
 
 /** The user's plan, subscription and plan history as Settings → Billing shows them. */
-export function subscriptionViewOf(db: Db, user: UserRow, provider: 'stripe' | 'sandbox'): SubscriptionView {
-  const row = subscriptionRowOfUser(db, user.id);
-  const history = db
+export async function subscriptionViewOf(
+  db: Db,
+  user: UserRow,
+  provider: 'stripe' | 'sandbox',
+): Promise<SubscriptionView> {
+  const row = await subscriptionRowOfUser(db, user.id);
+  const history = await db
     .select()
     .from(planChanges)
     .where(eq(planChanges.userId, user.id))
