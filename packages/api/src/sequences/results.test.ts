@@ -9,9 +9,9 @@ import { sequenceStats } from './stats.ts';
 
 describe('sequence results', () => {
   it('counts a reply after step 2 for the step-1 variant the prospect got', async () => {
-    const engine = createEngine();
-    engine.settings(ALWAYS);
-    const { id } = engine.createSequence([
+    const engine = await createEngine();
+    await engine.settings(ALWAYS);
+    const { id } = await engine.createSequence([
       {
         variants: [
           { subject: 'A subject', body: 'A' },
@@ -21,8 +21,9 @@ describe('sequence results', () => {
       { delayDays: 1, sameThread: true, variants: [{ subject: '', body: 'Following up' }] },
       { delayDays: 3 },
     ]);
-    const prospects = ['Ada', 'Bob', 'Cy', 'Di'].map((firstName) => engine.addProspect({ firstName }));
-    engine.enroll(id, prospects);
+    const prospects: string[] = [];
+    for (const firstName of ['Ada', 'Bob', 'Cy', 'Di']) prospects.push(await engine.addProspect({ firstName }));
+    await engine.enroll(id, prospects);
     await engine.tick();
     engine.clock.now += DAY;
     await engine.tick();
@@ -30,11 +31,11 @@ describe('sequence results', () => {
     const reply = (prospectId: string, kind: 'replied' | 'meeting') =>
       recordProspectSignal(engine.db, { ownerId: engine.user.id, kind, prospectId, now: engine.clock.now });
     const [ada, bob, cy] = prospects as [string, string, string];
-    reply(ada, 'replied');
-    reply(bob, 'replied');
-    reply(cy, 'meeting');
+    await reply(ada, 'replied');
+    await reply(bob, 'replied');
+    await reply(cy, 'meeting');
 
-    const stats = sequenceStats(engine.db, engine.user.id, id);
+    const stats = await sequenceStats(engine.db, engine.user.id, id);
     const [first, second] = stats.steps;
     expect(
       first?.variants.map(({ label, sent, replied, meetings }) => ({ label, sent, replied, meetings })),
@@ -47,35 +48,35 @@ describe('sequence results', () => {
   });
 
   it('says Completed once every enrollment has finished', async () => {
-    const engine = createEngine();
-    engine.settings(ALWAYS);
-    const { id } = engine.createSequence([{}]);
-    const empty = engine.createSequence([{}]);
-    engine.enroll(id, [engine.addProspect(), engine.addProspect()]);
-    const summaryOf = (sequenceId: string) =>
-      listSequences(engine.db, engine.user.id).find((sequence) => sequence.id === sequenceId);
-    expect(summaryOf(id)).toMatchObject({ status: 'active', completed: false });
+    const engine = await createEngine();
+    await engine.settings(ALWAYS);
+    const { id } = await engine.createSequence([{}]);
+    const empty = await engine.createSequence([{}]);
+    await engine.enroll(id, [await engine.addProspect(), await engine.addProspect()]);
+    const summaryOf = async (sequenceId: string) =>
+      (await listSequences(engine.db, engine.user.id)).find((sequence) => sequence.id === sequenceId);
+    expect(await summaryOf(id)).toMatchObject({ status: 'active', completed: false });
     await engine.tick();
-    expect(summaryOf(id)).toMatchObject({ status: 'active', completed: true, finishedCount: 2 });
-    expect(getSequence(engine.db, engine.user.id, id)).toMatchObject({ completed: true });
+    expect(await summaryOf(id)).toMatchObject({ status: 'active', completed: true, finishedCount: 2 });
+    expect(await getSequence(engine.db, engine.user.id, id)).toMatchObject({ completed: true });
     // A sequence nobody was enrolled in is not completed.
-    expect(summaryOf(empty.id)).toMatchObject({ completed: false });
-    expect(getSequence(engine.db, engine.user.id, empty.id)).toMatchObject({ completed: false });
+    expect(await summaryOf(empty.id)).toMatchObject({ completed: false });
+    expect(await getSequence(engine.db, engine.user.id, empty.id)).toMatchObject({ completed: false });
   });
 
-  it('counts the LinkedIn actions of a LinkedIn sequence in the list', () => {
-    const engine = createEngine();
-    const { id } = engine.createSequence([{ kind: 'linkedin_visit' }, { kind: 'linkedin_connect' }]);
-    const ada = engine.addProspect();
-    engine.enroll(id, [ada]);
-    const enrollment = engine.enrollmentOf(id, ada);
+  it('counts the LinkedIn actions of a LinkedIn sequence in the list', async () => {
+    const engine = await createEngine();
+    const { id } = await engine.createSequence([{ kind: 'linkedin_visit' }, { kind: 'linkedin_connect' }]);
+    const ada = await engine.addProspect();
+    await engine.enroll(id, [ada]);
+    const enrollment = await engine.enrollmentOf(id, ada);
     for (const kind of [
       'linkedin_visit',
       'invitation_sent',
       'invitation_accepted',
       'linkedin_message_sent',
     ] as const)
-      engine.db
+      await engine.db
         .insert(sequenceEvents)
         .values({
           id: randomUUID(),
@@ -87,7 +88,7 @@ describe('sequence results', () => {
           at: new Date(engine.clock.now),
         })
         .run();
-    expect(listSequences(engine.db, engine.user.id).find((sequence) => sequence.id === id)).toMatchObject({
+    expect((await listSequences(engine.db, engine.user.id)).find((sequence) => sequence.id === id)).toMatchObject({
       sent: 0,
       linkedinActions: 3,
     });

@@ -53,7 +53,7 @@ async function setUp() {
   });
   expect(settings.status).toBe(200);
   const now = new Date(t.clock.now);
-  t.db
+  await t.db
     .insert(companies)
     .values({ id: 'c1', ownerId: user.id, name: 'Acme', createdAt: now, updatedAt: now })
     .run();
@@ -63,7 +63,7 @@ async function setUp() {
     { id: 'p3', firstName: 'Alan', lastName: 'Turing', email: 'alan@example.org', companyId: null },
   ];
   for (const person of people)
-    t.db
+    await t.db
       .insert(prospects)
       .values({ ...person, ownerId: user.id, createdAt: now, updatedAt: now })
       .run();
@@ -274,7 +274,7 @@ describe('a sequence through the API, on a driven clock', () => {
     timeout: 30_000,
   }, async () => {
     const { t, user, cookie, sequence } = await setUp();
-    insertLeads(t.db, user.id, { companies: 3, prospects: 250 }, { now: t.clock.now });
+    await insertLeads(t.db, user.id, { companies: 3, prospects: 250 }, { now: t.clock.now });
     const preview = await json<{ rows: PreviewRow[]; prospectCount: number; truncated: boolean }>(
       await t.request(`/api/sequences/${sequence.id}/schedule-preview`, {
         method: 'POST',

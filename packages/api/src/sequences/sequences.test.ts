@@ -24,11 +24,11 @@ const DAY = 86_400_000;
 
 type TestApp = ReturnType<typeof createTestApp>;
 
-function countRows(t: TestApp) {
+async function countRows(t: TestApp) {
   return {
-    sequences: t.db.select().from(sequences).all().length,
-    steps: t.db.select().from(sequenceSteps).all().length,
-    variants: t.db.select().from(sequenceStepVariants).all().length,
+    sequences: (await t.db.select().from(sequences).all()).length,
+    steps: (await t.db.select().from(sequenceSteps).all()).length,
+    variants: (await t.db.select().from(sequenceStepVariants).all()).length,
   };
 }
 
@@ -115,7 +115,7 @@ describe('sequences CRUD', () => {
       { id: first!.variants[0]!.id, label: 'A', subject: 'Hello again', body: 'Hi {{prospect_first_name}}' },
     ]);
     expect(edited.steps[2]!.id).toBe(third!.id);
-    expect(countRows(t)).toEqual({ sequences: 1, steps: 3, variants: 2 });
+    expect(await countRows(t)).toEqual({ sequences: 1, steps: 3, variants: 2 });
 
     // A name alone changes only the name.
     const renamed = await json<SequenceAnswer>(
@@ -133,7 +133,7 @@ describe('sequences CRUD', () => {
     const gone = await t.request(`/api/sequences/${sequence.id}`, { cookie });
     expect(gone.status).toBe(404);
     expect(await json(gone)).toEqual({ error: SEQUENCE_NOT_FOUND });
-    expect(countRows(t)).toEqual({ sequences: 0, steps: 0, variants: 0 });
+    expect(await countRows(t)).toEqual({ sequences: 0, steps: 0, variants: 0 });
   });
 
   it('activates and pauses a sequence', async () => {
@@ -249,7 +249,7 @@ describe('sequence validation', () => {
     const answer = await json<{ error: string; issues: { path: string; message: string }[] }>(res);
     expect(answer.error).toBe(message);
     expect(answer.issues).toContainEqual({ path, message });
-    expect(countRows(t)).toEqual({ sequences: 0, steps: 0, variants: 0 });
+    expect(await countRows(t)).toEqual({ sequences: 0, steps: 0, variants: 0 });
   });
 
   it('an edit with an unknown placeholder changes nothing', async () => {
@@ -355,7 +355,7 @@ describe('the custom-outreach gate', () => {
       expect(res.status, `${method} ${path}`).toBe(status);
       if (status === 403) expect(await json(res)).toEqual({ error: PICK_A_PLAN });
     }
-    if (status === 403) expect(countRows(t).sequences).toBe(0);
+    if (status === 403) expect((await countRows(t)).sequences).toBe(0);
   });
 });
 
@@ -429,7 +429,7 @@ describe('enrollment input', () => {
   }, async () => {
     const t = createTestApp();
     const { user, cookie } = await signedIn(t);
-    insertLeads(t.db, user.id, { companies: 2, prospects: 10_001 }, { now: t.clock.now });
+    await insertLeads(t.db, user.id, { companies: 2, prospects: 10_001 }, { now: t.clock.now });
     const { id } = await json<SequenceAnswer>(
       await t.request('/api/sequences', { method: 'POST', cookie, json: { name: 'S', steps: threeSteps } }),
     );

@@ -26,11 +26,11 @@ describe('a booking on the booking page (stop rule)', () => {
       },
     });
     await t.request('/api/calendar/calendar-switch', { method: 'PATCH', cookie, json: { calendarOn: true } });
-    const engine = createEngine({ db: t.db, user: owner, start: t.clock.now });
-    engine.settings(ALWAYS);
-    const sequence = engine.createSequence([{}, { delayDays: 2 }]);
-    const vic = engine.addProspect({ firstName: 'Vic', email: 'Vic@Example.com' });
-    engine.enroll(sequence.id, [vic]);
+    const engine = await createEngine({ db: t.db, user: owner, start: t.clock.now });
+    await engine.settings(ALWAYS);
+    const sequence = await engine.createSequence([{}, { delayDays: 2 }]);
+    const vic = await engine.addProspect({ firstName: 'Vic', email: 'Vic@Example.com' });
+    await engine.enroll(sequence.id, [vic]);
 
     const res = await t.request('/trpc/booking.book', {
       method: 'POST',
@@ -42,15 +42,15 @@ describe('a booking on the booking page (stop rule)', () => {
       },
     });
     expect(res.status).toBe(200);
-    expect(engine.enrollmentOf(sequence.id, vic)).toMatchObject({
+    expect(await engine.enrollmentOf(sequence.id, vic)).toMatchObject({
       status: 'finished',
       finishReason: 'meeting',
     });
     expect(
-      t.db.select({ status: prospects.status }).from(prospects).where(eq(prospects.id, vic)).get(),
+      await t.db.select({ status: prospects.status }).from(prospects).where(eq(prospects.id, vic)).get(),
     ).toEqual({
       status: 'meeting',
     });
-    expect(engine.rowsOf(vic).map((row) => row.status)).toEqual(['canceled']);
+    expect((await engine.rowsOf(vic)).map((row) => row.status)).toEqual(['canceled']);
   });
 });

@@ -3,10 +3,10 @@ import { previewSchedule } from './preview.ts';
 import { ALWAYS, createEngine, DAY } from './testing/engine-fixtures.ts';
 
 describe('the schedule preview', () => {
-  it('shows who gets which step when, with variants and missing values, caps applied and later steps shifted', () => {
-    const engine = createEngine();
-    engine.settings({ ...ALWAYS, startTime: '09:00', endTime: '17:00', excludedDays: [0, 6], dailyCap: 2 });
-    const { id, stepIds } = engine.createSequence([
+  it('shows who gets which step when, with variants and missing values, caps applied and later steps shifted', async () => {
+    const engine = await createEngine();
+    await engine.settings({ ...ALWAYS, startTime: '09:00', endTime: '17:00', excludedDays: [0, 6], dailyCap: 2 });
+    const { id, stepIds } = await engine.createSequence([
       {
         variants: [
           { subject: 'A for {{prospect_company_name}}', body: 'a' },
@@ -15,11 +15,11 @@ describe('the schedule preview', () => {
       },
       { kind: 'call', delayDays: 1, body: 'Call {{prospect_first_name}}' },
     ]);
-    const people = ['Ada', 'Bob', 'Cy'].map((firstName) =>
-      engine.addProspect({ firstName, company: 'Acme' }),
-    );
-    const noCompany = engine.addProspect({ firstName: 'Dee' });
-    const rows = previewSchedule(engine.db, {
+    const people: string[] = [];
+    for (const firstName of ['Ada', 'Bob', 'Cy'])
+      people.push(await engine.addProspect({ firstName, company: 'Acme' }));
+    const noCompany = await engine.addProspect({ firstName: 'Dee' });
+    const rows = await previewSchedule(engine.db, {
       ownerId: engine.user.id,
       sequenceId: id,
       prospectIds: [...people, noCompany],
@@ -48,21 +48,21 @@ describe('the schedule preview', () => {
       'auto_email',
     );
     // Nothing was written.
-    expect(engine.rowsOf(people[0] as string)).toEqual([]);
+    expect(await engine.rowsOf(people[0] as string)).toEqual([]);
   });
 
-  it('keeps the minimum gap between the sends it places, across zones', () => {
+  it('keeps the minimum gap between the sends it places, across zones', async () => {
     // Monday 12:00 UTC: Tokyo's window is closed (21:00), Paris's open (13:00).
-    const engine = createEngine({ timeZone: 'Europe/Paris' });
-    engine.settings({ minGapSeconds: 600, jitterSeconds: 0, excludedDays: [] });
-    const { id } = engine.createSequence([{}]);
+    const engine = await createEngine({ timeZone: 'Europe/Paris' });
+    await engine.settings({ minGapSeconds: 600, jitterSeconds: 0, excludedDays: [] });
+    const { id } = await engine.createSequence([{}]);
     const ids = [
-      engine.addProspect({ firstName: 'Taro', timeZone: 'Asia/Tokyo' }),
-      engine.addProspect({ firstName: 'Paul', timeZone: 'Europe/Paris' }),
-      engine.addProspect({ firstName: 'Pia', timeZone: 'Europe/Paris' }),
-      engine.addProspect({ firstName: 'Toshi', timeZone: 'Asia/Tokyo' }),
+      await engine.addProspect({ firstName: 'Taro', timeZone: 'Asia/Tokyo' }),
+      await engine.addProspect({ firstName: 'Paul', timeZone: 'Europe/Paris' }),
+      await engine.addProspect({ firstName: 'Pia', timeZone: 'Europe/Paris' }),
+      await engine.addProspect({ firstName: 'Toshi', timeZone: 'Asia/Tokyo' }),
     ];
-    const rows = previewSchedule(engine.db, {
+    const rows = await previewSchedule(engine.db, {
       ownerId: engine.user.id,
       sequenceId: id,
       prospectIds: ids,
@@ -78,22 +78,22 @@ describe('the schedule preview', () => {
     ]);
   });
 
-  it('names the placeholders without a value', () => {
-    const engine = createEngine();
-    engine.settings(ALWAYS);
-    const { id } = engine.createSequence([
+  it('names the placeholders without a value', async () => {
+    const engine = await createEngine();
+    await engine.settings(ALWAYS);
+    const { id } = await engine.createSequence([
       { variants: [{ subject: 'For {{prospect_company_name}}', body: '{{booking_link}}' }] },
     ]);
-    const dee = engine.addProspect({ firstName: 'Dee' });
-    const [row] = previewSchedule(engine.db, {
+    const dee = await engine.addProspect({ firstName: 'Dee' });
+    const [row] = await previewSchedule(engine.db, {
       ownerId: engine.user.id,
       sequenceId: id,
       prospectIds: [dee],
       now: engine.clock.now,
     });
     expect(row?.missing).toEqual(['prospect_company_name', 'booking_link']);
-    engine.bookingPage('sam');
-    const [after] = previewSchedule(engine.db, {
+    await engine.bookingPage('sam');
+    const [after] = await previewSchedule(engine.db, {
       ownerId: engine.user.id,
       sequenceId: id,
       prospectIds: [dee],
@@ -103,13 +103,13 @@ describe('the schedule preview', () => {
   });
 
   it('without prospectIds, shows the remaining steps of the active enrollments', async () => {
-    const engine = createEngine();
-    engine.settings(ALWAYS);
-    const { id } = engine.createSequence([{}, { delayDays: 2 }, { delayDays: 3 }]);
-    const ada = engine.addProspect({ firstName: 'Ada' });
-    engine.enroll(id, [ada]);
+    const engine = await createEngine();
+    await engine.settings(ALWAYS);
+    const { id } = await engine.createSequence([{}, { delayDays: 2 }, { delayDays: 3 }]);
+    const ada = await engine.addProspect({ firstName: 'Ada' });
+    await engine.enroll(id, [ada]);
     await engine.tick();
-    const rows = previewSchedule(engine.db, {
+    const rows = await previewSchedule(engine.db, {
       ownerId: engine.user.id,
       sequenceId: id,
       now: engine.clock.now,
@@ -118,7 +118,7 @@ describe('the schedule preview', () => {
       [1, engine.clock.now + 2 * DAY],
       [2, engine.clock.now + 5 * DAY],
     ]);
-    expect(previewSchedule(engine.db, { ownerId: 'nobody', sequenceId: id, now: engine.clock.now })).toEqual(
+    expect(await previewSchedule(engine.db, { ownerId: 'nobody', sequenceId: id, now: engine.clock.now })).toEqual(
       [],
     );
   });

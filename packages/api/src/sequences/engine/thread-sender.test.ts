@@ -10,7 +10,7 @@ import { smtpPasswordPurpose } from '../../mailboxes/mailbox-rows.ts';
 import { ALWAYS, createEngine, DAY, PUBLIC_URL } from './testing/engine-fixtures.ts';
 
 const secrets = createSecretBox(DEVELOPMENT_SECRETS_KEY);
-type Engine = ReturnType<typeof createEngine>;
+type Engine = Awaited<ReturnType<typeof createEngine>>;
 
 const sinks: SmtpSink[] = [];
 afterEach(async () => {
@@ -22,7 +22,7 @@ async function connectMailbox(engine: Engine, fromAddress: string) {
   const sink = await startSmtpSink({ username: 'sender', password: 'app-password' });
   sinks.push(sink);
   const id = randomUUID();
-  engine.db
+  await engine.db
     .insert(mailboxes)
     .values({
       id,
@@ -55,8 +55,8 @@ const sent = (engine: Engine) =>
 
 describe('a thread keeps its sender', () => {
   it('sends a same-thread step from the outbox address that sent step 1, with a Message-ID on its domain', async () => {
-    const engine = createEngine();
-    engine.settings(ALWAYS);
+    const engine = await createEngine();
+    await engine.settings(ALWAYS);
     // The SMTP sink is on loopback: allowed as MAIL_ALLOW_PRIVATE_HOSTS=true allows it.
     const mailer = createMailboxMailer({
       db: engine.db,
@@ -65,20 +65,20 @@ describe('a thread keeps its sender', () => {
       publicUrl: PUBLIC_URL,
       hosts: { allowPrivate: true },
     });
-    const { id } = engine.createSequence([
+    const { id } = await engine.createSequence([
       { variants: [{ subject: 'Hello', body: 'First' }] },
       { delayDays: 1, sameThread: true, variants: [{ subject: '', body: 'Following up' }] },
       { delayDays: 1, variants: [{ subject: 'A new topic', body: 'Third' }] },
     ]);
-    const ada = engine.addProspect({ firstName: 'Ada' });
-    engine.enroll(id, [ada]);
+    const ada = await engine.addProspect({ firstName: 'Ada' });
+    await engine.enroll(id, [ada]);
     await engine.tick({ mailer });
 
     // A mailbox on another domain is connected while the sequence runs.
     const mailboxId = await connectMailbox(engine, 'sam@mail.northwind-sales.test');
     engine.clock.now += DAY;
     await engine.tick({ mailer });
-    const [first, second] = sent(engine);
+    const [first, second] = await sent(engine);
     expect(second?.from).toBe(first?.from);
     expect(second?.from).toContain(engine.user.email);
     expect(second?.inReplyTo).toBe(first?.messageId);
@@ -88,15 +88,15 @@ describe('a thread keeps its sender', () => {
     // A step that starts a new thread goes out from the mailbox, its Message-ID on the mailbox's domain.
     engine.clock.now += DAY;
     await engine.tick({ mailer });
-    const third = sent(engine)[2];
+    const third = (await sent(engine))[2];
     expect(third).toMatchObject({ mailboxId, subject: 'A new topic' });
     expect(third?.from).toContain('sam@mail.northwind-sales.test');
     expect(third?.messageId).toMatch(/@mail\.northwind-sales\.test>$/);
   });
 
   it('names the mailbox domain in the Message-ID of a mail sent from a mailbox', async () => {
-    const engine = createEngine();
-    engine.settings(ALWAYS);
+    const engine = await createEngine();
+    await engine.settings(ALWAYS);
     // The SMTP sink is on loopback: allowed as MAIL_ALLOW_PRIVATE_HOSTS=true allows it.
     const mailer = createMailboxMailer({
       db: engine.db,
@@ -106,16 +106,16 @@ describe('a thread keeps its sender', () => {
       hosts: { allowPrivate: true },
     });
     await connectMailbox(engine, 'sam@outreach.example.org');
-    const { id } = engine.createSequence([
+    const { id } = await engine.createSequence([
       { variants: [{ subject: 'Hello', body: 'First' }] },
       { delayDays: 1, sameThread: true, variants: [{ subject: '', body: 'Following up' }] },
     ]);
-    const ada = engine.addProspect({ firstName: 'Ada' });
-    engine.enroll(id, [ada]);
+    const ada = await engine.addProspect({ firstName: 'Ada' });
+    await engine.enroll(id, [ada]);
     await engine.tick({ mailer });
     engine.clock.now += DAY;
     await engine.tick({ mailer });
-    const [first, second] = sent(engine);
+    const [first, second] = await sent(engine);
     expect(first?.messageId).toMatch(/@outreach\.example\.org>$/);
     expect(second?.messageId).toMatch(/@outreach\.example\.org>$/);
     expect(second?.from).toBe(first?.from);

@@ -77,7 +77,7 @@ export interface SequenceTickOptions {
   /** Where users reach the app, for {{booking_link}}: 'https://app.example.com'. */
   publicUrl?: string;
   /** Asked before each batch; false stops (the runner lost the tick lease). */
-  beforeBatch?: () => boolean;
+  beforeBatch?: () => boolean | Promise<boolean>;
   /**
    * Real milliseconds a send may take before it counts as failed (the row waits for its lease and is
    * reconciled by Message-ID, so a late success is not sent twice); 60 s by default. A hung mailer
@@ -722,7 +722,7 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
   let worked = 0;
   while (worked < maxRows) {
     if (worked > 0) await yieldToEventLoop();
-    if (options.beforeBatch && !options.beforeBatch()) break;
+    if (options.beforeBatch && !(await options.beforeBatch())) break;
     const now = options.now();
     const limit = Math.min(batchSize, maxRows - worked);
     // Interrupted sends first: their lease ran out (few rows; the (status, due_at) index finds them).

@@ -37,41 +37,35 @@ describe('the sequence engine in two processes on one database', () => {
     shared = await openSharedDatabase(1);
     const [db] = shared.connections;
     if (!db) throw new Error('no connection');
-    const engine = createEngine({ db });
-    engine.settings(ALWAYS);
-    const { id } = engine.createSequence([{}, {}, {}]); // no delays: each next step is due at once
-    const people = Array.from({ length: 60 }, (_, i) => engine.addProspect({ firstName: `P${i}` }));
-    expect(engine.enroll(id, people).enrolled).toHaveLength(60);
+    const engine = await createEngine({ db });
+    await engine.settings(ALWAYS);
+    const { id } = await engine.createSequence([{}, {}, {}]); // no delays: each next step is due at once
+    const people: string[] = [];
+    for (let i = 0; i < 60; i++) people.push(await engine.addProspect({ firstName: `P${i}` }));
+    expect((await engine.enroll(id, people)).enrolled).toHaveLength(60);
 
     await Promise.all([
       runProcess(shared.path, 'a', engine.clock.now),
       runProcess(shared.path, 'b', engine.clock.now),
     ]);
 
-    const perStep = db.$client
-      .prepare(
-        `SELECT s.idempotency_key AS key, count(o.id) AS mails FROM scheduled_steps s
-         LEFT JOIN outbox_messages o ON o.message_id = s.message_id GROUP BY s.id`,
-      )
-      .all() as { key: string; mails: number }[];
+    const perStep = (await db.$sql.all(`SELECT s.idempotency_key AS key, count(o.id) AS mails FROM scheduled_steps s
+         LEFT JOIN outbox_messages o ON o.message_id = s.message_id GROUP BY s.id`)) as { key: string; mails: number }[];
     expect(perStep).toHaveLength(180);
     expect(perStep.filter((row) => row.mails !== 1)).toEqual([]);
-    expect(engine.outbox()).toHaveLength(180);
+    expect(await engine.outbox()).toHaveLength(180);
     // One intent per step: no runner recorded a second attempt of a step the other was sending.
-    expect(db.$client.prepare('SELECT count(*) FROM scheduled_steps WHERE attempts <> 1').pluck().get()).toBe(
+    expect((await db.$sql.pluck('SELECT count(*) FROM scheduled_steps WHERE attempts <> 1'))[0]).toBe(
       0,
     );
     expect(
-      db.$client.prepare("SELECT count(*) FROM scheduled_steps WHERE status = 'sent'").pluck().get(),
+      (await db.$sql.pluck("SELECT count(*) FROM scheduled_steps WHERE status = 'sent'"))[0],
     ).toBe(180);
-    expect(db.$client.prepare("SELECT count(*) FROM sequence_events WHERE kind = 'sent'").pluck().get()).toBe(
+    expect((await db.$sql.pluck("SELECT count(*) FROM sequence_events WHERE kind = 'sent'"))[0]).toBe(
       180,
     );
     expect(
-      db.$client
-        .prepare("SELECT count(*) FROM sequence_enrollments WHERE finish_reason = 'completed'")
-        .pluck()
-        .get(),
+      (await db.$sql.pluck("SELECT count(*) FROM sequence_enrollments WHERE finish_reason = 'completed'"))[0],
     ).toBe(60);
   });
 
@@ -81,23 +75,23 @@ describe('the sequence engine in two processes on one database', () => {
     shared = await openSharedDatabase(1);
     const [db] = shared.connections;
     if (!db) throw new Error('no connection');
-    const engine = createEngine({ db });
-    engine.settings(ALWAYS);
-    const { id } = engine.createSequence([{}, { delayDays: 1 }]);
-    const ada = engine.addProspect({ firstName: 'Ada' });
-    engine.enroll(id, [ada]);
+    const engine = await createEngine({ db });
+    await engine.settings(ALWAYS);
+    const { id } = await engine.createSequence([{}, { delayDays: 1 }]);
+    const ada = await engine.addProspect({ firstName: 'Ada' });
+    await engine.enroll(id, [ada]);
 
     expect(await runProcess(shared.path, 'a', engine.clock.now, 'die-after-send')).toMatchObject({
       signal: 'SIGKILL',
     });
-    expect(engine.outbox()).toHaveLength(1);
-    expect(engine.rowsOf(ada)).toMatchObject([{ status: 'sending', leaseOwner: 'a', attempts: 1 }]);
+    expect(await engine.outbox()).toHaveLength(1);
+    expect(await engine.rowsOf(ada)).toMatchObject([{ status: 'sending', leaseOwner: 'a', attempts: 1 }]);
 
     engine.clock.now += DEFAULT_SEND_LEASE_MS - 1;
     expect(await engine.tick({ owner: 'b' })).toMatchObject({ sent: 0, reconciled: 0 });
     engine.clock.now += 1;
     expect(await engine.tick({ owner: 'b' })).toMatchObject({ sent: 0, reconciled: 1 });
-    expect(engine.outbox()).toHaveLength(1);
-    expect(engine.rowsOf(ada).map((row) => row.status)).toEqual(['sent', 'scheduled']);
+    expect(await engine.outbox()).toHaveLength(1);
+    expect((await engine.rowsOf(ada)).map((row) => row.status)).toEqual(['sent', 'scheduled']);
   });
 });

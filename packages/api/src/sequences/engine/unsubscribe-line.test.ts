@@ -9,20 +9,20 @@ const secrets = createSecretBox(DEVELOPMENT_SECRETS_KEY);
 
 describe('the visible unsubscribe line', () => {
   it('ends the text and the HTML of every step with the default line and the recipient’s own link', async () => {
-    const engine = createEngine();
-    engine.settings(ALWAYS);
-    engine.signature('Sam Sender');
-    const { id } = engine.createSequence([
+    const engine = await createEngine();
+    await engine.settings(ALWAYS);
+    await engine.signature('Sam Sender');
+    const { id } = await engine.createSequence([
       { variants: [{ subject: 'Hello', body: 'First' }] },
       { delayDays: 1, sameThread: true, variants: [{ subject: '', body: 'Following up' }] },
     ]);
-    const ada = engine.addProspect({ firstName: 'Ada', email: 'Ada@Acme.test' });
-    engine.enroll(id, [ada]);
+    const ada = await engine.addProspect({ firstName: 'Ada', email: 'Ada@Acme.test' });
+    await engine.enroll(id, [ada]);
     await engine.tick({ secrets });
     engine.clock.now += DAY;
     await engine.tick({ secrets });
 
-    const mails = engine.outbox();
+    const mails = await engine.outbox();
     expect(mails).toHaveLength(2);
     for (const mail of mails) {
       const line = mail.text.split('\n').at(-1) ?? '';
@@ -43,15 +43,15 @@ describe('the visible unsubscribe line', () => {
   });
 
   it('uses the wording of the sending settings', async () => {
-    const engine = createEngine();
-    engine.settings({
+    const engine = await createEngine();
+    await engine.settings({
       ...ALWAYS,
       unsubscribeLine: 'Keine weiteren E-Mails? <Abmelden>: {{unsubscribe_link}}',
     });
-    const { id } = engine.createSequence([{ variants: [{ subject: 'Hallo', body: 'Erste' }] }]);
-    engine.enroll(id, [engine.addProspect()]);
+    const { id } = await engine.createSequence([{ variants: [{ subject: 'Hallo', body: 'Erste' }] }]);
+    await engine.enroll(id, [await engine.addProspect()]);
     await engine.tick({ secrets });
-    const [mail] = engine.outbox();
+    const [mail] = await engine.outbox();
     expect(mail?.text).toMatch(
       /\n\nKeine weiteren E-Mails\? <Abmelden>: https:\/\/app\.example\.com\/api\/unsubscribe\/\S+$/,
     );
@@ -61,12 +61,12 @@ describe('the visible unsubscribe line', () => {
   });
 
   it('links a mailto to the sender when the tick has no secrets to seal a link', async () => {
-    const engine = createEngine();
-    engine.settings(ALWAYS);
-    const { id } = engine.createSequence([{ variants: [{ subject: 'Hello', body: 'First' }] }]);
-    engine.enroll(id, [engine.addProspect()]);
+    const engine = await createEngine();
+    await engine.settings(ALWAYS);
+    const { id } = await engine.createSequence([{ variants: [{ subject: 'Hello', body: 'First' }] }]);
+    await engine.enroll(id, [await engine.addProspect()]);
     await engine.tick();
-    expect(engine.outbox()[0]?.text).toContain(
+    expect((await engine.outbox())[0]?.text).toContain(
       `Not interested? Unsubscribe here: mailto:${engine.user.email}?subject=unsubscribe`,
     );
   });
