@@ -57,9 +57,9 @@ async function measureOne(name: string, leads: number, withCompanies: boolean): 
     });
     const user = await t.createUser({ email: 'bench@example.com', role: 'Pro' });
     const cookie = await t.signIn('bench@example.com');
-    saveUserIntegration(t.db, user.id, 'hubspot', 'conn-bench', t.clock.now);
-    insertLeads(t.db, user.id, { companies: Math.ceil(leads / 5), prospects: leads }, { now: t.clock.now });
-    t.db.$client.prepare(`update prospects set email = 'lead-' || id || '@example.com'`).run();
+    await saveUserIntegration(t.db, user.id, 'hubspot', 'conn-bench', t.clock.now);
+    await insertLeads(t.db, user.id, { companies: Math.ceil(leads / 5), prospects: leads }, { now: t.clock.now });
+    await t.db.$sql.run(`update prospects set email = 'lead-' || id || '@example.com'`);
     const settings = await t.request('/api/crm/settings', {
       method: 'PATCH',
       cookie,
@@ -74,11 +74,9 @@ async function measureOne(name: string, leads: number, withCompanies: boolean): 
     for (;;) {
       await runDueSyncJobs(t.deps, t.clock);
       // Nothing due: a step put off by a 429 is next; move the clock to it (the limit's own wait).
-      const next = t.db.$client
-        .prepare(
-          "select run_at as runAt from jobs where kind = 'crm.sync' and status = 'queued' order by run_at limit 1",
-        )
-        .get() as { runAt: number } | undefined;
+      const next = await t.db.$sql.get<{ runAt: number }>(
+        "select run_at as runAt from jobs where kind = 'crm.sync' and status = 'queued' order by run_at limit 1",
+      );
       if (!next) break;
       t.clock.now = Math.max(t.clock.now, Number(next.runAt));
     }

@@ -89,7 +89,7 @@ export async function measureImportExport(options: {
   const chunkRows = options.chunkRows ?? 200;
   const dir = mkdtempSync(join(tmpdir(), 'leadpath-import-'));
   const db = openDatabase(join(dir, 'import.db'));
-  migrateDatabase(db);
+  await migrateDatabase(db);
   const t = createTestApp({ database: db });
   const importer = await t.createUser({ email: 'importer@scale.test', name: 'Importer', role: 'Pro' });
   await t.createUser({ email: 'probe@scale.test', name: 'Probe', role: 'Pro' });
@@ -184,7 +184,7 @@ export async function measureImportExport(options: {
     return { bytes, lines };
   });
   const exportSeconds = (performance.now() - exportStarted) / 1000;
-  db.$client.close();
+  await db.close();
   rmSync(dir, { recursive: true, force: true });
   return {
     importRows: options.importRows,

@@ -32,27 +32,32 @@ const percentile = (sorted: number[], p: number) =>
 export async function measureJobClaims(sizes = [10_000, 100_000, 1_000_000]): Promise<JobClaimTiming[]> {
   const dir = mkdtempSync(join(tmpdir(), 'lp-bench-jobs-'));
   const db = openDatabase(join(dir, 'jobs.db'));
-  migrateDatabase(db);
-  const insert = db.$client.prepare(
-    `INSERT INTO jobs (id, kind, payload, idempotency_key, status, run_at, attempts, max_attempts, created_at, updated_at)
-     VALUES (?, 'bench', '{}', ?, 'queued', ?, 0, 5, ?, ?)`,
-  );
+  await migrateDatabase(db);
+  const insert = `INSERT INTO jobs (id, kind, payload, idempotency_key, status, run_at, attempts, max_attempts, created_at, updated_at)
+     VALUES (?, 'bench', '{}', ?, 'queued', ?, 0, 5, ?, ?)`;
   // run_at spread 2 ms apart around NOW: the first half of the rows is due, the second half later.
-  const fill = db.$client.transaction((size: number) => {
-    for (let i = 0; i < size; i++) insert.run(`job-${i}`, `key-${i}`, NOW - size + 2 * i, NOW, NOW);
-  });
+  const fill = (size: number) =>
+    db.transaction(async () => {
+      for (let from = 0; from < size; from += 10_000) {
+        const rows = Array.from({ length: Math.min(10_000, size - from) }, (_, k) => {
+          const i = from + k;
+          return [`job-${i}`, `key-${i}`, NOW - size + 2 * i, NOW, NOW];
+        });
+        await db.$sql.runMany(insert, rows);
+      }
+    });
   const timings: JobClaimTiming[] = [];
   try {
     for (const size of sizes) {
-      db.$client.prepare('DELETE FROM jobs').run();
-      fill(size);
-      db.$client.pragma('optimize');
+      await db.$sql.run('DELETE FROM jobs');
+      await fill(size);
+      await db.$sql.exec('PRAGMA optimize');
       const claims: number[] = [];
       for (let i = 0; i < SAMPLES; i++) {
         const started = process.hrtime.bigint();
-        const batch = claimDueJobs(db, { owner: 'bench', now: NOW, leaseMs: 60_000, limit: BATCH });
+        const batch = await claimDueJobs(db, { owner: 'bench', now: NOW, leaseMs: 60_000, limit: BATCH });
         claims.push(Number(process.hrtime.bigint() - started) / 1000);
-        for (const job of batch) markJobDone(db, job, 'bench', NOW);
+        for (const job of batch) await markJobDone(db, job, 'bench', NOW);
       }
       const ticks: number[] = [];
       const handlers = { bench: () => {} };
@@ -64,11 +69,10 @@ export async function measureJobClaims(sizes = [10_000, 100_000, 1_000_000]): Pr
       claims.sort((a, b) => a - b);
       ticks.sort((a, b) => a - b);
       const plan = (
-        db.$client
-          .prepare(
-            `EXPLAIN QUERY PLAN SELECT id FROM jobs WHERE status = 'queued' AND run_at <= ? ORDER BY run_at LIMIT ${BATCH}`,
-          )
-          .all(NOW) as { detail: string }[]
+        await db.$sql.all<{ detail: string }>(
+          `EXPLAIN QUERY PLAN SELECT id FROM jobs WHERE status = 'queued' AND run_at <= ? ORDER BY run_at LIMIT ${BATCH}`,
+          [NOW],
+        )
       )
         .map((row) => row.detail)
         .join('; ');
@@ -82,7 +86,7 @@ export async function measureJobClaims(sizes = [10_000, 100_000, 1_000_000]): Pr
     }
     return timings;
   } finally {
-    db.$client.close();
+    await db.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }

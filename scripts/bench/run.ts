@@ -171,7 +171,7 @@ const crmSync = await measureCrmSync();
 log('sequence engine tick up to 1,000,000 scheduled rows');
 const sequenceTick = await measureSequenceTick();
 log('scale: 10k, 100k and 1M prospects for one account, import and export');
-const scale = skipScale ? null : measureScale(SCALE_SIZES, SCALE_OTHER);
+const scale = skipScale ? null : await measureScale(SCALE_SIZES, SCALE_OTHER);
 const importExport = skipScale
   ? null
   : await measureImportExport({ importRows: 100_000, exportRows: 1_000_000 });

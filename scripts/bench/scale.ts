@@ -22,12 +22,12 @@ function log(message: string) {
   process.stderr.write(`${message}\n`);
 }
 
-function median(run: () => unknown, times = 7): number {
-  run();
+async function median(run: () => unknown, times = 7): Promise<number> {
+  await run();
   const runs: number[] = [];
   for (let i = 0; i < times; i++) {
     const started = performance.now();
-    run();
+    await run();
     runs.push(performance.now() - started);
   }
   runs.sort((a, b) => a - b);
@@ -35,10 +35,10 @@ function median(run: () => unknown, times = 7): number {
 }
 
 /** Seeds the sizes one after the other in one database and times every operation at each. */
-export function measureScale(sizes: number[], otherSize: number) {
+export async function measureScale(sizes: number[], otherSize: number) {
   const dir = mkdtempSync(join(tmpdir(), 'leadpath-scale-'));
   const db = openDatabase(join(dir, 'scale.db'));
-  migrateDatabase(db);
+  await migrateDatabase(db);
   const raw = db.$client;
   const now = Date.now();
   const big = insertBenchUser(raw, 'big@scale.test');
@@ -82,7 +82,7 @@ export function measureScale(sizes: number[], otherSize: number) {
     ['sort by last name, first page', () => list(big, { sort: 'lastName', direction: 'asc' })],
     ['dashboard summary', () => leadsSummary(db, big, now)],
     ['job-title filter menu', () => prospectTitles(db, big)],
-    ['CRM sync stats', () => crmStateCounts(db, big, crmSyncTargetOf(db, big))],
+    ['CRM sync stats', async () => crmStateCounts(db, big, await crmSyncTargetOf(db, big))],
   ];
   const rows: ScaleRow[] = operations.map(([name]) => ({ name, ms: [] }));
   let seeded = 0;
@@ -103,13 +103,13 @@ export function measureScale(sizes: number[], otherSize: number) {
     log(
       `seeded ${size} prospects for the measured account in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
     );
-    operations.forEach(([name, run], index) => {
-      const ms = median(run);
+    for (const [index, [name, run]] of operations.entries()) {
+      const ms = await median(run);
       rows[index]!.ms.push(ms);
       log(`  ${size}: ${name}: ${ms.toFixed(2)} ms`);
-    });
+    }
   }
-  db.$client.close();
+  await db.close();
   // SCALE_KEEP_DB=1 keeps the database for a look at the plans (its path is logged).
   if (process.env.SCALE_KEEP_DB) log(`kept ${join(dir, 'scale.db')}`);
   else rmSync(dir, { recursive: true, force: true });
@@ -147,6 +147,6 @@ export function scaleSection(sizes: number[], otherSize: number, rows: ScaleRow[
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const rows = measureScale(SCALE_SIZES, SCALE_OTHER);
+  const rows = await measureScale(SCALE_SIZES, SCALE_OTHER);
   process.stdout.write(`${scaleSection(SCALE_SIZES, SCALE_OTHER, rows).join('\n')}\n`);
 }

@@ -37,7 +37,7 @@ export async function measureSequenceTick(
 ): Promise<SequenceTickTiming[]> {
   const dir = mkdtempSync(join(tmpdir(), 'lp-bench-sequences-'));
   const db = openDatabase(join(dir, 'sequences.db'));
-  migrateDatabase(db);
+  await migrateDatabase(db);
   const sqlite = db.$client;
   const userId = randomUUID();
   const sequenceId = randomUUID();
@@ -69,7 +69,7 @@ export async function measureSequenceTick(
       .run(randomUUID(), stepId);
   });
   // Uncapped: always open, no gap, no daily cap to speak of.
-  writeOutreachSettings(
+  await writeOutreachSettings(
     db,
     userId,
     {
@@ -193,7 +193,7 @@ export async function measureSequenceTick(
     }
     return timings;
   } finally {
-    sqlite.close();
+    await db.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -13,18 +13,17 @@ const usd = (amount: number) =>
     amount,
   );
 /** The paid period of this user's subscription is over (the test moves its end into the past). */
-function endPaidPeriod(email: string) {
+async function endPaidPeriod(email: string) {
   const path = process.env.LEADPATH_E2E_DB;
   if (!path) throw new Error('LEADPATH_E2E_DB is not set');
   const db = openDatabase(path);
   try {
-    db.$client
-      .prepare(
-        'update subscriptions set current_period_end = ? where user_id = (select id from users where email = ?)',
-      )
-      .run(Date.now() - 60_000, email);
+    await db.$sql.run(
+      'update subscriptions set current_period_end = ? where user_id = (select id from users where email = ?)',
+      [Date.now() - 60_000, email],
+    );
   } finally {
-    db.$client.close();
+    await db.close();
   }
 }
 
@@ -175,7 +174,7 @@ test('a user in trial upgrades to Premium yearly through the sandbox checkout, d
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
   await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(page.locator('[data-slot=portal-canceling]')).toBeVisible();
-  endPaidPeriod(email);
+  await endPaidPeriod(email);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'No running subscription' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');

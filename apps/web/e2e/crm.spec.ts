@@ -32,20 +32,19 @@ async function openCrmSettings(page: Page) {
 }
 
 /** Switches a failure on or off in the sandbox CRM, as the sandbox allows (no UI: a test-only lever). */
-function simulateCrmFailure(email: string, failure: 'token_expired' | null) {
+async function simulateCrmFailure(email: string, failure: 'token_expired' | null) {
   const path = process.env.LEADPATH_E2E_DB;
   if (!path) throw new Error('LEADPATH_E2E_DB is not set');
   const db = openDatabase(path);
   try {
-    db.$client
-      .prepare(
-        `insert into sandbox_crm_orgs (user_id, provider, simulated_failure)
+    await db.$sql.run(
+      `insert into sandbox_crm_orgs (user_id, provider, simulated_failure)
          select id, 'hubspot', ? from users where email = ?
          on conflict (user_id, provider) do update set simulated_failure = excluded.simulated_failure`,
-      )
-      .run(failure, email);
+      [failure, email],
+    );
   } finally {
-    db.$client.close();
+    await db.close();
   }
 }
 
@@ -166,7 +165,7 @@ test('an expired CRM session shows the error panel with Try Again, and the advic
   test.slow();
   await signIn('starter');
   await connectHubspotThroughSandbox(page);
-  simulateCrmFailure(demoAccounts.starter.email, 'token_expired');
+  await simulateCrmFailure(demoAccounts.starter.email, 'token_expired');
   const dialog = await openCrmSettings(page);
   const crmSwitch = dialog.getByRole('switch', { name: 'CRM integration' });
   if ((await crmSwitch.getAttribute('aria-checked')) !== 'true') await crmSwitch.click();
@@ -184,7 +183,7 @@ test('an expired CRM session shows the error panel with Try Again, and the advic
     'Your CRM access is no longer valid. Disconnect the CRM, then reconnect it under Integrations.',
   );
 
-  simulateCrmFailure(demoAccounts.starter.email, null);
+  await simulateCrmFailure(demoAccounts.starter.email, null);
   await panel.getByRole('button', { name: 'Try Again' }).click();
   await expect(panel).toBeHidden();
   await expect(dialog.getByLabel('CRM field for Phone')).toBeEnabled();

@@ -15,10 +15,10 @@ async function openFreshProspect(
   const user = await createTestUser({ name: 'Gina Guides', role: 'Pro' });
   const db = openDatabase(process.env.LEADPATH_E2E_DB as string);
   try {
-    const row = db.$client.prepare('select id from users where email = ?').get(user.email) as { id: string };
-    insertLeads(db, row.id, { companies: 1, prospects: 1 }, { seed: 5, now: Date.now() });
+    const row = (await db.$sql.get<{ id: string }>('select id from users where email = ?', [user.email]))!;
+    await insertLeads(db, row.id, { companies: 1, prospects: 1 }, { seed: 5, now: Date.now() });
   } finally {
-    db.$client.close();
+    await db.close();
   }
   await signIn(user.email, { password: user.password });
   const list = (await (await page.request.get('/api/prospects?limit=1')).json()) as {

@@ -11,13 +11,11 @@ async function userWithLeads(counts: { companies: number; prospects: number }): 
   const user = await createTestUser({ name: 'Lena Leads', role: 'Pro' });
   const db = openDatabase(process.env.LEADPATH_E2E_DB as string);
   try {
-    const row = db.$client.prepare('select id from users where email = ?').get(user.email) as
-      | { id: string }
-      | undefined;
+    const row = await db.$sql.get<{ id: string }>('select id from users where email = ?', [user.email]);
     if (!row) throw new Error('test user missing');
-    insertLeads(db, row.id, counts, { seed: 99, now: Date.now() });
+    await insertLeads(db, row.id, counts, { seed: 99, now: Date.now() });
   } finally {
-    db.$client.close();
+    await db.close();
   }
   return user;
 }

@@ -24,9 +24,13 @@ export async function createTestUser(fields: { name?: string; role?: Role } = {}
   const email = `e2e-${randomUUID().slice(0, 8)}@example.test`;
   const db = openDatabase(path);
   try {
-    insertUser(db, { email, name, role: fields.role ?? 'Pro', passwordHash: await passwordHash }, Date.now());
+    await insertUser(
+      db,
+      { email, name, role: fields.role ?? 'Pro', passwordHash: await passwordHash },
+      Date.now(),
+    );
   } finally {
-    db.$client.close();
+    await db.close();
   }
   return { email, password: TEST_USER_PASSWORD, name };
 }

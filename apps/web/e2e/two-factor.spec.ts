@@ -8,16 +8,16 @@ import { createTestUser, type TestUser } from './test-users';
 test.describe.configure({ timeout: 90_000 });
 
 /** The reset link in the newest mail to the address, read from the e2e database's outbox. */
-function resetLinkMailedTo(email: string): string {
+async function resetLinkMailedTo(email: string): Promise<string> {
   const db = openDatabase(process.env.LEADPATH_E2E_DB ?? '');
   try {
-    const mails = db.select().from(outboxMessages).all();
+    const mails = await db.select().from(outboxMessages).all();
     const text = mails.filter((mail) => mail.to.includes(email)).at(-1)?.text ?? '';
     const match = /\/reset-password\?token=[A-Za-z0-9_-]+/.exec(text);
     if (!match) throw new Error(`no reset link mailed to ${email}`);
     return match[0];
   } finally {
-    db.$client.close();
+    await db.close();
   }
 }
 
@@ -122,7 +122,7 @@ test('a password reset of an account with two-factor on ends in the code step, n
     headers,
   });
   expect(forgot.status()).toBe(200);
-  const resetPath = resetLinkMailedTo(user.email);
+  const resetPath = await resetLinkMailedTo(user.email);
 
   await page.context().clearCookies();
   await page.goto(resetPath);
