@@ -138,7 +138,7 @@ describe('sandbox checkout', () => {
       json: { plan: 'Pro', period: 'yearly' },
     });
     expect(await up.json()).toEqual({ url: '/billing/sandbox-portal?plan=Pro&period=yearly' });
-    expect((await t.request('/api/billing/portal', { method: 'POST', cookie })).json()).toEqual({
+    expect(await (await t.request('/api/billing/portal', { method: 'POST', cookie })).json()).toEqual({
       url: '/billing/sandbox-portal',
     });
   });

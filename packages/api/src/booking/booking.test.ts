@@ -133,7 +133,7 @@ describe('booking.book', () => {
     );
     expect(starts.length).toBeGreaterThan(6);
     for (const start of starts.slice(0, 5)) expect((await t.book({ start })).status).toBe(200);
-    const mailsBefore = t.db.select().from(outboxMessages).all().length;
+    const mailsBefore = (await t.db.select().from(outboxMessages).all()).length;
 
     const res = await t.request('/trpc/booking.book', {
       method: 'POST',
@@ -144,8 +144,8 @@ describe('booking.book', () => {
     expect((await res.json()).error.message).toBe(
       'Too many meetings booked from this address. Try again in 60 minutes.',
     );
-    expect(t.db.select().from(bookings).all()).toHaveLength(5);
-    expect(t.db.select().from(outboxMessages).all()).toHaveLength(mailsBefore);
+    expect(await t.db.select().from(bookings).all()).toHaveLength(5);
+    expect(await t.db.select().from(outboxMessages).all()).toHaveLength(mailsBefore);
 
     t.clock.now += 60 * 60_000;
     expect((await t.book({ start: starts[5] })).status).toBe(200);
@@ -164,7 +164,11 @@ describe('booking.book', () => {
     expect(starts).not.toContain('2026-11-23T15:00:00.000Z');
     expect(starts).toHaveLength(5);
 
-    const mails = t.db.select().from(outboxMessages).where(eq(outboxMessages.ownerId, t.owner.id)).all();
+    const mails = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.ownerId, t.owner.id))
+      .all();
     expect(mails.map((mail) => mail.to[0]).sort()).toEqual(['pro@example.com', 'vic@example.com']);
     for (const mail of mails) {
       expect(mail.attachments).toHaveLength(1);
@@ -203,16 +207,16 @@ describe('booking.book', () => {
       title: 'x',
       createdAt: new Date(t.clock.now),
     };
-    t.db
+    await t.db
       .insert(bookings)
       .values({ ...row, id: 'first' })
       .run();
-    expect(() =>
+    await expect(
       t.db
         .insert(bookings)
         .values({ ...row, id: 'second' })
         .run(),
-    ).toThrow(/UNIQUE constraint failed/);
+    ).rejects.toThrow(/UNIQUE constraint failed/);
     // The page sees the row as taken, whichever way it got there.
     expect(await t.book({ start: '2026-11-24T14:00:00.000Z' })).toMatchObject({
       status: 409,
@@ -243,7 +247,7 @@ describe('booking.book', () => {
       status: 404,
       error: BOOKING_PAGE_NOT_FOUND,
     });
-    expect(t.db.select().from(bookings).all()).toHaveLength(0);
+    expect(await t.db.select().from(bookings).all()).toHaveLength(0);
   });
 
   it('needs a name and a valid email', async () => {

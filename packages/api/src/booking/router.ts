@@ -28,8 +28,8 @@ import { sendBookingMails } from './booking-mails.ts';
  * The settings and owner behind a handle. Deactivated owners and owners whose calendar is off have
  * no page: the same 404 as an unknown handle, so a stranger learns nothing about who has an account.
  */
-function findPage(db: Db, handle: string) {
-  const found = db
+async function findPage(db: Db, handle: string) {
+  const found = await db
     .select({ settings: calendarSettings, owner: users })
     .from(calendarSettings)
     .innerJoin(users, eq(users.id, calendarSettings.userId))
@@ -50,8 +50,8 @@ function rulesOf(settings: CalendarSettingsRow) {
   };
 }
 
-function bookedBetween(db: Db, ownerId: string, from: number, to: number) {
-  return db
+async function bookedBetween(db: Db, ownerId: string, from: number, to: number) {
+  const rows = await db
     .select({ start: bookings.startAt, end: bookings.endAt })
     .from(bookings)
     .where(
@@ -61,8 +61,8 @@ function bookedBetween(db: Db, ownerId: string, from: number, to: number) {
         gt(bookings.endAt, new Date(from)),
       ),
     )
-    .all()
-    .map((row) => ({ start: row.start.getTime(), end: row.end.getTime() }));
+    .all();
+  return rows.map((row) => ({ start: row.start.getTime(), end: row.end.getTime() }));
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -76,16 +76,19 @@ function isUniqueViolation(error: unknown): boolean {
 
 const slotSchema = z.object({ start: z.string(), end: z.string() });
 
-/** Creates the booking in one transaction; the unique (owner, start) index settles a race. */
+/**
+ * Creates the booking in one transaction (the page, the check that the slot is free and the insert:
+ * a request for the same slot waits for it); the unique (owner, start) index settles a race besides.
+ */
 function createBooking(db: AppDatabase, input: z.output<typeof bookMeetingSchema>, now: number) {
-  return db.transaction((tx) => {
-    const { settings, owner } = findPage(tx, input.handle);
+  return db.transaction(async (tx) => {
+    const { settings, owner } = await findPage(tx, input.handle);
     const start = Date.parse(input.start);
     const rules = rulesOf(settings);
     const offered = scheduledSlots(rules, start, start + 1).find((slot) => slot.start === start);
     if (!offered || start <= now || start > now + BOOKING_WINDOW_DAYS * DAY_MS)
       throw new TRPCError({ code: 'BAD_REQUEST', message: SLOT_UNAVAILABLE });
-    if (isSlotTaken(offered, bookedBetween(tx, owner.id, offered.start, offered.end)))
+    if (isSlotTaken(offered, await bookedBetween(tx, owner.id, offered.start, offered.end)))
       throw new TRPCError({ code: 'CONFLICT', message: SLOT_TAKEN });
     const title = renderMeetingTitle(settings.meetingTitle, {
       my_name: owner.name,
@@ -94,7 +97,7 @@ function createBooking(db: AppDatabase, input: z.output<typeof bookMeetingSchema
       prospect_company_name: '',
     });
     try {
-      const booking = tx
+      const booking = await tx
         .insert(bookings)
         .values({
           id: randomUUID(),
@@ -135,8 +138,8 @@ export const bookingRouter = createTRPCRouter({
         windowDays: z.number(),
       }),
     )
-    .query(({ ctx, input }) => {
-      const { settings, owner } = findPage(ctx.db, input.handle);
+    .query(async ({ ctx, input }) => {
+      const { settings, owner } = await findPage(ctx.db, input.handle);
       return {
         handle: settings.bookingHandle,
         ownerName: owner.name,
@@ -159,13 +162,13 @@ export const bookingRouter = createTRPCRouter({
   slots: publicProcedure
     .input(bookingSlotsSchema)
     .output(z.object({ slots: z.array(slotSchema) }))
-    .query(({ ctx, input }) => {
-      const { settings, owner } = findPage(ctx.db, input.handle);
+    .query(async ({ ctx, input }) => {
+      const { settings, owner } = await findPage(ctx.db, input.handle);
       const now = ctx.now();
       const from = Math.max(Date.parse(input.from), now);
       const to = Math.min(Date.parse(input.to), now + BOOKING_WINDOW_DAYS * DAY_MS);
       if (from >= to) return { slots: [] };
-      const booked = bookedBetween(ctx.db, owner.id, from - DAY_MS, to + DAY_MS);
+      const booked = await bookedBetween(ctx.db, owner.id, from - DAY_MS, to + DAY_MS);
       const slots = freeSlots({ rules: rulesOf(settings), from, to, now, booked });
       return {
         slots: slots.map((slot) => ({
@@ -181,10 +184,10 @@ export const bookingRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => {
       const now = ctx.now();
       ctx.limits.bookings.check(ctx.request.ip, now);
-      const { booking, settings, owner } = createBooking(ctx.db, input, now);
+      const { booking, settings, owner } = await createBooking(ctx.db, input, now);
       ctx.limits.bookings.record(ctx.request.ip, now);
       // Stop rule (issue 19): a booking by a prospect's address finishes their sequences, status Meeting.
-      recordProspectSignal(ctx.db, { ownerId: owner.id, email: input.email, kind: 'meeting', now });
+      await recordProspectSignal(ctx.db, { ownerId: owner.id, email: input.email, kind: 'meeting', now });
       await sendBookingMails(ctx.services.mailer, {
         booking,
         owner,
