@@ -205,7 +205,7 @@ describe('sessions', () => {
 
   it('leaves out expired sessions', async () => {
     const t = await setup();
-    t.db
+    await t.db
       .update(sessions)
       .set({ expiresAt: Math.floor(t.clock.now / 1000) - 1 })
       .where(eq(sessions.id, storedSessionIdOf(t.phone.split('=')[1]!)))
@@ -229,18 +229,18 @@ describe('POST /api/account/delete', () => {
 
   it('deletes the user and everything they own, clears the cookie, and sign-in is refused', async () => {
     const t = await setup();
-    insertLeads(t.db, t.user.id, { companies: 3, prospects: 5 }, { now: t.clock.now });
+    await insertLeads(t.db, t.user.id, { companies: 3, prospects: 5 }, { now: t.clock.now });
     const other = await t.createUser({ email: 'other@example.com', role: 'Pro' });
-    insertLeads(t.db, other.id, { companies: 1, prospects: 2 }, { now: t.clock.now });
+    await insertLeads(t.db, other.id, { companies: 1, prospects: 2 }, { now: t.clock.now });
 
     const res = await remove(t, t.laptop, { password: TEST_PASSWORD });
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toMatch(/lp_session=;/);
-    expect(t.db.select().from(users).where(eq(users.id, t.user.id)).all()).toEqual([]);
-    expect(t.db.select().from(sessions).where(eq(sessions.userId, t.user.id)).all()).toEqual([]);
-    expect(t.db.select().from(prospects).where(eq(prospects.ownerId, t.user.id)).all()).toEqual([]);
-    expect(t.db.select().from(companies).where(eq(companies.ownerId, t.user.id)).all()).toEqual([]);
-    expect(t.db.select().from(prospects).where(eq(prospects.ownerId, other.id)).all()).toHaveLength(2);
+    expect(await t.db.select().from(users).where(eq(users.id, t.user.id)).all()).toEqual([]);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, t.user.id)).all()).toEqual([]);
+    expect(await t.db.select().from(prospects).where(eq(prospects.ownerId, t.user.id)).all()).toEqual([]);
+    expect(await t.db.select().from(companies).where(eq(companies.ownerId, t.user.id)).all()).toEqual([]);
+    expect(await t.db.select().from(prospects).where(eq(prospects.ownerId, other.id)).all()).toHaveLength(2);
     expect(await isSignedIn(t, t.phone)).toBe(false);
     expect((await signInWithAgent(t, 'pat@example.com', CHROME_MAC)).status).toBe(401);
   });
@@ -265,7 +265,7 @@ describe('POST /api/account/delete', () => {
     const limited = await remove(t, t.laptop, { password: TEST_PASSWORD });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('900');
-    expect(t.db.select().from(users).where(eq(users.id, t.user.id)).get()).toBeDefined();
+    expect(await t.db.select().from(users).where(eq(users.id, t.user.id)).get()).toBeDefined();
   });
 
   it('is refused while an Admin impersonates, and 401 signed out', async () => {
@@ -274,7 +274,7 @@ describe('POST /api/account/delete', () => {
     const res = await remove(t, admin.cookie, { password: TEST_PASSWORD }, admin.headers);
     expect(res.status).toBe(403);
     expect((await res.json()).error).toBe(NOT_WHILE_IMPERSONATING);
-    expect(t.db.select().from(users).where(eq(users.id, t.user.id)).get()).toBeDefined();
+    expect(await t.db.select().from(users).where(eq(users.id, t.user.id)).get()).toBeDefined();
     expect((await remove(t, '', { password: TEST_PASSWORD })).status).toBe(401);
   });
 });

@@ -63,7 +63,7 @@ describe('impersonation', () => {
       targetUserRole: 'Free',
     });
     expect(body.targetUser.name).toBe('Tina Trial');
-    const log = t.db.select().from(impersonationAudit).all();
+    const log = await t.db.select().from(impersonationAudit).all();
     expect(log).toMatchObject([
       { adminId: t.admin.id, targetUserId: t.trial.id, action: 'start', ipAddress: '127.0.0.1' },
     ]);
@@ -115,8 +115,8 @@ describe('impersonation', () => {
       headers: header(t.admin),
     });
     expect(perRequest.status).toBe(403);
-    expect(t.db.select().from(impersonationAudit).all()).toEqual([]);
-    expect(t.db.select().from(impersonationGrants).all()).toEqual([]);
+    expect(await t.db.select().from(impersonationAudit).all()).toEqual([]);
+    expect(await t.db.select().from(impersonationGrants).all()).toEqual([]);
   });
 
   it('answers 400 for a malformed header', async () => {
@@ -139,7 +139,7 @@ describe('impersonation', () => {
       headers,
     });
     expect(res.status).toBe(200);
-    expect(t.db.select().from(impersonationAudit).all()).toMatchObject([
+    expect(await t.db.select().from(impersonationAudit).all()).toMatchObject([
       { action: 'start', targetUserId: t.trial.id },
       { action: 'stop', targetUserId: t.trial.id },
     ]);

@@ -79,7 +79,7 @@ describe('the impersonation audit', () => {
     });
     expect(write.status).toBeLessThan(300);
     await t.request('/api/admin/stop-impersonate', { method: 'POST', cookie, headers: asVictim });
-    const before = t.db.select().from(impersonationAudit).all();
+    const before = await t.db.select().from(impersonationAudit).all();
     expect(before.map((row) => row.action).sort()).toEqual(['start', 'stop', 'write']);
 
     const deleted = await t.request('/api/account/delete', {
@@ -110,7 +110,7 @@ describe('the impersonation audit', () => {
       cookie: victimCookie,
       json: { password: TEST_PASSWORD },
     });
-    const [row] = t.db.select().from(impersonationAudit).all();
+    const [row] = await t.db.select().from(impersonationAudit).all();
     expect(row).toMatchObject({ action: 'start', targetUserId: victim.id, targetEmail: 'vic@example.com' });
   });
 });

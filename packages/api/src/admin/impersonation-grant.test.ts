@@ -37,7 +37,7 @@ describe('an impersonation grant', () => {
   it('is created by POST /api/admin/impersonate for the admin’s session, and ends after 60 minutes', async () => {
     const t = await setup();
     const headers = await startImpersonation(t, t.adminCookie, t.pro.email);
-    const [grant] = t.db.select().from(impersonationGrants).all();
+    const [grant] = await t.db.select().from(impersonationGrants).all();
     expect(grant).toMatchObject({
       adminId: t.admin.id,
       targetUserId: t.pro.id,
@@ -69,7 +69,7 @@ describe('an impersonation grant', () => {
       headers,
     });
     expect(stop.status).toBe(200);
-    expect(t.db.select().from(impersonationGrants).get()?.revokedAt).toEqual(new Date(t.clock.now));
+    expect((await t.db.select().from(impersonationGrants).get())?.revokedAt).toEqual(new Date(t.clock.now));
     expect(await fetchAs(t, t.adminCookie, headers)).toEqual(ended);
   });
 
@@ -78,7 +78,7 @@ describe('an impersonation grant', () => {
     const headers = await startImpersonation(t, t.adminCookie, t.pro.email);
     const logout = await t.request('/api/auth/logout', { method: 'POST', cookie: t.adminCookie });
     expect(logout.status).toBe(200);
-    expect(t.db.select().from(impersonationGrants).get()?.revokedAt).toEqual(new Date(t.clock.now));
+    expect((await t.db.select().from(impersonationGrants).get())?.revokedAt).toEqual(new Date(t.clock.now));
     const again = await t.signIn('admin@example.com');
     expect(await fetchAs(t, again, headers)).toEqual(ended);
   });
@@ -142,13 +142,13 @@ describe('an Admin acting for another Admin', () => {
     });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: 'You cannot impersonate another Admin' });
-    expect(t.db.select().from(impersonationGrants).all()).toEqual([]);
+    expect(await t.db.select().from(impersonationGrants).all()).toEqual([]);
   });
 
   it('is refused per request when the target became an Admin after the start', async () => {
     const t = await setup();
     const headers = await startImpersonation(t, t.adminCookie, t.pro.email);
-    t.db.update(users).set({ role: 'Admin' }).where(eq(users.id, t.pro.id)).run();
+    await t.db.update(users).set({ role: 'Admin' }).where(eq(users.id, t.pro.id)).run();
     expect(await fetchAs(t, t.adminCookie, headers)).toEqual({
       status: 403,
       body: { error: 'You cannot impersonate another Admin' },
@@ -162,14 +162,14 @@ describe('the audit of writes while impersonating', () => {
   it('records each write with admin, target, procedure and time; reads leave nothing', async () => {
     const t = await setup();
     const headers = await startImpersonation(t, t.adminCookie, t.pro.email);
-    const started = t.db.select().from(impersonationAudit).all();
+    const started = await t.db.select().from(impersonationAudit).all();
     expect(started).toMatchObject([{ action: 'start' }]);
 
     t.clock.now += 5 * MINUTE;
     expect((await t.request('/api/user-fetch', { cookie: t.adminCookie, headers })).status).toBe(200);
     expect((await t.request('/trpc/user.fetch', { cookie: t.adminCookie, headers })).status).toBe(200);
     expect((await t.request('/api/prospects/count', { cookie: t.adminCookie, headers })).status).toBe(200);
-    expect(t.db.select().from(impersonationAudit).all()).toHaveLength(1);
+    expect(await t.db.select().from(impersonationAudit).all()).toHaveLength(1);
 
     const rest = await t.request('/api/edit-profile', {
       method: 'PATCH',
@@ -187,7 +187,7 @@ describe('the audit of writes while impersonating', () => {
     });
     expect(trpc.status).toBe(200);
 
-    const writes = t.db.select().from(impersonationAudit).where(eq(impersonationAudit.action, 'write')).all();
+    const writes = await t.db.select().from(impersonationAudit).where(eq(impersonationAudit.action, 'write')).all();
     expect(writes).toMatchObject([
       {
         adminId: t.admin.id,
@@ -225,7 +225,7 @@ describe('the audit of writes while impersonating', () => {
     });
     expect(own.status).toBe(200);
     expect(
-      t.db.select().from(impersonationAudit).where(eq(impersonationAudit.action, 'write')).all(),
+      await t.db.select().from(impersonationAudit).where(eq(impersonationAudit.action, 'write')).all(),
     ).toEqual([]);
   });
 });

@@ -148,7 +148,7 @@ describe('creating a key', () => {
       createdAt: new Date(t.clock.now).toISOString(),
       expiresAt: new Date(t.clock.now + 30 * DAY).toISOString(),
     });
-    const row = t.db.select().from(apiKeys).where(eq(apiKeys.id, body.id)).get();
+    const row = await t.db.select().from(apiKeys).where(eq(apiKeys.id, body.id)).get();
     expect(row?.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(body.key.slice(body.prefix.length + 1));
   });
@@ -187,7 +187,7 @@ describe('creating a key', () => {
     const res = await t.request('/api/api-access/keys', { method: 'POST', cookie: t.cookie, json });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe(message);
-    expect(t.db.select().from(apiKeys).all()).toEqual([]);
+    expect(await t.db.select().from(apiKeys).all()).toEqual([]);
   });
 
   it('accepts every one of the sixteen permissions', async () => {
@@ -242,7 +242,7 @@ describe('creating a key', () => {
     });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: 'Not allowed while acting on behalf of another user' });
-    expect(t.db.select().from(apiKeys).all()).toEqual([]);
+    expect(await t.db.select().from(apiKeys).all()).toEqual([]);
   });
 });
 

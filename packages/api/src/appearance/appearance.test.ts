@@ -14,7 +14,7 @@ describe('appearance.update', () => {
       json: { theme: 'dark' },
     });
     expect(res.status).toBe(200);
-    expect(t.db.select().from(users).where(eq(users.id, user.id)).get()?.theme).toBe('dark');
+    expect((await t.db.select().from(users).where(eq(users.id, user.id)).get())?.theme).toBe('dark');
     expect((await (await t.request('/api/user-fetch', { cookie })).json()).theme).toBe('dark');
   });
 
@@ -29,6 +29,6 @@ describe('appearance.update', () => {
     });
     expect(res.status).toBe(400);
     expect((await res.json()).error.message).toBe('Choose light or dark');
-    expect(t.db.select().from(users).where(eq(users.id, user.id)).get()?.theme).toBeNull();
+    expect((await t.db.select().from(users).where(eq(users.id, user.id)).get())?.theme).toBeNull();
   });
 });

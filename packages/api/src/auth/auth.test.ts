@@ -145,11 +145,11 @@ describe('POST /api/auth/logout', () => {
     const t = createTestApp();
     const user = await t.createUser({ email: 'ann@example.com', role: 'Pro' });
     const cookie = await t.signIn('ann@example.com');
-    expect(t.db.select().from(sessions).where(eq(sessions.userId, user.id)).all()).toHaveLength(1);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id)).all()).toHaveLength(1);
     const res = await t.request('/api/auth/logout', { method: 'POST', cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toMatch(/lp_session=;/);
-    expect(t.db.select().from(sessions).where(eq(sessions.userId, user.id)).all()).toHaveLength(0);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id)).all()).toHaveLength(0);
     expect((await t.request('/api/user-fetch', { cookie })).status).toBe(401);
   });
 });

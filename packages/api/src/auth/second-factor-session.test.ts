@@ -14,11 +14,7 @@ const NEW_PASSWORD = 'a-fresh-lilac-harbour';
 /** What someone reading the Admin's mailbox does: ask for a reset link, open it, choose a password. */
 async function resetThroughMailbox(t: TestApp, email: string) {
   await t.request('/api/auth/forgot-password', { method: 'POST', json: { email } });
-  const mail = t.db
-    .select()
-    .from(outboxMessages)
-    .all()
-    .find((row) => row.to.includes(email));
+  const mail = (await t.db.select().from(outboxMessages).all()).find((row) => row.to.includes(email));
   const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
   if (!token) throw new Error('no reset link mailed');
   return t.request('/api/auth/reset-password', {
@@ -39,7 +35,7 @@ describe('a password reset of an account with two-factor on', () => {
     const body = await res.json();
     expect(body).toEqual({ twoFactorRequired: true, challengeToken: expect.any(String) });
     expect(res.headers.get('set-cookie')).toBeNull();
-    expect(t.db.select().from(sessions).all()).toHaveLength(0);
+    expect(await t.db.select().from(sessions).all()).toHaveLength(0);
     // Without a code the admin tools stay shut: there is no session to call them with.
     expect((await t.request('/api/admin/search-users?q=ann')).status).toBe(401);
 

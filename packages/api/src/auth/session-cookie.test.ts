@@ -71,12 +71,12 @@ describe('the session cookie', () => {
     const ended = await t.request('/api/user-fetch', { cookie: cookie.pair });
     expect(ended.status).toBe(401);
     expect(cookieOf(ended.headers.get('set-cookie'))).toMatchObject({ name: 'lp_session', value: '' });
-    expect(t.db.select().from(sessions).all()).toHaveLength(0);
+    expect(await t.db.select().from(sessions).all()).toHaveLength(0);
   });
 
   it('keeps only the SHA-256 of the cookie: an id copied from the sessions table signs nobody in', async () => {
     const { t, cookie } = await signIn('http://127.0.0.1:3000');
-    const [row] = t.db.select().from(sessions).all();
+    const [row] = await t.db.select().from(sessions).all();
     expect(row?.id).not.toBe(cookie.value);
     expect(row?.id).toBe(createHash('sha256').update(cookie.value).digest('hex'));
     // What a leaked backup or a read-only SQL injection would give an attacker:
@@ -90,7 +90,7 @@ describe('the session cookie', () => {
     await t.createUser({ email: 'bob@example.com', role: 'Pro' });
     t.clock.now += SESSION_ABSOLUTE_LIFETIME_MS + 60 * 60_000;
     await t.signIn('bob@example.com');
-    const left = t.db.select({ userId: sessions.userId }).from(sessions).all();
+    const left = await t.db.select({ userId: sessions.userId }).from(sessions).all();
     expect(left).toHaveLength(1);
   });
 });

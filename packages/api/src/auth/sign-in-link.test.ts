@@ -26,11 +26,8 @@ const secondStep = (t: TestApp, ip: string, challengeToken: string, body: object
   });
 
 /** The sign-in links mailed to the owner, newest last. */
-function signInLinks(t: TestApp): string[] {
-  return t.db
-    .select()
-    .from(outboxMessages)
-    .all()
+async function signInLinks(t: TestApp): Promise<string[]> {
+  return (await t.db.select().from(outboxMessages).all())
     .filter((mail) => mail.to.includes(OWNER) && mail.subject === SIGN_IN_LINK_SUBJECT)
     .map((mail) => /\/login\?link=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1] ?? '');
 }
@@ -45,8 +42,8 @@ function wrongCode(now: number): string {
 }
 
 /** Forgets the step the last right code used: the test clock stands still. */
-function forgetUsedStep(t: TestApp, userId: string) {
-  t.db
+async function forgetUsedStep(t: TestApp, userId: string) {
+  await t.db
     .update(twoFactorCredentials)
     .set({ lastUsedStep: null })
     .where(eq(twoFactorCredentials.userId, userId))
@@ -66,15 +63,15 @@ describe('the account-wide wrong-password lock', () => {
     const locked = await login(t, '192.0.2.10', TEST_PASSWORD);
     expect(locked.status).toBe(429);
     expect((await locked.json()).error).toContain(SIGN_IN_LINK_MAILED);
-    expect(signInLinks(t)).toHaveLength(1);
+    expect(await signInLinks(t)).toHaveLength(1);
     // The guesser trips the lock again: no second mail while the first link works.
     expect((await login(t, '203.0.113.99', 'wrong-password')).status).toBe(429);
-    expect(signInLinks(t)).toHaveLength(1);
+    expect(await signInLinks(t)).toHaveLength(1);
     // Anyone without the mailbox stays locked out, the right password or not; a made-up link does nothing.
     expect((await login(t, '198.51.100.3', TEST_PASSWORD)).status).toBe(429);
     expect((await login(t, '198.51.100.3', TEST_PASSWORD, 'not-a-real-link')).status).toBe(429);
 
-    const [link] = signInLinks(t);
+    const [link] = await signInLinks(t);
     const wrongWithLink = await login(t, '192.0.2.10', 'wrong-password', link);
     expect(wrongWithLink.status).toBe(401);
     const owner = await login(t, '192.0.2.10', TEST_PASSWORD, link);
@@ -99,7 +96,7 @@ describe('the cap on wrong authenticator codes', () => {
     const t = createTestApp({ trustProxy: 1 });
     await t.createUser({ email: OWNER, role: 'Pro', twoFactor: true });
     await guessCodes(t);
-    expect(signInLinks(t)).toHaveLength(1);
+    expect(await signInLinks(t)).toHaveLength(1);
     const { challengeToken } = await (await login(t, '192.0.2.10', TEST_PASSWORD)).json();
     const right = await secondStep(t, '192.0.2.10', challengeToken, {
       code: totpCode(TEST_TOTP_SECRET, t.clock.now),
@@ -118,7 +115,7 @@ describe('the cap on wrong authenticator codes', () => {
   it('opens again with a recovery code', async () => {
     const t = createTestApp({ trustProxy: 1 });
     const user = await t.createUser({ email: OWNER, role: 'Pro', twoFactor: true });
-    const [recoveryCode] = replaceRecoveryCodes(t.db, user.id, t.clock.now);
+    const [recoveryCode] = await replaceRecoveryCodes(t.db, user.id, t.clock.now);
     await guessCodes(t);
     const { challengeToken } = await (await login(t, '192.0.2.10', TEST_PASSWORD)).json();
     expect((await secondStep(t, '192.0.2.10', challengeToken, { recoveryCode })).status).toBe(200);
@@ -132,8 +129,8 @@ describe('the cap on wrong authenticator codes', () => {
     const t = createTestApp({ trustProxy: 1 });
     const user = await t.createUser({ email: OWNER, role: 'Pro', twoFactor: true });
     await guessCodes(t);
-    const [link] = signInLinks(t);
-    forgetUsedStep(t, user.id);
+    const [link] = await signInLinks(t);
+    await forgetUsedStep(t, user.id);
     const { challengeToken } = await (await login(t, '192.0.2.10', TEST_PASSWORD, link)).json();
     const code = totpCode(TEST_TOTP_SECRET, t.clock.now);
     expect((await secondStep(t, '192.0.2.10', challengeToken, { code })).status).toBe(200);

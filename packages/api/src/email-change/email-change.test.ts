@@ -30,18 +30,14 @@ const requestChange = (t: TestApp, cookie: string, json: unknown, headers?: Reco
   t.request('/api/account/email', { method: 'POST', cookie, json, headers });
 const confirm = (t: TestApp, token: string, cookie?: string) =>
   t.request('/api/auth/confirm-email', { method: 'POST', json: { token }, ...(cookie ? { cookie } : {}) });
-const mailsTo = (t: TestApp, address: string) =>
-  t.db
-    .select()
-    .from(outboxMessages)
-    .all()
-    .filter((mail) => mail.to.includes(address));
+const mailsTo = async (t: TestApp, address: string) =>
+  (await t.db.select().from(outboxMessages).all()).filter((mail) => mail.to.includes(address));
 const tokenIn = (text: string) => {
   const match = /\/confirm-email\?token=([A-Za-z0-9_-]+)/.exec(text);
   if (!match?.[1]) throw new Error(`no confirm-email link in ${text}`);
   return match[1];
 };
-const emailOf = (t: TestApp, id: string) => t.db.select().from(users).where(eq(users.id, id)).get();
+const emailOf = async (t: TestApp, id: string) => await t.db.select().from(users).where(eq(users.id, id)).get();
 const isSignedIn = async (t: TestApp, cookie: string) =>
   (await t.request('/api/user-fetch', { cookie })).status === 200;
 const valid = { newEmail: 'Pat.New@Example.com', currentPassword: TEST_PASSWORD };
@@ -55,17 +51,17 @@ describe('POST /api/account/email', () => {
       email: 'pat.new@example.com',
       message: emailChangeSent('pat.new@example.com'),
     });
-    const [link, ...moreLinks] = mailsTo(t, 'pat.new@example.com');
+    const [link, ...moreLinks] = await mailsTo(t, 'pat.new@example.com');
     expect(moreLinks).toHaveLength(0);
     expect(link).toMatchObject({ ownerId: t.user.id, subject: CONFIRM_EMAIL_CHANGE_SUBJECT, kind: 'sent' });
     expect(link?.text).toContain('http://localhost/confirm-email?token=');
-    const [notice, ...moreNotices] = mailsTo(t, 'pat@example.com');
+    const [notice, ...moreNotices] = await mailsTo(t, 'pat@example.com');
     expect(moreNotices).toHaveLength(0);
     expect(notice).toMatchObject({ subject: EMAIL_CHANGE_NOTICE_SUBJECT });
     expect(notice?.text).toContain('Your Leadpath email is about to change to pat.new@example.com');
     expect(notice?.text).toContain("If this wasn't you, change your password");
     expect(notice?.text).not.toContain('token=');
-    expect(emailOf(t, t.user.id)?.email).toBe('pat@example.com');
+    expect((await emailOf(t, t.user.id))?.email).toBe('pat@example.com');
     await t.signIn('pat@example.com');
   });
 
@@ -74,7 +70,7 @@ describe('POST /api/account/email', () => {
     const res = await requestChange(t, t.laptop, { ...valid, currentPassword: 'not-my-password' });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe(CURRENT_PASSWORD_INCORRECT);
-    expect(t.db.select().from(outboxMessages).all()).toHaveLength(0);
+    expect(await t.db.select().from(outboxMessages).all()).toHaveLength(0);
   });
 
   it.each([
@@ -87,7 +83,7 @@ describe('POST /api/account/email', () => {
     const res = await requestChange(t, t.laptop, json);
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe(message);
-    expect(t.db.select().from(outboxMessages).all()).toHaveLength(0);
+    expect(await t.db.select().from(outboxMessages).all()).toHaveLength(0);
   });
 
   it('answers the same for an address another account has, but mails its owner nothing', async () => {
@@ -99,9 +95,9 @@ describe('POST /api/account/email', () => {
       email: 'taken@example.com',
       message: emailChangeSent('taken@example.com'),
     });
-    expect(mailsTo(t, 'taken@example.com')).toHaveLength(0);
-    expect(mailsTo(t, 'pat@example.com')).toHaveLength(1);
-    expect(emailOf(t, t.user.id)?.email).toBe('pat@example.com');
+    expect(await mailsTo(t, 'taken@example.com')).toHaveLength(0);
+    expect(await mailsTo(t, 'pat@example.com')).toHaveLength(1);
+    expect((await emailOf(t, t.user.id))?.email).toBe('pat@example.com');
   });
 
   it('is limited like the other account mails: 3 an hour for one address', async () => {
@@ -123,7 +119,7 @@ describe('POST /api/account/email', () => {
     const res = await requestChange(t, admin, valid, headers);
     expect(res.status).toBe(403);
     expect((await res.json()).error).toBe(NOT_WHILE_IMPERSONATING);
-    expect(t.db.select().from(outboxMessages).all()).toHaveLength(0);
+    expect(await t.db.select().from(outboxMessages).all()).toHaveLength(0);
   });
 });
 
@@ -131,7 +127,7 @@ describe('POST /api/auth/confirm-email', () => {
   async function requested() {
     const t = await setup();
     expect((await requestChange(t, t.laptop, valid)).status).toBe(200);
-    const token = tokenIn(mailsTo(t, 'pat.new@example.com')[0]?.text ?? '');
+    const token = tokenIn((await mailsTo(t, 'pat.new@example.com'))[0]?.text ?? '');
     return { ...t, token };
   }
 
@@ -141,7 +137,7 @@ describe('POST /api/auth/confirm-email', () => {
     const res = await confirm(t, t.token);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ email: 'pat.new@example.com' });
-    const row = emailOf(t, t.user.id);
+    const row = await emailOf(t, t.user.id);
     expect(row?.email).toBe('pat.new@example.com');
     expect(row?.emailVerifiedAt?.getTime()).toBe(t.clock.now);
     expect(await isSignedIn(t, t.laptop)).toBe(false);
@@ -175,7 +171,7 @@ describe('POST /api/auth/confirm-email', () => {
     const res = await confirm(t, t.token);
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe(EMAIL_CHANGE_LINK_EXPIRED);
-    expect(emailOf(t, t.user.id)?.email).toBe('pat@example.com');
+    expect((await emailOf(t, t.user.id))?.email).toBe('pat@example.com');
     expect(await isSignedIn(t, t.phone)).toBe(true);
   });
 
@@ -190,9 +186,9 @@ describe('POST /api/auth/confirm-email', () => {
     const replaced = await confirm(t, t.token);
     expect(replaced.status).toBe(400);
     expect((await replaced.json()).error).toBe(EMAIL_CHANGE_LINK_USED);
-    const newest = tokenIn(mailsTo(t, 'pat.other@example.com')[0]?.text ?? '');
+    const newest = tokenIn((await mailsTo(t, 'pat.other@example.com'))[0]?.text ?? '');
     expect((await confirm(t, newest)).status).toBe(200);
-    expect(emailOf(t, t.user.id)?.email).toBe('pat.other@example.com');
+    expect((await emailOf(t, t.user.id))?.email).toBe('pat.other@example.com');
   });
 
   it('refuses with 409 when the address was taken meanwhile, and the link still works once it is free', async () => {
@@ -201,9 +197,9 @@ describe('POST /api/auth/confirm-email', () => {
     const res = await confirm(t, t.token);
     expect(res.status).toBe(409);
     expect((await res.json()).error).toBe(EMAIL_CHANGE_TAKEN);
-    expect(emailOf(t, t.user.id)?.email).toBe('pat@example.com');
+    expect((await emailOf(t, t.user.id))?.email).toBe('pat@example.com');
     expect(await isSignedIn(t, t.phone)).toBe(true);
-    t.db.delete(users).where(eq(users.id, other.id)).run();
+    await t.db.delete(users).where(eq(users.id, other.id)).run();
     expect((await confirm(t, t.token)).status).toBe(200);
   });
 });

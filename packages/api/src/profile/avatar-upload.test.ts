@@ -78,7 +78,7 @@ describe('POST /api/imageUploader', () => {
     const res = await upload(t, form(fake));
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe('The image could not be read');
-    expect(t.db.select().from(users).where(eq(users.id, t.user.id)).get()?.image).toBeNull();
+    expect((await t.db.select().from(users).where(eq(users.id, t.user.id)).get())?.image).toBeNull();
   });
 
   it('refuses a file over 5 MB with 413', async () => {
@@ -124,7 +124,7 @@ describe('POST /api/imageUploader', () => {
     const res = await upload(t, form(await image('png')), adminCookie, headers);
     expect(res.status).toBe(200);
     const { url } = await res.json();
-    expect(t.db.select().from(users).where(eq(users.id, t.user.id)).get()?.image).toBe(url);
+    expect((await t.db.select().from(users).where(eq(users.id, t.user.id)).get())?.image).toBe(url);
   });
 
   it('cannot be reached with JSON over /trpc', async () => {

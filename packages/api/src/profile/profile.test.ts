@@ -24,7 +24,7 @@ describe('PATCH /api/edit-profile', () => {
     expect(fetched).toMatchObject(profile);
     t.clock.now += 1234;
     await t.request('/api/edit-profile', { method: 'PATCH', cookie: t.cookie, json: profile });
-    const row = t.db.select().from(users).where(eq(users.id, t.user.id)).get();
+    const row = await t.db.select().from(users).where(eq(users.id, t.user.id)).get();
     expect(row?.updatedAt.getTime()).toBe(t.clock.now);
   });
 
@@ -32,7 +32,7 @@ describe('PATCH /api/edit-profile', () => {
     const t = await setup();
     const other = await t.createUser({ email: 'other@example.com', name: 'Other', role: 'Pro' });
     await t.request('/api/edit-profile', { method: 'PATCH', cookie: t.cookie, json: profile });
-    expect(t.db.select().from(users).where(eq(users.id, other.id)).get()?.name).toBe('Other');
+    expect((await t.db.select().from(users).where(eq(users.id, other.id)).get())?.name).toBe('Other');
   });
 
   it('trims text fields and keeps empty optional ones', async () => {
@@ -92,7 +92,7 @@ describe('PATCH /api/edit-profile', () => {
       json: { name: null },
     });
     expect(noName.status).toBe(400);
-    expect(t.db.select().from(users).where(eq(users.id, t.user.id)).get()?.name).toBe('Pat Jones');
+    expect((await t.db.select().from(users).where(eq(users.id, t.user.id)).get())?.name).toBe('Pat Jones');
   });
 
   it('requires a name', async () => {
@@ -134,7 +134,7 @@ describe('PATCH /api/edit-profile', () => {
 
   it('is 403 for a deactivated account', async () => {
     const t = await setup();
-    t.db.update(users).set({ isDeactivated: true }).where(eq(users.id, t.user.id)).run();
+    await t.db.update(users).set({ isDeactivated: true }).where(eq(users.id, t.user.id)).run();
     const res = await t.request('/api/edit-profile', { method: 'PATCH', cookie: t.cookie, json: profile });
     expect(res.status).toBe(403);
   });
@@ -150,7 +150,7 @@ describe('PATCH /api/edit-profile', () => {
       json: profile,
     });
     expect(res.status).toBe(200);
-    expect(t.db.select().from(users).where(eq(users.id, t.user.id)).get()?.name).toBe('Pat Jones');
+    expect((await t.db.select().from(users).where(eq(users.id, t.user.id)).get())?.name).toBe('Pat Jones');
   });
 
   it('is described in the OpenAPI document', async () => {

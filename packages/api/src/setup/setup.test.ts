@@ -23,7 +23,7 @@ async function status(t: TestApp) {
   return res.json();
 }
 
-const allUsers = (t: TestApp) => t.db.select().from(users).all();
+const allUsers = async (t: TestApp) => await t.db.select().from(users).all();
 
 describe('GET /api/setup/status', () => {
   it('says an empty install needs its first Admin, and one with any user does not', async () => {
@@ -44,7 +44,7 @@ describe('POST /api/setup/first-admin', () => {
       name: 'Grace Operator',
       role: 'Admin',
     });
-    const rows = allUsers(t);
+    const rows = await allUsers(t);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ email: 'grace@example.com', role: 'Admin', isDeactivated: false });
     expect(rows[0]?.passwordHash).not.toContain(firstAdmin.password);
@@ -67,7 +67,7 @@ describe('POST /api/setup/first-admin', () => {
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ error: FIRST_ADMIN_EXISTS });
     expect(again.headers.get('set-cookie')).toBeNull();
-    expect(allUsers(t).map((u) => u.email)).toEqual(['grace@example.com']);
+    expect((await allUsers(t)).map((u) => u.email)).toEqual(['grace@example.com']);
   });
 
   it('is refused once any user exists, whatever their role', async () => {
@@ -76,7 +76,7 @@ describe('POST /api/setup/first-admin', () => {
     const res = await create(t);
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ error: FIRST_ADMIN_EXISTS });
-    expect(allUsers(t).map((u) => u.email)).toEqual(['free@example.com']);
+    expect((await allUsers(t)).map((u) => u.email)).toEqual(['free@example.com']);
   });
 
   it('lets only one of several racing requests create an Admin', async () => {
@@ -88,8 +88,8 @@ describe('POST /api/setup/first-admin', () => {
       create(t, { ...firstAdmin, email: 'third@example.com' }),
     ]);
     expect(answers.map((res) => res.status).sort()).toEqual([200, 409, 409]);
-    expect(allUsers(t)).toHaveLength(1);
-    expect(allUsers(t)[0]?.role).toBe('Admin');
+    expect(await allUsers(t)).toHaveLength(1);
+    expect((await allUsers(t))[0]?.role).toBe('Admin');
   });
 
   it('answers bad input 400 with the schema message and creates nobody', async () => {
@@ -106,7 +106,7 @@ describe('POST /api/setup/first-admin', () => {
       expect(await res.json()).toMatchObject({ error, issues: [{ path }] });
       expect(res.headers.get('set-cookie')).toBeNull();
     }
-    expect(allUsers(t)).toEqual([]);
+    expect(await allUsers(t)).toEqual([]);
     expect(await status(t)).toEqual({ needsFirstAdmin: true });
   });
 

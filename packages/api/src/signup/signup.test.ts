@@ -22,9 +22,9 @@ import { ACCOUNT_EXISTS_SUBJECT, RESET_PASSWORD_SUBJECT, VERIFY_EMAIL_SUBJECT } 
 type TestApp = ReturnType<typeof createEmptyTestApp>;
 
 /** An install that has its first Admin: sign-up is open only then. */
-function createTestApp(options: TestAppOptions = {}) {
+async function createTestApp(options: TestAppOptions = {}) {
   const t = createEmptyTestApp(options);
-  t.db
+  await t.db
     .insert(users)
     .values({
       id: 'first-admin',
@@ -61,12 +61,8 @@ const joinAndSignIn = async (t: TestApp, email = 'ada@example.com') => {
   return t.signIn(email, PASSWORD);
 };
 const cookieOf = (res: Response) => (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-const mailsTo = (t: TestApp, address: string) =>
-  t.db
-    .select()
-    .from(outboxMessages)
-    .all()
-    .filter((mail) => mail.to.includes(address));
+const mailsTo = async (t: TestApp, address: string) =>
+  (await t.db.select().from(outboxMessages).all()).filter((mail) => mail.to.includes(address));
 const tokenIn = (text: string, page: string) => {
   const match = new RegExp(`/${page}\\?token=([A-Za-z0-9_-]+)`).exec(text);
   if (!match?.[1]) throw new Error(`no ${page} link in ${text}`);
@@ -76,24 +72,24 @@ const errorMessage = async (res: Response) => JSON.stringify(await res.json());
 
 describe('POST /api/auth/sign-up', () => {
   it('creates a Free user in a 14-day trial, unverified, mails the link; sign-in with the password works', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const res = await signUp(t);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: SIGN_UP_MAIL_SENT });
     // No session from the answer: it is the same whether the address was new or not.
     expect(res.headers.get('set-cookie')).toBeNull();
-    const row = t.db.select().from(users).where(eq(users.email, 'ada@example.com')).get();
+    const row = await t.db.select().from(users).where(eq(users.email, 'ada@example.com')).get();
     expect(row).toMatchObject({ role: 'Free', tier: 'Free', emailVerifiedAt: null, name: 'Ada Newcomer' });
     expect(row?.trialEndDate?.getTime()).toBe(t.clock.now + 14 * 24 * HOUR);
     expect(row?.passwordHash).not.toContain(PASSWORD);
 
-    const [mail, ...more] = mailsTo(t, 'ada@example.com');
+    const [mail, ...more] = await mailsTo(t, 'ada@example.com');
     expect(more).toHaveLength(0);
     expect(mail).toMatchObject({ ownerId: row?.id, subject: VERIFY_EMAIL_SUBJECT, kind: 'sent' });
     expect(mail?.text).toContain('http://localhost/verify-email?token=');
     // Only the hash is stored.
     const token = tokenIn(mail?.text ?? '', 'verify-email');
-    expect(JSON.stringify(t.db.select().from(accountTokens).all())).not.toContain(token);
+    expect(JSON.stringify(await t.db.select().from(accountTokens).all())).not.toContain(token);
 
     const cookie = await t.signIn('ada@example.com', PASSWORD);
     const me = await t.request('/api/user-fetch', { cookie });
@@ -102,26 +98,26 @@ describe('POST /api/auth/sign-up', () => {
   });
 
   it('takes the trial length from TRIAL_DAYS', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     t.deps.config.trialDays = 30;
     await signUp(t);
-    const row = t.db.select().from(users).where(eq(users.email, 'ada@example.com')).get();
+    const row = await t.db.select().from(users).where(eq(users.email, 'ada@example.com')).get();
     expect(row?.trialEndDate?.getTime()).toBe(t.clock.now + 30 * 24 * HOUR);
   });
 
   it('answers 403 and creates nothing when the operator closed sign-up', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     t.deps.config.signUpEnabled = false;
     const res = await signUp(t);
     expect(res.status).toBe(403);
     expect(await errorMessage(res)).toContain(SIGN_UP_CLOSED);
-    expect(t.db.select().from(users).all()).toHaveLength(1);
+    expect(await t.db.select().from(users).all()).toHaveLength(1);
     const config = await t.request('/trpc/config.public');
     expect(JSON.stringify(await config.json())).toContain('"signUpEnabled":false');
   });
 
   it('refuses a common password and the email as password', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const common = await signUp(t, { ...form, password: 'password123', confirmPassword: 'password123' });
     expect(common.status).toBe(400);
     expect(await errorMessage(common)).toContain(PASSWORD_TOO_COMMON);
@@ -129,21 +125,21 @@ describe('POST /api/auth/sign-up', () => {
     const same = await signUp(t, { ...form, password: email, confirmPassword: email });
     expect(same.status).toBe(400);
     expect(await errorMessage(same)).toContain(PASSWORD_IS_EMAIL);
-    expect(t.db.select().from(users).all()).toHaveLength(1);
+    expect(await t.db.select().from(users).all()).toHaveLength(1);
   });
 
   it('answers a taken address exactly like a new one and mails its owner instead', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const owner = await t.createUser({ email: 'taken@example.com' });
     const fresh = await signUp(t, { ...form, email: 'fresh@example.com' });
     const taken = await signUp(t, { ...form, email: 'Taken@example.com' });
     expect(taken.status).toBe(fresh.status);
     expect(await taken.json()).toEqual(await fresh.json());
     expect(taken.headers.get('set-cookie')).toBe(fresh.headers.get('set-cookie'));
-    expect(mailsTo(t, 'taken@example.com')).toMatchObject([
+    expect(await mailsTo(t, 'taken@example.com')).toMatchObject([
       { ownerId: owner.id, subject: ACCOUNT_EXISTS_SUBJECT },
     ]);
-    expect(mailsTo(t, 'taken@example.com')[0]?.text).toContain('http://localhost/forgot-password');
+    expect((await mailsTo(t, 'taken@example.com'))[0]?.text).toContain('http://localhost/forgot-password');
     // Nothing about the account changed: the owner's password still signs in, the caller's does not.
     await t.signIn('taken@example.com');
     const caller = await t.request('/api/auth/login', {
@@ -151,7 +147,7 @@ describe('POST /api/auth/sign-up', () => {
       json: { email: 'taken@example.com', password: PASSWORD },
     });
     expect(caller.status).toBe(401);
-    expect(t.db.select().from(users).where(eq(users.email, 'taken@example.com')).all()).toHaveLength(1);
+    expect(await t.db.select().from(users).where(eq(users.email, 'taken@example.com')).all()).toHaveLength(1);
   });
 
   it('is closed until the install has its first Admin, which /setup then creates', async () => {
@@ -159,8 +155,8 @@ describe('POST /api/auth/sign-up', () => {
     const early = await signUp(t);
     expect(early.status).toBe(403);
     expect(await errorMessage(early)).toContain(SIGN_UP_BEFORE_SETUP);
-    expect(t.db.select().from(users).all()).toHaveLength(0);
-    expect(mailsTo(t, 'ada@example.com')).toHaveLength(0);
+    expect(await t.db.select().from(users).all()).toHaveLength(0);
+    expect(await mailsTo(t, 'ada@example.com')).toHaveLength(0);
     expect(await (await t.request('/api/setup/status')).json()).toEqual({ needsFirstAdmin: true });
 
     const admin = {
@@ -174,7 +170,7 @@ describe('POST /api/auth/sign-up', () => {
   });
 
   it('limits sign-ups per address: sixty in a row queue five mails, then 429 with Retry-After', async () => {
-    const t = createTestApp({ trustProxy: 1 });
+    const t = await createTestApp({ trustProxy: 1 });
     const answers: Response[] = [];
     for (let i = 0; i < 60; i++)
       answers.push(await signUp(t, { ...form, email: `victim${i}@example.com` }, '203.0.113.9'));
@@ -184,13 +180,13 @@ describe('POST /api/auth/sign-up', () => {
     const refused = answers[SIGN_UPS_PER_IP_PER_HOUR];
     expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await errorMessage(refused as Response)).toContain('Too many accounts created from this address');
-    expect(t.db.select().from(outboxMessages).all()).toHaveLength(SIGN_UPS_PER_IP_PER_HOUR);
+    expect(await t.db.select().from(outboxMessages).all()).toHaveLength(SIGN_UPS_PER_IP_PER_HOUR);
     // Another address is not held up.
     expect((await signUp(t, { ...form, email: 'other@example.com' }, '198.51.100.7')).status).toBe(200);
   });
 
   it('counts IPv6 clients per /64: the next address of the block is the same client', async () => {
-    const t = createTestApp({ trustProxy: 1 });
+    const t = await createTestApp({ trustProxy: 1 });
     for (let i = 1; i <= SIGN_UPS_PER_IP_PER_HOUR; i++)
       expect((await signUp(t, { ...form, email: `v6-${i}@example.com` }, `2001:db8:7:1::${i}`)).status).toBe(
         200,
@@ -202,7 +198,7 @@ describe('POST /api/auth/sign-up', () => {
   });
 
   it('counts against the account-mail limit of the recipient, with forgotten-password mails', async () => {
-    const t = createTestApp({ trustProxy: 1 });
+    const t = await createTestApp({ trustProxy: 1 });
     await t.createUser({ email: 'target@example.com' });
     const forgot = (ip: string) =>
       t.request('/api/auth/forgot-password', {
@@ -215,7 +211,7 @@ describe('POST /api/auth/sign-up', () => {
       expect((await signUp(t, { ...form, email: 'target@example.com' }, `192.0.2.${i}`)).status).toBe(200);
     const past = await signUp(t, { ...form, email: 'target@example.com' }, '192.0.2.99');
     expect(past.status).toBe(429);
-    expect(mailsTo(t, 'target@example.com')).toHaveLength(ACCOUNT_MAILS_PER_EMAIL_PER_HOUR);
+    expect(await mailsTo(t, 'target@example.com')).toHaveLength(ACCOUNT_MAILS_PER_EMAIL_PER_HOUR);
     // An unknown address is counted the same way, so the limit says nothing either.
     for (let i = 1; i <= ACCOUNT_MAILS_PER_EMAIL_PER_HOUR; i++)
       expect((await signUp(t, { ...form, email: 'nobody@example.com' }, `192.0.2.${i + 10}`)).status).toBe(
@@ -225,7 +221,7 @@ describe('POST /api/auth/sign-up', () => {
   });
 
   it('keeps its counts in the database: another app instance on it still refuses, the next hour admits', async () => {
-    const first = createTestApp({ trustProxy: 1 });
+    const first = await createTestApp({ trustProxy: 1 });
     for (let i = 0; i < SIGN_UPS_PER_IP_PER_HOUR; i++)
       await signUp(first, { ...form, email: `a${i}@example.com` }, '203.0.113.50');
     const second = createEmptyTestApp({ database: first.db, trustProxy: 1 });
@@ -238,16 +234,16 @@ describe('POST /api/auth/sign-up', () => {
 
 describe('email verification', () => {
   it('verifies with the mailed link once; the link expires after 48 hours', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const cookie = await joinAndSignIn(t);
-    const token = tokenIn(mailsTo(t, 'ada@example.com')[0]?.text ?? '', 'verify-email');
+    const token = tokenIn((await mailsTo(t, 'ada@example.com'))[0]?.text ?? '', 'verify-email');
 
     const verify = (value: string) =>
       t.request('/api/auth/verify-email', { method: 'POST', json: { token: value } });
     const ok = await verify(token);
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ email: 'ada@example.com' });
-    const row = t.db.select().from(users).where(eq(users.email, 'ada@example.com')).get();
+    const row = await t.db.select().from(users).where(eq(users.email, 'ada@example.com')).get();
     expect(row?.emailVerifiedAt?.getTime()).toBe(t.clock.now);
     expect(await (await t.request('/api/user-fetch', { cookie })).json()).toMatchObject({
       emailVerified: true,
@@ -259,7 +255,7 @@ describe('email verification', () => {
 
     // A second account: its link dies after 48 hours.
     await signUp(t, { ...form, email: 'late@example.com' });
-    const late = tokenIn(mailsTo(t, 'late@example.com')[0]?.text ?? '', 'verify-email');
+    const late = tokenIn((await mailsTo(t, 'late@example.com'))[0]?.text ?? '', 'verify-email');
     t.clock.now += 48 * HOUR;
     const expired = await verify(late);
     expect(expired.status).toBe(400);
@@ -267,12 +263,12 @@ describe('email verification', () => {
   });
 
   it('resends a link that replaces the first one; 409 once verified', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const cookie = await joinAndSignIn(t);
-    const first = tokenIn(mailsTo(t, 'ada@example.com')[0]?.text ?? '', 'verify-email');
+    const first = tokenIn((await mailsTo(t, 'ada@example.com'))[0]?.text ?? '', 'verify-email');
     const resend = await t.request('/api/auth/verify-email/resend', { method: 'POST', cookie });
     expect(resend.status).toBe(200);
-    const mails = mailsTo(t, 'ada@example.com');
+    const mails = await mailsTo(t, 'ada@example.com');
     expect(mails).toHaveLength(2);
     const second = tokenIn(mails[1]?.text ?? '', 'verify-email');
     const verify = (value: string) =>
@@ -284,7 +280,7 @@ describe('email verification', () => {
   });
 
   it('an unverified account cannot create API keys; a verified one can get past that check', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const cookie = await joinAndSignIn(t);
     const create = () =>
       t.request('/api/api-access/keys', {
@@ -295,7 +291,7 @@ describe('email verification', () => {
     const refused = await create();
     expect(refused.status).toBe(403);
     expect(await errorMessage(refused)).toContain(VERIFY_EMAIL_FIRST);
-    const token = tokenIn(mailsTo(t, 'ada@example.com')[0]?.text ?? '', 'verify-email');
+    const token = tokenIn((await mailsTo(t, 'ada@example.com'))[0]?.text ?? '', 'verify-email');
     await t.request('/api/auth/verify-email', { method: 'POST', json: { token } });
     expect(await errorMessage(await create())).not.toContain(VERIFY_EMAIL_FIRST);
   });
@@ -310,7 +306,7 @@ describe('forgot and reset password', () => {
     });
 
   it('gives the same answer for an unknown address and mails a link only to a known one', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     await t.createUser({ email: 'known@example.com' });
     const known = await forgot(t, 'known@example.com');
     const unknown = await forgot(t, 'nobody@example.com');
@@ -318,12 +314,12 @@ describe('forgot and reset password', () => {
     expect(unknown.status).toBe(200);
     expect(await known.json()).toEqual({ message: FORGOT_PASSWORD_SENT });
     expect(await unknown.json()).toEqual({ message: FORGOT_PASSWORD_SENT });
-    expect(mailsTo(t, 'known@example.com')).toMatchObject([{ subject: RESET_PASSWORD_SUBJECT }]);
-    expect(mailsTo(t, 'nobody@example.com')).toHaveLength(0);
+    expect(await mailsTo(t, 'known@example.com')).toMatchObject([{ subject: RESET_PASSWORD_SUBJECT }]);
+    expect(await mailsTo(t, 'nobody@example.com')).toHaveLength(0);
   });
 
   it('is limited per email address, known or not', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     for (let i = 0; i < 3; i++) expect((await forgot(t, 'nobody@example.com')).status).toBe(200);
     const limited = await forgot(t, 'nobody@example.com');
     expect(limited.status).toBe(429);
@@ -331,11 +327,11 @@ describe('forgot and reset password', () => {
   });
 
   it('resets once with the link, signs out every session, signs in; the link expires after 1 hour', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const user = await t.createUser({ email: 'known@example.com' });
     const oldCookie = await t.signIn('known@example.com');
     await forgot(t, 'known@example.com');
-    const token = tokenIn(mailsTo(t, 'known@example.com')[0]?.text ?? '', 'reset-password');
+    const token = tokenIn((await mailsTo(t, 'known@example.com'))[0]?.text ?? '', 'reset-password');
     const reset = (json: unknown) => t.request('/api/auth/reset-password', { method: 'POST', json });
 
     const weak = await reset({ token, password: 'password123', confirmPassword: 'password123' });
@@ -347,7 +343,7 @@ describe('forgot and reset password', () => {
     expect((await t.request('/api/user-fetch', { cookie: oldCookie })).status).toBe(401);
     const fresh = cookieOf(ok);
     expect((await t.request('/api/user-fetch', { cookie: fresh })).status).toBe(200);
-    expect(t.db.select().from(sessions).where(eq(sessions.userId, user.id)).all()).toHaveLength(1);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id)).all()).toHaveLength(1);
     await t.signIn('known@example.com', PASSWORD);
     const oldPassword = await t.request('/api/auth/login', {
       method: 'POST',
@@ -364,7 +360,7 @@ describe('forgot and reset password', () => {
     expect(await errorMessage(reused)).toContain(RESET_LINK_INVALID);
 
     await forgot(t, 'known@example.com');
-    const late = tokenIn(mailsTo(t, 'known@example.com')[1]?.text ?? '', 'reset-password');
+    const late = tokenIn((await mailsTo(t, 'known@example.com'))[1]?.text ?? '', 'reset-password');
     t.clock.now += HOUR;
     const expired = await reset({
       token: late,

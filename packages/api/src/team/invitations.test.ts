@@ -11,7 +11,7 @@ async function setup() {
   const member = await t.createUser({ email: 'member@example.com', name: 'Max Member', role: 'Starter' });
   const guest = await t.createUser({ email: 'guest@example.com', name: 'Gus Guest', role: 'Starter' });
   await t.createUser({ email: 'outsider@example.com', name: 'Otto Outsider', role: 'Pro' });
-  const team = insertTeam(
+  const team = await insertTeam(
     t.db,
     {
       teamName: 'Northwind',
@@ -30,18 +30,15 @@ async function setup() {
     json: { teamName: 'Northwind', emails: ['guest@example.com'], role: 'member' },
   });
   expect(invited.status).toBe(200);
-  const invite = t.db.select().from(teamInvites).get()!;
+  const invite = (await t.db.select().from(teamInvites).get())!;
   return { ...t, lead, member, guest, team, leadCookie, invite };
 }
 
 type Setup = Awaited<ReturnType<typeof setup>>;
 
 /** The accept links mailed to an address, oldest first, read from the outbox. */
-function tokensFor(t: Setup, email: string): string[] {
-  return t.db
-    .select()
-    .from(outboxMessages)
-    .all()
+async function tokensFor(t: Setup, email: string): Promise<string[]> {
+  return (await t.db.select().from(outboxMessages).all())
     .filter((mail) => mail.to.includes(email))
     .map((mail) => mail.text.match(/\/invite\/([\w-]+)/)?.[1] ?? '');
 }
@@ -96,7 +93,7 @@ describe('GET /api/teams/invitations', () => {
     // Sent again, it is pending again; once accepted it leaves the list.
     await resend(t, t.leadCookie, t.invite.id);
     expect((await (await list(t, t.leadCookie)).json()).invitations).toMatchObject([{ expired: false }]);
-    const token = tokensFor(t, 'guest@example.com').at(-1)!;
+    const token = (await tokensFor(t, 'guest@example.com')).at(-1)!;
     expect((await accept(t, 'guest@example.com', token)).status).toBe(200);
     expect(await (await list(t, t.leadCookie)).json()).toEqual({ invitations: [] });
   });
@@ -115,7 +112,7 @@ describe('GET /api/teams/invitations', () => {
 describe('POST /api/teams/invitations/{id}/resend', () => {
   it('mails a new link: the old one stops working, the new one joins, the expiry starts again', async () => {
     const t = await setup();
-    const [oldToken] = tokensFor(t, 'guest@example.com');
+    const [oldToken] = await tokensFor(t, 'guest@example.com');
     t.clock.now += 3 * DAY;
     const res = await resend(t, t.leadCookie, t.invite.id);
     expect(res.status).toBe(200);
@@ -127,11 +124,11 @@ describe('POST /api/teams/invitations/{id}/resend', () => {
       expiresAt: new Date(t.clock.now + 7 * DAY).toISOString(),
       expired: false,
     });
-    const row = t.db.select().from(teamInvites).where(eq(teamInvites.id, t.invite.id)).get()!;
+    const row = (await t.db.select().from(teamInvites).where(eq(teamInvites.id, t.invite.id)).get())!;
     expect(row.expiresAt.getTime()).toBe(t.clock.now + 7 * DAY);
 
     // A second mail through the same outbox, from the admin who sent it again.
-    const mails = t.db.select().from(outboxMessages).all();
+    const mails = await t.db.select().from(outboxMessages).all();
     expect(mails).toHaveLength(2);
     expect(mails[1]).toMatchObject({
       ownerId: t.lead.id,
@@ -139,7 +136,7 @@ describe('POST /api/teams/invitations/{id}/resend', () => {
       to: ['guest@example.com'],
       subject: 'Lena Lead invited you to join Northwind on Leadpath',
     });
-    const [, newToken] = tokensFor(t, 'guest@example.com');
+    const [, newToken] = await tokensFor(t, 'guest@example.com');
     expect(newToken).toBeTruthy();
     expect(newToken).not.toBe(oldToken);
 
@@ -151,7 +148,7 @@ describe('POST /api/teams/invitations/{id}/resend', () => {
     t.clock.now += 5 * DAY;
     const joined = await accept(t, 'guest@example.com', newToken!);
     expect(joined.status).toBe(200);
-    expect(t.db.select().from(teamMembers).where(eq(teamMembers.userId, t.guest.id)).get()).toMatchObject({
+    expect(await t.db.select().from(teamMembers).where(eq(teamMembers.userId, t.guest.id)).get()).toMatchObject({
       teamId: t.team.id,
       admin: false,
     });
@@ -162,8 +159,8 @@ describe('POST /api/teams/invitations/{id}/resend', () => {
     const res = await resend(t, await t.signIn('member@example.com'), t.invite.id);
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: 'Only team admins can do this' });
-    expect(t.db.select().from(teamInvites).get()).toEqual(t.invite);
-    expect(t.db.select().from(outboxMessages).all()).toHaveLength(1);
+    expect(await t.db.select().from(teamInvites).get()).toEqual(t.invite);
+    expect(await t.db.select().from(outboxMessages).all()).toHaveLength(1);
   });
 
   it('answers 404 for an unknown id, an accepted invitation or an outsider', async () => {
@@ -176,9 +173,9 @@ describe('POST /api/teams/invitations/{id}/resend', () => {
     const outsider = await resend(t, await t.signIn('outsider@example.com'), t.invite.id);
     expect(outsider.status).toBe(404);
 
-    await accept(t, 'guest@example.com', tokensFor(t, 'guest@example.com')[0]!);
+    await accept(t, 'guest@example.com', (await tokensFor(t, 'guest@example.com'))[0]!);
     expect((await resend(t, t.leadCookie, t.invite.id)).status).toBe(404);
-    expect(t.db.select().from(outboxMessages).all()).toHaveLength(1);
+    expect(await t.db.select().from(outboxMessages).all()).toHaveLength(1);
   });
 });
 
@@ -188,13 +185,13 @@ describe('DELETE /api/teams/invitations/{id}', () => {
     const res = await revoke(t, t.leadCookie, t.invite.id);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: 'Invitation to guest@example.com revoked' });
-    expect(t.db.select().from(teamInvites).all()).toEqual([]);
+    expect(await t.db.select().from(teamInvites).all()).toEqual([]);
     expect(await (await list(t, t.leadCookie)).json()).toEqual({ invitations: [] });
 
-    const refused = await accept(t, 'guest@example.com', tokensFor(t, 'guest@example.com')[0]!);
+    const refused = await accept(t, 'guest@example.com', (await tokensFor(t, 'guest@example.com'))[0]!);
     expect(refused.status).toBe(404);
     expect(await refused.json()).toEqual({ error: 'This invitation link is not valid' });
-    expect(t.db.select().from(teamMembers).where(eq(teamMembers.userId, t.guest.id)).all()).toEqual([]);
+    expect(await t.db.select().from(teamMembers).where(eq(teamMembers.userId, t.guest.id)).all()).toEqual([]);
 
     // Revoking it again: it is gone.
     const again = await revoke(t, t.leadCookie, t.invite.id);
@@ -208,8 +205,8 @@ describe('DELETE /api/teams/invitations/{id}', () => {
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: 'Only team admins can do this' });
     expect((await revoke(t, await t.signIn('outsider@example.com'), t.invite.id)).status).toBe(404);
-    expect(t.db.select().from(teamInvites).all()).toHaveLength(1);
-    expect((await accept(t, 'guest@example.com', tokensFor(t, 'guest@example.com')[0]!)).status).toBe(200);
+    expect(await t.db.select().from(teamInvites).all()).toHaveLength(1);
+    expect((await accept(t, 'guest@example.com', (await tokensFor(t, 'guest@example.com'))[0]!)).status).toBe(200);
   });
 
   it('answers 401 without a session', async () => {

@@ -8,7 +8,7 @@ async function setup() {
   const lead = await t.createUser({ email: 'lead@example.com', name: 'Lena Lead', role: 'Pro' });
   const member = await t.createUser({ email: 'member@example.com', name: 'Max Member', role: 'Starter' });
   await t.createUser({ email: 'loner@example.com', name: 'Lou Loner', role: 'Pro' });
-  const team = insertTeam(
+  const team = await insertTeam(
     t.db,
     {
       teamName: 'Northwind',
@@ -20,7 +20,7 @@ async function setup() {
     },
     t.clock.now,
   );
-  const nameOfTeam = () => t.db.select().from(teams).where(eq(teams.id, team.id)).get()!.teamName;
+  const nameOfTeam = async () => (await t.db.select().from(teams).where(eq(teams.id, team.id)).get())!.teamName;
   return { ...t, team, nameOfTeam };
 }
 
@@ -38,7 +38,7 @@ describe('PATCH /api/teams', () => {
       teamId: t.team.id,
       teamName: 'Southwind Sales',
     });
-    expect(t.nameOfTeam()).toBe('Southwind Sales');
+    expect(await t.nameOfTeam()).toBe('Southwind Sales');
     const members = await t.request('/api/teams/members', { cookie: await t.signIn('member@example.com') });
     expect(await members.json()).toMatchObject({ teamName: 'Southwind Sales' });
   });
@@ -58,10 +58,10 @@ describe('PATCH /api/teams', () => {
       expect(res.status, JSON.stringify(json)).toBe(400);
       expect((await res.json()).error).toBe(message);
     }
-    expect(t.nameOfTeam()).toBe('Northwind');
+    expect(await t.nameOfTeam()).toBe('Northwind');
     // 100 characters is the limit, as when the team was founded, not past it.
     expect((await rename(t, cookie, { teamName: 'x'.repeat(100) })).status).toBe(200);
-    expect(t.nameOfTeam()).toBe('x'.repeat(100));
+    expect(await t.nameOfTeam()).toBe('x'.repeat(100));
   });
 
   it('refuses a member who is no admin with 403 and someone without a team with 404', async () => {
@@ -72,8 +72,8 @@ describe('PATCH /api/teams', () => {
     const loner = await rename(t, await t.signIn('loner@example.com'), { teamName: 'Mine' });
     expect(loner.status).toBe(404);
     expect(await loner.json()).toEqual({ error: 'You are not in a team yet. Invite someone to found one.' });
-    expect(t.nameOfTeam()).toBe('Northwind');
-    expect(t.db.select().from(teams).all()).toHaveLength(1);
+    expect(await t.nameOfTeam()).toBe('Northwind');
+    expect(await t.db.select().from(teams).all()).toHaveLength(1);
   });
 
   it('answers 401 without a session', async () => {

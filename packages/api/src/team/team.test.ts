@@ -11,7 +11,7 @@ async function setup() {
   const lead = await t.createUser({ email: 'lead@example.com', name: 'Lena Lead', role: 'Pro' });
   const member = await t.createUser({ email: 'member@example.com', name: 'Max Member', role: 'Starter' });
   const loner = await t.createUser({ email: 'loner@example.com', name: 'Lou Loner', role: 'Pro' });
-  const team = insertTeam(
+  const team = await insertTeam(
     t.db,
     {
       teamName: 'Northwind',
@@ -23,8 +23,8 @@ async function setup() {
     },
     t.clock.now,
   );
-  const memberRow = (userId: string) =>
-    t.db.select().from(teamMembers).where(eq(teamMembers.userId, userId)).get()!;
+  const memberRow = async (userId: string) =>
+    (await t.db.select().from(teamMembers).where(eq(teamMembers.userId, userId)).get())!;
   return { ...t, lead, member, loner, team, memberRow };
 }
 
@@ -35,8 +35,8 @@ async function invite(t: Setup, cookie: string, json: unknown) {
 }
 
 /** The accept link of the last mail sent to an address, read from the outbox. */
-function inviteTokenFor(t: Setup, email: string): string {
-  const mails = t.db.select().from(outboxMessages).all();
+async function inviteTokenFor(t: Setup, email: string): Promise<string> {
+  const mails = await t.db.select().from(outboxMessages).all();
   const mail = mails.reverse().find((m) => m.to.includes(email));
   const token = mail?.text.match(/\/invite\/([\w-]+)/)?.[1];
   if (!token) throw new Error(`no invite mail for ${email}`);
@@ -61,14 +61,14 @@ describe('GET /api/teams/members', () => {
       totalMembers: 2,
       members: [
         {
-          id: t.memberRow(t.lead.id).id,
+          id: (await t.memberRow(t.lead.id)).id,
           name: 'Lena Lead',
           email: 'lead@example.com',
           avatar: null,
           admin: true,
         },
         {
-          id: t.memberRow(t.member.id).id,
+          id: (await t.memberRow(t.member.id)).id,
           name: 'Max Member',
           email: 'member@example.com',
           avatar: null,
@@ -96,8 +96,8 @@ describe('POST /api/teams/invite', () => {
     });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe('not-an-email is not a valid email address');
-    expect(t.db.select().from(teamInvites).all()).toEqual([]);
-    expect(t.db.select().from(outboxMessages).all()).toEqual([]);
+    expect(await t.db.select().from(teamInvites).all()).toEqual([]);
+    expect(await t.db.select().from(outboxMessages).all()).toEqual([]);
   });
 
   it('needs at least one email, a team name and a role', async () => {
@@ -137,18 +137,18 @@ describe('POST /api/teams/invite', () => {
     const body = await res.json();
     expect(body.invited).toEqual(['new@example.com', 'second@example.com']);
     expect(body.alreadyMembers).toEqual(['member@example.com']);
-    const invites = t.db.select().from(teamInvites).all();
+    const invites = await t.db.select().from(teamInvites).all();
     expect(invites.map((i) => [i.email, i.role, i.teamId, i.invitedBy])).toEqual([
       ['new@example.com', 'member', t.team.id, t.lead.id],
       ['second@example.com', 'member', t.team.id, t.lead.id],
     ]);
     expect(invites[0]!.expiresAt.getTime()).toBe(t.clock.now + 7 * DAY);
-    const mails = t.db.select().from(outboxMessages).all();
+    const mails = await t.db.select().from(outboxMessages).all();
     expect(mails).toHaveLength(2);
     expect(mails[0]).toMatchObject({ ownerId: t.lead.id, kind: 'sent', from: 'lead@example.com' });
     expect(mails[0]!.subject).toBe('Lena Lead invited you to join Northwind on Leadpath');
     // Only a hash of the token is stored: the link in the mail is the only copy.
-    const token = inviteTokenFor(t, 'new@example.com');
+    const token = await inviteTokenFor(t, 'new@example.com');
     expect(invites.some((i) => i.tokenHash === token)).toBe(false);
   });
 
@@ -175,7 +175,7 @@ describe('accepting an invitation', () => {
       emails: ['loner@example.com'],
       role,
     });
-    return { t, token: inviteTokenFor(t, 'loner@example.com') };
+    return { t, token: await inviteTokenFor(t, 'loner@example.com') };
   }
   const accept = (t: Setup, cookie: string, token: string) =>
     t.request('/api/teams/accept-invite', { method: 'POST', cookie, json: { token } });
@@ -203,7 +203,7 @@ describe('accepting an invitation', () => {
     const { t, token } = await invited('admin');
     const cookie = await t.signIn('loner@example.com');
     await accept(t, cookie, token);
-    expect(t.memberRow(t.loner.id).admin).toBe(true);
+    expect((await t.memberRow(t.loner.id)).admin).toBe(true);
   });
 
   it('refuses another account, a used, an expired or an unknown token', async () => {
@@ -221,13 +221,13 @@ describe('accepting an invitation', () => {
     const expired = await accept(t, await t.signIn('loner@example.com'), token);
     expect(expired.status).toBe(400);
     expect((await expired.json()).error).toBe('This invitation has expired');
-    expect(t.db.select().from(teamMembers).where(eq(teamMembers.userId, t.loner.id)).all()).toEqual([]);
+    expect(await t.db.select().from(teamMembers).where(eq(teamMembers.userId, t.loner.id)).all()).toEqual([]);
   });
 
   it('a used link cannot be used by someone else', async () => {
     const { t, token } = await invited();
     await accept(t, await t.signIn('loner@example.com'), token);
-    t.db.update(teamInvites).set({ email: 'member@example.com' }).run();
+    await t.db.update(teamInvites).set({ email: 'member@example.com' }).run();
     const res = await accept(t, await t.signIn('member@example.com'), token);
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe('This invitation has already been used');
@@ -245,7 +245,7 @@ describe('accepting an invitation', () => {
     });
     expect(res.status).toBe(403);
     expect((await res.json()).error).toBe('Not allowed while acting on behalf of another user');
-    expect(t.db.select().from(teamMembers).where(eq(teamMembers.userId, t.loner.id)).all()).toEqual([]);
+    expect(await t.db.select().from(teamMembers).where(eq(teamMembers.userId, t.loner.id)).all()).toEqual([]);
   });
 
   it('answers 401 without a session', async () => {
@@ -264,16 +264,16 @@ describe('POST /api/teams/actions', () => {
     const t = await setup();
     const res = await act(t, await t.signIn('member@example.com'), {
       action: 'makeAdmin',
-      memberId: t.memberRow(t.member.id).id,
+      memberId: (await t.memberRow(t.member.id)).id,
       teamId: t.team.id,
     });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: 'Only team admins can do this' });
-    expect(t.memberRow(t.member.id).admin).toBe(false);
+    expect((await t.memberRow(t.member.id)).admin).toBe(false);
     // Someone outside the team is refused the same way.
     const outsider = await act(t, await t.signIn('loner@example.com'), {
       action: 'deleteMember',
-      memberId: t.memberRow(t.member.id).id,
+      memberId: (await t.memberRow(t.member.id)).id,
       teamId: t.team.id,
     });
     expect(outsider.status).toBe(403);
@@ -282,41 +282,41 @@ describe('POST /api/teams/actions', () => {
   it('makes and removes an admin, answering {message}', async () => {
     const t = await setup();
     const cookie = await t.signIn('lead@example.com');
-    const memberId = t.memberRow(t.member.id).id;
+    const memberId = (await t.memberRow(t.member.id)).id;
     const made = await act(t, cookie, { action: 'makeAdmin', memberId, teamId: t.team.id });
     expect(await made.json()).toEqual({ message: 'Max Member is now an admin' });
-    expect(t.memberRow(t.member.id).admin).toBe(true);
+    expect((await t.memberRow(t.member.id)).admin).toBe(true);
     const removed = await act(t, cookie, { action: 'removeAdmin', memberId, teamId: t.team.id });
     expect(await removed.json()).toEqual({ message: 'Max Member is no longer an admin' });
-    expect(t.memberRow(t.member.id).admin).toBe(false);
+    expect((await t.memberRow(t.member.id)).admin).toBe(false);
   });
 
   it('never removes the last admin, neither as admin nor as member', async () => {
     const t = await setup();
     const cookie = await t.signIn('lead@example.com');
-    const memberId = t.memberRow(t.lead.id).id;
+    const memberId = (await t.memberRow(t.lead.id)).id;
     for (const action of ['removeAdmin', 'deleteMember']) {
       const res = await act(t, cookie, { action, memberId, teamId: t.team.id });
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ error: 'The last admin cannot be removed' });
     }
-    expect(t.memberRow(t.lead.id).admin).toBe(true);
+    expect((await t.memberRow(t.lead.id)).admin).toBe(true);
   });
 
   it('deletes a member', async () => {
     const t = await setup();
     const res = await act(t, await t.signIn('lead@example.com'), {
       action: 'deleteMember',
-      memberId: t.memberRow(t.member.id).id,
+      memberId: (await t.memberRow(t.member.id)).id,
       teamId: t.team.id,
     });
     expect(await res.json()).toEqual({ message: 'Max Member was removed from the team' });
-    expect(t.db.select().from(teamMembers).where(eq(teamMembers.userId, t.member.id)).get()).toBeUndefined();
+    expect(await t.db.select().from(teamMembers).where(eq(teamMembers.userId, t.member.id)).get()).toBeUndefined();
   });
 
   it('refuses a member of another team (404) and an unknown action (400)', async () => {
     const t = await setup();
-    const other = insertTeam(
+    const other = await insertTeam(
       t.db,
       {
         teamName: 'Elsewhere',
@@ -326,7 +326,7 @@ describe('POST /api/teams/actions', () => {
       t.clock.now,
     );
     const cookie = await t.signIn('lead@example.com');
-    const lonerMember = t.db.select().from(teamMembers).where(eq(teamMembers.teamId, other.id)).get()!;
+    const lonerMember = (await t.db.select().from(teamMembers).where(eq(teamMembers.teamId, other.id)).get())!;
     const res = await act(t, cookie, { action: 'deleteMember', memberId: lonerMember.id, teamId: t.team.id });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: 'Team member not found' });
@@ -356,17 +356,17 @@ describe('deleting the account of a team owner', () => {
   it('passes the team to the longest-serving admin, else to the longest-serving member as admin', async () => {
     const t = await setup();
     const early = await t.createUser({ email: 'early@example.com', name: 'Ed Early', role: 'Starter' });
-    t.db
+    await t.db
       .insert(teamMembers)
       .values({ id: 'early-row', teamId: t.team.id, userId: early.id, admin: false, joinedAt: new Date(0) })
       .run();
     expect((await deleteAccount(t, 'lead@example.com')).status).toBe(200);
 
     // No other admin: the member who joined first takes over, as an admin.
-    const owner = t.db.select().from(teams).where(eq(teams.id, t.team.id)).get();
+    const owner = await t.db.select().from(teams).where(eq(teams.id, t.team.id)).get();
     expect(owner?.ownerId).toBe(early.id);
-    expect(t.memberRow(early.id).admin).toBe(true);
-    expect(t.memberRow(t.member.id).admin).toBe(false);
+    expect((await t.memberRow(early.id)).admin).toBe(true);
+    expect((await t.memberRow(t.member.id)).admin).toBe(false);
     const list = await t.request('/api/teams/members', { cookie: await t.signIn('member@example.com') });
     expect(await list.json()).toMatchObject({ _id: t.team.id, teamName: 'Northwind', totalMembers: 2 });
 
@@ -374,15 +374,15 @@ describe('deleting the account of a team owner', () => {
     await t.request('/api/teams/actions', {
       method: 'POST',
       cookie: await t.signIn('early@example.com'),
-      json: { action: 'makeAdmin', memberId: t.memberRow(t.member.id).id, teamId: t.team.id },
+      json: { action: 'makeAdmin', memberId: (await t.memberRow(t.member.id)).id, teamId: t.team.id },
     });
     expect((await deleteAccount(t, 'early@example.com')).status).toBe(200);
-    expect(t.db.select().from(teams).where(eq(teams.id, t.team.id)).get()?.ownerId).toBe(t.member.id);
+    expect((await t.db.select().from(teams).where(eq(teams.id, t.team.id)).get())?.ownerId).toBe(t.member.id);
   });
 
   it('deletes a team nobody else is in', async () => {
     const t = await setup();
-    const solo = insertTeam(
+    const solo = await insertTeam(
       t.db,
       {
         teamName: 'Solo',
@@ -392,6 +392,6 @@ describe('deleting the account of a team owner', () => {
       t.clock.now,
     );
     expect((await deleteAccount(t, 'loner@example.com')).status).toBe(200);
-    expect(t.db.select().from(teams).where(eq(teams.id, solo.id)).get()).toBeUndefined();
+    expect(await t.db.select().from(teams).where(eq(teams.id, solo.id)).get()).toBeUndefined();
   });
 });

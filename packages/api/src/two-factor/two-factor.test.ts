@@ -63,7 +63,7 @@ describe('setting up two-factor authentication', () => {
       `otpauth://totp/Leadpath:pat%40example.com?secret=${body.secret}&issuer=Leadpath&algorithm=SHA1&digits=6&period=30`,
     );
     expect(body.qrCodeSvg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    const [row] = t.db.select().from(twoFactorCredentials).all();
+    const [row] = await t.db.select().from(twoFactorCredentials).all();
     expect(row).toMatchObject({ userId: t.user.id, confirmedAt: null });
     expect(row!.secretSealed).not.toContain(body.secret);
     expect(t.deps.secrets.open(row!.secretSealed, `totp:${t.user.id}`)).toBe(body.secret);
@@ -81,7 +81,7 @@ describe('setting up two-factor authentication', () => {
     expect(await wrong.json()).toEqual({ error: TWO_FACTOR_CODE_WRONG });
     const malformed = await post(t, '/api/two-factor/confirm', { code: '12ab' }, t.cookie);
     expect((await malformed.json()).error).toBe(TWO_FACTOR_CODE_FORMAT);
-    expect(t.db.select().from(twoFactorCredentials).get()?.confirmedAt).toBeNull();
+    expect((await t.db.select().from(twoFactorCredentials).get())?.confirmedAt).toBeNull();
 
     const res = await post(t, '/api/two-factor/confirm', { code: totpCode(secret, t.clock.now) }, t.cookie);
     expect(res.status).toBe(200);
@@ -89,7 +89,7 @@ describe('setting up two-factor authentication', () => {
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
-    const stored = t.db.select().from(twoFactorRecoveryCodes).all();
+    const stored = await t.db.select().from(twoFactorRecoveryCodes).all();
     expect(stored.map((row) => row.codeHash).sort()).toEqual(
       recoveryCodes
         .map((code: string) =>
@@ -98,7 +98,7 @@ describe('setting up two-factor authentication', () => {
         .sort(),
     );
     expect(JSON.stringify(stored)).not.toContain(recoveryCodes[0]);
-    expect(t.db.select().from(twoFactorCredentials).get()?.confirmedAt).toEqual(new Date(t.clock.now));
+    expect((await t.db.select().from(twoFactorCredentials).get())?.confirmedAt).toEqual(new Date(t.clock.now));
 
     const status = await (await t.request('/api/two-factor', { cookie: t.cookie })).json();
     expect(status).toEqual({
@@ -124,7 +124,7 @@ describe('setting up two-factor authentication', () => {
       json: {},
     });
     expect(res.status).toBe(403);
-    expect(t.db.select().from(twoFactorCredentials).all()).toHaveLength(1); // the Admin's own
+    expect(await t.db.select().from(twoFactorCredentials).all()).toHaveLength(1); // the Admin's own
   });
 });
 
@@ -132,15 +132,15 @@ describe('signing in with two-factor on', () => {
   it('asks for a code after the password, with no session yet; the code completes the sign-in', async () => {
     const t = await setup();
     const { secret } = await enableTwoFactor(t, t.cookie);
-    const sessionsBefore = t.db.select().from(sessions).all().length;
+    const sessionsBefore = (await t.db.select().from(sessions).all()).length;
     t.clock.now += STEP;
 
     const { res, body } = await passwordStep(t);
     expect(res.status).toBe(200);
     expect(body).toEqual({ twoFactorRequired: true, challengeToken: expect.any(String) });
     expect(res.headers.get('set-cookie')).toBeNull();
-    expect(t.db.select().from(sessions).all()).toHaveLength(sessionsBefore);
-    expect(JSON.stringify(t.db.select().from(twoFactorChallenges).all())).not.toContain(body.challengeToken);
+    expect(await t.db.select().from(sessions).all()).toHaveLength(sessionsBefore);
+    expect(JSON.stringify(await t.db.select().from(twoFactorChallenges).all())).not.toContain(body.challengeToken);
 
     const wrong = await post(t, '/api/auth/two-factor', {
       challengeToken: body.challengeToken,
@@ -264,12 +264,12 @@ describe('turning two-factor authentication off', () => {
     const wrongCode = await disable(t, t.cookie, { password: TEST_PASSWORD, code: '000000' });
     expect(wrongCode.status).toBe(400);
     expect(await wrongCode.json()).toEqual({ error: TWO_FACTOR_CODE_WRONG });
-    expect(t.db.select().from(twoFactorCredentials).all()).toHaveLength(1);
+    expect(await t.db.select().from(twoFactorCredentials).all()).toHaveLength(1);
 
     const res = await disable(t, t.cookie, { password: TEST_PASSWORD, code });
     expect(res.status).toBe(200);
-    expect(t.db.select().from(twoFactorCredentials).all()).toEqual([]);
-    expect(t.db.select().from(twoFactorRecoveryCodes).all()).toEqual([]);
+    expect(await t.db.select().from(twoFactorCredentials).all()).toEqual([]);
+    expect(await t.db.select().from(twoFactorRecoveryCodes).all()).toEqual([]);
     expect((await passwordStep(t)).body.user.email).toBe('pat@example.com');
     const off = await disable(t, t.cookie, { password: TEST_PASSWORD, code });
     expect(off.status).toBe(409);
@@ -288,7 +288,7 @@ describe('the admin tools require two-factor sign-in', () => {
     const impersonate = await post(t, '/api/admin/impersonate', { email: 'pat@example.com' }, cookie);
     expect(impersonate.status).toBe(403);
     expect(await impersonate.json()).toEqual({ error: TWO_FACTOR_REQUIRED_FOR_ADMIN });
-    expect(t.db.select().from(impersonationGrants).all()).toEqual([]);
+    expect(await t.db.select().from(impersonationGrants).all()).toEqual([]);
 
     await enableTwoFactor(t, cookie);
     expect((await t.request('/api/admin/search-users?q=pat', { cookie })).status).toBe(200);

@@ -22,7 +22,7 @@ describe('user.fetch and user.role', () => {
     const t = createTestApp();
     const user = await t.createUser({ email: 'gone@example.com', role: 'Pro' });
     const cookie = await t.signIn('gone@example.com');
-    t.db.update(users).set({ isDeactivated: true }).where(eq(users.id, user.id)).run();
+    await t.db.update(users).set({ isDeactivated: true }).where(eq(users.id, user.id)).run();
     const res = await t.request('/api/user-fetch', { cookie });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: 'This account has been deactivated' });
