@@ -66,33 +66,37 @@ export function slugOfName(name: string): string {
 }
 
 /** A free handle derived from the user's name (or email), numbered when taken. */
-function freeHandleFor(db: Db, user: Pick<UserRow, 'name' | 'email'>): string {
+async function freeHandleFor(db: Db, user: Pick<UserRow, 'name' | 'email'>): Promise<string> {
   const base = slugOfName(user.name) || slugOfName(user.email.split('@')[0] ?? '') || 'meet';
-  const taken = (handle: string) =>
-    db
+  const taken = async (handle: string) =>
+    (await db
       .select({ userId: calendarSettings.userId })
       .from(calendarSettings)
       .where(eq(calendarSettings.bookingHandle, handle))
-      .get() !== undefined;
+      .get()) !== undefined;
   for (let n = 1; n <= 20; n += 1) {
     const candidate = n === 1 ? base : `${base}-${n}`;
-    if (!taken(candidate)) return candidate;
+    if (!(await taken(candidate))) return candidate;
   }
   return `${base}-${randomBytes(4).toString('hex')}`;
 }
 
-/** The user's row, created with the defaults (calendar off, business hours) the first time it is read. */
-export function ensureCalendarSettings(
+/**
+ * The user's row, created with the defaults (calendar off, business hours) the first time it is read.
+ * Call it inside a transaction: the check of a free handle and the insert belong together.
+ */
+export async function ensureCalendarSettings(
   db: Db,
   user: Pick<UserRow, 'id' | 'name' | 'email' | 'timeZone'>,
   now: number,
-): CalendarSettingsRow {
-  const existing = db.select().from(calendarSettings).where(eq(calendarSettings.userId, user.id)).get();
+): Promise<CalendarSettingsRow> {
+  const existing = await db.select().from(calendarSettings).where(eq(calendarSettings.userId, user.id)).get();
   if (existing) return existing;
-  db.insert(calendarSettings)
+  await db
+    .insert(calendarSettings)
     .values({
       userId: user.id,
-      bookingHandle: freeHandleFor(db, user),
+      bookingHandle: await freeHandleFor(db, user),
       calendarOn: false,
       startTime: DEFAULT_START_TIME,
       endTime: DEFAULT_END_TIME,
@@ -110,5 +114,5 @@ export function ensureCalendarSettings(
     })
     .onConflictDoNothing({ target: calendarSettings.userId })
     .run();
-  return db.select().from(calendarSettings).where(eq(calendarSettings.userId, user.id)).get()!;
+  return (await db.select().from(calendarSettings).where(eq(calendarSettings.userId, user.id)).get())!;
 }

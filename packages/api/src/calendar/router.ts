@@ -25,7 +25,12 @@ export const calendarRouter = createTRPCRouter({
       },
     })
     .output(calendarSettingsOutputSchema)
-    .query(({ ctx }) => toCalendarSettingsOutput(ensureCalendarSettings(ctx.db, ctx.user, ctx.now()))),
+    // The first read creates the row: the free-handle check and the insert in one transaction.
+    .query(async ({ ctx }) =>
+      toCalendarSettingsOutput(
+        await ctx.db.transaction((tx) => ensureCalendarSettings(tx, ctx.user, ctx.now())),
+      ),
+    ),
 
   calendarSwitch: accessProcedure
     .meta({
@@ -40,9 +45,10 @@ export const calendarRouter = createTRPCRouter({
     .input(calendarSwitchSchema)
     .output(z.object({ calendarOn: z.boolean() }))
     .mutation(({ ctx, input }) =>
-      ctx.db.transaction((tx) => {
-        ensureCalendarSettings(tx, ctx.user, ctx.now());
-        tx.update(calendarSettings)
+      ctx.db.transaction(async (tx) => {
+        await ensureCalendarSettings(tx, ctx.user, ctx.now());
+        await tx
+          .update(calendarSettings)
           .set({ calendarOn: input.calendarOn, updatedAt: new Date(ctx.now()) })
           .where(eq(calendarSettings.userId, ctx.user.id))
           .run();
@@ -64,9 +70,9 @@ export const calendarRouter = createTRPCRouter({
     .input(updateAvailabilitySchema)
     .output(calendarSettingsOutputSchema)
     .mutation(({ ctx, input }) =>
-      ctx.db.transaction((tx) => {
-        ensureCalendarSettings(tx, ctx.user, ctx.now());
-        const row = tx
+      ctx.db.transaction(async (tx) => {
+        await ensureCalendarSettings(tx, ctx.user, ctx.now());
+        const row = await tx
           .update(calendarSettings)
           .set({
             startTime: input.startTime,

@@ -16,20 +16,20 @@ export interface ChatDocument {
 }
 
 /** Reads the owner's chats in the chosen lists, each with its messages in order. */
-export function loadChatDocument(
+export async function loadChatDocument(
   db: AppDatabase,
   owner: { id: string; name: string },
   lists: readonly ChatList[],
   now: number,
-): ChatDocument {
-  const chatRows = db
+): Promise<ChatDocument> {
+  const chatRows = await db
     .select()
     .from(chats)
     .where(and(eq(chats.ownerId, owner.id), inArray(chats.list, [...lists])))
     .orderBy(asc(chats.createdAt))
     .all();
   const messageRows = chatRows.length
-    ? db
+    ? await db
         .select()
         .from(chatMessages)
         .where(

@@ -9,9 +9,9 @@ async function setup() {
   const t = createTestApp();
   const user = await t.createUser({ email: 'chat@example.com', name: 'Chad Chatter', role: 'Pro' });
   const other = await t.createUser({ email: 'other@example.com', name: 'Olga Other', role: 'Pro' });
-  seedChatsFor(t.db, user.id, t.clock.now);
+  await seedChatsFor(t.db, user.id, t.clock.now);
   const otherChat = 'c0ffee00-0000-4000-8000-000000000000';
-  t.db
+  await t.db
     .insert(chats)
     .values({
       id: otherChat,
@@ -21,7 +21,7 @@ async function setup() {
       createdAt: new Date(t.clock.now),
     })
     .run();
-  t.db
+  await t.db
     .insert(chatMessages)
     .values({
       id: 'm-olga',

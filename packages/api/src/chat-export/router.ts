@@ -29,8 +29,8 @@ export const chatExportRouter = createTRPCRouter({
       },
     })
     .output(z.object({ lists: z.array(z.object({ list: z.enum(chatLists), chats: z.number() })) }))
-    .query(({ ctx }) => {
-      const rows = ctx.db
+    .query(async ({ ctx }) => {
+      const rows = await ctx.db
         .select({ list: chats.list, n: count() })
         .from(chats)
         .where(eq(chats.ownerId, ctx.user.id))
@@ -63,7 +63,7 @@ export const chatExportRouter = createTRPCRouter({
     .input(chatExportSchema)
     .output(downloadFileSchema)
     .mutation(async ({ ctx, input }) => {
-      const doc = loadChatDocument(ctx.db, ctx.user, input.lists, ctx.now());
+      const doc = await loadChatDocument(ctx.db, ctx.user, input.lists, ctx.now());
       const bytes = await renderChatExport(doc, input.format);
       const { extension, contentType } = chatExportFiles[input.format];
       return { fileName: exportFileName(doc.generatedAt, extension), contentType, body: bytes };

@@ -17,7 +17,7 @@ describe('home checklist', () => {
     const user = await t.createUser({ email: 'new@example.com', role: 'Pro' });
     const other = await t.createUser({ email: 'other@example.com', role: 'Pro' });
     const cookie = await t.signIn('new@example.com');
-    insertLeads(t.db, other.id, { companies: 1, prospects: 2 }, { now: t.clock.now });
+    await insertLeads(t.db, other.id, { companies: 1, prospects: 2 }, { now: t.clock.now });
     expect((await checklist(t, cookie)).body.result?.data).toEqual({
       importedProspects: false,
       connectedMailbox: false,
@@ -25,7 +25,7 @@ describe('home checklist', () => {
       createdSequence: false,
     });
 
-    insertLeads(t.db, user.id, { companies: 1, prospects: 1 }, { now: t.clock.now });
+    await insertLeads(t.db, user.id, { companies: 1, prospects: 1 }, { now: t.clock.now });
     const sequence = await t.request('/api/sequences', {
       method: 'POST',
       cookie,
@@ -33,7 +33,7 @@ describe('home checklist', () => {
     });
     expect(sequence.status).toBe(200);
     const now = new Date(t.clock.now);
-    t.db
+    await t.db
       .insert(mailboxes)
       .values({
         id: randomUUID(),
@@ -59,12 +59,12 @@ describe('home checklist', () => {
       recordChecks: {},
       createdAt: now,
     };
-    t.db
+    await t.db
       .insert(sendingDomains)
       .values({ id: randomUUID(), domain: 'unverified.test', ...domain })
       .run();
     expect((await checklist(t, cookie)).body.result?.data).toMatchObject({ verifiedDomain: false });
-    t.db
+    await t.db
       .insert(sendingDomains)
       .values({ id: randomUUID(), domain: 'northwind.test', verifiedAt: now, ...domain })
       .run();

@@ -13,15 +13,20 @@ export const homeChecklistSchema = z.object({
 export type HomeChecklist = z.infer<typeof homeChecklistSchema>;
 
 /** One indexed lookup per step (owner_id leads each index), so the home page stays cheap at any size. */
-export function homeChecklistOf(db: AppDatabase, ownerId: string): HomeChecklist {
+export async function homeChecklistOf(db: AppDatabase, ownerId: string): Promise<HomeChecklist> {
   const exists = (row: unknown) => row !== undefined;
   return {
-    importedProspects: leadCountsOf(db, ownerId).prospects > 0,
+    importedProspects: (await leadCountsOf(db, ownerId)).prospects > 0,
     connectedMailbox: exists(
-      db.select({ id: mailboxes.id }).from(mailboxes).where(eq(mailboxes.ownerId, ownerId)).limit(1).get(),
+      await db
+        .select({ id: mailboxes.id })
+        .from(mailboxes)
+        .where(eq(mailboxes.ownerId, ownerId))
+        .limit(1)
+        .get(),
     ),
     verifiedDomain: exists(
-      db
+      await db
         .select({ id: sendingDomains.id })
         .from(sendingDomains)
         .where(and(eq(sendingDomains.ownerId, ownerId), isNotNull(sendingDomains.verifiedAt)))
@@ -29,7 +34,12 @@ export function homeChecklistOf(db: AppDatabase, ownerId: string): HomeChecklist
         .get(),
     ),
     createdSequence: exists(
-      db.select({ id: sequences.id }).from(sequences).where(eq(sequences.ownerId, ownerId)).limit(1).get(),
+      await db
+        .select({ id: sequences.id })
+        .from(sequences)
+        .where(eq(sequences.ownerId, ownerId))
+        .limit(1)
+        .get(),
     ),
   };
 }

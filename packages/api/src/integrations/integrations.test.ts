@@ -78,7 +78,7 @@ describe('connect through the sandbox and save', () => {
       message: 'HubSpot connected',
       integration: { providerConfigKey: 'hubspot', addedDate: new Date(t.clock.now).toISOString() },
     });
-    expect(t.db.select().from(userIntegrations).all()).toMatchObject([
+    expect(await t.db.select().from(userIntegrations).all()).toMatchObject([
       { userId: t.premium.id, providerConfigKey: 'hubspot', connectionId },
     ]);
     const list = await t.request('/api/user-integrations', { cookie: t.premiumCookie });
@@ -120,13 +120,7 @@ describe('connect through the sandbox and save', () => {
       json: { providerConfigKey: 'hubspot', connectionId },
     });
     expect(stolen.status).toBe(400);
-    expect(
-      t.db
-        .select()
-        .from(userIntegrations)
-        .all()
-        .map((row) => row.userId),
-    ).toEqual([t.trial.id]);
+    expect((await t.db.select().from(userIntegrations).all()).map((row) => row.userId)).toEqual([t.trial.id]);
   });
 
   it('validates the input with the shared schema', async () => {
@@ -267,7 +261,7 @@ describe('deauthorize', () => {
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, error: null });
-    expect(t.db.select().from(userIntegrations).all()).toEqual([]);
+    expect(await t.db.select().from(userIntegrations).all()).toEqual([]);
     const again = await t.request('/api/user-integrations/deauthorize?providerConfigKey=salesforce', {
       method: 'DELETE',
       cookie: t.premiumCookie,
@@ -284,7 +278,7 @@ describe('deauthorize', () => {
       cookie: t.premiumCookie,
     });
     expect(await res.json()).toEqual({ success: false, error: 'This app is not connected' });
-    expect(t.db.select().from(userIntegrations).all()).toHaveLength(1);
+    expect(await t.db.select().from(userIntegrations).all()).toHaveLength(1);
   });
 
   it('rejects an unknown key', async () => {
@@ -336,13 +330,9 @@ describe('with the Nango connector', () => {
       // After the popup closes the app saves with no id; Nango's list says which connection is theirs.
       const saved = await save({ providerConfigKey: 'hubspot' });
       expect(saved.status).toBe(200);
-      expect(
-        t.db
-          .select()
-          .from(userIntegrations)
-          .all()
-          .map((row) => row.connectionId),
-      ).toEqual(['nango-conn-1']);
+      expect((await t.db.select().from(userIntegrations).all()).map((row) => row.connectionId)).toEqual([
+        'nango-conn-1',
+      ]);
 
       const removed = await t.request('/api/user-integrations/deauthorize?providerConfigKey=hubspot', {
         method: 'DELETE',
@@ -378,7 +368,7 @@ describe('with the Nango connector', () => {
     });
     expect(removed.status).toBe(502);
     expect(await removed.json()).toEqual({ error: 'Failed to deauthorize' });
-    expect(t.db.select().from(userIntegrations).all()).toHaveLength(1);
+    expect(await t.db.select().from(userIntegrations).all()).toHaveLength(1);
     const start = await trpcMutation(
       t,
       'integrations.connect',

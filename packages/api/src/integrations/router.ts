@@ -50,29 +50,33 @@ export const integrationsRouter = createTRPCRouter({
       },
     })
     .output(z.object({ integrations: z.array(userIntegrationSchema) }))
-    .query(({ ctx }) => ({ integrations: listUserIntegrations(ctx.db, ctx.user.id).map(toUserIntegration) })),
+    .query(async ({ ctx }) => ({
+      integrations: (await listUserIntegrations(ctx.db, ctx.user.id)).map(toUserIntegration),
+    })),
 
-  catalogue: authedProcedure.output(z.object({ apps: z.array(catalogueAppSchema) })).query(({ ctx }) => {
-    const installed = new Map(
-      listUserIntegrations(ctx.db, ctx.user.id).map((row) => [row.providerConfigKey, row]),
-    );
-    return {
-      apps: integrationCatalogue.map((entry) => {
-        const row = installed.get(entry.key);
-        return {
-          id: entry.key,
-          integrationKey: entry.key,
-          title: entry.title,
-          description: entry.description,
-          image: entry.image,
-          documentationUrl: entry.documentationUrl,
-          date: row ? row.addedDate.toISOString() : null,
-          installed: row !== undefined,
-          allowed: canUseIntegration(ctx.user, entry.key, ctx.now()),
-        };
-      }),
-    };
-  }),
+  catalogue: authedProcedure
+    .output(z.object({ apps: z.array(catalogueAppSchema) }))
+    .query(async ({ ctx }) => {
+      const installed = new Map(
+        (await listUserIntegrations(ctx.db, ctx.user.id)).map((row) => [row.providerConfigKey, row]),
+      );
+      return {
+        apps: integrationCatalogue.map((entry) => {
+          const row = installed.get(entry.key);
+          return {
+            id: entry.key,
+            integrationKey: entry.key,
+            title: entry.title,
+            description: entry.description,
+            image: entry.image,
+            documentationUrl: entry.documentationUrl,
+            date: row ? row.addedDate.toISOString() : null,
+            installed: row !== undefined,
+            allowed: canUseIntegration(ctx.user, entry.key, ctx.now()),
+          };
+        }),
+      };
+    }),
 
   /** Where to send the browser to connect one app: the sandbox consent page or the auth service's. */
   connect: accessProcedure
@@ -113,7 +117,13 @@ export const integrationsRouter = createTRPCRouter({
         }),
       );
       if (!connectionId) throw new TRPCError({ code: 'BAD_REQUEST', message: CONNECTION_NOT_CONFIRMED });
-      const row = saveUserIntegration(ctx.db, ctx.user.id, input.providerConfigKey, connectionId, ctx.now());
+      const row = await saveUserIntegration(
+        ctx.db,
+        ctx.user.id,
+        input.providerConfigKey,
+        connectionId,
+        ctx.now(),
+      );
       return {
         success: true,
         message: connectedMessage(input.providerConfigKey),
@@ -136,13 +146,13 @@ export const integrationsRouter = createTRPCRouter({
     .input(deauthorizeIntegrationSchema)
     .output(z.object({ success: z.boolean(), error: z.string().nullable() }))
     .mutation(async ({ ctx, input }) => {
-      const row = findUserIntegration(ctx.db, ctx.user.id, input.providerConfigKey);
+      const row = await findUserIntegration(ctx.db, ctx.user.id, input.providerConfigKey);
       if (!row) return { success: false, error: NOT_CONNECTED };
       await viaConnector(
         () => ctx.services.connector.deleteConnection(row.providerConfigKey, row.connectionId),
         FAILED_TO_DEAUTHORIZE,
       );
-      ctx.db
+      await ctx.db
         .delete(userIntegrations)
         .where(and(eq(userIntegrations.id, row.id), eq(userIntegrations.userId, ctx.user.id)))
         .run();

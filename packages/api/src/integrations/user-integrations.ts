@@ -22,7 +22,7 @@ export function toUserIntegration(row: UserIntegrationRow): z.infer<typeof userI
   return { providerConfigKey: row.providerConfigKey, addedDate: row.addedDate.toISOString() };
 }
 
-export function listUserIntegrations(db: AppDatabase, userId: string): UserIntegrationRow[] {
+export function listUserIntegrations(db: AppDatabase, userId: string): Promise<UserIntegrationRow[]> {
   return db
     .select()
     .from(userIntegrations)
@@ -63,7 +63,7 @@ export function saveUserIntegration(
   key: IntegrationKey,
   connectionId: string,
   now: number,
-): UserIntegrationRow {
+): Promise<UserIntegrationRow> {
   const addedDate = new Date(now);
   return db
     .insert(userIntegrations)
