@@ -45,16 +45,17 @@ export function toLinkedinSettingsOutput(row: LinkedinSettingsRow): LinkedinSett
 }
 
 /** The user's row, created with the defaults of spec §9 the first time it is read. */
-export function ensureLinkedinSettings(
+export async function ensureLinkedinSettings(
   db: Db,
   user: Pick<UserRow, 'id' | 'timeZone'>,
   now: number,
-): LinkedinSettingsRow {
+): Promise<LinkedinSettingsRow> {
   const userId = user.id;
-  const existing = db.select().from(linkedinSettings).where(eq(linkedinSettings.userId, userId)).get();
+  const existing = await db.select().from(linkedinSettings).where(eq(linkedinSettings.userId, userId)).get();
   if (existing) return existing;
   const operatingDays = operatingDaysFromChecked(schedulePresets.business.days);
-  db.insert(linkedinSettings)
+  await db
+    .insert(linkedinSettings)
     .values({
       userId,
       enabled: false,
@@ -72,5 +73,5 @@ export function ensureLinkedinSettings(
     })
     .onConflictDoNothing()
     .run();
-  return db.select().from(linkedinSettings).where(eq(linkedinSettings.userId, userId)).get()!;
+  return (await db.select().from(linkedinSettings).where(eq(linkedinSettings.userId, userId)).get())!;
 }

@@ -35,13 +35,13 @@ function mergeSettings(current: LinkedinSettingsOutput, change: UpdateLinkedinSe
 }
 
 function updateIntegration(ctx: Context, userId: string, change: UpdateLinkedinSettingsInput) {
-  return ctx.db.transaction((tx) => {
+  return ctx.db.transaction(async (tx) => {
     const owner = { id: userId, timeZone: ctx.user?.timeZone ?? null };
-    const current = toLinkedinSettingsOutput(ensureLinkedinSettings(tx, owner, ctx.now()));
+    const current = toLinkedinSettingsOutput(await ensureLinkedinSettings(tx, owner, ctx.now()));
     const parsed = linkedinSettingsSchema.safeParse(mergeSettings(current, change));
     if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: parsed.error });
     const { enabled: _enabled, ...fields } = { ...current, ...parsed.data };
-    const row = tx
+    const row = await tx
       .update(linkedinSettings)
       .set({
         ...fields,
@@ -68,7 +68,9 @@ export const linkedinRouter = createTRPCRouter({
       },
     })
     .output(linkedinSettingsOutputSchema)
-    .query(({ ctx }) => toLinkedinSettingsOutput(ensureLinkedinSettings(ctx.db, ctx.user, ctx.now()))),
+    .query(async ({ ctx }) =>
+      toLinkedinSettingsOutput(await ensureLinkedinSettings(ctx.db, ctx.user, ctx.now())),
+    ),
 
   updateIntegration: accessProcedure
     .meta({
@@ -99,9 +101,10 @@ export const linkedinRouter = createTRPCRouter({
     .input(switchLinkedinSchema)
     .output(z.object({ enabled: z.boolean() }))
     .mutation(({ ctx, input }) =>
-      ctx.db.transaction((tx) => {
-        ensureLinkedinSettings(tx, ctx.user, ctx.now());
-        tx.update(linkedinSettings)
+      ctx.db.transaction(async (tx) => {
+        await ensureLinkedinSettings(tx, ctx.user, ctx.now());
+        await tx
+          .update(linkedinSettings)
           .set({ enabled: input.enabled, updatedAt: new Date(ctx.now()) })
           .where(eq(linkedinSettings.userId, ctx.user.id))
           .run();

@@ -32,12 +32,12 @@ async function setup() {
   ]);
   t.clock.now += 60_000;
   const quiet = await upload('Quiet', ['barbara-liskov']);
-  const enrollments = t.db
+  const enrollments = await t.db
     .select()
     .from(sequenceEnrollments)
     .where(eq(sequenceEnrollments.sequenceId, sequenceId))
     .all();
-  const event = (
+  const event = async (
     index: number,
     kind: SequenceEventKind,
     at: string,
@@ -45,7 +45,7 @@ async function setup() {
     list = enrollments,
   ) => {
     const enrollment = list[index]!;
-    t.db
+    await t.db
       .insert(sequenceEvents)
       .values({
         id: randomUUID(),
@@ -59,29 +59,29 @@ async function setup() {
       .run();
   };
   for (const i of [0, 1, 2]) {
-    event(i, 'linkedin_visit', '2026-11-21T10:00:00Z');
-    event(i, 'invitation_sent', '2026-11-21T10:05:00Z');
+    await event(i, 'linkedin_visit', '2026-11-21T10:00:00Z');
+    await event(i, 'invitation_sent', '2026-11-21T10:05:00Z');
   }
   for (const i of [0, 1]) {
-    event(i, 'invitation_accepted', '2026-11-22T08:00:00Z');
-    event(i, 'linkedin_message_sent', '2026-11-22T09:00:00Z');
+    await event(i, 'invitation_accepted', '2026-11-22T08:00:00Z');
+    await event(i, 'linkedin_message_sent', '2026-11-22T09:00:00Z');
   }
-  event(0, 'linkedin_reply', '2026-11-23T09:30:00Z');
-  event(3, 'linkedin_visit', '2026-11-23T10:00:00Z');
-  event(3, 'invitation_sent', '2026-11-23T10:01:00Z');
+  await event(0, 'linkedin_reply', '2026-11-23T09:30:00Z');
+  await event(3, 'linkedin_visit', '2026-11-23T10:00:00Z');
+  await event(3, 'invitation_sent', '2026-11-23T10:01:00Z');
   // Before the range, and an email event: neither counts.
-  event(3, 'linkedin_visit', '2026-10-01T10:00:00Z');
-  event(3, 'sent', '2026-11-23T10:02:00Z');
+  await event(3, 'linkedin_visit', '2026-10-01T10:00:00Z');
+  await event(3, 'sent', '2026-11-23T10:02:00Z');
   return { ...t, user, cookie, sequenceId, quiet, upload };
 }
 
-function insertEvent(
+async function insertEvent(
   t: ReturnType<typeof createTestApp>,
   enrollment: typeof sequenceEnrollments.$inferSelect,
   kind: SequenceEventKind,
   at: string,
 ) {
-  t.db
+  await t.db
     .insert(sequenceEvents)
     .values({
       id: randomUUID(),
@@ -187,14 +187,15 @@ describe('GET /api/linkedin/analytics', () => {
     const t = await setup();
     t.clock.now += 60_000;
     const notes = await t.upload('Notes only', ['a-one', 'b-two', 'c-three', 'd-four', 'e-five']);
-    const list = t.db
+    const list = await t.db
       .select()
       .from(sequenceEnrollments)
       .where(eq(sequenceEnrollments.sequenceId, notes))
       .all();
     // Five invitations with a note, four replies to them, no message step reached.
-    for (const i of [0, 1, 2, 3, 4]) insertEvent(t, list[i]!, 'invitation_sent', '2026-11-22T10:00:00Z');
-    for (const i of [0, 1, 2, 3]) insertEvent(t, list[i]!, 'linkedin_reply', '2026-11-23T08:00:00Z');
+    for (const i of [0, 1, 2, 3, 4])
+      await insertEvent(t, list[i]!, 'invitation_sent', '2026-11-22T10:00:00Z');
+    for (const i of [0, 1, 2, 3]) await insertEvent(t, list[i]!, 'linkedin_reply', '2026-11-23T08:00:00Z');
     const emailOnly = await t.request('/api/sequences', {
       method: 'POST',
       cookie: t.cookie,

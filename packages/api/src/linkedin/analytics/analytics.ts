@@ -109,13 +109,13 @@ function countsOf(tally: Tally, replied: Set<string>): LinkedinCounts {
   };
 }
 
-export function linkedinAnalytics(
+export async function linkedinAnalytics(
   db: AppDatabase,
   user: { id: string; timeZone: string | null },
   input: z.output<typeof linkedinAnalyticsSchema>,
   now: number,
-): LinkedinAnalytics {
-  const settings = ensureLinkedinSettings(db, user, now);
+): Promise<LinkedinAnalytics> {
+  const settings = await ensureLinkedinSettings(db, user, now);
   const timeZone = settings.timezone.value;
   const today = localDateOf(now, timeZone);
   const to = input.to ?? today;
@@ -135,7 +135,7 @@ export function linkedinAnalytics(
         ),
       ),
   );
-  const owned = db
+  const owned = await db
     .select({ id: sequences.id, name: sequences.name })
     .from(sequences)
     .where(
@@ -154,7 +154,7 @@ export function linkedinAnalytics(
   const events: { sequenceId: string; enrollmentId: string; kind: string; at: Date }[] = [];
   for (let i = 0; i < ids.length; i += 500)
     events.push(
-      ...db
+      ...(await db
         .select({
           sequenceId: sequenceEvents.sequenceId,
           enrollmentId: sequenceEvents.enrollmentId,
@@ -170,7 +170,7 @@ export function linkedinAnalytics(
             gte(sequenceEvents.at, new Date(fromAt)),
           ),
         )
-        .all(),
+        .all()),
     );
 
   const accepted = new Set<string>();
@@ -220,7 +220,7 @@ export function linkedinAnalytics(
     timeZone,
     from,
     to,
-    today: { date: today, ...todaysLimit(db, user.id, settings, now, usedToday) },
+    today: { date: today, ...(await todaysLimit(db, user.id, settings, now, usedToday)) },
     totals: countsOf(total, replied),
     days: [...byDay].map(([date, tally]) => ({ date, ...countsOf(tally, replied) })),
     sequences: owned.map((row) => ({
@@ -236,17 +236,17 @@ export function linkedinAnalytics(
  * counted from the day the account was connected, its logged actions). Without an account: the
  * ramp's first day (or the end limit without warmup), and today's action events.
  */
-function todaysLimit(
+async function todaysLimit(
   db: AppDatabase,
   ownerId: string,
-  settings: ReturnType<typeof ensureLinkedinSettings>,
+  settings: Awaited<ReturnType<typeof ensureLinkedinSettings>>,
   now: number,
   usedByEvents: number,
-): { limit: number; used: number; warmupDay: number | null } {
-  const account = readLinkedinAccount(db, ownerId);
+): Promise<{ limit: number; used: number; warmupDay: number | null }> {
+  const account = await readLinkedinAccount(db, ownerId);
   const today = localDateOf(now, settings.timezone.value);
   if (account) {
-    const { count, limit } = todayOf(db, account, settings, now);
+    const { count, limit } = await todayOf(db, account, settings, now);
     const warmupDay = settings.warmupEnabled
       ? rampDayOf(linkedinWindowOf(settings), account.warmupStartedOn, today)
       : null;

@@ -45,8 +45,8 @@ export const linkedinAnalyticsRouter = createTRPCRouter({
     })
     .input(linkedinAnalyticsSchema)
     .output(downloadFileSchema)
-    .query(({ ctx, input }) => {
-      const analytics = linkedinAnalytics(ctx.db, ctx.user, input, ctx.now());
+    .query(async ({ ctx, input }) => {
+      const analytics = await linkedinAnalytics(ctx.db, ctx.user, input, ctx.now());
       return {
         fileName: `linkedin-analytics-${analytics.from}-to-${analytics.to}.csv`,
         contentType: 'text/csv; charset=utf-8',

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { localDateOf } from '@leadpath/core';
 import {
   type AppDatabase,
+  changesOf,
   type Db,
   type LinkedinAccountRow,
   linkedinAccounts,
@@ -19,8 +20,10 @@ export const LIMIT_PAUSE_MS = 12 * 3_600_000;
 /** How long a security check pauses it. */
 export const SECURITY_PAUSE_MS = 6 * 3_600_000;
 
-export function readLinkedinAccount(db: Db, ownerId: string): LinkedinAccountRow | null {
-  return db.select().from(linkedinAccounts).where(eq(linkedinAccounts.ownerId, ownerId)).get() ?? null;
+export async function readLinkedinAccount(db: Db, ownerId: string): Promise<LinkedinAccountRow | null> {
+  return (
+    (await db.select().from(linkedinAccounts).where(eq(linkedinAccounts.ownerId, ownerId)).get()) ?? null
+  );
 }
 
 /**
@@ -28,7 +31,7 @@ export function readLinkedinAccount(db: Db, ownerId: string): LinkedinAccountRow
  * connector (not manual mode) takes over the LinkedIn tasks still open: they go back to the
  * schedule, due now, and run within the pacing.
  */
-export function connectLinkedinAccount(
+export async function connectLinkedinAccount(
   db: AppDatabase,
   input: {
     ownerId: string;
@@ -37,37 +40,39 @@ export function connectLinkedinAccount(
     name: string;
     now: number;
   },
-): LinkedinAccountRow {
-  return db.transaction((tx) => {
-    const account = saveLinkedinAccount(tx, input);
-    if (input.kind !== 'manual') returnLinkedinTasksToSchedule(tx, input.ownerId, input.now);
+): Promise<LinkedinAccountRow> {
+  return db.transaction(async (tx) => {
+    const account = await saveLinkedinAccount(tx, input);
+    if (input.kind !== 'manual') await returnLinkedinTasksToSchedule(tx, input.ownerId, input.now);
     return account;
   });
 }
 
 /** The owner's open LinkedIn tasks become automatic steps again, due now; how many. */
-export function returnLinkedinTasksToSchedule(db: Db, ownerId: string, now: number): number {
+export async function returnLinkedinTasksToSchedule(db: Db, ownerId: string, now: number): Promise<number> {
   const linkedinStepIds = db
     .select({ id: sequenceSteps.id })
     .from(sequenceSteps)
     .innerJoin(sequences, eq(sequences.id, sequenceSteps.sequenceId))
     .where(and(eq(sequences.ownerId, ownerId), inArray(sequenceSteps.kind, [...LINKEDIN_TASK_KINDS])));
-  return db
-    .update(scheduledSteps)
-    .set({ status: 'scheduled', dueAt: new Date(now), note: null })
-    .where(
-      and(
-        eq(scheduledSteps.ownerId, ownerId),
-        eq(scheduledSteps.status, 'task_open'),
-        inArray(scheduledSteps.stepId, linkedinStepIds),
-      ),
-    )
-    .run().changes;
+  return changesOf(
+    await db
+      .update(scheduledSteps)
+      .set({ status: 'scheduled', dueAt: new Date(now), note: null })
+      .where(
+        and(
+          eq(scheduledSteps.ownerId, ownerId),
+          eq(scheduledSteps.status, 'task_open'),
+          inArray(scheduledSteps.stepId, linkedinStepIds),
+        ),
+      )
+      .run(),
+  );
 }
 
 const LINKEDIN_TASK_KINDS = ['linkedin_visit', 'linkedin_connect', 'linkedin_message'] as const;
 
-function saveLinkedinAccount(
+async function saveLinkedinAccount(
   db: Db,
   input: {
     ownerId: string;
@@ -76,10 +81,10 @@ function saveLinkedinAccount(
     name: string;
     now: number;
   },
-): LinkedinAccountRow {
-  const settings = settingsOfOwner(db, input.ownerId, input.now);
+): Promise<LinkedinAccountRow> {
+  const settings = await settingsOfOwner(db, input.ownerId, input.now);
   const today = localDateOf(input.now, settings.timezone.value);
-  const existing = readLinkedinAccount(db, input.ownerId);
+  const existing = await readLinkedinAccount(db, input.ownerId);
   if (existing) {
     return db
       .update(linkedinAccounts)
@@ -115,16 +120,17 @@ function saveLinkedinAccount(
 }
 
 /** Pauses the account after a limit or security signal: the reason is shown until it resumes. */
-export function pauseForSignal(
+export async function pauseForSignal(
   db: Db,
   account: Pick<LinkedinAccountRow, 'id'>,
   signal: Exclude<LinkedinSignal, 'error'>,
   message: string,
   now: number,
-): number {
+): Promise<number> {
   const until = now + (signal === 'limit' ? LIMIT_PAUSE_MS : SECURITY_PAUSE_MS);
   const reason = signal === 'limit' ? `Limit reached: ${message}` : `Security check: ${message}`;
-  db.update(linkedinAccounts)
+  await db
+    .update(linkedinAccounts)
     .set({ status: 'paused', pausedUntil: new Date(until), pauseReason: reason, updatedAt: new Date(now) })
     .where(eq(linkedinAccounts.id, account.id))
     .run();
@@ -132,10 +138,15 @@ export function pauseForSignal(
 }
 
 /** A paused account whose pause is over is active again. Returns the row as it is now. */
-export function resumeIfDue(db: Db, account: LinkedinAccountRow, now: number): LinkedinAccountRow {
+export async function resumeIfDue(
+  db: Db,
+  account: LinkedinAccountRow,
+  now: number,
+): Promise<LinkedinAccountRow> {
   if (account.status !== 'paused' || !account.pausedUntil || account.pausedUntil.getTime() > now)
     return account;
-  db.update(linkedinAccounts)
+  await db
+    .update(linkedinAccounts)
     .set({ status: 'active', pausedUntil: null, pauseReason: null, updatedAt: new Date(now) })
     .where(
       and(

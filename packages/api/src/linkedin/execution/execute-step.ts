@@ -10,9 +10,13 @@ import { randomUUID } from 'node:crypto';
 import { localDateOf, renderTemplate } from '@leadpath/core';
 import {
   type AppDatabase,
+  changesOf,
+  type Db,
+  type LinkedinAccountRow,
   type LinkedinActionKindColumn,
   linkedinAccounts,
   linkedinActions,
+  type ProspectRow,
   prospects,
   type ScheduledStepRow,
   type SequenceEnrollmentRow,
@@ -22,7 +26,11 @@ import {
   scheduledSteps,
   sequenceEnrollments,
 } from '@leadpath/db';
-import { LINKEDIN_NOTE_MAX, type LinkedinActionResult } from '@leadpath/integrations/linkedin';
+import {
+  LINKEDIN_NOTE_MAX,
+  type LinkedinActionResult,
+  type LinkedinConnector,
+} from '@leadpath/integrations/linkedin';
 import { and, eq } from 'drizzle-orm';
 import {
   missingNote,
@@ -84,111 +92,128 @@ export interface LinkedinStepInput {
  */
 export type LinkedinStepOutcome = 'task' | 'done' | 'waiting' | 'deferred' | 'failed' | 'flagged';
 
-function setRow(
-  db: AppDatabase,
+/** A step claimed for its action: what the connector call and the mark need. */
+interface Claimed {
+  connector: LinkedinConnector;
+  account: LinkedinAccountRow;
+  prospect: ProspectRow;
+  profileUrl: string;
+  kind: LinkedinActionKindColumn;
+  text: string | null;
+}
+
+async function setRow(
+  db: Db,
   row: ScheduledStepRow,
   values: Partial<ScheduledStepRow>,
   from: ScheduledStepRow['status'],
 ) {
   return (
-    db
-      .update(scheduledSteps)
-      .set(values)
-      .where(and(eq(scheduledSteps.id, row.id), eq(scheduledSteps.status, from)))
-      .run().changes === 1
+    changesOf(
+      await db
+        .update(scheduledSteps)
+        .set(values)
+        .where(and(eq(scheduledSteps.id, row.id), eq(scheduledSteps.status, from)))
+        .run(),
+    ) === 1
   );
 }
 
 export async function workLinkedinStep(input: LinkedinStepInput): Promise<LinkedinStepOutcome> {
   const { db, row, enrollment, step, random, plan } = input;
-  const found = readLinkedinAccount(db, row.ownerId);
-  if (!found || found.kind === 'manual' || found.status === 'disconnected') return 'task';
-  const connector = connectorFor(db, found, input.services);
-  if (!connector) return 'task';
   let now = input.now;
-  const account = resumeIfDue(db, found, now);
-  const settings = settingsOfOwner(db, row.ownerId, now);
+  const actionId = randomUUID();
+  // From reading the account to the claim in one transaction: the counts and the gap the pacing
+  // reads cannot change (another step, an inbox send) before this action is recorded.
+  const prepared = await db.transaction(
+    async (tx): Promise<LinkedinStepOutcome | Claimed> => {
+      const found = await readLinkedinAccount(tx, row.ownerId);
+      if (!found || found.kind === 'manual' || found.status === 'disconnected') return 'task';
+      const connector = connectorFor(db, found, input.services);
+      if (!connector) return 'task';
+      const account = await resumeIfDue(tx, found, now);
+      const settings = await settingsOfOwner(tx, row.ownerId, now);
 
-  const prospect = db.select().from(prospects).where(eq(prospects.id, row.prospectId)).get();
-  if (!prospect) return 'failed';
-  const profileUrl = normaliseProfileUrl(prospect.linkedinUrl);
-  const flag = (note: string) => {
-    setRow(db, row, { status: 'flagged', note, dueAt: new Date(now + 60 * 60_000) }, 'scheduled');
-    return 'flagged' as const;
-  };
-  if (!profileUrl) return flag(NO_PROFILE_NOTE);
-  const kind = actionKindOf[step.kind] as LinkedinActionKindColumn;
-  let text: string | null = null;
-  if (kind !== 'visit') {
-    const sender = senderValuesOf(db, row.ownerId, undefined);
-    const values = { ...prospectValuesOf(db, prospect), ...(sender?.values ?? {}) };
-    const missing = missingValues([step.body], values);
-    if (missing.length > 0) return flag(missingNote(missing));
-    text = renderTemplate(step.body, values).text.trim();
-    if (kind === 'invite' && text.length > LINKEDIN_NOTE_MAX) return flag(noteTooLong(text.length));
-    if (kind === 'message' && !text) return flag('The message is empty');
-  }
+      const prospect = await tx.select().from(prospects).where(eq(prospects.id, row.prospectId)).get();
+      if (!prospect) return 'failed';
+      const profileUrl = normaliseProfileUrl(prospect.linkedinUrl);
+      const flag = async (note: string) => {
+        await setRow(tx, row, { status: 'flagged', note, dueAt: new Date(now + 60 * 60_000) }, 'scheduled');
+        return 'flagged' as const;
+      };
+      if (!profileUrl) return flag(NO_PROFILE_NOTE);
+      const kind = actionKindOf[step.kind] as LinkedinActionKindColumn;
+      let text: string | null = null;
+      if (kind !== 'visit') {
+        const sender = await senderValuesOf(tx, row.ownerId, undefined);
+        const values = { ...(await prospectValuesOf(tx, prospect)), ...(sender?.values ?? {}) };
+        const missing = missingValues([step.body], values);
+        if (missing.length > 0) return flag(missingNote(missing));
+        text = renderTemplate(step.body, values).text.trim();
+        if (kind === 'invite' && text.length > LINKEDIN_NOTE_MAX) return flag(noteTooLong(text.length));
+        if (kind === 'message' && !text) return flag('The message is empty');
+      }
 
-  // Pacing: the real counts decide; the tick's plan only spreads the deferred rows.
-  const zone = settings.timezone.value;
-  const actual = nextActionSlot({
-    at: now,
-    settings,
-    account,
-    countedOn: (date) => actionsOn(db, account.id, settings, date),
-  });
-  if (actual === null) return flag(NEVER_OPEN_NOTE);
-  if (actual > now) {
-    let planned = plan.get(account.id);
-    if (!planned) {
-      planned = { notBefore: actual, counted: new Map() };
-      plan.set(account.id, planned);
-    }
-    const state = planned;
-    const slot =
-      nextActionSlot({
-        at: Math.max(actual, state.notBefore),
+      // Pacing: the real counts decide; the tick's plan only spreads the deferred rows.
+      const zone = settings.timezone.value;
+      const actual = await nextActionSlot({
+        at: now,
         settings,
         account,
-        countedOn: (date) => {
-          const known = state.counted.get(date);
-          if (known !== undefined) return known;
-          const counted = actionsOn(db, account.id, settings, date);
-          state.counted.set(date, counted);
-          return counted;
-        },
-      }) ?? actual;
-    if (setRow(db, row, { dueAt: new Date(slot) }, 'scheduled')) {
-      const day = localDateOf(slot, zone);
-      state.counted.set(day, (state.counted.get(day) ?? 0) + 1);
-      state.notBefore = slot + actionGapMs(random);
-    }
-    return 'deferred';
-  }
+        countedOn: (date) => actionsOn(tx, account.id, settings, date),
+      });
+      if (actual === null) return flag(NEVER_OPEN_NOTE);
+      if (actual > now) {
+        let planned = plan.get(account.id);
+        if (!planned) {
+          planned = { notBefore: actual, counted: new Map() };
+          plan.set(account.id, planned);
+        }
+        const state = planned;
+        const slot =
+          (await nextActionSlot({
+            at: Math.max(actual, state.notBefore),
+            settings,
+            account,
+            countedOn: async (date) => {
+              const known = state.counted.get(date);
+              if (known !== undefined) return known;
+              const counted = await actionsOn(tx, account.id, settings, date);
+              state.counted.set(date, counted);
+              return counted;
+            },
+          })) ?? actual;
+        if (await setRow(tx, row, { dueAt: new Date(slot) }, 'scheduled')) {
+          const day = localDateOf(slot, zone);
+          state.counted.set(day, (state.counted.get(day) ?? 0) + 1);
+          state.notBefore = slot + actionGapMs(random);
+        }
+        return 'deferred';
+      }
 
-  // 1. Intent: the row 'sending' under a lease, a pending action (it counts toward today's limit),
-  //    and the next action not before a gap of about a minute.
-  const actionId = randomUUID();
-  const claimed = db.transaction(
-    (tx) => {
-      const changed = tx
-        .update(scheduledSteps)
-        .set({
-          status: 'sending',
-          leaseOwner: input.owner,
-          leaseUntil: new Date(now + (input.leaseMs ?? 5 * 60_000)),
-          attempts: row.attempts + 1,
-        })
-        .where(and(eq(scheduledSteps.id, row.id), eq(scheduledSteps.status, 'scheduled')))
-        .run().changes;
-      if (changed === 0) return false;
-      const earlier = tx
+      // 1. Intent: the row 'sending' under a lease, a pending action (it counts toward today's limit),
+      //    and the next action not before a gap of about a minute.
+      const changed = changesOf(
+        await tx
+          .update(scheduledSteps)
+          .set({
+            status: 'sending',
+            leaseOwner: input.owner,
+            leaseUntil: new Date(now + (input.leaseMs ?? 5 * 60_000)),
+            attempts: row.attempts + 1,
+          })
+          .where(and(eq(scheduledSteps.id, row.id), eq(scheduledSteps.status, 'scheduled')))
+          .run(),
+      );
+      if (changed === 0) return 'deferred';
+      const earlier = await tx
         .select()
         .from(linkedinActions)
         .where(eq(linkedinActions.scheduledStepId, row.id))
         .get();
-      if (earlier) tx.delete(linkedinActions).where(eq(linkedinActions.id, earlier.id)).run();
-      tx.insert(linkedinActions)
+      if (earlier) await tx.delete(linkedinActions).where(eq(linkedinActions.id, earlier.id)).run();
+      await tx
+        .insert(linkedinActions)
         .values({
           id: actionId,
           ownerId: row.ownerId,
@@ -203,15 +228,17 @@ export async function workLinkedinStep(input: LinkedinStepInput): Promise<Linked
           at: new Date(now),
         })
         .run();
-      tx.update(linkedinAccounts)
+      await tx
+        .update(linkedinAccounts)
         .set({ nextActionAt: new Date(now + actionGapMs(random)) })
         .where(eq(linkedinAccounts.id, account.id))
         .run();
-      return true;
+      return { connector, account, prospect, profileUrl, kind, text };
     },
     { behavior: 'immediate' },
   );
-  if (!claimed) return 'deferred';
+  if (typeof prepared === 'string') return prepared;
+  const { connector, account, prospect, profileUrl, kind, text } = prepared;
 
   // 2. The connector.
   const ref = accountRefOf(account);
@@ -221,7 +248,7 @@ export async function workLinkedinStep(input: LinkedinStepInput): Promise<Linked
     if (kind === 'visit') result = await connector.visitProfile(ref, profile, now);
     else if (kind === 'invite') result = await connector.sendInvitation(ref, profile, text || null, now);
     else {
-      const conversation = conversationOfProspect(db, row.ownerId, prospect.id);
+      const conversation = await conversationOfProspect(db, row.ownerId, prospect.id);
       result = await connector.sendMessage(
         ref,
         profile,
@@ -237,16 +264,18 @@ export async function workLinkedinStep(input: LinkedinStepInput): Promise<Linked
 
   // 3. The mark.
   return db.transaction(
-    (tx) => {
+    async (tx) => {
       if (!result.ok) {
-        tx.update(linkedinActions)
+        await tx
+          .update(linkedinActions)
           .set({ status: 'failed', note: result.message })
           .where(eq(linkedinActions.id, actionId))
           .run();
         if (result.signal !== 'error') {
           // LinkedIn said stop: the account pauses; the row waits for the end of the pause.
-          const until = pauseForSignal(tx, account, result.signal, result.message, now);
-          tx.update(scheduledSteps)
+          const until = await pauseForSignal(tx, account, result.signal, result.message, now);
+          await tx
+            .update(scheduledSteps)
             .set({
               status: 'scheduled',
               dueAt: new Date(until),
@@ -258,7 +287,8 @@ export async function workLinkedinStep(input: LinkedinStepInput): Promise<Linked
             .run();
           return 'deferred';
         }
-        tx.update(scheduledSteps)
+        await tx
+          .update(scheduledSteps)
           .set({
             status: 'failed',
             note: `LinkedIn action failed: ${result.message}`,
@@ -268,27 +298,29 @@ export async function workLinkedinStep(input: LinkedinStepInput): Promise<Linked
           })
           .where(eq(scheduledSteps.id, row.id))
           .run();
-        const current = tx
+        const current = await tx
           .select()
           .from(sequenceEnrollments)
           .where(eq(sequenceEnrollments.id, enrollment.id))
           .get();
         if (current?.status === 'active')
-          scheduleNextStep(tx, { enrollment: current, afterPosition: step.position, from: now, now });
+          await scheduleNextStep(tx, { enrollment: current, afterPosition: step.position, from: now, now });
         return 'failed';
       }
-      tx.update(linkedinActions)
+      await tx
+        .update(linkedinActions)
         .set({ status: 'done', externalId: result.externalId })
         .where(eq(linkedinActions.id, actionId))
         .run();
-      tx.update(scheduledSteps)
+      await tx
+        .update(scheduledSteps)
         .set({ status: 'done', doneAt: new Date(now), leaseOwner: null, leaseUntil: null, note: null })
         .where(eq(scheduledSteps.id, row.id))
         .run();
-      insertEvent(tx, { ...row, kind: eventKindOf[kind], detail: text ?? profileUrl, at: now });
-      engineStatements(db.$client).markContacted.run({ id: prospect.id, now });
+      await insertEvent(tx, { ...row, kind: eventKindOf[kind], detail: text ?? profileUrl, at: now });
+      await engineStatements(db.$sql).markContacted.run({ id: prospect.id, now });
       if (kind === 'message' && result.chatId) {
-        const conversation = upsertConversation(tx, {
+        const conversation = await upsertConversation(tx, {
           ownerId: row.ownerId,
           externalChatId: result.chatId,
           profileUrl,
@@ -296,7 +328,7 @@ export async function workLinkedinStep(input: LinkedinStepInput): Promise<Linked
           prospectId: prospect.id,
           at: now,
         });
-        addMessage(tx, conversation, {
+        await addMessage(tx, conversation, {
           externalMessageId: result.externalId,
           direction: 'outbound',
           status: 'sent',
@@ -305,13 +337,13 @@ export async function workLinkedinStep(input: LinkedinStepInput): Promise<Linked
         });
       }
       if (kind === 'invite') return 'waiting';
-      const current = tx
+      const current = await tx
         .select()
         .from(sequenceEnrollments)
         .where(eq(sequenceEnrollments.id, enrollment.id))
         .get();
       if (current && current.status !== 'finished')
-        scheduleNextStep(tx, { enrollment: current, afterPosition: step.position, from: now, now });
+        await scheduleNextStep(tx, { enrollment: current, afterPosition: step.position, from: now, now });
       return 'done';
     },
     { behavior: 'immediate' },

@@ -29,20 +29,20 @@ import {
 
 const utc = (iso: string) => Date.parse(iso);
 
-function setup(
+async function setup(
   linkedin: Partial<typeof linkedinSettings.$inferInsert> = {},
   kind: 'sandbox' | 'manual' = 'sandbox',
 ) {
-  const engine = createEngine({ timeZone: 'Europe/Paris' });
-  engine.settings(ALWAYS); // the email window: LinkedIn rows come due at once; the LinkedIn pacing decides
-  const account = connectLinkedinAccount(engine.db, {
+  const engine = await createEngine({ timeZone: 'Europe/Paris' });
+  await engine.settings(ALWAYS); // the email window: LinkedIn rows come due at once; the LinkedIn pacing decides
+  const account = await connectLinkedinAccount(engine.db, {
     ownerId: engine.user.id,
     kind,
     externalAccountId: kind === 'sandbox' ? 'seed-1' : null,
     name: 'Sam on LinkedIn',
     now: engine.clock.now,
   });
-  engine.db
+  await engine.db
     .update(linkedinSettings)
     .set({
       startTime: '00:00',
@@ -54,9 +54,9 @@ function setup(
     })
     .where(eq(linkedinSettings.userId, engine.user.id))
     .run();
-  const addLinkedinProspect = (slug: string, firstName = 'Pat') => {
-    const id = engine.addProspect({ firstName });
-    engine.db
+  const addLinkedinProspect = async (slug: string, firstName = 'Pat') => {
+    const id = await engine.addProspect({ firstName });
+    await engine.db
       .update(prospects)
       .set({ linkedinUrl: `https://www.linkedin.com/in/${slug}/` })
       .where(eq(prospects.id, id))
@@ -64,8 +64,8 @@ function setup(
     return id;
   };
   const actions = () => engine.db.select().from(linkedinActions).orderBy(asc(linkedinActions.at)).all();
-  const accountRow = () =>
-    engine.db.select().from(linkedinAccounts).where(eq(linkedinAccounts.id, account.id)).get()!;
+  const accountRow = async () =>
+    (await engine.db.select().from(linkedinAccounts).where(eq(linkedinAccounts.id, account.id)).get())!;
   const sync = () => syncLinkedinAccount(engine.db, account.id, { now: engine.clock.now, random: () => 0 });
   const network = sandboxNetworkOf(engine.db);
   const ref = accountRefOf(account);
@@ -88,7 +88,7 @@ function slugs(seed: string, want: { accept: boolean; reply?: boolean }, count: 
 describe('LinkedIn pacing with the sandbox and a driven clock', () => {
   it('acts only inside the window on operating days, and each day exactly the warmup ramp value', async () => {
     // Window 09:00-17:00 Paris, Monday to Friday; warmup 2 → 10, +3 a day over 5 days.
-    const { engine, actions } = setup({
+    const { engine, actions } = await setup({
       startTime: '09:00',
       endTime: '17:00',
       excludedDays: [0, 6],
@@ -97,22 +97,23 @@ describe('LinkedIn pacing with the sandbox and a driven clock', () => {
       increaseBy: 3,
       warmupPeriod: 5,
     });
-    const { id } = engine.createSequence([{ kind: 'linkedin_visit' }]);
-    const people = Array.from({ length: 50 }, (_, i) => setupProspect(i));
-    function setupProspect(i: number) {
-      const prospect = engine.addProspect({ firstName: `P${i}` });
-      engine.db
+    const { id } = await engine.createSequence([{ kind: 'linkedin_visit' }]);
+    const people: string[] = [];
+    for (let i = 0; i < 50; i++) people.push(await setupProspect(i));
+    async function setupProspect(i: number) {
+      const prospect = await engine.addProspect({ firstName: `P${i}` });
+      await engine.db
         .update(prospects)
         .set({ linkedinUrl: `https://www.linkedin.com/in/visit-${i}/` })
         .where(eq(prospects.id, prospect))
         .run();
       return prospect;
     }
-    engine.enroll(id, people);
+    await engine.enroll(id, people);
     // Monday 23 Nov 13:00 Paris → Tuesday 1 Dec 18:00 Paris, a tick every 5 minutes.
     await engine.runUntil(utc('2026-12-01T17:00:00Z'), 5 * MINUTE);
 
-    const done = actions().filter((action) => action.status === 'done');
+    const done = (await actions()).filter((action) => action.status === 'done');
     const perDay = new Map<string, number>();
     for (const action of done) {
       const at = action.at.getTime();
@@ -143,7 +144,7 @@ describe('LinkedIn pacing with the sandbox and a driven clock', () => {
     for (let i = 1; i < done.length; i += 1)
       expect(done[i]!.at.getTime() - done[i - 1]!.at.getTime()).toBeGreaterThanOrEqual(45_000);
     // Each visit is on the prospect's timeline and the enrollment is completed.
-    expect(engine.eventsOf(people[0]!).map((event) => event.kind)).toEqual([
+    expect((await engine.eventsOf(people[0]!)).map((event) => event.kind)).toEqual([
       'enrolled',
       'linkedin_visit',
       'finished',
@@ -151,28 +152,28 @@ describe('LinkedIn pacing with the sandbox and a driven clock', () => {
   }, 60_000);
 
   it('a limit signal pauses the account with the reason shown, and it resumes after the pause', async () => {
-    const { engine, actions, accountRow, network, ref, addLinkedinProspect } = setup();
-    const { id } = engine.createSequence([{ kind: 'linkedin_visit' }]);
-    const a = addLinkedinProspect('ada');
-    const b = addLinkedinProspect('bob');
-    engine.enroll(id, [a, b]);
-    network.provoke(ref, 'limit');
+    const { engine, actions, accountRow, network, ref, addLinkedinProspect } = await setup();
+    const { id } = await engine.createSequence([{ kind: 'linkedin_visit' }]);
+    const a = await addLinkedinProspect('ada');
+    const b = await addLinkedinProspect('bob');
+    await engine.enroll(id, [a, b]);
+    await network.provoke(ref, 'limit');
     const pausedAt = engine.clock.now;
     await engine.tick();
-    expect(accountRow()).toMatchObject({
+    expect(await accountRow()).toMatchObject({
       status: 'paused',
       pauseReason: 'Limit reached: LinkedIn says the weekly invitation limit is reached',
       pausedUntil: new Date(pausedAt + LIMIT_PAUSE_MS),
     });
-    expect(actions().filter((action) => action.status === 'done')).toHaveLength(0);
+    expect((await actions()).filter((action) => action.status === 'done')).toHaveLength(0);
     // Nothing runs during the pause.
     await engine.runUntil(pausedAt + LIMIT_PAUSE_MS - MINUTE, 10 * MINUTE);
-    expect(actions().filter((action) => action.status === 'done')).toHaveLength(0);
-    expect(accountRow().status).toBe('paused');
+    expect((await actions()).filter((action) => action.status === 'done')).toHaveLength(0);
+    expect((await accountRow()).status).toBe('paused');
     // Then it resumes by itself and both visits go out, a gap apart.
     await engine.runUntil(pausedAt + LIMIT_PAUSE_MS + 5 * MINUTE, MINUTE);
-    expect(accountRow()).toMatchObject({ status: 'active', pauseReason: null, pausedUntil: null });
-    const done = actions().filter((action) => action.status === 'done');
+    expect(await accountRow()).toMatchObject({ status: 'active', pauseReason: null, pausedUntil: null });
+    const done = (await actions()).filter((action) => action.status === 'done');
     expect(done.map((action) => action.profileUrl).sort()).toEqual([
       'https://www.linkedin.com/in/ada/',
       'https://www.linkedin.com/in/bob/',
@@ -181,43 +182,43 @@ describe('LinkedIn pacing with the sandbox and a driven clock', () => {
   });
 
   it('an accepted invitation advances the prospect to the next step; an ignored one waits', async () => {
-    const { engine, accountRow, sync, network, ref, addLinkedinProspect } = setup();
-    const { id } = engine.createSequence([
+    const { engine, accountRow, sync, network, ref, addLinkedinProspect } = await setup();
+    const { id } = await engine.createSequence([
       { kind: 'linkedin_connect', body: 'Hi {{prospect_first_name}}, glad to connect.' },
       { kind: 'linkedin_message', body: 'Thanks for connecting, {{prospect_first_name}}!' },
     ]);
     const [yes] = slugs('seed-1', { accept: true }, 1);
     const [no] = slugs('seed-1', { accept: false }, 1);
-    const accepter = addLinkedinProspect(yes!, 'Alma');
-    const ignorer = addLinkedinProspect(no!, 'Igor');
-    engine.enroll(id, [accepter, ignorer]);
+    const accepter = await addLinkedinProspect(yes!, 'Alma');
+    const ignorer = await addLinkedinProspect(no!, 'Igor');
+    await engine.enroll(id, [accepter, ignorer]);
     await engine.runUntil(engine.clock.now + 5 * MINUTE, MINUTE);
-    expect(engine.eventsOf(accepter).map((event) => event.kind)).toEqual(['enrolled', 'invitation_sent']);
-    expect(engine.eventsOf(accepter)[1]?.detail).toBe('Hi Alma, glad to connect.');
-    const invitedAt = engine.db
-      .select()
-      .from(linkedinActions)
-      .all()
+    expect((await engine.eventsOf(accepter)).map((event) => event.kind)).toEqual([
+      'enrolled',
+      'invitation_sent',
+    ]);
+    expect((await engine.eventsOf(accepter))[1]?.detail).toBe('Hi Alma, glad to connect.');
+    const invitedAt = (await engine.db.select().from(linkedinActions).all())
       .find((action) => action.prospectId === accepter)!
       .at.getTime();
     const acceptedAt = network.acceptanceOf(ref, `https://www.linkedin.com/in/${yes}/`, invitedAt)!;
     // Before the acceptance: a sync finds nothing, the message waits.
     engine.clock.now = acceptedAt - MINUTE;
     await sync();
-    expect(engine.rowsOf(accepter)).toHaveLength(1);
+    expect(await engine.rowsOf(accepter)).toHaveLength(1);
     // After it: the sync advances Alma; the tick sends the message.
     engine.clock.now = acceptedAt + MINUTE;
     expect(await sync()).toMatchObject({ accepted: 1 });
-    expect(accountRow().lastSyncedAt).toEqual(new Date(engine.clock.now));
+    expect((await accountRow()).lastSyncedAt).toEqual(new Date(engine.clock.now));
     await engine.runUntil(engine.clock.now + 5 * MINUTE, MINUTE);
-    expect(engine.eventsOf(accepter).map((event) => event.kind)).toEqual([
+    expect((await engine.eventsOf(accepter)).map((event) => event.kind)).toEqual([
       'enrolled',
       'invitation_sent',
       'invitation_accepted',
       'linkedin_message_sent',
       'finished',
     ]);
-    expect(engine.enrollmentOf(id, accepter)).toMatchObject({
+    expect(await engine.enrollmentOf(id, accepter)).toMatchObject({
       status: 'finished',
       finishReason: 'completed',
     });
@@ -225,35 +226,41 @@ describe('LinkedIn pacing with the sandbox and a driven clock', () => {
     engine.clock.now += 7 * DAY;
     await sync();
     await engine.tick();
-    expect(engine.eventsOf(ignorer).map((event) => event.kind)).toEqual(['enrolled', 'invitation_sent']);
-    expect(engine.enrollmentOf(id, ignorer)?.status).toBe('active');
+    expect((await engine.eventsOf(ignorer)).map((event) => event.kind)).toEqual([
+      'enrolled',
+      'invitation_sent',
+    ]);
+    expect((await engine.enrollmentOf(id, ignorer))?.status).toBe('active');
   });
 
   it('a reply on LinkedIn stops the enrollment and lands unread in the inbox', async () => {
-    const { engine, sync, addLinkedinProspect } = setup();
-    const { id } = engine.createSequence([
+    const { engine, sync, addLinkedinProspect } = await setup();
+    const { id } = await engine.createSequence([
       { kind: 'linkedin_connect', body: '' },
       { kind: 'linkedin_message', body: 'Hello {{prospect_first_name}}' },
       { kind: 'linkedin_message', delayDays: 3, body: 'Following up, {{prospect_first_name}}' },
     ]);
     const [slug] = slugs('seed-1', { accept: true, reply: true }, 1);
-    const prospect = addLinkedinProspect(slug!, 'Rita');
-    engine.enroll(id, [prospect]);
+    const prospect = await addLinkedinProspect(slug!, 'Rita');
+    await engine.enroll(id, [prospect]);
     await engine.tick();
     engine.clock.now += 49 * HOUR; // every acceptance comes within 48 hours
     await sync();
     await engine.tick();
-    expect(engine.eventsOf(prospect).map((event) => event.kind)).toContain('linkedin_message_sent');
+    expect((await engine.eventsOf(prospect)).map((event) => event.kind)).toContain('linkedin_message_sent');
     engine.clock.now += 25 * HOUR; // every reply comes within a day
     expect(await sync()).toMatchObject({ replies: 1 });
-    expect(engine.enrollmentOf(id, prospect)).toMatchObject({ status: 'finished', finishReason: 'replied' });
-    const kinds = engine.eventsOf(prospect).map((event) => event.kind);
+    expect(await engine.enrollmentOf(id, prospect)).toMatchObject({
+      status: 'finished',
+      finishReason: 'replied',
+    });
+    const kinds = (await engine.eventsOf(prospect)).map((event) => event.kind);
     // The reply is on the timeline, then the stop rules finish the enrollment.
     expect(kinds.indexOf('linkedin_reply')).toBeGreaterThan(kinds.indexOf('linkedin_message_sent'));
     expect(kinds.at(-1)).toBe('finished');
     // The follow-up is canceled; the conversation is the prospect's, unread.
-    expect(engine.rowsOf(prospect).at(-1)?.status).toBe('canceled');
-    const conversation = engine.db
+    expect((await engine.rowsOf(prospect)).at(-1)?.status).toBe('canceled');
+    const conversation = await engine.db
       .select()
       .from(linkedinConversations)
       .where(eq(linkedinConversations.prospectId, prospect))
@@ -262,29 +269,35 @@ describe('LinkedIn pacing with the sandbox and a driven clock', () => {
   });
 
   it('manual mode: each LinkedIn step is a task with its prepared text, as before', async () => {
-    const { engine, actions, addLinkedinProspect } = setup({}, 'manual');
-    const { id } = engine.createSequence([{ kind: 'linkedin_connect', body: 'Hi {{prospect_first_name}}' }]);
-    const prospect = addLinkedinProspect('mona', 'Mona');
-    engine.enroll(id, [prospect]);
+    const { engine, actions, addLinkedinProspect } = await setup({}, 'manual');
+    const { id } = await engine.createSequence([
+      { kind: 'linkedin_connect', body: 'Hi {{prospect_first_name}}' },
+    ]);
+    const prospect = await addLinkedinProspect('mona', 'Mona');
+    await engine.enroll(id, [prospect]);
     await engine.tick();
-    expect(engine.rowsOf(prospect)[0]?.status).toBe('task_open');
-    expect(actions()).toHaveLength(0);
-    const row = engine.db.select().from(scheduledSteps).where(eq(scheduledSteps.prospectId, prospect)).get();
+    expect((await engine.rowsOf(prospect))[0]?.status).toBe('task_open');
+    expect(await actions()).toHaveLength(0);
+    const row = await engine.db
+      .select()
+      .from(scheduledSteps)
+      .where(eq(scheduledSteps.prospectId, prospect))
+      .get();
     expect(row?.status).toBe('task_open');
   });
 
   it("the 'linkedin.sync' job polls each connected account every 5 minutes, once per period", async () => {
-    const { engine, accountRow } = setup();
-    expect(enqueueDueLinkedinSyncs(engine.db, engine.clock.now)).toBe(1);
-    expect(enqueueDueLinkedinSyncs(engine.db, engine.clock.now)).toBe(1); // the same job (its key)
+    const { engine, accountRow } = await setup();
+    expect(await enqueueDueLinkedinSyncs(engine.db, engine.clock.now)).toBe(1);
+    expect(await enqueueDueLinkedinSyncs(engine.db, engine.clock.now)).toBe(1); // the same job (its key)
     const handlers = {
       [LINKEDIN_SYNC_JOB]: linkedinSyncJobHandler({ db: engine.db, now: engine.now, services: {} }),
     };
     const run = await runDueJobs({ db: engine.db, handlers, now: engine.now, owner: 'test' });
     expect(run).toMatchObject({ done: 1 });
-    expect(accountRow().lastSyncedAt).toEqual(new Date(engine.clock.now));
+    expect((await accountRow()).lastSyncedAt).toEqual(new Date(engine.clock.now));
     // Synced just now: nothing to enqueue until the period is over.
-    expect(enqueueDueLinkedinSyncs(engine.db, engine.clock.now + MINUTE)).toBe(0);
-    expect(enqueueDueLinkedinSyncs(engine.db, engine.clock.now + LINKEDIN_SYNC_EVERY_MS)).toBe(1);
+    expect(await enqueueDueLinkedinSyncs(engine.db, engine.clock.now + MINUTE)).toBe(0);
+    expect(await enqueueDueLinkedinSyncs(engine.db, engine.clock.now + LINKEDIN_SYNC_EVERY_MS)).toBe(1);
   });
 });

@@ -45,7 +45,7 @@ export interface LinkedinSyncResult {
 }
 
 /** Records what the connector brought back, in one transaction. */
-export function applySyncBatch(
+export async function applySyncBatch(
   db: AppDatabase,
   account: LinkedinAccountRow,
   batch: LinkedinSyncBatch,
@@ -53,11 +53,11 @@ export function applySyncBatch(
 ) {
   const result: LinkedinSyncResult = { accepted: 0, messages: 0, replies: 0, sent: 0 };
   const replied = new Set<string>();
-  db.transaction(
-    (tx) => {
+  await db.transaction(
+    async (tx) => {
       for (const acceptance of batch.acceptances) {
         const url = normaliseProfileUrl(acceptance.profileUrl);
-        const invitations = tx
+        const invitations = await tx
           .select()
           .from(linkedinActions)
           .where(
@@ -71,43 +71,50 @@ export function applySyncBatch(
           .all();
         for (const invitation of invitations) {
           const at = Math.min(acceptance.at, now);
-          tx.update(linkedinActions)
+          await tx
+            .update(linkedinActions)
             .set({ status: 'accepted', acceptedAt: new Date(at) })
             .where(eq(linkedinActions.id, invitation.id))
             .run();
           result.accepted += 1;
           const step = invitation.scheduledStepId
-            ? tx.select().from(scheduledSteps).where(eq(scheduledSteps.id, invitation.scheduledStepId)).get()
+            ? await tx
+                .select()
+                .from(scheduledSteps)
+                .where(eq(scheduledSteps.id, invitation.scheduledStepId))
+                .get()
             : undefined;
           const enrollment = invitation.enrollmentId
-            ? tx
+            ? await tx
                 .select()
                 .from(sequenceEnrollments)
                 .where(eq(sequenceEnrollments.id, invitation.enrollmentId))
                 .get()
             : undefined;
           if (!step || !enrollment) continue;
-          insertEvent(tx, { ...step, kind: 'invitation_accepted', detail: url, at });
+          await insertEvent(tx, { ...step, kind: 'invitation_accepted', detail: url, at });
           if (enrollment.status === 'finished') continue;
-          const position = tx
-            .select({ position: sequenceSteps.position })
-            .from(sequenceSteps)
-            .where(eq(sequenceSteps.id, step.stepId))
-            .get()?.position;
+          const position = (
+            await tx
+              .select({ position: sequenceSteps.position })
+              .from(sequenceSteps)
+              .where(eq(sequenceSteps.id, step.stepId))
+              .get()
+          )?.position;
           // The next step's delay counts from the acceptance.
           if (position !== undefined)
-            scheduleNextStep(tx, { enrollment, afterPosition: position, from: Math.max(at, now), now });
+            await scheduleNextStep(tx, { enrollment, afterPosition: position, from: Math.max(at, now), now });
         }
       }
       for (const message of batch.messages) {
-        const conversation = upsertConversation(tx, {
+        const conversation = await upsertConversation(tx, {
           ownerId: account.ownerId,
           externalChatId: message.externalChatId,
           profileUrl: message.profileUrl,
           name: message.name,
           at: message.at,
         });
-        const added = addMessage(tx, conversation, {
+        const added = await addMessage(tx, conversation, {
           externalMessageId: message.externalMessageId,
           direction: message.direction,
           status: message.direction === 'inbound' ? 'received' : 'sent',
@@ -119,7 +126,7 @@ export function applySyncBatch(
         if (message.direction !== 'inbound' || !conversation.prospectId) continue;
         result.replies += 1;
         // A reply: written on the prospect's running enrollments, then the stop rules finish them.
-        const running = tx
+        const running = await tx
           .select()
           .from(sequenceEnrollments)
           .where(
@@ -130,7 +137,7 @@ export function applySyncBatch(
           )
           .all();
         for (const enrollment of running)
-          insertEvent(tx, {
+          await insertEvent(tx, {
             ownerId: enrollment.ownerId,
             sequenceId: enrollment.sequenceId,
             enrollmentId: enrollment.id,
@@ -141,7 +148,8 @@ export function applySyncBatch(
           });
         replied.add(conversation.prospectId);
       }
-      tx.update(linkedinAccounts)
+      await tx
+        .update(linkedinAccounts)
         .set({ syncCursor: batch.cursor, lastSyncedAt: new Date(now) })
         .where(eq(linkedinAccounts.id, account.id))
         .run();
@@ -150,7 +158,7 @@ export function applySyncBatch(
   );
   // The stop rules run in their own transaction (the prospect's enrollments finish, status 'replied').
   for (const prospectId of replied)
-    recordProspectSignal(db, { ownerId: account.ownerId, prospectId, kind: 'replied', now });
+    await recordProspectSignal(db, { ownerId: account.ownerId, prospectId, kind: 'replied', now });
   return result;
 }
 
@@ -164,9 +172,9 @@ async function sendQueued(
 ) {
   const connector = connectorFor(db, account, services);
   if (!connector) return 0;
-  const settings = settingsOfOwner(db, account.ownerId, now);
+  const settings = await settingsOfOwner(db, account.ownerId, now);
   let sent = 0;
-  const queued = db
+  const queued = await db
     .select()
     .from(linkedinMessages)
     .where(
@@ -180,24 +188,31 @@ async function sendQueued(
     .limit(20)
     .all();
   for (const message of queued) {
-    const current = db.select().from(linkedinAccounts).where(eq(linkedinAccounts.id, account.id)).get();
-    if (!current) break;
-    const slot = nextActionSlot({
-      at: now,
-      settings,
-      account: current,
-      countedOn: (date) => actionsOn(db, account.id, settings, date),
-    });
-    if (slot === null || slot > now) break;
-    const conversation = db
-      .select()
-      .from(linkedinConversations)
-      .where(eq(linkedinConversations.id, message.conversationId))
-      .get();
-    if (!conversation) continue;
     const actionId = crypto.randomUUID();
-    db.transaction((tx) => {
-      tx.insert(linkedinActions)
+    // The pacing's decision and the pending action in one transaction: an inbox send or the tick
+    // cannot take the same slot (today's limit, the gap) in between.
+    const claimed = await db.transaction(async (tx) => {
+      const current = await tx
+        .select()
+        .from(linkedinAccounts)
+        .where(eq(linkedinAccounts.id, account.id))
+        .get();
+      if (!current) return 'stop' as const;
+      const slot = await nextActionSlot({
+        at: now,
+        settings,
+        account: current,
+        countedOn: (date) => actionsOn(tx, account.id, settings, date),
+      });
+      if (slot === null || slot > now) return 'stop' as const;
+      const conversation = await tx
+        .select()
+        .from(linkedinConversations)
+        .where(eq(linkedinConversations.id, message.conversationId))
+        .get();
+      if (!conversation) return 'skip' as const;
+      await tx
+        .insert(linkedinActions)
         .values({
           id: actionId,
           ownerId: account.ownerId,
@@ -210,11 +225,16 @@ async function sendQueued(
           at: new Date(now),
         })
         .run();
-      tx.update(linkedinAccounts)
+      await tx
+        .update(linkedinAccounts)
         .set({ nextActionAt: new Date(now + actionGapMs(random)) })
         .where(eq(linkedinAccounts.id, account.id))
         .run();
+      return conversation;
     });
+    if (claimed === 'stop') break;
+    if (claimed === 'skip') continue;
+    const conversation = claimed;
     const result = await connector
       .sendMessage(
         accountRefOf(account),
@@ -224,33 +244,38 @@ async function sendQueued(
         now,
       )
       .catch((error: unknown) => ({ ok: false as const, signal: 'error' as const, message: String(error) }));
-    db.transaction((tx) => {
+    await db.transaction(async (tx) => {
       if (result.ok) {
-        tx.update(linkedinActions)
+        await tx
+          .update(linkedinActions)
           .set({ status: 'done', externalId: result.externalId })
           .where(eq(linkedinActions.id, actionId))
           .run();
-        tx.update(linkedinMessages)
+        await tx
+          .update(linkedinMessages)
           .set({ status: 'sent', externalMessageId: result.externalId, at: new Date(now), note: null })
           .where(eq(linkedinMessages.id, message.id))
           .run();
-        tx.update(linkedinConversations)
+        await tx
+          .update(linkedinConversations)
           .set({ lastMessageAt: new Date(now), lastMessageText: message.text })
           .where(eq(linkedinConversations.id, conversation.id))
           .run();
         sent += 1;
         return;
       }
-      tx.update(linkedinActions)
+      await tx
+        .update(linkedinActions)
         .set({ status: 'failed', note: result.message })
         .where(eq(linkedinActions.id, actionId))
         .run();
       if (result.signal === 'error')
-        tx.update(linkedinMessages)
+        await tx
+          .update(linkedinMessages)
           .set({ status: 'failed', note: result.message })
           .where(eq(linkedinMessages.id, message.id))
           .run();
-      else pauseForSignal(tx, account, result.signal, result.message, now);
+      else await pauseForSignal(tx, account, result.signal, result.message, now);
     });
     // One message per run: the next one waits for the gap (the next run).
     break;
@@ -264,13 +289,13 @@ export async function syncLinkedinAccount(
   accountId: string,
   options: { now: number; services?: LinkedinServices; random?: () => number },
 ): Promise<LinkedinSyncResult | null> {
-  const found = db.select().from(linkedinAccounts).where(eq(linkedinAccounts.id, accountId)).get();
+  const found = await db.select().from(linkedinAccounts).where(eq(linkedinAccounts.id, accountId)).get();
   if (!found) return null;
-  const account = resumeIfDue(db, found, options.now);
+  const account = await resumeIfDue(db, found, options.now);
   const connector = connectorFor(db, account, options.services);
   if (!connector) return null;
   const batch = await connector.sync(accountRefOf(account), account.syncCursor, options.now);
-  const result = applySyncBatch(db, account, batch, options.now);
+  const result = await applySyncBatch(db, account, batch, options.now);
   result.sent = await sendQueued(db, account, options.services, options.now, options.random ?? Math.random);
   return result;
 }
@@ -290,8 +315,8 @@ export function linkedinSyncJobHandler(
  * Enqueues a 'linkedin.sync' job for every connected account not synced within
  * LINKEDIN_SYNC_EVERY_MS (one per account and period: the idempotency key). A ticker of the job runner.
  */
-export function enqueueDueLinkedinSyncs(db: AppDatabase, now: number): number {
-  const accounts = db
+export async function enqueueDueLinkedinSyncs(db: AppDatabase, now: number): Promise<number> {
+  const accounts = await db
     .select({
       id: linkedinAccounts.id,
       lastSyncedAt: linkedinAccounts.lastSyncedAt,
@@ -303,7 +328,7 @@ export function enqueueDueLinkedinSyncs(db: AppDatabase, now: number): number {
   for (const account of accounts) {
     if (account.lastSyncedAt && account.lastSyncedAt.getTime() + LINKEDIN_SYNC_EVERY_MS > now) continue;
     const period = Math.floor(now / LINKEDIN_SYNC_EVERY_MS);
-    enqueueJob(
+    await enqueueJob(
       db,
       {
         kind: LINKEDIN_SYNC_JOB,

@@ -71,29 +71,36 @@ export function limitOn(
 }
 
 /** Actions of the account that count on a date of the settings' zone: done, accepted and in flight. */
-export function actionsOn(db: Db, accountId: string, settings: LinkedinSettingsRow, date: string): number {
+export async function actionsOn(
+  db: Db,
+  accountId: string,
+  settings: LinkedinSettingsRow,
+  date: string,
+): Promise<number> {
   const zone = settings.timezone.value;
   return (
-    db
-      .select({ n: count() })
-      .from(linkedinActions)
-      .where(
-        and(
-          eq(linkedinActions.accountId, accountId),
-          inArray(linkedinActions.status, ['pending', 'done', 'accepted']),
-          gte(linkedinActions.at, new Date(startOfLocalDay(date, zone))),
-          lt(linkedinActions.at, new Date(startOfLocalDay(addCalendarDays(date, 1), zone))),
-        ),
-      )
-      .get()?.n ?? 0
+    (
+      await db
+        .select({ n: count() })
+        .from(linkedinActions)
+        .where(
+          and(
+            eq(linkedinActions.accountId, accountId),
+            inArray(linkedinActions.status, ['pending', 'done', 'accepted']),
+            gte(linkedinActions.at, new Date(startOfLocalDay(date, zone))),
+            lt(linkedinActions.at, new Date(startOfLocalDay(addCalendarDays(date, 1), zone))),
+          ),
+        )
+        .get()
+    )?.n ?? 0
   );
 }
 
 /** The owner's LinkedIn settings (created with the defaults on first read). */
-export function settingsOfOwner(db: Db, ownerId: string, now: number): LinkedinSettingsRow {
-  const existing = db.select().from(linkedinSettings).where(eq(linkedinSettings.userId, ownerId)).get();
+export async function settingsOfOwner(db: Db, ownerId: string, now: number): Promise<LinkedinSettingsRow> {
+  const existing = await db.select().from(linkedinSettings).where(eq(linkedinSettings.userId, ownerId)).get();
   if (existing) return existing;
-  const user = db
+  const user = await db
     .select({ id: users.id, timeZone: users.timeZone })
     .from(users)
     .where(eq(users.id, ownerId))
@@ -106,14 +113,14 @@ export interface SlotInput {
   settings: LinkedinSettingsRow;
   account: Pick<LinkedinAccountRow, 'warmupStartedOn' | 'nextActionAt' | 'pausedUntil' | 'status'>;
   /** Actions counted on a date of the settings' zone. */
-  countedOn: (date: string) => number;
+  countedOn: (date: string) => number | Promise<number>;
 }
 
 /**
  * The first instant at or after `at` an action may run: inside the window, not before the gap or
  * the end of a pause, on a day whose limit is not reached. Null when the window never opens.
  */
-export function nextActionSlot(input: SlotInput): number | null {
+export async function nextActionSlot(input: SlotInput): Promise<number | null> {
   const { settings, account } = input;
   const window = linkedinWindowOf(settings);
   const zone = window.timeZone;
@@ -128,14 +135,23 @@ export function nextActionSlot(input: SlotInput): number | null {
     const slot = nextWindowInstant(window, at);
     if (slot === null) return null;
     const day = localDateOf(slot, zone);
-    if (input.countedOn(day) < limitOn(settings, account, day)) return slot;
+    if ((await input.countedOn(day)) < limitOn(settings, account, day)) return slot;
     at = startOfLocalDay(addCalendarDays(day, 1), zone);
   }
   return null;
 }
 
 /** Today's count and limit of an account, for the account card and the analytics. */
-export function todayOf(db: Db, account: LinkedinAccountRow, settings: LinkedinSettingsRow, now: number) {
+export async function todayOf(
+  db: Db,
+  account: LinkedinAccountRow,
+  settings: LinkedinSettingsRow,
+  now: number,
+) {
   const date = localDateOf(now, settings.timezone.value);
-  return { date, count: actionsOn(db, account.id, settings, date), limit: limitOn(settings, account, date) };
+  return {
+    date,
+    count: await actionsOn(db, account.id, settings, date),
+    limit: limitOn(settings, account, date),
+  };
 }

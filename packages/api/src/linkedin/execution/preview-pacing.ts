@@ -10,16 +10,16 @@ import { readLinkedinAccount } from './accounts.ts';
 import { ACTION_GAP_MIN_MS, actionsOn, nextActionSlot, settingsOfOwner } from './pacing.ts';
 
 /** Places one action at or after `from`; null when the window never opens. */
-export type LinkedinPreviewPlacer = (from: number) => number | null;
+export type LinkedinPreviewPlacer = (from: number) => Promise<number | null>;
 
-export function createLinkedinPreviewPlacer(
+export async function createLinkedinPreviewPlacer(
   db: Db,
   ownerId: string,
   now: number,
-): LinkedinPreviewPlacer | null {
-  const account = readLinkedinAccount(db, ownerId);
+): Promise<LinkedinPreviewPlacer | null> {
+  const account = await readLinkedinAccount(db, ownerId);
   if (account?.kind === 'manual') return null;
-  const settings = settingsOfOwner(db, ownerId, now);
+  const settings = await settingsOfOwner(db, ownerId, now);
   // Without an account yet: as if connected now (day 1 of the ramp today).
   const pacedAs = account ?? {
     warmupStartedOn: localDateOf(now, settings.timezone.value),
@@ -28,26 +28,26 @@ export function createLinkedinPreviewPlacer(
     status: 'active' as const,
   };
   const counted = new Map<string, number>();
-  const countedOn = (date: string) => {
+  const countedOn = async (date: string) => {
     let known = counted.get(date);
     if (known === undefined) {
-      known = account ? actionsOn(db, account.id, settings, date) : 0;
+      known = account ? await actionsOn(db, account.id, settings, date) : 0;
       counted.set(date, known);
     }
     return known;
   };
   // The actions placed so far, in time order: a new one keeps the gap to both neighbours.
   const placed: number[] = [];
-  return (from) => {
+  return async (from) => {
     let at = Math.max(from, now);
     for (let i = 0; i < 10_000; i++) {
-      const slot = nextActionSlot({ at, settings, account: pacedAs, countedOn });
+      const slot = await nextActionSlot({ at, settings, account: pacedAs, countedOn });
       if (slot === null) return null;
       const { free, index } = firstGapFreeTime(placed, slot, ACTION_GAP_MIN_MS);
       if (free === slot) {
         placed.splice(index, 0, slot);
         const day = localDateOf(slot, settings.timezone.value);
-        counted.set(day, countedOn(day) + 1);
+        counted.set(day, (await countedOn(day)) + 1);
         return slot;
       }
       at = free; // checked against the window and the limit again

@@ -12,7 +12,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { normaliseProfileUrl } from '../execution/connectors.ts';
 
 /** The owner's prospect with this LinkedIn profile (the URL compared normalised), or null. */
-export function prospectByProfileUrl(db: Db, ownerId: string, profileUrl: string) {
+export async function prospectByProfileUrl(db: Db, ownerId: string, profileUrl: string) {
   const normal = normaliseProfileUrl(profileUrl);
   if (!normal) return null;
   const slugUrl = normal.slice(0, -1);
@@ -22,7 +22,7 @@ export function prospectByProfileUrl(db: Db, ownerId: string, profileUrl: string
     normal.replace('https://www.', 'https://'),
     slugUrl.replace('https://www.', 'https://'),
   ];
-  const exact = db
+  const exact = await db
     .select({ id: prospects.id, firstName: prospects.firstName, lastName: prospects.lastName })
     .from(prospects)
     .where(and(eq(prospects.ownerId, ownerId), inArray(prospects.linkedinUrl, candidates)))
@@ -30,7 +30,7 @@ export function prospectByProfileUrl(db: Db, ownerId: string, profileUrl: string
   if (exact) return exact;
   // URLs stored as typed (upper case, a query string): compared normalised, the owner's LinkedIn prospects only.
   const slug = normal.split('/in/')[1]?.replace(/\/$/, '') ?? '';
-  const rows = db
+  const rows = await db
     .select({
       id: prospects.id,
       firstName: prospects.firstName,
@@ -45,7 +45,7 @@ export function prospectByProfileUrl(db: Db, ownerId: string, profileUrl: string
 }
 
 /** The conversation of a chat, created (and linked to the prospect) when first seen. */
-export function upsertConversation(
+export async function upsertConversation(
   db: Db,
   input: {
     ownerId: string;
@@ -55,8 +55,8 @@ export function upsertConversation(
     prospectId?: string | null;
     at: number;
   },
-): LinkedinConversationRow {
-  const existing = db
+): Promise<LinkedinConversationRow> {
+  const existing = await db
     .select()
     .from(linkedinConversations)
     .where(
@@ -70,8 +70,8 @@ export function upsertConversation(
   const prospect =
     input.prospectId !== undefined && input.prospectId !== null
       ? { id: input.prospectId, firstName: '', lastName: '' }
-      : prospectByProfileUrl(db, input.ownerId, input.profileUrl);
-  const prospectName = db
+      : await prospectByProfileUrl(db, input.ownerId, input.profileUrl);
+  const prospectName = await db
     .select({ firstName: prospects.firstName, lastName: prospects.lastName })
     .from(prospects)
     .where(eq(prospects.id, prospect?.id ?? ''))
@@ -103,7 +103,7 @@ export function upsertConversation(
  * Adds a message to a conversation once (a message id seen again changes nothing); an inbound one
  * counts as unread. Returns the new row, or null when it was known.
  */
-export function addMessage(
+export async function addMessage(
   db: Db,
   conversation: LinkedinConversationRow,
   input: {
@@ -113,9 +113,9 @@ export function addMessage(
     text: string;
     at: number;
   },
-): LinkedinMessageRow | null {
+): Promise<LinkedinMessageRow | null> {
   if (input.externalMessageId) {
-    const known = db
+    const known = await db
       .select({ id: linkedinMessages.id })
       .from(linkedinMessages)
       .where(
@@ -127,7 +127,7 @@ export function addMessage(
       .get();
     if (known) return null;
   }
-  const row = db
+  const row = await db
     .insert(linkedinMessages)
     .values({
       id: randomUUID(),
@@ -141,7 +141,8 @@ export function addMessage(
     })
     .returning()
     .get();
-  db.update(linkedinConversations)
+  await db
+    .update(linkedinConversations)
     .set({
       unreadCount: input.direction === 'inbound' ? sql`${linkedinConversations.unreadCount} + 1` : undefined,
       lastMessageAt: sql`max(${linkedinConversations.lastMessageAt}, ${input.at})`,
@@ -153,14 +154,14 @@ export function addMessage(
 }
 
 /** The conversation with a prospect, or null. */
-export function conversationOfProspect(db: Db, ownerId: string, prospectId: string) {
+export async function conversationOfProspect(db: Db, ownerId: string, prospectId: string) {
   return (
-    db
+    (await db
       .select()
       .from(linkedinConversations)
       .where(
         and(eq(linkedinConversations.ownerId, ownerId), eq(linkedinConversations.prospectId, prospectId)),
       )
-      .get() ?? null
+      .get()) ?? null
   );
 }

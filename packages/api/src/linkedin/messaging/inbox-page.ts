@@ -33,39 +33,42 @@ const answered = (db: AppDatabase) =>
   );
 
 /** Up to `limit` conversations with an inbound message, strictly before (at, key) when given. */
-export function linkedinInboxPage(
+export async function linkedinInboxPage(
   db: AppDatabase,
   ownerId: string,
   options: { before: { at: number; key: string } | null; limit: number; unreadOnly?: boolean },
-): LinkedinInboxConversation[] {
+): Promise<LinkedinInboxConversation[]> {
   const conditions: (SQL | undefined)[] = [eq(linkedinConversations.ownerId, ownerId), answered(db)];
   if (options.before)
     conditions.push(
       sql`(${linkedinConversations.lastMessageAt}, 'linkedin:' || ${linkedinConversations.id}) < (${options.before.at}, ${options.before.key})`,
     );
   if (options.unreadOnly) conditions.push(gt(linkedinConversations.unreadCount, 0));
-  return db
-    .select({
-      conversation: linkedinConversations,
-      prospectFirst: prospects.firstName,
-      prospectLast: prospects.lastName,
-    })
-    .from(linkedinConversations)
-    .leftJoin(prospects, eq(prospects.id, linkedinConversations.prospectId))
-    .where(and(...conditions))
-    .orderBy(desc(linkedinConversations.lastMessageAt), desc(linkedinConversations.id))
-    .limit(options.limit)
-    .all()
-    .map(conversationOutput);
+  return (
+    await db
+      .select({
+        conversation: linkedinConversations,
+        prospectFirst: prospects.firstName,
+        prospectLast: prospects.lastName,
+      })
+      .from(linkedinConversations)
+      .leftJoin(prospects, eq(prospects.id, linkedinConversations.prospectId))
+      .where(and(...conditions))
+      .orderBy(desc(linkedinConversations.lastMessageAt), desc(linkedinConversations.id))
+      .limit(options.limit)
+      .all()
+  ).map(conversationOutput);
 }
 
 /** How many conversations have unread messages. */
-export function linkedinUnreadConversations(db: AppDatabase, ownerId: string): number {
+export async function linkedinUnreadConversations(db: AppDatabase, ownerId: string): Promise<number> {
   return (
-    db
-      .select({ n: count() })
-      .from(linkedinConversations)
-      .where(and(eq(linkedinConversations.ownerId, ownerId), gt(linkedinConversations.unreadCount, 0)))
-      .get()?.n ?? 0
+    (
+      await db
+        .select({ n: count() })
+        .from(linkedinConversations)
+        .where(and(eq(linkedinConversations.ownerId, ownerId), gt(linkedinConversations.unreadCount, 0)))
+        .get()
+    )?.n ?? 0
   );
 }

@@ -32,7 +32,7 @@ describe('LinkedIn messaging', () => {
       name: 'Sandbox network',
     });
     // A window open all day, every day, so the reply goes out now.
-    t.db
+    await t.db
       .update(linkedinSettings)
       .set({ startTime: '00:00', endTime: '23:59', excludedDays: [] })
       .where(eq(linkedinSettings.userId, user.id))
@@ -79,19 +79,15 @@ describe('LinkedIn messaging', () => {
     expect(after.body.messages.map((m: { text: string; status: string }) => `${m.text} ${m.status}`)).toEqual(
       [expect.stringContaining('Welcome to the LinkedIn sandbox'), 'Thanks! sent', 'And… sent'],
     );
-    expect(
-      t.db
-        .select()
-        .from(linkedinActions)
-        .all()
-        .filter((a) => a.status === 'done'),
-    ).toHaveLength(2);
+    expect((await t.db.select().from(linkedinActions).all()).filter((a) => a.status === 'done')).toHaveLength(
+      2,
+    );
   });
 
   it('a limit signal pauses the account with its reason; the reply is queued until the pause ends', async () => {
     const { t, user, call } = await signedIn();
     await call('/linkedin/account', { method: 'POST', json: { kind: 'sandbox' } });
-    t.db
+    await t.db
       .update(linkedinSettings)
       .set({ startTime: '00:00', endTime: '23:59', excludedDays: [] })
       .where(eq(linkedinSettings.userId, user.id))

@@ -40,16 +40,16 @@ export const linkedinAccountSchema = z.object({
 });
 export type LinkedinAccountOutput = z.infer<typeof linkedinAccountSchema>;
 
-export function accountOutput(
+export async function accountOutput(
   db: AppDatabase,
   ownerId: string,
   services: LinkedinServices | undefined,
   now: number,
-): LinkedinAccountOutput {
-  const account = readLinkedinAccount(db, ownerId);
-  const settings = settingsOfOwner(db, ownerId, now);
+): Promise<LinkedinAccountOutput> {
+  const account = await readLinkedinAccount(db, ownerId);
+  const settings = await settingsOfOwner(db, ownerId, now);
   const today = account
-    ? todayOf(db, account, settings, now)
+    ? await todayOf(db, account, settings, now)
     : {
         date: '',
         count: 0,
@@ -106,33 +106,34 @@ export const sendResultSchema = z.object({
 
 const CONVERSATION_LIST_LIMIT = 500;
 
-function conversationRows(db: AppDatabase, ownerId: string, id?: string) {
-  return db
-    .select({
-      conversation: linkedinConversations,
-      prospectFirst: prospects.firstName,
-      prospectLast: prospects.lastName,
-    })
-    .from(linkedinConversations)
-    .leftJoin(prospects, eq(prospects.id, linkedinConversations.prospectId))
-    .where(
-      id
-        ? and(eq(linkedinConversations.ownerId, ownerId), eq(linkedinConversations.id, id))
-        : eq(linkedinConversations.ownerId, ownerId),
-    )
-    .orderBy(desc(linkedinConversations.lastMessageAt), desc(linkedinConversations.id))
-    .limit(CONVERSATION_LIST_LIMIT)
-    .all()
-    .map(conversationOutput);
+async function conversationRows(db: AppDatabase, ownerId: string, id?: string) {
+  return (
+    await db
+      .select({
+        conversation: linkedinConversations,
+        prospectFirst: prospects.firstName,
+        prospectLast: prospects.lastName,
+      })
+      .from(linkedinConversations)
+      .leftJoin(prospects, eq(prospects.id, linkedinConversations.prospectId))
+      .where(
+        id
+          ? and(eq(linkedinConversations.ownerId, ownerId), eq(linkedinConversations.id, id))
+          : eq(linkedinConversations.ownerId, ownerId),
+      )
+      .orderBy(desc(linkedinConversations.lastMessageAt), desc(linkedinConversations.id))
+      .limit(CONVERSATION_LIST_LIMIT)
+      .all()
+  ).map(conversationOutput);
 }
 
-export function listConversations(db: AppDatabase, ownerId: string) {
-  const conversations = conversationRows(db, ownerId);
+export async function listConversations(db: AppDatabase, ownerId: string) {
+  const conversations = await conversationRows(db, ownerId);
   return { conversations, unreadTotal: conversations.reduce((sum, row) => sum + row.unreadCount, 0) };
 }
 
-function conversationOrThrow(db: AppDatabase, ownerId: string, id: string) {
-  const [conversation] = conversationRows(db, ownerId, id);
+async function conversationOrThrow(db: AppDatabase, ownerId: string, id: string) {
+  const [conversation] = await conversationRows(db, ownerId, id);
   if (!conversation) throw new TRPCError({ code: 'NOT_FOUND', message: CONVERSATION_NOT_FOUND });
   return conversation;
 }
@@ -146,21 +147,23 @@ const messageOutput = (row: typeof linkedinMessages.$inferSelect) => ({
   note: row.note,
 });
 
-export function readThread(db: AppDatabase, ownerId: string, id: string) {
-  const conversation = conversationOrThrow(db, ownerId, id);
-  const messages = db
-    .select()
-    .from(linkedinMessages)
-    .where(eq(linkedinMessages.conversationId, id))
-    .orderBy(asc(linkedinMessages.at), asc(linkedinMessages.id))
-    .all()
-    .map(messageOutput);
+export async function readThread(db: AppDatabase, ownerId: string, id: string) {
+  const conversation = await conversationOrThrow(db, ownerId, id);
+  const messages = (
+    await db
+      .select()
+      .from(linkedinMessages)
+      .where(eq(linkedinMessages.conversationId, id))
+      .orderBy(asc(linkedinMessages.at), asc(linkedinMessages.id))
+      .all()
+  ).map(messageOutput);
   return { conversation, messages };
 }
 
-export function markRead(db: AppDatabase, ownerId: string, id: string) {
-  conversationOrThrow(db, ownerId, id);
-  db.update(linkedinConversations)
+export async function markRead(db: AppDatabase, ownerId: string, id: string) {
+  await conversationOrThrow(db, ownerId, id);
+  await db
+    .update(linkedinConversations)
     .set({ unreadCount: 0 })
     .where(and(eq(linkedinConversations.id, id), eq(linkedinConversations.ownerId, ownerId)))
     .run();
@@ -175,44 +178,47 @@ export async function sendFromInbox(
   db: AppDatabase,
   input: { ownerId: string; id: string; text: string; now: number; services: LinkedinServices | undefined },
 ) {
-  const conversationRow = db
+  const conversationRow = await db
     .select()
     .from(linkedinConversations)
     .where(and(eq(linkedinConversations.ownerId, input.ownerId), eq(linkedinConversations.id, input.id)))
     .get();
   if (!conversationRow) throw new TRPCError({ code: 'NOT_FOUND', message: CONVERSATION_NOT_FOUND });
-  const account = readLinkedinAccount(db, input.ownerId);
-  const connector = account ? connectorFor(db, account, input.services) : null;
-  if (!account || !connector) throw new TRPCError({ code: 'BAD_REQUEST', message: CONNECT_TO_SEND });
   const { now } = input;
-  const settings = settingsOfOwner(db, input.ownerId, now);
-  const slot = nextActionSlot({
-    at: now,
-    settings,
-    account: liveAccount(account, now),
-    countedOn: (date) => actionsOn(db, account.id, settings, date),
-  });
-  if (slot === null || slot > now) {
-    const queued = db
-      .insert(linkedinMessages)
-      .values({
-        id: randomUUID(),
-        ownerId: input.ownerId,
-        conversationId: conversationRow.id,
-        externalMessageId: null,
-        direction: 'outbound',
-        status: 'queued',
-        text: input.text,
-        at: new Date(slot ?? now),
-      })
-      .returning()
-      .get();
-    return { message: messageOutput(queued), outcome: 'queued' as const, sendAt: slot };
-  }
-  // An action now: recorded first (it counts toward today's limit), then the connector.
   const actionId = randomUUID();
-  db.transaction((tx) => {
-    tx.insert(linkedinActions)
+  // The pacing's decision and the pending action in one transaction: another send or the tick
+  // cannot take the same slot (today's limit, the gap) in between.
+  const decided = await db.transaction(async (tx) => {
+    const account = await readLinkedinAccount(tx, input.ownerId);
+    const connector = account ? connectorFor(db, account, input.services) : null;
+    if (!account || !connector) throw new TRPCError({ code: 'BAD_REQUEST', message: CONNECT_TO_SEND });
+    const settings = await settingsOfOwner(tx, input.ownerId, now);
+    const slot = await nextActionSlot({
+      at: now,
+      settings,
+      account: liveAccount(account, now),
+      countedOn: (date) => actionsOn(tx, account.id, settings, date),
+    });
+    if (slot === null || slot > now) {
+      const queued = await tx
+        .insert(linkedinMessages)
+        .values({
+          id: randomUUID(),
+          ownerId: input.ownerId,
+          conversationId: conversationRow.id,
+          externalMessageId: null,
+          direction: 'outbound',
+          status: 'queued',
+          text: input.text,
+          at: new Date(slot ?? now),
+        })
+        .returning()
+        .get();
+      return { queued: { message: messageOutput(queued), outcome: 'queued' as const, sendAt: slot } };
+    }
+    // An action now: recorded first (it counts toward today's limit), then the connector.
+    await tx
+      .insert(linkedinActions)
       .values({
         id: actionId,
         ownerId: input.ownerId,
@@ -225,11 +231,15 @@ export async function sendFromInbox(
         at: new Date(now),
       })
       .run();
-    tx.update(linkedinAccounts)
+    await tx
+      .update(linkedinAccounts)
       .set({ nextActionAt: new Date(now + actionGapMs(Math.random)) })
       .where(eq(linkedinAccounts.id, account.id))
       .run();
+    return { account, connector };
   });
+  if (decided.queued) return decided.queued;
+  const { account, connector } = decided;
   const result = await connector
     .sendMessage(
       accountRefOf(account),
@@ -244,36 +254,43 @@ export async function sendFromInbox(
       message: error instanceof Error ? error.message : String(error),
     }));
   if (!result.ok) {
-    db.update(linkedinActions)
-      .set({ status: 'failed', note: result.message })
-      .where(eq(linkedinActions.id, actionId))
-      .run();
-    if (result.signal === 'error')
+    // The failure, the pause and the queued message in one transaction: no send sees the account between them.
+    const queued = await db.transaction(async (tx) => {
+      await tx
+        .update(linkedinActions)
+        .set({ status: 'failed', note: result.message })
+        .where(eq(linkedinActions.id, actionId))
+        .run();
+      if (result.signal === 'error') return null;
+      // LinkedIn said stop: the account pauses and the message waits for the end of the pause.
+      const until = await pauseForSignal(tx, account, result.signal, result.message, now);
+      const row = await tx
+        .insert(linkedinMessages)
+        .values({
+          id: randomUUID(),
+          ownerId: input.ownerId,
+          conversationId: conversationRow.id,
+          externalMessageId: null,
+          direction: 'outbound',
+          status: 'queued',
+          text: input.text,
+          note: result.message,
+          at: new Date(until),
+        })
+        .returning()
+        .get();
+      return { message: messageOutput(row), outcome: 'queued' as const, sendAt: until };
+    });
+    if (!queued)
       throw new TRPCError({
         code: 'BAD_REQUEST',
         message: `LinkedIn did not take the message: ${result.message}`,
       });
-    // LinkedIn said stop: the account pauses and the message waits for the end of the pause.
-    const until = pauseForSignal(db, account, result.signal, result.message, now);
-    const queued = db
-      .insert(linkedinMessages)
-      .values({
-        id: randomUUID(),
-        ownerId: input.ownerId,
-        conversationId: conversationRow.id,
-        externalMessageId: null,
-        direction: 'outbound',
-        status: 'queued',
-        text: input.text,
-        note: result.message,
-        at: new Date(until),
-      })
-      .returning()
-      .get();
-    return { message: messageOutput(queued), outcome: 'queued' as const, sendAt: until };
+    return queued;
   }
-  const message = db.transaction((tx) => {
-    tx.update(linkedinActions)
+  const message = await db.transaction(async (tx) => {
+    await tx
+      .update(linkedinActions)
       .set({ status: 'done', externalId: result.externalId })
       .where(eq(linkedinActions.id, actionId))
       .run();

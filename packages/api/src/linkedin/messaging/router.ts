@@ -65,10 +65,10 @@ export const linkedinMessagingRouter = createTRPCRouter({
     })
     .input(connectLinkedinSchema)
     .output(linkedinAccountSchema)
-    .mutation(({ ctx, input }) => {
+    .mutation(async ({ ctx, input }) => {
       if (input.kind === 'unipile' && !ctx.services.linkedin?.unipile)
         throw new TRPCError({ code: 'BAD_REQUEST', message: UNIPILE_NOT_CONFIGURED });
-      connectLinkedinAccount(ctx.db, {
+      await connectLinkedinAccount(ctx.db, {
         ownerId: ctx.user.id,
         kind: input.kind,
         externalAccountId:
@@ -109,7 +109,7 @@ export const linkedinMessagingRouter = createTRPCRouter({
       }),
     )
     .mutation(async ({ ctx }) => {
-      const account = readLinkedinAccount(ctx.db, ctx.user.id);
+      const account = await readLinkedinAccount(ctx.db, ctx.user.id);
       if (!account) throw new TRPCError({ code: 'BAD_REQUEST', message: NO_LINKEDIN_ACCOUNT });
       const result = await syncLinkedinAccount(ctx.db, account.id, {
         now: ctx.now(),
@@ -131,11 +131,11 @@ export const linkedinMessagingRouter = createTRPCRouter({
     })
     .input(linkedinSignalSchema)
     .output(z.object({ ok: z.literal(true) }))
-    .mutation(({ ctx, input }) => {
-      const account = readLinkedinAccount(ctx.db, ctx.user.id);
+    .mutation(async ({ ctx, input }) => {
+      const account = await readLinkedinAccount(ctx.db, ctx.user.id);
       if (!account) throw new TRPCError({ code: 'BAD_REQUEST', message: NO_LINKEDIN_ACCOUNT });
       if (account.kind !== 'sandbox') throw new TRPCError({ code: 'BAD_REQUEST', message: SANDBOX_ONLY });
-      sandboxNetworkOf(ctx.db).provoke(accountRefOf(account), input.signal);
+      await sandboxNetworkOf(ctx.db).provoke(accountRefOf(account), input.signal);
       return { ok: true as const };
     }),
 

@@ -15,8 +15,11 @@ export const linkedinSequenceListSchema = z.object({
   ),
 });
 
-export function linkedinSequences(db: Db, ownerId: string): z.infer<typeof linkedinSequenceListSchema> {
-  const rows = db
+export async function linkedinSequences(
+  db: Db,
+  ownerId: string,
+): Promise<z.infer<typeof linkedinSequenceListSchema>> {
+  const rows = await db
     .select({
       id: sequences.id,
       name: sequences.name,

@@ -33,7 +33,7 @@ describe('POST /api/linkedin/sequences/upload: reading the CSV', () => {
     const res = await t.upload({ csv, newSequence: { name: 'S', message: 'Hi' } });
     expect(res.status).toBe(400);
     expect(await json(res)).toMatchObject({ error: csvQuoteNotClosed(2) });
-    expect(t.db.select().from(prospects).all()).toHaveLength(0);
+    expect(await t.db.select().from(prospects).all()).toHaveLength(0);
   });
 
   it('refuses a 7.9 MB cell with a 400, and answers another request while it reads', async () => {

@@ -68,7 +68,7 @@ describe('POST /api/linkedin/sequences/upload', () => {
       preview: null,
       result: null,
     });
-    expect(t.db.select().from(prospects).all()).toHaveLength(0);
+    expect(await t.db.select().from(prospects).all()).toHaveLength(0);
   });
 
   it('refuses bad input with a clear message and changes nothing', async () => {
@@ -97,8 +97,8 @@ describe('POST /api/linkedin/sequences/upload', () => {
     );
     const unknown = await t.upload({ rows: [{ url: 'linkedin.com/in/ada-lovelace' }], sequenceId: 'nope' });
     expect(unknown.status).toBe(404);
-    expect(t.db.select().from(prospects).all()).toHaveLength(0);
-    expect(t.db.select().from(sequences).all()).toHaveLength(1);
+    expect(await t.db.select().from(prospects).all()).toHaveLength(0);
+    expect(await t.db.select().from(sequences).all()).toHaveLength(1);
   });
 
   it('previews the schedule of a new sequence without writing anything', async () => {
@@ -117,8 +117,8 @@ describe('POST /api/linkedin/sequences/upload', () => {
       expect.arrayContaining(['linkedin_visit', 'linkedin_connect', 'linkedin_message']),
     );
     expect(body.preview.rows.map((row) => row.prospectName)).toContain('Ada Lovelace');
-    expect(t.db.select().from(prospects).all()).toHaveLength(0);
-    expect(t.db.select().from(sequences).all()).toHaveLength(0);
+    expect(await t.db.select().from(prospects).all()).toHaveLength(0);
+    expect(await t.db.select().from(sequences).all()).toHaveLength(0);
   });
 
   it('uploads 1,000 rows: creates the prospects, merges duplicates, lists bad rows, enrolls and starts', async () => {
@@ -144,16 +144,20 @@ describe('POST /api/linkedin/sequences/upload', () => {
       reason: URL_NOT_LINKEDIN,
     });
     expect(body.result).toMatchObject({ created: 971, updated: 0, enrolled: 971, started: true });
-    const rows = t.db.select().from(prospects).all();
+    const rows = await t.db.select().from(prospects).all();
     expect(rows).toHaveLength(971);
     expect(rows.find((row) => row.linkedinUrl === 'https://www.linkedin.com/in/person-1')).toMatchObject({
       firstName: 'First1',
       lastName: 'Last1',
     });
-    const sequence = t.db.select().from(sequences).where(eq(sequences.id, body.result.sequenceId)).get();
+    const sequence = await t.db
+      .select()
+      .from(sequences)
+      .where(eq(sequences.id, body.result.sequenceId))
+      .get();
     expect(sequence).toMatchObject({ name: 'LinkedIn: founders', status: 'active' });
-    expect(t.db.select().from(sequenceEnrollments).all()).toHaveLength(971);
-    const scheduled = t.db.select().from(scheduledSteps).all();
+    expect(await t.db.select().from(sequenceEnrollments).all()).toHaveLength(971);
+    const scheduled = await t.db.select().from(scheduledSteps).all();
     expect(scheduled).toHaveLength(971);
     expect(new Set(scheduled.map((row) => row.status))).toEqual(new Set(['scheduled']));
 
@@ -164,7 +168,7 @@ describe('POST /api/linkedin/sequences/upload', () => {
     }>(await t.upload({ csv: thousandRowCsv(), sequenceId: body.result.sequenceId }));
     expect(again.result).toMatchObject({ created: 0, updated: 971, enrolled: 0 });
     expect(again.result.skipped).toHaveLength(971);
-    expect(t.db.select().from(prospects).all()).toHaveLength(971);
+    expect(await t.db.select().from(prospects).all()).toHaveLength(971);
   }, 60_000);
 
   it('keeps a known name when the file has none, and uses the name of the file when it has one', async () => {
@@ -182,7 +186,7 @@ describe('POST /api/linkedin/sequences/upload', () => {
       }),
     );
     expect(second.result.updated).toBe(1);
-    expect(t.db.select().from(prospects).get()).toMatchObject({
+    expect(await t.db.select().from(prospects).get()).toMatchObject({
       firstName: 'Amazing',
       lastName: 'Grace',
       title: 'Rear Admiral',
@@ -233,6 +237,6 @@ describe('POST /api/linkedin/sequences/upload', () => {
       { cookie: expired },
     );
     expect(closed.status).toBe(403);
-    expect(t.db.select().from(prospects).all()).toHaveLength(1);
+    expect(await t.db.select().from(prospects).all()).toHaveLength(1);
   });
 });

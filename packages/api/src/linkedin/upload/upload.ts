@@ -99,9 +99,9 @@ export function linkedinSequenceForm(input: NewLinkedinSequenceInput) {
 }
 
 /** The owner's sequence, refused unless it has a LinkedIn step. */
-function ownLinkedinSequence(db: AppDatabase, ownerId: string, sequenceId: string) {
-  const sequence = ownSequence(db, ownerId, sequenceId);
-  const linkedinStep = db
+async function ownLinkedinSequence(db: AppDatabase, ownerId: string, sequenceId: string) {
+  const sequence = await ownSequence(db, ownerId, sequenceId);
+  const linkedinStep = await db
     .select({ id: sequenceSteps.id })
     .from(sequenceSteps)
     .where(and(eq(sequenceSteps.sequenceId, sequenceId), like(sequenceSteps.kind, 'linkedin_%')))
@@ -110,55 +110,39 @@ function ownLinkedinSequence(db: AppDatabase, ownerId: string, sequenceId: strin
   return sequence;
 }
 
-function prepareUpload(db: AppDatabase) {
-  const client = db.$client;
-  return {
-    byLinkedin: client.prepare<[string, string], { id: string; first_name: string }>(
-      'select id, first_name from prospects where owner_id = ? and linkedin_url = ? limit 1',
-    ),
-    insert: client.prepare(
-      'insert into prospects (id, owner_id, company_id, first_name, last_name, title, email, phone, linkedin_url, status, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    ),
-  };
-}
-const statementsByDb = new WeakMap<AppDatabase, ReturnType<typeof prepareUpload>>();
-function uploadStatements(db: AppDatabase) {
-  let statements = statementsByDb.get(db);
-  if (!statements) {
-    statements = prepareUpload(db);
-    statementsByDb.set(db, statements);
-  }
-  return statements;
-}
+const BY_LINKEDIN_SQL =
+  'select id, first_name from prospects where owner_id = ? and linkedin_url = ? limit 1';
+const INSERT_PROSPECT_SQL =
+  'insert into prospects (id, owner_id, company_id, first_name, last_name, title, email, phone, linkedin_url, status, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
 
 /**
  * One batch of profiles in one transaction: a prospect with the same LinkedIn URL is updated (what
  * the file says wins, an empty cell or a name made from the address never erases what is known),
  * else created. Returns the prospect id of each profile, in order.
  */
-function writeBatch(
+async function writeBatch(
   db: AppDatabase,
   ownerId: string,
   batch: readonly UploadProspect[],
   now: number,
   companyIds: Map<string, string>,
   counts: { created: number; updated: number },
-): string[] {
-  const statements = uploadStatements(db);
-  return db.transaction((tx) => {
-    const companyIdOf = (name: string): string | null => {
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const companyIdOf = async (name: string): Promise<string | null> => {
       const key = name.trim();
       if (!key) return null;
       const known = companyIds.get(key.toLowerCase());
       if (known) return known;
-      const existing = tx
+      const existing = await tx
         .select({ id: companies.id })
         .from(companies)
         .where(and(eq(companies.ownerId, ownerId), eq(companies.name, key)))
         .get();
       const id = existing?.id ?? randomUUID();
       if (!existing)
-        tx.insert(companies)
+        await tx
+          .insert(companies)
           .values({
             id,
             ownerId,
@@ -170,9 +154,16 @@ function writeBatch(
       companyIds.set(key.toLowerCase(), id);
       return id;
     };
-    return batch.map((profile) => {
-      const companyId = companyIdOf(profile.company);
-      const existing = statements.byLinkedin.get(ownerId, profile.linkedinUrl);
+    const ids: string[] = [];
+    // The new prospects of the batch, inserted together at its end (the file's duplicates are merged,
+    // so no profile of the batch looks for another one's row).
+    const inserts: unknown[][] = [];
+    for (const profile of batch) {
+      const companyId = await companyIdOf(profile.company);
+      const existing = await db.$sql.get<{ id: string; first_name: string }>(BY_LINKEDIN_SQL, [
+        ownerId,
+        profile.linkedinUrl,
+      ]);
       if (existing) {
         const sets: string[] = ['updated_at = ?'];
         const values: unknown[] = [now];
@@ -187,14 +178,13 @@ function writeBatch(
         if (profile.title) set('title', profile.title);
         if (profile.email) set('email', profile.email);
         if (companyId) set('company_id', companyId);
-        db.$client
-          .prepare(`update prospects set ${sets.join(', ')} where id = ?`)
-          .run(...values, existing.id);
+        await db.$sql.run(`update prospects set ${sets.join(', ')} where id = ?`, [...values, existing.id]);
         counts.updated++;
-        return existing.id;
+        ids.push(existing.id);
+        continue;
       }
       const id = randomUUID();
-      statements.insert.run(
+      inserts.push([
         id,
         ownerId,
         companyId,
@@ -207,10 +197,12 @@ function writeBatch(
         'new',
         now,
         now,
-      );
+      ]);
       counts.created++;
-      return id;
-    });
+      ids.push(id);
+    }
+    if (inserts.length > 0) await db.$sql.runMany(INSERT_PROSPECT_SQL, inserts);
+    return ids;
   });
 }
 
@@ -220,20 +212,21 @@ class PreviewRollback extends Error {}
  * The schedule starting now would give the first PREVIEW_PROSPECT_LIMIT profiles, computed inside
  * a transaction that is then rolled back: nothing of the preview (prospects, a new sequence) stays.
  */
-function previewUpload(
+async function previewUpload(
   db: AppDatabase,
   ownerId: string,
   profiles: readonly UploadProspect[],
   sequence: { id: string } | { form: ReturnType<typeof linkedinSequenceForm> },
   now: number,
-): Schedule {
+): Promise<Schedule> {
   let schedule: Schedule = { rows: [], prospectCount: profiles.length, truncated: false };
   const shown = profiles.slice(0, PREVIEW_PROSPECT_LIMIT);
   try {
-    db.transaction(() => {
-      const sequenceId = 'id' in sequence ? sequence.id : createSequence(db, ownerId, sequence.form, now);
-      const ids = writeBatch(db, ownerId, shown, now, new Map(), { created: 0, updated: 0 });
-      const rows = previewSchedule(db, { ownerId, sequenceId, prospectIds: ids, now }).sort(
+    await db.transaction(async () => {
+      const sequenceId =
+        'id' in sequence ? sequence.id : await createSequence(db, ownerId, sequence.form, now);
+      const ids = await writeBatch(db, ownerId, shown, now, new Map(), { created: 0, updated: 0 });
+      const rows = (await previewSchedule(db, { ownerId, sequenceId, prospectIds: ids, now })).sort(
         (a, b) => a.dueAt - b.dueAt || a.position - b.position,
       );
       schedule = { rows, prospectCount: profiles.length, truncated: shown.length < profiles.length };
@@ -262,10 +255,10 @@ export async function uploadLinkedinSequence(
   };
   if (input.action === 'validate') return answer;
   const form = input.newSequence ? linkedinSequenceForm(input.newSequence) : null;
-  if (input.sequenceId) ownLinkedinSequence(db, ownerId, input.sequenceId);
+  if (input.sequenceId) await ownLinkedinSequence(db, ownerId, input.sequenceId);
   if (profiles.length === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: UPLOAD_NOTHING_VALID });
   if (input.action === 'preview') {
-    answer.preview = previewUpload(
+    answer.preview = await previewUpload(
       db,
       ownerId,
       profiles,
@@ -281,16 +274,23 @@ export async function uploadLinkedinSequence(
   for (let start = 0; start < profiles.length; start += IMPORT_BATCH_ROWS) {
     if (start > 0) await yieldToOthers();
     prospectIds.push(
-      ...writeBatch(db, ownerId, profiles.slice(start, start + IMPORT_BATCH_ROWS), now, companyIds, counts),
+      ...(await writeBatch(
+        db,
+        ownerId,
+        profiles.slice(start, start + IMPORT_BATCH_ROWS),
+        now,
+        companyIds,
+        counts,
+      )),
     );
   }
-  const sequenceId = input.sequenceId ?? createSequence(db, ownerId, form!, now);
+  const sequenceId = input.sequenceId ?? (await createSequence(db, ownerId, form!, now));
   const profileOf = new Map(prospectIds.map((id, index) => [id, profiles[index]!]));
   const skipped: NonNullable<UploadAnswer['result']>['skipped'] = [];
   let enrolled = 0;
   for (let start = 0; start < prospectIds.length; start += ENROLL_BATCH) {
     await yieldToOthers();
-    const outcome = enrollProspects(db, {
+    const outcome = await enrollProspects(db, {
       ownerId,
       sequenceId,
       prospectIds: prospectIds.slice(start, start + ENROLL_BATCH),
@@ -302,7 +302,7 @@ export async function uploadLinkedinSequence(
       skipped.push({ line: profile?.line ?? 0, linkedinUrl: profile?.linkedinUrl ?? '', reason });
     }
   }
-  activateSequence(db, ownerId, sequenceId, now);
+  await activateSequence(db, ownerId, sequenceId, now);
   answer.result = { sequenceId, ...counts, enrolled, skipped, started: true };
   return answer;
 }
