@@ -42,7 +42,10 @@ export interface Pace {
 }
 
 /** A mailbox's lane: its recorded sends are read up front, so the rotation can ask them synchronously. */
-type MailboxPace = Pace & { sentOn(date: string): number; countOn(date: string): void };
+type MailboxPace = Omit<Pace, 'sentOn' | 'countOn'> & {
+  sentOn(date: string): number;
+  countOn(date: string): void;
+};
 
 /** The user has mailboxes, but every one is paused: nothing is sent until one is resumed. */
 export const NO_ACTIVE_MAILBOX = 'no-active-mailbox' as const;
