@@ -1,5 +1,5 @@
 import { WEBHOOK_TEST_EVENT_TYPE } from '@leadpath/core/schemas/webhooks';
-import { type WebhookDeliveryRow, webhookDeliveries, webhookEndpoints } from '@leadpath/db';
+import { type Db, type WebhookDeliveryRow, webhookDeliveries, webhookEndpoints } from '@leadpath/db';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../context.ts';
 import type { JobContext } from '../jobs/job-handlers.ts';
@@ -42,7 +42,7 @@ const errorText = (error: unknown) =>
 export function webhookDeliverJobHandler(deps: AppDeps) {
   return async (job: JobContext<WebhookDeliverPayload>) => {
     const { db } = deps;
-    const found = db
+    const found = await db
       .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
       .from(webhookDeliveries)
       .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
@@ -53,8 +53,8 @@ export function webhookDeliverJobHandler(deps: AppDeps) {
     const { delivery, endpoint } = found;
     const now = job.now();
     const lastAttempt = job.attempt >= WEBHOOK_MAX_ATTEMPTS;
-    const record = (fields: Partial<WebhookDeliveryRow>) =>
-      db
+    const record = (fields: Partial<WebhookDeliveryRow>, on: Db = db) =>
+      on
         .update(webhookDeliveries)
         .set({ attempts: job.attempt, lastAttemptAt: new Date(now), ...fields })
         .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.status, 'pending')))
@@ -62,15 +62,15 @@ export function webhookDeliverJobHandler(deps: AppDeps) {
     const fail = (lastError: string) => record({ status: 'failed', responseStatus: null, lastError });
 
     if (!endpoint.enabled && delivery.eventType !== WEBHOOK_TEST_EVENT_TYPE)
-      return void fail(ENDPOINT_DISABLED);
+      return void (await fail(ENDPOINT_DISABLED));
     const policy = webhookPolicyOf(deps.config);
     const refusal = webhookUrlRefusal(endpoint.url, policy);
-    if (refusal) return void fail(refusal);
+    if (refusal) return void (await fail(refusal));
     let secret: string;
     try {
       secret = openWebhookSecret(deps.secrets, endpoint.id, endpoint.secretSealed);
     } catch {
-      return void fail(SECRET_UNREADABLE);
+      return void (await fail(SECRET_UNREADABLE));
     }
 
     let answer: { status: number; body: string };
@@ -92,14 +92,14 @@ export function webhookDeliverJobHandler(deps: AppDeps) {
       });
     } catch (error) {
       const message = errorText(error);
-      if (error instanceof WebhookTargetRefusedError) return void fail(message);
-      record({ status: lastAttempt ? 'failed' : 'pending', responseStatus: null, lastError: message });
+      if (error instanceof WebhookTargetRefusedError) return void (await fail(message));
+      await record({ status: lastAttempt ? 'failed' : 'pending', responseStatus: null, lastError: message });
       throw new Error(message);
     }
 
     const body = answer.body.slice(0, WEBHOOK_LOG_CHARS);
     if (answer.status >= 200 && answer.status < 300) {
-      record({
+      await record({
         status: 'delivered',
         responseStatus: answer.status,
         lastError: body,
@@ -108,14 +108,18 @@ export function webhookDeliverJobHandler(deps: AppDeps) {
       return;
     }
     if (answer.status === 410) {
-      record({ status: 'failed', responseStatus: 410, lastError: body || ENDPOINT_GONE });
-      db.update(webhookEndpoints)
-        .set({ enabled: false, updatedAt: new Date(now) })
-        .where(eq(webhookEndpoints.id, endpoint.id))
-        .run();
+      // The failed delivery and the disabled endpoint together: both or neither.
+      await db.transaction(async (tx) => {
+        await record({ status: 'failed', responseStatus: 410, lastError: body || ENDPOINT_GONE }, tx);
+        await tx
+          .update(webhookEndpoints)
+          .set({ enabled: false, updatedAt: new Date(now) })
+          .where(eq(webhookEndpoints.id, endpoint.id))
+          .run();
+      });
       return;
     }
-    record({
+    await record({
       status: lastAttempt ? 'failed' : 'pending',
       responseStatus: answer.status,
       lastError: body || `HTTP ${answer.status}`,

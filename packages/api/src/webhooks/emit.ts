@@ -29,23 +29,27 @@ export function webhookBody(event: { id: string; type: string; createdAt: number
  * each and its 'webhook.deliver' job, in the caller's transaction when given one (both or neither).
  * Cheap when the owner has no endpoint (one indexed read).
  */
-export function emitWebhookEvent(db: Db, { ownerId, type, data, now }: WebhookEventInput): void {
-  const endpoints = db
-    .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
-    .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.ownerId, ownerId), eq(webhookEndpoints.enabled, true)))
-    .all()
-    .filter((endpoint) => endpoint.events.includes(type));
+export async function emitWebhookEvent(
+  db: Db,
+  { ownerId, type, data, now }: WebhookEventInput,
+): Promise<void> {
+  const endpoints = (
+    await db
+      .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
+      .from(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.ownerId, ownerId), eq(webhookEndpoints.enabled, true)))
+      .all()
+  ).filter((endpoint) => endpoint.events.includes(type));
   if (endpoints.length === 0) return;
   const eventId = `evt_${randomUUID()}`;
   const payload = webhookBody({ id: eventId, type, createdAt: now, data });
   for (const endpoint of endpoints) {
-    recordDelivery(db, { endpointId: endpoint.id, ownerId, eventId, eventType: type, payload, now });
+    await recordDelivery(db, { endpointId: endpoint.id, ownerId, eventId, eventType: type, payload, now });
   }
 }
 
 /** One delivery row and its job (also used by "Send test event" and "Redeliver"). */
-export function recordDelivery(
+export async function recordDelivery(
   db: Db,
   input: {
     endpointId: string;
@@ -55,9 +59,10 @@ export function recordDelivery(
     payload: string;
     now: number;
   },
-): string {
+): Promise<string> {
   const deliveryId = randomUUID();
-  db.insert(webhookDeliveries)
+  await db
+    .insert(webhookDeliveries)
     .values({
       id: deliveryId,
       endpointId: input.endpointId,
@@ -70,7 +75,7 @@ export function recordDelivery(
       createdAt: new Date(input.now),
     })
     .run();
-  enqueueJob<typeof WEBHOOK_DELIVER_JOB, WebhookDeliverPayload>(
+  await enqueueJob<typeof WEBHOOK_DELIVER_JOB, WebhookDeliverPayload>(
     db,
     {
       kind: WEBHOOK_DELIVER_JOB,

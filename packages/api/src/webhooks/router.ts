@@ -9,14 +9,7 @@ import {
   webhookEventTypes,
   webhookIdSchema,
 } from '@leadpath/core/schemas/webhooks';
-import {
-  type AppDatabase,
-  type Db,
-  jobs,
-  type WebhookEndpointRow,
-  webhookDeliveries,
-  webhookEndpoints,
-} from '@leadpath/db';
+import { type Db, jobs, type WebhookEndpointRow, webhookDeliveries, webhookEndpoints } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -124,8 +117,8 @@ function toDelivery({
   };
 }
 
-function endpointOf(db: Db, ownerId: string, id: string): WebhookEndpointRow {
-  const row = db
+async function endpointOf(db: Db, ownerId: string, id: string): Promise<WebhookEndpointRow> {
+  const row = await db
     .select()
     .from(webhookEndpoints)
     .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.ownerId, ownerId)))
@@ -134,8 +127,8 @@ function endpointOf(db: Db, ownerId: string, id: string): WebhookEndpointRow {
   return row;
 }
 
-function deliveryOf(db: Db, id: string) {
-  const row = selectDeliveries(db).where(eq(webhookDeliveries.id, id)).get();
+async function deliveryOf(db: Db, id: string) {
+  const row = await selectDeliveries(db).where(eq(webhookDeliveries.id, id)).get();
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: WEBHOOK_DELIVERY_NOT_FOUND });
   return toDelivery(row);
 }
@@ -155,9 +148,9 @@ const ownerWithAccessProcedure = selfOnlyProcedure.use(({ ctx, next }) => {
   return next();
 });
 
-/** Records a delivery of an event to one endpoint and returns it as the log shows it. */
-function deliverNow(
-  db: AppDatabase,
+/** Records a delivery of an event to one endpoint and returns it as the log shows it (in the caller's transaction). */
+async function deliverNow(
+  db: Db,
   input: {
     endpointId: string;
     ownerId: string;
@@ -167,7 +160,7 @@ function deliverNow(
     now: number;
   },
 ) {
-  return db.transaction((tx) => deliveryOf(tx, recordDelivery(tx, input)));
+  return deliveryOf(db, await recordDelivery(db, input));
 }
 
 export const webhooksRouter = createTRPCRouter({
@@ -182,8 +175,8 @@ export const webhooksRouter = createTRPCRouter({
       },
     })
     .output(z.object({ endpoints: z.array(webhookEndpointSchema), eventTypes: z.array(z.string()) }))
-    .query(({ ctx }) => {
-      const rows = ctx.db
+    .query(async ({ ctx }) => {
+      const rows = await ctx.db
         .select()
         .from(webhookEndpoints)
         .where(eq(webhookEndpoints.ownerId, ctx.user.id))
@@ -208,19 +201,21 @@ export const webhooksRouter = createTRPCRouter({
     .output(withSecret)
     .mutation(({ ctx, input }) => {
       refuseTarget(input.url, ctx.config);
-      return ctx.db.transaction((tx) => {
+      return ctx.db.transaction(async (tx) => {
         const existing =
-          tx
-            .select({ n: count() })
-            .from(webhookEndpoints)
-            .where(eq(webhookEndpoints.ownerId, ctx.user.id))
-            .get()?.n ?? 0;
+          (
+            await tx
+              .select({ n: count() })
+              .from(webhookEndpoints)
+              .where(eq(webhookEndpoints.ownerId, ctx.user.id))
+              .get()
+          )?.n ?? 0;
         if (existing >= MAX_WEBHOOK_ENDPOINTS)
           throw new TRPCError({ code: 'BAD_REQUEST', message: MAX_WEBHOOK_ENDPOINTS_REACHED });
         const id = randomUUID();
         const { secret, secretSealed, secretHint } = newWebhookSecret(ctx.secrets, id);
         const now = new Date(ctx.now());
-        const row = tx
+        const row = await tx
           .insert(webhookEndpoints)
           .values({
             id,
@@ -251,7 +246,7 @@ export const webhooksRouter = createTRPCRouter({
     })
     .input(webhookIdSchema)
     .output(webhookEndpointSchema)
-    .query(({ ctx, input }) => toEndpoint(endpointOf(ctx.db, ctx.user.id, input.id))),
+    .query(async ({ ctx, input }) => toEndpoint(await endpointOf(ctx.db, ctx.user.id, input.id))),
 
   update: ownerWithAccessProcedure
     .meta({
@@ -266,10 +261,10 @@ export const webhooksRouter = createTRPCRouter({
     })
     .input(updateWebhookSchema)
     .output(webhookEndpointSchema)
-    .mutation(({ ctx, input }) => {
-      endpointOf(ctx.db, ctx.user.id, input.id);
+    .mutation(async ({ ctx, input }) => {
+      await endpointOf(ctx.db, ctx.user.id, input.id);
       if (input.url !== undefined) refuseTarget(input.url, ctx.config);
-      const row = ctx.db
+      const row = await ctx.db
         .update(webhookEndpoints)
         .set({
           ...(input.url !== undefined && { url: input.url }),
@@ -296,8 +291,8 @@ export const webhooksRouter = createTRPCRouter({
     })
     .input(webhookIdSchema)
     .output(z.object({ deleted: z.literal(true) }))
-    .mutation(({ ctx, input }) => {
-      const gone = ctx.db
+    .mutation(async ({ ctx, input }) => {
+      const gone = await ctx.db
         .delete(webhookEndpoints)
         .where(and(eq(webhookEndpoints.id, input.id), eq(webhookEndpoints.ownerId, ctx.user.id)))
         .returning({ id: webhookEndpoints.id })
@@ -319,10 +314,10 @@ export const webhooksRouter = createTRPCRouter({
     })
     .input(webhookIdSchema)
     .output(withSecret)
-    .mutation(({ ctx, input }) => {
-      endpointOf(ctx.db, ctx.user.id, input.id);
+    .mutation(async ({ ctx, input }) => {
+      await endpointOf(ctx.db, ctx.user.id, input.id);
       const { secret, secretSealed, secretHint } = newWebhookSecret(ctx.secrets, input.id);
-      const row = ctx.db
+      const row = await ctx.db
         .update(webhookEndpoints)
         .set({ secretSealed, secretHint, updatedAt: new Date(ctx.now()) })
         .where(and(eq(webhookEndpoints.id, input.id), eq(webhookEndpoints.ownerId, ctx.user.id)))
@@ -345,9 +340,9 @@ export const webhooksRouter = createTRPCRouter({
     })
     .input(webhookDeliveriesSchema)
     .output(z.object({ deliveries: z.array(webhookDeliverySchema) }))
-    .query(({ ctx, input }) => {
-      endpointOf(ctx.db, ctx.user.id, input.id);
-      const rows = selectDeliveries(ctx.db)
+    .query(async ({ ctx, input }) => {
+      await endpointOf(ctx.db, ctx.user.id, input.id);
+      const rows = await selectDeliveries(ctx.db)
         .where(eq(webhookDeliveries.endpointId, input.id))
         .orderBy(desc(webhookDeliveries.createdAt), desc(sql`${webhookDeliveries}.rowid`))
         .limit(input.limit ?? DEFAULT_DELIVERIES_LIMIT)
@@ -368,23 +363,26 @@ export const webhooksRouter = createTRPCRouter({
     })
     .input(redeliverWebhookSchema)
     .output(z.object({ delivery: webhookDeliverySchema }))
-    .mutation(({ ctx, input }) => {
-      const original = ctx.db
-        .select()
-        .from(webhookDeliveries)
-        .where(and(eq(webhookDeliveries.id, input.id), eq(webhookDeliveries.ownerId, ctx.user.id)))
-        .get();
-      if (!original) throw new TRPCError({ code: 'NOT_FOUND', message: WEBHOOK_DELIVERY_NOT_FOUND });
-      const delivery = deliverNow(ctx.db, {
-        endpointId: original.endpointId,
-        ownerId: ctx.user.id,
-        eventId: original.eventId,
-        eventType: original.eventType,
-        payload: original.payload,
-        now: ctx.now(),
-      });
-      return { delivery };
-    }),
+    .mutation(({ ctx, input }) =>
+      // The lookup and the new delivery in one transaction: the endpoint cannot be deleted in between.
+      ctx.db.transaction(async (tx) => {
+        const original = await tx
+          .select()
+          .from(webhookDeliveries)
+          .where(and(eq(webhookDeliveries.id, input.id), eq(webhookDeliveries.ownerId, ctx.user.id)))
+          .get();
+        if (!original) throw new TRPCError({ code: 'NOT_FOUND', message: WEBHOOK_DELIVERY_NOT_FOUND });
+        const delivery = await deliverNow(tx, {
+          endpointId: original.endpointId,
+          ownerId: ctx.user.id,
+          eventId: original.eventId,
+          eventType: original.eventType,
+          payload: original.payload,
+          now: ctx.now(),
+        });
+        return { delivery };
+      }),
+    ),
 
   sendTest: accessProcedure
     .meta({
@@ -398,24 +396,27 @@ export const webhooksRouter = createTRPCRouter({
     })
     .input(webhookIdSchema)
     .output(z.object({ delivery: webhookDeliverySchema }))
-    .mutation(({ ctx, input }) => {
-      const endpoint = endpointOf(ctx.db, ctx.user.id, input.id);
-      const now = ctx.now();
-      const eventId = `evt_${randomUUID()}`;
-      const payload = webhookBody({
-        id: eventId,
-        type: WEBHOOK_TEST_EVENT_TYPE,
-        createdAt: now,
-        data: { message: 'A test event from Leadpath', endpointId: endpoint.id },
-      });
-      const delivery = deliverNow(ctx.db, {
-        endpointId: endpoint.id,
-        ownerId: ctx.user.id,
-        eventId,
-        eventType: WEBHOOK_TEST_EVENT_TYPE,
-        payload,
-        now,
-      });
-      return { delivery };
-    }),
+    .mutation(({ ctx, input }) =>
+      // The endpoint's lookup and its test delivery in one transaction: it cannot be deleted in between.
+      ctx.db.transaction(async (tx) => {
+        const endpoint = await endpointOf(tx, ctx.user.id, input.id);
+        const now = ctx.now();
+        const eventId = `evt_${randomUUID()}`;
+        const payload = webhookBody({
+          id: eventId,
+          type: WEBHOOK_TEST_EVENT_TYPE,
+          createdAt: now,
+          data: { message: 'A test event from Leadpath', endpointId: endpoint.id },
+        });
+        const delivery = await deliverNow(tx, {
+          endpointId: endpoint.id,
+          ownerId: ctx.user.id,
+          eventId,
+          eventType: WEBHOOK_TEST_EVENT_TYPE,
+          payload,
+          now,
+        });
+        return { delivery };
+      }),
+    ),
 });

@@ -77,7 +77,11 @@ describe('webhook endpoints', () => {
     expect(created.secretHint).toBe(created.secret.slice(-4));
     expect(created.events).toEqual(['email.sent', 'reply.received']);
 
-    const row = t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, created.id)).get()!;
+    const row = (await t.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, created.id))
+      .get())!;
     expect(row.secretSealed).not.toContain(created.secret);
     expect(openWebhookSecret(t.deps.secrets, created.id, row.secretSealed)).toBe(created.secret);
 
@@ -157,7 +161,7 @@ describe('webhook endpoints', () => {
     expect(noEvents.json.error).toBe('Please select at least one event');
     const unknown = await call('POST', '/webhooks', { url: 'https://hooks.example.com/x', events: ['nope'] });
     expect(unknown.status).toBe(400);
-    expect(t.db.select().from(webhookEndpoints).all()).toHaveLength(0);
+    expect(await t.db.select().from(webhookEndpoints).all()).toHaveLength(0);
 
     const ok = await call<Endpoint>('POST', '/webhooks', {
       url: 'https://hooks.example.com/x',
@@ -180,7 +184,7 @@ describe('webhook endpoints', () => {
       resolve: async () => [{ address: '127.0.0.1', family: 4 }],
     });
     const endpoint = await create(`http://hooks.example.com:${new URL(r.url).port}/x`);
-    emitWebhookEvent(t.db, { ownerId: user.id, type: 'email.sent', data: {}, now: t.clock.now });
+    await emitWebhookEvent(t.db, { ownerId: user.id, type: 'email.sent', data: {}, now: t.clock.now });
     await runJobs();
     const [delivery] = await deliveries(endpoint.id);
     expect(delivery?.status).toBe('failed');
@@ -201,7 +205,7 @@ describe('webhook deliveries', () => {
     const off = await create(r.url, ['email.sent']);
     await call('PATCH', `/webhooks/${off.id}`, { enabled: false });
 
-    t.db.transaction((tx) =>
+    await t.db.transaction((tx) =>
       emitWebhookEvent(tx, {
         ownerId: user.id,
         type: 'email.sent',
@@ -209,7 +213,7 @@ describe('webhook deliveries', () => {
         now: t.clock.now,
       }),
     );
-    expect(t.db.select().from(webhookDeliveries).all()).toHaveLength(1);
+    expect(await t.db.select().from(webhookDeliveries).all()).toHaveLength(1);
     expect(await deliveries(other.id)).toEqual([]);
     expect(await deliveries(off.id)).toEqual([]);
     const [pending] = await deliveries(subscribed.id);
@@ -249,14 +253,14 @@ describe('webhook deliveries', () => {
   it("records the event with the caller's transaction: rolled back, no delivery and no job", async () => {
     const { t, user, create } = await setup();
     await create('https://hooks.example.com/x', ['reply.received']);
-    expect(() =>
-      t.db.transaction((tx) => {
-        emitWebhookEvent(tx, { ownerId: user.id, type: 'reply.received', data: {}, now: t.clock.now });
+    await expect(
+      t.db.transaction(async (tx) => {
+        await emitWebhookEvent(tx, { ownerId: user.id, type: 'reply.received', data: {}, now: t.clock.now });
         throw new Error('the change that caused it failed');
       }),
-    ).toThrow('the change that caused it failed');
-    expect(t.db.select().from(webhookDeliveries).all()).toEqual([]);
-    expect(t.db.select().from(jobs).all()).toEqual([]);
+    ).rejects.toThrow('the change that caused it failed');
+    expect(await t.db.select().from(webhookDeliveries).all()).toEqual([]);
+    expect(await t.db.select().from(jobs).all()).toEqual([]);
   });
 
   it('retries any non-2xx with the engine backoff and logs each attempt, then succeeds', async () => {
@@ -343,13 +347,13 @@ describe('webhook deliveries', () => {
     const r = await receiver(() => ({ status: 410 }));
     const { t, user, call, create, deliveries, runJobs } = await setup();
     const endpoint = await create(r.url);
-    emitWebhookEvent(t.db, { ownerId: user.id, type: 'email.sent', data: {}, now: t.clock.now });
+    await emitWebhookEvent(t.db, { ownerId: user.id, type: 'email.sent', data: {}, now: t.clock.now });
     expect((await runJobs()).done).toBe(1);
     const [log] = await deliveries(endpoint.id);
     expect(log).toMatchObject({ status: 'failed', attempts: 1, responseStatus: 410 });
     expect(log?.response).toBe('The endpoint answered 410 Gone: it has been disabled');
     expect((await call<Endpoint>('GET', `/webhooks/${endpoint.id}`)).json.enabled).toBe(false);
-    emitWebhookEvent(t.db, { ownerId: user.id, type: 'email.sent', data: {}, now: t.clock.now });
+    await emitWebhookEvent(t.db, { ownerId: user.id, type: 'email.sent', data: {}, now: t.clock.now });
     expect(await deliveries(endpoint.id)).toHaveLength(1);
   });
 
@@ -359,7 +363,7 @@ describe('webhook deliveries', () => {
     const endpoint = await create(r.url);
     await call('POST', `/webhooks/${endpoint.id}/test`);
     expect((await call('DELETE', `/webhooks/${endpoint.id}`)).status).toBe(200);
-    expect(t.db.select().from(webhookDeliveries).all()).toEqual([]);
+    expect(await t.db.select().from(webhookDeliveries).all()).toEqual([]);
     expect((await runJobs()).done).toBe(1);
     expect(r.received).toHaveLength(0);
     expect((await call('GET', `/webhooks/${endpoint.id}`)).status).toBe(404);
