@@ -44,7 +44,11 @@ function viewOf(row: OutreachSettingsRow): OutreachSettingsView {
   };
 }
 
-export async function getOutreachSettings(db: Db, userId: string, now: number): Promise<OutreachSettingsView> {
+export async function getOutreachSettings(
+  db: Db,
+  userId: string,
+  now: number,
+): Promise<OutreachSettingsView> {
   return viewOf(await readOutreachSettings(db, userId, now));
 }
 
@@ -66,7 +70,8 @@ export async function updateOutreachSettings(
     const merged = { ...current, ...patch };
     if (!isStartBeforeEnd({ startTime: merged.startTime, endTime: merged.endTime }))
       throw fieldError('endTime', START_BEFORE_END);
-    if (merged.warmupStartLimit > merged.dailyCap) throw fieldError('warmupStartLimit', WARMUP_START_ABOVE_CAP);
+    if (merged.warmupStartLimit > merged.dailyCap)
+      throw fieldError('warmupStartLimit', WARMUP_START_ABOVE_CAP);
     return viewOf(await writeOutreachSettings(tx, userId, patch, now));
   });
 }

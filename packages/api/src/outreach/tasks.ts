@@ -23,7 +23,11 @@ type Task = z.infer<typeof taskSchema>;
 /** The most tasks one read returns (oldest first). */
 export const TASK_LIST_LIMIT = 500;
 
-export async function openTasks(ctx: Pick<Context, 'db' | 'config'>, ownerId: string, now: number): Promise<Task[]> {
+export async function openTasks(
+  ctx: Pick<Context, 'db' | 'config'>,
+  ownerId: string,
+  now: number,
+): Promise<Task[]> {
   const rows = await ctx.db
     .select({
       id: scheduledSteps.id,
@@ -61,7 +65,9 @@ export async function openTasks(ctx: Pick<Context, 'db' | 'config'>, ownerId: st
     .limit(TASK_LIST_LIMIT)
     .all();
   // The sender's side as the engine fills it when it sends (name, company, booking page when on).
-  const sender = rows.length ? ((await senderValuesOf(ctx.db, ownerId, ctx.config.publicUrl))?.values ?? {}) : {};
+  const sender = rows.length
+    ? ((await senderValuesOf(ctx.db, ownerId, ctx.config.publicUrl))?.values ?? {})
+    : {};
   return rows.map((row) => {
     const values: SequencePlaceholderValues = {
       ...sender,

@@ -24,7 +24,11 @@ export async function ownProspect(db: Db, ownerId: string, id: string) {
   return row;
 }
 
-export async function prospectActivity(db: Db, ownerId: string, prospectId: string): Promise<ActivityEvent[]> {
+export async function prospectActivity(
+  db: Db,
+  ownerId: string,
+  prospectId: string,
+): Promise<ActivityEvent[]> {
   await ownProspect(db, ownerId, prospectId);
   return (
     await db
@@ -53,6 +57,11 @@ export async function recordSignal(
   now: number,
 ): Promise<SignalResult> {
   await ownProspect(db, ownerId, input.id);
-  const { finished } = await recordProspectSignal(db, { ownerId, prospectId: input.id, kind: input.kind, now });
+  const { finished } = await recordProspectSignal(db, {
+    ownerId,
+    prospectId: input.id,
+    kind: input.kind,
+    now,
+  });
   return { finished, status: (await ownProspect(db, ownerId, input.id)).status };
 }

@@ -234,7 +234,12 @@ export async function setEnrollmentState(
   return { prospectId: after.prospectId, status: after.status, finishReason: after.finishReason ?? null };
 }
 
-export async function activateSequence(db: AppDatabase, ownerId: string, id: string, now: number): Promise<void> {
+export async function activateSequence(
+  db: AppDatabase,
+  ownerId: string,
+  id: string,
+  now: number,
+): Promise<void> {
   // One transaction: the status read, its change and the released rows (a state transition).
   await db.transaction(async (tx) => {
     const sequence = await ownSequence(tx, ownerId, id);
@@ -245,7 +250,12 @@ export async function activateSequence(db: AppDatabase, ownerId: string, id: str
   });
 }
 
-export async function pauseSequence(db: AppDatabase, ownerId: string, id: string, now: number): Promise<void> {
+export async function pauseSequence(
+  db: AppDatabase,
+  ownerId: string,
+  id: string,
+  now: number,
+): Promise<void> {
   // One transaction: the status read, its change and the held rows (a state transition).
   await db.transaction(async (tx) => {
     const sequence = await ownSequence(tx, ownerId, id);

@@ -22,7 +22,8 @@ describe('sequence results', () => {
       { delayDays: 3 },
     ]);
     const prospects: string[] = [];
-    for (const firstName of ['Ada', 'Bob', 'Cy', 'Di']) prospects.push(await engine.addProspect({ firstName }));
+    for (const firstName of ['Ada', 'Bob', 'Cy', 'Di'])
+      prospects.push(await engine.addProspect({ firstName }));
     await engine.enroll(id, prospects);
     await engine.tick();
     engine.clock.now += DAY;
@@ -88,7 +89,9 @@ describe('sequence results', () => {
           at: new Date(engine.clock.now),
         })
         .run();
-    expect((await listSequences(engine.db, engine.user.id)).find((sequence) => sequence.id === id)).toMatchObject({
+    expect(
+      (await listSequences(engine.db, engine.user.id)).find((sequence) => sequence.id === id),
+    ).toMatchObject({
       sent: 0,
       linkedinActions: 3,
     });

@@ -204,7 +204,8 @@ async function writeSteps(tx: Db, sequenceId: string, steps: StepValues[]): Prom
         ),
       );
       const gone = own.filter((variant) => !keep.has(variant.id)).map((variant) => variant.id);
-      if (gone.length) await tx.delete(sequenceStepVariants).where(inArray(sequenceStepVariants.id, gone)).run();
+      if (gone.length)
+        await tx.delete(sequenceStepVariants).where(inArray(sequenceStepVariants.id, gone)).run();
       // Free the labels first: (step, label) is unique.
       if (keep.size)
         await tx
@@ -274,7 +275,12 @@ export async function deleteSequence(db: AppDatabase, ownerId: string, id: strin
   });
 }
 
-export async function setSequenceStatus(db: Db, id: string, status: SequenceStatus, now: number): Promise<void> {
+export async function setSequenceStatus(
+  db: Db,
+  id: string,
+  status: SequenceStatus,
+  now: number,
+): Promise<void> {
   await db
     .update(sequences)
     .set({ status, updatedAt: new Date(now) })

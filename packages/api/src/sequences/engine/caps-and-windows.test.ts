@@ -37,7 +37,10 @@ describe('sending windows and caps in the tick', () => {
     await engine.enroll(id, [taro, paul, pia]);
     // Make all three due now, Taro first in line.
     await engine.db.$sql.run('UPDATE scheduled_steps SET due_at = ?', [engine.clock.now - 60_000]);
-    await engine.db.$sql.run('UPDATE scheduled_steps SET due_at = ? WHERE prospect_id = ?', [engine.clock.now - 120_000, taro]);
+    await engine.db.$sql.run('UPDATE scheduled_steps SET due_at = ? WHERE prospect_id = ?', [
+      engine.clock.now - 120_000,
+      taro,
+    ]);
     await engine.runUntil(engine.clock.now + 5 * MINUTE, 10_000);
     expect((await engine.outbox()).map((mail) => `${mail.subject} ${mail.createdAt.toISOString()}`)).toEqual([
       'Step 1 for Paul 2026-11-23T12:00:00.000Z',
@@ -57,7 +60,13 @@ describe('sending windows and caps in the tick', () => {
 
   it('keeps the daily cap; what exceeds it waits for the next window and the later steps shift', async () => {
     const engine = await createEngine();
-    await engine.settings({ ...ALWAYS, startTime: '09:00', endTime: '17:00', excludedDays: [0, 6], dailyCap: 2 });
+    await engine.settings({
+      ...ALWAYS,
+      startTime: '09:00',
+      endTime: '17:00',
+      excludedDays: [0, 6],
+      dailyCap: 2,
+    });
     const { id } = await engine.createSequence([{}, { delayDays: 1 }]);
     const people: string[] = [];
     for (const firstName of ['A', 'B', 'C']) people.push(await engine.addProspect({ firstName }));

@@ -69,7 +69,11 @@ export async function prospectValuesOf(
     ? undefined
     : companyNames
       ? { name: companyNames.get(prospect.companyId) }
-      : await db.select({ name: companies.name }).from(companies).where(eq(companies.id, prospect.companyId)).get();
+      : await db
+          .select({ name: companies.name })
+          .from(companies)
+          .where(eq(companies.id, prospect.companyId))
+          .get();
   return {
     prospect_first_name: prospect.firstName,
     prospect_last_name: prospect.lastName,

@@ -126,7 +126,11 @@ export async function insertScheduledStep(
     status: input.status,
   };
   if (isDatabase(db) && !input.note) {
-    await engineStatements(db.$sql).insertScheduledStep.run({ ...values, dueAt: input.dueAt, now: input.now });
+    await engineStatements(db.$sql).insertScheduledStep.run({
+      ...values,
+      dueAt: input.dueAt,
+      now: input.now,
+    });
     return id;
   }
   await db

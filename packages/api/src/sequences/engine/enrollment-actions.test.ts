@@ -37,7 +37,10 @@ describe('enrollment actions', () => {
     await engine.tick();
     expect(await engine.outbox()).toEqual([]);
     expect(await resumeEnrollment(engine.db, ref())).toBe(true);
-    expect((await engine.rowsOf(ada))[0]).toMatchObject({ status: 'scheduled', dueAt: new Date(engine.clock.now) });
+    expect((await engine.rowsOf(ada))[0]).toMatchObject({
+      status: 'scheduled',
+      dueAt: new Date(engine.clock.now),
+    });
     expect(await engine.tick()).toMatchObject({ sent: 1 });
     expect((await engine.eventsOf(ada)).map((event) => event.kind)).toEqual([
       'enrolled',
@@ -72,11 +75,18 @@ describe('enrollment actions', () => {
       sequenceId: sequence.id,
       now: engine.clock.now,
     });
-    expect((await engine.rowsOf(ada))[0]).toMatchObject({ status: 'scheduled', dueAt: new Date(engine.clock.now) });
+    expect((await engine.rowsOf(ada))[0]).toMatchObject({
+      status: 'scheduled',
+      dueAt: new Date(engine.clock.now),
+    });
     await engine.tick();
     expect(await engine.outbox()).toHaveLength(1);
     await engine.db.update(sequences).set({ status: 'paused' }).where(eq(sequences.id, sequence.id)).run();
-    await onSequencePaused(engine.db, { ownerId: engine.user.id, sequenceId: sequence.id, now: engine.clock.now });
+    await onSequencePaused(engine.db, {
+      ownerId: engine.user.id,
+      sequenceId: sequence.id,
+      now: engine.clock.now,
+    });
     expect((await engine.rowsOf(ada))[1]).toMatchObject({ status: 'held' });
     engine.clock.now += 2 * DAY;
     await engine.tick();

@@ -64,11 +64,13 @@ export async function pauseEnrollment(db: AppDatabase, ref: EnrollmentRef): Prom
     async (tx) => {
       const enrollment = await findEnrollment(tx, ref);
       if (enrollment?.status !== 'active') return false;
-      await tx.update(sequenceEnrollments)
+      await tx
+        .update(sequenceEnrollments)
         .set({ status: 'paused', updatedAt: new Date(ref.now) })
         .where(eq(sequenceEnrollments.id, enrollment.id))
         .run();
-      await tx.update(scheduledSteps)
+      await tx
+        .update(scheduledSteps)
         .set({ status: 'held' })
         .where(and(eq(scheduledSteps.enrollmentId, enrollment.id), eq(scheduledSteps.status, 'scheduled')))
         .run();
@@ -88,7 +90,8 @@ export async function resumeEnrollment(db: AppDatabase, ref: EnrollmentRef): Pro
     async (tx) => {
       const enrollment = await findEnrollment(tx, ref);
       if (enrollment?.status !== 'paused') return false;
-      await tx.update(sequenceEnrollments)
+      await tx
+        .update(sequenceEnrollments)
         .set({ status: 'active', updatedAt: new Date(ref.now) })
         .where(eq(sequenceEnrollments.id, enrollment.id))
         .run();
@@ -180,7 +183,8 @@ export async function completeTask(
         .where(and(eq(scheduledSteps.id, input.scheduledStepId), eq(scheduledSteps.ownerId, input.ownerId)))
         .get();
       if (row?.status !== 'task_open') return false;
-      await tx.update(scheduledSteps)
+      await tx
+        .update(scheduledSteps)
         .set({ status: 'done', doneAt: new Date(input.now) })
         .where(eq(scheduledSteps.id, row.id))
         .run();
@@ -192,7 +196,12 @@ export async function completeTask(
         .get();
       const step = await tx.select().from(sequenceSteps).where(eq(sequenceSteps.id, row.stepId)).get();
       if (enrollment && step && enrollment.status !== 'finished')
-        await scheduleNextStep(tx, { enrollment, afterPosition: step.position, from: input.now, now: input.now });
+        await scheduleNextStep(tx, {
+          enrollment,
+          afterPosition: step.position,
+          from: input.now,
+          now: input.now,
+        });
       return true;
     },
     { behavior: 'immediate' },

@@ -49,18 +49,17 @@ export type OutreachSettingsPatch = Partial<
 };
 
 async function userTimeZone(db: Db, userId: string): Promise<string> {
-  const zone = (
-    await db
-      .select({ timeZone: users.timeZone })
-      .from(users)
-      .where(eq(users.id, userId))
-      .get()
-  )?.timeZone;
+  const zone = (await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).get())
+    ?.timeZone;
   return zone && isSupportedTimeZone(zone) ? zone : 'UTC';
 }
 
 /** The user's settings; the first read stores the defaults (09:00-17:00 Mon-Fri in the user's zone). */
-export async function readOutreachSettings(db: Db, userId: string, now: number): Promise<OutreachSettingsRow> {
+export async function readOutreachSettings(
+  db: Db,
+  userId: string,
+  now: number,
+): Promise<OutreachSettingsRow> {
   const existing = await db.select().from(outreachSettings).where(eq(outreachSettings.userId, userId)).get();
   if (existing) return existing;
   await db

@@ -5,7 +5,13 @@ import { ALWAYS, createEngine, DAY } from './testing/engine-fixtures.ts';
 describe('the schedule preview', () => {
   it('shows who gets which step when, with variants and missing values, caps applied and later steps shifted', async () => {
     const engine = await createEngine();
-    await engine.settings({ ...ALWAYS, startTime: '09:00', endTime: '17:00', excludedDays: [0, 6], dailyCap: 2 });
+    await engine.settings({
+      ...ALWAYS,
+      startTime: '09:00',
+      endTime: '17:00',
+      excludedDays: [0, 6],
+      dailyCap: 2,
+    });
     const { id, stepIds } = await engine.createSequence([
       {
         variants: [
@@ -118,8 +124,8 @@ describe('the schedule preview', () => {
       [1, engine.clock.now + 2 * DAY],
       [2, engine.clock.now + 5 * DAY],
     ]);
-    expect(await previewSchedule(engine.db, { ownerId: 'nobody', sequenceId: id, now: engine.clock.now })).toEqual(
-      [],
-    );
+    expect(
+      await previewSchedule(engine.db, { ownerId: 'nobody', sequenceId: id, now: engine.clock.now }),
+    ).toEqual([]);
   });
 });

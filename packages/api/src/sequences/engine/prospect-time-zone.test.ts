@@ -6,7 +6,11 @@ import { createEngine, MINUTE } from './testing/engine-fixtures.ts';
 
 const utc = (iso: string) => Date.parse(iso);
 
-async function companyLocated(engine: Awaited<ReturnType<typeof createEngine>>, prospectId: string, location: string) {
+async function companyLocated(
+  engine: Awaited<ReturnType<typeof createEngine>>,
+  prospectId: string,
+  location: string,
+) {
   const row = await engine.db.select().from(prospects).where(eq(prospects.id, prospectId)).get();
   if (!row?.companyId) throw new Error('the prospect has no company');
   await engine.db.update(companies).set({ location }).where(eq(companies.id, row.companyId)).run();
@@ -45,7 +49,9 @@ describe("the prospect's zone: explicit, else its company's location, else the s
     expect((await engine.enrollmentOf(id, lou))?.timeZone).toBe('Europe/Paris');
 
     await engine.runUntil(utc('2026-11-23T16:00:00Z'), 10 * MINUTE);
-    const sentAt = new Map((await engine.outbox()).map((mail) => [mail.subject, mail.createdAt.toISOString()]));
+    const sentAt = new Map(
+      (await engine.outbox()).map((mail) => [mail.subject, mail.createdAt.toISOString()]),
+    );
     expect(sentAt.get('Step 1 for Nia')).toBe('2026-11-23T14:00:00.000Z'); // 09:00 New York
     expect(sentAt.get('Step 1 for Ada')).toBe('2026-11-23T15:00:00.000Z'); // 09:00 Austin
     expect(sentAt.get('Step 1 for Lou')).toBe('2026-11-23T12:00:00.000Z'); // 13:00 Paris, inside

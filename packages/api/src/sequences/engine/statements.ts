@@ -76,10 +76,10 @@ const statementsOf = {
   ),
   suppression: (sql: RawSql) => ({
     get: (ownerId: string, email: string) =>
-      sql.get<{ reason: string }>('SELECT reason FROM suppressed_addresses WHERE owner_id = ? AND email = ?', [
-        ownerId,
-        email,
-      ]),
+      sql.get<{ reason: string }>(
+        'SELECT reason FROM suppressed_addresses WHERE owner_id = ? AND email = ?',
+        [ownerId, email],
+      ),
   }),
 };
 

@@ -24,7 +24,8 @@ async function setUp(stopForCompany = false) {
     by: { prospectId?: string; email?: string },
   ) => recordProspectSignal(engine.db, { ownerId: engine.user.id, kind, now: engine.clock.now, ...by });
   const statusOf = async (id: string) =>
-    (await engine.db.select({ status: prospects.status }).from(prospects).where(eq(prospects.id, id)).get())?.status;
+    (await engine.db.select({ status: prospects.status }).from(prospects).where(eq(prospects.id, id)).get())
+      ?.status;
   return { engine, sequence, ada, bob, cy, signal, statusOf };
 }
 
@@ -39,12 +40,10 @@ describe('stop rules', () => {
     });
     expect((await engine.rowsOf(ada)).map((row) => row.status)).toEqual(['sent', 'canceled']);
     expect(await statusOf(ada)).toBe('replied');
-    expect(
-      engine
-        .eventsOf(ada)
-        .map((event) => event.kind)
-        .slice(-2),
-    ).toEqual(['replied', 'finished']);
+    expect((await engine.eventsOf(ada)).map((event) => event.kind).slice(-2)).toEqual([
+      'replied',
+      'finished',
+    ]);
     expect(await engine.enrollmentOf(sequence.id, bob)).toMatchObject({ status: 'active' });
     engine.clock.now += 3 * DAY;
     await engine.tick();
@@ -63,7 +62,9 @@ describe('stop rules', () => {
     const fresh = await engine.addProspect({ firstName: 'Di', email: 'di@fresh.test' });
     await engine.enroll((await engine.createSequence([{}])).id, [fresh]);
     await signal('replied', { prospectId: fresh });
-    expect((await engine.eventsOf(fresh)).find((event) => event.kind === 'replied')).toMatchObject({ stepId: null });
+    expect((await engine.eventsOf(fresh)).find((event) => event.kind === 'replied')).toMatchObject({
+      stepId: null,
+    });
   });
 
   it('a bounce and an unsubscribe suppress the address (found case-insensitively)', async () => {
@@ -83,7 +84,9 @@ describe('stop rules', () => {
     ]);
     // Never enrolled again.
     const next = await engine.createSequence([{}]);
-    expect((await engine.enroll(next.id, [ada])).skipped).toEqual([{ prospectId: ada, reason: SKIP_SUPPRESSED }]);
+    expect((await engine.enroll(next.id, [ada])).skipped).toEqual([
+      { prospectId: ada, reason: SKIP_SUPPRESSED },
+    ]);
   });
 
   it('a booked meeting marks the prospect Meeting', async () => {
@@ -127,10 +130,7 @@ describe('stop rules', () => {
       .run();
     await signal('replied', { prospectId: ada });
     expect(
-      (await engine.db
-        .select({ type: webhookDeliveries.eventType })
-        .from(webhookDeliveries)
-        .all())
+      (await engine.db.select({ type: webhookDeliveries.eventType }).from(webhookDeliveries).all())
         .map((row) => row.type)
         .sort(),
     ).toEqual(['enrollment.finished', 'reply.received']);
@@ -151,12 +151,14 @@ describe('enrollment', () => {
     const stranger = await createEngine({ db: engine.db });
     const theirs = await stranger.addProspect();
     expect(
-      (await enrollProspects(engine.db, {
-        ownerId: engine.user.id,
-        sequenceId: other.id,
-        prospectIds: [theirs],
-        now: engine.clock.now,
-      })).skipped,
+      (
+        await enrollProspects(engine.db, {
+          ownerId: engine.user.id,
+          sequenceId: other.id,
+          prospectIds: [theirs],
+          now: engine.clock.now,
+        })
+      ).skipped,
     ).toEqual([{ prospectId: theirs, reason: SKIP_NOT_FOUND }]);
   });
 });

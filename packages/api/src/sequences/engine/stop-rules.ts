@@ -74,7 +74,10 @@ export const companyDomainOf = (email: string): string | null => {
  * suppressed for the owner. Events and webhooks are written. A signal about no known prospect still
  * suppresses the address (an unsubscribe from an address the user deleted).
  */
-export async function recordProspectSignal(db: AppDatabase, signal: ProspectSignal): Promise<ProspectSignalResult> {
+export async function recordProspectSignal(
+  db: AppDatabase,
+  signal: ProspectSignal,
+): Promise<ProspectSignalResult> {
   const { ownerId, kind, now } = signal;
   const email = signal.email?.trim().toLowerCase();
   return db.transaction(
@@ -158,7 +161,12 @@ export async function recordProspectSignal(db: AppDatabase, signal: ProspectSign
         });
       }
       if (matches.length === 0 && email)
-        await emitWebhookEvent(tx, { ownerId, type: webhookTypeOf[kind], data: { prospectId: null, email }, now });
+        await emitWebhookEvent(tx, {
+          ownerId,
+          type: webhookTypeOf[kind],
+          data: { prospectId: null, email },
+          now,
+        });
       return { prospectIds: matches.map((row) => row.id), finished };
     },
     { behavior: 'immediate' },

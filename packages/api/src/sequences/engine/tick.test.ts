@@ -91,7 +91,10 @@ describe('the sequence tick', () => {
       inReplyTo: second?.messageId,
       headers: { References: `${first?.messageId} ${second?.messageId}` },
     });
-    expect(await engine.enrollmentOf(id, ada)).toMatchObject({ status: 'finished', finishReason: 'completed' });
+    expect(await engine.enrollmentOf(id, ada)).toMatchObject({
+      status: 'finished',
+      finishReason: 'completed',
+    });
     expect((await engine.eventsOf(ada)).map((event) => event.kind)).toEqual([
       'enrolled',
       'sent',
@@ -132,7 +135,9 @@ describe('the sequence tick', () => {
   it('looks at a flagged row again every hour: quietly while still missing, sent once the prospect is fixed', async () => {
     const engine = await createEngine();
     await engine.settings(ALWAYS);
-    const { id } = await engine.createSequence([{ variants: [{ subject: 'Hi', body: 'As {{prospect_title}}' }] }]);
+    const { id } = await engine.createSequence([
+      { variants: [{ subject: 'Hi', body: 'As {{prospect_title}}' }] },
+    ]);
     const ada = await engine.addProspect({ title: '' });
     await engine.enroll(id, [ada]);
     expect(await engine.tick()).toMatchObject({ flagged: 1 });
@@ -179,7 +184,11 @@ describe('the sequence tick', () => {
     const subjects = (await engine.outbox()).map((mail) => mail.subject);
     expect(subjects.filter((s) => s === 'A subject')).toHaveLength(3);
     expect(subjects.filter((s) => s === 'B subject')).toHaveLength(3);
-    const sentEvents = await engine.db.select().from(sequenceEvents).where(eq(sequenceEvents.kind, 'sent')).all();
+    const sentEvents = await engine.db
+      .select()
+      .from(sequenceEvents)
+      .where(eq(sequenceEvents.kind, 'sent'))
+      .all();
     expect(new Set(sentEvents.map((event) => event.variantId)).size).toBe(2);
   });
 
@@ -189,11 +198,17 @@ describe('the sequence tick', () => {
     const { id } = await engine.createSequence([{}]);
     const ada = await engine.addProspect({ email: 'ada@acme.test' });
     await engine.enroll(id, [ada]);
-    await engine.db.$sql.run("INSERT INTO suppressed_addresses (owner_id, email, reason, created_at) VALUES (?, 'ada@acme.test', 'unsubscribed', 0)", [engine.user.id]);
+    await engine.db.$sql.run(
+      "INSERT INTO suppressed_addresses (owner_id, email, reason, created_at) VALUES (?, 'ada@acme.test', 'unsubscribed', 0)",
+      [engine.user.id],
+    );
     await engine.tick();
     expect(await engine.outbox()).toEqual([]);
     expect((await engine.rowsOf(ada))[0]).toMatchObject({ status: 'skipped' });
-    expect(await engine.enrollmentOf(id, ada)).toMatchObject({ status: 'finished', finishReason: 'unsubscribed' });
+    expect(await engine.enrollmentOf(id, ada)).toMatchObject({
+      status: 'finished',
+      finishReason: 'unsubscribed',
+    });
   });
   it('emits enrollment.started and email.sent to subscribed webhook endpoints', async () => {
     const engine = await createEngine();
@@ -258,7 +273,10 @@ describe('the sequence tick', () => {
     const bad = await engine.addProspect({ firstName: 'Bad' });
     const good = await engine.addProspect({ firstName: 'Good' });
     await engine.enroll(id, [bad, good]);
-    await engine.db.$sql.run("UPDATE sequence_enrollments SET time_zone = 'Mars/Olympus' WHERE prospect_id = ?", [bad]);
+    await engine.db.$sql.run(
+      "UPDATE sequence_enrollments SET time_zone = 'Mars/Olympus' WHERE prospect_id = ?",
+      [bad],
+    );
     expect(await engine.tick()).toMatchObject({ sent: 1, failed: 1 });
     expect((await engine.outbox()).map((mail) => mail.subject)).toEqual(['Step 1 for Good']);
     expect((await engine.rowsOf(bad))[0]).toMatchObject({
@@ -371,9 +389,12 @@ describe('exactly once', () => {
       attempts: 5,
       note: 'Send failed: refused',
     });
-    expect(await engine.enrollmentOf(id, ada)).toMatchObject({ status: 'finished', finishReason: 'completed' });
-    expect(await engine.db.select().from(scheduledSteps).where(eq(scheduledSteps.status, 'sending')).all()).toEqual(
-      [],
-    );
+    expect(await engine.enrollmentOf(id, ada)).toMatchObject({
+      status: 'finished',
+      finishReason: 'completed',
+    });
+    expect(
+      await engine.db.select().from(scheduledSteps).where(eq(scheduledSteps.status, 'sending')).all(),
+    ).toEqual([]);
   });
 });

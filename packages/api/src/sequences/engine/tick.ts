@@ -463,7 +463,10 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
       await db.transaction(
         async (tx) => {
           if (
-            !(await setRowIn(tx, row, { status: 'skipped', note: `Not sent: the address ${suppression.reason}` }))
+            !(await setRowIn(tx, row, {
+              status: 'skipped',
+              note: `Not sent: the address ${suppression.reason}`,
+            }))
           )
             return;
           await finishEnrollment(

@@ -49,21 +49,17 @@ describe('the sequence engine in two processes on one database', () => {
       runProcess(shared.path, 'b', engine.clock.now),
     ]);
 
-    const perStep = (await db.$sql.all(`SELECT s.idempotency_key AS key, count(o.id) AS mails FROM scheduled_steps s
-         LEFT JOIN outbox_messages o ON o.message_id = s.message_id GROUP BY s.id`)) as { key: string; mails: number }[];
+    const perStep = await db.$sql.all<{ key: string; mails: number }>(
+      `SELECT s.idempotency_key AS key, count(o.id) AS mails FROM scheduled_steps s
+         LEFT JOIN outbox_messages o ON o.message_id = s.message_id GROUP BY s.id`,
+    );
     expect(perStep).toHaveLength(180);
     expect(perStep.filter((row) => row.mails !== 1)).toEqual([]);
     expect(await engine.outbox()).toHaveLength(180);
     // One intent per step: no runner recorded a second attempt of a step the other was sending.
-    expect((await db.$sql.pluck('SELECT count(*) FROM scheduled_steps WHERE attempts <> 1'))[0]).toBe(
-      0,
-    );
-    expect(
-      (await db.$sql.pluck("SELECT count(*) FROM scheduled_steps WHERE status = 'sent'"))[0],
-    ).toBe(180);
-    expect((await db.$sql.pluck("SELECT count(*) FROM sequence_events WHERE kind = 'sent'"))[0]).toBe(
-      180,
-    );
+    expect((await db.$sql.pluck('SELECT count(*) FROM scheduled_steps WHERE attempts <> 1'))[0]).toBe(0);
+    expect((await db.$sql.pluck("SELECT count(*) FROM scheduled_steps WHERE status = 'sent'"))[0]).toBe(180);
+    expect((await db.$sql.pluck("SELECT count(*) FROM sequence_events WHERE kind = 'sent'"))[0]).toBe(180);
     expect(
       (await db.$sql.pluck("SELECT count(*) FROM sequence_enrollments WHERE finish_reason = 'completed'"))[0],
     ).toBe(60);
