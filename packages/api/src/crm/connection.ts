@@ -5,7 +5,7 @@ import {
   defaultFieldMappings,
   type FieldMapping,
 } from '@leadpath/core';
-import { type AppDatabase, crmSettings, userIntegrations } from '@leadpath/db';
+import { crmSettings, type Db, userIntegrations } from '@leadpath/db';
 import { CrmError } from '@leadpath/integrations';
 import { TRPCError } from '@trpc/server';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -36,8 +36,8 @@ export interface CrmSettingsView {
   connectedProviders: CrmProviderKey[];
 }
 
-export function connectedCrmProviders(db: AppDatabase, userId: string): CrmProviderKey[] {
-  const rows = db
+export async function connectedCrmProviders(db: Db, userId: string): Promise<CrmProviderKey[]> {
+  const rows = await db
     .select({ key: userIntegrations.providerConfigKey })
     .from(userIntegrations)
     .where(
@@ -50,10 +50,10 @@ export function connectedCrmProviders(db: AppDatabase, userId: string): CrmProvi
   return crmProviders.filter((provider) => rows.some((row) => row.key === provider));
 }
 
-export function readCrmSettings(db: AppDatabase, userId: string): CrmSettingsView {
-  const row = db.select().from(crmSettings).where(eq(crmSettings.userId, userId)).get();
+export async function readCrmSettings(db: Db, userId: string): Promise<CrmSettingsView> {
+  const row = await db.select().from(crmSettings).where(eq(crmSettings.userId, userId)).get();
   const provider = row?.provider ?? null;
-  const connectedProviders = connectedCrmProviders(db, userId);
+  const connectedProviders = await connectedCrmProviders(db, userId);
   const fieldMappings = row?.fieldMappings ?? [];
   return {
     enabled: row?.enabled ?? false,
@@ -71,21 +71,28 @@ export function readCrmSettings(db: AppDatabase, userId: string): CrmSettingsVie
 }
 
 /** Fields and custom fields need the provider connected, even before the CRM is switched on. */
-export function requireConnectedProvider(ctx: Context & { user: { id: string } }, provider: CrmProviderKey) {
-  if (!connectedCrmProviders(ctx.db, ctx.user.id).includes(provider)) {
+export async function requireConnectedProvider(
+  ctx: Context & { user: { id: string } },
+  provider: CrmProviderKey,
+) {
+  if (!(await connectedCrmProviders(ctx.db, ctx.user.id)).includes(provider)) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: notConnectedMessage(provider) });
   }
-  return ctx.services.crm(ctx.user.id, provider);
+  return await ctx.services.crm(ctx.user.id, provider);
 }
 
 /** Sync needs a provider, the CRM on, and the provider connected (spec §8 guards). */
-export function requireReadyCrm(ctx: Context & { user: { id: string } }) {
-  const settings = readCrmSettings(ctx.db, ctx.user.id);
+export async function requireReadyCrm(ctx: Context & { user: { id: string } }) {
+  const settings = await readCrmSettings(ctx.db, ctx.user.id);
   if (!settings.provider) throw new TRPCError({ code: 'BAD_REQUEST', message: SELECT_CRM_PROVIDER_FIRST });
   if (!settings.enabled || !settings.connected) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: CONFIGURE_CRM_FIRST });
   }
-  return { settings, provider: settings.provider, crm: ctx.services.crm(ctx.user.id, settings.provider) };
+  return {
+    settings,
+    provider: settings.provider,
+    crm: await ctx.services.crm(ctx.user.id, settings.provider),
+  };
 }
 
 /** A CRM's refusal as the API error a user can act on; Retry-After passes through on 429. */

@@ -38,13 +38,19 @@ export interface CrmProvidersConfig {
   };
 }
 
-function connectionIdOf(db: AppDatabase, userId: string, provider: CrmProviderKey): string | null {
+async function connectionIdOf(
+  db: AppDatabase,
+  userId: string,
+  provider: CrmProviderKey,
+): Promise<string | null> {
   return (
-    db
-      .select({ connectionId: userIntegrations.connectionId })
-      .from(userIntegrations)
-      .where(and(eq(userIntegrations.userId, userId), eq(userIntegrations.providerConfigKey, provider)))
-      .get()?.connectionId ?? null
+    (
+      await db
+        .select({ connectionId: userIntegrations.connectionId })
+        .from(userIntegrations)
+        .where(and(eq(userIntegrations.userId, userId), eq(userIntegrations.providerConfigKey, provider)))
+        .get()
+    )?.connectionId ?? null
   );
 }
 
@@ -115,11 +121,11 @@ export function createCrmProviderFactory(
     };
   }
 
-  return (userId, provider): CrmProvider => {
+  return async (userId, provider): Promise<CrmProvider> => {
     if (provider === 'salesforce' && singleTenant.salesforce) return singleTenant.salesforce;
     if (provider === 'hubspot' && singleTenant.hubspot) return singleTenant.hubspot;
     if (!nango) return createSandboxCrm(db, now, userId, provider);
-    const connectionId = connectionIdOf(db, userId, provider);
+    const connectionId = await connectionIdOf(db, userId, provider);
     const credentials = credentialsOf(userId, provider, connectionId);
     if (provider === 'salesforce') {
       return createSalesforceClient({

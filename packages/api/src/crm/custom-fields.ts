@@ -29,7 +29,7 @@ export const crmFieldProcedures = {
     .input(salesforceFieldsQuerySchema)
     .output(crmFieldsAnswerSchema)
     .query(async ({ ctx, input }) => {
-      const crm = requireConnectedProvider(ctx, 'salesforce');
+      const crm = await requireConnectedProvider(ctx, 'salesforce');
       try {
         return { fields: await crm.listFields(crmObjectOfSalesforce(input.object)) };
       } catch (error) {
@@ -51,7 +51,7 @@ export const crmFieldProcedures = {
     .input(hubspotFieldsQuerySchema)
     .output(crmFieldsAnswerSchema)
     .query(async ({ ctx, input }) => {
-      const crm = requireConnectedProvider(ctx, 'hubspot');
+      const crm = await requireConnectedProvider(ctx, 'hubspot');
       try {
         return { fields: await crm.listFields(crmObjectOfHubspot(input.objectType)) };
       } catch (error) {
@@ -73,7 +73,7 @@ export const crmFieldProcedures = {
     .input(createSalesforceFieldSchema)
     .output(crmFieldCreatedSchema)
     .mutation(async ({ ctx, input }) => {
-      const crm = requireConnectedProvider(ctx, 'salesforce');
+      const crm = await requireConnectedProvider(ctx, 'salesforce');
       try {
         const field = await crm.createField({
           object: crmObjectOfSalesforce(input.objectType),
@@ -109,7 +109,7 @@ export const crmFieldProcedures = {
     .input(createHubspotPropertySchema)
     .output(crmFieldCreatedSchema)
     .mutation(async ({ ctx, input }) => {
-      const crm = requireConnectedProvider(ctx, 'hubspot');
+      const crm = await requireConnectedProvider(ctx, 'hubspot');
       try {
         const field = await crm.createField({
           object: crmObjectOfHubspot(input.objectType),

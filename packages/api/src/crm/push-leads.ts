@@ -68,13 +68,13 @@ function pendingProspects(
     .all();
 }
 
-export function hasPendingAfter(
+export async function hasPendingAfter(
   db: AppDatabase,
   userId: string,
   target: CrmSyncTarget,
   afterId: string,
-): boolean {
-  return pendingProspects(db, userId, target, afterId, 1).length > 0;
+): Promise<boolean> {
+  return (await pendingProspects(db, userId, target, afterId, 1)).length > 0;
 }
 
 /** A link's key in the target connection. */
@@ -120,7 +120,7 @@ export async function pushLeads(
   let remaining = options.limit ?? Number.POSITIVE_INFINITY;
 
   while (remaining > 0) {
-    const rows = pendingProspects(db, userId, link, afterId, Math.min(PAGE_SIZE, remaining));
+    const rows = await pendingProspects(db, userId, link, afterId, Math.min(PAGE_SIZE, remaining));
     const page = rows.map((row) => row.prospect);
     if (page.length === 0) break;
     afterId = page.at(-1)?.id ?? afterId;
@@ -130,7 +130,7 @@ export async function pushLeads(
     const companyRows: CompanyRow[] =
       companyIds.length === 0
         ? []
-        : db
+        : await db
             .select()
             .from(companies)
             .where(and(eq(companies.ownerId, userId), inArray(companies.id, companyIds)))
@@ -140,7 +140,7 @@ export async function pushLeads(
     /** The version of each company last pushed to this connection. */
     const pushedVersion = new Map<string, number>();
     if (companyIds.length > 0) {
-      const links = db
+      const links = await db
         .select({
           companyId: crmSyncLinks.localId,
           externalId: crmSyncLinks.externalId,
@@ -196,11 +196,12 @@ export async function pushLeads(
         accountIdByCompany.set(company.id, result.externalId);
       });
       // Saved before the contacts call: a rate limit there must not make these accounts new again.
-      db.transaction((tx) => {
+      await db.transaction(async (tx) => {
         const syncedAt = new Date(target.now());
         for (const { company, externalId } of companyLinks) {
           const pushed = { externalId, syncedVersion: company.updatedAt.getTime(), syncedAt };
-          tx.insert(crmSyncLinks)
+          await tx
+            .insert(crmSyncLinks)
             .values({ ...linkKey(userId, link, 'company', company.id), ...pushed })
             .onConflictDoUpdate({ target: linkTarget, set: pushed })
             .run();
@@ -243,7 +244,7 @@ export async function pushLeads(
       });
     }
 
-    db.transaction((tx) => {
+    await db.transaction(async (tx) => {
       const syncedAt = new Date(target.now());
       for (const { prospect, externalId, error } of contactResults) {
         // The version read before the CRM calls: an edit made meanwhile stays pending.
@@ -258,7 +259,8 @@ export async function pushLeads(
               lastError: null,
             }
           : { failedVersion: version, failedAt: syncedAt, lastError: error ?? null };
-        tx.insert(crmSyncLinks)
+        await tx
+          .insert(crmSyncLinks)
           .values({ ...linkKey(userId, link, 'prospect', prospect.id), ...state })
           .onConflictDoUpdate({ target: linkTarget, set: state })
           .run();
@@ -269,9 +271,10 @@ export async function pushLeads(
     // Other requests run between two pages, whatever the CRM client does with the event loop.
     await new Promise((resolve) => setImmediate(resolve));
   }
-  if (remaining <= 0) outcome.morePending = hasPendingAfter(db, userId, link, afterId);
+  if (remaining <= 0) outcome.morePending = await hasPendingAfter(db, userId, link, afterId);
 
-  db.update(crmSettings)
+  await db
+    .update(crmSettings)
     .set({ lastSyncAt: new Date(target.now()), updatedAt: new Date(target.now()) })
     .where(eq(crmSettings.userId, userId))
     .run();

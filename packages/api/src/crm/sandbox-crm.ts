@@ -40,8 +40,8 @@ export function createSandboxCrm(
     );
 
   /** Throws as the real CRM would when the user switched a failure on for this org. */
-  function assertOrgAvailable() {
-    const org = db
+  async function assertOrgAvailable() {
+    const org = await db
       .select()
       .from(sandboxCrmOrgs)
       .where(and(eq(sandboxCrmOrgs.userId, userId), eq(sandboxCrmOrgs.provider, provider)))
@@ -56,8 +56,8 @@ export function createSandboxCrm(
     }
   }
 
-  function fieldsOf(object: CrmObject): CrmField[] {
-    const custom = db.select().from(sandboxCrmFields).where(owned(object)).all();
+  async function fieldsOf(object: CrmObject): Promise<CrmField[]> {
+    const custom = await db.select().from(sandboxCrmFields).where(owned(object)).all();
     return [
       ...sandboxStandardFields[provider][object],
       ...custom.map((field) => ({
@@ -92,7 +92,10 @@ export function createSandboxCrm(
    * contacts already holding the emails of a batch, found in one query (one per record read every
    * contact of the user: a sync grew quadratically with the list).
    */
-  function contactsByEmail(object: CrmObject, records: readonly CrmRecordInput[]): Map<string, string> {
+  async function contactsByEmail(
+    object: CrmObject,
+    records: readonly CrmRecordInput[],
+  ): Promise<Map<string, string>> {
     const byEmail = new Map<string, string>();
     if (provider !== 'hubspot' || object !== 'contact') return byEmail;
     const emails = [
@@ -104,7 +107,7 @@ export function createSandboxCrm(
     ];
     if (emails.length === 0) return byEmail;
     const email = sql<string>`lower(json_extract(${sandboxCrmRecords.data}, '$.email'))`;
-    const rows = db
+    const rows = await db
       .select({ id: sandboxCrmRecords.id, email })
       .from(sandboxCrmRecords)
       .where(
@@ -131,40 +134,44 @@ export function createSandboxCrm(
     provider,
 
     async listFields(object) {
-      assertOrgAvailable();
+      await assertOrgAvailable();
       return fieldsOf(object);
     },
 
     async createField(field: NewCrmField) {
-      assertOrgAvailable();
-      const taken = fieldsOf(field.object).some(
-        (existing) => existing.id.toLowerCase() === field.name.toLowerCase(),
-      );
-      if (taken) {
-        throw new CrmError(
-          'field_exists',
-          `A field named ${field.name} already exists on ${objectLabels[provider][field.object]}`,
-        );
-      }
+      await assertOrgAvailable();
       // What the provider's API would create: Salesforce's required applies to some types, HubSpot has none.
       const required = provider === 'salesforce' ? salesforceRequiredSent(field) : false;
-      db.insert(sandboxCrmFields)
-        .values({
-          id: randomUUID(),
-          userId,
-          provider,
-          object: field.object,
-          name: field.name,
-          label: field.label,
-          type: field.type,
-          required,
-          length: field.length ?? null,
-          description: field.description,
-          groupName: field.groupName ?? null,
-          options: field.options ?? (field.picklistValues ?? []).map((value) => ({ label: value, value })),
-          createdAt: new Date(now()),
-        })
-        .run();
+      // The check that the name is free and the insert in one transaction: two creations at once make one field.
+      await db.transaction(async (tx) => {
+        const taken = (await fieldsOf(field.object)).some(
+          (existing) => existing.id.toLowerCase() === field.name.toLowerCase(),
+        );
+        if (taken) {
+          throw new CrmError(
+            'field_exists',
+            `A field named ${field.name} already exists on ${objectLabels[provider][field.object]}`,
+          );
+        }
+        await tx
+          .insert(sandboxCrmFields)
+          .values({
+            id: randomUUID(),
+            userId,
+            provider,
+            object: field.object,
+            name: field.name,
+            label: field.label,
+            type: field.type,
+            required,
+            length: field.length ?? null,
+            description: field.description,
+            groupName: field.groupName ?? null,
+            options: field.options ?? (field.picklistValues ?? []).map((value) => ({ label: value, value })),
+            createdAt: new Date(now()),
+          })
+          .run();
+      });
       return {
         id: field.name,
         label: field.label,
@@ -177,14 +184,20 @@ export function createSandboxCrm(
     },
 
     async upsertRecords(object, records) {
-      assertOrgAvailable();
-      const fields = fieldsOf(object);
+      await assertOrgAvailable();
+      const fields = await fieldsOf(object);
       const at = new Date(now());
-      const byEmail = contactsByEmail(object, records);
-      const results = db.transaction((tx) =>
-        records.map((record): CrmUpsertResult => {
+      // The contacts found by email and the records written in one transaction: a second push of the
+      // same email meanwhile cannot create the contact twice.
+      return db.transaction(async (tx) => {
+        const byEmail = await contactsByEmail(object, records);
+        const results: CrmUpsertResult[] = [];
+        for (const record of records) {
           const problem = problemOf(object, fields, record);
-          if (problem) return { ok: false, error: problem };
+          if (problem) {
+            results.push({ ok: false, error: problem });
+            continue;
+          }
           // The contact's account link, stored as each CRM shows it (Salesforce AccountId, HubSpot associatedcompanyid).
           const data =
             object === 'contact' && record.accountExternalId
@@ -192,36 +205,41 @@ export function createSandboxCrm(
               : record.fields;
           const existingId = existingIdOf(record, byEmail);
           const existing = existingId
-            ? tx
+            ? await tx
                 .select()
                 .from(sandboxCrmRecords)
                 .where(and(eq(sandboxCrmRecords.id, existingId), eq(sandboxCrmRecords.userId, userId)))
                 .get()
             : undefined;
           if (existing) {
-            tx.update(sandboxCrmRecords)
+            await tx
+              .update(sandboxCrmRecords)
               .set({ data: { ...existing.data, ...data }, updatedAt: at })
               .where(eq(sandboxCrmRecords.id, existing.id))
               .run();
-            return { ok: true, externalId: existing.id };
+            results.push({ ok: true, externalId: existing.id });
+            continue;
           }
-          if (record.externalId)
-            return { ok: false, error: `No ${objectLabels[provider][object]} ${record.externalId}` };
+          if (record.externalId) {
+            results.push({ ok: false, error: `No ${objectLabels[provider][object]} ${record.externalId}` });
+            continue;
+          }
           const id = sandboxRecordIdOf(provider, object, randomUUID());
-          tx.insert(sandboxCrmRecords)
+          await tx
+            .insert(sandboxCrmRecords)
             .values({ id, userId, provider, object, data, createdAt: at, updatedAt: at })
             .run();
           if (provider === 'hubspot' && object === 'contact' && typeof data.email === 'string' && data.email)
             byEmail.set(data.email.toLowerCase(), id);
-          return { ok: true, externalId: id };
-        }),
-      );
-      return results;
+          results.push({ ok: true, externalId: id });
+        }
+        return results;
+      });
     },
 
     async checkConnection() {
       try {
-        assertOrgAvailable();
+        await assertOrgAvailable();
         return { connected: true, error: null, errorType: null };
       } catch (error) {
         return connectionCheckOf(error);

@@ -45,44 +45,47 @@ export const crmSettingsProcedures = {
     })
     .input(updateCrmSettingsSchema)
     .output(crmSettingsAnswerSchema)
-    .mutation(({ ctx, input }) => {
-      const current = readCrmSettings(ctx.db, ctx.user.id);
-      const provider: CrmProviderKey | null =
-        input.provider === undefined ? current.provider : input.provider;
-      const providerChanged = provider !== current.provider;
-      let fieldMappings = current.fieldMappings;
-      if (input.fieldMappings) {
-        if (!provider) throw new TRPCError({ code: 'BAD_REQUEST', message: SELECT_CRM_PROVIDER_FIRST });
-        const missing = missingRequiredMappings(provider, input.fieldMappings);
-        if (missing.length > 0) {
-          const names = missing.map((m) => `${leadSourceFieldOf(m.sourceField).label} → ${m.targetField}`);
-          throw new TRPCError({
-            code: 'BAD_REQUEST',
-            message: `${REQUIRED_MAPPING_REMOVED}: ${names.join(', ')}`,
-          });
+    .mutation(({ ctx, input }) =>
+      // A partial update merges into the settings read here: the read and the write in one transaction.
+      ctx.db.transaction(async (tx) => {
+        const current = await readCrmSettings(tx, ctx.user.id);
+        const provider: CrmProviderKey | null =
+          input.provider === undefined ? current.provider : input.provider;
+        const providerChanged = provider !== current.provider;
+        let fieldMappings = current.fieldMappings;
+        if (input.fieldMappings) {
+          if (!provider) throw new TRPCError({ code: 'BAD_REQUEST', message: SELECT_CRM_PROVIDER_FIRST });
+          const missing = missingRequiredMappings(provider, input.fieldMappings);
+          if (missing.length > 0) {
+            const names = missing.map((m) => `${leadSourceFieldOf(m.sourceField).label} → ${m.targetField}`);
+            throw new TRPCError({
+              code: 'BAD_REQUEST',
+              message: `${REQUIRED_MAPPING_REMOVED}: ${names.join(', ')}`,
+            });
+          }
+          fieldMappings = withRequiredFlags(provider, input.fieldMappings);
+        } else if (providerChanged) {
+          // A new provider starts from its own defaults (spec §4: the fields are reset).
+          fieldMappings = provider ? defaultFieldMappings(provider) : [];
         }
-        fieldMappings = withRequiredFlags(provider, input.fieldMappings);
-      } else if (providerChanged) {
-        // A new provider starts from its own defaults (spec §4: the fields are reset).
-        fieldMappings = provider ? defaultFieldMappings(provider) : [];
-      }
-      const values = {
-        enabled: input.enabled ?? current.enabled,
-        provider,
-        syncLeadsEnabled: input.syncLeadsEnabled ?? current.syncLeadsEnabled,
-        autoCreateAccounts: input.autoCreateAccounts ?? current.autoCreateAccounts,
-        autoCreateContacts: input.autoCreateContacts ?? current.autoCreateContacts,
-        includeLinkedInProfile: input.includeLinkedInProfile ?? current.includeLinkedInProfile,
-        fieldMappings,
-        updatedAt: new Date(ctx.now()),
-      };
-      ctx.db
-        .insert(crmSettings)
-        .values({ userId: ctx.user.id, ...values })
-        .onConflictDoUpdate({ target: crmSettings.userId, set: values })
-        .run();
-      return readCrmSettings(ctx.db, ctx.user.id);
-    }),
+        const values = {
+          enabled: input.enabled ?? current.enabled,
+          provider,
+          syncLeadsEnabled: input.syncLeadsEnabled ?? current.syncLeadsEnabled,
+          autoCreateAccounts: input.autoCreateAccounts ?? current.autoCreateAccounts,
+          autoCreateContacts: input.autoCreateContacts ?? current.autoCreateContacts,
+          includeLinkedInProfile: input.includeLinkedInProfile ?? current.includeLinkedInProfile,
+          fieldMappings,
+          updatedAt: new Date(ctx.now()),
+        };
+        await tx
+          .insert(crmSettings)
+          .values({ userId: ctx.user.id, ...values })
+          .onConflictDoUpdate({ target: crmSettings.userId, set: values })
+          .run();
+        return readCrmSettings(tx, ctx.user.id);
+      }),
+    ),
 
   checkConnection: accessProcedure
     .meta({
@@ -97,16 +100,16 @@ export const crmSettingsProcedures = {
     })
     .output(crmConnectionCheckSchema)
     .mutation(async ({ ctx }) => {
-      const { provider } = readCrmSettings(ctx.db, ctx.user.id);
+      const { provider } = await readCrmSettings(ctx.db, ctx.user.id);
       if (!provider) throw new TRPCError({ code: 'BAD_REQUEST', message: SELECT_CRM_PROVIDER_FIRST });
-      if (!connectedCrmProviders(ctx.db, ctx.user.id).includes(provider)) {
+      if (!(await connectedCrmProviders(ctx.db, ctx.user.id)).includes(provider)) {
         return {
           connected: false,
           error: notConnectedMessage(provider),
           errorType: 'not_connected' as const,
         };
       }
-      return ctx.services.crm(ctx.user.id, provider).checkConnection();
+      return (await ctx.services.crm(ctx.user.id, provider)).checkConnection();
     }),
 
   disconnect: accessProcedure
@@ -121,14 +124,17 @@ export const crmSettingsProcedures = {
       },
     })
     .output(crmDisconnectAnswerSchema)
-    .mutation(({ ctx }) => {
-      const current = readCrmSettings(ctx.db, ctx.user.id);
-      if (!current.provider) throw new TRPCError({ code: 'NOT_FOUND', message: NO_CRM_TO_DISCONNECT });
-      ctx.db.delete(crmSettings).where(eq(crmSettings.userId, ctx.user.id)).run();
-      return {
-        success: true,
-        message: `${crmProviderLabels[current.provider]} disconnected`,
-        crmSettings: readCrmSettings(ctx.db, ctx.user.id),
-      };
-    }),
+    .mutation(({ ctx }) =>
+      // The check that there is something to disconnect and the delete in one transaction.
+      ctx.db.transaction(async (tx) => {
+        const current = await readCrmSettings(tx, ctx.user.id);
+        if (!current.provider) throw new TRPCError({ code: 'NOT_FOUND', message: NO_CRM_TO_DISCONNECT });
+        await tx.delete(crmSettings).where(eq(crmSettings.userId, ctx.user.id)).run();
+        return {
+          success: true,
+          message: `${crmProviderLabels[current.provider]} disconnected`,
+          crmSettings: await readCrmSettings(tx, ctx.user.id),
+        };
+      }),
+    ),
 };

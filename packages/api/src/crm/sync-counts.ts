@@ -6,8 +6,8 @@ import { crmStateCounts } from '../prospects/crm-counts.ts';
  * (ADR 023), from the counts triggers keep (ADR 028): the cost does not grow with the list.
  * Pending still includes the failed ones: both are what the next sync sends.
  */
-export function syncCounts(db: AppDatabase, userId: string, target: CrmSyncTarget | null) {
-  const counts = crmStateCounts(db, userId, target);
+export async function syncCounts(db: AppDatabase, userId: string, target: CrmSyncTarget | null) {
+  const counts = await crmStateCounts(db, userId, target);
   return {
     total: counts.total,
     synced: counts.synced,

@@ -43,17 +43,17 @@ const keyPrefix = (userId: string, target: CrmSyncTarget) =>
 const stepKey = (p: CrmSyncPayload) => `${keyPrefix(p.userId, p)}${p.run}:${p.step}`;
 
 /** The last step recorded for the user's syncs to the connection (the newest row), or null. */
-export function latestSyncJob(db: Db, userId: string, target: CrmSyncTarget): JobRow | null {
+export async function latestSyncJob(db: Db, userId: string, target: CrmSyncTarget): Promise<JobRow | null> {
   const prefix = keyPrefix(userId, target);
   // A key range on the unique key's index; rowid orders the steps as they were recorded.
   return (
-    db
+    (await db
       .select()
       .from(jobs)
       .where(and(gte(jobs.idempotencyKey, prefix), lt(jobs.idempotencyKey, `${prefix}\uffff`)))
       .orderBy(desc(sql`rowid`))
       .limit(1)
-      .get() ?? null
+      .get()) ?? null
   );
 }
 
@@ -75,28 +75,32 @@ export function activeStateOf(job: JobRow | null, now: number): 'queued' | 'runn
  */
 export function startCrmSync(db: AppDatabase, userId: string, target: CrmSyncTarget, now: number) {
   return db.transaction(
-    (tx) => {
-      const latest = latestSyncJob(tx, userId, target);
+    async (tx) => {
+      const latest = await latestSyncJob(tx, userId, target);
       if (activeStateOf(latest, now) && latest) return { job: latest, started: false };
       const run = latest ? payloadOf(latest).run + 1 : 1;
       const payload: CrmSyncPayload = { userId, ...target, run, step: 0, startedAt: now, afterId: '' };
-      const job = enqueueJob(tx, { kind: CRM_SYNC_JOB, payload, idempotencyKey: stepKey(payload) }, now);
+      const job = await enqueueJob(
+        tx,
+        { kind: CRM_SYNC_JOB, payload, idempotencyKey: stepKey(payload) },
+        now,
+      );
       return { job, started: true };
     },
     { behavior: 'immediate' },
   );
 }
 
-function enqueueStep(db: AppDatabase, payload: CrmSyncPayload, runAt: number, now: number) {
-  enqueueJob(db, { kind: CRM_SYNC_JOB, payload, runAt, idempotencyKey: stepKey(payload) }, now);
+async function enqueueStep(db: AppDatabase, payload: CrmSyncPayload, runAt: number, now: number) {
+  await enqueueJob(db, { kind: CRM_SYNC_JOB, payload, runAt, idempotencyKey: stepKey(payload) }, now);
 }
 
-const stepExists = (db: AppDatabase, payload: CrmSyncPayload) =>
-  db
+const stepExists = async (db: AppDatabase, payload: CrmSyncPayload) =>
+  (await db
     .select({ id: jobs.id })
     .from(jobs)
     .where(sql`${jobs.idempotencyKey} = ${stepKey(payload)}`)
-    .get() !== undefined;
+    .get()) !== undefined;
 
 /** A run waits this long when the CRM's daily allowance is nearly used up. */
 const DAILY_WAIT_MS = 60 * 60_000;
@@ -142,9 +146,9 @@ export function crmSyncJobHandler(deps: AppDeps) {
     const payload = job.payload;
     const next = { ...payload, step: payload.step + 1, rateLimited: undefined };
     // A step run again after a crash, whose successor is already recorded, has nothing left to do.
-    if (stepExists(deps.db, next)) return;
-    const settings = readCrmSettings(deps.db, payload.userId);
-    const target = crmSyncTargetOf(deps.db, payload.userId);
+    if (await stepExists(deps.db, next)) return;
+    const settings = await readCrmSettings(deps.db, payload.userId);
+    const target = await crmSyncTargetOf(deps.db, payload.userId);
     if (
       !settings.enabled ||
       !settings.connected ||
@@ -153,7 +157,7 @@ export function crmSyncJobHandler(deps: AppDeps) {
     )
       throw new PermanentJobError(CONFIGURE_CRM_FIRST);
     if (!settings.syncLeadsEnabled) throw new PermanentJobError(LEAD_SYNC_OFF);
-    const crm = deps.services.crm(payload.userId, target.provider);
+    const crm = await deps.services.crm(payload.userId, target.provider);
     const now = job.now;
     const madeBefore = crm.requestBudget?.made() ?? 0;
     // The account's window is taken by others (another user's run on the same account in
@@ -161,13 +165,13 @@ export function crmSyncJobHandler(deps: AppDeps) {
     // booking keeps two steps that start at once from both seeing the window free.
     const booking = crm.requestBudget?.reserve?.(STEP_REQUESTS) ?? { ok: true as const, release: () => {} };
     if (!booking.ok) {
-      enqueueStep(deps.db, { ...next, afterId: payload.afterId }, booking.readyAt, now());
+      await enqueueStep(deps.db, { ...next, afterId: payload.afterId }, booking.readyAt, now());
       return;
     }
     try {
       const lowOnDaily = await dailyAllowanceShortfall(crm);
       if (lowOnDaily) {
-        enqueueStep(deps.db, { ...next, rateLimited: lowOnDaily }, now() + DAILY_WAIT_MS, now());
+        await enqueueStep(deps.db, { ...next, rateLimited: lowOnDaily }, now() + DAILY_WAIT_MS, now());
         return;
       }
       const outcome = await pushLeads(
@@ -176,14 +180,19 @@ export function crmSyncJobHandler(deps: AppDeps) {
       );
       booking.release();
       if (outcome.morePending)
-        enqueueStep(deps.db, { ...next, afterId: outcome.lastId }, nextStepAt(crm, madeBefore, now()), now());
+        await enqueueStep(
+          deps.db,
+          { ...next, afterId: outcome.lastId },
+          nextStepAt(crm, madeBefore, now()),
+          now(),
+        );
     } catch (error) {
       if (!(error instanceof CrmError)) throw error;
       if (PERMANENT_KINDS.has(error.kind)) throw new PermanentJobError(error.message);
       if (error.kind !== 'rate_limited') throw error;
       // The pages pushed before the 429 have their links: the next step finds them synced.
       const resumeAt = now() + Math.max(1, error.retryAfterSeconds ?? NO_RETRY_AFTER_SECONDS) * 1000;
-      enqueueStep(deps.db, { ...next, rateLimited: error.message }, resumeAt, now());
+      await enqueueStep(deps.db, { ...next, rateLimited: error.message }, resumeAt, now());
     } finally {
       booking.release();
     }

@@ -18,8 +18,8 @@ export type CrmSyncStatus = z.infer<typeof crmSyncStatusSchema>;
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
 /** The run's pushed and failed leads: links written in the connection since it started. */
-function runCounts(db: AppDatabase, userId: string, target: CrmSyncTarget, since: Date) {
-  const row = db
+async function runCounts(db: AppDatabase, userId: string, target: CrmSyncTarget, since: Date) {
+  const row = await db
     .select({
       pushed: sql<number>`coalesce(sum(case when ${crmSyncLinks.syncedAt} >= ${since.getTime()} then 1 else 0 end), 0)`,
       failed: sql<number>`coalesce(sum(case when ${crmSyncLinks.failedAt} >= ${since.getTime()} and ${crmSyncLinks.failedVersion} is not null then 1 else 0 end), 0)`,
@@ -31,9 +31,9 @@ function runCounts(db: AppDatabase, userId: string, target: CrmSyncTarget, since
   return { pushed: Number(row?.pushed ?? 0), failed: Number(row?.failed ?? 0) };
 }
 
-export function crmSyncStatusOf(db: AppDatabase, userId: string, now: number): CrmSyncStatus {
-  const target = crmSyncTargetOf(db, userId);
-  const pending = syncCounts(db, userId, target).pending;
+export async function crmSyncStatusOf(db: AppDatabase, userId: string, now: number): Promise<CrmSyncStatus> {
+  const target = await crmSyncTargetOf(db, userId);
+  const pending = (await syncCounts(db, userId, target)).pending;
   const idle: CrmSyncStatus = {
     state: 'idle',
     pushed: 0,
@@ -44,12 +44,12 @@ export function crmSyncStatusOf(db: AppDatabase, userId: string, now: number): C
     finishedAt: null,
     resumeAt: null,
   };
-  const job = target ? latestSyncJob(db, userId, target) : null;
+  const job = target ? await latestSyncJob(db, userId, target) : null;
   if (!target || !job) return idle;
   const payload = payloadOf(job);
   const startedAt = new Date(payload.startedAt);
   const active = activeStateOf(job, now);
-  const base = { ...idle, ...runCounts(db, userId, target, startedAt), startedAt: iso(startedAt) };
+  const base = { ...idle, ...(await runCounts(db, userId, target, startedAt)), startedAt: iso(startedAt) };
   if (active === 'waiting')
     return {
       ...base,

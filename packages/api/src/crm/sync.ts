@@ -33,9 +33,9 @@ function plural(n: number, word: string) {
 }
 
 /** The checks of requireReadyCrm, and the connection the links of this sync belong to. */
-function readySyncTarget(ctx: Context & { user: { id: string } }) {
-  const ready = requireReadyCrm(ctx);
-  const target = crmSyncTargetOf(ctx.db, ctx.user.id);
+async function readySyncTarget(ctx: Context & { user: { id: string } }) {
+  const ready = await requireReadyCrm(ctx);
+  const target = await crmSyncTargetOf(ctx.db, ctx.user.id);
   if (!target || target.provider !== ready.provider)
     throw new TRPCError({ code: 'BAD_REQUEST', message: CONFIGURE_CRM_FIRST });
   return { ...ready, target };
@@ -54,8 +54,8 @@ export const crmSyncProcedures = {
       },
     })
     .output(crmSyncStatsSchema)
-    .query(({ ctx }) => {
-      const counts = syncCounts(ctx.db, ctx.user.id, crmSyncTargetOf(ctx.db, ctx.user.id));
+    .query(async ({ ctx }) => {
+      const counts = await syncCounts(ctx.db, ctx.user.id, await crmSyncTargetOf(ctx.db, ctx.user.id));
       return {
         statistics: {
           totalLeads: counts.total,
@@ -63,7 +63,7 @@ export const crmSyncProcedures = {
           pendingLeads: counts.pending,
           failedLeads: counts.failed,
         },
-        lastSyncAt: readCrmSettings(ctx.db, ctx.user.id).lastSyncAt,
+        lastSyncAt: (await readCrmSettings(ctx.db, ctx.user.id)).lastSyncAt,
       };
     }),
 
@@ -80,20 +80,20 @@ export const crmSyncProcedures = {
       },
     })
     .output(crmSyncResultSchema)
-    .mutation(({ ctx }) => {
-      const { settings, provider, target } = readySyncTarget(ctx);
+    .mutation(async ({ ctx }) => {
+      const { settings, provider, target } = await readySyncTarget(ctx);
       if (!settings.syncLeadsEnabled) throw new TRPCError({ code: 'BAD_REQUEST', message: LEAD_SYNC_OFF });
       if (!settings.autoCreateContacts && !settings.autoCreateAccounts) {
         throw new TRPCError({ code: 'BAD_REQUEST', message: NOTHING_TO_CREATE });
       }
       const answer = { syncedLeads: 0, failedLeads: 0, accounts: 0 };
       const now = ctx.now();
-      const running = activeStateOf(latestSyncJob(ctx.db, ctx.user.id, target), now);
-      if (!running && !hasPendingAfter(ctx.db, ctx.user.id, target, '')) {
+      const running = activeStateOf(await latestSyncJob(ctx.db, ctx.user.id, target), now);
+      if (!running && !(await hasPendingAfter(ctx.db, ctx.user.id, target, ''))) {
         return { ...answer, message: ALL_SYNCED, morePending: false, started: false, state: 'idle' as const };
       }
-      const { job, started } = startCrmSync(ctx.db, ctx.user.id, target, now);
-      const pending = syncCounts(ctx.db, ctx.user.id, target).pending;
+      const { job, started } = await startCrmSync(ctx.db, ctx.user.id, target, now);
+      const pending = (await syncCounts(ctx.db, ctx.user.id, target)).pending;
       return {
         ...answer,
         message: started ? syncStartedMessage(pending, crmProviderLabels[provider]) : SYNC_ALREADY_RUNNING,
@@ -116,11 +116,11 @@ export const crmSyncProcedures = {
     })
     .output(crmTestSyncResultSchema)
     .mutation(async ({ ctx }) => {
-      const { settings, provider, crm, target } = readySyncTarget(ctx);
+      const { settings, provider, crm, target } = await readySyncTarget(ctx);
       // Two pushes of one lead at once could both create it: the test waits for the background sync.
-      if (activeStateOf(latestSyncJob(ctx.db, ctx.user.id, target), ctx.now()))
+      if (activeStateOf(await latestSyncJob(ctx.db, ctx.user.id, target), ctx.now()))
         throw new TRPCError({ code: 'BAD_REQUEST', message: SYNC_ALREADY_RUNNING });
-      const pending = syncCounts(ctx.db, ctx.user.id, target).pending;
+      const pending = (await syncCounts(ctx.db, ctx.user.id, target)).pending;
       if (pending === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: NO_LEADS_TO_TEST });
       try {
         const outcome = await pushLeads(

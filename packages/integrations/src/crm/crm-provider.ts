@@ -115,8 +115,14 @@ export interface CrmProvider {
   dailyRequestsLeft?(): Promise<{ remaining: number; max: number } | null>;
 }
 
-/** Picks the CRM for a user and provider; the server decides sandbox or real client. */
-export type CrmProviderFactory = (userId: string, provider: CrmProviderKey) => CrmProvider;
+/**
+ * Picks the CRM for a user and provider; the server decides sandbox or real client. Await it: the
+ * server's factory reads the user's connection from the database first.
+ */
+export type CrmProviderFactory = (
+  userId: string,
+  provider: CrmProviderKey,
+) => CrmProvider | Promise<CrmProvider>;
 
 /** The connection check result for an error thrown by a provider call. */
 export function connectionCheckOf(error: unknown): CrmConnectionCheck {
