@@ -40,10 +40,13 @@ export function createSessionAdapter(db: AppDatabase, now: () => number): Adapte
     },
     /** Ids here are the stored hashes (the tokens are not kept); the app does not call it. */
     async getUserSessions(userId) {
-      return (await db.select().from(sessions).where(eq(sessions.userId, userId)).all()).map(toDatabaseSession);
+      return (await db.select().from(sessions).where(eq(sessions.userId, userId)).all()).map(
+        toDatabaseSession,
+      );
     },
     async setSession(session) {
-      await db.insert(sessions)
+      await db
+        .insert(sessions)
         .values({
           id: storedSessionIdOf(session.id),
           userId: session.userId,
@@ -53,13 +56,15 @@ export function createSessionAdapter(db: AppDatabase, now: () => number): Adapte
         .run();
     },
     async updateSessionExpiration(token, expiresAt) {
-      await db.update(sessions)
+      await db
+        .update(sessions)
         .set({ expiresAt: Math.floor(expiresAt.getTime() / 1000) })
         .where(eq(sessions.id, storedSessionIdOf(token)))
         .run();
     },
     async deleteSession(token) {
-      await db.delete(sessions)
+      await db
+        .delete(sessions)
         .where(eq(sessions.id, storedSessionIdOf(token)))
         .run();
     },
@@ -67,7 +72,8 @@ export function createSessionAdapter(db: AppDatabase, now: () => number): Adapte
       await db.delete(sessions).where(eq(sessions.userId, userId)).run();
     },
     async deleteExpiredSessions() {
-      await db.delete(sessions)
+      await db
+        .delete(sessions)
         .where(lte(sessions.expiresAt, Math.floor(now() / 1000)))
         .run();
     },

@@ -90,7 +90,8 @@ export function createSessionStore(db: AppDatabase, now: () => number, options: 
   async function purgeEnded(at: number): Promise<void> {
     if (at - purgedAt < PURGE_INTERVAL_MS) return;
     purgedAt = at;
-    await db.delete(sessions)
+    await db
+      .delete(sessions)
       .where(
         or(
           lte(sessions.expiresAt, Math.floor(at / 1000)),
@@ -129,7 +130,8 @@ export function createSessionStore(db: AppDatabase, now: () => number, options: 
       }
       const id = storedSessionIdOf(token);
       if (options.now - session.lastActiveAt.getTime() > LAST_ACTIVE_RESOLUTION_MS) {
-        await db.update(sessions)
+        await db
+          .update(sessions)
           .set({ lastActiveAt: new Date(options.now) })
           .where(eq(sessions.id, id))
           .run();
@@ -145,7 +147,8 @@ export function createSessionStore(db: AppDatabase, now: () => number, options: 
 
     /** The session has just proved the second factor (an authenticator confirmed in it). */
     async markTwoFactorVerified(storedId: string, now: number) {
-      await db.update(sessions)
+      await db
+        .update(sessions)
         .set({ twoFactorVerifiedAt: new Date(now) })
         .where(eq(sessions.id, storedId))
         .run();

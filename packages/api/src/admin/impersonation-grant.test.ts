@@ -187,7 +187,11 @@ describe('the audit of writes while impersonating', () => {
     });
     expect(trpc.status).toBe(200);
 
-    const writes = await t.db.select().from(impersonationAudit).where(eq(impersonationAudit.action, 'write')).all();
+    const writes = await t.db
+      .select()
+      .from(impersonationAudit)
+      .where(eq(impersonationAudit.action, 'write'))
+      .all();
     expect(writes).toMatchObject([
       {
         adminId: t.admin.id,

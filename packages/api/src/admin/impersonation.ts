@@ -63,7 +63,8 @@ export async function createImpersonationGrant(
   now: number,
 ): Promise<void> {
   await revokeSessionGrants(db, grant.adminSessionId, now);
-  await db.insert(impersonationGrants)
+  await db
+    .insert(impersonationGrants)
     .values({
       id: randomUUID(),
       ...grant,
@@ -86,7 +87,8 @@ export async function revokeSessionGrants(db: Db, sessionId: string, now: number
 
 /** Ends every live grant an Admin holds, from any session (two-factor turned off). */
 export async function revokeAdminGrants(db: Db, adminId: string, now: number): Promise<void> {
-  await db.update(impersonationGrants)
+  await db
+    .update(impersonationGrants)
     .set({ revokedAt: new Date(now) })
     .where(and(eq(impersonationGrants.adminId, adminId), isNull(impersonationGrants.revokedAt)))
     .run();

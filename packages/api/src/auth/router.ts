@@ -49,7 +49,8 @@ export const authRouter = createTRPCRouter({
       const link = await liveSignInLink(ctx, input.signInLink, user, now);
       const knownAddress =
         link !== null || (user !== undefined && (await hasSessionFrom(ctx.db, user.id, ip, now)));
-      // Counted before the hash is checked, checked and recorded in one synchronous step, so parallel guesses cannot all pass.
+      // Counted before the hash is checked, in one synchronous step with the limit check, so parallel
+      // guesses cannot all pass.
       const attempt = ctx.limits.passwordAttempts.begin(email, ip, now, { knownAddress });
       if (!attempt.allowed) throw await tooManyAttempts(ctx, attempt, user, now);
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
@@ -76,7 +77,9 @@ export const authRouter = createTRPCRouter({
           .run();
       // The link works once; it also re-opens code entry after too many wrong codes.
       const viaSignInLink =
-        link !== null && input.signInLink !== undefined && (await spendSignInLink(ctx, input.signInLink, now));
+        link !== null &&
+        input.signInLink !== undefined &&
+        (await spendSignInLink(ctx, input.signInLink, now));
       if (viaSignInLink) await resetWrongCodes(ctx.db, user.id);
       // No session before the code: the second step (auth.twoFactor) starts it.
       if (twoFactor)

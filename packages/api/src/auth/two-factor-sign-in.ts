@@ -181,7 +181,10 @@ export const twoFactorSignIn = publicProcedure
         logSecurityEvent('two_factor_codes_locked', { userId: user.id, ip });
         await offerSignInLink(ctx, user, now);
       }
-      throw new TRPCError({ code: 'UNAUTHORIZED', message: lockedNow ? TWO_FACTOR_CODES_LOCKED : step.refusal });
+      throw new TRPCError({
+        code: 'UNAUTHORIZED',
+        message: lockedNow ? TWO_FACTOR_CODES_LOCKED : step.refusal,
+      });
     }
     if (user.isDeactivated) throw new TRPCError({ code: 'FORBIDDEN', message: ACCOUNT_DEACTIVATED });
     await startSession(ctx, user, { twoFactorVerified: true });

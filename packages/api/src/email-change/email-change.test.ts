@@ -37,7 +37,8 @@ const tokenIn = (text: string) => {
   if (!match?.[1]) throw new Error(`no confirm-email link in ${text}`);
   return match[1];
 };
-const emailOf = async (t: TestApp, id: string) => await t.db.select().from(users).where(eq(users.id, id)).get();
+const emailOf = async (t: TestApp, id: string) =>
+  await t.db.select().from(users).where(eq(users.id, id)).get();
 const isSignedIn = async (t: TestApp, cookie: string) =>
   (await t.request('/api/user-fetch', { cookie })).status === 200;
 const valid = { newEmail: 'Pat.New@Example.com', currentPassword: TEST_PASSWORD };

@@ -77,7 +77,12 @@ export const emailChangeRouter = createTRPCRouter({
       await ctx.limits.accountMails.take(ctx.request.ip, newEmail, now);
       const from = accountMailSender(ctx.config.publicUrl);
       if ((await userIdWithEmail(ctx, newEmail)) === null) {
-        const token = await issueAccountToken(ctx.db, { purpose: PURPOSE, userId: user.id, email: newEmail, now });
+        const token = await issueAccountToken(ctx.db, {
+          purpose: PURPOSE,
+          userId: user.id,
+          email: newEmail,
+          now,
+        });
         await ctx.services.mailer.send(
           confirmEmailChangeMail({
             ownerId: user.id,
@@ -128,7 +133,11 @@ export const emailChangeRouter = createTRPCRouter({
           const owner = await tx.select().from(users).where(eq(users.id, token.userId)).get();
           if (!owner || owner.isDeactivated)
             throw new TRPCError({ code: 'BAD_REQUEST', message: EMAIL_CHANGE_LINK_INVALID });
-          const holder = await tx.select({ id: users.id }).from(users).where(eq(users.email, token.email)).get();
+          const holder = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(users.email, token.email))
+            .get();
           if (holder && holder.id !== owner.id) throw taken();
           await tx
             .update(users)

@@ -30,7 +30,8 @@ async function waitFor(db: Db, { limit, key }: WindowCount, now: number): Promis
 /** One more event for the key: the row moves to the current window (count 1) or adds one to it. */
 async function countOne(db: Db, { limit, key }: WindowCount, now: number): Promise<void> {
   const windowStart = windowStartOf(limit, now);
-  await db.insert(limitCounters)
+  await db
+    .insert(limitCounters)
     .values({ scope: limit.scope, key, windowStart, count: 1 })
     .onConflictDoUpdate({
       target: [limitCounters.scope, limitCounters.key],
@@ -44,7 +45,8 @@ async function countOne(db: Db, { limit, key }: WindowCount, now: number): Promi
 
 /** Rows of finished windows: keys nobody has used since cost nothing. */
 async function sweepFinished(db: Db, limit: WindowLimit, now: number): Promise<void> {
-  await db.delete(limitCounters)
+  await db
+    .delete(limitCounters)
     .where(
       and(eq(limitCounters.scope, limit.scope), lt(limitCounters.windowStart, windowStartOf(limit, now))),
     )

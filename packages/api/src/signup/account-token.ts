@@ -38,7 +38,11 @@ export async function issueAccountToken(
       .update(accountTokens)
       .set({ usedAt: new Date(now) })
       .where(
-        and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)),
+        and(
+          eq(accountTokens.userId, userId),
+          eq(accountTokens.purpose, purpose),
+          isNull(accountTokens.usedAt),
+        ),
       )
       .run();
     await tx

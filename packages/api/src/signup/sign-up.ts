@@ -59,7 +59,8 @@ async function insertNewAccount(
   return ctx.db.transaction(
     async (tx) => {
       if (await needsFirstAdmin(tx)) throw beforeSetup();
-      if (await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get()) return null;
+      if (await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get())
+        return null;
       return tx
         .insert(users)
         .values({

@@ -148,7 +148,9 @@ describe('POST /api/teams/invitations/{id}/resend', () => {
     t.clock.now += 5 * DAY;
     const joined = await accept(t, 'guest@example.com', newToken!);
     expect(joined.status).toBe(200);
-    expect(await t.db.select().from(teamMembers).where(eq(teamMembers.userId, t.guest.id)).get()).toMatchObject({
+    expect(
+      await t.db.select().from(teamMembers).where(eq(teamMembers.userId, t.guest.id)).get(),
+    ).toMatchObject({
       teamId: t.team.id,
       admin: false,
     });
@@ -206,7 +208,9 @@ describe('DELETE /api/teams/invitations/{id}', () => {
     expect(await res.json()).toEqual({ error: 'Only team admins can do this' });
     expect((await revoke(t, await t.signIn('outsider@example.com'), t.invite.id)).status).toBe(404);
     expect(await t.db.select().from(teamInvites).all()).toHaveLength(1);
-    expect((await accept(t, 'guest@example.com', (await tokensFor(t, 'guest@example.com'))[0]!)).status).toBe(200);
+    expect((await accept(t, 'guest@example.com', (await tokensFor(t, 'guest@example.com'))[0]!)).status).toBe(
+      200,
+    );
   });
 
   it('answers 401 without a session', async () => {

@@ -20,7 +20,8 @@ async function setup() {
     },
     t.clock.now,
   );
-  const nameOfTeam = async () => (await t.db.select().from(teams).where(eq(teams.id, team.id)).get())!.teamName;
+  const nameOfTeam = async () =>
+    (await t.db.select().from(teams).where(eq(teams.id, team.id)).get())!.teamName;
   return { ...t, team, nameOfTeam };
 }
 

@@ -311,7 +311,9 @@ describe('POST /api/teams/actions', () => {
       teamId: t.team.id,
     });
     expect(await res.json()).toEqual({ message: 'Max Member was removed from the team' });
-    expect(await t.db.select().from(teamMembers).where(eq(teamMembers.userId, t.member.id)).get()).toBeUndefined();
+    expect(
+      await t.db.select().from(teamMembers).where(eq(teamMembers.userId, t.member.id)).get(),
+    ).toBeUndefined();
   });
 
   it('refuses a member of another team (404) and an unknown action (400)', async () => {
@@ -326,7 +328,11 @@ describe('POST /api/teams/actions', () => {
       t.clock.now,
     );
     const cookie = await t.signIn('lead@example.com');
-    const lonerMember = (await t.db.select().from(teamMembers).where(eq(teamMembers.teamId, other.id)).get())!;
+    const lonerMember = (await t.db
+      .select()
+      .from(teamMembers)
+      .where(eq(teamMembers.teamId, other.id))
+      .get())!;
     const res = await act(t, cookie, { action: 'deleteMember', memberId: lonerMember.id, teamId: t.team.id });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: 'Team member not found' });

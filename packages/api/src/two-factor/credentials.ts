@@ -68,7 +68,8 @@ export async function countWrongCode(db: Db, userId: string): Promise<number> {
 
 /** A right code, a recovery code or the mailed sign-in link: codes are accepted again. */
 export async function resetWrongCodes(db: Db, userId: string): Promise<void> {
-  await db.update(twoFactorCredentials)
+  await db
+    .update(twoFactorCredentials)
     .set({ failedCodes: 0 })
     .where(and(eq(twoFactorCredentials.userId, userId), sql`${twoFactorCredentials.failedCodes} > 0`))
     .run();
@@ -94,7 +95,8 @@ export async function useRecoveryCode(db: Db, userId: string, code: string, now:
 export async function replaceRecoveryCodes(db: Db, userId: string, now: number): Promise<string[]> {
   const codes = generateRecoveryCodes();
   await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId)).run();
-  await db.insert(twoFactorRecoveryCodes)
+  await db
+    .insert(twoFactorRecoveryCodes)
     .values(
       codes.map((code) => ({
         id: randomUUID(),

@@ -59,7 +59,9 @@ export const twoFactorRouter = createTRPCRouter({
             await ctx.db
               .select({ n: count() })
               .from(twoFactorRecoveryCodes)
-              .where(and(eq(twoFactorRecoveryCodes.userId, ctx.user.id), isNull(twoFactorRecoveryCodes.usedAt)))
+              .where(
+                and(eq(twoFactorRecoveryCodes.userId, ctx.user.id), isNull(twoFactorRecoveryCodes.usedAt)),
+              )
               .get()
           )?.n ?? 0)
         : 0;
@@ -89,7 +91,9 @@ export const twoFactorRouter = createTRPCRouter({
       await ctx.db.transaction(async (tx) => {
         if ((await credentialOf(tx, ctx.user.id))?.confirmedAt)
           throw new TRPCError({ code: 'CONFLICT', message: TWO_FACTOR_ALREADY_ON });
-        await saveTotpSecret({ db: tx, secrets: ctx.secrets }, ctx.user.id, secret, ctx.now(), { confirmed: false });
+        await saveTotpSecret({ db: tx, secrets: ctx.secrets }, ctx.user.id, secret, ctx.now(), {
+          confirmed: false,
+        });
       });
       const otpauthUri = totpUri({ secret, accountName: ctx.user.email, issuer: TWO_FACTOR_ISSUER });
       return { secret, otpauthUri, qrCodeSvg: await totpQrSvg(otpauthUri) };

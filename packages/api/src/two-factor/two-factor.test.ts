@@ -98,7 +98,9 @@ describe('setting up two-factor authentication', () => {
         .sort(),
     );
     expect(JSON.stringify(stored)).not.toContain(recoveryCodes[0]);
-    expect((await t.db.select().from(twoFactorCredentials).get())?.confirmedAt).toEqual(new Date(t.clock.now));
+    expect((await t.db.select().from(twoFactorCredentials).get())?.confirmedAt).toEqual(
+      new Date(t.clock.now),
+    );
 
     const status = await (await t.request('/api/two-factor', { cookie: t.cookie })).json();
     expect(status).toEqual({
@@ -140,7 +142,9 @@ describe('signing in with two-factor on', () => {
     expect(body).toEqual({ twoFactorRequired: true, challengeToken: expect.any(String) });
     expect(res.headers.get('set-cookie')).toBeNull();
     expect(await t.db.select().from(sessions).all()).toHaveLength(sessionsBefore);
-    expect(JSON.stringify(await t.db.select().from(twoFactorChallenges).all())).not.toContain(body.challengeToken);
+    expect(JSON.stringify(await t.db.select().from(twoFactorChallenges).all())).not.toContain(
+      body.challengeToken,
+    );
 
     const wrong = await post(t, '/api/auth/two-factor', {
       challengeToken: body.challengeToken,
