@@ -362,11 +362,7 @@ export async function removeMailbox(ctx: Ctx, id: string): Promise<void> {
       .run();
     await tx.update(scheduledSteps).set({ mailboxId: null }).where(eq(scheduledSteps.mailboxId, id)).run();
     await tx.update(outboxMessages).set({ mailboxId: null }).where(eq(outboxMessages.mailboxId, id)).run();
-    await tx
-      .update(inboundMessages)
-      .set({ mailboxId: null })
-      .where(eq(inboundMessages.mailboxId, id))
-      .run();
+    await tx.update(inboundMessages).set({ mailboxId: null }).where(eq(inboundMessages.mailboxId, id)).run();
     await tx.delete(mailboxes).where(eq(mailboxes.id, current.id)).run();
   });
 }

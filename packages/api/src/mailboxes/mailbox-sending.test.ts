@@ -138,11 +138,7 @@ describe('sequence mail through an SMTP mailbox', () => {
     expect(headerOf(first ?? '', 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
 
     // The outbox keeps what was sent, with the mailbox.
-    const outbox = await engine.db
-      .select()
-      .from(outboxMessages)
-      .orderBy(asc(outboxMessages.createdAt))
-      .all();
+    const outbox = await engine.db.select().from(outboxMessages).orderBy(asc(outboxMessages.createdAt)).all();
     expect(outbox.map((row) => [row.mailboxId, row.from, row.messageId])).toEqual([
       [mailboxId, 'Sam Sender <sam@northwind.test>', rows[0]?.messageId],
       [mailboxId, 'Sam Sender <sam@northwind.test>', rows[1]?.messageId],

@@ -47,9 +47,7 @@ const tags = ['Mailboxes'];
 
 /** One mailbox as the answers show it, counts included. */
 const viewOf = async (ctx: { db: Db; now: () => number; user: { id: string } }, id: string) => {
-  const view = (await mailboxViews(ctx.db, ctx.user.id, ctx.now())).find(
-    (candidate) => candidate.id === id,
-  );
+  const view = (await mailboxViews(ctx.db, ctx.user.id, ctx.now())).find((candidate) => candidate.id === id);
   if (!view) throw new Error('The mailbox just written was not found');
   return view;
 };
