@@ -6,13 +6,13 @@ import { createTestApp } from './testing/test-app.ts';
 type TestApp = ReturnType<typeof createTestApp>;
 
 /** The raw integers SQLite holds, so a unit mix-up (seconds) cannot hide behind Date mapping. */
-function storedTimes(t: TestApp, table: string, columns: string[], id: string): number[] {
-  const row = t.db.$client
-    .prepare(`select ${columns.map((c) => `"${c}"`).join(', ')} from "${table}" where id = ?`)
-    .raw()
-    .get(id) as number[] | undefined;
+async function storedTimes(t: TestApp, table: string, columns: string[], id: string): Promise<number[]> {
+  const row = await t.db.$sql.get<Record<string, number>>(
+    `select ${columns.map((c) => `"${c}"`).join(', ')} from "${table}" where id = ?`,
+    [id],
+  );
   if (!row) throw new Error(`no ${table} row ${id}`);
-  return row;
+  return columns.map((column) => row[column] as number);
 }
 
 async function trpc(t: TestApp, cookie: string, path: string, input: unknown) {
@@ -35,7 +35,7 @@ describe('every time the server writes comes from the app clock, in epoch millis
 
   it('a new user and their sign-in store the clock time', async () => {
     const t = await setup();
-    expect(storedTimes(t, 'users', ['created_at', 'updated_at'], t.pro.id)).toEqual([first, first]);
+    expect(await storedTimes(t, 'users', ['created_at', 'updated_at'], t.pro.id)).toEqual([first, first]);
 
     t.clock.now = later;
     const login = await t.request('/api/auth/login', {
@@ -43,12 +43,15 @@ describe('every time the server writes comes from the app clock, in epoch millis
       json: { email: 'pro@example.com', password: 'correct-horse-battery', timeZone: 'Europe/Berlin' },
     });
     expect(login.status).toBe(200);
-    const session = t.db.select().from(sessions).where(eq(sessions.userId, t.pro.id)).get()!;
-    expect(storedTimes(t, 'sessions', ['created_at', 'last_active_at'], session.id)).toEqual([later, later]);
+    const session = (await t.db.select().from(sessions).where(eq(sessions.userId, t.pro.id)).get())!;
+    expect(await storedTimes(t, 'sessions', ['created_at', 'last_active_at'], session.id)).toEqual([
+      later,
+      later,
+    ]);
     // lucia's expiry stays in unix seconds: 30 days from the sign-in.
     expect(session.expiresAt).toBeLessThan(100_000_000_000);
     // The reported time zone was saved, so the row was updated at that moment.
-    expect(t.db.select().from(users).where(eq(users.id, t.pro.id)).get()).toMatchObject({
+    expect(await t.db.select().from(users).where(eq(users.id, t.pro.id)).get()).toMatchObject({
       timeZone: 'Europe/Berlin',
       createdAt: new Date(first),
       updatedAt: new Date(later),
@@ -65,7 +68,7 @@ describe('every time the server writes comes from the app clock, in epoch millis
     });
     expect(created.status).toBe(200);
     const { id } = (await created.json()) as { id: string };
-    expect(storedTimes(t, 'companies', ['created_at', 'updated_at'], id)).toEqual([first, first]);
+    expect(await storedTimes(t, 'companies', ['created_at', 'updated_at'], id)).toEqual([first, first]);
 
     t.clock.now = later;
     const patched = await t.request(`/api/companies/${id}`, {
@@ -74,9 +77,9 @@ describe('every time the server writes comes from the app clock, in epoch millis
       json: { name: 'Zeta Corp', industry: 'Software' },
     });
     expect(patched.status).toBe(200);
-    expect(storedTimes(t, 'companies', ['created_at', 'updated_at'], id)).toEqual([first, later]);
+    expect(await storedTimes(t, 'companies', ['created_at', 'updated_at'], id)).toEqual([first, later]);
     expect(await patched.json()).toMatchObject({ createdAt: new Date(first).toISOString() });
-    expect(t.db.select().from(companies).where(eq(companies.id, id)).get()?.updatedAt).toEqual(
+    expect((await t.db.select().from(companies).where(eq(companies.id, id)).get())?.updatedAt).toEqual(
       new Date(later),
     );
   });
@@ -106,7 +109,7 @@ describe('every time the server writes comes from the app clock, in epoch millis
     });
     expect(created.status).toBe(200);
     const { id } = (await created.json()) as { id: string };
-    expect(storedTimes(t, 'prospects', ['created_at', 'updated_at'], id)).toEqual([first, first]);
+    expect(await storedTimes(t, 'prospects', ['created_at', 'updated_at'], id)).toEqual([first, first]);
 
     t.clock.now = later;
     const patched = await t.request(`/api/prospects/${id}`, {
@@ -115,12 +118,12 @@ describe('every time the server writes comes from the app clock, in epoch millis
       json: { firstName: 'Grace', lastName: 'Hopper', title: 'Admiral' },
     });
     expect(patched.status).toBe(200);
-    expect(storedTimes(t, 'prospects', ['created_at', 'updated_at'], id)).toEqual([first, later]);
+    expect(await storedTimes(t, 'prospects', ['created_at', 'updated_at'], id)).toEqual([first, later]);
     expect(await patched.json()).toMatchObject({
       createdAt: new Date(first).toISOString(),
       updatedAt: new Date(later).toISOString(),
     });
-    expect(t.db.select().from(prospects).where(eq(prospects.id, id)).get()?.title).toBe('Admiral');
+    expect((await t.db.select().from(prospects).where(eq(prospects.id, id)).get())?.title).toBe('Admiral');
   });
 
   it('adding an integration stores the clock time as its added date', async () => {
@@ -140,7 +143,11 @@ describe('every time the server writes comes from the app clock, in epoch millis
       json: { providerConfigKey: 'hubspot', connectionId },
     });
     expect(saved.status).toBe(200);
-    const row = t.db.select().from(userIntegrations).where(eq(userIntegrations.userId, t.pro.id)).get()!;
-    expect(storedTimes(t, 'user_integrations', ['added_date'], row.id)).toEqual([later]);
+    const row = (await t.db
+      .select()
+      .from(userIntegrations)
+      .where(eq(userIntegrations.userId, t.pro.id))
+      .get())!;
+    expect(await storedTimes(t, 'user_integrations', ['added_date'], row.id)).toEqual([later]);
   });
 });

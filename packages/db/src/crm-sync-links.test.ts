@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
@@ -23,9 +24,13 @@ function migrationsBefore(tag: string): string {
 const T = 1_795_000_000_000;
 
 /** A database of the release before 0014, with the shared sync state of three users. */
-function databaseBeforeSyncLinks() {
+async function databaseBeforeSyncLinks() {
   const db = openDatabase(':memory:');
-  migrate(db, { migrationsFolder: migrationsBefore('0014_crm_sync_state_per_connection') });
+  await db.$withConnection((sqlite) =>
+    migrate(drizzle({ client: sqlite }), {
+      migrationsFolder: migrationsBefore('0014_crm_sync_state_per_connection'),
+    }),
+  );
   const run = (statement: string, ...values: unknown[]) => db.$client.prepare(statement).run(...values);
   const user = (id: string, provider: string | null, connections: Record<string, string>) => {
     run(
@@ -104,10 +109,10 @@ function databaseBeforeSyncLinks() {
 }
 
 describe('migrations 0014-0015: sync state per provider and connection', () => {
-  it('moves each id to the provider and connection it belongs to, and never across providers', () => {
-    const db = databaseBeforeSyncLinks();
-    migrateDatabase(db);
-    const links = db.select().from(schema.crmSyncLinks).all();
+  it('moves each id to the provider and connection it belongs to, and never across providers', async () => {
+    const db = await databaseBeforeSyncLinks();
+    await migrateDatabase(db);
+    const links = await db.select().from(schema.crmSyncLinks).all();
     const linkOf = (id: string) => links.filter((link) => link.localId === id);
     expect(linkOf('p1')).toEqual([
       {
@@ -166,7 +171,7 @@ describe('migrations 0014-0015: sync state per provider and connection', () => {
     expect(columns).not.toContain('crm_external_id');
     const tables = db.$client.prepare("select name from sqlite_master where type = 'table'").pluck().all();
     expect(tables).not.toContain('crm_company_links');
-    expect(db.select().from(schema.leadCounts).all()).toContainEqual({
+    expect(await db.select().from(schema.leadCounts).all()).toContainEqual({
       ownerId: 'u1',
       prospects: 5,
       companies: 2,
@@ -175,11 +180,7 @@ describe('migrations 0014-0015: sync state per provider and connection', () => {
     // Deleting a prospect or a company deletes its links.
     db.$client.prepare("delete from prospects where id = 'p1'").run();
     db.$client.prepare("delete from companies where id = 'c1'").run();
-    const left = db
-      .select()
-      .from(schema.crmSyncLinks)
-      .all()
-      .map((link) => link.localId);
+    const left = (await db.select().from(schema.crmSyncLinks).all()).map((link) => link.localId);
     expect(left.sort()).toEqual(['c2', 'p2', 'p3', 'r1']);
   });
 });

@@ -6,12 +6,12 @@ const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 const DAY = 86_400_000;
 
 describe('prospect_day_counts (migration 0025)', () => {
-  it('stays equal to counting the prospects per owner and UTC day through inserts, deletes and moves', () => {
+  it('stays equal to counting the prospects per owner and UTC day through inserts, deletes and moves', async () => {
     const db = createTestDatabase();
-    const ann = insertUser(db, { email: 'ann@example.com', passwordHash: 'x' }, NOW);
-    const ben = insertUser(db, { email: 'ben@example.com', passwordHash: 'x' }, NOW);
-    insertLeads(db, ann.id, { companies: 3, prospects: 40 }, { now: NOW });
-    insertLeads(db, ben.id, { companies: 2, prospects: 15 }, { seed: 7, now: NOW });
+    const ann = await insertUser(db, { email: 'ann@example.com', passwordHash: 'x' }, NOW);
+    const ben = await insertUser(db, { email: 'ben@example.com', passwordHash: 'x' }, NOW);
+    await insertLeads(db, ann.id, { companies: 3, prospects: 40 }, { now: NOW });
+    await insertLeads(db, ben.id, { companies: 2, prospects: 15 }, { seed: 7, now: NOW });
     const client = db.$client;
     const counted = () =>
       client

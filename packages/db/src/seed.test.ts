@@ -11,22 +11,16 @@ const now = Date.UTC(2026, 10, 23);
 const fakeHash = async (password: string) => `hashed:${password}`;
 const fakeSeal = (userId: string, secret: string) => `sealed:${userId}:${secret}`;
 const options = { now, hashPassword: fakeHash, sealTotpSecret: fakeSeal };
-const countOf = (
+const countOf = async (
   db: ReturnType<typeof createTestDatabase>,
   table: typeof users | typeof prospects | typeof companies,
-) => db.select({ n: count() }).from(table).get()?.n ?? 0;
+) => (await db.select({ n: count() }).from(table).get())?.n ?? 0;
 
 describe('seedDemoData', () => {
   it('creates the seven demo accounts with their roles, trials and leads', async () => {
     const db = createTestDatabase();
     await seedDemoData(db, options);
-    const byEmail = Object.fromEntries(
-      db
-        .select()
-        .from(users)
-        .all()
-        .map((u) => [u.email, u]),
-    );
+    const byEmail = Object.fromEntries((await db.select().from(users).all()).map((u) => [u.email, u]));
     expect(Object.keys(byEmail).sort()).toEqual([
       'admin@demo.test',
       'deactivated@demo.test',
@@ -41,19 +35,19 @@ describe('seedDemoData', () => {
     expect(byEmail['expired@demo.test']?.trialEndDate?.getTime()).toBe(now - 3 * 86_400_000);
     expect(byEmail['deactivated@demo.test']?.isDeactivated).toBe(true);
     expect(byEmail['pro@demo.test']?.passwordHash).toBe(`hashed:${DEMO_PASSWORD}`);
-    expect(countOf(db, prospects)).toBeGreaterThanOrEqual(300);
-    expect(countOf(db, companies)).toBeGreaterThanOrEqual(200);
-    const team = db.select().from(teams).get();
+    expect(await countOf(db, prospects)).toBeGreaterThanOrEqual(300);
+    expect(await countOf(db, companies)).toBeGreaterThanOrEqual(200);
+    const team = await db.select().from(teams).get();
     expect(team?.ownerId).toBe(byEmail['pro@demo.test']?.id);
-    const admins = db.select().from(teamMembers).where(eq(teamMembers.admin, true)).all();
+    const admins = await db.select().from(teamMembers).where(eq(teamMembers.admin, true)).all();
     expect(admins.map((m) => m.userId)).toEqual([byEmail['pro@demo.test']?.id]);
   });
 
   it('gives the demo Admin two-factor sign-in with the published secret, and nobody else', async () => {
     const db = createTestDatabase();
     await seedDemoData(db, options);
-    const admin = db.select().from(users).where(eq(users.email, 'admin@demo.test')).get()!;
-    expect(db.select().from(twoFactorCredentials).all()).toEqual([
+    const admin = (await db.select().from(users).where(eq(users.email, 'admin@demo.test')).get())!;
+    expect(await db.select().from(twoFactorCredentials).all()).toEqual([
       {
         userId: admin.id,
         secretSealed: `sealed:${admin.id}:${DEMO_ADMIN_TOTP_SECRET}`,
@@ -68,8 +62,8 @@ describe('seedDemoData', () => {
   it('gives each account’s newest prospects a personality type and its guide', async () => {
     const db = createTestDatabase();
     await seedDemoData(db, options);
-    const pro = db.select().from(users).where(eq(users.email, 'pro@demo.test')).get()!;
-    const typed = db
+    const pro = (await db.select().from(users).where(eq(users.email, 'pro@demo.test')).get())!;
+    const typed = await db
       .select()
       .from(prospects)
       .where(and(eq(prospects.ownerId, pro.id), isNotNull(prospects.personalityType)))
@@ -84,10 +78,12 @@ describe('seedDemoData', () => {
   it('adds nothing when run again', async () => {
     const db = createTestDatabase();
     await seedDemoData(db, options);
-    const before = [countOf(db, users), countOf(db, prospects), countOf(db, companies)];
+    const before = [await countOf(db, users), await countOf(db, prospects), await countOf(db, companies)];
     const again = await seedDemoData(db, options);
     expect(again.created).toBe(0);
-    expect([countOf(db, users), countOf(db, prospects), countOf(db, companies)]).toEqual(before);
-    expect(db.select({ n: count() }).from(teams).get()?.n).toBe(1);
+    expect([await countOf(db, users), await countOf(db, prospects), await countOf(db, companies)]).toEqual(
+      before,
+    );
+    expect((await db.select({ n: count() }).from(teams).get())?.n).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getTableColumns, getTableName, is } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { type SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
@@ -77,7 +78,7 @@ describe('one timestamp convention: epoch milliseconds (ADR 015)', () => {
     }
   });
 
-  it('makes every insert pass its times: the seconds default left by migration 0000 is hidden from the types', () => {
+  it('makes every insert pass its times: the seconds default left by migration 0000 is hidden from the types', async () => {
     const at = new Date(Date.UTC(2026, 10, 23, 12, 0, 0, 123));
     const user: typeof schema.users.$inferInsert = {
       id: 'u1',
@@ -104,7 +105,7 @@ describe('one timestamp convention: epoch milliseconds (ADR 015)', () => {
     expect([withoutTimes, integration]).toHaveLength(2);
 
     const db = createTestDatabase();
-    expect(db.insert(schema.users).values(user).returning().get().createdAt).toEqual(at);
+    expect((await db.insert(schema.users).values(user).returning().get()).createdAt).toEqual(at);
   });
 });
 
@@ -126,9 +127,11 @@ describe('migration 0006_timestamps_in_ms', () => {
   const ms = seconds * 1000;
   const alreadyMs = 1_795_000_000_456;
 
-  function databaseAtRelease0005() {
+  async function databaseAtRelease0005() {
     const db = openDatabase(':memory:');
-    migrate(db, { migrationsFolder: migrationsBefore('0006_timestamps_in_ms') });
+    await db.$withConnection((sqlite) =>
+      migrate(drizzle({ client: sqlite }), { migrationsFolder: migrationsBefore('0006_timestamps_in_ms') }),
+    );
     const run = (statement: string, ...values: unknown[]) => db.$client.prepare(statement).run(...values);
     run(
       'insert into users (id, email, password_hash, name, created_at, updated_at) values (?, ?, ?, ?, ?, ?)',
@@ -230,9 +233,9 @@ describe('migration 0006_timestamps_in_ms', () => {
     };
   };
 
-  it('turns the seconds of an older database into milliseconds, once, and keeps its rows, counts and indexes', () => {
-    const db = databaseAtRelease0005();
-    migrateDatabase(db);
+  it('turns the seconds of an older database into milliseconds, once, and keeps its rows, counts and indexes', async () => {
+    const db = await databaseAtRelease0005();
+    await migrateDatabase(db);
     const expected = {
       users: [
         ['u1', ms, ms + 60_000],
@@ -251,10 +254,10 @@ describe('migration 0006_timestamps_in_ms', () => {
     };
     expect(timesOf(db)).toEqual(expected);
     // Drizzle reads the converted values as the same instants.
-    expect(db.select().from(schema.users).all()[0]?.createdAt).toEqual(new Date(ms));
+    expect((await db.select().from(schema.users).all())[0]?.createdAt).toEqual(new Date(ms));
 
     // The triggers of 0002-0004 still run: no table was rebuilt.
-    expect(db.select().from(schema.leadCounts).all()).toEqual([
+    expect(await db.select().from(schema.leadCounts).all()).toEqual([
       { ownerId: 'u1', prospects: 1, companies: 1 },
     ]);
     const search = (statement: string) => db.$client.prepare(statement).pluck().all();

@@ -23,7 +23,7 @@ describe('one company per domain', () => {
     });
     expect(merged.status).toBe(200);
     expect(await merged.json()).toMatchObject({ id: first.id, name: 'Acme Foods', industry: 'Food' });
-    const own = t.db
+    const own = await t.db
       .select()
       .from(companies)
       .where(and(eq(companies.ownerId, t.pro.id), eq(companies.domain, 'acmefoods.example')))
@@ -45,7 +45,7 @@ describe('one company per domain', () => {
     });
     expect(patch.status).toBe(409);
     expect(await patch.json()).toEqual({ error: companyDomainTaken('Acme Foods', 'acmefoods.example') });
-    expect(t.db.select().from(companies).where(eq(companies.id, beta.id)).get()).toMatchObject({
+    expect(await t.db.select().from(companies).where(eq(companies.id, beta.id)).get()).toMatchObject({
       domain: 'beta.example',
       industry: '',
     });

@@ -9,8 +9,8 @@ async function setup() {
   const t = createTestApp({ trustProxy: 1 });
   const pro = await t.createUser({ email: 'pro@example.com', name: 'Priya', role: 'Pro' });
   const other = await t.createUser({ email: 'other@example.com', name: 'Otto', role: 'Starter' });
-  insertLeads(t.db, pro.id, { companies: 3, prospects: 7 }, { now: t.clock.now });
-  insertLeads(t.db, other.id, { companies: 5, prospects: 11 }, { now: t.clock.now });
+  await insertLeads(t.db, pro.id, { companies: 3, prospects: 7 }, { now: t.clock.now });
+  await insertLeads(t.db, other.id, { companies: 5, prospects: 11 }, { now: t.clock.now });
   return { ...t, pro, other };
 }
 
@@ -148,7 +148,7 @@ describe('Authorization: Bearer <key> on the REST paths', () => {
   it('a deactivated owner is 403', async () => {
     const t = await setup();
     const { key } = await userWithKey(t, 'pro@example.com');
-    t.db.$client.prepare('update users set is_deactivated = 1 where id = ?').run(t.pro.id);
+    await t.db.$sql.run('update users set is_deactivated = 1 where id = ?', [t.pro.id]);
     const res = await t.request('/api/prospects/count', { headers: bearer(key) });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: 'This account has been deactivated' });

@@ -68,8 +68,8 @@ async function setupRoles() {
     const created = await t.createUser({ email, name: label, ...fields });
     const cookie = await t.signIn(email);
     if (label === 'deactivated')
-      t.db.update(users).set({ isDeactivated: true }).where(eq(users.id, created.id)).run();
-    const row = t.db.select().from(users).where(eq(users.id, created.id)).get() as UserRow;
+      await t.db.update(users).set({ isDeactivated: true }).where(eq(users.id, created.id)).run();
+    const row = (await t.db.select().from(users).where(eq(users.id, created.id)).get()) as UserRow;
     // Test Admins sign in with two factors unless told otherwise (test-app.ts).
     const caller = { label, actor: row, user: row, cookie, actorHasTwoFactor: label === 'Admin' };
     callers.push(caller);

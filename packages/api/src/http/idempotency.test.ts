@@ -25,8 +25,8 @@ async function setup() {
       headers: { ...auth.headers, ...(key ? { 'Idempotency-Key': key } : {}) },
       json,
     });
-  const companiesOf = (ownerId: string) =>
-    t.db.select().from(companies).where(eq(companies.ownerId, ownerId)).all();
+  const companiesOf = async (ownerId: string) =>
+    await t.db.select().from(companies).where(eq(companies.ownerId, ownerId)).all();
   return { t, pat, cookie, create, companiesOf };
 }
 
@@ -43,7 +43,7 @@ describe('Idempotency-Key on creating POSTs', () => {
     expect(retry.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBe('true');
     expect(retry.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await retry.json()).toEqual(created);
-    expect(companiesOf(pat.id)).toHaveLength(1);
+    expect(await companiesOf(pat.id)).toHaveLength(1);
   });
 
   it('the same key with another body is 422 and changes nothing', async () => {
@@ -52,20 +52,20 @@ describe('Idempotency-Key on creating POSTs', () => {
     const other = await create({ name: 'Globex' }, 'order-1');
     expect(other.status).toBe(422);
     expect(await other.json()).toEqual({ error: IDEMPOTENCY_KEY_REUSED });
-    expect(companiesOf(pat.id).map((row) => row.name)).toEqual(['Acme']);
+    expect((await companiesOf(pat.id)).map((row) => row.name)).toEqual(['Acme']);
   });
 
   it('without a key every POST creates; keys are per caller', async () => {
     const { t, pat, create, companiesOf } = await setup();
     await create({ name: 'Acme' });
     await create({ name: 'Acme' });
-    expect(companiesOf(pat.id)).toHaveLength(2);
+    expect(await companiesOf(pat.id)).toHaveLength(2);
     const sam = await t.createUser({ email: 'sam@example.com', name: 'Sam', role: 'Pro' });
     const samCookie = await t.signIn('sam@example.com');
     await create({ name: 'Acme' }, 'shared-key');
     const theirs = await create({ name: 'Acme' }, 'shared-key', { cookie: samCookie });
     expect(theirs.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBeNull();
-    expect(companiesOf(sam.id)).toHaveLength(1);
+    expect(await companiesOf(sam.id)).toHaveLength(1);
   });
 
   it('works for API keys, each key its own', async () => {
@@ -76,7 +76,7 @@ describe('Idempotency-Key on creating POSTs', () => {
     const again = await create({ name: 'Initech' }, 'import-7', viaKey);
     expect(again.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBe('true');
     expect(await again.json()).toEqual(await first.json());
-    expect(companiesOf(pat.id)).toHaveLength(1);
+    expect(await companiesOf(pat.id)).toHaveLength(1);
   });
 
   it('a key expires after 24 hours of the app clock; then it runs again', async () => {
@@ -86,7 +86,7 @@ describe('Idempotency-Key on creating POSTs', () => {
     expect((await create({ name: 'Acme' }, 'daily')).headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBe('true');
     t.clock.now += 1000;
     expect((await create({ name: 'Acme' }, 'daily')).headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBeNull();
-    expect(companiesOf(pat.id)).toHaveLength(2);
+    expect(await companiesOf(pat.id)).toHaveLength(2);
   });
 
   it('a request refused for its input keeps nothing: the corrected retry with the key runs', async () => {
@@ -95,20 +95,20 @@ describe('Idempotency-Key on creating POSTs', () => {
     const fixed = await create({ name: 'Acme' }, 'fix-me');
     expect(fixed.status).toBe(200);
     expect(fixed.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBeNull();
-    expect(companiesOf(pat.id)).toHaveLength(1);
+    expect(await companiesOf(pat.id)).toHaveLength(1);
   });
 
   it('while the first request with a key runs, a retry is 409; one that never finished frees its key', async () => {
     const { t, pat, create, companiesOf } = await setup();
     await create({ name: 'Acme' }, 'busy');
     // As if the first request were still running (or its process had stopped).
-    t.db.update(idempotencyKeys).set({ status: null, responseBody: null }).run();
+    await t.db.update(idempotencyKeys).set({ status: null, responseBody: null }).run();
     const retry = await create({ name: 'Acme' }, 'busy');
     expect(retry.status).toBe(409);
     expect(await retry.json()).toEqual({ error: IDEMPOTENCY_KEY_IN_FLIGHT });
     t.clock.now += 5 * 60_000;
     expect((await create({ name: 'Acme' }, 'busy')).status).toBe(200);
-    expect(companiesOf(pat.id)).toHaveLength(2);
+    expect(await companiesOf(pat.id)).toHaveLength(2);
   });
 
   it('is documented on every creating POST', async () => {

@@ -51,13 +51,7 @@ describe('requestInfoOf behind reverse proxies (TRUST_PROXY)', () => {
       json: { email: 'ann@example.com', password: TEST_PASSWORD },
     });
     expect(res.status).toBe(200);
-    expect(
-      t.db
-        .select()
-        .from(sessions)
-        .all()
-        .map((row) => row.ipAddress),
-    ).toEqual(['198.51.100.7']);
+    expect((await t.db.select().from(sessions).all()).map((row) => row.ipAddress)).toEqual(['198.51.100.7']);
   });
 
   it('a client cannot escape the per-address sign-in limit by varying the left-most address', async () => {

@@ -8,8 +8,8 @@ async function setup() {
   const t = createTestApp();
   const pro = await t.createUser({ email: 'pro@example.com', name: 'Priya', role: 'Pro' });
   const other = await t.createUser({ email: 'other@example.com', role: 'Starter' });
-  insertLeads(t.db, pro.id, { companies: 3, prospects: 7 }, { now: t.clock.now });
-  insertLeads(t.db, other.id, { companies: 5, prospects: 11 }, { now: t.clock.now });
+  await insertLeads(t.db, pro.id, { companies: 3, prospects: 7 }, { now: t.clock.now });
+  await insertLeads(t.db, other.id, { companies: 5, prospects: 11 }, { now: t.clock.now });
   return { ...t, pro, other };
 }
 

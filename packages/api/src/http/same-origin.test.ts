@@ -54,7 +54,7 @@ describe('a request with an Authorization header is never authenticated by its c
         expect(await res.json()).toEqual({ error: 'Invalid API key' });
       }
     }
-    expect(t.db.select().from(sessions).all()).toHaveLength(1);
+    expect(await t.db.select().from(sessions).all()).toHaveLength(1);
     expect((await t.request('/api/user-fetch', { cookie: t.cookie })).status).toBe(200);
   });
 
@@ -68,7 +68,7 @@ describe('a request with an Authorization header is never authenticated by its c
       // Signing out without a session has nothing to end: the cookie's session survives.
       expect(logout.status).toBe(200);
     }
-    expect(t.db.select().from(sessions).all()).toHaveLength(1);
+    expect(await t.db.select().from(sessions).all()).toHaveLength(1);
     const read = await t.request('/api/user-fetch', {
       cookie: t.cookie,
       headers: { authorization: 'Basic x' },

@@ -16,7 +16,7 @@ type BatchItem = { result?: unknown; error?: { message: string; data?: { httpSta
 async function setup() {
   const t = createTestApp();
   const pro = await t.createUser({ email: 'pro@example.com', role: 'Pro' });
-  insertLeads(t.db, pro.id, { companies: 3, prospects: 40 }, { now: t.clock.now });
+  await insertLeads(t.db, pro.id, { companies: 3, prospects: 40 }, { now: t.clock.now });
   const cookie = await t.signIn('pro@example.com');
   return { ...t, pro, cookie };
 }
@@ -61,7 +61,7 @@ describe('tRPC batches', () => {
       json: input,
     });
     expect(writes.status).toBe(400);
-    const created = t.db.select().from(prospects).where(eq(prospects.firstName, 'Batch')).all();
+    const created = await t.db.select().from(prospects).where(eq(prospects.firstName, 'Batch')).all();
     expect(created).toEqual([]);
   });
 

@@ -67,9 +67,14 @@ describe('CSV downloads', () => {
   it('stream a long list over HTTP in list order, a short search term included', async () => {
     const t = createTestApp();
     const owner = await t.createUser({ email: 'exporter@example.com', role: 'Pro' });
-    insertLeads(t.db, owner.id, { companies: 20, prospects: SEARCH_SCAN_ROWS + 700 }, { now: t.clock.now });
+    await insertLeads(
+      t.db,
+      owner.id,
+      { companies: 20, prospects: SEARCH_SCAN_ROWS + 700 },
+      { now: t.clock.now },
+    );
     // A pair of letters only a few rows hold, spread over the list: the search crosses several windows.
-    t.db.$client.prepare("update prospects set title = 'Head of QX' where rowid % 400 = 0").run();
+    await t.db.$sql.run("update prospects set title = 'Head of QX' where rowid % 400 = 0");
     const cookie = await t.signIn('exporter@example.com');
 
     const all = await t.request('/api/prospects/export.csv?sort=email&direction=asc', { cookie });
@@ -80,11 +85,13 @@ describe('CSV downloads', () => {
       .split('\r\n')
       .slice(1)
       .map((line) => line.split(',')[3]);
-    const stored = t.db
-      .select({ email: prospects.email })
-      .from(prospects)
-      .where(eq(prospects.ownerId, owner.id))
-      .all()
+    const stored = (
+      await t.db
+        .select({ email: prospects.email })
+        .from(prospects)
+        .where(eq(prospects.ownerId, owner.id))
+        .all()
+    )
       .map((row) => row.email)
       .sort();
     expect(emails).toEqual(stored);

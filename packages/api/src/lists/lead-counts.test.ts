@@ -6,14 +6,14 @@ import { createTestApp } from '../testing/test-app.ts';
 type TestApp = ReturnType<typeof createTestApp>;
 
 /** The counts the sidebar shows must always equal a real count of the rows. */
-function expectCountsExact(t: TestApp, ownerId: string) {
+async function expectCountsExact(t: TestApp, ownerId: string) {
   const real = {
     prospects:
-      t.db.select({ n: count() }).from(prospects).where(eq(prospects.ownerId, ownerId)).get()?.n ?? 0,
+      (await t.db.select({ n: count() }).from(prospects).where(eq(prospects.ownerId, ownerId)).get())?.n ?? 0,
     companies:
-      t.db.select({ n: count() }).from(companies).where(eq(companies.ownerId, ownerId)).get()?.n ?? 0,
+      (await t.db.select({ n: count() }).from(companies).where(eq(companies.ownerId, ownerId)).get())?.n ?? 0,
   };
-  const kept = t.db.select().from(leadCounts).where(eq(leadCounts.ownerId, ownerId)).get();
+  const kept = await t.db.select().from(leadCounts).where(eq(leadCounts.ownerId, ownerId)).get();
   expect({ prospects: kept?.prospects ?? 0, companies: kept?.companies ?? 0 }).toEqual(real);
   return real;
 }
@@ -22,9 +22,9 @@ describe('lead counts kept by triggers', () => {
   it('follow creates, imports, deletes and bulk deletes, and answer the count endpoints', async () => {
     const t = createTestApp();
     const owner = await t.createUser({ email: 'counts@example.com', role: 'Pro' });
-    insertLeads(t.db, owner.id, { companies: 4, prospects: 9 }, { now: t.clock.now });
+    await insertLeads(t.db, owner.id, { companies: 4, prospects: 9 }, { now: t.clock.now });
     const cookie = await t.signIn('counts@example.com');
-    expectCountsExact(t, owner.id);
+    await expectCountsExact(t, owner.id);
 
     const created = await t.request('/api/prospects', {
       method: 'POST',
@@ -37,7 +37,7 @@ describe('lead counts kept by triggers', () => {
       cookie,
       json: { rows: [{ line: 2, values: { firstName: 'Imported', email: 'imported@example.com' } }] },
     });
-    const ids = t.db
+    const ids = await t.db
       .select({ id: prospects.id })
       .from(prospects)
       .where(eq(prospects.ownerId, owner.id))
@@ -47,14 +47,14 @@ describe('lead counts kept by triggers', () => {
       cookie,
       json: { ids: ids.slice(0, 3).map((r) => r.id) },
     });
-    const company = t.db
+    const company = await t.db
       .select({ id: companies.id })
       .from(companies)
       .where(eq(companies.ownerId, owner.id))
       .get();
     await t.request(`/api/companies/${company!.id}`, { method: 'DELETE', cookie });
 
-    const real = expectCountsExact(t, owner.id);
+    const real = await expectCountsExact(t, owner.id);
     expect(await (await t.request('/api/prospects/count', { cookie })).json()).toEqual({
       count: real.prospects,
     });
@@ -66,8 +66,8 @@ describe('lead counts kept by triggers', () => {
   it('go away with the user', async () => {
     const t = createTestApp();
     const owner = await t.createUser({ email: 'gone@example.com', role: 'Pro' });
-    insertLeads(t.db, owner.id, { companies: 2, prospects: 5 }, { now: t.clock.now });
-    t.db.delete(users).where(eq(users.id, owner.id)).run();
-    expect(t.db.select().from(leadCounts).all()).toEqual([]);
+    await insertLeads(t.db, owner.id, { companies: 2, prospects: 5 }, { now: t.clock.now });
+    await t.db.delete(users).where(eq(users.id, owner.id)).run();
+    expect(await t.db.select().from(leadCounts).all()).toEqual([]);
   });
 });

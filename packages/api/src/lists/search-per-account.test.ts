@@ -18,63 +18,69 @@ async function setup() {
 }
 
 /** Prospects named `name`, for one owner, written straight to the table (the triggers index them). */
-function addNamed(db: ReturnType<typeof createTestApp>['db'], ownerId: string, name: string, count: number) {
+async function addNamed(
+  db: ReturnType<typeof createTestApp>['db'],
+  ownerId: string,
+  name: string,
+  count: number,
+) {
   const now = new Date(1_800_000_000_000);
-  const insert = db.$client.prepare(
-    'insert into prospects (id, owner_id, first_name, last_name, email, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?)',
+  await db.transaction(
+    async () =>
+      await db.$sql.runMany(
+        'insert into prospects (id, owner_id, first_name, last_name, email, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?)',
+        Array.from({ length: count }, (_, i) => [
+          crypto.randomUUID(),
+          ownerId,
+          name,
+          `N${i}`,
+          `${name.toLowerCase()}.${i}.${ownerId.slice(0, 6)}@example.com`,
+          now.getTime(),
+          now.getTime(),
+        ]),
+      ),
   );
-  db.$client.transaction(() => {
-    for (let i = 0; i < count; i++)
-      insert.run(
-        crypto.randomUUID(),
-        ownerId,
-        name,
-        `N${i}`,
-        `${name.toLowerCase()}.${i}.${ownerId.slice(0, 6)}@example.com`,
-        now.getTime(),
-        now.getTime(),
-      );
-  })();
 }
 
 describe('search per account (ADR 028)', () => {
   it("reads only the account's own entries of the index: another account's matches change neither route nor result", async () => {
     const t = await setup();
-    addNamed(t.db, t.big.id, 'Taylor', NARROW_SEARCH_MATCHES + 50);
-    addNamed(t.db, t.small.id, 'Taylor', 3);
+    await addNamed(t.db, t.big.id, 'Taylor', NARROW_SEARCH_MATCHES + 50);
+    await addNamed(t.db, t.small.id, 'Taylor', 3);
     // The big account's 1,050 matches make its term broad; the small account's 3 keep it narrow.
-    expect(searchRouteOf(t.db, prospectsSearch, 'taylor', searchScopeOf(t.db, t.big.id))).toBe('broad');
-    expect(searchRouteOf(t.db, prospectsSearch, 'taylor', searchScopeOf(t.db, t.small.id))).toBe('narrow');
+    expect(await searchRouteOf(t.db, prospectsSearch, 'taylor', await searchScopeOf(t.db, t.big.id))).toBe(
+      'broad',
+    );
+    expect(await searchRouteOf(t.db, prospectsSearch, 'taylor', await searchScopeOf(t.db, t.small.id))).toBe(
+      'narrow',
+    );
 
     const cookie = await t.signIn('small@example.com');
     const page = (await (await t.request('/api/prospects?q=taylor', { cookie })).json()) as Page;
     expect(page.total).toBe(3);
     expect(page.items.map((item) => item.firstName)).toEqual(['Taylor', 'Taylor', 'Taylor']);
     const own = new Set(
-      t.db
-        .select({ id: prospects.id })
-        .from(prospects)
-        .where(eq(prospects.ownerId, t.small.id))
-        .all()
-        .map((row) => row.id),
+      (
+        await t.db.select({ id: prospects.id }).from(prospects).where(eq(prospects.ownerId, t.small.id)).all()
+      ).map((row) => row.id),
     );
     expect(page.items.every((item) => own.has(item.id))).toBe(true);
   });
 
   it('follows edits, company renames and deletes within the account, and a new account finds nothing', async () => {
     const t = await setup();
-    insertLeads(t.db, t.small.id, { companies: 2, prospects: 6 }, { now: t.clock.now });
+    await insertLeads(t.db, t.small.id, { companies: 2, prospects: 6 }, { now: t.clock.now });
     const cookie = await t.signIn('small@example.com');
     const search = async (q: string) =>
       (await (await t.request(`/api/prospects?q=${encodeURIComponent(q)}`, { cookie })).json()) as Page;
 
-    const company = t.db.select().from(companies).where(eq(companies.ownerId, t.small.id)).get()!;
+    const company = (await t.db.select().from(companies).where(eq(companies.ownerId, t.small.id)).get())!;
     await t.request(`/api/companies/${company.id}`, {
       method: 'PATCH',
       cookie,
       json: { name: 'Quillfeather Ltd' },
     });
-    const atCompany = t.db.select().from(prospects).where(eq(prospects.companyId, company.id)).all();
+    const atCompany = await t.db.select().from(prospects).where(eq(prospects.companyId, company.id)).all();
     expect((await search('quillfeather')).total).toBe(atCompany.length);
 
     expect(atCompany.length).toBeGreaterThan(0);
@@ -89,7 +95,7 @@ describe('search per account (ADR 028)', () => {
     expect((await search('zebulon')).total).toBe(0);
 
     // The big account has no rows at all: no key, and nothing matches.
-    expect(searchScopeOf(t.db, t.big.id)).toBeNull();
+    expect(await searchScopeOf(t.db, t.big.id)).toBeNull();
     const bigCookie = await t.signIn('big@example.com');
     const empty = (await (
       await t.request('/api/prospects?q=quillfeather', { cookie: bigCookie })
@@ -101,7 +107,7 @@ describe('search per account (ADR 028)', () => {
     const t = await setup();
     const now = new Date(t.clock.now);
     for (const ownerId of [t.big.id, t.small.id])
-      t.db
+      await t.db
         .insert(companies)
         .values({
           id: crypto.randomUUID(),
@@ -117,7 +123,7 @@ describe('search per account (ADR 028)', () => {
       total: number;
     };
     expect(page.total).toBe(1);
-    const own = t.db.select().from(companies).where(eq(companies.ownerId, t.small.id)).get()!;
+    const own = (await t.db.select().from(companies).where(eq(companies.ownerId, t.small.id)).get())!;
     expect(page.items.map((item) => item.id)).toEqual([own.id]);
   });
 });

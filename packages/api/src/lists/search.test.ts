@@ -38,28 +38,22 @@ async function setup() {
   const t = createTestApp();
   const owner = await t.createUser({ email: 'search@example.com', role: 'Pro' });
   const other = await t.createUser({ email: 'other-search@example.com', role: 'Pro' });
-  insertLeads(t.db, owner.id, { companies: 30, prospects: 1200 }, { now: t.clock.now });
-  insertLeads(t.db, other.id, { companies: 5, prospects: 300 }, { seed: 9, now: t.clock.now });
+  await insertLeads(t.db, owner.id, { companies: 30, prospects: 1200 }, { now: t.clock.now });
+  await insertLeads(t.db, other.id, { companies: 5, prospects: 300 }, { seed: 9, now: t.clock.now });
   const cookie = await t.signIn('search@example.com');
   return { ...t, owner, cookie };
 }
 
 /** What a search must return: a case-insensitive substring of the name, email, title or company name. */
-function expectedIds(t: TestApp, ownerId: string, term: string): string[] {
+async function expectedIds(t: TestApp, ownerId: string, term: string): Promise<string[]> {
   const names = new Map(
-    t.db
-      .select()
-      .from(companies)
-      .where(eq(companies.ownerId, ownerId))
-      .all()
-      .map((c) => [c.id, c.name]),
+    (await t.db.select().from(companies).where(eq(companies.ownerId, ownerId)).all()).map((c) => [
+      c.id,
+      c.name,
+    ]),
   );
   const needle = term.toLowerCase();
-  return t.db
-    .select()
-    .from(prospects)
-    .where(eq(prospects.ownerId, ownerId))
-    .all()
+  return (await t.db.select().from(prospects).where(eq(prospects.ownerId, ownerId)).all())
     .filter((p) =>
       [`${p.firstName} ${p.lastName}`, p.email, p.title, (p.companyId && names.get(p.companyId)) ?? '']
         .map((text) => text.toLowerCase())
@@ -71,7 +65,7 @@ function expectedIds(t: TestApp, ownerId: string, term: string): string[] {
 describe('prospect search', () => {
   it('finds exactly the substring matches, for short, narrow and broad terms alike', async () => {
     const t = await setup();
-    const someone = t.db.select().from(prospects).where(eq(prospects.ownerId, t.owner.id)).get()!;
+    const someone = (await t.db.select().from(prospects).where(eq(prospects.ownerId, t.owner.id)).get())!;
     const terms = [
       'an', // too short for the trigram index: scanned
       someone.email.toUpperCase(), // narrow: one row
@@ -82,7 +76,7 @@ describe('prospect search', () => {
       '50%_"', // LIKE and FTS5 syntax characters are matched literally
     ];
     for (const term of terms) {
-      const expected = expectedIds(t, t.owner.id, term);
+      const expected = await expectedIds(t, t.owner.id, term);
       const { ids, first } = await searchAll(t, t.cookie, term);
       expect(ids.sort(), term).toEqual(expected.sort());
       expect(first.total, term).toBe(Math.min(expected.length, 1000));
@@ -95,7 +89,7 @@ describe('prospect search', () => {
     const t = createTestApp();
     const owner = await t.createUser({ email: 'long-list@example.com', role: 'Pro' });
     const rows = SEARCH_SCAN_ROWS + 1500;
-    insertLeads(t.db, owner.id, { companies: 40, prospects: rows }, { now: t.clock.now });
+    await insertLeads(t.db, owner.id, { companies: 40, prospects: rows }, { now: t.clock.now });
     const cookie = await t.signIn('long-list@example.com');
 
     // '%' and a pair of letters no row holds match nothing: each page stops after SEARCH_SCAN_ROWS rows.
@@ -114,9 +108,9 @@ describe('prospect search', () => {
 
     // Paging on past the examined rows still finds every match, in every sort order.
     // A pair of letters only a few rows spread over the list hold, so most pages come back short.
-    t.db.$client.prepare("update prospects set title = 'Head of QX' where rowid % 500 = 0").run();
+    await t.db.$sql.run("update prospects set title = 'Head of QX' where rowid % 500 = 0");
     const sparse = 'qx';
-    const expected = expectedIds(t, owner.id, sparse);
+    const expected = await expectedIds(t, owner.id, sparse);
     expect(expected.length).toBe(Math.floor(rows / 500));
     for (const sort of ['createdAt', 'lastName']) {
       const ids: string[] = [];
@@ -140,7 +134,12 @@ describe('prospect search', () => {
   it('counts a short term that fills the cap within the examined rows as capped, not partial', async () => {
     const t = createTestApp();
     const owner = await t.createUser({ email: 'long-list@example.com', role: 'Pro' });
-    insertLeads(t.db, owner.id, { companies: 40, prospects: SEARCH_SCAN_ROWS + 500 }, { now: t.clock.now });
+    await insertLeads(
+      t.db,
+      owner.id,
+      { companies: 40, prospects: SEARCH_SCAN_ROWS + 500 },
+      { now: t.clock.now },
+    );
     const cookie = await t.signIn('long-list@example.com');
     // Every generated email holds 'ex' (example): the first page is full and the count stops at the cap.
     const page = (await (await t.request('/api/prospects?q=ex&limit=100', { cookie })).json()) as SearchPage;
@@ -221,10 +220,10 @@ describe('company search', () => {
     const t = createTestApp();
     const owner = await t.createUser({ email: 'companies@example.com', role: 'Pro' });
     const other = await t.createUser({ email: 'other-companies@example.com', role: 'Pro' });
-    insertLeads(t.db, owner.id, { companies: 1100, prospects: 0 }, { now: t.clock.now });
-    insertLeads(t.db, other.id, { companies: 50, prospects: 0 }, { seed: 3, now: t.clock.now });
+    await insertLeads(t.db, owner.id, { companies: 1100, prospects: 0 }, { now: t.clock.now });
+    await insertLeads(t.db, other.id, { companies: 50, prospects: 0 }, { seed: 3, now: t.clock.now });
     const cookie = await t.signIn('companies@example.com');
-    const rows = t.db.select().from(companies).where(eq(companies.ownerId, owner.id)).all();
+    const rows = await t.db.select().from(companies).where(eq(companies.ownerId, owner.id)).all();
     const someone = rows[7]!;
     const expected = (term: string) =>
       rows
@@ -268,7 +267,12 @@ describe('company search on a long list', () => {
   it(`examines at most ${SEARCH_SCAN_ROWS} companies per page for a term too short for the index`, async () => {
     const t = createTestApp();
     const owner = await t.createUser({ email: 'many-companies@example.com', role: 'Pro' });
-    insertLeads(t.db, owner.id, { companies: SEARCH_SCAN_ROWS + 100, prospects: 0 }, { now: t.clock.now });
+    await insertLeads(
+      t.db,
+      owner.id,
+      { companies: SEARCH_SCAN_ROWS + 100, prospects: 0 },
+      { now: t.clock.now },
+    );
     const cookie = await t.signIn('many-companies@example.com');
     const { ids, pages } = await searchList(t, cookie, 'companies', '_');
     expect(ids).toEqual([]);

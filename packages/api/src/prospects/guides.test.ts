@@ -10,7 +10,7 @@ async function setup() {
   const t = createTestApp();
   const pro = await t.createUser({ email: 'pro@example.com', name: 'Priya', role: 'Pro' });
   const other = await t.createUser({ email: 'other@example.com', role: 'Starter' });
-  insertLeads(t.db, other.id, { companies: 1, prospects: 2 }, { seed: 7, now: t.clock.now });
+  await insertLeads(t.db, other.id, { companies: 1, prospects: 2 }, { seed: 7, now: t.clock.now });
   const cookie = await t.signIn('pro@example.com');
   const company = await (
     await t.request('/api/companies', { method: 'POST', cookie, json: { name: 'Northwind' } })
@@ -22,7 +22,7 @@ async function setup() {
       json: { firstName: 'Alex', lastName: 'Garcia', title: 'VP Sales', companyId: company.id },
     })
   ).json();
-  const otherProspect = t.db.select().from(prospects).where(eq(prospects.ownerId, other.id)).get()!;
+  const otherProspect = (await t.db.select().from(prospects).where(eq(prospects.ownerId, other.id)).get())!;
   return { ...t, pro, other, cookie, prospectId: prospect.id as string, otherProspect };
 }
 
@@ -111,7 +111,7 @@ describe('personality type and engagement guide', () => {
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ error: 'Prospect not found' });
     }
-    const row = t.db.select().from(prospects).where(eq(prospects.id, id)).get()!;
+    const row = (await t.db.select().from(prospects).where(eq(prospects.id, id)).get())!;
     expect(row).toMatchObject({ personalityType: null, engagementGuide: null });
   });
 
@@ -123,7 +123,7 @@ describe('personality type and engagement guide', () => {
       json: { id: t.prospectId, personalityType: 'C' },
     });
     expect(res.status).toBe(200);
-    const row = t.db.select().from(prospects).where(eq(prospects.id, t.prospectId)).get()!;
+    const row = (await t.db.select().from(prospects).where(eq(prospects.id, t.prospectId)).get())!;
     expect(row.personalityType).toBe('C');
     expect(row.engagementGuide).toContain('## Working With Type C');
   });
@@ -138,7 +138,7 @@ describe('personality type and engagement guide', () => {
 
   it('uses the company name as it is now', async () => {
     const t = await setup();
-    t.db.update(companies).set({ name: 'Contoso' }).where(eq(companies.ownerId, t.pro.id)).run();
+    await t.db.update(companies).set({ name: 'Contoso' }).where(eq(companies.ownerId, t.pro.id)).run();
     const body = await (await setType(t, t.prospectId, { personalityType: 'C' })).json();
     expect(body.engagementGuide).toContain('VP Sales at Contoso');
   });

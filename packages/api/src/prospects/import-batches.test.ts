@@ -30,7 +30,7 @@ describe('a CSV chunk imported in short batches', () => {
       merged: 1,
       errors: [{ line: IMPORT_BATCH_ROWS + 3, message: 'Please enter a valid email' }],
     });
-    const own = t.db.select().from(prospects).where(eq(prospects.ownerId, user.id)).all();
+    const own = await t.db.select().from(prospects).where(eq(prospects.ownerId, user.id)).all();
     expect(own).toHaveLength(size - 2);
     expect(own.find((row) => row.email === 'person.3@example.com')).toMatchObject({
       firstName: 'Person',

@@ -20,10 +20,7 @@ describe('POST /api/prospects/import: rows without data', () => {
       merged: 0,
       errors: [{ line: 4, message: IMPORT_ROW_EMPTY }],
     });
-    const names = t.db
-      .select({ firstName: prospects.firstName })
-      .from(prospects)
-      .all()
+    const names = (await t.db.select({ firstName: prospects.firstName }).from(prospects).all())
       .map((row) => row.firstName)
       .sort();
     expect(names).toEqual(['Ada', 'Grace']);

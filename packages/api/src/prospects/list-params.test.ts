@@ -11,7 +11,7 @@ interface Page {
 describe('array query parameters of GET /api/prospects and its CSV export', () => {
   it('take the documented form, the parameter repeated (style form, explode true)', async () => {
     const t = await setup();
-    const rows = t.db.select().from(prospects).where(eq(prospects.ownerId, t.pro.id)).all();
+    const rows = await t.db.select().from(prospects).where(eq(prospects.ownerId, t.pro.id)).all();
     const expected = rows.filter((row) => row.status === 'new' || row.status === 'contacted').length;
     expect(expected).toBeGreaterThan(0);
     for (const query of ['status=new&status=contacted', 'status=new,contacted']) {

@@ -5,19 +5,19 @@ import { updateProspect } from './mutations.ts';
 
 describe('editing a prospect', () => {
   it('sends at the next tick a sequence email that was held for a placeholder the prospect lacked', async () => {
-    const engine = createEngine();
-    engine.settings(ALWAYS);
-    const sequence = engine.createSequence([
+    const engine = await createEngine();
+    await engine.settings(ALWAYS);
+    const sequence = await engine.createSequence([
       { variants: [{ subject: 'Hi', body: 'As {{prospect_title}}' }] },
     ]);
-    const ada = engine.addProspect({ title: '' });
-    engine.enroll(sequence.id, [ada]);
+    const ada = await engine.addProspect({ title: '' });
+    await engine.enroll(sequence.id, [ada]);
     await engine.tick();
-    expect(engine.rowsOf(ada)[0]).toMatchObject({ status: 'flagged' });
+    expect((await engine.rowsOf(ada))[0]).toMatchObject({ status: 'flagged' });
 
     const { id, ...patch } = updateProspectSchema.parse({ id: ada, title: 'CEO' });
-    updateProspect(engine.db, engine.user.id, id, patch, engine.clock.now);
+    await updateProspect(engine.db, engine.user.id, id, patch, engine.clock.now);
     await engine.tick();
-    expect(engine.outbox().map((mail) => mail.text.split('\n\n')[0])).toEqual(['As CEO']);
+    expect((await engine.outbox()).map((mail) => mail.text.split('\n\n')[0])).toEqual(['As CEO']);
   });
 });

@@ -27,7 +27,7 @@ async function setup() {
     status: 'contacted',
     companyId: company.id,
   });
-  const row = () => t.db.select().from(prospects).where(eq(prospects.id, prospect.id)).get()!;
+  const row = async () => (await t.db.select().from(prospects).where(eq(prospects.id, prospect.id)).get())!;
   const patch = (json: unknown, init: { headers?: Record<string, string> } = {}) =>
     t.request(`/api/prospects/${prospect.id}`, {
       method: 'PATCH',
@@ -40,7 +40,7 @@ async function setup() {
 describe('PATCH /api/prospects/{id} is a merge patch', () => {
   it('changes only the fields sent; every other field stays as it was', async () => {
     const { t, row, patch } = await setup();
-    const before = row();
+    const before = await row();
     t.clock.now += MINUTE;
     const res = await patch({ firstName: 'Augusta', title: 'Countess' });
     expect(res.status).toBe(200);
@@ -52,20 +52,20 @@ describe('PATCH /api/prospects/{id} is a merge patch', () => {
       status: 'contacted',
       companyName: 'Acme',
     });
-    expect(row()).toEqual({
+    expect(await row()).toEqual({
       ...before,
       firstName: 'Augusta',
       title: 'Countess',
       updatedAt: expect.anything(),
     });
-    expect(row().updatedAt).not.toEqual(before.updatedAt);
+    expect((await row()).updatedAt).not.toEqual(before.updatedAt);
   });
 
   it('clears with null: empty text, no company; firstName and status cannot be cleared', async () => {
     const { row, patch } = await setup();
     const cleared = await patch({ lastName: null, phone: null, linkedinUrl: null, companyId: null });
     expect(cleared.status).toBe(200);
-    expect(row()).toMatchObject({
+    expect(await row()).toMatchObject({
       firstName: 'Ada',
       lastName: '',
       phone: '',
@@ -74,7 +74,7 @@ describe('PATCH /api/prospects/{id} is a merge patch', () => {
       email: 'ada@acme.example',
       title: 'Analyst',
     });
-    const before = row();
+    const before = await row();
     for (const [json, error] of [
       [{ firstName: null }, 'Please enter a first name'],
       [{ firstName: '' }, 'Please enter a first name'],
@@ -85,7 +85,7 @@ describe('PATCH /api/prospects/{id} is a merge patch', () => {
       expect(res.status, error).toBe(400);
       expect((await res.json()).error).toBe(error);
     }
-    expect(row()).toEqual(before);
+    expect(await row()).toEqual(before);
   });
 
   it('two tabs changing different fields keep both changes (tRPC, as the web app sends them)', async () => {
@@ -97,15 +97,19 @@ describe('PATCH /api/prospects/{id} is a merge patch', () => {
       const res = await t.request('/trpc/prospects.update', { method: 'POST', cookie, json: input });
       expect(res.status).toBe(200);
     }
-    expect(row()).toMatchObject({ title: 'Lead analyst', phone: '+44 20 7946 0001', lastName: 'Lovelace' });
+    expect(await row()).toMatchObject({
+      title: 'Lead analyst',
+      phone: '+44 20 7946 0001',
+      lastName: 'Lovelace',
+    });
   });
 
   it('an empty patch changes nothing; the path names the prospect, an id in the body is ignored', async () => {
     const { t, company, row, patch } = await setup();
-    const before = row();
+    const before = await row();
     t.clock.now += MINUTE;
     expect((await patch({})).status).toBe(200);
-    expect(row()).toEqual(before);
+    expect(await row()).toEqual(before);
     const other = await t.request('/api/prospects', {
       method: 'POST',
       cookie: await t.signIn('pat@example.com'),
@@ -113,8 +117,8 @@ describe('PATCH /api/prospects/{id} is a merge patch', () => {
     });
     const otherId = ((await other.json()) as { id: string }).id;
     expect((await patch({ id: otherId, lastName: 'Byron' })).status).toBe(200);
-    expect(row().lastName).toBe('Byron');
-    expect(t.db.select().from(prospects).where(eq(prospects.id, otherId)).get()!.lastName).toBe('');
+    expect((await row()).lastName).toBe('Byron');
+    expect((await t.db.select().from(prospects).where(eq(prospects.id, otherId)).get())!.lastName).toBe('');
   });
 
   it('refuses an email another prospect has (409) and a company that is not yours (404)', async () => {
@@ -124,7 +128,7 @@ describe('PATCH /api/prospects/{id} is a merge patch', () => {
       cookie,
       json: { firstName: 'Grace', email: 'grace@navy.example' },
     });
-    const before = row();
+    const before = await row();
     const taken = await patch({ email: 'grace@navy.example' });
     expect(taken.status).toBe(409);
     expect(await taken.json()).toEqual({
@@ -133,7 +137,7 @@ describe('PATCH /api/prospects/{id} is a merge patch', () => {
     const unknown = await patch({ companyId: 'no-such-company' });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ error: 'Company not found' });
-    expect(row()).toEqual(before);
+    expect(await row()).toEqual(before);
   });
 
   it('works the same with an API key', async () => {
@@ -142,6 +146,6 @@ describe('PATCH /api/prospects/{id} is a merge patch', () => {
     const { key } = await createApiKey(t, cookie, { permissions: ['leads:write'] });
     const res = await patch({ status: 'won' }, { headers: bearer(key) });
     expect(res.status).toBe(200);
-    expect(row()).toMatchObject({ status: 'won', firstName: 'Ada', email: 'ada@acme.example' });
+    expect(await row()).toMatchObject({ status: 'won', firstName: 'Ada', email: 'ada@acme.example' });
   });
 });

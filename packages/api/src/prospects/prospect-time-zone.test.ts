@@ -7,7 +7,7 @@ async function setup() {
   const t = createTestApp();
   await t.createUser({ email: 'tz@example.com', role: 'Pro' });
   const cookie = await t.signIn('tz@example.com');
-  const row = (id: string) => t.db.select().from(prospects).where(eq(prospects.id, id)).get();
+  const row = async (id: string) => await t.db.select().from(prospects).where(eq(prospects.id, id)).get();
   return { t, cookie, row };
 }
 
@@ -21,7 +21,7 @@ describe("a prospect's time zone over REST", () => {
     });
     expect(created.status).toBe(200);
     const { id } = (await created.json()) as { id: string };
-    expect(row(id)?.timeZone).toBe('Europe/Paris');
+    expect((await row(id))?.timeZone).toBe('Europe/Paris');
 
     const read = await t.request(`/api/prospects/${id}`, { cookie });
     expect(await read.json()).toMatchObject({ id, timeZone: 'Europe/Paris' });
@@ -37,10 +37,10 @@ describe("a prospect's time zone over REST", () => {
     });
     expect(changed.status).toBe(200);
     expect(await changed.json()).toMatchObject({ timeZone: 'America/Chicago', firstName: 'Ada' });
-    expect(row(id)?.timeZone).toBe('America/Chicago');
+    expect((await row(id))?.timeZone).toBe('America/Chicago');
 
     await t.request(`/api/prospects/${id}`, { method: 'PATCH', cookie, json: { title: 'CTO' } });
-    expect(row(id)?.timeZone).toBe('America/Chicago');
+    expect((await row(id))?.timeZone).toBe('America/Chicago');
 
     const cleared = await t.request(`/api/prospects/${id}`, {
       method: 'PATCH',
@@ -48,7 +48,7 @@ describe("a prospect's time zone over REST", () => {
       json: { timeZone: null },
     });
     expect(await cleared.json()).toMatchObject({ timeZone: null });
-    expect(row(id)?.timeZone).toBeNull();
+    expect((await row(id))?.timeZone).toBeNull();
   });
 
   it('refuses an unknown zone with 400 and the message, and changes nothing', async () => {
@@ -60,7 +60,7 @@ describe("a prospect's time zone over REST", () => {
     });
     expect(refusedCreate.status).toBe(400);
     expect((await refusedCreate.json()).error).toBe('Please choose a valid timezone');
-    expect(t.db.select().from(prospects).all()).toHaveLength(0);
+    expect(await t.db.select().from(prospects).all()).toHaveLength(0);
 
     const { id } = (await (
       await t.request('/api/prospects', {
@@ -69,7 +69,7 @@ describe("a prospect's time zone over REST", () => {
         json: { firstName: 'Bo', timeZone: 'Asia/Tokyo' },
       })
     ).json()) as { id: string };
-    const before = row(id);
+    const before = await row(id);
     const refusedPatch = await t.request(`/api/prospects/${id}`, {
       method: 'PATCH',
       cookie,
@@ -77,7 +77,7 @@ describe("a prospect's time zone over REST", () => {
     });
     expect(refusedPatch.status).toBe(400);
     expect((await refusedPatch.json()).error).toBe('Please choose a valid timezone');
-    expect(row(id)).toEqual(before);
+    expect(await row(id)).toEqual(before);
   });
 });
 
@@ -96,11 +96,11 @@ describe('the "Time zone" CSV column', () => {
       merged: 0,
       errors: [{ line: 3, message: 'Please choose a valid timezone' }],
     });
-    const zoneOf = (email: string) =>
-      t.db.select().from(prospects).where(eq(prospects.email, email)).get()?.timeZone;
-    expect(zoneOf('ada@example.com')).toBe('Europe/Paris');
-    expect(zoneOf('cy@example.com')).toBeNull();
-    expect(zoneOf('bo@example.com')).toBeUndefined();
+    const zoneOf = async (email: string) =>
+      (await t.db.select().from(prospects).where(eq(prospects.email, email)).get())?.timeZone;
+    expect(await zoneOf('ada@example.com')).toBe('Europe/Paris');
+    expect(await zoneOf('cy@example.com')).toBeNull();
+    expect(await zoneOf('bo@example.com')).toBeUndefined();
 
     // Merging: a new zone wins, an empty cell keeps the known one.
     const second = await post([
@@ -108,8 +108,8 @@ describe('the "Time zone" CSV column', () => {
       { line: 3, values: { firstName: 'Cy', email: 'cy@example.com', timeZone: 'Asia/Tokyo' } },
     ]);
     expect(await second.json()).toMatchObject({ created: 0, merged: 2, errors: [] });
-    expect(zoneOf('ada@example.com')).toBe('Europe/Paris');
-    expect(zoneOf('cy@example.com')).toBe('Asia/Tokyo');
+    expect(await zoneOf('ada@example.com')).toBe('Europe/Paris');
+    expect(await zoneOf('cy@example.com')).toBe('Asia/Tokyo');
 
     const csv = await (await t.request('/api/prospects/export.csv', { cookie })).text();
     const [header, ...lines] = csv.trimEnd().split('\r\n');

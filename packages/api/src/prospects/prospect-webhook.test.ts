@@ -28,11 +28,9 @@ describe('prospect webhooks', () => {
     };
     await call('PATCH', `/prospects/${created.id}`, { title: 'Countess' });
 
-    const payloads = t.db
-      .select()
-      .from(webhookDeliveries)
-      .all()
-      .map((row) => JSON.parse(row.payload));
+    const payloads = (await t.db.select().from(webhookDeliveries).all()).map((row) =>
+      JSON.parse(row.payload),
+    );
     expect(payloads.map((body) => body.type)).toEqual(['prospect.created', 'prospect.updated']);
     expect(payloads[0].data.prospect).toMatchObject({
       id: created.id,

@@ -27,7 +27,7 @@ describe('prospects over REST', () => {
 
   it('walks every page once, in a stable order, whatever the sort', async () => {
     const t = await setup();
-    const all = t.db
+    const all = await t.db
       .select({ id: prospects.id })
       .from(prospects)
       .where(eq(prospects.ownerId, t.pro.id))
@@ -60,7 +60,7 @@ describe('prospects over REST', () => {
 
   it('filters by status, titles (repeated parameters) and search across name, email, title and company', async () => {
     const t = await setup();
-    const rows = t.db.select().from(prospects).where(eq(prospects.ownerId, t.pro.id)).all();
+    const rows = await t.db.select().from(prospects).where(eq(prospects.ownerId, t.pro.id)).all();
     const won = (await (await t.request('/api/prospects?status=won', { cookie: t.cookie })).json()) as Page;
     expect(won.total).toBe(rows.filter((row) => row.status === 'won').length);
     expect(won.items.every((item) => item.status === 'won')).toBe(true);
@@ -78,7 +78,7 @@ describe('prospects over REST', () => {
     ).json()) as Page;
     expect(byEmail.items.map((item) => item.id)).toEqual([target.id]);
 
-    const company = t.db.select().from(companies).where(eq(companies.ownerId, t.pro.id)).get()!;
+    const company = (await t.db.select().from(companies).where(eq(companies.ownerId, t.pro.id)).get())!;
     const byCompany = (await (
       await t.request(`/api/prospects?q=${encodeURIComponent(company.name)}&limit=100`, { cookie: t.cookie })
     ).json()) as Page;
@@ -105,7 +105,7 @@ describe('prospects over REST', () => {
       expect(res.status, init.method ?? 'GET').toBe(404);
       expect(await res.json()).toEqual({ error: 'Prospect not found' });
     }
-    const still = t.db.select().from(prospects).where(eq(prospects.id, t.otherProspect.id)).get();
+    const still = await t.db.select().from(prospects).where(eq(prospects.id, t.otherProspect.id)).get();
     expect(still?.firstName).toBe(t.otherProspect.firstName);
   });
 
@@ -121,7 +121,7 @@ describe('prospects over REST', () => {
 
   it('creates, reads, updates and deletes a prospect', async () => {
     const t = await setup();
-    const company = t.db.select().from(companies).where(eq(companies.ownerId, t.pro.id)).get()!;
+    const company = (await t.db.select().from(companies).where(eq(companies.ownerId, t.pro.id)).get())!;
     const created = await t.request('/api/prospects', {
       method: 'POST',
       cookie: t.cookie,
@@ -189,7 +189,7 @@ describe('prospects over REST', () => {
 
   it('refuses a second prospect with the same email or LinkedIn URL with 409', async () => {
     const t = await setup();
-    const existing = t.db.select().from(prospects).where(eq(prospects.ownerId, t.pro.id)).get()!;
+    const existing = (await t.db.select().from(prospects).where(eq(prospects.ownerId, t.pro.id)).get())!;
     for (const json of [
       { firstName: 'Copy', email: existing.email.toUpperCase() },
       { firstName: 'Copy', linkedinUrl: `${existing.linkedinUrl}/` },
@@ -211,14 +211,16 @@ describe('prospects over REST', () => {
 
   it('bulk-deletes the user’s own rows and ignores anyone else’s', async () => {
     const t = await setup();
-    const mine = t.db.select().from(prospects).where(eq(prospects.ownerId, t.pro.id)).limit(3).all();
+    const mine = await t.db.select().from(prospects).where(eq(prospects.ownerId, t.pro.id)).limit(3).all();
     const res = await t.request('/api/prospects/bulk-delete', {
       method: 'POST',
       cookie: t.cookie,
       json: { ids: [...mine.map((row) => row.id), t.otherProspect.id] },
     });
     expect(await res.json()).toEqual({ deleted: 3 });
-    expect(t.db.select().from(prospects).where(eq(prospects.id, t.otherProspect.id)).get()).toBeDefined();
+    expect(
+      await t.db.select().from(prospects).where(eq(prospects.id, t.otherProspect.id)).get(),
+    ).toBeDefined();
     const empty = await t.request('/api/prospects/bulk-delete', {
       method: 'POST',
       cookie: t.cookie,
@@ -243,7 +245,7 @@ describe('prospects over REST', () => {
 describe('prospect CSV import', () => {
   it('imports good rows, reports bad ones by line and merges duplicates', async () => {
     const t = await setup();
-    const existing = t.db.select().from(prospects).where(eq(prospects.ownerId, t.pro.id)).get()!;
+    const existing = (await t.db.select().from(prospects).where(eq(prospects.ownerId, t.pro.id)).get())!;
     const res = await t.request('/api/prospects/import', {
       method: 'POST',
       cookie: t.cookie,
@@ -280,19 +282,19 @@ describe('prospect CSV import', () => {
         { line: 8, message: 'Unknown status "sleeping"' },
       ],
     });
-    const ada = t.db.select().from(prospects).where(eq(prospects.email, 'ada@engine.example')).all();
+    const ada = await t.db.select().from(prospects).where(eq(prospects.email, 'ada@engine.example')).all();
     expect(ada).toHaveLength(1);
     expect(ada[0]).toMatchObject({ firstName: 'Ada', lastName: 'L.', phone: '+44 1', ownerId: t.pro.id });
-    const merged = t.db.select().from(prospects).where(eq(prospects.id, existing.id)).get()!;
+    const merged = (await t.db.select().from(prospects).where(eq(prospects.id, existing.id)).get())!;
     expect(merged).toMatchObject({
       firstName: 'Existing',
       title: 'Chief Merger',
       status: 'won',
       lastName: existing.lastName,
     });
-    const engines = t.db.select().from(companies).where(eq(companies.name, 'Analytical Engines')).all();
+    const engines = await t.db.select().from(companies).where(eq(companies.name, 'Analytical Engines')).all();
     expect(engines).toHaveLength(1);
-    const charles = t.db.select().from(prospects).where(eq(prospects.firstName, 'Charles')).get()!;
+    const charles = (await t.db.select().from(prospects).where(eq(prospects.firstName, 'Charles')).get())!;
     expect(charles.companyId).toBe(engines[0]!.id);
   });
 
@@ -319,7 +321,7 @@ describe('CSV export', () => {
     expect(lines[0]).toBe(
       'First name,Last name,Title,Email,Phone,LinkedIn URL,Company,Status,CRM sync,Time zone,Personality type,Engagement guide,Created',
     );
-    const won = t.db.select().from(prospects).where(eq(prospects.ownerId, t.pro.id)).all();
+    const won = await t.db.select().from(prospects).where(eq(prospects.ownerId, t.pro.id)).all();
     expect(lines).toHaveLength(1 + won.filter((row) => row.status === 'won').length);
     expect(lines.slice(1).every((line) => line.includes(',won,'))).toBe(true);
   });
@@ -352,7 +354,7 @@ describe('home summary', () => {
     const t = await setup();
     const res = await t.request('/trpc/prospects.summary', { cookie: t.cookie });
     const summary = (await res.json()).result.data;
-    const rows = t.db.select().from(prospects).where(eq(prospects.ownerId, t.pro.id)).all();
+    const rows = await t.db.select().from(prospects).where(eq(prospects.ownerId, t.pro.id)).all();
     // Today and the six UTC days before it.
     const weekStart = (Math.floor(t.clock.now / DAY) - 6) * DAY;
     expect(summary).toEqual({
@@ -369,7 +371,7 @@ describe('CSV export with an API key', () => {
   it('downloads with leads:read and is refused without it', async () => {
     const t = createTestApp();
     const owner = await t.createUser({ email: 'csv-key@example.com', role: 'Pro' });
-    insertLeads(t.db, owner.id, { companies: 2, prospects: 3 }, { now: t.clock.now });
+    await insertLeads(t.db, owner.id, { companies: 2, prospects: 3 }, { now: t.clock.now });
     const cookie = await t.signIn('csv-key@example.com');
     await enableApiAccess(t, cookie);
     const reader = (await createApiKey(t, cookie, { permissions: ['leads:read'] })).key;
@@ -391,7 +393,7 @@ describe('list totals', () => {
   it('counts matches up to 1,000 and says when there are more', async () => {
     const t = createTestApp();
     const owner = await t.createUser({ email: 'many@example.com', role: 'Pro' });
-    insertLeads(t.db, owner.id, { companies: 1, prospects: 1005 }, { now: t.clock.now });
+    await insertLeads(t.db, owner.id, { companies: 1, prospects: 1005 }, { now: t.clock.now });
     const cookie = await t.signIn('many@example.com');
     const all = await (await t.request('/api/prospects?limit=25', { cookie })).json();
     expect(all).toMatchObject({ total: 1005, totalIsCapped: false });
