@@ -66,12 +66,13 @@ async function bookedBetween(db: Db, ownerId: string, from: number, to: number) 
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    (error as { code: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE'
-  );
+  const isUnique = (candidate: unknown) =>
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    'code' in candidate &&
+    (candidate as { code: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE';
+  // The async driver hands SQLite's error over as the cause of Drizzle's query error.
+  return isUnique(error) || (error instanceof Error && isUnique(error.cause));
 }
 
 const slotSchema = z.object({ start: z.string(), end: z.string() });

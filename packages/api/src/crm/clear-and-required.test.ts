@@ -32,10 +32,10 @@ describe('an emptied prospect field clears the HubSpot property', () => {
     t.deps.services.crm = createCrmProviderFactory(t.db, () => t.clock.now, {
       singleTenant: { hubspot: { baseUrl: hubspot.url, accessToken: 'pat-installation' } },
     });
-    saveUserIntegration(t.db, t.pro.id, 'hubspot', 'conn-hubspot', t.clock.now);
-    insertLeads(t.db, t.pro.id, { companies: 1, prospects: 1 }, { now: t.clock.now });
-    const prospect = t.db.select().from(prospects).where(eq(prospects.ownerId, t.pro.id)).get();
-    t.db.update(prospects).set({ title: 'Head of Sales', email: 'lee@example.com' }).run();
+    await saveUserIntegration(t.db, t.pro.id, 'hubspot', 'conn-hubspot', t.clock.now);
+    await insertLeads(t.db, t.pro.id, { companies: 1, prospects: 1 }, { now: t.clock.now });
+    const prospect = await t.db.select().from(prospects).where(eq(prospects.ownerId, t.pro.id)).get();
+    await t.db.update(prospects).set({ title: 'Head of Sales', email: 'lee@example.com' }).run();
     expect(
       (await t.call('/api/crm/settings', { method: 'PATCH', json: { enabled: true, provider: 'hubspot' } }))
         .status,
@@ -73,7 +73,7 @@ describe('an emptied prospect field clears the HubSpot property', () => {
 describe('the create-field answer reports required as sent to the provider', () => {
   it('Salesforce: a required checkbox or text area is created not required, and the answer says so', async () => {
     const t = await proUser();
-    saveUserIntegration(t.db, t.pro.id, 'salesforce', 'conn-sf', t.clock.now);
+    await saveUserIntegration(t.db, t.pro.id, 'salesforce', 'conn-sf', t.clock.now);
     const create = (fieldType: string, fieldName: string) =>
       t.call('/api/crm/create-field', {
         method: 'POST',
@@ -98,7 +98,7 @@ describe('the create-field answer reports required as sent to the provider', () 
 
   it('HubSpot: a property has no required flag in the API, so the answer says required false', async () => {
     const t = await proUser();
-    saveUserIntegration(t.db, t.pro.id, 'hubspot', 'conn-hs', t.clock.now);
+    await saveUserIntegration(t.db, t.pro.id, 'hubspot', 'conn-hs', t.clock.now);
     const created = await t.call('/api/hubspot/create-property', {
       method: 'POST',
       json: {
@@ -117,12 +117,12 @@ describe('the create-field answer reports required as sent to the provider', () 
 
   it('Salesforce field access not granted: the field is created and the answer says what the admin must grant', async () => {
     const t = await proUser();
-    saveUserIntegration(t.db, t.pro.id, 'salesforce', 'conn-sf', t.clock.now);
+    await saveUserIntegration(t.db, t.pro.id, 'salesforce', 'conn-sf', t.clock.now);
     const warning =
       "Salesforce did not let Leadpath give the integration user access to Contact.Score__c (insufficient access rights on object id). An admin must grant Read and Edit on Contact.Score__c to the integration user's permission set or profile (Setup, Permission Sets, Object Settings, Contact) before the sync can write it.";
     const sandbox = t.deps.services.crm;
-    t.deps.services.crm = (userId, provider): CrmProvider => ({
-      ...sandbox(userId, provider),
+    t.deps.services.crm = async (userId, provider): Promise<CrmProvider> => ({
+      ...(await sandbox(userId, provider)),
       createField: async (field): Promise<CreatedCrmField> => ({
         id: field.name,
         label: field.label,

@@ -23,9 +23,9 @@ async function setup() {
 /** A Pro user with HubSpot connected, the CRM on, and leads. */
 async function readyHubspot() {
   const t = await setup();
-  t.connect('hubspot');
-  insertLeads(t.db, t.pro.id, { companies: 2, prospects: 5 }, { now: t.clock.now });
-  insertLeads(t.db, t.other.id, { companies: 1, prospects: 3 }, { now: t.clock.now });
+  await t.connect('hubspot');
+  await insertLeads(t.db, t.pro.id, { companies: 2, prospects: 5 }, { now: t.clock.now });
+  await insertLeads(t.db, t.other.id, { companies: 1, prospects: 3 }, { now: t.clock.now });
   expect((await t.patch({ enabled: true, provider: 'hubspot' })).status).toBe(200);
   return t;
 }
@@ -57,7 +57,7 @@ describe('GET and PATCH /api/crm/settings', () => {
 
   it('turns the CRM on, picks a provider with its default mappings, and reports the connection', async () => {
     const t = await setup();
-    t.connect('hubspot');
+    await t.connect('hubspot');
     const { status, body } = await t.patch({ enabled: true, provider: 'hubspot' });
     expect(status).toBe(200);
     expect(body).toMatchObject({
@@ -166,14 +166,14 @@ describe('POST /api/crm/check-connection', () => {
 
   it('connects, then reports inactive_org and token_expired as the sandbox simulates them', async () => {
     const t = await setup();
-    t.connect('salesforce');
+    await t.connect('salesforce');
     await t.patch({ provider: 'salesforce', enabled: true });
     expect((await t.call('/api/crm/check-connection', { method: 'POST', json: {} })).body).toEqual({
       connected: true,
       error: null,
       errorType: null,
     });
-    t.db
+    await t.db
       .insert(sandboxCrmOrgs)
       .values({ userId: t.pro.id, provider: 'salesforce', simulatedFailure: 'inactive_org' })
       .run();
@@ -182,7 +182,7 @@ describe('POST /api/crm/check-connection', () => {
       error: 'This Salesforce org is inactive.',
       errorType: 'inactive_org',
     });
-    t.db.update(sandboxCrmOrgs).set({ simulatedFailure: 'token_expired' }).run();
+    await t.db.update(sandboxCrmOrgs).set({ simulatedFailure: 'token_expired' }).run();
     expect((await t.call('/api/crm/check-connection', { method: 'POST', json: {} })).body).toMatchObject({
       connected: false,
       errorType: 'token_expired',
@@ -196,7 +196,7 @@ describe('CRM fields', () => {
     const notConnected = await t.call('/api/crm/fields?object=Contact&provider=salesforce');
     expect(notConnected.status).toBe(400);
     expect(notConnected.body.error).toBe('Salesforce is not connected. Connect it under Integrations first.');
-    t.connect('salesforce');
+    await t.connect('salesforce');
     const contact = await t.call('/api/crm/fields?object=Contact&provider=salesforce');
     expect(contact.status).toBe(200);
     const fields = contact.body.fields as { id: string; required: boolean }[];
@@ -213,7 +213,7 @@ describe('CRM fields', () => {
 
   it('GET /api/hubspot/fields lists contacts and companies properties', async () => {
     const t = await setup();
-    t.connect('hubspot');
+    await t.connect('hubspot');
     const res = await t.call('/api/hubspot/fields?objectType=companies');
     expect((res.body.fields as { id: string }[]).map((f) => f.id)).toContain('domain');
     expect((await t.call('/api/hubspot/fields?objectType=deals')).body.error).toBe(
@@ -223,8 +223,8 @@ describe('CRM fields', () => {
 
   it('a token_expired org answers 400, never 401', async () => {
     const t = await setup();
-    t.connect('hubspot');
-    t.db
+    await t.connect('hubspot');
+    await t.db
       .insert(sandboxCrmOrgs)
       .values({ userId: t.pro.id, provider: 'hubspot', simulatedFailure: 'token_expired' })
       .run();
@@ -235,7 +235,7 @@ describe('CRM fields', () => {
 
   it('POST /api/crm/create-field creates a Salesforce field once, with the spec messages', async () => {
     const t = await setup();
-    t.connect('salesforce');
+    await t.connect('salesforce');
     const field = {
       objectType: 'Contact',
       fieldLabel: 'LinkedIn Profile',
@@ -283,7 +283,7 @@ describe('CRM fields', () => {
     expect(
       (await t.call('/api/hubspot/create-property', { method: 'POST', json: property })).body.error,
     ).toBe('HubSpot is not connected. Connect it under Integrations first.');
-    t.connect('hubspot');
+    await t.connect('hubspot');
     const cases: [Record<string, unknown>, string][] = [
       [{ fieldName: '' }, 'Field name and label are required'],
       [{ fieldLabel: ' ' }, 'Field name and label are required'],
@@ -336,7 +336,7 @@ describe('lead sync', () => {
     expect(notEnabled.body.error).toBe('Please configure, enable, and connect CRM integration first');
     await t.patch({ enabled: true });
     expect((await sync()).body.error).toBe('Please configure, enable, and connect CRM integration first');
-    t.connect('hubspot');
+    await t.connect('hubspot');
     await t.patch({ syncLeadsEnabled: false });
     expect((await sync()).body.error).toBe(
       'Lead sync is turned off. Turn on Sync leads in the sync options first.',
@@ -371,8 +371,8 @@ describe('lead sync', () => {
       statistics: { totalLeads: 5, syncedLeads: 5, pendingLeads: 0, failedLeads: 0 },
       lastSyncAt: new Date(t.clock.now).toISOString(),
     });
-    const mine = t.db.select().from(prospects).where(eq(prospects.ownerId, t.pro.id)).all();
-    const links = t.db.select().from(crmSyncLinks).all();
+    const mine = await t.db.select().from(prospects).where(eq(prospects.ownerId, t.pro.id)).all();
+    const links = await t.db.select().from(crmSyncLinks).all();
     const linkOf = (kind: 'prospect' | 'company', id: string | null) =>
       links.find((l) => l.localKind === kind && l.localId === id);
     expect(links.every((l) => l.ownerId === t.pro.id && l.provider === 'hubspot')).toBe(true);
@@ -384,9 +384,13 @@ describe('lead sync', () => {
         failedVersion: null,
       });
     }
-    const others = t.db.select().from(prospects).where(eq(prospects.ownerId, t.other.id)).all();
+    const others = await t.db.select().from(prospects).where(eq(prospects.ownerId, t.other.id)).all();
     expect(others.some((p) => linkOf('prospect', p.id))).toBe(false);
-    const records = t.db.select().from(sandboxCrmRecords).where(eq(sandboxCrmRecords.userId, t.pro.id)).all();
+    const records = await t.db
+      .select()
+      .from(sandboxCrmRecords)
+      .where(eq(sandboxCrmRecords.userId, t.pro.id))
+      .all();
     const contact = records.find((r) => r.id === linkOf('prospect', mine[0]?.id ?? null)?.externalId);
     expect(contact?.data).toMatchObject({ email: mine[0]?.email, firstname: mine[0]?.firstName });
     expect(records.filter((r) => r.object === 'account').length).toBeGreaterThan(0);
@@ -439,7 +443,7 @@ describe('lead sync', () => {
 
   it('test-sync with no pending lead is a clear 400', async () => {
     const t = await setup();
-    t.connect('hubspot');
+    await t.connect('hubspot');
     await t.patch({ enabled: true, provider: 'hubspot' });
     const res = await t.call('/api/crm/test-sync', { method: 'POST', json: {} });
     expect(res).toMatchObject({ status: 400, body: { error: 'Add a prospect before testing the sync' } });
@@ -447,10 +451,10 @@ describe('lead sync', () => {
 
   it('marks a lead failed when the CRM refuses it, and the others still sync (Salesforce needs LastName)', async () => {
     const t = await setup();
-    t.connect('salesforce');
-    insertLeads(t.db, t.pro.id, { companies: 1, prospects: 3 }, { now: t.clock.now });
-    const [first] = t.db.select().from(prospects).where(eq(prospects.ownerId, t.pro.id)).all();
-    t.db.update(prospects).set({ lastName: '' }).where(eq(prospects.id, first!.id)).run();
+    await t.connect('salesforce');
+    await insertLeads(t.db, t.pro.id, { companies: 1, prospects: 3 }, { now: t.clock.now });
+    const [first] = await t.db.select().from(prospects).where(eq(prospects.ownerId, t.pro.id)).all();
+    await t.db.update(prospects).set({ lastName: '' }).where(eq(prospects.id, first!.id)).run();
     await t.patch({ enabled: true, provider: 'salesforce' });
     const { body } = await t.call('/api/crm/sync-leads', { method: 'POST', json: {} });
     expect(body.message).toBe('Sync started: pushing 3 leads to Salesforce in the background');
@@ -463,17 +467,15 @@ describe('lead sync', () => {
     });
     const stats = await t.call('/api/crm/sync-leads');
     expect(stats.body.statistics).toEqual({ totalLeads: 3, syncedLeads: 2, pendingLeads: 1, failedLeads: 1 });
-    const contacts = t.db
-      .select()
-      .from(sandboxCrmRecords)
-      .all()
-      .filter((r) => r.object === 'contact');
+    const contacts = (await t.db.select().from(sandboxCrmRecords).all()).filter(
+      (r) => r.object === 'contact',
+    );
     expect(contacts.every((c) => typeof c.data.AccountId === 'string')).toBe(true);
   });
 
   it('a token_expired CRM ends the background sync as failed with its message and changes nothing', async () => {
     const t = await readyHubspot();
-    t.db
+    await t.db
       .insert(sandboxCrmOrgs)
       .values({ userId: t.pro.id, provider: 'hubspot', simulatedFailure: 'token_expired' })
       .run();

@@ -27,7 +27,7 @@ async function setup() {
   t.deps.services.crm = () => hubspot;
   const pro = await t.createUser({ email: 'pro@example.com', role: 'Pro' });
   const cookie = await t.signIn('pro@example.com');
-  saveUserIntegration(t.db, pro.id, 'hubspot', 'conn-hubspot', t.clock.now);
+  await saveUserIntegration(t.db, pro.id, 'hubspot', 'conn-hubspot', t.clock.now);
   const call = async (path: string, init: { method?: string; json?: unknown } = {}) => {
     const res = await t.request(path, { ...init, cookie });
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
@@ -40,7 +40,7 @@ describe.skipIf(!hubspotSpecsPresent)(
   () => {
     it('creates a company property and syncs 250 leads of 120 companies with zero invalid requests, 100 a call', async () => {
       const t = await setup();
-      insertLeads(t.db, t.pro.id, { companies: 120, prospects: 250 }, { now: t.clock.now });
+      await insertLeads(t.db, t.pro.id, { companies: 120, prospects: 250 }, { now: t.clock.now });
       expect(
         (await t.call('/api/crm/settings', { method: 'PATCH', json: { enabled: true, provider: 'hubspot' } }))
           .status,
@@ -65,9 +65,10 @@ describe.skipIf(!hubspotSpecsPresent)(
       expect(t.mock.answerErrors).toEqual([]);
       expect(t.mock.records.contacts.size).toBe(250);
       // The companies of the synced leads (insertLeads leaves a few companies without a lead).
-      const { companies } = t.db.$client
-        .prepare('select count(distinct company_id) as companies from prospects where owner_id = ?')
-        .get(t.pro.id) as { companies: number };
+      const { companies } = (await t.db.$sql.get<{ companies: number }>(
+        'select count(distinct company_id) as companies from prospects where owner_id = ?',
+        [t.pro.id],
+      ))!;
       expect(companies).toBeGreaterThan(90);
       expect(t.mock.records.companies.size).toBe(companies);
       // Every write is a batch of at most 100, and there are few of them: the sync pushes pages of

@@ -8,7 +8,7 @@ async function setup() {
   const t = createTestApp();
   const pro = await t.createUser({ email: 'pro@example.com', role: 'Pro' });
   const cookie = await t.signIn('pro@example.com');
-  saveUserIntegration(t.db, pro.id, 'hubspot', 'conn-hubspot', t.clock.now);
+  await saveUserIntegration(t.db, pro.id, 'hubspot', 'conn-hubspot', t.clock.now);
   const create = async (json: Record<string, unknown>) => {
     const res = await t.request('/api/hubspot/create-property', { method: 'POST', json, cookie });
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
@@ -31,9 +31,9 @@ describe('POST /api/hubspot/create-property: the group belongs to the object', (
       status: 200,
       body: { success: true, message: 'Property tier created on companies' },
     });
-    expect(t.groupOf('tier')).toEqual({ groupName: 'companyinformation', object: 'account' });
+    expect(await t.groupOf('tier')).toEqual({ groupName: 'companyinformation', object: 'account' });
     expect((await t.create({ ...property, objectType: 'contacts', fieldName: 'rank' })).status).toBe(200);
-    expect(t.groupOf('rank')).toEqual({ groupName: 'contactinformation', object: 'contact' });
+    expect(await t.groupOf('rank')).toEqual({ groupName: 'contactinformation', object: 'contact' });
   });
 
   it('a group of the other object is refused with 400 and creates nothing', async () => {
@@ -48,6 +48,6 @@ describe('POST /api/hubspot/create-property: the group belongs to the object', (
         body: expect.objectContaining({ error: 'Choose a property group' }),
       });
     }
-    expect(t.groupOf('tier')).toBeUndefined();
+    expect(await t.groupOf('tier')).toBeUndefined();
   });
 });

@@ -55,10 +55,10 @@ async function setup(leads: number, crm: CrmProvider, database?: AppDatabase) {
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   };
   if (pro) {
-    saveUserIntegration(t.db, pro.id, 'hubspot', 'conn-hubspot', t.clock.now);
-    insertLeads(t.db, pro.id, { companies: 40, prospects: leads }, { now: t.clock.now });
-    t.db.$client.prepare(`update prospects set email = 'lead-' || id || '@example.com'`).run();
-    t.db.$client.prepare(`update companies set name = 'Company ' || id`).run();
+    await saveUserIntegration(t.db, pro.id, 'hubspot', 'conn-hubspot', t.clock.now);
+    await insertLeads(t.db, pro.id, { companies: 40, prospects: leads }, { now: t.clock.now });
+    await t.db.$sql.run(`update prospects set email = 'lead-' || id || '@example.com'`);
+    await t.db.$sql.run(`update companies set name = 'Company ' || id`);
     const on = await t.request('/api/crm/settings', {
       method: 'PATCH',
       cookie,
@@ -148,7 +148,7 @@ describe('the lead sync in the background (ADR 024)', { timeout: 60_000 }, () =>
     expectEachCreatedOnce(fake.creates.contact, 2500);
     expectEachCreatedOnce(fake.creates.account, 40);
     // A rate limit is a new step at now + Retry-After, never a failed attempt.
-    expect(syncJobs(t.db).every((job) => job.status === 'done' && job.attempts === 1)).toBe(true);
+    expect((await syncJobs(t.db)).every((job) => job.status === 'done' && job.attempts === 1)).toBe(true);
   });
 
   it('resumes after a restart in the middle of a chunk, and a second click starts no second sync', async () => {
@@ -158,7 +158,7 @@ describe('the lead sync in the background (ADR 024)', { timeout: 60_000 }, () =>
     const t1 = await setup(500, hanging.crm);
     await t1.sync();
     expect(await t1.sync()).toMatchObject({ message: SYNC_ALREADY_RUNNING, started: false, state: 'queued' });
-    expect(syncJobs(t1.db)).toHaveLength(1);
+    expect(await syncJobs(t1.db)).toHaveLength(1);
     const handlers = appJobHandlers(t1.deps);
     await runDueJobs({ db: t1.db, handlers, now: t1.deps.now, owner: 'old', handlerTimeoutMs: 50 });
     expect(await t1.status()).toMatchObject({ state: 'running', pushed: 100 });
@@ -177,7 +177,7 @@ describe('the lead sync in the background (ADR 024)', { timeout: 60_000 }, () =>
     const contacts = new Map([...hanging.creates.contact, ...fake.creates.contact]);
     expect(hanging.creates.contact.size + fake.creates.contact.size).toBe(500);
     expectEachCreatedOnce(contacts, 500);
-    expect(claimDueJobs(t2.db, { owner: 'x', now: t2.clock.now, leaseMs: 1, limit: 10 })).toEqual([]);
+    expect(await claimDueJobs(t2.db, { owner: 'x', now: t2.clock.now, leaseMs: 1, limit: 10 })).toEqual([]);
   });
 
   it('waits an hour while the daily API allowance is nearly used up (Salesforce /limits), then goes on', async () => {

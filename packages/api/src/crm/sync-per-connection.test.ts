@@ -70,9 +70,9 @@ async function twoProviders() {
     apiVersion: 'v60.0',
   });
   const hubspotCalls: { object: string; records: CrmRecordInput[] }[] = [];
-  t.deps.services.crm = (userId: string, provider: CrmProviderKey): CrmProvider => {
+  t.deps.services.crm = async (userId: string, provider: CrmProviderKey): Promise<CrmProvider> => {
     if (provider === 'salesforce') return salesforceClient;
-    const crm = sandbox(userId, provider);
+    const crm = await sandbox(userId, provider);
     return {
       ...crm,
       upsertRecords: (object, records) => {
@@ -114,14 +114,10 @@ async function twoProviders() {
       .where(and(eq(crmSyncLinks.provider, provider), eq(crmSyncLinks.connectionId, connectionId)))
       .all();
 
-  connect('hubspot', 'conn-hubspot-a');
-  connect('salesforce', 'conn-salesforce-a');
-  insertLeads(t.db, pro.id, { companies: 2, prospects: 5 }, { now: t.clock.now });
-  const ids = t.db
-    .select({ id: prospects.id })
-    .from(prospects)
-    .all()
-    .map((row) => row.id);
+  await connect('hubspot', 'conn-hubspot-a');
+  await connect('salesforce', 'conn-salesforce-a');
+  await insertLeads(t.db, pro.id, { companies: 2, prospects: 5 }, { now: t.clock.now });
+  const ids = (await t.db.select({ id: prospects.id }).from(prospects).all()).map((row) => row.id);
   expect(
     (await call('/api/crm/settings', { method: 'PATCH', json: { enabled: true, provider: 'hubspot' } }))
       .status,
@@ -151,7 +147,7 @@ describe('sync state per provider and per connection (ADR 023)', () => {
       message: 'Sync started: pushing 5 leads to HubSpot in the background',
       status: { state: 'idle', pushed: 5, pending: 0 },
     });
-    const hubspotIds = new Set(t.linksOf('hubspot', 'conn-hubspot-a').map((link) => link.externalId));
+    const hubspotIds = new Set((await t.linksOf('hubspot', 'conn-hubspot-a')).map((link) => link.externalId));
     expect(hubspotIds.size).toBe(7); // 5 contacts and 2 companies
 
     await t.selectProvider('salesforce');
@@ -181,11 +177,11 @@ describe('sync state per provider and per connection (ADR 023)', () => {
     expect(contacts.every((c) => typeof c.AccountId === 'string' && c.AccountId.startsWith('001FAKE'))).toBe(
       true,
     );
-    const salesforceLinks = t.linksOf('salesforce', 'conn-salesforce-a');
+    const salesforceLinks = await t.linksOf('salesforce', 'conn-salesforce-a');
     expect(salesforceLinks).toHaveLength(7);
     expect(salesforceLinks.every((link) => link.externalId?.includes('FAKE'))).toBe(true);
     // The HubSpot links are untouched.
-    expect(new Set(t.linksOf('hubspot', 'conn-hubspot-a').map((link) => link.externalId))).toEqual(
+    expect(new Set((await t.linksOf('hubspot', 'conn-hubspot-a')).map((link) => link.externalId))).toEqual(
       hubspotIds,
     );
   });
@@ -210,7 +206,9 @@ describe('sync state per provider and per connection (ADR 023)', () => {
     const states = await t.listedStates();
     expect(states[edited]?.state).toBe('pending');
     expect(others.map((id) => states[id]?.state)).toEqual(['synced', 'synced', 'synced', 'synced']);
-    const hubspotLink = t.linksOf('hubspot', 'conn-hubspot-a').find((link) => link.localId === edited);
+    const hubspotLink = (await t.linksOf('hubspot', 'conn-hubspot-a')).find(
+      (link) => link.localId === edited,
+    );
     // The list shows the id in the selected CRM.
     expect(states[edited]?.externalId).toBe(hubspotLink?.externalId);
 
@@ -224,9 +222,9 @@ describe('sync state per provider and per connection (ADR 023)', () => {
     // Salesforce has not seen the edit yet: it updates its own record, by its own Id.
     await t.selectProvider('salesforce');
     expect(await t.stats()).toEqual({ totalLeads: 5, syncedLeads: 4, pendingLeads: 1, failedLeads: 0 });
-    const salesforceId = t
-      .linksOf('salesforce', 'conn-salesforce-a')
-      .find((l) => l.localId === edited)?.externalId;
+    const salesforceId = (await t.linksOf('salesforce', 'conn-salesforce-a')).find(
+      (l) => l.localId === edited,
+    )?.externalId;
     const before = t.salesforce.requests.length;
     expect((await t.sync()).message).toBe('Sync started: pushing 1 lead to Salesforce in the background');
     const isContact = (record: Record<string, unknown>) =>
@@ -240,9 +238,9 @@ describe('sync state per provider and per connection (ADR 023)', () => {
     const t = await twoProviders();
     await t.sync();
     expect(await t.stats()).toEqual(allSynced);
-    const oldLinks = t.linksOf('hubspot', 'conn-hubspot-a');
+    const oldLinks = await t.linksOf('hubspot', 'conn-hubspot-a');
 
-    t.connect('hubspot', 'conn-hubspot-b');
+    await t.connect('hubspot', 'conn-hubspot-b');
     expect(await t.stats()).toEqual(allPending);
     const callsBefore = t.hubspotCalls.length;
     expect(await t.sync()).toMatchObject({
@@ -255,11 +253,11 @@ describe('sync state per provider and per connection (ADR 023)', () => {
     expect(sent.every((record) => record.externalId === null)).toBe(true);
     const oldIds = new Set(oldLinks.map((link) => link.externalId));
     expect(sent.filter((record) => oldIds.has(record.accountExternalId ?? null))).toEqual([]);
-    expect(t.linksOf('hubspot', 'conn-hubspot-b')).toHaveLength(7);
-    expect(t.linksOf('hubspot', 'conn-hubspot-a')).toEqual(oldLinks);
+    expect(await t.linksOf('hubspot', 'conn-hubspot-b')).toHaveLength(7);
+    expect(await t.linksOf('hubspot', 'conn-hubspot-a')).toEqual(oldLinks);
 
     // Back to the first account: its links still hold.
-    t.connect('hubspot', 'conn-hubspot-a');
+    await t.connect('hubspot', 'conn-hubspot-a');
     expect(await t.stats()).toEqual(allSynced);
   });
 });

@@ -86,21 +86,23 @@ async function twoUsers(mode: Mode, leads = 30, options: { samePortal?: boolean 
       json: { providerConfigKey: 'hubspot', connectionId: `conn-${name}` },
     });
     expect(saved.status).toBe(200);
-    insertLeads(t.db, user.id, { companies: 5, prospects: leads }, { now: t.clock.now });
-    t.db.$client
-      .prepare(`update prospects set email = ? || '-' || id || '@example.com' where owner_id = ?`)
-      .run(name, user.id);
+    await insertLeads(t.db, user.id, { companies: 5, prospects: leads }, { now: t.clock.now });
+    await t.db.$sql.run(`update prospects set email = ? || '-' || id || '@example.com' where owner_id = ?`, [
+      name,
+      user.id,
+    ]);
     const on = await call('/api/crm/settings', {
       method: 'PATCH',
       json: { enabled: true, provider: 'hubspot' },
     });
     expect(on.status).toBe(200);
-    const emails = t.db
-      .select({ email: prospects.email })
-      .from(prospects)
-      .where(eq(prospects.ownerId, user.id))
-      .all()
-      .map((row) => row.email?.toLowerCase());
+    const emails = (
+      await t.db
+        .select({ email: prospects.email })
+        .from(prospects)
+        .where(eq(prospects.ownerId, user.id))
+        .all()
+    ).map((row) => row.email?.toLowerCase());
     users.push({ name, user, call, emails: new Set(emails) });
   }
   const [ada, bo] = users as [(typeof users)[number], (typeof users)[number]];
@@ -138,9 +140,9 @@ describe('each user’s CRM client is built from their own connection (ADR 025)'
   it('a connection that is not the user’s own is never used: the sync ends failed and sends nothing', async () => {
     const t = await twoUsers('nango', 3);
     // Bo's saved connection now names Ada's (a tampered or stale row): Nango says it is Ada's.
-    t.db.$client
-      .prepare(`update user_integrations set connection_id = 'conn-ada' where user_id = ?`)
-      .run(t.bo.user.id);
+    await t.db.$sql.run(`update user_integrations set connection_id = 'conn-ada' where user_id = ?`, [
+      t.bo.user.id,
+    ]);
     await t.bo.call('/api/crm/sync-leads', { method: 'POST', json: {} });
     await runDueSyncJobs(t.deps, t.clock);
     expect((await t.bo.call('/api/crm/sync-status')).body).toMatchObject({
@@ -160,7 +162,7 @@ describe('each user’s CRM client is built from their own connection (ADR 025)'
       credentials: { access_token: 'stale-ada' },
       refreshed_token: 'token-ada',
     });
-    expect(await t.deps.services.crm(t.ada.user.id, 'hubspot').checkConnection()).toEqual({
+    expect(await (await t.deps.services.crm(t.ada.user.id, 'hubspot')).checkConnection()).toEqual({
       connected: true,
       error: null,
       errorType: null,
@@ -178,7 +180,7 @@ describe('each user’s CRM client is built from their own connection (ADR 025)'
       credentials: { access_token: 'token-ada' },
       refresh_exhausted: true,
     });
-    expect(await t.deps.services.crm(t.ada.user.id, 'hubspot').checkConnection()).toEqual({
+    expect(await (await t.deps.services.crm(t.ada.user.id, 'hubspot')).checkConnection()).toEqual({
       connected: false,
       error: 'Your HubSpot session has expired. Disconnect and reconnect HubSpot.',
       errorType: 'token_expired',
@@ -219,7 +221,8 @@ describe('each user’s CRM client is built from their own connection (ADR 025)'
   it('two users who connected the same HubSpot portal share its window (Nango’s portalId), and meet no 429', async () => {
     const t = await twoUsers('nango', 400, { samePortal: true });
     // The settings screen read each connection once: Nango told their portal.
-    for (const user of [t.ada, t.bo]) await t.deps.services.crm(user.user.id, 'hubspot').checkConnection();
+    for (const user of [t.ada, t.bo])
+      await (await t.deps.services.crm(user.user.id, 'hubspot')).checkConnection();
     for (const user of [t.ada, t.bo]) await user.call('/api/crm/sync-leads', { method: 'POST', json: {} });
     const started = t.clock.now;
     await runDueSyncJobs(t.deps, t.clock);
