@@ -1,5 +1,6 @@
 export { type AppDatabase, type Db, openDatabase, openSqliteConnection, type Tx } from './client.ts';
 export type { RunResult } from './driver/async-sqlite.ts';
+export { isUniqueViolation } from './driver/errors.ts';
 export { changesOf, type RawSql, type SqlParams, type WriteResult } from './driver/raw-sql.ts';
 export {
   type CrmSyncTarget,

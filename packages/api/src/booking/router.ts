@@ -15,6 +15,7 @@ import {
   type CalendarSettingsRow,
   calendarSettings,
   type Db,
+  isUniqueViolation,
   users,
 } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
@@ -63,16 +64,6 @@ async function bookedBetween(db: Db, ownerId: string, from: number, to: number) 
     )
     .all();
   return rows.map((row) => ({ start: row.start.getTime(), end: row.end.getTime() }));
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const isUnique = (candidate: unknown) =>
-    typeof candidate === 'object' &&
-    candidate !== null &&
-    'code' in candidate &&
-    (candidate as { code: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE';
-  // The async driver hands SQLite's error over as the cause of Drizzle's query error.
-  return isUnique(error) || (error instanceof Error && isUnique(error.cause));
 }
 
 const slotSchema = z.object({ start: z.string(), end: z.string() });

@@ -5,7 +5,7 @@ import {
   publishDemoRecordsSchema,
   setDemoRecordSchema,
 } from '@leadpath/core/schemas/domains';
-import { type Db, type SendingDomainRow, sendingDomains } from '@leadpath/db';
+import { type Db, isUniqueViolation, type SendingDomainRow, sendingDomains } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -27,9 +27,6 @@ export const DEMO_ZONE_OFF =
   'The demo DNS zone is off: this server looks records up in real DNS (DNS_RESOLVER=system). Publish the records at your DNS provider.';
 
 const tags = ['Domains'];
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_CONSTRAINT_UNIQUE');
 
 const configOf = (ctx: Context) => ctx.config.domains ?? {};
 

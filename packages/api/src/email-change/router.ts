@@ -9,7 +9,7 @@ import {
   requestEmailChangeSchema,
 } from '@leadpath/core/schemas/email-change';
 import { CURRENT_PASSWORD_INCORRECT } from '@leadpath/core/schemas/password';
-import { accountTokens, sessions, users } from '@leadpath/db';
+import { accountTokens, isUniqueViolation, sessions, users } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
@@ -27,9 +27,6 @@ import {
 } from './email-change-mails.ts';
 
 const PURPOSE = 'change-email';
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_CONSTRAINT');
 
 const userIdWithEmail = async (ctx: Context, email: string) =>
   (await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).get())?.id ?? null;
