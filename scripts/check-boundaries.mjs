@@ -274,7 +274,8 @@ export function checkBoundaries(files) {
 /** The data layer's own driver: the only place that may touch the synchronous SQLite connection. */
 const DRIVER_HOME = 'packages/db/src/';
 const SYNC_DRIVERS = new Set(['better-sqlite3', 'drizzle-orm/better-sqlite3']);
-const SYNC_DRIVER_RULE = 'the async data layer (issue 29: queries go through the awaited db; packages/db owns the driver)';
+const SYNC_DRIVER_RULE =
+  'the async data layer (issue 29: queries go through the awaited db; packages/db owns the driver)';
 // `db.$client.prepare(…).get()`, `$withConnection(…)`: a synchronous call on the app's connection.
 const syncConnectionUse = /\$(?:client|withConnection)\b/g;
 
@@ -285,7 +286,12 @@ export function checkSyncDatabaseCalls(files) {
     // The app's code and its unit tests. Benchmarks (scripts/bench) seed files directly, and the
     // Playwright and stress specs read a running server's file from outside: not the app's connection.
     const outside = path.startsWith('apps/server/src/stress/');
-    if (!SOURCE.test(path) || path.startsWith(DRIVER_HOME) || outside || !/^(packages|apps\/server)\//.test(path))
+    if (
+      !SOURCE.test(path) ||
+      path.startsWith(DRIVER_HOME) ||
+      outside ||
+      !/^(packages|apps\/server)\//.test(path)
+    )
       continue;
     for (const imported of parseImports(text)) {
       if (SYNC_DRIVERS.has(imported.specifier) && !imported.typeOnly)

@@ -299,7 +299,9 @@ describe('synchronous database calls', () => {
       'export const count = async (db: AppDatabase) => (await db.select().from(prospects).all()).length;',
     ].join('\n');
     expect(sync('packages/api/src/prospects/count.ts', awaited)).toEqual([]);
-    expect(sync('packages/db/src/driver/async-sqlite.ts', "import Database from 'better-sqlite3';")).toEqual([]);
+    expect(sync('packages/db/src/driver/async-sqlite.ts', "import Database from 'better-sqlite3';")).toEqual(
+      [],
+    );
     expect(sync('packages/api/src/x.ts', "import type Database from 'better-sqlite3';")).toEqual([]);
   });
 });

@@ -80,7 +80,10 @@ function floatingPromises(program) {
       if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
         for (const argument of node.arguments ?? []) {
           if (misusedCallback(checker, argument)) {
-            report(argument, 'an async callback whose promise the caller ignores: use a for…of loop and await');
+            report(
+              argument,
+              'an async callback whose promise the caller ignores: use a for…of loop and await',
+            );
           }
         }
       }

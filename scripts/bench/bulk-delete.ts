@@ -26,7 +26,9 @@ function percentile(values: number[], p: number): number {
 function scheduleEveryProspect(sqlite: Database.Database, ownerId: string, now: number) {
   const sequenceId = randomUUID();
   sqlite
-    .prepare('insert into sequences (id, owner_id, name, status, created_at, updated_at) values (?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'insert into sequences (id, owner_id, name, status, created_at, updated_at) values (?, ?, ?, ?, ?, ?)',
+    )
     .run(sequenceId, ownerId, 'Bench sequence', 'active', now, now);
   const stepIds = Array.from({ length: STEPS_PER_PROSPECT }, (_, position) => {
     const id = randomUUID();
@@ -53,7 +55,18 @@ function scheduleEveryProspect(sqlite: Database.Database, ownerId: string, now: 
       enroll.run(enrollmentId, ownerId, sequenceId, prospectId, 'active', 'UTC', now, now);
       for (const stepId of stepIds) {
         const id = randomUUID();
-        schedule.run(id, ownerId, sequenceId, enrollmentId, prospectId, stepId, id, 'scheduled', now + 86_400_000, now);
+        schedule.run(
+          id,
+          ownerId,
+          sequenceId,
+          enrollmentId,
+          prospectId,
+          stepId,
+          id,
+          'scheduled',
+          now + 86_400_000,
+          now,
+        );
       }
     }
   })();
@@ -73,7 +86,14 @@ export async function measureBulkDelete(rounds: number) {
   log(`seeding ${PROSPECTS} prospects and ${PROSPECTS * STEPS_PER_PROSPECT} scheduled steps`);
   // Seeded on the connection itself before any request runs (the same call before and after issue 29).
   const sqlite = db.$client;
-  bulkInsertBenchProspects(sqlite, owner.id, insertBenchCompanies(sqlite, owner.id, 1000, now), 0, PROSPECTS, now);
+  bulkInsertBenchProspects(
+    sqlite,
+    owner.id,
+    insertBenchCompanies(sqlite, owner.id, 1000, now),
+    0,
+    PROSPECTS,
+    now,
+  );
   const prospectIds = scheduleEveryProspect(sqlite, owner.id, now);
   sqlite.pragma('wal_checkpoint(TRUNCATE)');
 

@@ -182,52 +182,50 @@ export async function insertLeads(
   const companyIds: string[] = [];
   const companyRows: unknown[][] = [];
   const prospectRows: unknown[][] = [];
-  {
-    for (let i = 0; i < counts.companies; i++) {
-      const name = `${pick(companyWords)} ${pick(companySuffixes)}${i >= companyWords.length * companySuffixes.length ? ` ${i}` : ''}`;
-      const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '');
-      const id = randomUUID();
-      const createdAt = Math.floor(now - next() * 60 * DAY_MS);
-      companyRows.push([
-        id,
-        ownerId,
-        name,
-        `${slug}.example`,
-        pick(industries),
-        pick(sizes),
-        pick(cities),
-        `https://www.linkedin.com/company/${slug}`,
-        createdAt,
-        createdAt,
-      ]);
-      companyIds.push(id);
-    }
-    for (let i = 0; i < counts.prospects; i++) {
-      const first = pick(firstNames);
-      const last = pick(lastNames);
-      const handle = `${first}.${last}.${i}`.toLowerCase();
-      const status: ProspectStatus = pick(prospectStatuses);
-      const createdAt = Math.floor(now - next() * 30 * DAY_MS);
-      const companyId = companyIds.length ? pick(companyIds) : null;
-      const title = pick(titles);
-      // This draw was the old random CRM state; CRM state is per connection now (crm_sync_links),
-      // but the draw stays so a seed keeps generating the same leads.
-      next();
-      prospectRows.push([
-        randomUUID(),
-        ownerId,
-        companyId,
-        first,
-        last,
-        title,
-        `${handle}@example.com`,
-        `+1 555 ${String(1000 + (i % 9000)).padStart(4, '0')}`,
-        `https://www.linkedin.com/in/${handle.replace(/\./g, '-')}`,
-        status,
-        createdAt,
-        createdAt,
-      ]);
-    }
+  for (let i = 0; i < counts.companies; i++) {
+    const name = `${pick(companyWords)} ${pick(companySuffixes)}${i >= companyWords.length * companySuffixes.length ? ` ${i}` : ''}`;
+    const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '');
+    const id = randomUUID();
+    const createdAt = Math.floor(now - next() * 60 * DAY_MS);
+    companyRows.push([
+      id,
+      ownerId,
+      name,
+      `${slug}.example`,
+      pick(industries),
+      pick(sizes),
+      pick(cities),
+      `https://www.linkedin.com/company/${slug}`,
+      createdAt,
+      createdAt,
+    ]);
+    companyIds.push(id);
+  }
+  for (let i = 0; i < counts.prospects; i++) {
+    const first = pick(firstNames);
+    const last = pick(lastNames);
+    const handle = `${first}.${last}.${i}`.toLowerCase();
+    const status: ProspectStatus = pick(prospectStatuses);
+    const createdAt = Math.floor(now - next() * 30 * DAY_MS);
+    const companyId = companyIds.length ? pick(companyIds) : null;
+    const title = pick(titles);
+    // This draw was the old random CRM state; CRM state is per connection now (crm_sync_links),
+    // but the draw stays so a seed keeps generating the same leads.
+    next();
+    prospectRows.push([
+      randomUUID(),
+      ownerId,
+      companyId,
+      first,
+      last,
+      title,
+      `${handle}@example.com`,
+      `+1 555 ${String(1000 + (i % 9000)).padStart(4, '0')}`,
+      `https://www.linkedin.com/in/${handle.replace(/\./g, '-')}`,
+      status,
+      createdAt,
+      createdAt,
+    ]);
   }
   await db.transaction(async () => {
     await db.$sql.runMany(INSERT_COMPANY, companyRows);

@@ -1,7 +1,4 @@
 export { type AppDatabase, type Db, openDatabase, openSqliteConnection, type Tx } from './client.ts';
-export type { RunResult } from './driver/async-sqlite.ts';
-export { isUniqueViolation } from './driver/errors.ts';
-export { changesOf, type RawSql, type SqlParams, type WriteResult } from './driver/raw-sql.ts';
 export {
   type CrmSyncTarget,
   crmLinkIsCurrent,
@@ -10,6 +7,9 @@ export {
   crmSyncStateSql,
   crmSyncTargetOf,
 } from './crm-sync-links.ts';
+export type { RunResult } from './driver/async-sqlite.ts';
+export { isUniqueViolation } from './driver/errors.ts';
+export { changesOf, type RawSql, type SqlParams, type WriteResult } from './driver/raw-sql.ts';
 export { insertLeads, insertTeam, insertUser } from './factories.ts';
 export { migrateDatabase, migrationsFolder } from './migrate.ts';
 export * from './schema/index.ts';

@@ -116,7 +116,11 @@ export async function seedDemoData(
   let created = 0;
   const ids = new Map<string, string>();
   for (const account of demoAccounts) {
-    const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email)).get();
+    const existing = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, account.email))
+      .get();
     if (existing) {
       ids.set(account.email, existing.id);
       continue;

@@ -120,7 +120,11 @@ export function createTestApp(options: TestAppOptions = {}) {
     if (answer.twoFactorRequired) {
       // The test clock stands still, so every sign-in falls in one 30-second step: a code works once,
       // so the step the last sign-in used is forgotten first. two-factor.test.ts tests reuse itself.
-      const owner = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())).get();
+      const owner = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, email.toLowerCase()))
+        .get();
       const userId = owner?.id ?? '';
       await db
         .update(twoFactorCredentials)

@@ -146,7 +146,12 @@ describe('asyncDatabase', () => {
     expect(row).toEqual({ name: 'in-tx' });
     await transaction;
     expect(await db.$sql.pluck<string>('select id from users')).toEqual(['u1']);
-    expect(await db.$sql.runMany('update users set name = ? where id = ?', [['a', 'u1'], ['b', 'u1']])).toBe(2);
+    expect(
+      await db.$sql.runMany('update users set name = ? where id = ?', [
+        ['a', 'u1'],
+        ['b', 'u1'],
+      ]),
+    ).toBe(2);
     // A statement text Drizzle ran in array mode still answers objects here.
     await db.select({ id: users.id }).from(users).all();
     expect(await db.$sql.all('select "id" from "users"')).toEqual([{ id: 'u1' }]);

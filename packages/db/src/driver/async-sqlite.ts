@@ -111,9 +111,11 @@ export function asyncDatabase(sqlite: Database.Database): AsyncAppDatabase {
   Object.assign(asyncDb, {
     $sql: {
       run: (sql, params) => onConnection(() => raw.run(sql, params)),
-      get: <Row>(sql: string, params?: SqlParams) => onConnection(() => raw.get(sql, params) as Row | undefined),
+      get: <Row>(sql: string, params?: SqlParams) =>
+        onConnection(() => raw.get(sql, params) as Row | undefined),
       all: <Row>(sql: string, params?: SqlParams) => onConnection(() => raw.all(sql, params) as Row[]),
-      pluck: <Value>(sql: string, params?: SqlParams) => onConnection(() => raw.pluck(sql, params) as Value[]),
+      pluck: <Value>(sql: string, params?: SqlParams) =>
+        onConnection(() => raw.pluck(sql, params) as Value[]),
       runMany: (sql, paramSets) => onConnection(() => raw.runMany(sql, paramSets)),
       exec: (sql) => onConnection(() => raw.exec(sql)),
     } satisfies RawSql as RawSql,
@@ -134,8 +136,9 @@ type ObjectRowsClient = (sql: string, params: unknown[], method: Method) => Prom
  * back what the driver gives. Those one-off queries get rows as objects, as on every other driver.
  */
 function answerRawQueriesWithObjects(db: DrizzleAsync, objectRows: ObjectRowsClient) {
-  const session = (db as unknown as { session: { prepareQuery: (...args: unknown[]) => { client: unknown } } })
-    .session;
+  const session = (
+    db as unknown as { session: { prepareQuery: (...args: unknown[]) => { client: unknown } } }
+  ).session;
   const prepareQuery = session.prepareQuery.bind(session);
   session.prepareQuery = (...args: unknown[]) => {
     const prepared = prepareQuery(...args);

@@ -39,7 +39,10 @@ export function rawStatements(prepare: (sql: string) => Database.Statement, sqli
     },
     get: (sql: string, params?: SqlParams) => reader(sql).get(...bind(params)),
     all: (sql: string, params?: SqlParams) => reader(sql).all(...bind(params)),
-    pluck: (sql: string, params?: SqlParams) => reader(sql).pluck(true).all(...bind(params)),
+    pluck: (sql: string, params?: SqlParams) =>
+      reader(sql)
+        .pluck(true)
+        .all(...bind(params)),
     runMany: (sql: string, paramSets: readonly SqlParams[]): number => {
       const statement = prepare(sql);
       let changes = 0;
