@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { type AsyncAppDatabase, asyncDatabase } from './driver/async-sqlite.ts';
+import { SYNC_BUSY_TIMEOUT_MS } from './driver/busy-retry.ts';
 
 export type AppDatabase = AsyncAppDatabase;
 
@@ -17,7 +18,8 @@ export function openSqliteConnection(path: string): Database.Database {
   const sqlite = new Database(path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  // Another connection's write lock is waited for asynchronously (driver/busy-retry.ts).
+  sqlite.pragma(`busy_timeout = ${SYNC_BUSY_TIMEOUT_MS}`);
   sqlite.pragma('synchronous = NORMAL');
   return sqlite;
 }

@@ -9,6 +9,7 @@ import { type AppDatabase, changesOf, companies } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
+import { deleteOwnedRows } from '../lists/delete-owned.ts';
 
 type CompanyFields = z.output<typeof createCompanySchema>;
 
@@ -94,12 +95,5 @@ export async function updateCompany(
 
 /** Deletes the owner's companies among ids; their prospects stay, without a company. */
 export async function deleteCompanies(db: AppDatabase, ownerId: string, ids: string[]): Promise<number> {
-  return db.transaction(async (tx) =>
-    changesOf(
-      await tx
-        .delete(companies)
-        .where(and(eq(companies.ownerId, ownerId), inArray(companies.id, ids)))
-        .run(),
-    ),
-  );
+  return deleteOwnedRows(db, companies, ownerId, ids);
 }

@@ -10,6 +10,7 @@ import { type AppDatabase, changesOf, companies, type Db, prospects } from '@lea
 import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { deleteOwnedRows } from '../lists/delete-owned.ts';
 import { retryFlaggedSteps } from '../sequences/engine/enrollment-actions.ts';
 import { emitProspectEvent } from './prospect-webhook.ts';
 
@@ -111,12 +112,5 @@ export async function updateProspect(
 
 /** Deletes the owner's rows among ids; returns how many went. Someone else's ids are ignored. */
 export async function deleteProspects(db: AppDatabase, ownerId: string, ids: string[]): Promise<number> {
-  return db.transaction(async (tx) =>
-    changesOf(
-      await tx
-        .delete(prospects)
-        .where(and(eq(prospects.ownerId, ownerId), inArray(prospects.id, ids)))
-        .run(),
-    ),
-  );
+  return deleteOwnedRows(db, prospects, ownerId, ids);
 }

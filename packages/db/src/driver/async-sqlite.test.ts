@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openSqliteConnection } from '../client.ts';
@@ -155,5 +158,31 @@ describe('asyncDatabase', () => {
     // A statement text Drizzle ran in array mode still answers objects here.
     await db.select({ id: users.id }).from(users).all();
     expect(await db.$sql.all('select "id" from "users"')).toEqual([{ id: 'u1' }]);
+  });
+});
+
+describe('two connections to one file in one process', () => {
+  it('waits for the other connection’s transaction without blocking the thread, then writes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lp-busy-'));
+    const path = join(dir, 'busy.db');
+    const first = asyncDatabase(openSqliteConnection(path));
+    await migrateDatabase(first);
+    const second = asyncDatabase(openSqliteConnection(path));
+    await insertCounterUser(first, 'u1');
+    let firstCommitted = false;
+    const holding = first.transaction(async (tx) => {
+      await tx.update(users).set({ name: 'first' }).run();
+      // The holder awaits mid-transaction: a blocking busy wait in the second would never let it go on.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      firstCommitted = true;
+    });
+    await tick();
+    await second.update(users).set({ name: 'second' }).run();
+    expect(firstCommitted).toBe(true);
+    await holding;
+    expect(await first.$sql.get('select name from users')).toEqual({ name: 'second' });
+    await first.close();
+    await second.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type Database from 'better-sqlite3';
 import { drizzle, type SqliteRemoteDatabase } from 'drizzle-orm/sqlite-proxy';
 import * as schema from '../schema/index.ts';
+import { retryWhileBusy } from './busy-retry.ts';
 import { ConnectionLock } from './connection-lock.ts';
 import { type RawSql, rawStatements, type SqlParams, type WriteResult } from './raw-sql.ts';
 import { statementCache } from './statement-cache.ts';
@@ -61,11 +62,12 @@ export function asyncDatabase(sqlite: Database.Database): AsyncAppDatabase {
   /** Runs `work` on the connection: at once inside the caller's own transaction, else in turn. */
   async function onConnection<T>(work: () => T): Promise<T> {
     const mine = owners.getStore();
-    if ((mine !== undefined && lock.heldBy === mine.ticket) || lock.heldBy === null) return work();
+    if ((mine !== undefined && lock.heldBy === mine.ticket) || lock.heldBy === null)
+      return retryWhileBusy(work);
     const ticket = Symbol('statement');
     await lock.acquire(ticket);
     try {
-      return work();
+      return await retryWhileBusy(work);
     } finally {
       lock.release();
     }

@@ -1,0 +1,29 @@
+import { type AppDatabase, changesOf } from '@leadpath/db';
+import { and, inArray, sql } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+
+/** Rows deleted per transaction: each fires the table's triggers and cascades, so others wait at most this long. */
+export const DELETE_CHUNK = 50;
+
+const yieldToOthers = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Deletes the owner's rows among `ids` (someone else's ids are ignored) in chunks, each its own
+ * transaction, letting other requests run in between. The ids drive the query: `+owner_id` keeps
+ * SQLite from walking the owner's whole index instead of looking up each id.
+ */
+export async function deleteOwnedRows(
+  db: AppDatabase,
+  table: SQLiteTable & { id: SQLiteColumn; ownerId: SQLiteColumn },
+  ownerId: string,
+  ids: readonly string[],
+): Promise<number> {
+  let deleted = 0;
+  for (let start = 0; start < ids.length; start += DELETE_CHUNK) {
+    if (start > 0) await yieldToOthers();
+    const chunk = ids.slice(start, start + DELETE_CHUNK);
+    const where = and(inArray(table.id, chunk), sql`+${table.ownerId} = ${ownerId}`);
+    deleted += await db.transaction(async (tx) => changesOf(await tx.delete(table).where(where).run()));
+  }
+  return deleted;
+}
