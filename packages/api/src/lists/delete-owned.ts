@@ -2,8 +2,8 @@ import { type AppDatabase, changesOf } from '@leadpath/db';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 
-/** Rows deleted per transaction: each fires the table's triggers and cascades, so others wait at most this long. */
-export const DELETE_CHUNK = 50;
+/** Rows deleted per transaction: each fires triggers and cascades (about 1 ms a prospect), so others wait at most this long. */
+export const DELETE_CHUNK = 2;
 
 const yieldToOthers = () => new Promise((resolve) => setImmediate(resolve));
 
