@@ -33,35 +33,22 @@ describe('two runners on one database file, each with its own connection', () =>
           if (payload.i % 10 === 0 && attempt === 1) throw new Error('first attempt fails');
         },
       });
-    // Two connections of ONE process cannot both write while one awaits inside its claim transaction:
-    // SQLite's busy wait would block the only thread. The runners take turns per call here; two real
-    // processes side by side are two-processes.test.ts.
-    let turn = Promise.resolve();
-    const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
-      const result = turn.then(work);
-      turn = result.then(
-        () => undefined,
-        () => undefined,
-      );
-      return result;
-    };
     const loop = async (owner: string, index: number) => {
       const db = shared?.connections[index];
       if (!db) throw new Error('no connection');
       const handlers = makeHandlers(owner);
       let idle = 0;
       while (idle < 3) {
-        const result = await inTurn(() =>
-          runDueJobs({
-            db,
-            handlers,
-            now,
-            owner,
-            batchSize: 7,
-            maxJobs: 21,
-            random: () => 0,
-          }),
-        );
+        // The two connections overlap: one waits for the other's claim transaction without blocking.
+        const result = await runDueJobs({
+          db,
+          handlers,
+          now,
+          owner,
+          batchSize: 7,
+          maxJobs: 21,
+          random: () => 0,
+        });
         idle = result.claimed === 0 ? idle + 1 : 0;
         await yieldToEventLoop();
       }
