@@ -33,7 +33,9 @@ const toast = (page: Page, text: string) => page.locator('[data-slot="toast"]').
 test('a user in trial upgrades to Premium yearly through the sandbox checkout, downgrades, sees its invoices and cancels in the portal (the plan stays to the end of the period), and falls back to the expired state', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // Sign-up, checkout, two plan changes, the portal and 8 screenshot sets (32 full pages, each set
+  // loading its page twice): about 100 s alone, over 120 s with two browsers on 2 cores.
+  test.setTimeout(180_000);
   const email = await signUpFreshUser(page, {
     name: 'Cole Checkout',
     prefix: 'checkout',
