@@ -9,6 +9,7 @@ export {
 } from './crm-sync-links.ts';
 export type { RunResult } from './driver/async-sqlite.ts';
 export { isUniqueViolation } from './driver/errors.ts';
+export { preparedOnce } from './driver/prepared-once.ts';
 export { changesOf, type RawSql, type SqlParams, type WriteResult } from './driver/raw-sql.ts';
 export { insertLeads, insertTeam, insertUser } from './factories.ts';
 export { migrateDatabase, migrationsFolder } from './migrate.ts';
