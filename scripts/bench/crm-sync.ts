@@ -58,7 +58,12 @@ async function measureOne(name: string, leads: number, withCompanies: boolean): 
     const user = await t.createUser({ email: 'bench@example.com', role: 'Pro' });
     const cookie = await t.signIn('bench@example.com');
     await saveUserIntegration(t.db, user.id, 'hubspot', 'conn-bench', t.clock.now);
-    await insertLeads(t.db, user.id, { companies: Math.ceil(leads / 5), prospects: leads }, { now: t.clock.now });
+    await insertLeads(
+      t.db,
+      user.id,
+      { companies: Math.ceil(leads / 5), prospects: leads },
+      { now: t.clock.now },
+    );
     await t.db.$sql.run(`update prospects set email = 'lead-' || id || '@example.com'`);
     const settings = await t.request('/api/crm/settings', {
       method: 'PATCH',

@@ -5,9 +5,9 @@ import {
   type createCompanySchema,
 } from '@leadpath/core/schemas/companies';
 import { presentFieldsOf } from '@leadpath/core/schemas/merge-patch';
-import { type AppDatabase, changesOf, companies } from '@leadpath/db';
+import { type AppDatabase, companies } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { deleteOwnedRows } from '../lists/delete-owned.ts';
 

@@ -6,9 +6,9 @@ import {
   PROSPECT_NOT_FOUND,
   type ProspectPatch,
 } from '@leadpath/core/schemas/prospects';
-import { type AppDatabase, changesOf, companies, type Db, prospects } from '@leadpath/db';
+import { type AppDatabase, companies, type Db, prospects } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
-import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { deleteOwnedRows } from '../lists/delete-owned.ts';
 import { retryFlaggedSteps } from '../sequences/engine/enrollment-actions.ts';
