@@ -1,5 +1,5 @@
 import type { CrmProviderKey } from '@leadpath/core';
-import { type AppDatabase, userIntegrations } from '@leadpath/db';
+import type { AppDatabase } from '@leadpath/db';
 import {
   type CrmCredentialSource,
   type CrmHttpOptions,
@@ -15,7 +15,7 @@ import {
   type RequestPacer,
   type SalesforceConfig,
 } from '@leadpath/integrations';
-import { and, eq } from 'drizzle-orm';
+import { connectionIdOf } from '../integrations/user-integrations.ts';
 import { notConnectedMessage } from './connection.ts';
 import { createSandboxCrm } from './sandbox-crm.ts';
 
@@ -36,22 +36,6 @@ export interface CrmProvidersConfig {
     hubspot: { baseUrl: string; requestsPer10Seconds?: number; http?: CrmHttpOptions };
     salesforce: { apiVersion: string; http?: CrmHttpOptions };
   };
-}
-
-async function connectionIdOf(
-  db: AppDatabase,
-  userId: string,
-  provider: CrmProviderKey,
-): Promise<string | null> {
-  return (
-    (
-      await db
-        .select({ connectionId: userIntegrations.connectionId })
-        .from(userIntegrations)
-        .where(and(eq(userIntegrations.userId, userId), eq(userIntegrations.providerConfigKey, provider)))
-        .get()
-    )?.connectionId ?? null
-  );
 }
 
 /**

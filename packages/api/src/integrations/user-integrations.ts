@@ -79,3 +79,19 @@ export function saveUserIntegration(
 export function connectedMessage(key: IntegrationKey): string {
   return `${catalogueEntryOf(key).title} connected`;
 }
+
+/** The user's current connection id of an integration, or null when it is not connected. */
+export async function connectionIdOf(
+  db: AppDatabase,
+  userId: string,
+  providerConfigKey: IntegrationKey,
+): Promise<string | null> {
+  const row = await db
+    .select({ connectionId: userIntegrations.connectionId })
+    .from(userIntegrations)
+    .where(
+      and(eq(userIntegrations.userId, userId), eq(userIntegrations.providerConfigKey, providerConfigKey)),
+    )
+    .get();
+  return row?.connectionId ?? null;
+}

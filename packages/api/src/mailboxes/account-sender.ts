@@ -4,7 +4,7 @@
  * Without Nango (the sandbox connector) nothing leaves the machine: the mailer records the mail in the
  * local outbox as sent through the mailbox, so the product works offline.
  */
-import { type AppDatabase, type MailboxRow, userIntegrations } from '@leadpath/db';
+import type { AppDatabase, MailboxRow } from '@leadpath/db';
 import {
   type AccountSendOptions,
   gmailAddressOf,
@@ -19,7 +19,7 @@ import {
   sendViaGmail,
   sendViaGraph,
 } from '@leadpath/integrations';
-import { and, eq } from 'drizzle-orm';
+import { connectionIdOf } from '../integrations/user-integrations.ts';
 
 export interface AccountSender {
   /** Sends one mail through the account of a google or outlook mailbox; resolves once the provider took it. */
@@ -38,23 +38,6 @@ export interface AccountSenderConfig {
 
 export const isAccountKind = (kind: MailboxRow['kind']): kind is MailAccountProvider =>
   kind === 'google' || kind === 'outlook';
-
-/** The user's current connection id of an integration, or null when it is not connected. */
-export async function accountConnectionIdOf(
-  db: AppDatabase,
-  userId: string,
-  provider: MailAccountProvider,
-): Promise<string | null> {
-  return (
-    (
-      await db
-        .select({ connectionId: userIntegrations.connectionId })
-        .from(userIntegrations)
-        .where(and(eq(userIntegrations.userId, userId), eq(userIntegrations.providerConfigKey, provider)))
-        .get()
-    )?.connectionId ?? null
-  );
-}
 
 export const accountNotConnected = (provider: MailAccountProvider) =>
   `${mailAccountLabels[provider]} is no longer connected for this account. Reconnect ${mailAccountLabels[provider]} under Integrations.`;
@@ -76,7 +59,7 @@ export function createAccountSender(db: AppDatabase, config: AccountSenderConfig
   }
 
   async function connectionOf(ownerId: string, provider: MailAccountProvider): Promise<string> {
-    const connectionId = await accountConnectionIdOf(db, ownerId, provider);
+    const connectionId = await connectionIdOf(db, ownerId, provider);
     if (!connectionId) throw new MailAccountError(accountNotConnected(provider), 'invalid_credentials');
     return connectionId;
   }

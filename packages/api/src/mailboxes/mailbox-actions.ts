@@ -38,8 +38,9 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Context } from '../context.ts';
 import { dkimSignerFor } from '../domains/dkim-signer.ts';
 import { fieldError } from '../errors.ts';
+import { connectionIdOf } from '../integrations/user-integrations.ts';
 import { readOutreachSettings, senderTimeZoneOf } from '../sequences/engine/outreach-settings.ts';
-import { accountConnectionIdOf, isAccountKind } from './account-sender.ts';
+import { isAccountKind } from './account-sender.ts';
 import { mailHostPolicyOf } from './mail-host-policy.ts';
 import {
   fromHeaderOf,
@@ -193,7 +194,7 @@ export async function connectAccountMailbox(
   input: ConnectAccountMailboxInput,
 ): Promise<MailboxRow> {
   const provider = input.provider;
-  const connectionId = await accountConnectionIdOf(ctx.db, ctx.user.id, provider);
+  const connectionId = await connectionIdOf(ctx.db, ctx.user.id, provider);
   if (!connectionId) throw fieldError('provider', mailAccountNotConnected(provider));
   let given: string | null = null;
   try {

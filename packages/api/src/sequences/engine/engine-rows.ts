@@ -20,7 +20,7 @@ import {
   sequenceStepVariants,
   sequences,
 } from '@leadpath/db';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { emitWebhookEvent } from '../../webhooks/emit.ts';
 import { readOutreachSettings, sendingWindowOf } from './outreach-settings.ts';
 import { engineStatements } from './statements.ts';
@@ -73,6 +73,18 @@ export async function insertEvent(
 
 /** Whether this is the database itself, whose $sql runs the engine's hand-written statements. */
 export const isDatabase = (db: Db): db is AppDatabase => '$sql' in db;
+
+/** When the sender's last email went out, if ever: the minimum gap counts from it. */
+export async function lastSentAt(db: Db, ownerId: string): Promise<Date | null> {
+  const row = await db
+    .select({ at: scheduledSteps.doneAt })
+    .from(scheduledSteps)
+    .where(and(eq(scheduledSteps.ownerId, ownerId), eq(scheduledSteps.status, 'sent')))
+    .orderBy(desc(scheduledSteps.doneAt))
+    .limit(1)
+    .get();
+  return row?.at ?? null;
+}
 
 /** The variants of each step, label order (A, B ...). */
 export async function variantsByStep(

@@ -21,11 +21,11 @@ import {
   sequenceSteps,
   sequences,
 } from '@leadpath/db';
-import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import { isLinkedinStepKind } from '../../linkedin/execution/execute-step.ts';
 import { createLinkedinPreviewPlacer } from '../../linkedin/execution/preview-pacing.ts';
 import { companyNamesOf, missingValues, prospectValuesOf, senderValuesOf } from './compose.ts';
-import { OPEN_ROW_STATUSES, variantForSlot, variantsByStep } from './engine-rows.ts';
+import { lastSentAt, OPEN_ROW_STATUSES, variantForSlot, variantsByStep } from './engine-rows.ts';
 import {
   enrollmentTimeZoneFor,
   readOutreachSettings,
@@ -235,15 +235,7 @@ export async function previewSchedule(db: AppDatabase, input: PreviewInput): Pro
         .get()
     )?.n ?? 0,
   );
-  const lastSent = (
-    await db
-      .select({ at: scheduledSteps.doneAt })
-      .from(scheduledSteps)
-      .where(and(eq(scheduledSteps.ownerId, ownerId), eq(scheduledSteps.status, 'sent')))
-      .orderBy(desc(scheduledSteps.doneAt))
-      .limit(1)
-      .get()
-  )?.at;
+  const lastSent = await lastSentAt(db, ownerId);
   // The sender's sends placed so far, in time order: a new one keeps the minimum gap to each
   // neighbour (prospects in other zones are placed out of time order, so "after the last" is not enough).
   const gapMs = caps.minGapSeconds * 1000;

@@ -27,7 +27,7 @@ import {
   sequenceSteps,
 } from '@leadpath/db';
 import type { Mailer, OutgoingMail } from '@leadpath/integrations';
-import { and, asc, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { LinkedinServices } from '../../linkedin/execution/connectors.ts';
 import {
   createLinkedinTickPlan,
@@ -52,6 +52,7 @@ import {
 import {
   finishEnrollment,
   insertEvent,
+  lastSentAt,
   readSequenceShape,
   type SequenceShape,
   scheduleNextStep,
@@ -217,15 +218,7 @@ export async function runSequenceTick(options: SequenceTickOptions): Promise<Seq
       return null;
     }
     const settings = await readOutreachSettings(db, ownerId, now);
-    const last = (
-      await db
-        .select({ at: scheduledSteps.doneAt })
-        .from(scheduledSteps)
-        .where(and(eq(scheduledSteps.ownerId, ownerId), eq(scheduledSteps.status, 'sent')))
-        .orderBy(desc(scheduledSteps.doneAt))
-        .limit(1)
-        .get()
-    )?.at;
+    const last = await lastSentAt(db, ownerId);
     const state: SenderState = {
       settings,
       sender,
