@@ -1,16 +1,10 @@
-import {
-  createProspectSchema,
-  IMPORT_ROW_EMPTY,
-  type ImportField,
-  type importProspectsSchema,
-  type ProspectStatus,
-  prospectStatuses,
-  prospectStatusLabels,
-  visibleText,
-} from '@leadpath/core/schemas/prospects';
-import { type AppDatabase, companies, prospects } from '@leadpath/db';
-import { and, eq } from 'drizzle-orm';
+import type { importProspectsSchema } from '@leadpath/core/schemas/prospects';
+import type { AppDatabase } from '@leadpath/db';
 import { z } from 'zod';
+import { resolveCompanyIds } from './import/company-ids.ts';
+import { checkImportRow, mergePatchOf, type ValidRow } from './import/import-row.ts';
+import { type KnownProspect, KnownProspects } from './import/known-prospects.ts';
+import { insertProspects, updateProspects } from './import/write-prospects.ts';
 
 export const importResultSchema = z.object({
   created: z.number().int(),
@@ -19,56 +13,17 @@ export const importResultSchema = z.object({
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
-type RowValues = Partial<Record<ImportField, string>>;
-
-function statusOf(text: string | undefined): ProspectStatus | 'unknown' {
-  const value = (text ?? '').trim().toLowerCase();
-  if (!value) return 'new';
-  return (
-    prospectStatuses.find((s) => s === value || prospectStatusLabels[s].toLowerCase() === value) ?? 'unknown'
-  );
-}
-
-/** A row of the file as the fields of a prospect; a full name fills first and last name when those are not mapped. */
-function fieldsOf(values: RowValues) {
-  const [first = '', ...rest] = visibleText(values.fullName).split(/\s+/);
-  return {
-    firstName: visibleText(values.firstName) || first,
-    lastName: visibleText(values.lastName) || rest.join(' '),
-    title: visibleText(values.title),
-    email: visibleText(values.email),
-    phone: visibleText(values.phone),
-    linkedinUrl: visibleText(values.linkedinUrl),
-    timeZone: visibleText(values.timeZone),
-  };
-}
-
-/** A row whose every cell is blank or invisible characters only is refused, never imported empty. */
-const hasData = (values: RowValues) => Object.values(values).some((value) => visibleText(value) !== '');
-
 /**
- * Rows one import transaction writes; between two batches other requests run (ADR 028). A chunk of
- * 500 rows in one transaction held everyone else up for the whole chunk.
+ * Rows one import transaction writes; between two batches other requests run (ADR 028). The batch's
+ * lookups are one query per key and its inserts one prepared statement, so a batch of this size
+ * holds the connection for a few milliseconds.
  */
-export const IMPORT_BATCH_ROWS = 25;
-
-/**
- * The import's per-row statements: the duplicate lookups through (owner, email) and (owner,
- * linkedin_url), and the insert (its text stays the same, so the connection's statement cache
- * compiles its triggers once, not for every row).
- */
-const IMPORT_SQL = {
-  byEmail: 'select id from prospects where owner_id = ? and email = ? limit 1',
-  byLinkedin: 'select id from prospects where owner_id = ? and linkedin_url = ? limit 1',
-  insert:
-    'insert into prospects (id, owner_id, company_id, first_name, last_name, title, email, phone, linkedin_url, status, time_zone, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-};
+export const IMPORT_BATCH_ROWS = 50;
 
 /**
  * Imports one chunk of a CSV file, IMPORT_BATCH_ROWS rows per transaction with a yield to the event
  * loop between them. Bad rows are reported by line and skipped; a row with the email or LinkedIn URL
- * of an existing prospect updates that prospect instead (found through the owner's email and LinkedIn
- * indexes).
+ * of an existing prospect (or of an earlier row) updates that prospect instead.
  */
 export async function importProspects(
   db: AppDatabase,
@@ -80,112 +35,59 @@ export async function importProspects(
   const companyIds = new Map<string, string>();
   for (let start = 0; start < input.rows.length; start += IMPORT_BATCH_ROWS) {
     if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-    await importBatch(
-      db,
-      ownerId,
-      input.rows.slice(start, start + IMPORT_BATCH_ROWS),
-      now,
-      companyIds,
-      result,
-    );
+    // Validation needs no connection: it runs before the transaction, not inside it.
+    const valid: ValidRow[] = [];
+    for (const checked of input.rows.slice(start, start + IMPORT_BATCH_ROWS).map(checkImportRow)) {
+      if (checked.ok) valid.push(checked.row);
+      else result.errors.push({ line: checked.line, message: checked.message });
+    }
+    if (valid.length === 0) continue;
+    const counts = await importBatch(db, ownerId, valid, now, companyIds);
+    result.created += counts.created;
+    result.merged += counts.merged;
   }
   return result;
 }
 
-/** One batch of rows in one short transaction; counts and errors go into `result`. */
+/**
+ * One batch of valid rows in one short transaction: its companies resolved, its duplicates looked up
+ * in one query per key, then the rows decided in order in memory and written.
+ */
 async function importBatch(
   db: AppDatabase,
   ownerId: string,
-  rows: z.output<typeof importProspectsSchema>['rows'],
+  rows: readonly ValidRow[],
   now: number,
   companyIds: Map<string, string>,
-  result: ImportResult,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const companyIdOf = async (name: string): Promise<string | null> => {
-      const key = name.trim();
-      if (!key) return null;
-      const known = companyIds.get(key.toLowerCase());
-      if (known) return known;
-      const existing = await tx
-        .select({ id: companies.id })
-        .from(companies)
-        .where(and(eq(companies.ownerId, ownerId), eq(companies.name, key)))
-        .get();
-      const id = existing?.id ?? crypto.randomUUID();
-      if (!existing)
-        await tx
-          .insert(companies)
-          .values({
-            id,
-            ownerId,
-            name: key.slice(0, 150),
-            createdAt: new Date(now),
-            updatedAt: new Date(now),
-          })
-          .run();
-      companyIds.set(key.toLowerCase(), id);
-      return id;
-    };
-
-    for (const { line, values } of rows) {
-      if (!hasData(values)) {
-        result.errors.push({ line, message: IMPORT_ROW_EMPTY });
-        continue;
-      }
-      const status = statusOf(values.status);
-      const parsed = createProspectSchema.safeParse({ ...fieldsOf(values), status: 'new' });
-      const messages = parsed.success ? [] : [...new Set(parsed.error.issues.map((issue) => issue.message))];
-      if (status === 'unknown') messages.push(`Unknown status "${values.status?.trim()}"`);
-      if (!parsed.success || messages.length) {
-        result.errors.push({ line, message: messages.join('. ') });
-        continue;
-      }
-      const fields = {
-        ...parsed.data,
-        status: status as ProspectStatus,
-        companyId: await companyIdOf(visibleText(values.company)),
-      };
-      // The owner's prospect with the same email, else the same LinkedIn URL (empty values never match).
-      const duplicate =
-        (fields.email
-          ? (await db.$sql.pluck<string>(IMPORT_SQL.byEmail, [ownerId, fields.email]))[0]
-          : undefined) ??
-        (fields.linkedinUrl
-          ? (await db.$sql.pluck<string>(IMPORT_SQL.byLinkedin, [ownerId, fields.linkedinUrl]))[0]
-          : undefined);
+): Promise<{ created: number; merged: number }> {
+  const emails = new Set(rows.map((row) => row.fields.email).filter(Boolean));
+  const linkedinUrls = new Set(rows.map((row) => row.fields.linkedinUrl).filter(Boolean));
+  return db.transaction(async () => {
+    await resolveCompanyIds(
+      db,
+      ownerId,
+      rows.map((row) => row.companyName),
+      companyIds,
+      now,
+    );
+    const known = await KnownProspects.load(db, ownerId, [...emails], [...linkedinUrls]);
+    const created: KnownProspect[] = [];
+    const updated = new Set<KnownProspect>();
+    let merged = 0;
+    for (const row of rows) {
+      const companyId = row.companyName ? (companyIds.get(row.companyName.toLowerCase()) ?? null) : null;
+      const fields = { ...row.fields, companyId };
+      const duplicate = known.duplicateOf(fields.email, fields.linkedinUrl);
       if (duplicate) {
-        // Merge: what the file says wins, but an empty cell never erases what is known.
-        const filled = Object.fromEntries(
-          Object.entries(fields).filter(
-            ([key, value]) => value && (key !== 'status' || values.status?.trim()),
-          ),
-        );
-        await tx
-          .update(prospects)
-          .set({ ...filled, updatedAt: new Date(now) })
-          .where(eq(prospects.id, duplicate))
-          .run();
-        result.merged++;
+        known.merge(duplicate, mergePatchOf(fields, row.statusGiven));
+        if (!duplicate.isNew) updated.add(duplicate);
+        merged++;
       } else {
-        // Timestamps in epoch ms, as Drizzle stores them (ADR 015).
-        await db.$sql.run(IMPORT_SQL.insert, [
-          crypto.randomUUID(),
-          ownerId,
-          fields.companyId,
-          fields.firstName,
-          fields.lastName,
-          fields.title,
-          fields.email,
-          fields.phone,
-          fields.linkedinUrl,
-          fields.status,
-          fields.timeZone,
-          now,
-          now,
-        ]);
-        result.created++;
+        created.push(known.add(crypto.randomUUID(), fields));
       }
     }
+    await insertProspects(db, ownerId, created, now);
+    await updateProspects(db, [...updated], now);
+    return { created: created.length, merged };
   });
 }
