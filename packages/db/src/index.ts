@@ -8,6 +8,7 @@ export {
   crmSyncTargetOf,
 } from './crm-sync-links.ts';
 export type { RunResult } from './driver/async-sqlite.ts';
+export { asForegroundRequest, backgroundTurn } from './driver/background-turns.ts';
 export { isUniqueViolation } from './driver/errors.ts';
 export { preparedOnce } from './driver/prepared-once.ts';
 export { changesOf, type RawSql, type SqlParams, type WriteResult } from './driver/raw-sql.ts';

@@ -1,3 +1,4 @@
+import { asForegroundRequest } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -12,6 +13,8 @@ import { createUploadsRoutes } from './uploads-routes.ts';
 
 /** Mounts the whole API surface on the server's app: security headers, /api, /trpc and /uploads. */
 export function mountHttpRoutes(app: Hono, deps: AppDeps): void {
+  // Bulk work (a delete of 500 prospects) runs its chunks between requests, not inside one.
+  app.use('*', (_c, next) => asForegroundRequest(deps.db, next));
   app.use('*', securityHeaders);
   // One-click unsubscribe (RFC 8058): public, token-authenticated, POSTed by mail clients from anywhere.
   app.route('/api/unsubscribe', createUnsubscribeRoutes(deps));

@@ -1,16 +1,14 @@
-import { type AppDatabase, changesOf } from '@leadpath/db';
+import { type AppDatabase, backgroundTurn, changesOf } from '@leadpath/db';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 
 /** Rows deleted per transaction: each fires triggers and cascades (about 1 ms a prospect), so others wait at most this long. */
 export const DELETE_CHUNK = 2;
 
-const yieldToOthers = () => new Promise((resolve) => setImmediate(resolve));
-
 /**
  * Deletes the owner's rows among `ids` (someone else's ids are ignored) in chunks, each its own
- * transaction, letting other requests run in between. The ids drive the query: `+owner_id` keeps
- * SQLite from walking the owner's whole index instead of looking up each id.
+ * transaction run when other requests leave the connection quiet. The ids drive the query:
+ * `+owner_id` keeps SQLite from walking the owner's whole index instead of looking up each id.
  */
 export async function deleteOwnedRows(
   db: AppDatabase,
@@ -20,10 +18,11 @@ export async function deleteOwnedRows(
 ): Promise<number> {
   let deleted = 0;
   for (let start = 0; start < ids.length; start += DELETE_CHUNK) {
-    if (start > 0) await yieldToOthers();
     const chunk = ids.slice(start, start + DELETE_CHUNK);
     const where = and(inArray(table.id, chunk), sql`+${table.ownerId} = ${ownerId}`);
-    deleted += await db.transaction(async (tx) => changesOf(await tx.delete(table).where(where).run()));
+    deleted += await backgroundTurn(db, () =>
+      db.transaction(async (tx) => changesOf(await tx.delete(table).where(where).run())),
+    );
   }
   return deleted;
 }
