@@ -3,6 +3,8 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { type AsyncAppDatabase, asyncDatabase } from './driver/async-sqlite.ts';
 import { SYNC_BUSY_TIMEOUT_MS } from './driver/busy-retry.ts';
+import { postgresDatabase } from './driver/pg/async-postgres.ts';
+import { createPool } from './driver/pg/pool.ts';
 
 export type AppDatabase = AsyncAppDatabase;
 
@@ -24,7 +26,14 @@ export function openSqliteConnection(path: string): Database.Database {
   return sqlite;
 }
 
-/** Opens (creating when missing) the app's database: every query through it is awaited. */
-export function openDatabase(path: string): AppDatabase {
-  return asyncDatabase(openSqliteConnection(path));
+/** Whether a DATABASE_URL-like value names a PostgreSQL server rather than a SQLite file. */
+export const isPostgresUrl = (pathOrUrl: string): boolean => /^postgres(ql)?:\/\//i.test(pathOrUrl);
+
+/**
+ * Opens the app's database: a postgres:// URL opens PostgreSQL through a pool (ADR 041), anything
+ * else the SQLite file (created when missing). Every query through it is awaited.
+ */
+export function openDatabase(pathOrUrl: string): AppDatabase {
+  if (isPostgresUrl(pathOrUrl)) return postgresDatabase(createPool(pathOrUrl));
+  return asyncDatabase(openSqliteConnection(pathOrUrl));
 }

@@ -1,4 +1,11 @@
-export { type AppDatabase, type Db, openDatabase, openSqliteConnection, type Tx } from './client.ts';
+export {
+  type AppDatabase,
+  type Db,
+  isPostgresUrl,
+  openDatabase,
+  openSqliteConnection,
+  type Tx,
+} from './client.ts';
 export {
   type CrmSyncTarget,
   crmLinkIsCurrent,

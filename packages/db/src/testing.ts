@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import type { AppDatabase } from './client.ts';
 import { asyncDatabase } from './driver/async-sqlite.ts';
+import { createPostgresTestDatabase } from './driver/pg/test-database.ts';
 import { migrateConnection } from './migrate.ts';
 
 let template: Buffer | undefined;
@@ -16,8 +17,21 @@ function migratedTemplate(): Buffer {
   return template;
 }
 
-/** A fresh migrated in-memory database for one test: a copy of the template, not a new migration run. */
+/**
+ * The PostgreSQL cluster the suite runs on (ADR 041): LEADPATH_TEST_PG_URL, set by
+ * scripts/postgres-cluster.mjs, once LEADPATH_TEST_ENGINE=postgres opts the suite in. Unset: SQLite.
+ */
+export function postgresTestUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.LEADPATH_TEST_ENGINE === 'postgres' ? env.LEADPATH_TEST_PG_URL : undefined;
+}
+
+/**
+ * A fresh migrated database for one test: on SQLite an in-memory copy of the template, not a new
+ * migration run; on PostgreSQL (postgresTestUrl) a copy of the template database, dropped on close().
+ */
 export function createTestDatabase(): AppDatabase {
+  const postgresUrl = postgresTestUrl();
+  if (postgresUrl) return createPostgresTestDatabase(postgresUrl);
   const sqlite = new Database(migratedTemplate());
   sqlite.pragma('foreign_keys = ON');
   return asyncDatabase(sqlite);

@@ -10,15 +10,15 @@ import { statementCache } from './statement-cache.ts';
 // Drizzle's async SQLite interface over one better-sqlite3 connection (issue 29, ADR 040): every
 // query is awaited, and a transaction may await between its statements.
 
-type DrizzleAsync = SqliteRemoteDatabase<typeof schema>;
+export type DrizzleAsync = SqliteRemoteDatabase<typeof schema>;
 
 /** The app's database: Drizzle's async interface, the raw-SQL seam and the connection's end. */
 export type AsyncAppDatabase = DrizzleAsync & {
   /** Hand-written SQL through the same lock (job engine, tick, imports). */
   readonly $sql: RawSql;
-  /** The dialect this connection speaks, for the few seams that differ (FTS5, rowid ranges). */
-  readonly $dialect: 'sqlite';
-  /** The synchronous connection, for the driver's own modules (migrations, backups) only. */
+  /** The dialect this connection speaks, for the seams of dialect/ only (FTS5, rowid ranges). */
+  readonly $dialect: 'sqlite' | 'postgres';
+  /** The synchronous connection, for the driver's own modules (migrations, backups) only; SQLite only. */
   readonly $client: Database.Database;
   /** Synchronous work on the connection, in turn with every other statement (migrations). */
   $withConnection<T>(work: (sqlite: Database.Database) => T): Promise<T>;
@@ -28,7 +28,7 @@ export type AsyncAppDatabase = DrizzleAsync & {
 /** What a `run` answers: the rows Drizzle expects plus SQLite's own counts (the `.changes` seam). */
 export type RunResult = WriteResult & { rows: unknown[] };
 
-type Method = 'run' | 'all' | 'values' | 'get';
+export type Method = 'run' | 'all' | 'values' | 'get';
 type Owner = { ticket: symbol; tx: Parameters<Parameters<DrizzleAsync['transaction']>[0]>[0] | null };
 
 /** Runs one statement the way sqlite-proxy expects its answer: array rows, `rows` for get. */
@@ -131,13 +131,13 @@ export function asyncDatabase(sqlite: Database.Database): AsyncAppDatabase {
   return asyncDb;
 }
 
-type ObjectRowsClient = (sql: string, params: unknown[], method: Method) => Promise<{ rows: unknown }>;
+export type ObjectRowsClient = (sql: string, params: unknown[], method: Method) => Promise<{ rows: unknown }>;
 
 /**
  * `db.all(sql\`…\`)` and `db.get(sql\`…\`)` have no field list to map array rows with: Drizzle hands
  * back what the driver gives. Those one-off queries get rows as objects, as on every other driver.
  */
-function answerRawQueriesWithObjects(db: DrizzleAsync, objectRows: ObjectRowsClient) {
+export function answerRawQueriesWithObjects(db: DrizzleAsync, objectRows: ObjectRowsClient) {
   const session = (
     db as unknown as { session: { prepareQuery: (...args: unknown[]) => { client: unknown } } }
   ).session;

@@ -1,4 +1,5 @@
-const UNIQUE_CODES = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY']);
+/** SQLite's unique and primary-key refusals, and PostgreSQL's unique_violation (23505). */
+const UNIQUE_CODES = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY', '23505']);
 
 const codeOf = (candidate: unknown): unknown =>
   typeof candidate === 'object' && candidate !== null && 'code' in candidate
