@@ -71,6 +71,8 @@ export const test = base.extend<{ signIn: SignIn; toasts: ToastLog }>({
       const totpSecret = options.totpSecret ?? (who === 'admin' ? DEMO_ADMIN_TOTP_SECRET : undefined);
       const email = who in demoAccounts ? demoAccounts[who as DemoAccount].email : who;
       if (expectSuccess && !totpSecret && !options.throughForm) {
+        // An open app page would see its session change under it (a 401, a redirect racing ours).
+        if (page.url() !== 'about:blank') await page.goto('about:blank');
         await signInThroughApi(page, baseURL, email, password);
         await page.goto(callbackUrl ?? '/dashboard');
         return;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, type SignIn, test } from './fixtures';
+import { createTestUser } from './test-users';
 
 // premium@ is this spec's own: other specs connect HubSpot for pro@.
 
@@ -93,14 +94,17 @@ test('a Free user sees Google locked with an Upgrade link, and HubSpot open', as
  * stands in for the hosted one. Returns the popup, showing the consent question.
  */
 async function connectInPopup(page: Page, signIn: SignIn, app: string) {
-  await signIn('premium');
+  // Four full loads of the app (page, popup, its return, the opener's settings): triple the time.
+  test.slow();
   await page.route('**/trpc/integrations.connect**', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { result: { data: { opensIn: string } } }[];
     body[0]!.result.data.opensIn = 'popup';
     await route.fulfill({ response, json: body });
   });
-  await page.goto('/dashboard/integrations');
+  // A fresh account: a retry starts with nothing connected, whatever the first try left.
+  const user = await createTestUser({ name: 'Paula Popup', role: 'Premium' });
+  await signIn(user.email, { password: user.password, callbackUrl: '/dashboard/integrations' });
   const popupOpened = page.waitForEvent('popup');
   await page
     .getByRole('article', { name: app })
