@@ -29,24 +29,8 @@ export function createSenders(db: AppDatabase, publicUrl: string | undefined) {
 
   /** The sender's state, read at their first row of the tick; null when the user is gone. */
   async function stateOf(ownerId: string, now: number): Promise<SenderState | null> {
-    if (senders.has(ownerId)) return senders.get(ownerId) ?? null;
-    const sender = await senderValuesOf(db, ownerId, publicUrl);
-    if (!sender) {
-      senders.set(ownerId, null);
-      return null;
-    }
-    const settings = await readOutreachSettings(db, ownerId, now);
-    const last = await lastSentAt(db, ownerId);
-    const state: SenderState = {
-      ownerId,
-      settings,
-      sender,
-      counted: new Map(),
-      notBefore: last ? last.getTime() + settings.minGapSeconds * 1000 : null,
-      emailSentWebhook: await hasWebhookSubscribers(db, ownerId, 'email.sent'),
-    };
-    senders.set(ownerId, state);
-    return state;
+    if (!senders.has(ownerId)) senders.set(ownerId, await readSenderState(db, ownerId, now, publicUrl));
+    return senders.get(ownerId) ?? null;
   }
 
   /** Sends of the sender on a date of their zone: the recorded ones, plus those planned this tick. */
@@ -87,6 +71,27 @@ export function createSenders(db: AppDatabase, publicUrl: string | undefined) {
 }
 
 export type Senders = ReturnType<typeof createSenders>;
+
+/** The sender's settings, values, last send and webhook subscription; null for an unknown user. */
+async function readSenderState(
+  db: AppDatabase,
+  ownerId: string,
+  now: number,
+  publicUrl: string | undefined,
+): Promise<SenderState | null> {
+  const sender = await senderValuesOf(db, ownerId, publicUrl);
+  if (!sender) return null;
+  const settings = await readOutreachSettings(db, ownerId, now);
+  const last = await lastSentAt(db, ownerId);
+  return {
+    ownerId,
+    settings,
+    sender,
+    counted: new Map(),
+    notBefore: last ? last.getTime() + settings.minGapSeconds * 1000 : null,
+    emailSentWebhook: await hasWebhookSubscribers(db, ownerId, 'email.sent'),
+  };
+}
 
 /** The sender's sends recorded on a date of their zone. */
 async function sentOnDate(db: AppDatabase, state: SenderState, date: string): Promise<number> {
