@@ -1,4 +1,4 @@
-import type { AppDatabase } from '@leadpath/db';
+import { type AppDatabase, searchUsesTrigramTables } from '@leadpath/db';
 import { type AnyColumn, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
@@ -34,7 +34,8 @@ export const listTotalShape = {
 export type ListTotal = { total: number; totalIsCapped: boolean; totalIsPartial: boolean };
 
 /**
- * How a list search runs (ADR 014). none: no search. scan: too short for the index, rows are tested
+ * How a list search runs (ADR 014). none: no search, or on PostgreSQL any search (the list's own test,
+ * which its table's trigram index answers: searchUsesTrigramTables). scan: too short for the index, rows are tested
  * one by one. narrow / broad: the trigram index finds the candidates (see NARROW_SEARCH_MATCHES).
  */
 export type SearchRoute = 'none' | 'scan' | 'narrow' | 'broad';
@@ -68,6 +69,8 @@ export async function searchRouteOf(
   scope: SearchScope,
 ): Promise<SearchRoute> {
   if (!term) return 'none';
+  // PostgreSQL: the list's own test is answered by its (owner, text) trigram index, exactly, unbounded.
+  if (!searchUsesTrigramTables(db)) return 'none';
   if ([...term].length < TRIGRAM_LENGTH) return 'scan';
   const row = await db.get<{ n: number }>(
     sql`select count(*) as n from (select 1 from ${searchTable} where ${searchIndexMatch(searchTable, term, scope)} limit ${NARROW_SEARCH_MATCHES + 1})`,

@@ -124,6 +124,12 @@ describe('translate (SQLite statements to PostgreSQL)', () => {
     );
   });
 
+  it('drops the unary + SQLite uses to keep the planner off an index, and keeps additions', () => {
+    expect(text('select a + b from t where +"t"."owner_id" = ? and (+x = 1) and n = m + 1')).toBe(
+      'select a + b from t where "t"."owner_id" = $1 and (x = 1) and n = m + 1',
+    );
+  });
+
   it('gives unixepoch() the current second', () => {
     expect(text('select unixepoch()')).toBe('select floor(extract(epoch from now()))::bigint');
   });

@@ -69,6 +69,7 @@ function planText(sql: string): TextPlan {
   if (isBegin(tokens)) return { text: 'begin isolation level serializable', names: null };
   const names = numberParameters(tokens);
   rewriteWords(tokens);
+  dropUnaryPlus(tokens);
   rewriteInsertOrIgnore(tokens);
   aliasSubqueries(tokens);
   rewriteFunctions(tokens);
@@ -120,6 +121,27 @@ function rewriteWords(tokens: Token[]): void {
     else if (isWord(previous, 'as') && /[a-z]/.test(token.text) && /[A-Z]/.test(token.text))
       token.text = `"${token.text}"`;
   });
+}
+
+/** Tokens after which a `+` is a sign, not an addition. */
+const OPERAND_STARTS = new Set(['(', ',', '=', '<', '>', '<=', '>=', '<>', '!=']);
+const OPERAND_WORDS = ['select', 'where', 'and', 'or', 'on', 'not', 'when', 'then', 'else', 'by'];
+
+/**
+ * `+column`: SQLite's way to keep the planner off a column's index. PostgreSQL has no unary + for
+ * text and plans on its own: the sign is dropped (the value is the same).
+ */
+function dropUnaryPlus(tokens: Token[]): void {
+  for (let index = 0; index < tokens.length; index++) {
+    if (!isPunct(tokens[index], '+')) continue;
+    const previous = tokens[previousSolid(tokens, index)];
+    const next = tokens[index + 1];
+    const isSign =
+      previous === undefined ||
+      (previous.kind === 'punct' && OPERAND_STARTS.has(previous.text)) ||
+      isWord(previous, ...OPERAND_WORDS);
+    if (isSign && (next?.kind === 'word' || next?.kind === 'quoted')) tokens.splice(index, 1);
+  }
 }
 
 /** `insert or ignore into …` → `insert into … on conflict do nothing` (before any RETURNING). */
