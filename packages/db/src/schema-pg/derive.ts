@@ -68,7 +68,10 @@ export function derivePgTable(table: SQLiteTable, twins: Twins): PgTwin {
     const twinColumn = (column: SQLiteColumn) => twinColumnOf(config.name, column, twins);
     const pair = <T>(list: T[]) => list as [T, ...T[]];
     return [
-      ...config.primaryKeys.map((key) => primaryKey({ columns: pair(key.columns.map(own)) })),
+      ...config.primaryKeys.map((key) =>
+        // PostgreSQL's own naming: drizzle-kit's default name of a wide key passes 63 characters.
+        primaryKey({ name: `${config.name}_pkey`, columns: pair(key.columns.map(own)) }),
+      ),
       ...config.uniqueConstraints.map((constraint) =>
         unique(constraint.name).on(...pair(constraint.columns.map(own))),
       ),
