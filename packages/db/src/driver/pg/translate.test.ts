@@ -130,6 +130,12 @@ describe('translate (SQLite statements to PostgreSQL)', () => {
     );
   });
 
+  it('turns the integer conditions SQLite accepts (on 0, where 1) into booleans, and keeps comparisons', () => {
+    expect(text('select * from a left join b on 0 where 1 and x = 1 and (not 0) and y = 0')).toBe(
+      'select * from a left join b on false where true and x = 1 and (not false) and y = 0',
+    );
+  });
+
   it('gives unixepoch() the current second', () => {
     expect(text('select unixepoch()')).toBe('select floor(extract(epoch from now()))::bigint');
   });

@@ -70,6 +70,7 @@ function planText(sql: string): TextPlan {
   const names = numberParameters(tokens);
   rewriteWords(tokens);
   dropUnaryPlus(tokens);
+  rewriteBooleanLiterals(tokens);
   rewriteInsertOrIgnore(tokens);
   aliasSubqueries(tokens);
   rewriteFunctions(tokens);
@@ -142,6 +143,20 @@ function dropUnaryPlus(tokens: Token[]): void {
       isWord(previous, ...OPERAND_WORDS);
     if (isSign && (next?.kind === 'word' || next?.kind === 'quoted')) tokens.splice(index, 1);
   }
+}
+
+const CONDITION_WORDS = ['on', 'where', 'and', 'or', 'not', 'when', 'having'];
+
+/** `on 0`, `where 1`: SQLite's conditions may be integers, PostgreSQL's must be booleans. */
+function rewriteBooleanLiterals(tokens: Token[]): void {
+  tokens.forEach((token, index) => {
+    if (token.kind !== 'punct' || (token.text !== '0' && token.text !== '1')) return;
+    if (!isWord(tokens[previousSolid(tokens, index)], ...CONDITION_WORDS)) return;
+    const next = tokens[nextSolid(tokens, index + 1)];
+    const standsAlone =
+      next === undefined || next.kind === 'word' || isPunct(next, ')') || isPunct(next, ';');
+    if (standsAlone) token.text = token.text === '1' ? 'true' : 'false';
+  });
 }
 
 /** `insert or ignore into …` → `insert into … on conflict do nothing` (before any RETURNING). */
