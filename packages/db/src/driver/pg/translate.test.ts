@@ -136,6 +136,16 @@ describe('translate (SQLite statements to PostgreSQL)', () => {
     );
   });
 
+  it('names the conflict target’s columns without their table, as PostgreSQL requires', () => {
+    expect(
+      text(
+        'insert into "s" ("user_id") values (?) on conflict ("s"."user_id", "s"."kind") do update set "n" = "s"."n" + 1',
+      ),
+    ).toBe(
+      'insert into "s" ("user_id") values ($1) on conflict ("user_id", "kind") do update set "n" = "s"."n" + 1',
+    );
+  });
+
   it('gives unixepoch() the current second', () => {
     expect(text('select unixepoch()')).toBe('select floor(extract(epoch from now()))::bigint');
   });

@@ -71,6 +71,7 @@ function planText(sql: string): TextPlan {
   rewriteWords(tokens);
   dropUnaryPlus(tokens);
   rewriteBooleanLiterals(tokens);
+  unqualifyConflictTarget(tokens);
   rewriteInsertOrIgnore(tokens);
   aliasSubqueries(tokens);
   rewriteFunctions(tokens);
@@ -157,6 +158,24 @@ function rewriteBooleanLiterals(tokens: Token[]): void {
       next === undefined || next.kind === 'word' || isPunct(next, ')') || isPunct(next, ';');
     if (standsAlone) token.text = token.text === '1' ? 'true' : 'false';
   });
+}
+
+/**
+ * `on conflict ("t"."col")`: Drizzle's SQLite builder qualifies the conflict target with its table;
+ * PostgreSQL takes bare column names there.
+ */
+function unqualifyConflictTarget(tokens: Token[]): void {
+  for (let index = 0; index < tokens.length; index++) {
+    if (!isWord(tokens[index], 'conflict') || !isWord(tokens[previousSolid(tokens, index)], 'on')) continue;
+    const open = nextSolid(tokens, index + 1);
+    if (!isPunct(tokens[open], '(')) continue;
+    const close = closingParen(tokens, open);
+    for (let at = close - 2; at > open; at--) {
+      const dot = tokens[at + 1];
+      const name = tokens[at];
+      if (isPunct(dot, '.') && (name?.kind === 'quoted' || name?.kind === 'word')) tokens.splice(at, 2);
+    }
+  }
 }
 
 /** `insert or ignore into …` → `insert into … on conflict do nothing` (before any RETURNING). */
