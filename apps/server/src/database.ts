@@ -1,5 +1,6 @@
 import { hashPassword, type SecretBox, totpSecretPurpose } from '@leadpath/auth';
 import { type AppDatabase, migrateDatabase, openDatabase, seedDemoData, users } from '@leadpath/db';
+import { migratePostgres, namesPostgres } from '@leadpath/db/migrate-pg';
 import { count } from 'drizzle-orm';
 
 /**
@@ -11,7 +12,9 @@ export async function prepareDatabase(
   options: { seed: boolean; now: number; firstAdminUrl: string; secrets: SecretBox },
 ): Promise<AppDatabase> {
   const db = openDatabase(path);
-  await migrateDatabase(db);
+  // `path` is a postgres:// URL on PostgreSQL (ADR 041), whose migrator takes the URL, not the database.
+  if (namesPostgres(path)) await migratePostgres(path);
+  else await migrateDatabase(db);
   const users_ = await db.select({ n: count() }).from(users).get();
   if (users_?.n) return db;
   if (options.seed) {

@@ -29,6 +29,8 @@ export const envSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(3000),
     DATABASE_PATH: z.string().min(1).default('data/app.db'),
+    /** postgres://… runs on PostgreSQL (ADR 041); unset, the SQLite file at DATABASE_PATH. */
+    DATABASE_URL: z.string().min(1).optional(),
     /** Demo accounts with a published password: only when asked for (demo-data-policy.ts decides). */
     SEED_DEMO_DATA: booleanFlag.default(false),
     /** The operator's explicit yes to demo accounts on a server that listens beyond this machine. */

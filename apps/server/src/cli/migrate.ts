@@ -1,8 +1,16 @@
 import { migrateDatabase, openDatabase } from '@leadpath/db';
+import { migratePostgres, namesPostgres } from '@leadpath/db/migrate-pg';
 import { loadEnv } from '../env.ts';
 
 const env = loadEnv();
-const db = openDatabase(env.DATABASE_PATH);
-await migrateDatabase(db);
-await db.close();
-console.info(`Migrated ${env.DATABASE_PATH}`);
+if (namesPostgres(env.DATABASE_URL)) {
+  await migratePostgres(env.DATABASE_URL);
+  // The URL's host and database only: it may carry a password.
+  const { host, pathname } = new URL(env.DATABASE_URL);
+  console.info(`Migrated PostgreSQL ${host}${pathname}`);
+} else {
+  const db = openDatabase(env.DATABASE_PATH);
+  await migrateDatabase(db);
+  await db.close();
+  console.info(`Migrated ${env.DATABASE_PATH}`);
+}
