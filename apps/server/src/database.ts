@@ -1,20 +1,37 @@
 import { hashPassword, type SecretBox, totpSecretPurpose } from '@leadpath/auth';
-import { type AppDatabase, migrateDatabase, openDatabase, seedDemoData, users } from '@leadpath/db';
-import { migratePostgres, namesPostgres } from '@leadpath/db/migrate-pg';
+import {
+  type AppDatabase,
+  isPostgresUrl,
+  migrateDatabase,
+  openDatabase,
+  seedDemoData,
+  users,
+} from '@leadpath/db';
+import { migratePostgres } from '@leadpath/db/migrate-pg';
 import { count } from 'drizzle-orm';
+
+/** Where the app's data lives: DATABASE_URL when it names PostgreSQL (ADR 041), else the SQLite file. */
+export const databaseLocationOf = (env: { DATABASE_PATH: string; DATABASE_URL?: string }): string =>
+  isPostgresUrl(env.DATABASE_URL) ? env.DATABASE_URL : env.DATABASE_PATH;
+
+/** Opens the database at `location` (a SQLite path or a postgres:// URL) and applies its engine's migrations. */
+export async function openMigratedDatabase(location: string): Promise<AppDatabase> {
+  const db = openDatabase(location);
+  // PostgreSQL's migrator takes the URL, not the database, whose pool is hidden behind the translation.
+  if (isPostgresUrl(location)) await migratePostgres(location);
+  else await migrateDatabase(db);
+  return db;
+}
 
 /**
  * Opens the database and applies migrations. An empty one gets the demo data when `seed` says so
  * (demo-data-policy.ts decides); otherwise the log points the operator to the first-Admin page.
  */
 export async function prepareDatabase(
-  path: string,
+  location: string,
   options: { seed: boolean; now: number; firstAdminUrl: string; secrets: SecretBox },
 ): Promise<AppDatabase> {
-  const db = openDatabase(path);
-  // `path` is a postgres:// URL on PostgreSQL (ADR 041), whose migrator takes the URL, not the database.
-  if (namesPostgres(path)) await migratePostgres(path);
-  else await migrateDatabase(db);
+  const db = await openMigratedDatabase(location);
   const users_ = await db.select({ n: count() }).from(users).get();
   if (users_?.n) return db;
   if (options.seed) {

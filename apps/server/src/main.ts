@@ -3,7 +3,7 @@ import { createSecretBox } from '@leadpath/auth';
 import { createApp } from './app.ts';
 import { createAppDeps, publicUrlOf } from './app-deps.ts';
 import { sandboxBillingWarning } from './billing-warning.ts';
-import { prepareDatabase } from './database.ts';
+import { databaseLocationOf, prepareDatabase } from './database.ts';
 import { decideDemoData } from './demo-data-policy.ts';
 import { loadEnv } from './env.ts';
 import { startInboundSmtp } from './inbound-smtp.ts';
@@ -28,7 +28,7 @@ async function main() {
     console.info(JSON.stringify({ level: 'warn', msg: secretsKey.message }));
   const secrets = createSecretBox(secretsKey.key);
   const publicUrl = publicUrlOf(env);
-  const db = await prepareDatabase(env.DATABASE_PATH, {
+  const db = await prepareDatabase(databaseLocationOf(env), {
     seed: demoData.kind === 'seed-when-empty',
     now: Date.now(),
     firstAdminUrl: `${publicUrl}/setup`,

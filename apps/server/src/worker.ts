@@ -1,8 +1,8 @@
 // `pnpm worker`: the job engine alone, as a process of its own beside servers started with
 // JOB_RUNNER=off. Same environment, same database; the tick lease lets one runner tick at a time.
 import { createSecretBox } from '@leadpath/auth';
-import { migrateDatabase, openDatabase } from '@leadpath/db';
 import { createAppDeps } from './app-deps.ts';
+import { databaseLocationOf, openMigratedDatabase } from './database.ts';
 import { loadEnv } from './env.ts';
 import { startJobRunner } from './job-runner.ts';
 import { decideSecretsKey } from './secrets-key.ts';
@@ -11,8 +11,7 @@ async function worker() {
   const env = loadEnv();
   const secretsKey = decideSecretsKey(env);
   if (secretsKey.kind === 'refuse-to-start') throw new Error(secretsKey.message);
-  const db = openDatabase(env.DATABASE_PATH);
-  await migrateDatabase(db);
+  const db = await openMigratedDatabase(databaseLocationOf(env));
   const runner = startJobRunner(createAppDeps(env, db, createSecretBox(secretsKey.key)));
   const shutdown = async () => {
     await runner.stop();

@@ -26,8 +26,9 @@ export function openSqliteConnection(path: string): Database.Database {
   return sqlite;
 }
 
-/** Whether a DATABASE_URL-like value names a PostgreSQL server rather than a SQLite file. */
-export const isPostgresUrl = (pathOrUrl: string): boolean => /^postgres(ql)?:\/\//i.test(pathOrUrl);
+/** Whether a DATABASE_URL-like value names a PostgreSQL server (postgres:// or postgresql://) rather than a SQLite file. */
+export const isPostgresUrl = (pathOrUrl: string | undefined): pathOrUrl is string =>
+  !!pathOrUrl && /^postgres(ql)?:\/\//i.test(pathOrUrl);
 
 /**
  * Opens the app's database: a postgres:// URL opens PostgreSQL through a pool (ADR 041), anything

@@ -6,10 +6,6 @@ import pg from 'pg';
 /** PostgreSQL's drizzle-kit migrations (ADR 041): the derived baseline, then the custom ones. */
 export const pgMigrationsFolder = fileURLToPath(new URL('../../../drizzle/pg', import.meta.url));
 
-/** Whether a DATABASE_URL names a PostgreSQL server (postgres:// or postgresql://); else SQLite. */
-export const namesPostgres = (url: string | undefined): url is string =>
-  !!url && /^postgres(ql)?:\/\//i.test(url);
-
 /** Two processes starting at once migrate one after the other (drizzle's migrator takes no lock). */
 const MIGRATION_LOCK_KEY = 4_100_042;
 

@@ -1,9 +1,9 @@
-import { migrateDatabase, openDatabase } from '@leadpath/db';
-import { migratePostgres, namesPostgres } from '@leadpath/db/migrate-pg';
+import { isPostgresUrl, migrateDatabase, openDatabase } from '@leadpath/db';
+import { migratePostgres } from '@leadpath/db/migrate-pg';
 import { loadEnv } from '../env.ts';
 
 const env = loadEnv();
-if (namesPostgres(env.DATABASE_URL)) {
+if (isPostgresUrl(env.DATABASE_URL)) {
   await migratePostgres(env.DATABASE_URL);
   // The URL's host and database only: it may carry a password.
   const { host, pathname } = new URL(env.DATABASE_URL);
