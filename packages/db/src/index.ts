@@ -14,7 +14,13 @@ export {
   crmSyncStateSql,
   crmSyncTargetOf,
 } from './crm-sync-links.ts';
-export { searchUsesTrigramTables } from './dialect/index.ts';
+export {
+  companySearchCandidates,
+  insertionOrder,
+  insertionOrderValue,
+  prospectSearchCandidates,
+  searchUsesTrigramTables,
+} from './dialect/index.ts';
 export type { RunResult } from './driver/async-sqlite.ts';
 export { asForegroundRequest, backgroundTurn } from './driver/background-turns.ts';
 export { isUniqueViolation } from './driver/errors.ts';

@@ -3,7 +3,7 @@ import {
   type companyFilterSchema,
   type listCompaniesSchema,
 } from '@leadpath/core/schemas/companies';
-import { type AppDatabase, companies, companiesSearch } from '@leadpath/db';
+import { type AppDatabase, companies, companiesSearch, companySearchCandidates } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -92,6 +92,7 @@ const searchableCompanies: SearchableList = {
   ownerColumn: companies.ownerId,
   searchTable: companiesSearch,
   textMatch: companyTextMatch,
+  ownerIndexCandidates: (_ownerId, pattern) => companySearchCandidates(pattern),
 };
 
 /** The companies of one owner that match a filter; viaSearchIndex: see ownerSearchConditions (ADR 014). */

@@ -45,13 +45,16 @@ const stepKey = (p: CrmSyncPayload) => `${keyPrefix(p.userId, p)}${p.run}:${p.st
 /** The last step recorded for the user's syncs to the connection (the newest row), or null. */
 export async function latestSyncJob(db: Db, userId: string, target: CrmSyncTarget): Promise<JobRow | null> {
   const prefix = keyPrefix(userId, target);
-  // A key range on the unique key's index; rowid orders the steps as they were recorded.
+  // A key range on the unique key's index; the newest step has the highest run, then step.
   return (
     (await db
       .select()
       .from(jobs)
       .where(and(gte(jobs.idempotencyKey, prefix), lt(jobs.idempotencyKey, `${prefix}\uffff`)))
-      .orderBy(desc(sql`rowid`))
+      .orderBy(
+        desc(sql`cast(json_extract(${jobs.payload}, '$.run') as integer)`),
+        desc(sql`cast(json_extract(${jobs.payload}, '$.step') as integer)`),
+      )
       .limit(1)
       .get()) ?? null
   );

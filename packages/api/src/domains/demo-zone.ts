@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { type Db, type DemoDnsRecordType, demoDnsRecords } from '@leadpath/db';
+import {
+  type AppDatabase,
+  type Db,
+  type DemoDnsRecordType,
+  demoDnsRecords,
+  insertionOrder,
+} from '@leadpath/db';
 import { type DnsResolver, normalizeDnsName } from '@leadpath/integrations';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AppServices } from '../context.ts';
 
 /** Which resolver verification uses: real DNS (or a test's zone), or the built-in demo zone. */
 export type DnsResolverMode = 'system' | 'demo';
 
 /** The demo zone of one user: the records they published from the Domains page, nothing else. */
-export function createDemoZoneResolver(db: Db, ownerId: string): DnsResolver {
+export function createDemoZoneResolver(db: AppDatabase, ownerId: string): DnsResolver {
   const at = (name: string, type: DemoDnsRecordType) =>
     db
       .select()
@@ -20,7 +26,7 @@ export function createDemoZoneResolver(db: Db, ownerId: string): DnsResolver {
           eq(demoDnsRecords.type, type),
         ),
       )
-      .orderBy(asc(demoDnsRecords.createdAt), asc(sql`rowid`))
+      .orderBy(asc(demoDnsRecords.createdAt), asc(insertionOrder(db, demoDnsRecords, demoDnsRecords.id)))
       .all();
   return {
     async txt(name) {
@@ -40,7 +46,7 @@ export function createDemoZoneResolver(db: Db, ownerId: string): DnsResolver {
  * DNS_RESOLVER=system, a fake zone in tests), or, when the server has none, the demo zone.
  */
 export function resolverFor(
-  deps: { db: Db; services: Pick<AppServices, 'dnsResolver'> },
+  deps: { db: AppDatabase; services: Pick<AppServices, 'dnsResolver'> },
   ownerId: string,
 ): { mode: DnsResolverMode; resolver: DnsResolver } {
   const service = deps.services.dnsResolver;

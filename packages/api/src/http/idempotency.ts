@@ -126,7 +126,8 @@ async function sweepExpired(db: Db, now: number): Promise<void> {
   await db
     .delete(idempotencyKeys)
     .where(
-      sql`rowid in (select rowid from ${idempotencyKeys} where ${idempotencyKeys.expiresAt} <= ${now} limit ${SWEEP_BATCH})`,
+      // The primary key, not rowid: PostgreSQL's tables have none (ADR 041).
+      sql`(${idempotencyKeys.scope}, ${idempotencyKeys.key}) in (select ${idempotencyKeys.scope}, ${idempotencyKeys.key} from ${idempotencyKeys} where ${idempotencyKeys.expiresAt} <= ${now} limit ${SWEEP_BATCH})`,
     )
     .run();
 }

@@ -3,6 +3,7 @@ import { OUTBOX_MESSAGE_NOT_FOUND } from '@leadpath/core/schemas/inbound';
 import {
   type AppDatabase,
   inboundMessages,
+  insertionOrder,
   outboxMessages,
   scheduledSteps,
   sequenceEnrollments,
@@ -10,7 +11,7 @@ import {
   suppressedAddresses,
 } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
-import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { mailThreadEntries } from './thread-entries.ts';
 
@@ -186,7 +187,7 @@ export async function listInbound(
     .select()
     .from(inboundMessages)
     .where(eq(inboundMessages.ownerId, ownerId))
-    .orderBy(desc(inboundMessages.receivedAt), desc(sql`rowid`))
+    .orderBy(desc(inboundMessages.receivedAt), desc(insertionOrder(db, inboundMessages, inboundMessages.id)))
     .limit(INBOUND_PAGE_SIZE)
     .all();
   return {

@@ -43,8 +43,12 @@ export function afterCursor(
 
 /** A case-insensitive substring match; % and _ typed by the user match themselves. */
 export function containsText(column: AnyColumn | SQL, query: string): SQL {
-  const pattern = `%${query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  return sql`${column} like ${pattern} escape '\\'`;
+  return sql`${column} like ${containsPattern(query)} escape '\\'`;
+}
+
+/** The LIKE pattern (escaped with `\`) of a text that contains `query`. */
+export function containsPattern(query: string): string {
+  return `%${query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
 /** The value a cursor stores for a row's sort column: dates in epoch milliseconds, as SQLite keeps them (ADR 015). */

@@ -2,7 +2,7 @@ import { type AppDatabase, searchUsesTrigramTables } from '@leadpath/db';
 import { type AnyColumn, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
-import { encodeCursor } from './cursor.ts';
+import { containsPattern, encodeCursor } from './cursor.ts';
 
 /** The trigram index answers terms of at least this many characters; shorter ones are scanned. */
 const TRIGRAM_LENGTH = 3;
@@ -52,10 +52,15 @@ export function searchPhrase(term: string): string {
  */
 export const SEARCH_KEY_SPAN = 2 ** 32;
 
-/** The first rowid of the owner's entries in the trigram indexes; null when the owner never had a row. */
-export type SearchScope = number | null;
+/**
+ * The first rowid of the owner's entries in the trigram indexes; null when the owner never had a row.
+ * On PostgreSQL OWNER_INDEXED: the owner is the first column of the listed table's own trigram index.
+ */
+export type SearchScope = number | null | typeof OWNER_INDEXED;
+export const OWNER_INDEXED = 'owner-indexed';
 
 export async function searchScopeOf(db: AppDatabase, ownerId: string): Promise<SearchScope> {
+  if (!searchUsesTrigramTables(db)) return OWNER_INDEXED;
   const [key] = await db.$sql.pluck<number>('select key from search_owner_keys where owner_id = ?', [
     ownerId,
   ]);
@@ -147,8 +152,8 @@ export function usesSearchIndex(route: SearchRoute): boolean {
  */
 export function searchIndexMatch(searchTable: SQLiteTable, term: string, scope: SearchScope): SQL {
   // An owner with no key has no entries: the range -1..-1 is empty.
-  const first = scope ?? -1;
-  const last = scope === null ? -1 : scope + SEARCH_KEY_SPAN - 1;
+  const first = typeof scope === 'number' ? scope : -1;
+  const last = typeof scope === 'number' ? scope + SEARCH_KEY_SPAN - 1 : -1;
   return sql`${searchTable} match ${searchPhrase(term)} and ${searchTable}.rowid between ${first} and ${last}`;
 }
 
@@ -158,6 +163,8 @@ export interface SearchableList {
   searchTable: SQLiteTable;
   /** The exact test of a term, which decides over the index's candidates. */
   textMatch: (term: string) => SQL;
+  /** PostgreSQL: the candidates its (owner, text) trigram index answers for a LIKE pattern (packages/db dialect). */
+  ownerIndexCandidates: (ownerId: string, pattern: string) => SQL;
 }
 
 /**
@@ -177,6 +184,8 @@ export function ownerSearchConditions(
   ];
   if (term) {
     if (viaSearchIndex) conditions.push(searchIndexMatch(list.searchTable, term, scope));
+    // Beside the owner's condition, so PostgreSQL reads the owner's candidates from the GIN index.
+    if (scope === OWNER_INDEXED) conditions.push(list.ownerIndexCandidates(ownerId, containsPattern(term)));
     conditions.push(list.textMatch(term));
   }
   return conditions;
@@ -187,5 +196,5 @@ export function ownerSearchConditions(
  * rowid is the owner's scope plus the row's rowid. Written as the row's rowid so the index drives.
  */
 export function searchJoin(searchTable: SQLiteTable, listed: SQLiteTable, scope: SearchScope): SQL {
-  return sql`${listed}.rowid = ${searchTable}.rowid - ${scope ?? 0}`;
+  return sql`${listed}.rowid = ${searchTable}.rowid - ${typeof scope === 'number' ? scope : 0}`;
 }

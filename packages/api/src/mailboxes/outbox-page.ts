@@ -1,6 +1,6 @@
-/** The outbox in cursor pages (issue 28): newest first, by time and then insertion order. */
+/** The outbox in cursor pages (issue 28): newest first, by time and then insertion order (dialect: insertionOrder). */
 
-import { type AppDatabase, outboxMessages } from '@leadpath/db';
+import { type AppDatabase, insertionOrder, insertionOrderValue, outboxMessages } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { decodeCursor, encodeCursor, INVALID_CURSOR } from '../lists/cursor.ts';
@@ -10,18 +10,20 @@ export async function outboxPage(
   ownerId: string,
   input: { kind?: 'sent' | 'draft'; cursor?: string; limit: number },
 ) {
+  const order = insertionOrder(db, outboxMessages, outboxMessages.id);
   const conditions: (SQL | undefined)[] = [eq(outboxMessages.ownerId, ownerId)];
   if (input.kind) conditions.push(eq(outboxMessages.kind, input.kind));
   if (input.cursor) {
-    const [at, rowid] = decodeCursor(input.cursor);
-    if (!/^\d+$/.test(rowid)) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_CURSOR });
-    conditions.push(sql`(${outboxMessages.createdAt}, rowid) < (${Number(at)}, ${Number(rowid)})`);
+    const [at, stored] = decodeCursor(input.cursor);
+    const after = insertionOrderValue(db, stored);
+    if (after === null) throw new TRPCError({ code: 'BAD_REQUEST', message: INVALID_CURSOR });
+    conditions.push(sql`(${outboxMessages.createdAt}, ${order}) < (${Number(at)}, ${after})`);
   }
   const rows = await db
-    .select({ row: outboxMessages, rowid: sql<number>`rowid` })
+    .select({ row: outboxMessages, order: sql<number | string>`${order}` })
     .from(outboxMessages)
     .where(and(...conditions))
-    .orderBy(desc(outboxMessages.createdAt), desc(sql`rowid`))
+    .orderBy(desc(outboxMessages.createdAt), desc(order))
     .limit(input.limit + 1)
     .all();
   const page = rows.slice(0, input.limit);
@@ -39,7 +41,7 @@ export async function outboxPage(
     })),
     nextCursor:
       rows.length > input.limit && last
-        ? encodeCursor(last.row.createdAt.getTime(), String(last.rowid))
+        ? encodeCursor(last.row.createdAt.getTime(), String(last.order))
         : null,
   };
 }

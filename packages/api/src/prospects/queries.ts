@@ -14,6 +14,7 @@ import {
   crmSyncStateSql,
   crmSyncStates,
   crmSyncTargetOf,
+  prospectSearchCandidates,
   prospects,
   prospectsSearch,
 } from '@leadpath/db';
@@ -123,6 +124,7 @@ const searchableProspects: SearchableList = {
   ownerColumn: prospects.ownerId,
   searchTable: prospectsSearch,
   textMatch: prospectTextMatch,
+  ownerIndexCandidates: prospectSearchCandidates,
 };
 
 /**

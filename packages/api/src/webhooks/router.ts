@@ -9,7 +9,14 @@ import {
   webhookEventTypes,
   webhookIdSchema,
 } from '@leadpath/core/schemas/webhooks';
-import { type Db, jobs, type WebhookEndpointRow, webhookDeliveries, webhookEndpoints } from '@leadpath/db';
+import {
+  type Db,
+  insertionOrder,
+  jobs,
+  type WebhookEndpointRow,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -344,7 +351,10 @@ export const webhooksRouter = createTRPCRouter({
       await endpointOf(ctx.db, ctx.user.id, input.id);
       const rows = await selectDeliveries(ctx.db)
         .where(eq(webhookDeliveries.endpointId, input.id))
-        .orderBy(desc(webhookDeliveries.createdAt), desc(sql`${webhookDeliveries}.rowid`))
+        .orderBy(
+          desc(webhookDeliveries.createdAt),
+          desc(insertionOrder(ctx.db, webhookDeliveries, webhookDeliveries.id)),
+        )
         .limit(input.limit ?? DEFAULT_DELIVERIES_LIMIT)
         .all();
       return { deliveries: rows.map(toDelivery) };

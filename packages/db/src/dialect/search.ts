@@ -1,4 +1,6 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../client.ts';
+import { companies, prospects } from '../schema/leads.ts';
 
 // Where the engines' list search differs (ADR 041). SQLite's FTS5 trigram tables (prospects_search,
 // companies_search) are separate tables, joined on a rowid range per owner (ADR 028). PostgreSQL's
@@ -11,4 +13,20 @@ import type { AppDatabase } from '../client.ts';
  */
 export function searchUsesTrigramTables(db: AppDatabase): boolean {
   return db.$dialect === 'sqlite';
+}
+
+/**
+ * PostgreSQL's candidates for one owner's prospects whose text matches a LIKE `pattern` (escaped with
+ * `\`): the (owner_id, prospect_search_text) GIN index, plus the prospects of the owner's companies
+ * whose name matches (companies' index), as SQLite's prospects_search indexed the company's name. A
+ * superset of the list's own test, which still decides; written as one `id in (…)` so each part reads
+ * its own index (an OR across them would walk all of the owner's rows).
+ */
+export function prospectSearchCandidates(ownerId: string, pattern: string): SQL {
+  return sql`${prospects.id} in (select p.id from prospects p where p.owner_id = ${ownerId} and prospect_search_text(p.first_name, p.last_name, p.email, p.title) like ${pattern} escape '\\' union all select p.id from prospects p where p.owner_id = ${ownerId} and p.company_id in (select c.id from companies c where c.owner_id = ${ownerId} and company_search_text(c.name, c.domain, c.industry, c.location) like ${pattern} escape '\\'))`;
+}
+
+/** PostgreSQL's candidates for one owner's companies matching a LIKE `pattern`: next to the owner's condition, the GIN index answers both. */
+export function companySearchCandidates(pattern: string): SQL {
+  return sql`company_search_text(${companies.name}, ${companies.domain}, ${companies.industry}, ${companies.location}) like ${pattern} escape '\\'`;
 }
