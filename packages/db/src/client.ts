@@ -5,6 +5,7 @@ import { type AsyncAppDatabase, asyncDatabase } from './driver/async-sqlite.ts';
 import { SYNC_BUSY_TIMEOUT_MS } from './driver/busy-retry.ts';
 import { postgresDatabase } from './driver/pg/async-postgres.ts';
 import { createPool } from './driver/pg/pool.ts';
+import { startWalCheckpointer } from './driver/wal-checkpointer.ts';
 
 export type AppDatabase = AsyncAppDatabase;
 
@@ -36,5 +37,20 @@ export const isPostgresUrl = (pathOrUrl: string | undefined): pathOrUrl is strin
  */
 export function openDatabase(pathOrUrl: string): AppDatabase {
   if (isPostgresUrl(pathOrUrl)) return postgresDatabase(createPool(pathOrUrl));
-  return asyncDatabase(openSqliteConnection(pathOrUrl));
+  const sqlite = openSqliteConnection(pathOrUrl);
+  const db = asyncDatabase(sqlite);
+  if (pathOrUrl === ':memory:') return db;
+  return checkpointedInBackground(db, sqlite, pathOrUrl);
+}
+
+/** The file's write-ahead log is checkpointed by a worker thread, never at a commit on this connection. */
+function checkpointedInBackground(db: AppDatabase, sqlite: Database.Database, path: string): AppDatabase {
+  sqlite.pragma('wal_autocheckpoint = 0');
+  const checkpointer = startWalCheckpointer(path, (message) => console.error(message));
+  const close = db.close.bind(db);
+  db.close = async () => {
+    await checkpointer.stop();
+    await close();
+  };
+  return db;
 }
