@@ -17,6 +17,7 @@ export {
 export {
   companySearchCandidates,
   insertionOrder,
+  insertionOrderColumn,
   insertionOrderValue,
   prospectSearchCandidates,
   searchUsesTrigramTables,

@@ -1,4 +1,4 @@
 // The named functions where SQLite and PostgreSQL must differ (ADR 041): areas call these, never
 // db.$dialect themselves.
-export { insertionOrder, insertionOrderValue } from './insertion-order.ts';
+export { insertionOrder, insertionOrderColumn, insertionOrderValue } from './insertion-order.ts';
 export { companySearchCandidates, prospectSearchCandidates, searchUsesTrigramTables } from './search.ts';

@@ -19,3 +19,8 @@ export function insertionOrderValue(
   if (db.$dialect !== 'sqlite') return stored || null;
   return /^\d+$/.test(stored) ? Number(stored) : null;
 }
+
+/** The same order as a column of hand-written SQL over one table (db.$sql): `rowid` or `id`. */
+export function insertionOrderColumn(db: Pick<AppDatabase, '$dialect'>): 'rowid' | 'id' {
+  return db.$dialect === 'sqlite' ? 'rowid' : 'id';
+}

@@ -1,11 +1,11 @@
-import type { AppDatabase } from '@leadpath/db';
+import { type AppDatabase, insertionOrderColumn } from '@leadpath/db';
 import type { ImportFields } from './import-row.ts';
 
 /** A prospect a batch may merge into: one of the owner's, or one the batch creates. */
 export interface KnownProspect {
   id: string;
-  /** Existing prospects come first in rowid order; new ones after them, in the order they are created. */
-  rowid: number;
+  /** Existing prospects come first in insertion order (rowid; PostgreSQL: id); new ones after them, as created. */
+  order: number | string;
   isNew: boolean;
   email: string;
   linkedinUrl: string;
@@ -13,25 +13,22 @@ export interface KnownProspect {
   writes: Partial<ImportFields>;
 }
 
-const DUPLICATE_SQL = {
-  byEmails:
-    'select rowid, id, email, linkedin_url as linkedinUrl from prospects where owner_id = ? and email in (select value from json_each(?))',
-  byLinkedinUrls:
-    'select rowid, id, email, linkedin_url as linkedinUrl from prospects where owner_id = ? and linkedin_url in (select value from json_each(?))',
-};
+/** The owner's prospects with one of the values of `column` (a JSON array), with their insertion order. */
+const duplicateSql = (order: 'rowid' | 'id', column: 'email' | 'linkedin_url') =>
+  `select ${order} as "order", id, email, linkedin_url as linkedinUrl from prospects where owner_id = ? and ${column} in (select value from json_each(?))`;
 
-type Found = Pick<KnownProspect, 'id' | 'rowid' | 'email' | 'linkedinUrl'>;
+type Found = Pick<KnownProspect, 'id' | 'order' | 'email' | 'linkedinUrl'>;
 
 /**
  * The owner's prospects that share an email or a LinkedIn URL with a batch's rows, kept in memory as
  * the batch creates and merges them, so each row finds what the row-by-row lookups found: the
  * smallest id with its email (the (owner, email, id) index), else the first row with its LinkedIn
- * URL (the (owner, linkedin_url) index, in rowid order).
+ * URL (the (owner, linkedin_url) index, in insertion order: dialect insertionOrderColumn).
  */
 export class KnownProspects {
   private readonly byEmail = new Map<string, Set<KnownProspect>>();
   private readonly byLinkedin = new Map<string, Set<KnownProspect>>();
-  private nextRowid = 0;
+  private nextOrder = 0;
 
   static async load(
     db: AppDatabase,
@@ -41,9 +38,10 @@ export class KnownProspects {
   ): Promise<KnownProspects> {
     const known = new KnownProspects();
     const found = new Map<string, Found>();
+    const order = insertionOrderColumn(db);
     const lookups: [string, readonly string[]][] = [
-      [DUPLICATE_SQL.byEmails, emails],
-      [DUPLICATE_SQL.byLinkedinUrls, linkedinUrls],
+      [duplicateSql(order, 'email'), emails],
+      [duplicateSql(order, 'linkedin_url'), linkedinUrls],
     ];
     for (const [sql, values] of lookups) {
       if (values.length === 0) continue;
@@ -69,7 +67,7 @@ export class KnownProspects {
   add(id: string, fields: ImportFields): KnownProspect {
     const prospect: KnownProspect = {
       id,
-      rowid: this.nextRowid++,
+      order: this.nextOrder++,
       isNew: true,
       email: fields.email,
       linkedinUrl: fields.linkedinUrl,
@@ -100,7 +98,7 @@ export class KnownProspects {
 }
 
 function comesFirst(a: KnownProspect, b: KnownProspect): boolean {
-  return a.isNew === b.isNew ? a.rowid < b.rowid : !a.isNew;
+  return a.isNew === b.isNew ? a.order < b.order : !a.isNew;
 }
 
 function addTo(index: Map<string, Set<KnownProspect>>, key: string, prospect: KnownProspect): void {
