@@ -56,7 +56,7 @@ export function startWalCheckpointer(
     stop() {
       stopped ??= new Promise<void>((resolve) => {
         worker.once('message', () => void worker.terminate().then(() => resolve()));
-        exited.then(resolve);
+        void exited.then(resolve);
         worker.postMessage('stop');
       });
       return stopped;
