@@ -75,6 +75,21 @@ describe('translate (SQLite statements to PostgreSQL)', () => {
     expect(text('select total(n) from t')).toBe('select coalesce(sum(n), 0) from t');
   });
 
+  it('sums conditions as the 0 and 1 SQLite counts them with, and leaves sums of numbers and CASEs alone', () => {
+    expect(text(`select coalesce(sum("status" <> 'finished'), 0), sum("a" = ?) from t`)).toBe(
+      `select coalesce(sum(("status" <> 'finished')::int), 0), sum(("a" = $1)::int) from t`,
+    );
+    expect(text('select total(x is not null and y in (1, 2)) from t')).toBe(
+      'select coalesce(sum((x is not null and y in (1, 2))::int), 0) from t',
+    );
+    expect(text('select sum(n), sum(n * (2)), total(price) from t')).toBe(
+      'select sum(n), sum(n * (2)), coalesce(sum(price), 0) from t',
+    );
+    expect(text("select sum(case when a = 'x' then 1 else 0 end), sum(f(a = b)) from t")).toBe(
+      "select sum(case when a = 'x' then 1 else 0 end), sum(f(a = b)) from t",
+    );
+  });
+
   it('casts to integer and real as bigint and double precision', () => {
     expect(text('select cast(a as integer), cast(b AS REAL) from t')).toBe(
       'select cast(a as bigint), cast(b AS double precision) from t',

@@ -245,13 +245,28 @@ const FUNCTION_RULES: Record<string, FunctionRule> = {
   max: (args) => (args.length > 1 ? `greatest(${args.join(', ')})` : null),
   min: (args) => (args.length > 1 ? `least(${args.join(', ')})` : null),
   iif: (args) => (args.length === 3 ? `(case when ${args[0]} then ${args[1]} else ${args[2]} end)` : null),
-  total: (args) => `coalesce(sum(${args[0]}), 0)`,
+  total: (args) => `coalesce(sum(${summable(args[0] ?? '')}), 0)`,
+  sum: (args) => (args.length === 1 && isCondition(args[0] ?? '') ? `sum(${summable(args[0] ?? '')})` : null),
   group_concat: (args) => `string_agg(cast(${args[0]} as text), ${args[1] ?? "','"})`,
   unixepoch: (args) =>
     args.length === 1 && args[0] === '' ? 'floor(extract(epoch from now()))::bigint' : null,
   json_extract: jsonExtract,
   json_each: jsonEach,
 };
+
+/** SQLite counts with `sum(a = b)` (a condition is 0 or 1); PostgreSQL's conditions are booleans: cast to int. */
+function summable(arg: string): string {
+  return isCondition(arg) ? `(${arg})::int` : arg;
+}
+
+/** Whether an expression is a condition at its top level (a comparison, IS, IN, LIKE…), not a number or a CASE. */
+function isCondition(expression: string): boolean {
+  let top = expression.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"/g, "''");
+  for (let inner = top.replace(/\([^()]*\)/g, '0'); inner !== top; inner = top.replace(/\([^()]*\)/g, '0'))
+    top = inner;
+  if (/^\s*case\b/i.test(top)) return false;
+  return /<>|!=|<=|>=|=|<|>|\b(is|in|like|ilike|glob|between|and|or|not|exists)\b/i.test(top);
+}
 
 function rewriteFunctions(tokens: Token[]): void {
   for (let index = tokens.length - 1; index >= 0; index--) {
