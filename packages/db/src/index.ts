@@ -15,6 +15,7 @@ export {
   crmSyncTargetOf,
 } from './crm-sync-links.ts';
 export {
+  appTableNames,
   companySearchCandidates,
   insertionOrder,
   insertionOrderColumn,

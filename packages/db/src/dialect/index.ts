@@ -1,4 +1,6 @@
 // The named functions where SQLite and PostgreSQL must differ (ADR 041): areas call these, never
 // db.$dialect themselves.
+
 export { insertionOrder, insertionOrderColumn, insertionOrderValue } from './insertion-order.ts';
 export { companySearchCandidates, prospectSearchCandidates, searchUsesTrigramTables } from './search.ts';
+export { appTableNames } from './tables.ts';
