@@ -146,7 +146,9 @@ export async function sequenceStats(
     .groupBy(sequenceEnrollments.variantSlot)
     .all();
 
-  const bucket = sql<number>`(${sequenceEvents.at} / ${BUCKET_MS})`;
+  // The bucket size written into the SQL: selected and grouped by, it must be one expression (PostgreSQL
+  // does not know two parameters are equal).
+  const bucket = sql<number>`(${sequenceEvents.at} / ${sql.raw(String(BUCKET_MS))})`;
   const daily = await db
     .select({ kind: sequenceEvents.kind, bucket, count: sql<number>`count(*)` })
     .from(sequenceEvents)
