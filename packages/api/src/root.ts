@@ -23,6 +23,7 @@ import { linkedinRouter } from './linkedin/router.ts';
 import { linkedinUploadRouter } from './linkedin/upload/router.ts';
 import { mailboxesRouter } from './mailboxes/router.ts';
 import { outreachRouter } from './outreach/router.ts';
+import { playbooksRouter } from './playbooks/router.ts';
 import { profileRouter } from './profile/router.ts';
 import { prospectsRouter } from './prospects/router.ts';
 import { sequencesRouter } from './sequences/router.ts';
@@ -69,6 +70,7 @@ export const appRouter = createTRPCRouter({
   sequences: sequencesRouter,
   outreach: outreachRouter,
   domains: domainsRouter,
+  playbooks: playbooksRouter,
   // Last, so the document lists sign-in after the product's own paths, as before it was a procedure.
   auth: authRouter,
   signUp: signUpRouter,

@@ -49,6 +49,8 @@ const tagDescriptions: Record<string, string> = {
     "Sequences of emails, calls, LinkedIn steps and tasks: steps and A/B variants, enrollment, the computed schedule, results, a prospect's activity, the sending window and caps, open tasks.",
   Domains:
     'Sending domains: the DKIM key the app generates, the SPF, DKIM, DMARC and MX records to publish, their verification (missing, wrong, ok, with what to fix) and the demo DNS zone. Session only.',
+  'Go-to-market':
+    "Playbooks: the ideal customer profile, personas with their linked sequence, messaging and scoring rules; templates to start from, the audience a profile reaches, and the linked sequences' results.",
 };
 
 const errorDescriptions: Record<number, string> = {

@@ -20,6 +20,7 @@ export type Gate =
 const companies = { feature: 'companies' } as const;
 const prospects = { feature: 'prospects' } as const;
 const customOutreach = { feature: 'custom-outreach' } as const;
+const goToMarket = { feature: 'go-to-market' } as const;
 
 /** The one table the authorization matrix expects from; a new procedure needs a row here. */
 export const gateOf: Record<string, Gate | Gate[]> = {
@@ -203,6 +204,15 @@ export const gateOf: Record<string, Gate | Gate[]> = {
   'outreach.updateSettings': customOutreach,
   'outreach.tasks': customOutreach,
   'outreach.completeTask': customOutreach,
+  'playbooks.templates': goToMarket,
+  'playbooks.list': goToMarket,
+  'playbooks.create': goToMarket,
+  'playbooks.get': goToMarket,
+  'playbooks.update': goToMarket,
+  'playbooks.delete': goToMarket,
+  'playbooks.activate': goToMarket,
+  'playbooks.setStatus': goToMarket,
+  'playbooks.audiencePreview': goToMarket,
 };
 
 /** Who calls: nobody, a signed-in person acting as themselves, or an Admin acting for someone. */
