@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import {
+  type ReplyClassification,
+  replyClasses,
+  replyClassificationSchema,
+} from '../replies/reply-classes.ts';
+import type { DraftRequest, StepDraft } from '../writer/draft-request.ts';
+import type { ChatCompletionsClient } from './chat-completions-client.ts';
+import type { TakeFromBudget } from './daily-budget.ts';
+import type { AssistCaller, LanguageModel } from './language-model.ts';
+import { failed, type ModelResult, succeeded } from './model-result.ts';
+
+export const BUDGET_EXHAUSTED =
+  'Your daily allowance of language-model calls is used up; it renews at midnight UTC, or an Admin can raise it.';
+
+const draftAnswer = z.object({ subjectVariants: z.array(z.string()).min(1), body: z.string().min(1) });
+
+const DRAFT_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['subjectVariants', 'body'],
+  properties: { subjectVariants: { type: 'array', items: { type: 'string' } }, body: { type: 'string' } },
+};
+
+const CLASSIFY_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['class', 'resumeOn', 'referral', 'reason'],
+  properties: {
+    class: { type: 'string', enum: [...replyClasses] },
+    resumeOn: { type: ['string', 'null'], description: 'YYYY-MM-DD' },
+    referral: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      required: ['name', 'email'],
+      properties: { name: { type: 'string' }, email: { type: 'string' } },
+    },
+    reason: { type: 'string' },
+  },
+};
+
+/** The model's JSON checked against the schema the app relies on. */
+function parsed<T>(result: ModelResult<unknown>, schema: z.ZodType<T>): ModelResult<T> {
+  if (!result.ok) return result;
+  const checked = schema.safeParse(result.value);
+  return checked.success
+    ? succeeded(checked.data)
+    : failed(
+        'invalid-output',
+        'The model answered JSON of the wrong shape; try again or choose another model.',
+      );
+}
+
+/** A configured chat-completions model; every call first takes one from the caller's daily budget. */
+export function createChatModel(
+  client: ChatCompletionsClient,
+  model: string,
+  takeFromBudget: TakeFromBudget,
+): LanguageModel {
+  async function ask<T>(
+    caller: AssistCaller,
+    system: string,
+    user: string,
+    name: string,
+    schema: Record<string, unknown>,
+    check: z.ZodType<T>,
+  ) {
+    if (!(await takeFromBudget(caller.userId))) return failed<T>('budget-exhausted', BUDGET_EXHAUSTED);
+    return parsed(await client.completeJson({ system, user, schemaName: name, schema }), check);
+  }
+  return {
+    kind: 'chat-completions',
+    label: `Language model: ${model}`,
+    async draftStep(caller, request: DraftRequest): Promise<ModelResult<StepDraft>> {
+      const system =
+        'You write short, plain cold emails for a sales sequence. Answer JSON: three subject lines and one body. Use {{firstName}} and {{companyName}} where a field is missing.';
+      // Only the fields the user chose travel: the goal, the step and the prospect fields given.
+      const user = JSON.stringify({
+        goal: request.goal,
+        step: request.stepNumber,
+        tone: request.tone,
+        prospect: request.prospect ?? null,
+      });
+      const answer = await ask(caller, system, user, 'step_draft', DRAFT_SCHEMA, draftAnswer);
+      if (!answer.ok) return answer;
+      const [subject, ...rest] = answer.value.subjectVariants;
+      return succeeded({
+        subject: subject!,
+        subjectVariants: [subject!, ...rest].slice(0, 3),
+        body: answer.value.body,
+        writtenBy: `Draft by ${model}`,
+      });
+    },
+    async classifyReply(caller, text, receivedAt): Promise<ModelResult<ReplyClassification>> {
+      const system = `Classify a reply to a sales email. Today is ${receivedAt.toISOString().slice(0, 10)}. resumeOn: the date the sender says to come back, else null.`;
+      return ask(caller, system, text, 'reply_class', CLASSIFY_SCHEMA, replyClassificationSchema);
+    },
+  };
+}
