@@ -21,6 +21,7 @@ const interactive = process.stderr.isTTY;
 let lastLine = '';
 function progress(table: string, copied: number, total: number) {
   const line = `${table}: ${copied.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows`;
+  if (total === 0) return;
   if (interactive) process.stderr.write(`\r\x1b[2K${line}`);
   else if (copied === total && line !== lastLine) console.error(line);
   if (interactive && copied === total) process.stderr.write('\n');
