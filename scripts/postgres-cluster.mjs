@@ -96,7 +96,7 @@ export async function startPostgresCluster(options = {}) {
   };
   try {
     asPostgres(bin, 'initdb', ['-D', dir, '-A', 'trust', '-U', POSTGRES_USER, '--no-sync', '-E', 'UTF8']);
-    const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
+    const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
     asPostgres(bin, 'pg_ctl', ['-D', dir, '-o', settings, '-l', join(dir, 'server.log'), '-w', 'start']);
   } catch (error) {
     stop();
