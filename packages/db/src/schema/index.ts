@@ -7,6 +7,7 @@ export * from './chats.ts';
 export * from './crm.ts';
 export * from './dialer.ts';
 export * from './domains.ts';
+export * from './enrichment.ts';
 export * from './idempotency-keys.ts';
 export * from './inbound.ts';
 export * from './integrations.ts';
