@@ -143,6 +143,7 @@ export async function callEveryOperation(setup: ContractSetup): Promise<void> {
   await chatExport(pro);
   await integrations(pro);
   await customOutreach(pro, ids, setup);
+  await goToMarket(pro);
   await linkedinUploadAndAnalytics(pro);
   await webhooks(pro);
   await mailboxes(pro, setup);
@@ -734,6 +735,56 @@ async function linkedinUploadAndAnalytics(pro: ApiClient) {
 }
 
 /** Custom outreach: sending settings, a sequence's life, enrollment, schedule, results, activity, tasks. */
+/** Go-to-market (issue 34): templates, a playbook from one, its audience, a linked sequence, activation. */
+async function goToMarket(pro: ApiClient) {
+  const { templates } = ok(await pro.GET('/api/gtm/templates'), 'gtm templates');
+  const templateKey = templates[0]?.key ?? 'outbound-sales-leaders';
+  refused(
+    await pro.POST('/api/gtm/playbooks', { body: { templateKey: 'no-such-template' } }),
+    404,
+    'an unknown template',
+  );
+  refused(await pro.POST('/api/gtm/playbooks', { body: { name: '' } }), 400, 'an empty playbook name');
+  const playbook = ok(
+    await pro.POST('/api/gtm/playbooks', { body: { templateKey } }),
+    'playbook from a template',
+  );
+  const path = { params: { path: { id: playbook.id } } };
+  ok(await pro.GET('/api/gtm/playbooks'), 'gtm playbooks');
+  ok(await pro.GET('/api/gtm/playbooks/{id}', path), 'one playbook');
+  refused(
+    await pro.GET('/api/gtm/playbooks/{id}', { params: { path: { id: 'unknown' } } }),
+    404,
+    'an unknown playbook',
+  );
+  ok(
+    await pro.POST('/api/gtm/playbooks/{id}/audience-preview', {
+      ...path,
+      body: { profile: { ...playbook.profile, titles: ['Sales'] } },
+    }),
+    'audience preview',
+  );
+  refused(
+    await pro.POST('/api/gtm/playbooks/{id}/activate', path),
+    400,
+    'activation without a linked sequence',
+  );
+  const sequence = ok(
+    await pro.POST('/api/sequences', {
+      body: { name: 'GTM sequence', steps: [{ kind: 'call', body: 'Call' }] },
+    }),
+    'a sequence for the playbook',
+  );
+  const personas = playbook.personas.map((persona) => ({ ...persona, sequenceId: sequence.id }));
+  ok(await pro.PATCH('/api/gtm/playbooks/{id}', { ...path, body: { personas } }), 'link a sequence');
+  ok(await pro.POST('/api/gtm/playbooks/{id}/activate', path), 'activate a playbook');
+  ok(
+    await pro.POST('/api/gtm/playbooks/{id}/status', { ...path, body: { status: 'archived' } }),
+    'archive a playbook',
+  );
+  ok(await pro.DELETE('/api/gtm/playbooks/{id}', path), 'delete a playbook');
+}
+
 async function customOutreach(pro: ApiClient, ids: { prospectId: string }, setup: ContractSetup) {
   ok(await pro.GET('/api/outreach/settings'), 'outreach settings');
   refused(

@@ -2662,6 +2662,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gtm/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The templates a playbook can start from: profile, personas, messaging and scoring rules
+         * @description Session cookie, or an API key with the `campaigns:read` permission.
+         */
+        get: operations["getGtmTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gtm/playbooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's playbooks (newest first, at most 100) with audience size, score histogram and the linked sequences' results per persona
+         * @description Session cookie, or an API key with the `campaigns:read` permission.
+         */
+        get: operations["getGtmPlaybooks"];
+        put?: never;
+        /**
+         * Create a playbook (a draft), blank or from a template; fields given replace the template’s
+         * @description Session cookie, or an API key with the `campaigns:write` permission.
+         */
+        post: operations["postGtmPlaybooks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gtm/playbooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One playbook
+         * @description Session cookie, or an API key with the `campaigns:read` permission.
+         */
+        get: operations["getGtmPlaybooksId"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a playbook
+         * @description Session cookie, or an API key with the `campaigns:write` permission.
+         */
+        delete: operations["deleteGtmPlaybooksId"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a playbook: the fields sent replace the stored ones; absent fields are kept
+         * @description Session cookie, or an API key with the `campaigns:write` permission.
+         */
+        patch: operations["patchGtmPlaybooksId"];
+        trace?: never;
+    };
+    "/api/gtm/playbooks/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate a playbook; at least one persona must link a sequence
+         * @description Session cookie, or an API key with the `campaigns:write` permission.
+         */
+        post: operations["postGtmPlaybooksIdActivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gtm/playbooks/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a playbook’s status: draft, active or archived
+         * @description Session cookie, or an API key with the `campaigns:write` permission.
+         */
+        post: operations["postGtmPlaybooksIdStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gtm/playbooks/{id}/audience-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * How many companies and prospects match the playbook’s profile (or the profile sent, not saved), counted up to 10,000, and the newest 10 with their scores
+         * @description Session cookie, or an API key with the `campaigns:read` permission.
+         */
+        post: operations["postGtmPlaybooksIdAudiencePreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -10675,6 +10807,833 @@ export interface operations {
                             state: "unchecked" | "missing" | "wrong" | "ok";
                             found: string[];
                             fix: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getGtmTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        templates: {
+                            key: string;
+                            name: string;
+                            summary: string;
+                            profile: {
+                                /** @default [] */
+                                industries: string[];
+                                /** @default [] */
+                                companySizes: string[];
+                                /** @default [] */
+                                locations: string[];
+                                /** @default [] */
+                                titles: string[];
+                                /** @default [] */
+                                seniorities: string[];
+                                /** @default [] */
+                                excludedIndustries: string[];
+                                /** @default [] */
+                                excludedTitles: string[];
+                            };
+                            personas: {
+                                name: string;
+                                /** @default [] */
+                                titles: string[];
+                                /** @default [] */
+                                pains: string[];
+                                /** @default [] */
+                                priorities: string[];
+                                /** @default [] */
+                                objections: {
+                                    objection: string;
+                                    answer: string;
+                                }[];
+                                /** @default null */
+                                sequenceId: string | null;
+                            }[];
+                            messaging: {
+                                /** @default [] */
+                                valuePropositions: string[];
+                                /** @default [] */
+                                proofPoints: string[];
+                            };
+                            scoringRules: {
+                                /** @enum {string} */
+                                attribute: "title" | "industry" | "companySize" | "location" | "status" | "email";
+                                /** @enum {string} */
+                                match: "contains" | "is" | "present";
+                                /** @default  */
+                                value: string;
+                                points: number;
+                                reason: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getGtmPlaybooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        playbooks: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            status: "draft" | "active" | "archived";
+                            templateKey: string | null;
+                            updatedAt: number;
+                            audience: {
+                                companies: number;
+                                prospects: number;
+                                capped: boolean;
+                            };
+                            scoreHistogram: {
+                                from: number;
+                                count: number;
+                            }[];
+                            results: {
+                                enrolled: number;
+                                replied: number;
+                                meetings: number;
+                            };
+                            personas: {
+                                enrolled: number;
+                                replied: number;
+                                meetings: number;
+                                name: string;
+                                sequenceId: string | null;
+                                sequenceName: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postGtmPlaybooks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    templateKey?: string;
+                    name?: string;
+                    profile?: {
+                        /** @default [] */
+                        industries?: string[];
+                        /** @default [] */
+                        companySizes?: string[];
+                        /** @default [] */
+                        locations?: string[];
+                        /** @default [] */
+                        titles?: string[];
+                        /** @default [] */
+                        seniorities?: string[];
+                        /** @default [] */
+                        excludedIndustries?: string[];
+                        /** @default [] */
+                        excludedTitles?: string[];
+                    };
+                    personas?: {
+                        name: string;
+                        /** @default [] */
+                        titles?: string[];
+                        /** @default [] */
+                        pains?: string[];
+                        /** @default [] */
+                        priorities?: string[];
+                        /** @default [] */
+                        objections?: {
+                            objection: string;
+                            answer: string;
+                        }[];
+                        /** @default null */
+                        sequenceId?: string | null;
+                    }[];
+                    messaging?: {
+                        /** @default [] */
+                        valuePropositions?: string[];
+                        /** @default [] */
+                        proofPoints?: string[];
+                    };
+                    scoringRules?: {
+                        /** @enum {string} */
+                        attribute: "title" | "industry" | "companySize" | "location" | "status" | "email";
+                        /** @enum {string} */
+                        match: "contains" | "is" | "present";
+                        /** @default  */
+                        value?: string;
+                        points: number;
+                        reason: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "draft" | "active" | "archived";
+                        templateKey: string | null;
+                        profile: {
+                            /** @default [] */
+                            industries: string[];
+                            /** @default [] */
+                            companySizes: string[];
+                            /** @default [] */
+                            locations: string[];
+                            /** @default [] */
+                            titles: string[];
+                            /** @default [] */
+                            seniorities: string[];
+                            /** @default [] */
+                            excludedIndustries: string[];
+                            /** @default [] */
+                            excludedTitles: string[];
+                        };
+                        personas: {
+                            name: string;
+                            /** @default [] */
+                            titles: string[];
+                            /** @default [] */
+                            pains: string[];
+                            /** @default [] */
+                            priorities: string[];
+                            /** @default [] */
+                            objections: {
+                                objection: string;
+                                answer: string;
+                            }[];
+                            /** @default null */
+                            sequenceId: string | null;
+                        }[];
+                        messaging: {
+                            /** @default [] */
+                            valuePropositions: string[];
+                            /** @default [] */
+                            proofPoints: string[];
+                        };
+                        scoringRules: {
+                            /** @enum {string} */
+                            attribute: "title" | "industry" | "companySize" | "location" | "status" | "email";
+                            /** @enum {string} */
+                            match: "contains" | "is" | "present";
+                            /** @default  */
+                            value: string;
+                            points: number;
+                            reason: string;
+                        }[];
+                        activatedAt: number | null;
+                        createdAt: number;
+                        updatedAt: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getGtmPlaybooksId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "draft" | "active" | "archived";
+                        templateKey: string | null;
+                        profile: {
+                            /** @default [] */
+                            industries: string[];
+                            /** @default [] */
+                            companySizes: string[];
+                            /** @default [] */
+                            locations: string[];
+                            /** @default [] */
+                            titles: string[];
+                            /** @default [] */
+                            seniorities: string[];
+                            /** @default [] */
+                            excludedIndustries: string[];
+                            /** @default [] */
+                            excludedTitles: string[];
+                        };
+                        personas: {
+                            name: string;
+                            /** @default [] */
+                            titles: string[];
+                            /** @default [] */
+                            pains: string[];
+                            /** @default [] */
+                            priorities: string[];
+                            /** @default [] */
+                            objections: {
+                                objection: string;
+                                answer: string;
+                            }[];
+                            /** @default null */
+                            sequenceId: string | null;
+                        }[];
+                        messaging: {
+                            /** @default [] */
+                            valuePropositions: string[];
+                            /** @default [] */
+                            proofPoints: string[];
+                        };
+                        scoringRules: {
+                            /** @enum {string} */
+                            attribute: "title" | "industry" | "companySize" | "location" | "status" | "email";
+                            /** @enum {string} */
+                            match: "contains" | "is" | "present";
+                            /** @default  */
+                            value: string;
+                            points: number;
+                            reason: string;
+                        }[];
+                        activatedAt: number | null;
+                        createdAt: number;
+                        updatedAt: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteGtmPlaybooksId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        deleted: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    patchGtmPlaybooksId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    profile?: {
+                        /** @default [] */
+                        industries?: string[];
+                        /** @default [] */
+                        companySizes?: string[];
+                        /** @default [] */
+                        locations?: string[];
+                        /** @default [] */
+                        titles?: string[];
+                        /** @default [] */
+                        seniorities?: string[];
+                        /** @default [] */
+                        excludedIndustries?: string[];
+                        /** @default [] */
+                        excludedTitles?: string[];
+                    };
+                    personas?: {
+                        name: string;
+                        /** @default [] */
+                        titles?: string[];
+                        /** @default [] */
+                        pains?: string[];
+                        /** @default [] */
+                        priorities?: string[];
+                        /** @default [] */
+                        objections?: {
+                            objection: string;
+                            answer: string;
+                        }[];
+                        /** @default null */
+                        sequenceId?: string | null;
+                    }[];
+                    messaging?: {
+                        /** @default [] */
+                        valuePropositions?: string[];
+                        /** @default [] */
+                        proofPoints?: string[];
+                    };
+                    scoringRules?: {
+                        /** @enum {string} */
+                        attribute: "title" | "industry" | "companySize" | "location" | "status" | "email";
+                        /** @enum {string} */
+                        match: "contains" | "is" | "present";
+                        /** @default  */
+                        value?: string;
+                        points: number;
+                        reason: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "draft" | "active" | "archived";
+                        templateKey: string | null;
+                        profile: {
+                            /** @default [] */
+                            industries: string[];
+                            /** @default [] */
+                            companySizes: string[];
+                            /** @default [] */
+                            locations: string[];
+                            /** @default [] */
+                            titles: string[];
+                            /** @default [] */
+                            seniorities: string[];
+                            /** @default [] */
+                            excludedIndustries: string[];
+                            /** @default [] */
+                            excludedTitles: string[];
+                        };
+                        personas: {
+                            name: string;
+                            /** @default [] */
+                            titles: string[];
+                            /** @default [] */
+                            pains: string[];
+                            /** @default [] */
+                            priorities: string[];
+                            /** @default [] */
+                            objections: {
+                                objection: string;
+                                answer: string;
+                            }[];
+                            /** @default null */
+                            sequenceId: string | null;
+                        }[];
+                        messaging: {
+                            /** @default [] */
+                            valuePropositions: string[];
+                            /** @default [] */
+                            proofPoints: string[];
+                        };
+                        scoringRules: {
+                            /** @enum {string} */
+                            attribute: "title" | "industry" | "companySize" | "location" | "status" | "email";
+                            /** @enum {string} */
+                            match: "contains" | "is" | "present";
+                            /** @default  */
+                            value: string;
+                            points: number;
+                            reason: string;
+                        }[];
+                        activatedAt: number | null;
+                        createdAt: number;
+                        updatedAt: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postGtmPlaybooksIdActivate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "draft" | "active" | "archived";
+                        templateKey: string | null;
+                        profile: {
+                            /** @default [] */
+                            industries: string[];
+                            /** @default [] */
+                            companySizes: string[];
+                            /** @default [] */
+                            locations: string[];
+                            /** @default [] */
+                            titles: string[];
+                            /** @default [] */
+                            seniorities: string[];
+                            /** @default [] */
+                            excludedIndustries: string[];
+                            /** @default [] */
+                            excludedTitles: string[];
+                        };
+                        personas: {
+                            name: string;
+                            /** @default [] */
+                            titles: string[];
+                            /** @default [] */
+                            pains: string[];
+                            /** @default [] */
+                            priorities: string[];
+                            /** @default [] */
+                            objections: {
+                                objection: string;
+                                answer: string;
+                            }[];
+                            /** @default null */
+                            sequenceId: string | null;
+                        }[];
+                        messaging: {
+                            /** @default [] */
+                            valuePropositions: string[];
+                            /** @default [] */
+                            proofPoints: string[];
+                        };
+                        scoringRules: {
+                            /** @enum {string} */
+                            attribute: "title" | "industry" | "companySize" | "location" | "status" | "email";
+                            /** @enum {string} */
+                            match: "contains" | "is" | "present";
+                            /** @default  */
+                            value: string;
+                            points: number;
+                            reason: string;
+                        }[];
+                        activatedAt: number | null;
+                        createdAt: number;
+                        updatedAt: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postGtmPlaybooksIdStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "draft" | "active" | "archived";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "draft" | "active" | "archived";
+                        templateKey: string | null;
+                        profile: {
+                            /** @default [] */
+                            industries: string[];
+                            /** @default [] */
+                            companySizes: string[];
+                            /** @default [] */
+                            locations: string[];
+                            /** @default [] */
+                            titles: string[];
+                            /** @default [] */
+                            seniorities: string[];
+                            /** @default [] */
+                            excludedIndustries: string[];
+                            /** @default [] */
+                            excludedTitles: string[];
+                        };
+                        personas: {
+                            name: string;
+                            /** @default [] */
+                            titles: string[];
+                            /** @default [] */
+                            pains: string[];
+                            /** @default [] */
+                            priorities: string[];
+                            /** @default [] */
+                            objections: {
+                                objection: string;
+                                answer: string;
+                            }[];
+                            /** @default null */
+                            sequenceId: string | null;
+                        }[];
+                        messaging: {
+                            /** @default [] */
+                            valuePropositions: string[];
+                            /** @default [] */
+                            proofPoints: string[];
+                        };
+                        scoringRules: {
+                            /** @enum {string} */
+                            attribute: "title" | "industry" | "companySize" | "location" | "status" | "email";
+                            /** @enum {string} */
+                            match: "contains" | "is" | "present";
+                            /** @default  */
+                            value: string;
+                            points: number;
+                            reason: string;
+                        }[];
+                        activatedAt: number | null;
+                        createdAt: number;
+                        updatedAt: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postGtmPlaybooksIdAudiencePreview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    profile?: {
+                        /** @default [] */
+                        industries?: string[];
+                        /** @default [] */
+                        companySizes?: string[];
+                        /** @default [] */
+                        locations?: string[];
+                        /** @default [] */
+                        titles?: string[];
+                        /** @default [] */
+                        seniorities?: string[];
+                        /** @default [] */
+                        excludedIndustries?: string[];
+                        /** @default [] */
+                        excludedTitles?: string[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        companies: number;
+                        prospects: number;
+                        capped: boolean;
+                        sample: {
+                            id: string;
+                            name: string;
+                            title: string;
+                            company: string;
+                            score: number;
+                            reasons: {
+                                points: number;
+                                reason: string;
+                            }[];
                         }[];
                     };
                 };

@@ -117,7 +117,7 @@ describe('GTM playbooks', () => {
     expect(await json(deleted)).toEqual({ deleted: true });
     const gone = await t.request(`/api/gtm/playbooks/${playbook.id}`, { cookie });
     expect(gone.status).toBe(404);
-    expect((await json<{ message: string }>(gone)).message).toBe(PLAYBOOK_NOT_FOUND);
+    expect((await json<{ error: string }>(gone)).error).toBe(PLAYBOOK_NOT_FOUND);
   });
 
   it('refuses an unknown template, bad input and another owner’s sequence, and saves nothing', async () => {
@@ -132,7 +132,7 @@ describe('GTM playbooks', () => {
       json: { templateKey: 'nope' },
     });
     expect(unknown.status).toBe(404);
-    expect((await json<{ message: string }>(unknown)).message).toBe(TEMPLATE_NOT_FOUND);
+    expect((await json<{ error: string }>(unknown)).error).toBe(TEMPLATE_NOT_FOUND);
     const bad = await t.request('/api/gtm/playbooks', {
       method: 'POST',
       cookie,
@@ -147,7 +147,7 @@ describe('GTM playbooks', () => {
       json: { personas: [{ name: 'Buyer', sequenceId: theirs.id }] },
     });
     expect(foreign.status).toBe(400);
-    expect((await json<{ message: string }>(foreign)).message).toBe(SEQUENCE_NOT_YOURS);
+    expect((await json<{ error: string }>(foreign)).error).toBe(SEQUENCE_NOT_YOURS);
     expect(await t.db.select().from(gtmPlaybooks).all()).toEqual([]);
 
     // Someone else's playbook answers as an unknown one.
@@ -162,7 +162,7 @@ describe('GTM playbooks', () => {
     const playbook = await createPlaybook(t, cookie, { templateKey: 'event-follow-up' });
     const early = await t.request(`/api/gtm/playbooks/${playbook.id}/activate`, { method: 'POST', cookie });
     expect(early.status).toBe(400);
-    expect((await json<{ message: string }>(early)).message).toBe(ACTIVATE_NEEDS_PERSONA_SEQUENCE);
+    expect((await json<{ error: string }>(early)).error).toBe(ACTIVATE_NEEDS_PERSONA_SEQUENCE);
 
     const sequence = await createSequence(t, cookie, { name: 'Follow-up', steps: threeSteps });
     const personas = playbook.personas.map((persona) => ({ ...persona, sequenceId: sequence.id }));
@@ -280,6 +280,6 @@ describe('GTM playbooks', () => {
     const cookie = await t.signIn('free@example.com');
     const res = await t.request('/api/gtm/playbooks', { cookie });
     expect(res.status).toBe(403);
-    expect((await json<{ message: string }>(res)).message).toBe(PICK_A_PLAN);
+    expect((await json<{ error: string }>(res)).error).toBe(PICK_A_PLAN);
   });
 });

@@ -65,6 +65,7 @@ export const playbooksRouter = createTRPCRouter({
         summary: 'Create a playbook (a draft), blank or from a template; fields given replace the template’s',
         tags,
         permission: 'campaigns:write',
+        errors: [404],
       },
     })
     .input(createPlaybookSchema)

@@ -19,6 +19,7 @@ export const OWNER_SECRETS = [
   'owner private key',
   'Owner Secret Sequence',
   'Owner Secret Mailbox',
+  'Owner Secret Playbook',
 ] as const;
 
 /** A valid body per {id} route, so the answer comes from the ownership check, not from validation. */
@@ -37,6 +38,12 @@ export const bodyOfIdRoute: Record<string, Record<string, unknown>> = {
   'POST /admin/users/{id}/plan': { plan: 'Free' },
   'POST /teams/invitations/{id}/resend': {},
   'DELETE /teams/invitations/{id}': {},
+  'GET /gtm/playbooks/{id}': {},
+  'PATCH /gtm/playbooks/{id}': { name: 'Taken over' },
+  'DELETE /gtm/playbooks/{id}': {},
+  'POST /gtm/playbooks/{id}/activate': {},
+  'POST /gtm/playbooks/{id}/status': { status: 'archived' },
+  'POST /gtm/playbooks/{id}/audience-preview': {},
   'GET /sequences/{id}': {},
   'PATCH /sequences/{id}': { name: 'Taken over' },
   'DELETE /sequences/{id}': {},
@@ -184,6 +191,10 @@ export async function createOwnerRows(t: TestApp) {
     steps: [{ kind: 'call', body: 'Call Olivia about the owner’s private guide' }],
   });
   await postJson(t, `/api/sequences/${sequence.id}/enrollments`, cookie, { prospectIds: [prospect.id] });
+  const playbook = await postJson<{ id: string }>(t, '/api/gtm/playbooks', cookie, {
+    name: 'Owner Secret Playbook',
+    personas: [{ name: 'Olivia', sequenceId: sequence.id }],
+  });
   const task = (await t.db
     .select({ id: scheduledSteps.id })
     .from(scheduledSteps)
@@ -205,6 +216,7 @@ export async function createOwnerRows(t: TestApp) {
     sessionId,
     inviteId,
     sequenceId: sequence.id,
+    playbookId: playbook.id,
     taskId: task.id,
     webhookId: webhook.id,
     webhookDeliveryId: test.delivery.id,
@@ -226,6 +238,7 @@ export function ownedIdFor(path: string, rows: OwnerRows): string | undefined {
   if (path.startsWith('/admin/users/')) return rows.userId;
   if (path.startsWith('/teams/invitations/')) return rows.inviteId;
   if (path.startsWith('/sequences/')) return rows.sequenceId;
+  if (path.startsWith('/gtm/playbooks/')) return rows.playbookId;
   if (path.startsWith('/outreach/tasks/')) return rows.taskId;
   if (path.startsWith('/linkedin/conversations/')) return rows.linkedinConversationId;
   if (path.startsWith('/domains/')) return rows.sendingDomainId;
