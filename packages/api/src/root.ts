@@ -12,6 +12,7 @@ import { chatExportRouter } from './chat-export/router.ts';
 import { companiesRouter } from './companies/router.ts';
 import { configRouter } from './config/router.ts';
 import { crmRouter } from './crm/router.ts';
+import { dialerRouter } from './dialer/router.ts';
 import { domainsRouter } from './domains/router.ts';
 import { emailChangeRouter } from './email-change/router.ts';
 import { homeRouter } from './home/router.ts';
@@ -70,6 +71,7 @@ export const appRouter = createTRPCRouter({
   sequences: sequencesRouter,
   outreach: outreachRouter,
   domains: domainsRouter,
+  dialer: dialerRouter,
   playbooks: playbooksRouter,
   // Last, so the document lists sign-in after the product's own paths, as before it was a procedure.
   auth: authRouter,

@@ -47,6 +47,8 @@ const tagDescriptions: Record<string, string> = {
     "Plans and payment: checkout, the payment portal, the subscription and the payment provider's signed webhook.",
   'Custom outreach':
     "Sequences of emails, calls, LinkedIn steps and tasks: steps and A/B variants, enrollment, the computed schedule, results, a prospect's activity, the sending window and caps, open tasks.",
+  'Power Dialer':
+    "Calling through a queue of prospects: sessions from a selection or from call tasks, the prospect on screen reserved from the rest of the team, calling hours in the prospect's zone, the do-not-call list, logged calls with their required disposition. Keys need the voice permissions.",
   Domains:
     'Sending domains: the DKIM key the app generates, the SPF, DKIM, DMARC and MX records to publish, their verification (missing, wrong, ok, with what to fix) and the demo DNS zone. Session only.',
   'Go-to-market':

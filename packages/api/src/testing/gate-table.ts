@@ -20,6 +20,7 @@ export type Gate =
 const companies = { feature: 'companies' } as const;
 const prospects = { feature: 'prospects' } as const;
 const customOutreach = { feature: 'custom-outreach' } as const;
+const powerDialer = { feature: 'power-dialer' } as const;
 const goToMarket = { feature: 'go-to-market' } as const;
 
 /** The one table the authorization matrix expects from; a new procedure needs a row here. */
@@ -204,6 +205,15 @@ export const gateOf: Record<string, Gate | Gate[]> = {
   'outreach.updateSettings': customOutreach,
   'outreach.tasks': customOutreach,
   'outreach.completeTask': customOutreach,
+  'dialer.dispositions': powerDialer,
+  'dialer.settings': powerDialer,
+  'dialer.updateSettings': powerDialer,
+  'dialer.start': powerDialer,
+  'dialer.session': powerDialer,
+  'dialer.next': powerDialer,
+  'dialer.logCall': powerDialer,
+  'dialer.updateCall': powerDialer,
+  'dialer.calls': powerDialer,
   'playbooks.templates': goToMarket,
   'playbooks.list': goToMarket,
   'playbooks.create': goToMarket,

@@ -1,0 +1,231 @@
+import {
+  CALLING_HOURS_ORDER,
+  dialerSessionIdSchema,
+  listCallsSchema,
+  logCallSchema,
+  nextInSessionSchema,
+  startDialerSessionSchema,
+  updateCallSchema,
+  updateDialerSettingsSchema,
+} from '@leadpath/core/schemas/dialer';
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import type { Context } from '../context.ts';
+import { createTRPCRouter, featureProcedure } from '../trpc.ts';
+import { callSchema, listCalls, toCallView, updateCall } from './calls-list.ts';
+import { dispositionsOf } from './dispositions.ts';
+import { logCall } from './log-call.ts';
+import { nextInSession } from './next-in-session.ts';
+import { dialerScopeOf } from './scope.ts';
+import { sessionView, sessionViewSchema } from './session-view.ts';
+import { readDialerSettings, writeDialerSettings } from './settings.ts';
+import { startSession } from './start-session.ts';
+import { ownPhoneTelephony, type TelephonyProvider } from './telephony.ts';
+
+const tags = ['Power Dialer'];
+const dialerProcedure = featureProcedure('power-dialer');
+
+/** The carrier the server was given, else the rep's own phone (ADR 046). */
+const telephonyOf = (ctx: Pick<Context, 'services'>): TelephonyProvider =>
+  ctx.services.telephony ?? ownPhoneTelephony;
+
+const dispositionSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  /** What logging it does besides the record: a meeting or do-not-call stops the prospect's sequences. */
+  effect: z.enum(['none', 'meeting', 'do_not_call', 'bad_number']),
+});
+
+const settingsSchema = z.object({
+  callingStartMinute: z.number().int(),
+  callingEndMinute: z.number().int(),
+  defaultCountryCode: z.string(),
+});
+
+const toSettings = (row: z.infer<typeof settingsSchema>) => ({
+  callingStartMinute: row.callingStartMinute,
+  callingEndMinute: row.callingEndMinute,
+  defaultCountryCode: row.defaultCountryCode,
+});
+
+export const dialerRouter = createTRPCRouter({
+  dispositions: dialerProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dialer/dispositions',
+        summary: "The team's disposition list, in the picker's order",
+        tags,
+        permission: 'voice:read',
+      },
+    })
+    .output(z.object({ dispositions: z.array(dispositionSchema) }))
+    .query(async ({ ctx }) => {
+      const rows = await dispositionsOf(ctx.db, await dialerScopeOf(ctx.db, ctx.user.id), ctx.now());
+      return { dispositions: rows.map(({ id, label, effect }) => ({ id, label, effect })) };
+    }),
+
+  settings: dialerProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dialer/settings',
+        summary: "Calling hours (minutes after midnight in the prospect's zone) and the default country code",
+        tags,
+        permission: 'voice:read',
+      },
+    })
+    .output(settingsSchema)
+    .query(async ({ ctx }) => toSettings(await readDialerSettings(ctx.db, ctx.user.id, ctx.now()))),
+
+  updateSettings: dialerProcedure
+    .meta({
+      rest: {
+        method: 'PATCH',
+        path: '/dialer/settings',
+        summary: 'Change the calling hours or the default country code',
+        description: 'A partial update; the hours must end after they start.',
+        tags,
+        permission: 'voice:update',
+      },
+    })
+    .input(updateDialerSettingsSchema)
+    .output(settingsSchema)
+    .mutation(async ({ ctx, input }) => {
+      const now = ctx.now();
+      const current = await readDialerSettings(ctx.db, ctx.user.id, now);
+      const start = input.callingStartMinute ?? current.callingStartMinute;
+      const end = input.callingEndMinute ?? current.callingEndMinute;
+      if (end <= start) throw badRequest(CALLING_HOURS_ORDER);
+      return toSettings(await writeDialerSettings(ctx.db, ctx.user.id, input, now));
+    }),
+
+  start: dialerProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dialer/sessions',
+        summary: "Start a dialer session from a selection of prospects or from today's due call tasks",
+        description:
+          'The first prospect that may be called now is put on screen and reserved: prospects outside calling hours, on the do-not-call list, with a bad number or held by another rep are skipped with the reason.',
+        tags,
+        permission: 'voice:create',
+      },
+    })
+    .input(startDialerSessionSchema)
+    .output(sessionViewSchema)
+    .mutation(async ({ ctx, input }) => {
+      const now = ctx.now();
+      const sessionId = await startSession(ctx.db, ctx.user.id, input, now);
+      await nextInSession(ctx.db, { ownerId: ctx.user.id, sessionId, skip: false, now });
+      return sessionView(ctx.db, { ownerId: ctx.user.id, sessionId, provider: telephonyOf(ctx), now });
+    }),
+
+  session: dialerProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dialer/sessions/{id}',
+        summary: 'A dialer session: its queue and the prospect on screen with card and script',
+        tags,
+        permission: 'voice:read',
+      },
+    })
+    .input(dialerSessionIdSchema)
+    .output(sessionViewSchema)
+    .query(({ ctx, input }) =>
+      sessionView(ctx.db, {
+        ownerId: ctx.user.id,
+        sessionId: input.id,
+        provider: telephonyOf(ctx),
+        now: ctx.now(),
+      }),
+    ),
+
+  next: dialerProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dialer/sessions/{id}/next',
+        summary: 'Move to the next prospect that may be called; skip: true leaves the current one uncalled',
+        description:
+          'Without skip, the prospect on screen must have a logged call first (400 otherwise). The next one is reserved for ten minutes.',
+        tags,
+        permission: 'voice:update',
+      },
+    })
+    .input(nextInSessionSchema)
+    .output(sessionViewSchema)
+    .mutation(async ({ ctx, input }) => {
+      const now = ctx.now();
+      await nextInSession(ctx.db, {
+        ownerId: ctx.user.id,
+        sessionId: input.id,
+        skip: input.skip ?? false,
+        now,
+      });
+      return sessionView(ctx.db, {
+        ownerId: ctx.user.id,
+        sessionId: input.id,
+        provider: telephonyOf(ctx),
+        now,
+      });
+    }),
+
+  logCall: dialerProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/calls',
+        summary: 'Log a call with its disposition (required), notes, duration and follow-up',
+        description:
+          "A 'Meeting booked' disposition marks the prospect as meeting and stops its sequences; 'Do not call' puts the prospect and number on the do-not-call list and removes it from its sequences. A call from a session completes the sequence's call task it came from.",
+        tags,
+        permission: 'voice:create',
+      },
+    })
+    .input(logCallSchema)
+    .output(callSchema)
+    .mutation(async ({ ctx, input }) => {
+      const row = await logCall(ctx.db, {
+        ownerId: ctx.user.id,
+        call: input,
+        provider: telephonyOf(ctx),
+        now: ctx.now(),
+      });
+      return toCallView(row, ctx.user.name);
+    }),
+
+  updateCall: dialerProcedure
+    .meta({
+      rest: {
+        method: 'PATCH',
+        path: '/calls/{id}',
+        summary: "Change a logged call's disposition, notes or follow-up",
+        description: 'A partial update: the fields not sent are kept.',
+        tags,
+        permission: 'voice:update',
+      },
+    })
+    .input(updateCallSchema)
+    .output(callSchema)
+    .mutation(({ ctx, input }) => updateCall(ctx.db, ctx.user.id, input)),
+
+  calls: dialerProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/calls',
+        summary: 'Logged calls, newest first, by prospect, caller, disposition and start time',
+        tags,
+        permission: 'voice:read',
+      },
+    })
+    .input(listCallsSchema)
+    .output(z.object({ calls: z.array(callSchema) }))
+    .query(async ({ ctx, input }) => ({ calls: await listCalls(ctx.db, ctx.user.id, input) })),
+});
+
+function badRequest(message: string) {
+  return new TRPCError({ code: 'BAD_REQUEST', message });
+}

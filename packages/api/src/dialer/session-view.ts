@@ -1,0 +1,169 @@
+import { describeTimeZone } from '@leadpath/core';
+import {
+  calls,
+  companies,
+  type Db,
+  dialerQueueItems,
+  prospects,
+  scheduledSteps,
+  sequenceEvents,
+  sequences,
+  users,
+} from '@leadpath/db';
+import { asc, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { ownSession } from './next-in-session.ts';
+import { toE164 } from './phone-number.ts';
+import { callScriptFor } from './script.ts';
+import { readDialerSettings } from './settings.ts';
+import type { TelephonyProvider } from './telephony.ts';
+
+export const queueItemSchema = z.object({
+  id: z.string(),
+  prospectId: z.string(),
+  name: z.string(),
+  company: z.string().nullable(),
+  status: z.enum(['waiting', 'current', 'done', 'skipped']),
+  /** Why it was skipped (calling hours, do-not-call, a bad number, another rep, the rep). */
+  skipReason: z.string().nullable(),
+});
+
+export const prospectCardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  company: z.string().nullable(),
+  email: z.string(),
+  phone: z.string(),
+  /** The number as dialled (E.164); null when it cannot be. */
+  phoneE164: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  /** The prospect's wall clock now, e.g. "10:05 EST"; null without a known zone. */
+  localTime: z.string().nullable(),
+  status: z.string(),
+  engagementGuide: z.string().nullable(),
+  lastActivity: z.object({ at: z.number(), what: z.string() }).nullable(),
+});
+
+export const sessionViewSchema = z.object({
+  id: z.string(),
+  source: z.enum(['selection', 'call_tasks']),
+  provider: z.object({ id: z.string(), label: z.string(), placesCalls: z.boolean() }),
+  items: z.array(queueItemSchema),
+  current: z
+    .object({
+      itemId: z.string(),
+      prospect: prospectCardSchema,
+      /** The sequence call task this call completes. */
+      task: z.object({ id: z.string(), sequenceName: z.string() }).nullable(),
+      script: z.object({
+        opener: z.string(),
+        objections: z.array(z.object({ objection: z.string(), answer: z.string() })),
+      }),
+    })
+    .nullable(),
+});
+export type SessionView = z.infer<typeof sessionViewSchema>;
+
+const nameOf = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`.trim();
+
+function localTimeIn(timeZone: string | null, now: number): string | null {
+  if (!timeZone) return null;
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(now);
+  return `${time} ${describeTimeZone(timeZone, now).abbrev}`;
+}
+
+async function lastActivityOf(db: Db, prospectId: string) {
+  const call = await db
+    .select({ at: calls.startedAt, disposition: calls.disposition })
+    .from(calls)
+    .where(eq(calls.prospectId, prospectId))
+    .orderBy(desc(calls.startedAt))
+    .limit(1)
+    .get();
+  const event = await db
+    .select({ at: sequenceEvents.at, kind: sequenceEvents.kind, sequence: sequences.name })
+    .from(sequenceEvents)
+    .innerJoin(sequences, eq(sequences.id, sequenceEvents.sequenceId))
+    .where(eq(sequenceEvents.prospectId, prospectId))
+    .orderBy(desc(sequenceEvents.at))
+    .limit(1)
+    .get();
+  const fromCall = call && { at: call.at.getTime(), what: `Call: ${call.disposition ?? 'no disposition'}` };
+  const fromEvent = event && {
+    at: event.at.getTime(),
+    what: `${event.kind.replace(/_/g, ' ')} (${event.sequence})`,
+  };
+  if (fromCall && fromEvent) return fromCall.at >= fromEvent.at ? fromCall : fromEvent;
+  return fromCall ?? fromEvent ?? null;
+}
+
+/** The session as its screen shows it: the queue, and the prospect on screen with card and script. */
+export async function sessionView(
+  db: Db,
+  input: { ownerId: string; sessionId: string; provider: TelephonyProvider; now: number },
+): Promise<SessionView> {
+  const session = await ownSession(db, input.ownerId, input.sessionId);
+  const rows = await db
+    .select({ item: dialerQueueItems, prospect: prospects, company: companies.name })
+    .from(dialerQueueItems)
+    .innerJoin(prospects, eq(prospects.id, dialerQueueItems.prospectId))
+    .leftJoin(companies, eq(companies.id, prospects.companyId))
+    .where(eq(dialerQueueItems.sessionId, session.id))
+    .orderBy(asc(dialerQueueItems.position))
+    .all();
+  const current = rows.find((row) => row.item.status === 'current');
+  return {
+    id: session.id,
+    source: session.source,
+    provider: { id: input.provider.id, label: input.provider.label, placesCalls: input.provider.placesCalls },
+    items: rows.map(({ item, prospect, company }) => ({
+      id: item.id,
+      prospectId: item.prospectId,
+      name: nameOf(prospect),
+      company,
+      status: item.status,
+      skipReason: item.skipReason,
+    })),
+    current: current ? await currentOf(db, input, current) : null,
+  };
+}
+
+type Row = {
+  item: typeof dialerQueueItems.$inferSelect;
+  prospect: typeof prospects.$inferSelect;
+  company: string | null;
+};
+
+async function currentOf(db: Db, input: { ownerId: string; now: number }, { item, prospect, company }: Row) {
+  const settings = await readDialerSettings(db, input.ownerId, input.now);
+  const number = toE164(prospect.phone, settings.defaultCountryCode);
+  const rep = await db.select({ name: users.name }).from(users).where(eq(users.id, input.ownerId)).get();
+  const task = item.scheduledStepId
+    ? await db
+        .select({ id: scheduledSteps.id, sequenceName: sequences.name })
+        .from(scheduledSteps)
+        .innerJoin(sequences, eq(sequences.id, scheduledSteps.sequenceId))
+        .where(eq(scheduledSteps.id, item.scheduledStepId))
+        .get()
+    : undefined;
+  return {
+    itemId: item.id,
+    prospect: {
+      id: prospect.id,
+      name: nameOf(prospect),
+      title: prospect.title,
+      company,
+      email: prospect.email,
+      phone: prospect.phone,
+      phoneE164: number.ok ? number.number : null,
+      timeZone: prospect.timeZone,
+      localTime: localTimeIn(prospect.timeZone, input.now),
+      status: prospect.status,
+      engagementGuide: prospect.engagementGuide,
+      lastActivity: await lastActivityOf(db, prospect.id),
+    },
+    task: task ?? null,
+    script: callScriptFor({ prospectFirstName: prospect.firstName, company, repName: rep?.name ?? '' }),
+  };
+}

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import type { StartDialerSessionInput } from '@leadpath/core/schemas/dialer';
+import {
+  type AppDatabase,
+  dialerQueueItems,
+  dialerSessions,
+  prospects,
+  scheduledSteps,
+  sequenceSteps,
+} from '@leadpath/db';
+import { TRPCError } from '@trpc/server';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+
+export const NO_CALL_TASKS_DUE = 'No call tasks are due today: nothing to call from your sequences';
+export const NO_PROSPECTS_FOUND = 'None of the chosen prospects were found';
+
+/** Today's due call tasks are those due by the end of the request's day (UTC): at most one per prospect. */
+async function callTaskQueue(db: AppDatabase, ownerId: string, now: number) {
+  const endOfDay = new Date(now);
+  endOfDay.setUTCHours(23, 59, 59, 999);
+  const rows = await db
+    .select({ prospectId: scheduledSteps.prospectId, scheduledStepId: scheduledSteps.id })
+    .from(scheduledSteps)
+    .innerJoin(sequenceSteps, eq(sequenceSteps.id, scheduledSteps.stepId))
+    .where(
+      and(
+        eq(scheduledSteps.ownerId, ownerId),
+        eq(scheduledSteps.status, 'task_open'),
+        eq(sequenceSteps.kind, 'call'),
+        lte(scheduledSteps.dueAt, endOfDay),
+      ),
+    )
+    .orderBy(asc(scheduledSteps.dueAt), asc(scheduledSteps.id))
+    .all();
+  const seen = new Set<string>();
+  return rows.filter((row) => !seen.has(row.prospectId) && seen.add(row.prospectId));
+}
+
+/** The owner's prospects among the chosen ids, in the order chosen. */
+async function selectionQueue(db: AppDatabase, ownerId: string, ids: readonly string[]) {
+  const unique = [...new Set(ids)];
+  const found = new Set(
+    (
+      await db
+        .select({ id: prospects.id })
+        .from(prospects)
+        .where(and(eq(prospects.ownerId, ownerId), inArray(prospects.id, unique)))
+        .all()
+    ).map((row) => row.id),
+  );
+  return unique.filter((id) => found.has(id)).map((prospectId) => ({ prospectId, scheduledStepId: null }));
+}
+
+/** Creates a session and its queue (nothing is reserved until the first Next). */
+export async function startSession(
+  db: AppDatabase,
+  ownerId: string,
+  input: StartDialerSessionInput,
+  now: number,
+): Promise<string> {
+  const queue =
+    input.source === 'call_tasks'
+      ? await callTaskQueue(db, ownerId, now)
+      : await selectionQueue(db, ownerId, input.prospectIds);
+  if (queue.length === 0)
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: input.source === 'call_tasks' ? NO_CALL_TASKS_DUE : NO_PROSPECTS_FOUND,
+    });
+  const id = randomUUID();
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(dialerSessions)
+      .values({ id, ownerId, source: input.source, status: 'active', createdAt: new Date(now) })
+      .run();
+    await tx
+      .insert(dialerQueueItems)
+      .values(
+        queue.map((item, position) => ({
+          id: randomUUID(),
+          sessionId: id,
+          prospectId: item.prospectId,
+          scheduledStepId: item.scheduledStepId,
+          position,
+          status: 'waiting' as const,
+          updatedAt: new Date(now),
+        })),
+      )
+      .run();
+  });
+  return id;
+}

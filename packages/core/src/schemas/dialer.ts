@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+/** Power Dialer inputs (issue 35), shared by the session screen and the procedures. */
+
+export const MAX_SESSION_PROSPECTS = 500;
+export const MAX_CALL_NOTES = 5000;
+
+export const DISPOSITION_REQUIRED = 'Choose a disposition for this call';
+export const SESSION_PROSPECTS_REQUIRED = 'Choose at least one prospect to call';
+export const TOO_MANY_SESSION_PROSPECTS = `A session holds at most ${MAX_SESSION_PROSPECTS} prospects`;
+export const CALL_NOTES_TOO_LONG = `Notes can be at most ${MAX_CALL_NOTES} characters`;
+export const CALLING_HOURS_ORDER = 'Calling hours must end after they start';
+
+const id = z.string().trim().min(1).max(64);
+
+/** A session from a selection of prospects, or from today's due call tasks of sequences. */
+export const startDialerSessionSchema = z.discriminatedUnion(
+  'source',
+  [
+    z.object({
+      source: z.literal('selection'),
+      prospectIds: z
+        .array(id, { error: SESSION_PROSPECTS_REQUIRED })
+        .min(1, SESSION_PROSPECTS_REQUIRED)
+        .max(MAX_SESSION_PROSPECTS, TOO_MANY_SESSION_PROSPECTS),
+    }),
+    z.object({ source: z.literal('call_tasks') }),
+  ],
+  { error: 'Start from a selection of prospects or from call tasks (source: selection or call_tasks)' },
+);
+export type StartDialerSessionInput = z.infer<typeof startDialerSessionSchema>;
+
+export const dialerSessionIdSchema = z.object({ id });
+
+/** Next: the current prospect is left (skipped with "Skipped by you" when skip is true) and the next one reserved. */
+export const nextInSessionSchema = z.object({ id, skip: z.boolean().optional() });
+
+const notes = z.string().max(MAX_CALL_NOTES, CALL_NOTES_TOO_LONG);
+const followUp = z.object({
+  /** When to call back (epoch ms). */
+  dueAt: z.number().int().positive(),
+  note: z.string().trim().max(500).default(''),
+});
+
+/** A call logged after it ended: the disposition is required. */
+export const logCallSchema = z.object({
+  prospectId: id,
+  sessionId: id.optional(),
+  dispositionId: z.string({ error: DISPOSITION_REQUIRED }).trim().min(1, DISPOSITION_REQUIRED).max(64),
+  notes: notes.default(''),
+  durationSeconds: z.number().int().min(0).max(86_400).optional(),
+  followUp: followUp.optional(),
+});
+export type LogCallInput = z.input<typeof logCallSchema>;
+
+/** Changing a logged call: its notes, disposition or follow-up (the others are kept). */
+export const updateCallSchema = z.object({
+  id,
+  dispositionId: id.optional(),
+  notes: notes.optional(),
+  followUp: followUp.nullable().optional(),
+});
+
+export const listCallsSchema = z.object({
+  prospectId: id.optional(),
+  userId: id.optional(),
+  disposition: z.string().trim().min(1).max(100).optional(),
+  /** Calls started at or after this instant (epoch ms). */
+  from: z.coerce.number().int().min(0).optional(),
+  /** Calls started before this instant (epoch ms). */
+  to: z.coerce.number().int().min(0).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+
+const minuteOfDay = z
+  .number()
+  .int()
+  .min(0)
+  .max(24 * 60);
+
+export const updateDialerSettingsSchema = z
+  .object({
+    callingStartMinute: minuteOfDay.optional(),
+    callingEndMinute: minuteOfDay.optional(),
+    defaultCountryCode: z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d{0,2}$/, 'Enter a country calling code such as 1 or 44')
+      .optional(),
+  })
+  .refine(
+    (value) =>
+      value.callingStartMinute === undefined ||
+      value.callingEndMinute === undefined ||
+      value.callingEndMinute > value.callingStartMinute,
+    { message: CALLING_HOURS_ORDER, path: ['callingEndMinute'] },
+  );
