@@ -414,7 +414,27 @@ const domainsRoute = createRoute({
   staticData: { title: 'Domains' },
   component: lazyRouteComponent(() => import('@/features/domains/domains-page'), 'DomainsPage'),
 });
-const ownRoutePaths = new Set(['domains', 'upload-linkedin-sequence', 'analytics', 'linkedin-messaging']);
+/** Go-to-market (issue 34): the playbooks, and New GTM's steps, replace the two area placeholders. */
+const goToMarketRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: 'go-to-market',
+  staticData: { title: 'Go-to-market' },
+  component: lazyRouteComponent(() => import('@/features/go-to-market/go-to-market-page'), 'GoToMarketPage'),
+});
+const newGtmRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: 'gtm-playbooks',
+  staticData: { title: 'New GTM' },
+  component: lazyRouteComponent(() => import('@/features/go-to-market/new-gtm-page'), 'NewGtmPage'),
+});
+const ownRoutePaths = new Set([
+  'domains',
+  'upload-linkedin-sequence',
+  'analytics',
+  'linkedin-messaging',
+  'go-to-market',
+  'gtm-playbooks',
+]);
 
 // The areas the spec names without describing (DECISIONS.md §6).
 const areaRoutes = areaPages
@@ -461,6 +481,8 @@ const routeTree = rootRoute.addChildren([
     linkedinAnalyticsRoute,
     linkedinMessagingRoute,
     domainsRoute,
+    goToMarketRoute,
+    newGtmRoute,
     ...areaRoutes,
     companiesRoute.addChildren([companyRoute]),
     prospectsRoute.addChildren([prospectRoute]),

@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
+import { screenshotSet, signUpFreshUser } from './fresh-account';
+
+// Sign-up, leads and a sequence through the API, then the steps of New GTM: give a busy machine room.
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const SCREENSHOTS = 'go-to-market';
+
+/** POST to the app's REST API from the page, with its session cookie, as a same-origin page would. */
+async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post(path, { data, headers: { origin } });
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** A software company and a bank, each with a VP of Sales; an engineer at the software company. */
+async function seedLeads(page: Page) {
+  const acme = await post<{ id: string }>(page, '/api/companies', {
+    name: 'Acme Software',
+    domain: 'acme-gtm.example',
+    industry: 'Software',
+    size: '51-200',
+  });
+  const bank = await post<{ id: string }>(page, '/api/companies', {
+    name: 'First Bank',
+    domain: 'bank-gtm.example',
+    industry: 'Banking',
+    size: '1000+',
+  });
+  for (const [firstName, title, companyId] of [
+    ['Ada', 'VP Sales', acme.id],
+    ['Eve', 'Software Engineer', acme.id],
+    ['Bob', 'VP Sales', bank.id],
+  ] as const)
+    await post(page, '/api/prospects', {
+      firstName,
+      lastName: 'Gtm',
+      title,
+      email: `${firstName}@gtm.example`,
+      companyId,
+    });
+}
+
+test('New GTM: a template, a narrower profile changes the audience, a linked sequence, activated and listed', async ({
+  page,
+}) => {
+  await signUpFreshUser(page, { name: 'Gina Gtm', prefix: 'gtm', password: 'gtm-pass-1234' });
+  await seedLeads(page);
+  await post(page, '/api/sequences', {
+    name: 'Sales leaders outbound',
+    steps: [{ kind: 'call', body: 'Call them' }],
+  });
+
+  await page.goto('/dashboard/go-to-market');
+  await expect(page.getByRole('heading', { name: 'Go-to-market', level: 1 })).toBeVisible();
+  await expect(page.getByText('No playbooks yet')).toBeVisible();
+  await screenshotSet(page, SCREENSHOTS, 'go-to-market-empty', async () => {
+    await page.goto('/dashboard/go-to-market');
+    await expect(page.getByText('No playbooks yet')).toBeVisible();
+  });
+
+  // The sidebar's quick action opens New GTM.
+  await page.getByRole('link', { name: 'New GTM' }).first().click();
+  await expect(page).toHaveURL('/dashboard/gtm-playbooks');
+  await page.getByRole('button', { name: /Outbound to sales leaders/ }).click();
+
+  // The template's profile (software and SaaS, sales titles, senior) reaches Ada only.
+  const audience = page.getByTestId('audience-count');
+  await expect(audience).toHaveText('1 prospects at 1 companies');
+  await expect(page.getByRole('list', { name: 'Sample of matching prospects' })).toContainText('Ada Gtm');
+  // Widening to banking brings Bob in; narrowing the size leaves the bank out again.
+  await page.getByLabel('Industries').fill('Software, SaaS, Banking');
+  await expect(audience).toHaveText('2 prospects at 2 companies');
+  await page.getByLabel('Company sizes').fill('51-200');
+  await expect(audience).toHaveText('1 prospects at 1 companies');
+  await screenshotSet(page, SCREENSHOTS, 'new-gtm-profile', async () => {
+    await expect(audience).toHaveText('1 prospects at 1 companies');
+  });
+
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByRole('region', { name: 'Personas' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByRole('region', { name: 'Messaging' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await page.getByLabel('Sequence for VP of Sales').selectOption({ label: 'Sales leaders outbound' });
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  const review = page.getByRole('region', { name: 'Review and activate' });
+  await expect(review).toContainText('Vice president: owns the budget');
+  await expect(review).toContainText('VP of Sales: sequence linked');
+  await page.getByRole('button', { name: 'Activate' }).click();
+
+  await expect(page).toHaveURL('/dashboard/go-to-market');
+  const card = page.getByRole('list', { name: 'Playbooks' }).getByRole('listitem').first();
+  await expect(card).toContainText('Outbound to sales leaders');
+  await expect(card).toContainText('Active');
+  await expect(card).toContainText('Reaches 1 prospects at 1 companies');
+  await expect(card.getByRole('table')).toContainText('Sales leaders outbound');
+  await screenshotSet(page, SCREENSHOTS, 'go-to-market-list', async () => {
+    await page.goto('/dashboard/go-to-market');
+    await expect(page.getByRole('list', { name: 'Playbooks' })).toBeVisible();
+  });
+});
+
+test('an expired trial is asked to pick a plan on both pages', async ({ page, signIn }) => {
+  await signIn('expired', { callbackUrl: '/dashboard/go-to-market' });
+  await expect(page.getByText('Pick a plan to use this feature')).toBeVisible();
+  await page.goto('/dashboard/gtm-playbooks');
+  await expect(page.getByText('Pick a plan to use this feature')).toBeVisible();
+});

@@ -1,0 +1,41 @@
+import type { IdealCustomerProfile } from '@leadpath/core/schemas/playbooks';
+import { AudiencePreview } from './audience-preview';
+import type { Draft } from './draft';
+import { ListField } from './list-field';
+
+const fields: { key: keyof IdealCustomerProfile; label: string; hint?: string }[] = [
+  {
+    key: 'industries',
+    label: 'Industries',
+    hint: 'Comma-separated; a company matches when its industry contains one.',
+  },
+  { key: 'companySizes', label: 'Company sizes', hint: 'As stored on companies, e.g. 51-200.' },
+  { key: 'locations', label: 'Locations' },
+  { key: 'titles', label: 'Job titles', hint: 'Words a title contains, e.g. Sales, Revenue.' },
+  { key: 'seniorities', label: 'Seniority', hint: 'e.g. VP, Head, Director.' },
+  { key: 'excludedIndustries', label: 'Excluded industries' },
+  { key: 'excludedTitles', label: 'Excluded titles', hint: 'e.g. Intern, Assistant.' },
+];
+
+/** The ideal customer profile, with the audience it reaches beside it. */
+export function ProfileStep({ draft, onChange }: { draft: Draft; onChange: (draft: Draft) => void }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <fieldset className="flex flex-col gap-4">
+        <legend className="sr-only">Ideal customer profile</legend>
+        {fields.map((field) => (
+          <ListField
+            key={field.key}
+            label={field.label}
+            hint={field.hint}
+            value={draft.profile[field.key]}
+            onChange={(entries) =>
+              onChange({ ...draft, profile: { ...draft.profile, [field.key]: entries } })
+            }
+          />
+        ))}
+      </fieldset>
+      <AudiencePreview playbookId={draft.id} profile={draft.profile} />
+    </div>
+  );
+}
