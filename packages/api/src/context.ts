@@ -13,6 +13,7 @@ import type {
   Storage,
 } from '@leadpath/integrations';
 import type { LinkedinConnector } from '@leadpath/integrations/linkedin';
+import type { LanguageModel } from './assist/language-model/language-model.ts';
 import type { TelephonyProvider } from './dialer/telephony.ts';
 import type { Limits } from './limits/limits.ts';
 import type { RequestRateLimits } from './limits/request-rate.ts';
@@ -67,6 +68,8 @@ export interface AppServices {
   linkedin?: LinkedinServices;
   /** DNS for the mail servers users type (SMTP, IMAP), checked by the address policy; absent: the system's. */
   resolveHost?: ResolveHost;
+  /** The writer and reply classifier (issue 33): a chat-completions model when LLM_* is set; absent: the template assistant. */
+  languageModel?: LanguageModel;
   /** Power Dialer's carrier (Twilio when configured); absent: calls from the rep's own phone, logged by hand. */
   telephony?: TelephonyProvider;
 }

@@ -1,3 +1,4 @@
+import { ENRICH_RUN_JOB, enrichRunJobHandler } from './assist/enrichment/enrichment-run.ts';
 import type { AppDeps } from './context.ts';
 import { CRM_SYNC_JOB, crmSyncJobHandler } from './crm/sync-job.ts';
 import { DOMAINS_RECHECK_JOB, domainsRecheckJobHandler } from './domains/recheck-job.ts';
@@ -19,5 +20,6 @@ export function appJobHandlers(deps: AppDeps) {
     [INBOUND_POLL_JOB]: inboundPollJobHandler(deps),
     [DOMAINS_RECHECK_JOB]: domainsRecheckJobHandler(deps),
     [LINKEDIN_SYNC_JOB]: linkedinSyncJobHandler(deps),
+    [ENRICH_RUN_JOB]: enrichRunJobHandler(deps),
   });
 }

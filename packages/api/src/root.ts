@@ -4,6 +4,7 @@ import { adminRouter } from './admin/router.ts';
 import { apiAccessRouter } from './api-access/router.ts';
 import { appearanceRouter } from './appearance/router.ts';
 import { areasRouter } from './areas/router.ts';
+import { assistRouter } from './assist/router.ts';
 import { authRouter } from './auth/router.ts';
 import { billingRouter } from './billing/router.ts';
 import { bookingRouter } from './booking/router.ts';
@@ -73,6 +74,7 @@ export const appRouter = createTRPCRouter({
   domains: domainsRouter,
   dialer: dialerRouter,
   playbooks: playbooksRouter,
+  assist: assistRouter,
   // Last, so the document lists sign-in after the product's own paths, as before it was a procedure.
   auth: authRouter,
   signUp: signUpRouter,

@@ -53,6 +53,10 @@ const tagDescriptions: Record<string, string> = {
     'Sending domains: the DKIM key the app generates, the SPF, DKIM, DMARC and MX records to publish, their verification (missing, wrong, ok, with what to fix) and the demo DNS zone. Session only.',
   'Go-to-market':
     "Playbooks: the ideal customer profile, personas with their linked sequence, messaging and scoring rules; templates to start from, the audience a profile reaches, and the linked sequences' results.",
+  Enrichment:
+    'Filling gaps in prospects offline: every value found kept with its source, confidence and time; empty fields filled, others only when ticked; bulk runs as jobs. Keys need leads:enrich.',
+  Writer:
+    'Drafts of sequence steps: from templates (no language model), or from the chat-completions model an Admin configured.',
 };
 
 const errorDescriptions: Record<number, string> = {

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { type AppDatabase, type EnrichmentRunRow, enrichmentRuns } from '@leadpath/db';
+import { TRPCError } from '@trpc/server';
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../context.ts';
+import { enqueueJob } from '../../jobs/enqueue-job.ts';
+import type { JobContext } from '../../jobs/job-handlers.ts';
+import { enrichProspects } from './apply-values.ts';
+import type { ApplicableField } from './found-value.ts';
+
+export const ENRICH_RUN_JOB = 'enrichment.run';
+export const ENRICHMENT_RUN_NOT_FOUND = 'Enrichment run not found';
+/** Prospects per step: one step's queries stay short, so requests interleave (ADR 042). */
+const CHUNK = 200;
+
+export interface EnrichRunPayload {
+  runId: string;
+}
+
+/** Records the run and its job together: both or neither. */
+export async function startEnrichmentRun(
+  db: AppDatabase,
+  ownerId: string,
+  input: { ids: string[]; overwrite: ApplicableField[] },
+  now: number,
+) {
+  const ids = [...new Set(input.ids)];
+  const id = randomUUID();
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(enrichmentRuns)
+      .values({
+        id,
+        ownerId,
+        prospectIds: JSON.stringify(ids),
+        overwrite: JSON.stringify(input.overwrite),
+        total: ids.length,
+        status: 'queued',
+        createdAt: new Date(now),
+      })
+      .run();
+    const job = await enqueueJob(
+      tx,
+      { kind: ENRICH_RUN_JOB, payload: { runId: id }, idempotencyKey: `enrichment-run:${id}` },
+      now,
+    );
+    return { runId: id, jobId: job.id, total: ids.length };
+  });
+}
+
+export function toRun(row: EnrichmentRunRow) {
+  return {
+    id: row.id,
+    status: row.status,
+    total: row.total,
+    done: row.done,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+export async function enrichmentRunOf(db: AppDatabase, ownerId: string, id: string) {
+  const row = await db
+    .select()
+    .from(enrichmentRuns)
+    .where(and(eq(enrichmentRuns.ownerId, ownerId), eq(enrichmentRuns.id, id)))
+    .get();
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: ENRICHMENT_RUN_NOT_FOUND });
+  return toRun(row);
+}
+
+/** Works the run in chunks from where it stopped (a retried job picks up after its last chunk). */
+export function enrichRunJobHandler(deps: AppDeps) {
+  return async (job: JobContext<EnrichRunPayload>) => {
+    const run = await deps.db
+      .select()
+      .from(enrichmentRuns)
+      .where(eq(enrichmentRuns.id, job.payload.runId))
+      .get();
+    if (!run || run.status === 'done') return;
+    const ids = JSON.parse(run.prospectIds) as string[];
+    const overwrite = JSON.parse(run.overwrite) as ApplicableField[];
+    for (let done = run.done; done < ids.length; done += CHUNK) {
+      if (job.signal.aborted) throw new Error('The runner stopped this run; it resumes from its last chunk.');
+      await enrichProspects(deps.db, run.ownerId, ids.slice(done, done + CHUNK), overwrite, job.now());
+      const next = Math.min(done + CHUNK, ids.length);
+      await deps.db
+        .update(enrichmentRuns)
+        .set({ done: next, status: 'running' })
+        .where(eq(enrichmentRuns.id, run.id))
+        .run();
+    }
+    await deps.db
+      .update(enrichmentRuns)
+      .set({ status: 'done', finishedAt: new Date(job.now()) })
+      .where(eq(enrichmentRuns.id, run.id))
+      .run();
+  };
+}
