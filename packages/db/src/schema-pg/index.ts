@@ -44,6 +44,7 @@ export const imapCursors = twin('imapCursors');
 export const impersonationAudit = twin('impersonationAudit');
 export const impersonationGrants = twin('impersonationGrants');
 export const gtmPlaybooks = twin('gtmPlaybooks');
+export const gtmPlayRuns = twin('gtmPlayRuns');
 export const inboundMessages = twin('inboundMessages');
 export const jobs = twin('jobs');
 export const leadCounts = twin('leadCounts');

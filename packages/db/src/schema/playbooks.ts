@@ -5,7 +5,7 @@ import type {
   PlaybookStatus,
   ScoringRule,
 } from '@leadpath/core/schemas/playbooks';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './users.ts';
 
 export type { PlaybookStatus };
@@ -37,3 +37,41 @@ export const gtmPlaybooks = sqliteTable(
 );
 
 export type PlaybookRow = typeof gtmPlaybooks.$inferSelect;
+
+export type PlayTrigger = 'nightly';
+
+/** Why a play left prospects out, with how many (the enrollment engine's reasons). */
+export interface PlaySkip {
+  reason: string;
+  count: number;
+}
+
+/**
+ * One run of a playbook's play (issue 34): what matched, what was enrolled in which persona's
+ * sequence, what was skipped and why. One nightly run per playbook and day (the unique key).
+ */
+export const gtmPlayRuns = sqliteTable(
+  'gtm_play_runs',
+  {
+    id: text().primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    playbookId: text('playbook_id')
+      .notNull()
+      .references(() => gtmPlaybooks.id, { onDelete: 'cascade' }),
+    trigger: text().$type<PlayTrigger>().notNull(),
+    /** The UTC day (YYYY-MM-DD) a nightly run belongs to. */
+    day: text().notNull(),
+    matched: integer().notNull(),
+    enrolled: integer().notNull(),
+    skipped: text({ mode: 'json' }).$type<PlaySkip[]>().notNull(),
+    ranAt: integer('ran_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('gtm_play_runs_playbook_day_idx').on(table.playbookId, table.trigger, table.day),
+    index('gtm_play_runs_playbook_ran_idx').on(table.playbookId, table.ranAt),
+  ],
+);
+
+export type PlayRunRow = typeof gtmPlayRuns.$inferSelect;
