@@ -2,6 +2,7 @@ import {
   type AppDeps,
   appJobHandlers,
   createJobRunner,
+  gtmNightlyPlayTicker,
   inboundPollTicker,
   type JobRunner,
   linkedinSyncTicker,
@@ -34,6 +35,8 @@ export function startJobRunner(deps: AppDeps): JobRunner {
       inboundPollTicker(deps.db, deps.now),
       // Issue 21: schedules each LinkedIn account's 'linkedin.sync' job (ADR 032).
       linkedinSyncTicker(deps.db, deps.now),
+      // Issue 34: enqueues each active playbook's nightly play once a day (ADR 045).
+      gtmNightlyPlayTicker(deps.db, deps.now),
     ],
   });
   runner.start();

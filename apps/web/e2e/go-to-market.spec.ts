@@ -69,15 +69,15 @@ test('New GTM: a template, a narrower profile changes the audience, a linked seq
 
   // The template's profile (software and SaaS, sales titles, senior) reaches Ada only.
   const audience = page.getByTestId('audience-count');
-  await expect(audience).toHaveText('1 prospects at 1 companies');
+  await expect(audience).toHaveText('1 prospect at 1 company');
   await expect(page.getByRole('list', { name: 'Sample of matching prospects' })).toContainText('Ada Gtm');
   // Widening to banking brings Bob in; narrowing the size leaves the bank out again.
   await page.getByLabel('Industries').fill('Software, SaaS, Banking');
   await expect(audience).toHaveText('2 prospects at 2 companies');
   await page.getByLabel('Company sizes').fill('51-200');
-  await expect(audience).toHaveText('1 prospects at 1 companies');
+  await expect(audience).toHaveText('1 prospect at 1 company');
   await screenshotSet(page, SCREENSHOTS, 'new-gtm-profile', async () => {
-    await expect(audience).toHaveText('1 prospects at 1 companies');
+    await expect(audience).toHaveText('1 prospect at 1 company');
   });
 
   await page.getByRole('button', { name: 'Save and continue' }).click();
@@ -96,7 +96,7 @@ test('New GTM: a template, a narrower profile changes the audience, a linked seq
   const card = page.getByRole('list', { name: 'Playbooks' }).getByRole('listitem').first();
   await expect(card).toContainText('Outbound to sales leaders');
   await expect(card).toContainText('Active');
-  await expect(card).toContainText('Reaches 1 prospects at 1 companies');
+  await expect(card).toContainText('Reaches 1 prospect at 1 company');
   await expect(card.getByRole('table')).toContainText('Sales leaders outbound');
   await screenshotSet(page, SCREENSHOTS, 'go-to-market-list', async () => {
     await page.goto('/dashboard/go-to-market');

@@ -31,6 +31,7 @@ export type { LinkedinServices } from './linkedin/execution/connectors.ts';
 export { LINKEDIN_SYNC_JOB, linkedinSyncTicker } from './linkedin/execution/linkedin-sync.ts';
 export { createMailboxMailer } from './mailboxes/mailbox-mailer.ts';
 export { createOutboxMailer } from './mailboxes/outbox-mailer.ts';
+export { GTM_NIGHTLY_PLAY_JOB, gtmNightlyPlayTicker } from './playbooks/nightly-play.ts';
 export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from './root.ts';
 export {
   runSequenceTick,

@@ -5,6 +5,7 @@ import { DOMAINS_RECHECK_JOB, domainsRecheckJobHandler } from './domains/recheck
 import { INBOUND_POLL_JOB, inboundPollJobHandler } from './inbound/poll-job.ts';
 import { defineJobHandlers } from './jobs/job-handlers.ts';
 import { LINKEDIN_SYNC_JOB, linkedinSyncJobHandler } from './linkedin/execution/linkedin-sync.ts';
+import { GTM_NIGHTLY_PLAY_JOB, gtmNightlyPlayJobHandler } from './playbooks/nightly-play.ts';
 import { webhookDeliverJobHandler } from './webhooks/deliver-job.ts';
 import { WEBHOOK_DELIVER_JOB } from './webhooks/emit.ts';
 
@@ -21,5 +22,6 @@ export function appJobHandlers(deps: AppDeps) {
     [DOMAINS_RECHECK_JOB]: domainsRecheckJobHandler(deps),
     [LINKEDIN_SYNC_JOB]: linkedinSyncJobHandler(deps),
     [ENRICH_RUN_JOB]: enrichRunJobHandler(deps),
+    [GTM_NIGHTLY_PLAY_JOB]: gtmNightlyPlayJobHandler(deps),
   });
 }

@@ -782,6 +782,7 @@ async function goToMarket(pro: ApiClient) {
     await pro.POST('/api/gtm/playbooks/{id}/status', { ...path, body: { status: 'archived' } }),
     'archive a playbook',
   );
+  ok(await pro.GET('/api/gtm/playbooks/{id}/play-runs', path), 'play runs');
   ok(await pro.DELETE('/api/gtm/playbooks/{id}', path), 'delete a playbook');
 }
 

@@ -24,7 +24,7 @@ export interface AudiencePreview {
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const containsAny = (column: SQL, words: readonly string[]): SQL | undefined =>
+export const containsAny = (column: SQL, words: readonly string[]): SQL | undefined =>
   words.length ? or(...words.map((w) => sql`${column} like ${`%${escapeLike(w)}%`} escape '\\'`)) : undefined;
 const equalsAny = (column: SQL, values: readonly string[]): SQL | undefined =>
   values.length ? or(...values.map((v) => sql`${column} like ${escapeLike(v)} escape '\\'`)) : undefined;
@@ -46,7 +46,7 @@ function companyConditions(profile: IdealCustomerProfile): (SQL | undefined)[] {
 }
 
 /** The whole profile, on prospects joined to their company. */
-function prospectConditions(ownerId: string, profile: IdealCustomerProfile): SQL | undefined {
+export function prospectConditions(ownerId: string, profile: IdealCustomerProfile): SQL | undefined {
   return and(
     eq(prospects.ownerId, ownerId),
     ...companyConditions(profile),

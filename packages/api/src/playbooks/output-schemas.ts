@@ -58,6 +58,15 @@ export const playbookOverviewSchema = z.object({
   /** Scores of the newest matching prospects (at most 500), in buckets of ten points. */
   scoreHistogram: z.array(z.object({ from: z.number().int(), count: z.number().int() })),
   results: resultCountsSchema,
+  /** The latest nightly play: how many matched, were enrolled, and were skipped (any reason). */
+  lastPlayRun: z
+    .object({
+      day: z.string(),
+      matched: z.number().int(),
+      enrolled: z.number().int(),
+      skipped: z.number().int(),
+    })
+    .nullable(),
   personas: z.array(
     resultCountsSchema.extend({
       name: z.string(),
@@ -85,3 +94,20 @@ export const templateListSchema = z.object({
 });
 
 export const deletedSchema = z.object({ deleted: z.literal(true) });
+
+export const playRunListSchema = z.object({
+  runs: z.array(
+    z.object({
+      id: z.string(),
+      trigger: z.enum(['nightly']),
+      /** The UTC day the nightly run belongs to (YYYY-MM-DD). */
+      day: z.string(),
+      matched: z.number().int(),
+      enrolled: z.number().int(),
+      /** Prospects left out, by reason (already enrolled, unsubscribed or bounced, active elsewhere...). */
+      skipped: z.array(z.object({ reason: z.string(), count: z.number().int() })),
+      ranAt: z.number(),
+    }),
+  ),
+});
+export type PlayRunList = z.infer<typeof playRunListSchema>;

@@ -1,5 +1,5 @@
 /** The Go-to-market page's rows: each playbook with its audience, score histogram and results. */
-import { type Db, gtmPlaybooks, type PlaybookRow } from '@leadpath/db';
+import { type Db, gtmPlaybooks, gtmPlayRuns, type PlaybookRow } from '@leadpath/db';
 import { desc, eq } from 'drizzle-orm';
 import { previewAudience, sampleAudience } from './audience.ts';
 import type { PlaybookOverview } from './output-schemas.ts';
@@ -12,6 +12,20 @@ export const HISTOGRAM_SAMPLE = 500;
 export const PLAYBOOK_LIST_LIMIT = 100;
 
 const none = { enrolled: 0, replied: 0, meetings: 0 };
+
+/** The playbook's latest nightly play, its skips summed. */
+async function lastPlayRunOf(db: Db, playbookId: string): Promise<PlaybookOverview['lastPlayRun']> {
+  const run = await db
+    .select()
+    .from(gtmPlayRuns)
+    .where(eq(gtmPlayRuns.playbookId, playbookId))
+    .orderBy(desc(gtmPlayRuns.ranAt))
+    .limit(1)
+    .get();
+  if (!run) return null;
+  const skipped = run.skipped.reduce((sum, skip) => sum + skip.count, 0);
+  return { day: run.day, matched: run.matched, enrolled: run.enrolled, skipped };
+}
 
 async function overviewOf(
   db: Db,
@@ -58,6 +72,7 @@ async function overviewOf(
     audience: { companies, prospects, capped },
     scoreHistogram: scoreHistogram(scored.map((s) => s.score)),
     results: totals,
+    lastPlayRun: await lastPlayRunOf(db, row.id),
     personas,
   };
 }

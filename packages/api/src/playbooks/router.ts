@@ -12,9 +12,11 @@ import {
   deletedSchema,
   playbookListSchema,
   playbookSchema,
+  playRunListSchema,
   templateListSchema,
 } from './output-schemas.ts';
 import { listPlaybookOverviews } from './overview.ts';
+import { listPlayRuns } from './play-runs.ts';
 import {
   createPlaybook,
   deletePlaybook,
@@ -173,5 +175,23 @@ export const playbooksRouter = createTRPCRouter({
     .query(async ({ ctx, input }) => {
       const row = await ownPlaybook(ctx.db, ctx.user.id, input.id);
       return previewAudience(ctx.db, ctx.user.id, input.profile ?? row.profile, row.scoringRules);
+    }),
+
+  playRuns: gtmProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/gtm/playbooks/{id}/play-runs',
+        summary:
+          "The playbook's play log, newest first (at most 30): each nightly run's matched prospects, those enrolled in their persona's sequence, and those skipped by reason",
+        tags,
+        permission: 'campaigns:read',
+      },
+    })
+    .input(playbookIdSchema)
+    .output(playRunListSchema)
+    .query(async ({ ctx, input }) => {
+      await ownPlaybook(ctx.db, ctx.user.id, input.id);
+      return listPlayRuns(ctx.db, ctx.user.id, input.id);
     }),
 });

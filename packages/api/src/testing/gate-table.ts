@@ -229,6 +229,7 @@ export const gateOf: Record<string, Gate | Gate[]> = {
   'playbooks.activate': goToMarket,
   'playbooks.setStatus': goToMarket,
   'playbooks.audiencePreview': goToMarket,
+  'playbooks.playRuns': goToMarket,
 };
 
 /** Who calls: nobody, a signed-in person acting as themselves, or an Admin acting for someone. */

@@ -99,6 +99,13 @@ function PlaybookCard({ playbook }: { playbook: PlaybookOverview }) {
           <PlaybookStatusBadge status={playbook.status} />
         </CardTitle>
         <CardDescription>Reaches {audienceInWords(audience)}</CardDescription>
+        <p className="text-muted-foreground text-sm" data-testid="last-play-run">
+          {playbook.lastPlayRun
+            ? `Last nightly play (${playbook.lastPlayRun.day}): ${playbook.lastPlayRun.enrolled} enrolled of ${playbook.lastPlayRun.matched} matched, ${playbook.lastPlayRun.skipped} skipped`
+            : playbook.status === 'active'
+              ? 'The nightly play enrolls matching prospects in their persona’s sequence after 02:00 UTC.'
+              : 'The nightly play runs once the playbook is active.'}
+        </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 lg:flex-row lg:items-start">
         <dl className="grid grid-cols-3 gap-4 lg:w-72" aria-label="Results">
