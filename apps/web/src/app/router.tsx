@@ -38,6 +38,7 @@ const ConfirmEmailPage = lazyRouteComponent(
   'ConfirmEmailPage',
 );
 const AreaPlaceholder = lazyRouteComponent(() => import('@/features/shell/area-page'), 'AreaPlaceholder');
+const DialerPage = lazyRouteComponent(() => import('@/features/dialer/dialer-page'), 'DialerPage');
 
 /** A route component that renders a lazy page with props, still preloaded on link intent. */
 function preloading(
@@ -436,10 +437,26 @@ const ownRoutePaths = new Set([
   'gtm-playbooks',
 ]);
 
+/** Power Dialer (issue 35): ?session=<id> is the session being worked (a reload keeps it). */
+const dialerRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: 'dialer',
+  staticData: { title: 'Power Dialer' },
+  validateSearch: (search: Record<string, unknown>): { session?: string; settings?: string } =>
+    typeof search.session === 'string' ? { session: search.session } : {},
+  component: preloading(function DialerRoute() {
+    const { session } = dialerRoute.useSearch();
+    const navigate = dialerRoute.useNavigate();
+    return (
+      <DialerPage sessionId={session} onSession={(id) => navigate({ search: id ? { session: id } : {} })} />
+    );
+  }, DialerPage),
+});
+
 // The areas the spec names without describing (DECISIONS.md §6).
 const areaRoutes = areaPages
   .filter((area) => area.path !== 'integrations' && area.path !== 'custom-outreach')
-  .filter((area) => !ownRoutePaths.has(area.path))
+  .filter((area) => !ownRoutePaths.has(area.path) && area.path !== dialerRoute.path)
   .map((area) =>
     createRoute({
       getParentRoute: () => dashboardRoute,
@@ -481,6 +498,7 @@ const routeTree = rootRoute.addChildren([
     linkedinAnalyticsRoute,
     linkedinMessagingRoute,
     domainsRoute,
+    dialerRoute,
     goToMarketRoute,
     newGtmRoute,
     ...areaRoutes,

@@ -12,12 +12,23 @@ describe('areas.status: the areas that are not built yet', () => {
   it('tells a paying user plainly that the area is not available yet', async () => {
     const t = createTestApp();
     await t.createUser({ email: 'pro@example.com', role: 'Pro' });
-    const res = await status(t, await t.signIn('pro@example.com'), 'power-dialer');
+    const res = await status(t, await t.signIn('pro@example.com'), 'chat-interface');
     expect(res.status).toBe(200);
     expect((await res.json()).result.data).toEqual({
-      feature: 'power-dialer',
+      feature: 'chat-interface',
       available: false,
       message: 'This area is not available yet.',
+    });
+  });
+
+  it('answers that a built area (Power Dialer, issue 35) is available', async () => {
+    const t = createTestApp();
+    await t.createUser({ email: 'pro@example.com', role: 'Pro' });
+    const res = await status(t, await t.signIn('pro@example.com'), 'power-dialer');
+    expect((await res.json()).result.data).toEqual({
+      feature: 'power-dialer',
+      available: true,
+      message: 'This area is available.',
     });
   });
 

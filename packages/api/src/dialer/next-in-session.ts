@@ -79,14 +79,6 @@ async function skipReasonOf(
     .where(eq(prospects.id, item.prospectId))
     .get();
   if (!prospect) return 'The prospect was deleted';
-  // Another session may have called the prospect meanwhile: one call per prospect per round.
-  const calledSince = await db
-    .select({ id: calls.id })
-    .from(calls)
-    .where(and(eq(calls.prospectId, item.prospectId), gte(calls.endedAt, session.createdAt)))
-    .limit(1)
-    .get();
-  if (calledSince) return CALLED_SINCE_START;
   const number = toE164(prospect.phone, rules.defaultCountryCode);
   const entries = await db
     .select({ phoneNumber: doNotCallEntries.phoneNumber, prospectId: doNotCallEntries.prospectId })
@@ -112,7 +104,16 @@ async function skipReasonOf(
     ...rules,
     now,
   });
-  return verdict.call ? null : verdict.reason;
+  if (!verdict.call) return verdict.reason;
+  // Another session may have called the prospect meanwhile: one call per prospect per round.
+  const calledSince = await db
+    .select({ id: calls.id })
+    .from(calls)
+    .where(and(eq(calls.prospectId, item.prospectId), gte(calls.endedAt, session.createdAt)))
+    .limit(1)
+    .get();
+  if (calledSince) return CALLED_SINCE_START;
+  return null;
 }
 
 /**
