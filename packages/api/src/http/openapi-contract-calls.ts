@@ -144,6 +144,7 @@ export async function callEveryOperation(setup: ContractSetup): Promise<void> {
   await integrations(pro);
   await customOutreach(pro, ids, setup);
   await goToMarket(pro);
+  await enrichmentAndWriter(pro, ids);
   await linkedinUploadAndAnalytics(pro);
   await webhooks(pro);
   await mailboxes(pro, setup);
@@ -732,6 +733,31 @@ async function linkedinUploadAndAnalytics(pro: ApiClient) {
     }),
     'analytics csv',
   );
+}
+
+/** Enrichment and the writer (issue 33): one prospect now, a selection as a run, its progress, a draft. */
+async function enrichmentAndWriter(pro: ApiClient, ids: { prospectId: string }) {
+  const path = { params: { path: { id: ids.prospectId } } };
+  ok(await pro.POST('/api/prospects/{id}/enrich', { ...path, body: { overwrite: ['phone'] } }), 'enrich one');
+  refused(
+    await pro.POST('/api/prospects/{id}/enrich', { params: { path: { id: 'unknown' } }, body: {} }),
+    404,
+    'enrich an unknown prospect',
+  );
+  ok(await pro.GET('/api/prospects/{id}/enrichment', path), 'enrichment of a prospect');
+  refused(await pro.POST('/api/prospects/enrich', { body: { ids: [] } }), 400, 'an empty selection');
+  const run = ok(
+    await pro.POST('/api/prospects/enrich', { body: { ids: [ids.prospectId] } }),
+    'enrich a selection',
+  );
+  ok(await pro.GET('/api/enrichment-runs/{id}', { params: { path: { id: run.runId } } }), 'a run');
+  refused(
+    await pro.GET('/api/enrichment-runs/{id}', { params: { path: { id: 'unknown' } } }),
+    404,
+    'an unknown run',
+  );
+  ok(await pro.POST('/api/writer/draft', { body: { goal: 'book a demo' } }), 'draft a step');
+  refused(await pro.POST('/api/writer/draft', { body: { goal: '' } }), 400, 'a draft without a goal');
 }
 
 /** Custom outreach: sending settings, a sequence's life, enrollment, schedule, results, activity, tasks. */

@@ -2662,6 +2662,164 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dialer/dispositions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The team's disposition list, in the picker's order
+         * @description Session cookie, or an API key with the `voice:read` permission.
+         */
+        get: operations["getDialerDispositions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dialer/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Calling hours (minutes after midnight in the prospect's zone) and the default country code
+         * @description Session cookie, or an API key with the `voice:read` permission.
+         */
+        get: operations["getDialerSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the calling hours or the default country code
+         * @description A partial update; the hours must end after they start.
+         *
+         *     Session cookie, or an API key with the `voice:update` permission.
+         */
+        patch: operations["patchDialerSettings"];
+        trace?: never;
+    };
+    "/api/dialer/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a dialer session from a selection of prospects or from today's due call tasks
+         * @description The first prospect that may be called now is put on screen and reserved: prospects outside calling hours, on the do-not-call list, with a bad number or held by another rep are skipped with the reason.
+         *
+         *     Session cookie, or an API key with the `voice:create` permission.
+         */
+        post: operations["postDialerSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dialer/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A dialer session: its queue and the prospect on screen with card and script
+         * @description Session cookie, or an API key with the `voice:read` permission.
+         */
+        get: operations["getDialerSessionsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dialer/sessions/{id}/next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move to the next prospect that may be called; skip: true leaves the current one uncalled
+         * @description Without skip, the prospect on screen must have a logged call first (400 otherwise). The next one is reserved for ten minutes.
+         *
+         *     Session cookie, or an API key with the `voice:update` permission.
+         */
+        post: operations["postDialerSessionsIdNext"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Logged calls, newest first, by prospect, caller, disposition and start time
+         * @description Session cookie, or an API key with the `voice:read` permission.
+         */
+        get: operations["getCalls"];
+        put?: never;
+        /**
+         * Log a call with its disposition (required), notes, duration and follow-up
+         * @description A 'Meeting booked' disposition marks the prospect as meeting and stops its sequences; 'Do not call' puts the prospect and number on the do-not-call list and removes it from its sequences. A call from a session completes the sequence's call task it came from.
+         *
+         *     Session cookie, or an API key with the `voice:create` permission.
+         */
+        post: operations["postCalls"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calls/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a logged call's disposition, notes or follow-up
+         * @description A partial update: the fields not sent are kept.
+         *
+         *     Session cookie, or an API key with the `voice:update` permission.
+         */
+        patch: operations["patchCallsId"];
+        trace?: never;
+    };
     "/api/gtm/templates": {
         parameters: {
             query?: never;
@@ -2788,6 +2946,126 @@ export interface paths {
          * @description Session cookie, or an API key with the `campaigns:read` permission.
          */
         post: operations["postGtmPlaybooksIdAudiencePreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gtm/playbooks/{id}/play-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The playbook's play log, newest first (at most 30): each nightly run's matched prospects, those enrolled in their persona's sequence, and those skipped by reason
+         * @description Session cookie, or an API key with the `campaigns:read` permission.
+         */
+        get: operations["getGtmPlaybooksIdPlayRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prospects/{id}/enrich": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enrich one prospect now: values found are kept with their source; empty fields (and those in overwrite) are filled
+         * @description Session cookie, or an API key with the `leads:enrich` permission.
+         */
+        post: operations["postProspectsIdEnrich"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prospects/enrich": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enrich up to 10,000 prospects as a background run; poll GET /api/enrichment-runs/{id} for progress
+         * @description Session cookie, or an API key with the `leads:enrich` permission.
+         */
+        post: operations["postProspectsEnrich"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enrichment-runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A bulk enrichment run and its progress
+         * @description Session cookie, or an API key with the `leads:enrich` permission.
+         */
+        get: operations["getEnrichmentRunsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prospects/{id}/enrichment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every value enrichment found for a prospect, with source, confidence, time and whether it was applied
+         * @description Session cookie, or an API key with the `leads:read` permission.
+         */
+        get: operations["getProspectsIdEnrichment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/writer/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Draft a sequence step from its goal (and a prospect’s fields): three subject lines and a body, labelled with who wrote it
+         * @description Session cookie, or an API key with the `campaigns:write` permission.
+         */
+        post: operations["postWriterDraft"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3095,6 +3373,19 @@ export interface components {
         };
         /** @description An outside service (the CRM, the connect service, the payment provider) failed or refused */
         BadGateway: {
+            headers: {
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An outside service is unavailable; try again later */
+        ServiceUnavailable: {
             headers: {
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10821,6 +11112,569 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getDialerDispositions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dispositions: {
+                            id: string;
+                            label: string;
+                            /** @enum {string} */
+                            effect: "none" | "meeting" | "do_not_call" | "bad_number";
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getDialerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        callingStartMinute: number;
+                        callingEndMinute: number;
+                        defaultCountryCode: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    patchDialerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    callingStartMinute?: number;
+                    callingEndMinute?: number;
+                    defaultCountryCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        callingStartMinute: number;
+                        callingEndMinute: number;
+                        defaultCountryCode: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postDialerSessions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    source: "selection";
+                    prospectIds: string[];
+                } | {
+                    /** @constant */
+                    source: "call_tasks";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        source: "selection" | "call_tasks";
+                        provider: {
+                            id: string;
+                            label: string;
+                            placesCalls: boolean;
+                        };
+                        items: {
+                            id: string;
+                            prospectId: string;
+                            name: string;
+                            company: string | null;
+                            /** @enum {string} */
+                            status: "waiting" | "current" | "done" | "skipped";
+                            skipReason: string | null;
+                        }[];
+                        current: {
+                            itemId: string;
+                            prospect: {
+                                id: string;
+                                name: string;
+                                title: string;
+                                company: string | null;
+                                email: string;
+                                phone: string;
+                                phoneE164: string | null;
+                                timeZone: string | null;
+                                localTime: string | null;
+                                status: string;
+                                engagementGuide: string | null;
+                                lastActivity: {
+                                    at: number;
+                                    what: string;
+                                } | null;
+                            };
+                            task: {
+                                id: string;
+                                sequenceName: string;
+                            } | null;
+                            script: {
+                                opener: string;
+                                objections: {
+                                    objection: string;
+                                    answer: string;
+                                }[];
+                            };
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getDialerSessionsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        source: "selection" | "call_tasks";
+                        provider: {
+                            id: string;
+                            label: string;
+                            placesCalls: boolean;
+                        };
+                        items: {
+                            id: string;
+                            prospectId: string;
+                            name: string;
+                            company: string | null;
+                            /** @enum {string} */
+                            status: "waiting" | "current" | "done" | "skipped";
+                            skipReason: string | null;
+                        }[];
+                        current: {
+                            itemId: string;
+                            prospect: {
+                                id: string;
+                                name: string;
+                                title: string;
+                                company: string | null;
+                                email: string;
+                                phone: string;
+                                phoneE164: string | null;
+                                timeZone: string | null;
+                                localTime: string | null;
+                                status: string;
+                                engagementGuide: string | null;
+                                lastActivity: {
+                                    at: number;
+                                    what: string;
+                                } | null;
+                            };
+                            task: {
+                                id: string;
+                                sequenceName: string;
+                            } | null;
+                            script: {
+                                opener: string;
+                                objections: {
+                                    objection: string;
+                                    answer: string;
+                                }[];
+                            };
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postDialerSessionsIdNext: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    skip?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        source: "selection" | "call_tasks";
+                        provider: {
+                            id: string;
+                            label: string;
+                            placesCalls: boolean;
+                        };
+                        items: {
+                            id: string;
+                            prospectId: string;
+                            name: string;
+                            company: string | null;
+                            /** @enum {string} */
+                            status: "waiting" | "current" | "done" | "skipped";
+                            skipReason: string | null;
+                        }[];
+                        current: {
+                            itemId: string;
+                            prospect: {
+                                id: string;
+                                name: string;
+                                title: string;
+                                company: string | null;
+                                email: string;
+                                phone: string;
+                                phoneE164: string | null;
+                                timeZone: string | null;
+                                localTime: string | null;
+                                status: string;
+                                engagementGuide: string | null;
+                                lastActivity: {
+                                    at: number;
+                                    what: string;
+                                } | null;
+                            };
+                            task: {
+                                id: string;
+                                sequenceName: string;
+                            } | null;
+                            script: {
+                                opener: string;
+                                objections: {
+                                    objection: string;
+                                    answer: string;
+                                }[];
+                            };
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCalls: {
+        parameters: {
+            query?: {
+                prospectId?: string;
+                userId?: string;
+                disposition?: string;
+                from?: number;
+                to?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        calls: {
+                            id: string;
+                            prospectId: string;
+                            userId: string;
+                            userName: string;
+                            sessionId: string | null;
+                            toNumber: string;
+                            provider: string;
+                            status: string;
+                            disposition: string | null;
+                            notes: string;
+                            durationSeconds: number | null;
+                            recordingUrl: string | null;
+                            followUp: {
+                                dueAt: number;
+                                note: string;
+                            } | null;
+                            startedAt: number;
+                            endedAt: number | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postCalls: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    prospectId: string;
+                    sessionId?: string;
+                    dispositionId: string;
+                    /** @default  */
+                    notes?: string;
+                    durationSeconds?: number;
+                    followUp?: {
+                        dueAt: number;
+                        /** @default  */
+                        note?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        prospectId: string;
+                        userId: string;
+                        userName: string;
+                        sessionId: string | null;
+                        toNumber: string;
+                        provider: string;
+                        status: string;
+                        disposition: string | null;
+                        notes: string;
+                        durationSeconds: number | null;
+                        recordingUrl: string | null;
+                        followUp: {
+                            dueAt: number;
+                            note: string;
+                        } | null;
+                        startedAt: number;
+                        endedAt: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    patchCallsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    dispositionId?: string;
+                    notes?: string;
+                    followUp?: {
+                        dueAt: number;
+                        /** @default  */
+                        note?: string;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        prospectId: string;
+                        userId: string;
+                        userName: string;
+                        sessionId: string | null;
+                        toNumber: string;
+                        provider: string;
+                        status: string;
+                        disposition: string | null;
+                        notes: string;
+                        durationSeconds: number | null;
+                        recordingUrl: string | null;
+                        followUp: {
+                            dueAt: number;
+                            note: string;
+                        } | null;
+                        startedAt: number;
+                        endedAt: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getGtmTemplates: {
         parameters: {
             query?: never;
@@ -10943,6 +11797,12 @@ export interface operations {
                                 replied: number;
                                 meetings: number;
                             };
+                            lastPlayRun: {
+                                day: string;
+                                matched: number;
+                                enrolled: number;
+                                skipped: number;
+                            } | null;
                             personas: {
                                 enrolled: number;
                                 replied: number;
@@ -11646,6 +12506,315 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getGtmPlaybooksIdPlayRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        runs: {
+                            id: string;
+                            /** @enum {string} */
+                            trigger: "nightly";
+                            day: string;
+                            matched: number;
+                            enrolled: number;
+                            skipped: {
+                                reason: string;
+                                count: number;
+                            }[];
+                            ranAt: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postProspectsIdEnrich: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Fields to overwrite when the prospect already has a value; the others are filled only when empty
+                     * @default []
+                     */
+                    overwrite?: ("firstName" | "lastName" | "phone" | "linkedinUrl" | "timeZone")[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        prospectId: string;
+                        values: {
+                            id: string;
+                            /** @enum {string} */
+                            field: "firstName" | "lastName" | "phone" | "linkedinUrl" | "timeZone" | "emailKind" | "companyDomain" | "companyName" | "seniority" | "department" | "phoneCountry" | "phoneLineType" | "emailPattern";
+                            value: string;
+                            source: string;
+                            confidence: number;
+                            /** @enum {string} */
+                            status: "found" | "applied" | "dismissed";
+                            applicable: boolean;
+                            foundAt: string;
+                            decidedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postProspectsEnrich: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    /**
+                     * @description Fields to overwrite when the prospect already has a value; the others are filled only when empty
+                     * @default []
+                     */
+                    overwrite?: ("firstName" | "lastName" | "phone" | "linkedinUrl" | "timeZone")[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        runId: string;
+                        jobId: string;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getEnrichmentRunsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "done";
+                        total: number;
+                        done: number;
+                        createdAt: string;
+                        finishedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getProspectsIdEnrichment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        prospectId: string;
+                        values: {
+                            id: string;
+                            /** @enum {string} */
+                            field: "firstName" | "lastName" | "phone" | "linkedinUrl" | "timeZone" | "emailKind" | "companyDomain" | "companyName" | "seniority" | "department" | "phoneCountry" | "phoneLineType" | "emailPattern";
+                            value: string;
+                            source: string;
+                            confidence: number;
+                            /** @enum {string} */
+                            status: "found" | "applied" | "dismissed";
+                            applicable: boolean;
+                            foundAt: string;
+                            decidedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postWriterDraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    goal: string;
+                    /** @default 1 */
+                    stepNumber?: number;
+                    /**
+                     * @default neutral
+                     * @enum {string}
+                     */
+                    tone?: "neutral" | "warm" | "formal";
+                    prospect?: {
+                        /** @default  */
+                        firstName?: string;
+                        /** @default  */
+                        lastName?: string;
+                        /** @default  */
+                        title?: string;
+                        /** @default  */
+                        companyName?: string;
+                        /** @default  */
+                        industry?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subject: string;
+                        subjectVariants: string[];
+                        body: string;
+                        writtenBy: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     postAuthLogin: {

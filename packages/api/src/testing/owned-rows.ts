@@ -60,6 +60,9 @@ export const bodyOfIdRoute: Record<string, Record<string, unknown>> = {
   'GET /sequences/{id}/stats': {},
   'GET /prospects/{id}/activity': {},
   'POST /prospects/{id}/outreach-signal': { kind: 'replied' },
+  'POST /prospects/{id}/enrich': { overwrite: ['phone'] },
+  'GET /prospects/{id}/enrichment': {},
+  'GET /enrichment-runs/{id}': {},
   'POST /outreach/tasks/{id}/complete': {},
   'GET /webhooks/{id}': {},
   'PATCH /webhooks/{id}': { url: 'https://taken-over.example/hook' },
@@ -207,7 +210,11 @@ export async function createOwnerRows(t: TestApp) {
   await postJson(t, '/api/linkedin/account/sync', cookie, {});
   const linkedinInbox = await (await t.request('/api/linkedin/conversations', { cookie })).json();
   const linkedinConversationId = (linkedinInbox as { conversations: { id: string }[] }).conversations[0]!.id;
+  const enrichmentRun = await postJson<{ runId: string }>(t, '/api/prospects/enrich', cookie, {
+    ids: [prospect.id],
+  });
   return {
+    enrichmentRunId: enrichmentRun.runId,
     linkedinConversationId,
     cookie,
     userId: owner.id,
@@ -248,5 +255,6 @@ export function ownedIdFor(path: string, rows: OwnerRows): string | undefined {
   if (path.startsWith('/mailboxes/')) return rows.mailboxId;
   if (path.startsWith('/webhooks/deliveries/')) return rows.webhookDeliveryId;
   if (path.startsWith('/webhooks/')) return rows.webhookId;
+  if (path.startsWith('/enrichment-runs/')) return rows.enrichmentRunId;
   return undefined;
 }
