@@ -147,6 +147,7 @@ export async function callEveryOperation(setup: ContractSetup): Promise<void> {
   await enrichmentAndWriter(pro, ids);
   await linkedinUploadAndAnalytics(pro);
   await webhooks(pro);
+  await dialer(pro, ids);
   await mailboxes(pro, setup);
   await inboundMail(pro, setup);
   await oneClickUnsubscribe(anonymous, setup.unsubscribeToken);
@@ -454,6 +455,61 @@ async function apiKeys(
     404,
     'deleted key',
   );
+}
+
+/** Power Dialer (issue 35): a session, Next, a logged call and its change, the calls list. */
+async function dialer(pro: ApiClient, ids: { prospectId: string }) {
+  const { dispositions } = ok(await pro.GET('/api/dialer/dispositions'), 'dispositions');
+  const noAnswer = dispositions.find((entry) => entry.label === 'No answer');
+  if (!noAnswer) throw new Error('No answer is a default disposition');
+  ok(await pro.GET('/api/dialer/settings'), 'dialer settings');
+  ok(
+    await pro.PATCH('/api/dialer/settings', { body: { callingStartMinute: 480, callingEndMinute: 1260 } }),
+    'calling hours',
+  );
+  refused(
+    await pro.PATCH('/api/dialer/settings', { body: { callingStartMinute: 600, callingEndMinute: 540 } }),
+    400,
+    'calling hours backwards',
+  );
+  const session = ok(
+    await pro.POST('/api/dialer/sessions', { body: { source: 'selection', prospectIds: [ids.prospectId] } }),
+    'dialer session',
+  );
+  const path = { path: { id: session.id } };
+  ok(await pro.GET('/api/dialer/sessions/{id}', { params: path }), 'dialer session view');
+  ok(await pro.POST('/api/dialer/sessions/{id}/next', { params: path, body: { skip: true } }), 'dialer next');
+  refused(
+    await pro.POST('/api/dialer/sessions', { body: { source: 'selection', prospectIds: [] } }),
+    400,
+    'empty session',
+  );
+  refused(
+    await pro.GET('/api/dialer/sessions/{id}', { params: { path: { id: 'no-such-session' } } }),
+    404,
+    'unknown session',
+  );
+  const logged = ok(
+    await pro.POST('/api/calls', {
+      body: { prospectId: ids.prospectId, dispositionId: noAnswer.id, notes: 'Rang out', durationSeconds: 20 },
+    }),
+    'log call',
+  );
+  refused(
+    await pro.POST('/api/calls', { body: { prospectId: ids.prospectId, dispositionId: '' } }),
+    400,
+    'call without disposition',
+  );
+  ok(
+    await pro.PATCH('/api/calls/{id}', { params: { path: { id: logged.id } }, body: { notes: 'Rang twice' } }),
+    'change call',
+  );
+  refused(
+    await pro.PATCH('/api/calls/{id}', { params: { path: { id: 'no-such-call' } }, body: {} }),
+    404,
+    'unknown call',
+  );
+  ok(await pro.GET('/api/calls', { params: { query: { prospectId: ids.prospectId } } }), 'calls');
 }
 
 async function webhooks(pro: ApiClient) {

@@ -64,6 +64,9 @@ export const bodyOfIdRoute: Record<string, Record<string, unknown>> = {
   'GET /prospects/{id}/enrichment': {},
   'GET /enrichment-runs/{id}': {},
   'POST /outreach/tasks/{id}/complete': {},
+  'GET /dialer/sessions/{id}': {},
+  'POST /dialer/sessions/{id}/next': { skip: true },
+  'PATCH /calls/{id}': { notes: 'Taken over' },
   'GET /webhooks/{id}': {},
   'PATCH /webhooks/{id}': { url: 'https://taken-over.example/hook' },
   'DELETE /webhooks/{id}': {},
@@ -205,6 +208,19 @@ export async function createOwnerRows(t: TestApp) {
     .where(eq(scheduledSteps.sequenceId, sequence.id))
     .get())!;
   await t.db.update(scheduledSteps).set({ status: 'task_open' }).where(eq(scheduledSteps.id, task.id)).run();
+  // A dialer session over the owner's prospect, and a call logged to it (Power Dialer, issue 35).
+  const dialerSession = await postJson<{ id: string }>(t, '/api/dialer/sessions', cookie, {
+    source: 'selection',
+    prospectIds: [prospect.id],
+  });
+  const { dispositions } = (await (await t.request('/api/dialer/dispositions', { cookie })).json()) as {
+    dispositions: { id: string }[];
+  };
+  const ownerCall = await postJson<{ id: string }>(t, '/api/calls', cookie, {
+    prospectId: prospect.id,
+    dispositionId: dispositions[0]!.id,
+    notes: 'the owner’s private guide',
+  });
   // A LinkedIn conversation of the owner: the sandbox network's first sync brings one.
   await postJson(t, '/api/linkedin/account', cookie, { kind: 'sandbox' });
   await postJson(t, '/api/linkedin/account/sync', cookie, {});
@@ -232,6 +248,8 @@ export async function createOwnerRows(t: TestApp) {
     mailboxId,
     outboxMessageId: sentMail.id,
     inboundMessageId,
+    dialerSessionId: dialerSession.id,
+    callId: ownerCall.id,
   };
 }
 
@@ -255,6 +273,8 @@ export function ownedIdFor(path: string, rows: OwnerRows): string | undefined {
   if (path.startsWith('/mailboxes/')) return rows.mailboxId;
   if (path.startsWith('/webhooks/deliveries/')) return rows.webhookDeliveryId;
   if (path.startsWith('/webhooks/')) return rows.webhookId;
+  if (path.startsWith('/dialer/sessions/')) return rows.dialerSessionId;
+  if (path.startsWith('/calls/')) return rows.callId;
   if (path.startsWith('/enrichment-runs/')) return rows.enrichmentRunId;
   return undefined;
 }
