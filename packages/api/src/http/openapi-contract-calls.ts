@@ -491,7 +491,12 @@ async function dialer(pro: ApiClient, ids: { prospectId: string }) {
   );
   const logged = ok(
     await pro.POST('/api/calls', {
-      body: { prospectId: ids.prospectId, dispositionId: noAnswer.id, notes: 'Rang out', durationSeconds: 20 },
+      body: {
+        prospectId: ids.prospectId,
+        dispositionId: noAnswer.id,
+        notes: 'Rang out',
+        durationSeconds: 20,
+      },
     }),
     'log call',
   );
@@ -501,7 +506,10 @@ async function dialer(pro: ApiClient, ids: { prospectId: string }) {
     'call without disposition',
   );
   ok(
-    await pro.PATCH('/api/calls/{id}', { params: { path: { id: logged.id } }, body: { notes: 'Rang twice' } }),
+    await pro.PATCH('/api/calls/{id}', {
+      params: { path: { id: logged.id } },
+      body: { notes: 'Rang twice' },
+    }),
     'change call',
   );
   refused(
