@@ -1,3 +1,4 @@
+import { draftRequestSchema, stepDraftSchema } from '@leadpath/core/schemas/writer';
 import { z } from 'zod';
 import { createTRPCRouter, featureProcedure } from '../trpc.ts';
 import { decideValue, enrichmentOf, enrichProspects } from './enrichment/apply-values.ts';
@@ -10,7 +11,6 @@ import {
   prospectEnrichmentSchema,
 } from './enrichment/enrichment-schemas.ts';
 import { languageModelOf } from './language-model/services.ts';
-import { draftRequestSchema, stepDraftSchema } from './writer/draft-request.ts';
 import { draftStep } from './writer/draft-step.ts';
 
 const prospectsProcedure = featureProcedure('prospects');

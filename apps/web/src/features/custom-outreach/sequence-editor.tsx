@@ -25,6 +25,7 @@ import { errorMessage } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
+import { DraftStepButton } from '../assist/draft-step-button';
 import { insertAtCaret, PlaceholderMenu } from './placeholder-menu';
 import { stepBodyLabels } from './step-kinds';
 
@@ -490,6 +491,13 @@ export function SequenceEditor({ sequence, onSaved, onCancel }: SequenceEditorPr
                               <legend className="font-medium text-sm">
                                 {step.variants.length > 1 ? `Variant ${label}` : 'Email'}
                               </legend>
+                              <DraftStepButton
+                                stepNumber={index + 1}
+                                suggestedGoal={draft.name}
+                                onUse={({ subject, body }) =>
+                                  setVariant(index, v, step.sameThread ? { body } : { subject, body }, 'body')
+                                }
+                              />
                               {step.variants.length > 1 ? (
                                 <Button
                                   type="button"

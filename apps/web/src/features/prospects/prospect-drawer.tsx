@@ -11,6 +11,7 @@ import { changedFields } from '@/lib/changed-fields';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { useLeadsInvalidation } from '@/lib/use-leads-invalidation';
+import { ProspectEnrichment } from '../assist/prospect-enrichment';
 import { ProspectActivity } from './prospect-activity';
 import { ProspectForm } from './prospect-form';
 import { ProspectGuidePanel } from './prospect-guide-panel';
@@ -135,6 +136,7 @@ export function ProspectDrawer({ prospectId, onClose }: ProspectDrawerProps) {
                     Delete
                   </Button>
                 </div>
+                <ProspectEnrichment prospectId={data.id} />
                 <ProspectActivity prospectId={data.id} />
                 <ProspectGuidePanel prospect={data} showPageLink />
               </>

@@ -155,7 +155,7 @@ describe('the writer over REST', () => {
       cookie,
       json: { goal: 'grow pipeline', stepNumber: 2 },
     });
-    expect(((await ok.json()) as { body: string }).body).toContain('{{companyName}}');
+    expect(((await ok.json()) as { body: string }).body).toContain('{{prospect_company_name}}');
     const bad = await t.request('/api/writer/draft', { method: 'POST', cookie, json: { goal: '' } });
     expect(bad.status).toBe(400);
   });

@@ -1,10 +1,10 @@
+import type { DraftRequest, StepDraft } from '@leadpath/core/schemas/writer';
 import { z } from 'zod';
 import {
   type ReplyClassification,
   replyClasses,
   replyClassificationSchema,
 } from '../replies/reply-classes.ts';
-import type { DraftRequest, StepDraft } from '../writer/draft-request.ts';
 import type { ChatCompletionsClient } from './chat-completions-client.ts';
 import type { TakeFromBudget } from './daily-budget.ts';
 import type { AssistCaller, LanguageModel } from './language-model.ts';
@@ -73,7 +73,7 @@ export function createChatModel(
     label: `Language model: ${model}`,
     async draftStep(caller, request: DraftRequest): Promise<ModelResult<StepDraft>> {
       const system =
-        'You write short, plain cold emails for a sales sequence. Answer JSON: three subject lines and one body. Use {{firstName}} and {{companyName}} where a field is missing.';
+        'You write short, plain cold emails for a sales sequence. Answer JSON: three subject lines and one body. Use the placeholders {{prospect_first_name}} and {{prospect_company_name}} where a field is missing; no other placeholders.';
       // Only the fields the user chose travel: the goal, the step and the prospect fields given.
       const user = JSON.stringify({
         goal: request.goal,

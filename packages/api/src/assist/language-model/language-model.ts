@@ -1,5 +1,5 @@
+import type { DraftRequest, StepDraft } from '@leadpath/core/schemas/writer';
 import type { ReplyClassification } from '../replies/reply-classes.ts';
-import type { DraftRequest, StepDraft } from '../writer/draft-request.ts';
 import type { ModelResult } from './model-result.ts';
 
 /** Who asks: the per-user daily budget counts against this person. */

@@ -1,8 +1,8 @@
+import type { DraftRequest, StepDraft } from '@leadpath/core/schemas/writer';
 import { TRPCError } from '@trpc/server';
 import { TooManyRequestsError } from '../../errors.ts';
 import type { LanguageModel } from '../language-model/language-model.ts';
 import type { ModelFailure } from '../language-model/model-result.ts';
-import type { DraftRequest, StepDraft } from './draft-request.ts';
 
 const DAY_MS = 86_400_000;
 

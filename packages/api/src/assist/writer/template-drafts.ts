@@ -1,4 +1,4 @@
-import type { DraftRequest, StepDraft } from './draft-request.ts';
+import type { DraftRequest, StepDraft } from '@leadpath/core/schemas/writer';
 
 export const TEMPLATE_DRAFT_LABEL = 'Template draft (no language model)';
 
@@ -30,8 +30,8 @@ function followUpBody(request: DraftRequest, company: string): string {
 
 /** The embedded writer: templates filled from the goal and the prospect's fields, labelled as such. */
 export function draftStepFromTemplates(request: DraftRequest): StepDraft {
-  const name = fieldOr(request.prospect?.firstName, 'firstName');
-  const company = fieldOr(request.prospect?.companyName, 'companyName');
+  const name = fieldOr(request.prospect?.firstName, 'prospect_first_name');
+  const company = fieldOr(request.prospect?.companyName, 'prospect_company_name');
   const main =
     request.stepNumber === 1 ? firstStepBody(request, name, company) : followUpBody(request, company);
   const body = `${GREETING[request.tone]} ${name},\n\n${main}\n\n${SIGN_OFF[request.tone]}`;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+// The writer's input and answer (issue 33): one schema for the step editor's Draft form and POST /api/writer/draft.
+
 /** The fields a draft may use: only those the user chose are sent to a configured model. */
 export const draftFieldsSchema = z.object({
   firstName: z.string().max(200).default(''),
