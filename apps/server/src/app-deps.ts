@@ -1,4 +1,10 @@
-import { type AppDeps, createCrmProviderFactory, createLimits, createMailboxMailer } from '@leadpath/api';
+import {
+  type AppDeps,
+  createCrmProviderFactory,
+  createLimits,
+  createMailboxMailer,
+  selectLanguageModel,
+} from '@leadpath/api';
 import { createSessionStore, type SecretBox } from '@leadpath/auth';
 import type { AppDatabase } from '@leadpath/db';
 import {
@@ -59,6 +65,8 @@ export function createAppDeps(env: Env, db: AppDatabase, secrets: SecretBox): Ap
       },
       // Domains: real DNS, or (absent) the built-in demo zone.
       ...(dnsResolverModeOf(env) === 'system' && { dnsResolver: createSystemDnsResolver() }),
+      // The writer and reply classifier: a chat-completions model when LLM_* is set, else the template assistant.
+      languageModel: selectLanguageModel(env, db, now),
     },
     sessions: createSessionStore(db, now, { publicUrl }),
     secrets,

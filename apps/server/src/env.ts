@@ -148,6 +148,12 @@ export const envSchema = z
     /** LinkedIn through Unipile (issue 21): both set offers the Unipile connector; otherwise sandbox and manual only. */
     UNIPILE_DSN: z.string().min(1).optional(),
     UNIPILE_API_KEY: z.string().min(1).optional(),
+    /** The writer and reply classifier (issue 33): an OpenAI-compatible server when LLM_BASE_URL and LLM_MODEL are set; else the template assistant. */
+    LLM_BASE_URL: z.url({ error: 'must be an absolute URL, e.g. https://api.openai.com/v1' }).optional(),
+    LLM_API_KEY: z.string().min(1).optional(),
+    LLM_MODEL: z.string().min(1).optional(),
+    /** Language-model calls per user per UTC day (default 200). */
+    LLM_DAILY_CALLS: z.coerce.number().int().min(1).optional(),
     // Proxy location search: Google Places when set, otherwise the offline city data set.
     GOOGLE_PLACES_API_KEY: z.string().min(1).optional(),
     /**

@@ -122,7 +122,7 @@ describe('the daily budget', () => {
 
   it('stops calling the provider once the day is used up, and renews the next day', async () => {
     db = createTestDatabase();
-    let now = new Date('2027-01-05T10:00:00Z');
+    let now = Date.parse('2027-01-05T10:00:00Z');
     const { model, fake } = await modelAgainst(
       [
         { status: 200, json: completionOf(draftJson) },
@@ -140,7 +140,7 @@ describe('the daily budget', () => {
       message: BUDGET_EXHAUSTED,
     });
     expect(fake.seen).toHaveLength(2);
-    now = new Date('2027-01-06T00:00:01Z');
+    now = Date.parse('2027-01-06T00:00:01Z');
     expect((await model.draftStep(me, request)).ok).toBe(true);
   });
 });
@@ -148,14 +148,14 @@ describe('the daily budget', () => {
 describe('choosing the model', () => {
   it('is the template assistant, never called AI, unless LLM_BASE_URL and LLM_MODEL are set', () => {
     const db = {} as AppDatabase;
-    const embedded = selectLanguageModel({}, db, () => new Date());
+    const embedded = selectLanguageModel({}, db, () => Date.now());
     expect(embedded.kind).toBe('template');
     expect(embedded.label).toBe(TEMPLATE_ASSISTANT_LABEL);
     expect(embedded.label).not.toMatch(/\bAI\b/);
     const configured = selectLanguageModel(
       { LLM_BASE_URL: 'http://127.0.0.1:1/v1', LLM_MODEL: 'llama3.1' },
       db,
-      () => new Date(),
+      () => Date.now(),
     );
     expect(configured.kind).toBe('chat-completions');
   });

@@ -7,7 +7,7 @@ const DAY_MS = 86_400_000;
 export type TakeFromBudget = (userId: string) => Promise<boolean>;
 
 /** Calls per user per UTC day, counted in the database so every instance shares the count. */
-export function dailyCallBudget(db: AppDatabase, now: () => Date, callsPerDay: number): TakeFromBudget {
+export function dailyCallBudget(db: AppDatabase, now: () => number, callsPerDay: number): TakeFromBudget {
   const limit = { scope: 'llm:calls-per-day', max: callsPerDay, windowMs: DAY_MS };
-  return async (userId) => (await takeFromWindows(db, [{ limit, key: userId }], now().getTime())) === null;
+  return async (userId) => (await takeFromWindows(db, [{ limit, key: userId }], now())) === null;
 }

@@ -16,7 +16,11 @@ export interface LanguageModelEnv {
 export const DEFAULT_DAILY_CALLS = 200;
 
 /** The chat-completions model when LLM_BASE_URL and LLM_MODEL are set; else the template assistant. */
-export function selectLanguageModel(env: LanguageModelEnv, db: AppDatabase, now: () => Date): LanguageModel {
+export function selectLanguageModel(
+  env: LanguageModelEnv,
+  db: AppDatabase,
+  now: () => number,
+): LanguageModel {
   if (!env.LLM_BASE_URL || !env.LLM_MODEL) return createTemplateModel();
   const client = createChatCompletionsClient({
     baseUrl: env.LLM_BASE_URL,
