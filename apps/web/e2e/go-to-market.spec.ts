@@ -72,7 +72,7 @@ test('New GTM: a template, a narrower profile changes the audience, a linked seq
   await expect(audience).toHaveText('1 prospect at 1 company');
   await expect(page.getByRole('list', { name: 'Sample of matching prospects' })).toContainText('Ada Gtm');
   // Widening to banking brings Bob in; narrowing the size leaves the bank out again.
-  await page.getByLabel('Industries').fill('Software, SaaS, Banking');
+  await page.getByLabel('Industries', { exact: true }).fill('Software, SaaS, Banking');
   await expect(audience).toHaveText('2 prospects at 2 companies');
   await page.getByLabel('Company sizes').fill('51-200');
   await expect(audience).toHaveText('1 prospect at 1 company');
@@ -90,7 +90,7 @@ test('New GTM: a template, a narrower profile changes the audience, a linked seq
   const review = page.getByRole('region', { name: 'Review and activate' });
   await expect(review).toContainText('Vice president: owns the budget');
   await expect(review).toContainText('VP of Sales: sequence linked');
-  await page.getByRole('button', { name: 'Activate' }).click();
+  await page.getByRole('button', { name: 'Activate', exact: true }).click();
 
   await expect(page).toHaveURL('/dashboard/go-to-market');
   const card = page.getByRole('list', { name: 'Playbooks' }).getByRole('listitem').first();
