@@ -1,0 +1,69 @@
+import type { PlacedCall, TelephonyProvider } from '../telephony.ts';
+
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  /** The caller id: a Twilio number or verified number, E.164. */
+  from: string;
+  /** https://api.twilio.com; a local fake in tests. */
+  baseUrl?: string;
+  /** What the callee hears once connected (TwiML); the rep's browser leg is the Voice SDK's, later. */
+  twiml?: string;
+}
+
+export const TWILIO_LABEL = 'Twilio (real calls are placed and may be recorded)';
+
+const DEFAULT_TWIML = '<Response><Say>Please hold while we connect you.</Say></Response>';
+
+/** Twilio's answer to a refused request: its code and message, said to the rep. */
+async function refusal(response: Response): Promise<Error> {
+  const body = (await response.json().catch(() => ({}))) as { code?: number; message?: string };
+  return new Error(
+    `Twilio refused the call (${response.status}${body.code ? `, code ${body.code}` : ''}): ${body.message ?? 'no reason given'}`,
+  );
+}
+
+/**
+ * The Calls REST API: POST /2010-04-01/Accounts/{sid}/Calls.json places a call (status callbacks for
+ * every state, answering-machine detection, a recording); POSTing Status=completed to the call hangs up.
+ */
+export function createTwilioTelephony(config: TwilioConfig): TelephonyProvider {
+  const base = `${config.baseUrl ?? 'https://api.twilio.com'}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}`;
+  const authorization = `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64')}`;
+  const post = (path: string, form: URLSearchParams) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+      body: form,
+      signal: AbortSignal.timeout(15_000),
+    });
+  return {
+    id: 'twilio',
+    label: TWILIO_LABEL,
+    placesCalls: true,
+    async placeCall({ to, statusCallbackUrl }): Promise<PlacedCall> {
+      const form = new URLSearchParams({
+        To: to,
+        From: config.from,
+        Twiml: config.twiml ?? DEFAULT_TWIML,
+        StatusCallback: statusCallbackUrl,
+        StatusCallbackMethod: 'POST',
+        MachineDetection: 'Enable',
+        Record: 'true',
+      });
+      for (const event of ['initiated', 'ringing', 'answered', 'completed'])
+        form.append('StatusCallbackEvent', event);
+      const response = await post('/Calls.json', form);
+      if (!response.ok) throw await refusal(response);
+      const call = (await response.json()) as { sid: string; status: string };
+      return { providerCallId: call.sid, status: call.status };
+    },
+    async hangUp(providerCallId) {
+      const response = await post(
+        `/Calls/${encodeURIComponent(providerCallId)}.json`,
+        new URLSearchParams({ Status: 'completed' }),
+      );
+      if (!response.ok) throw await refusal(response);
+    },
+  };
+}
