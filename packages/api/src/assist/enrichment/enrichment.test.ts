@@ -21,7 +21,7 @@ async function setup() {
   return { t, cookie, add, row };
 }
 
-describe('enriching prospects', () => {
+describe('enriching prospects', { timeout: 30_000 }, () => {
   it('keeps every value with its source and fills only the empty fields', async () => {
     const { t, cookie, add, row } = await setup();
     const id = await add({ firstName: 'Jane', email: 'jane@acme-robotics.com', phone: '+33 6 12 34 56 78' });
@@ -123,7 +123,7 @@ describe('enriching prospects', () => {
   });
 });
 
-describe('the writer over REST', () => {
+describe('the writer over REST', { timeout: 30_000 }, () => {
   it('drafts a step from the templates, labelled as a template draft', async () => {
     const { t, cookie } = await setup();
     const res = await t.request('/api/writer/draft', {
