@@ -828,6 +828,7 @@ async function enrichmentAndWriter(pro: ApiClient, ids: { prospectId: string }) 
 /** Go-to-market (issue 34): templates, a playbook from one, its audience, a linked sequence, activation. */
 async function goToMarket(pro: ApiClient) {
   const { templates } = ok(await pro.GET('/api/gtm/templates'), 'gtm templates');
+  ok(await pro.GET('/api/gtm/suggested-profile'), 'a profile suggested from won deals');
   const templateKey = templates[0]?.key ?? 'outbound-sales-leaders';
   refused(
     await pro.POST('/api/gtm/playbooks', { body: { templateKey: 'no-such-template' } }),

@@ -73,7 +73,8 @@ async function setup() {
   return { t, cookie, playbook, night, enrolledIds };
 }
 
-describe('the nightly play', () => {
+// Each test signs up, seeds and runs the job engine several times: room for a loaded machine.
+describe('the nightly play', { timeout: 30_000 }, () => {
   it('enrolls the matching prospects once, never the unsubscribed one, and logs every run', async () => {
     const { t, cookie, playbook, night, enrolledIds } = await setup();
     // Not active yet: nothing runs.

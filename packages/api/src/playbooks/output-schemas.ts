@@ -111,3 +111,9 @@ export const playRunListSchema = z.object({
   ),
 });
 export type PlayRunList = z.infer<typeof playRunListSchema>;
+
+export const suggestedProfileSchema = z.object({
+  /** How many won prospects the suggestion is drawn from (0: nothing to suggest yet). */
+  wonProspects: z.number().int(),
+  profile: idealCustomerProfileSchema,
+});

@@ -5,6 +5,7 @@ import {
   TEMPLATE_NOT_FOUND,
 } from '@leadpath/core/schemas/playbooks';
 import { companies, gtmPlaybooks, prospects } from '@leadpath/db';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSequence, json, signedIn, threeSteps } from '../testing/outreach-fixtures.ts';
 import { createTestApp } from '../testing/test-app.ts';
@@ -281,5 +282,31 @@ describe('GTM playbooks', () => {
     const res = await t.request('/api/gtm/playbooks', { cookie });
     expect(res.status).toBe(403);
     expect((await json<{ error: string }>(res)).error).toBe(PICK_A_PLAN);
+  });
+});
+
+describe('the suggested profile', () => {
+  it('offers the most frequent industries, sizes and titles of the won deals, and nothing without any', async () => {
+    const t = createTestApp();
+    const { user, cookie } = await signedIn(t);
+    const empty = await json(await t.request('/api/gtm/suggested-profile', { cookie }));
+    expect(empty).toMatchObject({ wonProspects: 0, profile: { industries: [], titles: [] } });
+
+    await seedLeads(t, user.id);
+    for (const id of ['ada', 'cy', 'di'])
+      await t.db
+        .update(prospects)
+        .set({ status: 'won' })
+        .where(eq(prospects.id, `${user.id}-${id}`))
+        .run();
+    const suggested = await json(await t.request('/api/gtm/suggested-profile', { cookie }));
+    expect(suggested).toMatchObject({
+      wonProspects: 3,
+      profile: {
+        industries: ['SaaS', 'Software'],
+        companySizes: ['201-500', '51-200'],
+        titles: ['Head of Revenue', 'Software Engineer', 'VP Sales'],
+      },
+    });
   });
 });

@@ -13,6 +13,7 @@ import {
   playbookListSchema,
   playbookSchema,
   playRunListSchema,
+  suggestedProfileSchema,
   templateListSchema,
 } from './output-schemas.ts';
 import { listPlaybookOverviews } from './overview.ts';
@@ -25,6 +26,7 @@ import {
   setPlaybookStatus,
   updatePlaybook,
 } from './playbook-crud.ts';
+import { suggestProfile } from './suggested-profile.ts';
 import { playbookTemplates } from './templates.ts';
 
 /** Go-to-market is the 'go-to-market' feature of spec §6 (trial, Starter, Premium, Pro, Admin). */
@@ -44,6 +46,20 @@ export const playbooksRouter = createTRPCRouter({
     })
     .output(templateListSchema)
     .query(() => ({ templates: [...playbookTemplates] })),
+
+  suggestedProfile: gtmProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/gtm/suggested-profile',
+        summary:
+          "A starting profile from the user's won deals (prospects with status won): their five most frequent industries, company sizes and titles",
+        tags,
+        permission: 'campaigns:read',
+      },
+    })
+    .output(suggestedProfileSchema)
+    .query(({ ctx }) => suggestProfile(ctx.db, ctx.user.id)),
 
   list: gtmProcedure
     .meta({

@@ -230,6 +230,7 @@ export const gateOf: Record<string, Gate | Gate[]> = {
   'playbooks.setStatus': goToMarket,
   'playbooks.audiencePreview': goToMarket,
   'playbooks.playRuns': goToMarket,
+  'playbooks.suggestedProfile': goToMarket,
 };
 
 /** Who calls: nobody, a signed-in person acting as themselves, or an Admin acting for someone. */

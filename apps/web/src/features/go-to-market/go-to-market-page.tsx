@@ -107,23 +107,25 @@ function PlaybookCard({ playbook }: { playbook: PlaybookOverview }) {
               : 'The nightly play runs once the playbook is active.'}
         </p>
       </CardHeader>
-      <CardContent className="flex flex-col gap-4 lg:flex-row lg:items-start">
-        <dl className="grid grid-cols-3 gap-4 lg:w-72" aria-label="Results">
-          {(
-            [
-              ['Enrolled', results.enrolled],
-              ['Replied', results.replied],
-              ['Meetings', results.meetings],
-            ] as const
-          ).map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-muted-foreground text-xs">{label}</dt>
-              <dd className="font-semibold text-xl tabular-nums">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <ScoreHistogram buckets={playbook.scoreHistogram} />
-        <div className="min-w-0 flex-1 overflow-x-auto rounded-md border">
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+          <dl className="grid grid-cols-3 gap-4 sm:w-72" aria-label="Results">
+            {(
+              [
+                ['Enrolled', results.enrolled],
+                ['Replied', results.replied],
+                ['Meetings', results.meetings],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-muted-foreground text-xs">{label}</dt>
+                <dd className="font-semibold text-xl tabular-nums">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <ScoreHistogram buckets={playbook.scoreHistogram} />
+        </div>
+        <div className="min-w-0 overflow-x-auto rounded-md border">
           <Table aria-label={`${playbook.name} personas`}>
             <TableHeader>
               <TableRow>
