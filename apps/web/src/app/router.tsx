@@ -456,7 +456,7 @@ const dialerRoute = createRoute({
 // The areas the spec names without describing (DECISIONS.md §6).
 const areaRoutes = areaPages
   .filter((area) => area.path !== 'integrations' && area.path !== 'custom-outreach')
-  .filter((area) => !ownRoutePaths.has(area.path) && area.path !== dialerRoute.path)
+  .filter((area) => !ownRoutePaths.has(area.path) && area.path !== 'dialer')
   .map((area) =>
     createRoute({
       getParentRoute: () => dashboardRoute,
