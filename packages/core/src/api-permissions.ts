@@ -27,9 +27,9 @@ export const apiPermissionDescriptions: Record<ApiPermission, string> = {
   'analytics:read': 'Read how many companies are being prospected',
   'users:read': 'Read your team members and invitations',
   'profile:read': 'Read your profile, role and subscription',
-  'voice:create': 'Create voice assets (no endpoint uses it yet)',
-  'voice:read': 'Read voice assets (no endpoint uses it yet)',
-  'voice:update': 'Change voice assets (no endpoint uses it yet)',
+  'voice:create': 'Start Power Dialer sessions and log calls (voice assets: no endpoint yet)',
+  'voice:read': 'Read Power Dialer sessions, calls, dispositions and calling hours',
+  'voice:update': 'Move through Power Dialer sessions, change logged calls and calling hours',
   'voice:delete': 'Delete voice assets (no endpoint uses it yet)',
   'voice:preview': 'Preview voice assets (no endpoint uses it yet)',
 };
