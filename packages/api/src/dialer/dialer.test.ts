@@ -11,7 +11,8 @@ import { OWN_PHONE_LABEL } from './telephony.ts';
 
 const DAY = 86_400_000;
 
-describe('Power Dialer: sessions, calls and dispositions', () => {
+// Several requests per test on a shared, loaded machine (PostgreSQL adds a round trip per query).
+describe('Power Dialer: sessions, calls and dispositions', { timeout: 60_000 }, () => {
   it('works a selection: card and script, a required disposition, Next and Skip', async () => {
     const t = createTestApp();
     const { cookie } = await signedIn(t);

@@ -5,7 +5,8 @@ import { call, dispositionId, ok, prospect, type View } from './dialer-test-kit.
 import { CALLED_SINCE_START, TAKEN_BY_ANOTHER_REP } from './next-in-session.ts';
 import { RESERVATION_MS } from './reservations.ts';
 
-describe('reservations: one live call per prospect', () => {
+// Two sessions' worth of requests on a shared, loaded machine.
+describe('reservations: one live call per prospect', { timeout: 60_000 }, () => {
   it('two sessions over the same prospects, worked in parallel, never hold the same prospect', async () => {
     const t = createTestApp();
     const { cookie } = await signedIn(t);
