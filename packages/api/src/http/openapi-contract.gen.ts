@@ -2840,6 +2840,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gtm/suggested-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A starting profile from the user's won deals (prospects with status won): their five most frequent industries, company sizes and titles
+         * @description Session cookie, or an API key with the `campaigns:read` permission.
+         */
+        get: operations["getGtmSuggestedProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gtm/playbooks": {
         parameters: {
             query?: never;
@@ -11748,6 +11768,51 @@ export interface operations {
                                 reason: string;
                             }[];
                         }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getGtmSuggestedProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        wonProspects: number;
+                        profile: {
+                            /** @default [] */
+                            industries: string[];
+                            /** @default [] */
+                            companySizes: string[];
+                            /** @default [] */
+                            locations: string[];
+                            /** @default [] */
+                            titles: string[];
+                            /** @default [] */
+                            seniorities: string[];
+                            /** @default [] */
+                            excludedIndustries: string[];
+                            /** @default [] */
+                            excludedTitles: string[];
+                        };
                     };
                 };
             };
