@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
+import { createTestUser } from './test-users';
+
+// A fresh account, four prospects and a session on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-slot="toast"]').filter({ hasText: text });
+
+/** A zone whose clock is inside the default calling hours (8:00-21:00) now, and one whose clock is outside. */
+function zonesByHour(): { open: string; closed: string } {
+  const candidates = [
+    'UTC',
+    'Asia/Tokyo',
+    'America/Los_Angeles',
+    'Europe/Berlin',
+    'Asia/Kolkata',
+    'Pacific/Honolulu',
+  ];
+  const hourIn = (zone: string) =>
+    Number(
+      new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(
+        new Date(),
+      ),
+    );
+  const open = candidates.find((zone) => hourIn(zone) >= 9 && hourIn(zone) <= 19);
+  const closed = candidates.find((zone) => hourIn(zone) < 7 || hourIn(zone) >= 22);
+  if (!open || !closed) throw new Error('no open and closed zone among the candidates');
+  return { open, closed };
+}
+
+async function addProspect(page: Page, firstName: string, phone: string, timeZone: string) {
+  const response = await page.request.post('/api/prospects', {
+    data: {
+      firstName,
+      lastName: 'Dialer',
+      email: `${firstName.toLowerCase()}@dialer.example`,
+      phone,
+      timeZone,
+    },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(response.status()).toBe(200);
+}
+
+test('a Pro user works a session: skipped outside calling hours, a required disposition, notes, Skip and Next', async ({
+  page,
+  signIn,
+}) => {
+  const user = await createTestUser({ name: 'Dora Dialer', role: 'Pro' });
+  await signIn(user.email, { password: user.password, callbackUrl: '/dashboard/dialer' });
+  const { open, closed } = zonesByHour();
+  await addProspect(page, 'Nightowl', '+81 3 1234 5678', closed);
+  await addProspect(page, 'Cara', '+44 20 7946 0001', open);
+  await addProspect(page, 'Bo', '+44 20 7946 0002', open);
+  await addProspect(page, 'Abe', '+44 20 7946 0003', open);
+  await page.reload();
+
+  await expect(page.getByRole('heading', { name: 'Power Dialer' })).toBeVisible();
+  const picks = page.getByRole('list', { name: 'Prospects to call' });
+  for (const name of ['Nightowl Dialer', 'Abe Dialer', 'Bo Dialer', 'Cara Dialer'])
+    await picks.getByLabel(name).check();
+  await page.getByRole('button', { name: 'Call 4 selected' }).click();
+
+  const queue = page.getByRole('list', { name: 'Queue' });
+  await expect(queue.getByRole('listitem').filter({ hasText: 'Nightowl Dialer' })).toContainText(
+    `Outside calling hours`,
+  );
+  await expect(queue.getByRole('listitem').filter({ hasText: 'Nightowl Dialer' })).toContainText(closed);
+  await expect(page.getByRole('heading', { name: 'Abe Dialer' })).toBeVisible();
+  await expect(page.getByText('Log a call from your own phone')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Call +442079460003' })).toHaveAttribute(
+    'href',
+    'tel:+442079460003',
+  );
+  await expect(page.getByText('Hi Abe, this is Dora Dialer')).toBeVisible();
+
+  // The disposition is required.
+  await page.getByRole('button', { name: 'Log call' }).click();
+  await expect(page.getByText('Choose a disposition for this call')).toBeVisible();
+  await page.getByRole('radio', { name: 'Connected' }).check();
+  await page.getByLabel('Notes').fill('Interested, call back after the budget review');
+  await page.getByRole('button', { name: 'Log call' }).click();
+  await expect(toast(page, 'Call with Abe Dialer logged')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Bo Dialer' })).toBeVisible();
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page.getByRole('heading', { name: 'Cara Dialer' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Left voicemail' }).check();
+  await page.getByRole('button', { name: 'Log call' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('No one left to call in this session')).toBeVisible();
+  await expect(page.getByText('2 called, 2 skipped')).toBeVisible();
+  await expect(queue.getByRole('listitem').filter({ hasText: 'Bo Dialer' })).toContainText('Skipped by you');
+
+  // The calls are on record with their notes.
+  const calls = await (await page.request.get('/api/calls')).json();
+  expect(calls.calls.map((call: { disposition: string }) => call.disposition).sort()).toEqual([
+    'Connected',
+    'Left voicemail',
+  ]);
+});
+
+test('a Free user in trial sees the upgrade state, and the server refuses', async ({ page, signIn }) => {
+  await signIn('trial', { callbackUrl: '/dashboard/dialer' });
+  await expect(page.getByText('Pick a plan to use this feature')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'See plans' })).toHaveAttribute(
+    'href',
+    '/pricing',
+  );
+  expect((await page.request.get('/api/dialer/dispositions')).status()).toBe(403);
+});
+
+test('the screen at 375 px in dark mode keeps the controls reachable', async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  const user = await createTestUser({ name: 'Mo Mobile', role: 'Pro' });
+  await signIn(user.email, { password: user.password, callbackUrl: '/dashboard/dialer' });
+  await addProspect(page, 'Pia', '+44 20 7946 0004', zonesByHour().open);
+  await page.reload();
+  await page.getByRole('list', { name: 'Prospects to call' }).getByLabel('Pia Dialer').check();
+  await page.getByRole('button', { name: 'Call 1 selected' }).click();
+  await expect(page.getByRole('heading', { name: 'Pia Dialer' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log call' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: 'Log call' })).toBeVisible();
+});
