@@ -14,7 +14,6 @@ import type {
 } from '@leadpath/integrations';
 import type { LinkedinConnector } from '@leadpath/integrations/linkedin';
 import type { LanguageModel } from './assist/language-model/language-model.ts';
-import type { TelephonyProvider } from './dialer/telephony.ts';
 import type { Limits } from './limits/limits.ts';
 import type { RequestRateLimits } from './limits/request-rate.ts';
 
@@ -43,6 +42,26 @@ export interface WebhookAnswer {
 /** Throws when no answer came (refused target, DNS, connection, timeout). */
 export interface WebhookHttpClient {
   post(request: WebhookPost): Promise<WebhookAnswer>;
+}
+
+/** Power Dialer's telephony (issue 35; packages/api/src/dialer implements the own-phone default and Twilio). */
+export type TelephonyProviderId = 'own_phone' | 'twilio';
+
+export interface PlacedCall {
+  providerCallId: string;
+  /** The carrier's state of the call right after the request (Twilio: queued, ringing...). */
+  status: string;
+}
+
+export interface TelephonyProvider {
+  id: TelephonyProviderId;
+  /** What the rep sees: it says plainly whether a real call is placed. */
+  label: string;
+  /** False: nothing is dialled by the app; the screen offers a tel: link and a manual log. */
+  placesCalls: boolean;
+  /** Places a call to an E.164 number; status changes come back to statusCallbackUrl. */
+  placeCall(request: { to: string; statusCallbackUrl: string }): Promise<PlacedCall>;
+  hangUp(providerCallId: string): Promise<void>;
 }
 
 /** Outside services behind interfaces: the embedded default or the real client, chosen by the server. */

@@ -3,24 +3,10 @@
  * phone (a tel: link) and logs the call here; a carrier (Twilio) places real calls when configured.
  */
 
-export type TelephonyProviderId = 'own_phone' | 'twilio';
+import type { TelephonyProvider } from '../context.ts';
 
-export interface PlacedCall {
-  providerCallId: string;
-  /** The carrier's state of the call right after the request (Twilio: queued, ringing...). */
-  status: string;
-}
-
-export interface TelephonyProvider {
-  id: TelephonyProviderId;
-  /** What the rep sees: it says plainly whether a real call is placed. */
-  label: string;
-  /** False: nothing is dialled by the app; the screen offers a tel: link and a manual log. */
-  placesCalls: boolean;
-  /** Places a call to an E.164 number; status changes come back to statusCallbackUrl. */
-  placeCall(request: { to: string; statusCallbackUrl: string }): Promise<PlacedCall>;
-  hangUp(providerCallId: string): Promise<void>;
-}
+// The interface is declared beside the other services in context.ts (a lower layer than the areas).
+export type { PlacedCall, TelephonyProvider, TelephonyProviderId } from '../context.ts';
 
 export const OWN_PHONE_LABEL = 'Log a call from your own phone (no call is placed by Leadpath, no audio)';
 export const OWN_PHONE_PLACES_NO_CALLS =
