@@ -1,9 +1,9 @@
 import { calls, prospects, scheduledSteps, sequenceEnrollments } from '@leadpath/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { call, callTasksFor, dispositionId, ok, prospect, type View } from '../testing/dialer-fixtures.ts';
 import { signedIn } from '../testing/outreach-fixtures.ts';
 import { createTestApp } from '../testing/test-app.ts';
-import { call, callTasksFor, dispositionId, ok, prospect, type View } from './dialer-test-kit.ts';
 import { DEFAULT_DISPOSITIONS } from './dispositions.ts';
 import { LOG_OR_SKIP_FIRST, SKIPPED_BY_YOU } from './next-in-session.ts';
 import { ON_DO_NOT_CALL } from './skip-rules.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { call, dispositionId, ok, prospect, type View } from '../testing/dialer-fixtures.ts';
 import { signedIn } from '../testing/outreach-fixtures.ts';
 import { createTestApp } from '../testing/test-app.ts';
-import { call, dispositionId, ok, prospect, type View } from './dialer-test-kit.ts';
 import { CALLED_SINCE_START, TAKEN_BY_ANOTHER_REP } from './next-in-session.ts';
 import { RESERVATION_MS } from './reservations.ts';
 

@@ -1,8 +1,8 @@
 /** Helpers of the dialer tests: prospects with numbers and zones, sessions and calls over REST. */
 import { scheduledSteps } from '@leadpath/db';
 import { and, eq } from 'drizzle-orm';
-import { json } from '../testing/outreach-fixtures.ts';
-import type { createTestApp } from '../testing/test-app.ts';
+import { json } from './outreach-fixtures.ts';
+import type { createTestApp } from './test-app.ts';
 
 type TestApp = ReturnType<typeof createTestApp>;
 
