@@ -1,4 +1,5 @@
 import type { SecretBox, SessionStore } from '@leadpath/auth';
+import type { LanguageModel } from '@leadpath/core/schemas/assist';
 import type { AppDatabase, UserRow } from '@leadpath/db';
 import type {
   AppBillingProvider,
@@ -13,7 +14,6 @@ import type {
   Storage,
 } from '@leadpath/integrations';
 import type { LinkedinConnector } from '@leadpath/integrations/linkedin';
-import type { LanguageModel } from './assist/language-model/language-model.ts';
 import type { Limits } from './limits/limits.ts';
 import type { RequestRateLimits } from './limits/request-rate.ts';
 

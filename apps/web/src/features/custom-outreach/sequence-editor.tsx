@@ -10,6 +10,7 @@ import {
 } from '@leadpath/core/schemas/sequences';
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
+import { DraftStepButton } from '@/components/assist/draft-step-button';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -25,7 +26,6 @@ import { errorMessage } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { DraftStepButton } from '../assist/draft-step-button';
 import { insertAtCaret, PlaceholderMenu } from './placeholder-menu';
 import { stepBodyLabels } from './step-kinds';
 

@@ -1,6 +1,7 @@
 import { prospectStatusLabels } from '@leadpath/core/schemas/prospects';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
+import { ProspectEnrichment } from '@/components/assist/prospect-enrichment';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,7 +12,6 @@ import { changedFields } from '@/lib/changed-fields';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { useLeadsInvalidation } from '@/lib/use-leads-invalidation';
-import { ProspectEnrichment } from '../assist/prospect-enrichment';
 import { ProspectActivity } from './prospect-activity';
 import { ProspectForm } from './prospect-form';
 import { ProspectGuidePanel } from './prospect-guide-panel';

@@ -1,13 +1,6 @@
-/** Why an assistant gave no answer; the message says what to do about it. */
-export type ModelFailure =
-  | 'budget-exhausted'
-  | 'timeout'
-  | 'rate-limited'
-  | 'provider-error'
-  | 'invalid-output';
+import type { ModelFailure, ModelResult } from '@leadpath/core/schemas/assist';
 
-/** An assistant's answer as a value: a provider's failure is never thrown past the seam. */
-export type ModelResult<T> = { ok: true; value: T } | { ok: false; reason: ModelFailure; message: string };
+export type { ModelFailure, ModelResult };
 
 export const succeeded = <T>(value: T): ModelResult<T> => ({ ok: true, value });
 

@@ -1,0 +1,62 @@
+// The assistants' shared types (issue 33): reply classes, model results and the LanguageModel seam.
+import { z } from 'zod';
+import type { DraftRequest, StepDraft } from './writer.ts';
+
+/** The classes an inbound reply is sorted into (issue 33), most actionable first. */
+export const replyClasses = [
+  'interested',
+  'meeting-request',
+  'not-now',
+  'not-interested',
+  'out-of-office',
+  'unsubscribe',
+  'wrong-person',
+  'bounce',
+  'other',
+] as const;
+
+export type ReplyClass = (typeof replyClasses)[number];
+
+export const replyClassificationSchema = z.object({
+  class: z.enum(replyClasses),
+  /** When the sender said to come back (out of office, not now): YYYY-MM-DD, else null. */
+  resumeOn: z.string().nullable(),
+  /** Who to write instead, when the wrong person named someone. */
+  referral: z.object({ name: z.string(), email: z.string() }).nullable(),
+  /** The rule (or model) that decided, shown to the user. */
+  reason: z.string(),
+});
+
+export type ReplyClassification = z.infer<typeof replyClassificationSchema>;
+
+/** Why an assistant gave no answer; the message says what to do about it. */
+export type ModelFailure =
+  | 'budget-exhausted'
+  | 'timeout'
+  | 'rate-limited'
+  | 'provider-error'
+  | 'invalid-output';
+
+/** An assistant's answer as a value: a provider's failure is never thrown past the seam. */
+export type ModelResult<T> = { ok: true; value: T } | { ok: false; reason: ModelFailure; message: string };
+
+/** Who asks: the per-user daily budget counts against this person. */
+export interface AssistCaller {
+  userId: string;
+}
+
+/**
+ * The one seam every assistant goes through (issue 33, ADR 044): the embedded template assistant, or a
+ * chat-completions model an Admin configured. `label` is what the UI shows; the embedded one never
+ * calls itself AI. Implemented in packages/api/src/assist/language-model/.
+ */
+export interface LanguageModel {
+  readonly kind: 'template' | 'chat-completions';
+  readonly label: string;
+  draftStep(caller: AssistCaller, request: DraftRequest): Promise<ModelResult<StepDraft>>;
+  classifyReply(
+    caller: AssistCaller,
+    text: string,
+    receivedAt: Date,
+  ): Promise<ModelResult<ReplyClassification>>;
+}
