@@ -116,7 +116,7 @@ describe('the OpenAI-compatible chat-completions model', () => {
   });
 });
 
-describe('the daily budget', () => {
+describe('the daily budget', { timeout: 30_000 }, () => {
   let db: AppDatabase;
   afterEach(async () => db?.close());
 
