@@ -143,7 +143,7 @@ export async function callEveryOperation(setup: ContractSetup): Promise<void> {
   await chatExport(pro);
   await integrations(pro);
   await customOutreach(pro, ids, setup);
-  await goToMarket(pro);
+  await goToMarket(pro, ids);
   await enrichmentAndWriter(pro, ids);
   await linkedinUploadAndAnalytics(pro);
   await webhooks(pro);
@@ -826,9 +826,13 @@ async function enrichmentAndWriter(pro: ApiClient, ids: { prospectId: string }) 
 
 /** Custom outreach: sending settings, a sequence's life, enrollment, schedule, results, activity, tasks. */
 /** Go-to-market (issue 34): templates, a playbook from one, its audience, a linked sequence, activation. */
-async function goToMarket(pro: ApiClient) {
+async function goToMarket(pro: ApiClient, ids: { prospectId: string }) {
   const { templates } = ok(await pro.GET('/api/gtm/templates'), 'gtm templates');
   ok(await pro.GET('/api/gtm/suggested-profile'), 'a profile suggested from won deals');
+  ok(
+    await pro.GET('/api/prospects/{id}/scores', { params: { path: { id: ids.prospectId } } }),
+    'a prospect’s scores',
+  );
   const templateKey = templates[0]?.key ?? 'outbound-sales-leaders';
   refused(
     await pro.POST('/api/gtm/playbooks', { body: { templateKey: 'no-such-template' } }),

@@ -117,3 +117,16 @@ export const suggestedProfileSchema = z.object({
   wonProspects: z.number().int(),
   profile: idealCustomerProfileSchema,
 });
+
+export const prospectScoresSchema = z.object({
+  /** One per active playbook, oldest playbook first. */
+  scores: z.array(
+    z.object({
+      playbookId: z.string(),
+      playbookName: z.string(),
+      score: z.number().int(),
+      reasons: z.array(reasonSchema),
+    }),
+  ),
+});
+export type ProspectScores = z.infer<typeof prospectScoresSchema>;

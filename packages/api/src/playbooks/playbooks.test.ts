@@ -310,3 +310,41 @@ describe('the suggested profile', () => {
     });
   });
 });
+
+describe("a prospect's scores", () => {
+  it('scores the prospect under each active playbook with the reasons, and hides another owner’s prospect', async () => {
+    const t = createTestApp();
+    const { user, cookie } = await signedIn(t);
+    const other = await signedIn(t, 'other@example.com');
+    await seedLeads(t, user.id);
+    const sequence = await createSequence(t, cookie, { name: 'S', steps: threeSteps });
+    const active = await createPlaybook(t, cookie, {
+      name: 'Leaders',
+      personas: [{ name: 'VP', sequenceId: sequence.id }],
+      scoringRules: [
+        { attribute: 'title', match: 'contains', value: 'VP', points: 20, reason: 'Vice president' },
+        { attribute: 'industry', match: 'is', value: 'Software', points: 5, reason: 'Software' },
+        { attribute: 'location', match: 'contains', value: 'Berlin', points: 50, reason: 'Berlin' },
+      ],
+    });
+    await t.request(`/api/gtm/playbooks/${active.id}/activate`, { method: 'POST', cookie });
+    await createPlaybook(t, cookie, { name: 'Draft' });
+
+    const res = await t.request(`/api/prospects/${user.id}-ada/scores`, { cookie });
+    expect(await json(res)).toEqual({
+      scores: [
+        {
+          playbookId: active.id,
+          playbookName: 'Leaders',
+          score: 25,
+          reasons: [
+            { points: 20, reason: 'Vice president' },
+            { points: 5, reason: 'Software' },
+          ],
+        },
+      ],
+    });
+    const theirs = await t.request(`/api/prospects/${user.id}-ada/scores`, { cookie: other.cookie });
+    expect(theirs.status).toBe(404);
+  });
+});

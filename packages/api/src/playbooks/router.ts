@@ -13,6 +13,7 @@ import {
   playbookListSchema,
   playbookSchema,
   playRunListSchema,
+  prospectScoresSchema,
   suggestedProfileSchema,
   templateListSchema,
 } from './output-schemas.ts';
@@ -26,6 +27,7 @@ import {
   setPlaybookStatus,
   updatePlaybook,
 } from './playbook-crud.ts';
+import { prospectScores } from './prospect-scores.ts';
 import { suggestProfile } from './suggested-profile.ts';
 import { playbookTemplates } from './templates.ts';
 
@@ -210,4 +212,18 @@ export const playbooksRouter = createTRPCRouter({
       await ownPlaybook(ctx.db, ctx.user.id, input.id);
       return listPlayRuns(ctx.db, ctx.user.id, input.id);
     }),
+
+  prospectScores: gtmProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/prospects/{id}/scores',
+        summary: "A prospect's score under each active playbook, with the reason for each rule's points",
+        tags,
+        permission: 'leads:read',
+      },
+    })
+    .input(playbookIdSchema)
+    .output(prospectScoresSchema)
+    .query(({ ctx, input }) => prospectScores(ctx.db, ctx.user.id, input.id)),
 });

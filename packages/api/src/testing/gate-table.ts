@@ -231,6 +231,7 @@ export const gateOf: Record<string, Gate | Gate[]> = {
   'playbooks.audiencePreview': goToMarket,
   'playbooks.playRuns': goToMarket,
   'playbooks.suggestedProfile': goToMarket,
+  'playbooks.prospectScores': goToMarket,
 };
 
 /** Who calls: nobody, a signed-in person acting as themselves, or an Admin acting for someone. */

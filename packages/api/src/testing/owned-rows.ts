@@ -45,6 +45,7 @@ export const bodyOfIdRoute: Record<string, Record<string, unknown>> = {
   'POST /gtm/playbooks/{id}/status': { status: 'archived' },
   'POST /gtm/playbooks/{id}/audience-preview': {},
   'GET /gtm/playbooks/{id}/play-runs': {},
+  'GET /prospects/{id}/scores': {},
   'GET /sequences/{id}': {},
   'PATCH /sequences/{id}': { name: 'Taken over' },
   'DELETE /sequences/{id}': {},
