@@ -2992,6 +2992,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/prospects/{id}/scores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A prospect's score under each active playbook, with the reason for each rule's points
+         * @description Session cookie, or an API key with the `leads:read` permission.
+         */
+        get: operations["getProspectsIdScores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/prospects/{id}/enrich": {
         parameters: {
             query?: never;
@@ -12607,6 +12627,47 @@ export interface operations {
                                 count: number;
                             }[];
                             ranAt: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getProspectsIdScores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        scores: {
+                            playbookId: string;
+                            playbookName: string;
+                            score: number;
+                            reasons: {
+                                points: number;
+                                reason: string;
+                            }[];
                         }[];
                     };
                 };
