@@ -32,6 +32,17 @@ describe('areas.status: the areas that are not built yet', () => {
     });
   });
 
+  it('answers that Go-to-market (issue 34) is available', async () => {
+    const t = createTestApp();
+    await t.createUser({ email: 'pro@example.com', role: 'Pro' });
+    const res = await status(t, await t.signIn('pro@example.com'), 'go-to-market');
+    expect((await res.json()).result.data).toEqual({
+      feature: 'go-to-market',
+      available: true,
+      message: 'This area is available.',
+    });
+  });
+
   it('refuses a feature the plan does not include with 403 "Pick a plan to use this feature"', async () => {
     const t = createTestApp();
     await t.createUser({
