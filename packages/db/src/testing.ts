@@ -32,6 +32,11 @@ export function postgresTestUrl(env: NodeJS.ProcessEnv = process.env): string | 
 export function createTestDatabase(): AppDatabase {
   const postgresUrl = postgresTestUrl();
   if (postgresUrl) return createPostgresTestDatabase(postgresUrl);
+  return createSqliteTestDatabase();
+}
+
+/** A fresh migrated SQLite database whatever the suite's engine: for tests of SQLite's own schema. */
+export function createSqliteTestDatabase(): AppDatabase {
   const sqlite = new Database(migratedTemplate());
   sqlite.pragma('foreign_keys = ON');
   return asyncDatabase(sqlite);

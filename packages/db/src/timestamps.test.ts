@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
 import { migrateDatabase, migrationsFolder } from './migrate.ts';
 import * as schema from './schema/index.ts';
-import { createTestDatabase } from './testing.ts';
+import { createSqliteTestDatabase, createTestDatabase } from './testing.ts';
 
 const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 const tables = Object.values(schema as Record<string, unknown>).filter((value): value is SQLiteTable =>
@@ -35,7 +35,7 @@ const SECONDS_COLUMNS = ['sessions.expires_at'];
 
 describe('one timestamp convention: epoch milliseconds (ADR 015)', () => {
   it('declares every integer *_at / *_date column of the migrated database as timestamp_ms', () => {
-    const db = createTestDatabase();
+    const db = createSqliteTestDatabase();
     const found: Record<string, string> = {};
     const sqliteTables = db.$client
       .prepare(

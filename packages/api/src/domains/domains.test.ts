@@ -324,7 +324,12 @@ describe('the daily recheck (domains.recheck job)', () => {
     const next = await t.db.select().from(sendingDomains).get();
     expect(next?.verifiedAt).toBeNull();
     expect(next?.recordChecks.dmarc?.state).toBe('missing');
-    const all = await t.db.select().from(jobs).where(eq(jobs.kind, DOMAINS_RECHECK_JOB)).all();
+    const all = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.kind, DOMAINS_RECHECK_JOB))
+      .orderBy(jobs.runAt)
+      .all();
     expect(all.map((job) => job.status)).toEqual(['done', 'done', 'queued']);
   });
 

@@ -327,6 +327,8 @@ describe('GET /api/mailboxes/outbox in pages', { timeout: 30_000 }, () => {
         text: '.',
       };
       await (kind === 'sent' ? t.deps.services.mailer.send(mail) : t.deps.services.mailer.saveDraft(mail));
+      // A millisecond apart: within one, the order is the engine's tie-break (ADR 041), not the writing order.
+      t.clock.now += 1;
     }
     type Page = { messages: { subject: string }[]; nextCursor: string | null };
     const first = await json<Page>(await t.request('/api/mailboxes/outbox?limit=2', { cookie }));
