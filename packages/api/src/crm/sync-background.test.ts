@@ -160,7 +160,8 @@ describe('the lead sync in the background (ADR 024)', { timeout: 60_000 }, () =>
     expect(await t1.sync()).toMatchObject({ message: SYNC_ALREADY_RUNNING, started: false, state: 'queued' });
     expect(await syncJobs(t1.db)).toHaveLength(1);
     const handlers = appJobHandlers(t1.deps);
-    await runDueJobs({ db: t1.db, handlers, now: t1.deps.now, owner: 'old', handlerTimeoutMs: 50 });
+    // The runner gives up on the hung handler after 2 s: ample for the first page on either engine.
+    await runDueJobs({ db: t1.db, handlers, now: t1.deps.now, owner: 'old', handlerTimeoutMs: 2_000 });
     expect(await t1.status()).toMatchObject({ state: 'running', pushed: 100 });
 
     const fake = fakeHubspot();
