@@ -1,10 +1,10 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type Database from 'better-sqlite3';
 import { drizzle, type SqliteRemoteDatabase } from 'drizzle-orm/sqlite-proxy';
 import * as schema from '../schema/index.ts';
 import { retryWhileBusy } from './busy-retry.ts';
 import { ConnectionLock } from './connection-lock.ts';
 import { type RawSql, rawStatements, type SqlParams, type WriteResult } from './raw-sql.ts';
+import { ScopedStore } from './scoped-store.ts';
 import { statementCache } from './statement-cache.ts';
 
 // Drizzle's async SQLite interface over one better-sqlite3 connection (issue 29, ADR 040): every
@@ -56,12 +56,12 @@ function executeForDrizzle(
 export function asyncDatabase(sqlite: Database.Database): AsyncAppDatabase {
   const prepare = statementCache(sqlite);
   const lock = new ConnectionLock();
-  const owners = new AsyncLocalStorage<Owner>();
+  const owners = new ScopedStore<Owner>();
   const raw = rawStatements(prepare, sqlite);
 
   /** Runs `work` on the connection: at once inside the caller's own transaction, else in turn. */
   async function onConnection<T>(work: () => T): Promise<T> {
-    const mine = owners.getStore();
+    const mine = owners.get();
     if ((mine !== undefined && lock.heldBy === mine.ticket) || lock.heldBy === null)
       return retryWhileBusy(work);
     const ticket = Symbol('statement');
@@ -88,7 +88,7 @@ export function asyncDatabase(sqlite: Database.Database): AsyncAppDatabase {
   const transaction = db.transaction.bind(db);
   const asyncDb = db as AsyncAppDatabase;
   asyncDb.transaction = (async (callback, config) => {
-    const mine = owners.getStore();
+    const mine = owners.get();
     // Inside a transaction already (a helper that opens its own): a savepoint of the outer one.
     if (mine !== undefined && lock.heldBy === mine.ticket && mine.tx) return mine.tx.transaction(callback);
     const ticket = Symbol('transaction');

@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
+import { ScopedStore } from './scoped-store.ts';
 
 /** A background chunk waits at most this long for requests to finish, so bulk work always progresses. */
 export const MAX_WAIT_MS = 50;
@@ -13,7 +13,7 @@ type Request = { counted: boolean };
  */
 export class ForegroundActivity {
   private inFlight = 0;
-  private readonly requests = new AsyncLocalStorage<Request>();
+  private readonly requests = new ScopedStore<Request>();
 
   async duringRequest<T>(work: () => Promise<T>): Promise<T> {
     const request: Request = { counted: true };
@@ -27,7 +27,7 @@ export class ForegroundActivity {
 
   /** The request that starts bulk work stops counting: two bulk deletes do not wait for each other. */
   leaveForeground(): void {
-    const request = this.requests.getStore();
+    const request = this.requests.get();
     if (request?.counted !== true) return;
     request.counted = false;
     this.inFlight -= 1;

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle } from 'drizzle-orm/sqlite-proxy';
 import type pg from 'pg';
 import * as schema from '../../schema/index.ts';
@@ -10,6 +9,7 @@ import {
   type RunResult,
 } from '../async-sqlite.ts';
 import type { RawSql, SqlParams, WriteResult } from '../raw-sql.ts';
+import { ScopedStore } from '../scoped-store.ts';
 import { rerunOnConflict } from './serialization-retry.ts';
 import { translate } from './translate.ts';
 
@@ -58,7 +58,7 @@ async function withObjectRows(runner: Runner, sql: string, params: unknown[], me
  * SERIALIZABLE, and is run again from the start when it loses a serialization race.
  */
 export function postgresDatabase(pool: pg.Pool, options: PostgresDatabaseOptions = {}): AsyncAppDatabase {
-  const owners = new AsyncLocalStorage<Owner>();
+  const owners = new ScopedStore<Owner>();
   const ready = options.ready ?? Promise.resolve();
   // A rejected `ready` is reported by the first statement that awaits it, not as an unhandled rejection.
   ready.catch(() => undefined);
@@ -66,14 +66,14 @@ export function postgresDatabase(pool: pg.Pool, options: PostgresDatabaseOptions
   /** The caller's pinned client inside its transaction, else the pool (one statement, autocommit). */
   async function runner(): Promise<Runner> {
     await ready;
-    const mine = owners.getStore();
+    const mine = owners.get();
     return mine !== undefined && !mine.done ? mine.client : pool;
   }
 
   /** Several statements on one client: the caller's transaction's, else one borrowed for the while. */
   async function onOneClient<T>(work: (client: Runner) => Promise<T>): Promise<T> {
     await ready;
-    const mine = owners.getStore();
+    const mine = owners.get();
     if (mine !== undefined && !mine.done) return work(mine.client);
     const client = await pool.connect();
     try {
@@ -93,7 +93,7 @@ export function postgresDatabase(pool: pg.Pool, options: PostgresDatabaseOptions
   const transaction = db.transaction.bind(db);
   const asyncDb = db as AsyncAppDatabase;
   asyncDb.transaction = (async (callback, config) => {
-    const mine = owners.getStore();
+    const mine = owners.get();
     // Inside a transaction already (a helper that opens its own): a savepoint of the outer one.
     if (mine !== undefined && !mine.done && mine.tx) return mine.tx.transaction(callback);
     await ready;
@@ -122,7 +122,7 @@ export function postgresDatabase(pool: pg.Pool, options: PostgresDatabaseOptions
 /** One run of a transaction on a client of its own, released (or discarded when broken) at the end. */
 async function pinnedTransaction<T>(
   pool: pg.Pool,
-  owners: AsyncLocalStorage<Owner>,
+  owners: ScopedStore<Owner>,
   transaction: DrizzleAsync['transaction'],
   callback: (tx: Transaction) => Promise<T>,
   config: Parameters<DrizzleAsync['transaction']>[1],
