@@ -1,11 +1,22 @@
 import { defineConfig } from 'vitest/config';
 
+// The PostgreSQL run (pnpm test:unit:pg, ADR 041) copies a database per test over a socket: each test
+// is a few times slower than on in-memory SQLite, so its per-test budget is too.
+const onPostgres = process.env.LEADPATH_TEST_ENGINE === 'postgres';
+
 export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/*.stress.test.ts'],
     environment: 'node',
     pool: 'forks',
+    // One module graph per worker, not per file: importing the app again for each of ~240 files was
+    // two thirds of the suite's time. Tests share no module state (no vi.mock; fake timers restored).
+    isolate: false,
+    // Vitest's default on 2 cores is one worker; the tests wait on sockets and PostgreSQL often enough for two.
+    maxWorkers: 2,
+    testTimeout: onPostgres ? 20_000 : 5_000,
+    hookTimeout: onPostgres ? 60_000 : 10_000,
     // The security events every refused call writes (security-log.ts) would drown the report; the tests
     // that check them read console.info themselves.
     onConsoleLog: (log) => !log.includes('"msg":"security"'),

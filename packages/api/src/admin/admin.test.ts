@@ -175,8 +175,8 @@ describe('billing and areas', () => {
     const allowed = await t.request(`/trpc/areas.status?input=${input}`, { cookie: proCookie });
     expect((await allowed.json()).result.data).toEqual({
       feature: 'power-dialer',
-      available: false,
-      message: 'This area is not available yet.',
+      available: true,
+      message: 'This area is available.',
     });
   });
 });
