@@ -13,6 +13,7 @@ interface ColumnRow {
   table_name: string;
   column_name: string;
   is_identity: 'YES' | 'NO';
+  identity_generation: 'ALWAYS' | 'BY DEFAULT' | null;
 }
 
 interface ReferenceRow {
@@ -26,7 +27,7 @@ interface ReferenceRow {
  */
 export async function copyPlan(client: pg.ClientBase): Promise<TablePlan[]> {
   const columns = await client.query<ColumnRow>(
-    `select c.table_name, c.column_name, c.is_identity
+    `select c.table_name, c.column_name, c.is_identity, c.identity_generation
        from information_schema.columns c
        join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
       where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
@@ -52,6 +53,8 @@ function tablesOf(rows: ColumnRow[]): Map<string, TablePlan> {
       table = { name: row.table_name, columns: [], identityColumns: [] };
       tables.set(row.table_name, table);
     }
+    // Numbered by PostgreSQL alone (the insertion order of drizzle/pg/0007): filled as rows go in, in rowid order.
+    if (row.identity_generation === 'ALWAYS') continue;
     table.columns.push(row.column_name);
     if (row.is_identity === 'YES') table.identityColumns.push(row.column_name);
   }

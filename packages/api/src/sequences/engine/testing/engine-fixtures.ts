@@ -5,6 +5,7 @@ import {
   calendarSettings,
   companies,
   emailSignatures,
+  insertionOrder,
   outboxMessages,
   prospects,
   type SequenceStatus,
@@ -212,7 +213,12 @@ export async function createEngine(
     await tick(overrides);
   }
 
-  const outbox = () => db.select().from(outboxMessages).orderBy(asc(outboxMessages.createdAt)).all();
+  const outbox = () =>
+    db
+      .select()
+      .from(outboxMessages)
+      .orderBy(asc(outboxMessages.createdAt), asc(insertionOrder(db, outboxMessages, outboxMessages.id)))
+      .all();
   const rowsOf = (prospectId: string) =>
     db
       .select()

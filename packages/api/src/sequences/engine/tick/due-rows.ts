@@ -2,7 +2,13 @@
  * The rows a batch works, each lookup walking the (status, due_at) index from its oldest entry, so
  * the cost does not grow with the table: interrupted sends, flagged rows to look at again, due rows.
  */
-import { type AppDatabase, changesOf, type ScheduledStepRow, scheduledSteps } from '@leadpath/db';
+import {
+  type AppDatabase,
+  changesOf,
+  insertionOrder,
+  type ScheduledStepRow,
+  scheduledSteps,
+} from '@leadpath/db';
 import { and, asc, eq, lte } from 'drizzle-orm';
 
 /** Intents whose lease ran out (a crash, a send that threw or hung): to reconcile. */
@@ -17,7 +23,7 @@ export function staleIntents(db: AppDatabase, now: number, limit: number): Promi
         lte(scheduledSteps.leaseUntil, new Date(now)),
       ),
     )
-    .orderBy(asc(scheduledSteps.dueAt))
+    .orderBy(...dueOrder(db))
     .limit(limit)
     .all();
 }
@@ -28,10 +34,16 @@ export function flaggedDue(db: AppDatabase, now: number, limit: number): Promise
     .select()
     .from(scheduledSteps)
     .where(and(eq(scheduledSteps.status, 'flagged'), lte(scheduledSteps.dueAt, new Date(now))))
-    .orderBy(asc(scheduledSteps.dueAt))
+    .orderBy(...dueOrder(db))
     .limit(limit)
     .all();
 }
+
+/** Oldest first; rows due at the same time in the order they were scheduled, on either engine. */
+const dueOrder = (db: AppDatabase) => [
+  asc(scheduledSteps.dueAt),
+  asc(insertionOrder(db, scheduledSteps, scheduledSteps.id)),
+];
 
 /** Scheduled rows due by now, oldest first. */
 export function scheduledDue(db: AppDatabase, now: number, limit: number): Promise<ScheduledStepRow[]> {
@@ -39,7 +51,7 @@ export function scheduledDue(db: AppDatabase, now: number, limit: number): Promi
     .select()
     .from(scheduledSteps)
     .where(and(eq(scheduledSteps.status, 'scheduled'), lte(scheduledSteps.dueAt, new Date(now))))
-    .orderBy(asc(scheduledSteps.dueAt))
+    .orderBy(...dueOrder(db))
     .limit(limit)
     .all();
 }
