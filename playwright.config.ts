@@ -19,6 +19,14 @@ const accountLimits = 'SIGN_UPS_PER_IP_PER_HOUR=1000 ACCOUNT_MAILS_PER_IP_PER_HO
 // Uploaded avatars of the run go beside its database, never into the repository's data/.
 const uploadsPath = join(tmpdir(), `leadpath-e2e-uploads-${PORT}-${process.pid}`);
 
+// LEADPATH_E2E_ENGINE=postgres (pnpm test:e2e:pg): the same server on a throw-away PostgreSQL cluster
+// (scripts/postgres-cluster.mjs, ADR 041), stopped with the server: SIGTERM lets the wrapper remove it.
+const onPostgres = process.env.LEADPATH_E2E_ENGINE === 'postgres';
+const withEngine = (command: string) =>
+  onPostgres
+    ? `node scripts/postgres-cluster.mjs -- sh -c 'DATABASE_URL="$LEADPATH_TEST_PG_URL" exec sh -c "$0"' '${command}'`
+    : command;
+
 export default defineConfig({
   testDir: 'apps/web/e2e',
   outputDir: separateBuild ? join(tmpdir(), `leadpath-e2e-results-${PORT}`) : 'test-results',
@@ -56,8 +64,11 @@ export default defineConfig({
   ],
   webServer: {
     command: separateBuild
-      ? `pnpm --filter @leadpath/web exec vite build --outDir ${webDist} --emptyOutDir && HOST=127.0.0.1 SEED_DEMO_DATA=true ${accountLimits} WEBHOOK_ALLOW_PRIVATE_TARGETS=true MAIL_ALLOW_PRIVATE_HOSTS=true PORT=${PORT} WEB_DIST_PATH=${webDist} DATABASE_PATH=${databasePath} UPLOADS_PATH=${uploadsPath} PUBLIC_URL=${baseURL} pnpm serve`
-      : `${accountLimits} WEBHOOK_ALLOW_PRIVATE_TARGETS=true MAIL_ALLOW_PRIVATE_HOSTS=true PORT=${PORT} DATABASE_PATH=${databasePath} UPLOADS_PATH=${uploadsPath} PUBLIC_URL=${baseURL} pnpm demo`,
+      ? `pnpm --filter @leadpath/web exec vite build --outDir ${webDist} --emptyOutDir && ${withEngine(`HOST=127.0.0.1 SEED_DEMO_DATA=true ${accountLimits} WEBHOOK_ALLOW_PRIVATE_TARGETS=true MAIL_ALLOW_PRIVATE_HOSTS=true PORT=${PORT} WEB_DIST_PATH=${webDist} DATABASE_PATH=${databasePath} UPLOADS_PATH=${uploadsPath} PUBLIC_URL=${baseURL} pnpm serve`)}`
+      : withEngine(
+          `${accountLimits} WEBHOOK_ALLOW_PRIVATE_TARGETS=true MAIL_ALLOW_PRIVATE_HOSTS=true PORT=${PORT} DATABASE_PATH=${databasePath} UPLOADS_PATH=${uploadsPath} PUBLIC_URL=${baseURL} pnpm demo`,
+        ),
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     url: `${baseURL}/login`,
     reuseExistingServer: false,
     timeout: 180_000,
