@@ -7,10 +7,17 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const separateBuild = process.env.E2E_PORT !== undefined;
 const webDist = join(tmpdir(), `leadpath-web-${PORT}`);
 const baseURL = `http://127.0.0.1:${PORT}`;
+// LEADPATH_E2E_ENGINE=postgres (pnpm test:e2e:pg): the same server on a throw-away PostgreSQL cluster
+// (scripts/postgres-cluster.mjs, ADR 041) on a port of its own, stopped with the server (SIGTERM lets
+// the wrapper remove it). Specs that write rows themselves open LEADPATH_E2E_DB: then the cluster's URL.
+const onPostgres = process.env.LEADPATH_E2E_ENGINE === 'postgres';
+const postgresPort = PORT + 1000;
 // A fresh database per run: the server, in demo mode (HOST=127.0.0.1, SEED_DEMO_DATA=true), migrates it
 // and seeds the demo accounts the specs sign in as. setup.spec.ts starts its own server without them.
 // Set once in the runner; workers inherit it, and global-teardown deletes the file.
-process.env.LEADPATH_E2E_DB ??= join(tmpdir(), `leadpath-e2e-${Date.now()}-${process.pid}.db`);
+process.env.LEADPATH_E2E_DB ??= onPostgres
+  ? `postgresql://postgres@127.0.0.1:${postgresPort}/postgres`
+  : join(tmpdir(), `leadpath-e2e-${Date.now()}-${process.pid}.db`);
 const databasePath = process.env.LEADPATH_E2E_DB;
 // WEBHOOK_ALLOW_PRIVATE_TARGETS=true: webhooks.spec.ts delivers to a receiver on 127.0.0.1 (ADR 027).
 // MAIL_ALLOW_PRIVATE_HOSTS=true: mailboxes-smtp.spec.ts connects a mailbox to an SMTP sink on 127.0.0.1.
@@ -19,12 +26,9 @@ const accountLimits = 'SIGN_UPS_PER_IP_PER_HOUR=1000 ACCOUNT_MAILS_PER_IP_PER_HO
 // Uploaded avatars of the run go beside its database, never into the repository's data/.
 const uploadsPath = join(tmpdir(), `leadpath-e2e-uploads-${PORT}-${process.pid}`);
 
-// LEADPATH_E2E_ENGINE=postgres (pnpm test:e2e:pg): the same server on a throw-away PostgreSQL cluster
-// (scripts/postgres-cluster.mjs, ADR 041), stopped with the server: SIGTERM lets the wrapper remove it.
-const onPostgres = process.env.LEADPATH_E2E_ENGINE === 'postgres';
 const withEngine = (command: string) =>
   onPostgres
-    ? `node scripts/postgres-cluster.mjs -- sh -c 'DATABASE_URL="$LEADPATH_TEST_PG_URL" exec sh -c "$0"' '${command}'`
+    ? `node scripts/postgres-cluster.mjs --port ${postgresPort} -- sh -c 'DATABASE_URL="$LEADPATH_TEST_PG_URL" exec sh -c "$0"' '${command}'`
     : command;
 
 export default defineConfig({
