@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // The PostgreSQL run (pnpm test:unit:pg, ADR 041) copies a database per test over a socket: each test
-// is a few times slower than on in-memory SQLite, so its per-test budget is too.
+// is a few times slower than on in-memory SQLite, so its per-test budget is too. SQLite's 10 s leaves room
+// for a loaded 2-core machine (a test of many HTTP calls took 5.5 s there beside a browser run).
 const onPostgres = process.env.LEADPATH_TEST_ENGINE === 'postgres';
 
 export default defineConfig({
@@ -15,7 +16,7 @@ export default defineConfig({
     isolate: false,
     // Vitest's default on 2 cores is one worker; the tests wait on sockets and PostgreSQL often enough for two.
     maxWorkers: 2,
-    testTimeout: onPostgres ? 20_000 : 5_000,
+    testTimeout: onPostgres ? 20_000 : 10_000,
     hookTimeout: onPostgres ? 60_000 : 10_000,
     // The security events every refused call writes (security-log.ts) would drown the report; the tests
     // that check them read console.info themselves.
