@@ -83,5 +83,6 @@ export const twoFactorCredentials = twin('twoFactorCredentials');
 export const twoFactorRecoveryCodes = twin('twoFactorRecoveryCodes');
 export const userIntegrations = twin('userIntegrations');
 export const users = twin('users');
+export const voices = twin('voices');
 export const webhookDeliveries = twin('webhookDeliveries');
 export const webhookEndpoints = twin('webhookEndpoints');

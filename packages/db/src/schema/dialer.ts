@@ -83,8 +83,22 @@ export const dialerQueueItems = sqliteTable(
   ],
 );
 
-export type CallProvider = 'own_phone' | 'twilio';
-export type CallStatus = 'in_progress' | 'completed' | 'failed';
+export type CallProvider = 'own_phone' | 'sandbox' | 'twilio';
+/**
+ * A carrier's call follows queued → ringing → in_progress → completed, or ends busy, no_answer, failed
+ * or canceled (Twilio's states); a call logged from one's own phone is completed at once.
+ */
+export type CallStatus =
+  | 'queued'
+  | 'ringing'
+  | 'in_progress'
+  | 'completed'
+  | 'busy'
+  | 'no_answer'
+  | 'failed'
+  | 'canceled';
+/** Who picked up, by the carrier's answering-machine detection: a person or a voicemail. */
+export type CallAnsweredBy = 'human' | 'machine';
 
 /** One call: who, whom, when, how long, the disposition and notes. */
 export const calls = sqliteTable(
@@ -111,6 +125,10 @@ export const calls = sqliteTable(
     durationSeconds: integer('duration_seconds'),
     /** The carrier's recording, when there is one (none for a call from one's own phone). */
     recordingUrl: text('recording_url'),
+    answeredBy: text('answered_by').$type<CallAnsweredBy>(),
+    /** The voice whose message was dropped into the voicemail, and when. */
+    voicemailVoiceId: text('voicemail_voice_id'),
+    voicemailDroppedAt: integer('voicemail_dropped_at', { mode: 'timestamp_ms' }),
     followUpAt: integer('follow_up_at', { mode: 'timestamp_ms' }),
     followUpNote: text('follow_up_note'),
     startedAt: integer('started_at', { mode: 'timestamp_ms' }).notNull(),
@@ -162,6 +180,32 @@ export const dialerReservations = sqliteTable(
   (table) => [index('dialer_reservations_session_idx').on(table.sessionId)],
 );
 
+/** A voice for voicemail drops (the voice:* permissions): a synthetic voice by default (espeak-ng). */
+export const voices = sqliteTable(
+  'voices',
+  {
+    id: text().primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** 'espeak' (the embedded synthetic voice); a real text-to-speech provider later. */
+    provider: text().notNull(),
+    /** A BCP 47 tag such as 'en-US' or 'fr'. */
+    language: text().notNull(),
+    /** Words per minute, 80-450. */
+    speed: integer().notNull().default(160),
+    /** 0-99. */
+    pitch: integer().notNull().default(50),
+    /** What the voice says into a voicemail; {{first_name}} is the prospect's first name. */
+    voicemailText: text('voicemail_text').notNull().default(''),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('voices_owner_created_idx').on(table.ownerId, table.createdAt)],
+);
+
+export type VoiceRow = typeof voices.$inferSelect;
 export type DialerDispositionRow = typeof dialerDispositions.$inferSelect;
 export type DialerSettingsRow = typeof dialerSettings.$inferSelect;
 export type DialerSessionRow = typeof dialerSessions.$inferSelect;
