@@ -15,6 +15,11 @@ function twin(name: keyof typeof sqliteSchema): PgTwin {
 }
 
 export const accountTokens = twin('accountTokens');
+export const aiAgentVersions = twin('aiAgentVersions');
+export const aiEvaluationCases = twin('aiEvaluationCases');
+export const aiEvaluationRuns = twin('aiEvaluationRuns');
+export const aiKnowledgeItems = twin('aiKnowledgeItems');
+export const aiTrainingAudit = twin('aiTrainingAudit');
 export const apiAccessSettings = twin('apiAccessSettings');
 export const apiKeys = twin('apiKeys');
 export const apiRateLimitCounters = twin('apiRateLimitCounters');

@@ -1,5 +1,6 @@
 export * from './account-tokens.ts';
 export * from './admin.ts';
+export * from './ai-training.ts';
 export * from './api-access.ts';
 export * from './billing.ts';
 export * from './calendar.ts';

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+
+// AI Training (issue 36): the staff tools that configure and check the assistants. One schema per
+// input, shared by the screen's forms and the Admin-only procedures.
+
+/** The assistants of issue 33 and 35, each one agent with versions. */
+export const agentKinds = ['email-writer', 'reply-suggester', 'reply-classifier', 'call-script'] as const;
+export type AgentKind = (typeof agentKinds)[number];
+
+export const agentNames: Record<AgentKind, string> = {
+  'email-writer': 'Email writer',
+  'reply-suggester': 'Reply suggester',
+  'reply-classifier': 'Reply classifier',
+  'call-script': 'Call script',
+};
+
+export const agentStages = ['introduction', 'qualification', 'value', 'objections', 'close'] as const;
+export const agentTones = ['neutral', 'warm', 'formal'] as const;
+export const knowledgeKinds = ['product-fact', 'objection-answer', 'forbidden-claim'] as const;
+export type KnowledgeKind = (typeof knowledgeKinds)[number];
+
+/** The two escalation rules no version can switch off (issue 36). */
+export const lockedEscalations = [
+  { key: 'asks-to-unsubscribe', label: 'The prospect asks to unsubscribe: hand over to a person' },
+  { key: 'lacks-context', label: 'The agent lacks context (a field it needs is missing): hand over' },
+] as const;
+
+const phrase = z.string().trim().min(1, 'A banned phrase cannot be empty').max(200);
+
+/** The guardrails a version sets; the locked escalations apply on top, always. */
+export const guardrailSettingsSchema = z.object({
+  bannedPhrases: z.array(phrase).max(200).default([]),
+  maxWords: z.number().int().min(10).max(2000).default(200),
+  maxLinks: z.number().int().min(0).max(20).default(2),
+});
+export type GuardrailSettings = z.infer<typeof guardrailSettingsSchema>;
+
+/** What a draft version says about how its agent works; edited on the screen, copied into a new draft. */
+export const versionSettingsSchema = z.object({
+  instructions: z.string().trim().max(10_000).default(''),
+  tone: z.enum(agentTones).default('neutral'),
+  stages: z
+    .array(z.enum(agentStages))
+    .max(agentStages.length)
+    .default([...agentStages]),
+  guardrails: guardrailSettingsSchema.default({ bannedPhrases: [], maxWords: 200, maxLinks: 2 }),
+  knowledgeKinds: z
+    .array(z.enum(knowledgeKinds))
+    .max(knowledgeKinds.length)
+    .default([...knowledgeKinds]),
+});
+export type VersionSettings = z.infer<typeof versionSettingsSchema>;
+
+export const versionStatuses = ['draft', 'published', 'retired'] as const;
+
+export const agentVersionSchema = versionSettingsSchema.extend({
+  id: z.string(),
+  agent: z.enum(agentKinds),
+  number: z.number().int(),
+  status: z.enum(versionStatuses),
+  createdAt: z.string(),
+  publishedAt: z.string().nullable(),
+  /** The last evaluation of this version, null before one ran. */
+  lastEvaluation: z
+    .object({ id: z.string(), passed: z.boolean(), failed: z.number().int(), ranAt: z.string() })
+    .nullable(),
+});
+export type AgentVersion = z.infer<typeof agentVersionSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  versionId: z.string(),
+  versionNumber: z.number().int(),
+  action: z.enum(['publish', 'publish-with-override', 'rollback']),
+  actorEmail: z.string(),
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const agentSummarySchema = z.object({
+  kind: z.enum(agentKinds),
+  name: z.string(),
+  /** Whether an assistant runs this agent today; the others are configured ahead of their runtime. */
+  hasRuntime: z.boolean(),
+  publishedVersion: z.number().int().nullable(),
+  draftVersion: z.number().int().nullable(),
+});
+
+export const agentDetailSchema = agentSummarySchema.extend({
+  versions: z.array(agentVersionSchema),
+  audit: z.array(auditEntrySchema),
+  runtimeLabel: z.string(),
+});
+export type AgentDetail = z.infer<typeof agentDetailSchema>;
+
+export const agentRefSchema = z.object({ kind: z.enum(agentKinds) });
+export const versionRefSchema = z.object({ id: z.string().min(1).max(100) });
+
+export const updateVersionSchema = versionSettingsSchema.partial().extend({ id: z.string().min(1).max(100) });
+
+export const publishVersionSchema = z.object({
+  id: z.string().min(1).max(100),
+  /** Publishing despite a failed evaluation: a reason is required and audited. */
+  override: z
+    .object({
+      reason: z.string().trim().min(5, 'Say why the failed evaluation is accepted (5+ characters)').max(500),
+    })
+    .optional(),
+});
+
+export const rollbackSchema = z.object({
+  kind: z.enum(agentKinds),
+  /** A version that was published before; it becomes the published one again. */
+  versionId: z.string().min(1).max(100),
+});
+
+// Knowledge
+
+export const knowledgeInputSchema = z.object({
+  kind: z.enum(knowledgeKinds),
+  title: z.string().trim().min(1, 'Give the item a title').max(200),
+  body: z.string().trim().max(20_000).default(''),
+});
+export type KnowledgeInput = z.infer<typeof knowledgeInputSchema>;
+
+export const knowledgeItemSchema = knowledgeInputSchema.extend({
+  id: z.string(),
+  createdAt: z.string(),
+});
+export type KnowledgeItem = z.infer<typeof knowledgeItemSchema>;
+
+export const knowledgeSearchSchema = z.object({
+  q: z.string().trim().max(200, 'Search text is too long').default(''),
+  kind: z.enum(knowledgeKinds).optional(),
+});
+
+export const knowledgeImportSchema = z.object({
+  kind: z.enum(knowledgeKinds),
+  files: z
+    .array(
+      z.object({
+        name: z.string().trim().min(1).max(200),
+        content: z.string().max(100_000, 'A file may hold at most 100,000 characters'),
+      }),
+    )
+    .min(1, 'Choose at least one markdown file')
+    .max(50, 'Import at most 50 files at once'),
+});
+
+// Evaluations
+
+/** What an output must and must not have (issue 36's properties). */
+export const evaluationChecksSchema = z.object({
+  mustMention: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
+  mustNotMention: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
+  noPlaceholders: z.boolean().default(true),
+  maxWords: z.number().int().min(1).max(2000).nullable().default(null),
+  /** For the reply classifier: the class the reply must get. */
+  expectedLabel: z.string().max(50).nullable().default(null),
+});
+export type EvaluationChecks = z.infer<typeof evaluationChecksSchema>;
+
+export const evaluationCaseInputSchema = z.object({
+  agent: z.enum(agentKinds),
+  name: z.string().trim().min(1, 'Name the case').max(200),
+  /** The writer's goal, or the reply text for the classifier. */
+  input: z.string().trim().min(3, 'Give the case an input (at least 3 characters)').max(5000),
+  companyName: z.string().trim().max(200).default(''),
+  firstName: z.string().trim().max(200).default(''),
+  checks: evaluationChecksSchema.default({
+    mustMention: [],
+    mustNotMention: [],
+    noPlaceholders: true,
+    maxWords: null,
+    expectedLabel: null,
+  }),
+});
+export type EvaluationCaseInput = z.infer<typeof evaluationCaseInputSchema>;
+
+export const evaluationCaseSchema = evaluationCaseInputSchema.extend({
+  id: z.string(),
+  /** Built-in cases ship with the app and cannot be deleted. */
+  builtIn: z.boolean(),
+});
+export type EvaluationCase = z.infer<typeof evaluationCaseSchema>;
+
+export const caseResultSchema = z.object({
+  caseId: z.string(),
+  name: z.string(),
+  passed: z.boolean(),
+  /** Why it failed, one line per failed property or guardrail. */
+  failures: z.array(z.string()),
+  output: z.string(),
+});
+
+export const evaluationRunSchema = z.object({
+  id: z.string(),
+  versionId: z.string(),
+  passed: z.boolean(),
+  results: z.array(caseResultSchema),
+  ranAt: z.string(),
+  runtimeLabel: z.string(),
+});
+export type EvaluationRun = z.infer<typeof evaluationRunSchema>;
