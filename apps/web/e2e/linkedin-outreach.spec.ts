@@ -86,6 +86,14 @@ test.beforeAll(async () => {
   }
 });
 
+// A failure says what the server printed (a tick that threw, a busy database), not only the missing number.
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus && serverErrors)
+    await testInfo.attach('server stderr', { body: serverErrors.slice(-20_000), contentType: 'text/plain' });
+  if (testInfo.status !== testInfo.expectedStatus)
+    console.error(`server stderr:\n${serverErrors.slice(-8_000)}`);
+});
+
 test.afterAll(async () => {
   if (server && server.exitCode === null && server.signalCode === null) {
     const exited = new Promise((resolve) => server?.once('exit', resolve));
@@ -111,6 +119,18 @@ async function api(page: Page, method: 'PATCH' | 'POST', path: string, data: unk
   baseExpect(res.status(), `${method} ${path}: ${await res.text()}`).toBe(200);
 }
 
+/**
+ * The LinkedIn activity window and the sequence's sending window open every day around the clock. A
+ * step's first due time is placed in the sending window before the LinkedIn pacing places it in the
+ * activity window: with the default 9-to-5 on weekdays, an upload on a Friday evening of the simulated
+ * clock waited until Monday, longer than the polls below.
+ */
+async function openAroundTheClock(page: Page) {
+  const allDay = { startTime: '00:00', endTime: '23:59', excludedDays: [] };
+  await api(page, 'PATCH', '/linkedin/integration', allDay);
+  await api(page, 'PATCH', '/outreach/settings', allDay);
+}
+
 const total = (page: Page, measure: string) => page.getByTestId(`total-${measure}`);
 
 async function numberIn(page: Page, measure: string): Promise<number> {
@@ -121,12 +141,8 @@ test('upload 1,000 LinkedIn profiles with bad rows, start, and watch analytics a
   page,
 }) => {
   await signInAsPro(page);
-  // The activity window every day around the clock, LinkedIn on, and the sandbox network connected.
-  await api(page, 'PATCH', '/linkedin/integration', {
-    startTime: '00:00',
-    endTime: '23:59',
-    excludedDays: [],
-  });
+  // Both windows every day around the clock, LinkedIn on, and the sandbox network connected.
+  await openAroundTheClock(page);
   await api(page, 'PATCH', '/linkedin/switch', { enabled: true });
   await api(page, 'POST', '/linkedin/account', { kind: 'sandbox' });
 
@@ -228,11 +244,7 @@ test('without a connected account the upload says its steps become tasks; connec
   await page.goto(`${baseUrl}/login`);
   await fillLoginForm(page, 'premium@demo.test', DEMO_PASSWORD);
   await page.waitForURL((url) => url.pathname !== '/login');
-  await api(page, 'PATCH', '/linkedin/integration', {
-    startTime: '00:00',
-    endTime: '23:59',
-    excludedDays: [],
-  });
+  await openAroundTheClock(page);
 
   const file = join(dataDir, 'three-profiles.csv');
   writeFileSync(
