@@ -87,6 +87,7 @@ test.beforeAll(async () => {
 });
 
 // A failure says what the server printed (a tick that threw, a busy database), not only the missing number.
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook wants from this pattern.
 test.afterEach(async ({}, testInfo) => {
   if (testInfo.status !== testInfo.expectedStatus && serverErrors)
     await testInfo.attach('server stderr', { body: serverErrors.slice(-20_000), contentType: 'text/plain' });
