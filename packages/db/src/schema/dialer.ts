@@ -138,6 +138,8 @@ export const calls = sqliteTable(
     index('calls_owner_started_idx').on(table.ownerId, table.startedAt),
     index('calls_prospect_started_idx').on(table.prospectId, table.startedAt),
     index('calls_owner_number_idx').on(table.ownerId, table.toNumber),
+    // A carrier's status callback finds its call by the carrier's id.
+    index('calls_provider_call_idx').on(table.providerCallId),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX `calls_provider_call_idx` ON `calls` (`provider_call_id`);

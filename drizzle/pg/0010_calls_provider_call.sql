@@ -1,0 +1,1 @@
+CREATE INDEX "calls_provider_call_idx" ON "calls" USING btree ("provider_call_id");
