@@ -30,9 +30,23 @@ export function fieldIssuesOf(error: ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 
+/** Zod's own wording ("Invalid input: expected array, received undefined"), which names no field. */
+const SCHEMA_DEFAULT_MESSAGE = /^(Invalid |Too (small|big)|Unrecognized key)/;
+
+/** A schema's message as a client reads it alone: its own wording kept, zod's default given the field. */
+export function issueMessageOf(issue: { path: PropertyKey[]; message: string }): string {
+  const field = issue.path.map(String).join('.');
+  if (!field || !SCHEMA_DEFAULT_MESSAGE.test(issue.message)) return issue.message;
+  if (issue.message.endsWith('received undefined')) return `${field} is required`;
+  return `${field}: ${issue.message}`;
+}
+
 /** The message a user sees: the schema's first message for bad input, never internals for a 500. */
 export function userMessageOf(error: TRPCError): string {
-  if (error.cause instanceof ZodError) return error.cause.issues[0]?.message ?? 'Invalid input';
+  if (error.cause instanceof ZodError) {
+    const first = error.cause.issues[0];
+    return first ? issueMessageOf(first) : 'Invalid input';
+  }
   if (error.code === 'INTERNAL_SERVER_ERROR') return GENERIC_ERROR_MESSAGE;
   return error.message;
 }
