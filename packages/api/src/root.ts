@@ -1,6 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { accountRouter } from './account/router.ts';
 import { adminRouter } from './admin/router.ts';
+import { aiTrainingRouter } from './ai-training/router.ts';
 import { apiAccessRouter } from './api-access/router.ts';
 import { appearanceRouter } from './appearance/router.ts';
 import { areasRouter } from './areas/router.ts';
@@ -75,6 +76,7 @@ export const appRouter = createTRPCRouter({
   dialer: dialerRouter,
   playbooks: playbooksRouter,
   assist: assistRouter,
+  aiTraining: aiTrainingRouter,
   // Last, so the document lists sign-in after the product's own paths, as before it was a procedure.
   auth: authRouter,
   signUp: signUpRouter,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { authedProcedure, createTRPCRouter, PICK_A_PLAN } from '../trpc.ts';
 
 /** Areas once named without describing that are built now: the gate still answers for them. */
-const builtAreas: readonly FeatureKey[] = ['power-dialer', 'go-to-market'];
+const builtAreas: readonly FeatureKey[] = ['power-dialer', 'go-to-market', 'ai-training'];
 
 /** Areas the spec names without describing (DECISIONS.md §6): gated on the server, honest about their state. */
 export const areasRouter = createTRPCRouter({

@@ -98,10 +98,12 @@ export const assistRouter = createTRPCRouter({
           'Draft a sequence step from its goal (and a prospect’s fields): three subject lines and a body, labelled with who wrote it',
         tags: ['Writer'],
         permission: 'campaigns:write',
-        errors: [400, 503],
+        errors: [400, 422, 503],
       },
     })
     .input(draftRequestSchema)
     .output(stepDraftSchema)
-    .mutation(({ ctx, input }) => draftStep(languageModelOf(ctx.services), ctx.user.id, input, ctx.now())),
+    .mutation(({ ctx, input }) =>
+      draftStep(languageModelOf(ctx.services), ctx.db, ctx.user.id, input, ctx.now()),
+    ),
 });

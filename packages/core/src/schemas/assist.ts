@@ -46,6 +46,16 @@ export interface AssistCaller {
 }
 
 /**
+ * What a trained agent version adds to a task (issue 36, AI Training): its instructions and tone, the
+ * knowledge retrieved for the task, and the claims it must never make.
+ */
+export interface AgentGuidance {
+  instructions: string;
+  knowledge: readonly { kind: string; title: string; body: string }[];
+  forbiddenClaims: readonly string[];
+}
+
+/**
  * The one seam every assistant goes through (issue 33, ADR 044): the embedded template assistant, or a
  * chat-completions model an Admin configured. `label` is what the UI shows; the embedded one never
  * calls itself AI. Implemented in packages/api/src/assist/language-model/.
@@ -53,7 +63,11 @@ export interface AssistCaller {
 export interface LanguageModel {
   readonly kind: 'template' | 'chat-completions';
   readonly label: string;
-  draftStep(caller: AssistCaller, request: DraftRequest): Promise<ModelResult<StepDraft>>;
+  draftStep(
+    caller: AssistCaller,
+    request: DraftRequest,
+    guidance?: AgentGuidance,
+  ): Promise<ModelResult<StepDraft>>;
   classifyReply(
     caller: AssistCaller,
     text: string,

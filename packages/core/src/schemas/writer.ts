@@ -35,6 +35,8 @@ export const stepDraftSchema = z.object({
   body: z.string(),
   /** Who wrote it, as the UI labels the draft: "Template draft" or the model's name. */
   writtenBy: z.string(),
+  /** The published writer version that made it (AI Training, issue 36); null: the built-in defaults. */
+  agentVersionId: z.string().nullable().default(null),
 });
 
 export type StepDraft = z.infer<typeof stepDraftSchema>;

@@ -7,7 +7,7 @@ import {
 } from '../replies/reply-classes.ts';
 import type { ChatCompletionsClient } from './chat-completions-client.ts';
 import type { TakeFromBudget } from './daily-budget.ts';
-import type { AssistCaller, LanguageModel } from './language-model.ts';
+import type { AgentGuidance, AssistCaller, LanguageModel } from './language-model.ts';
 import { failed, type ModelResult, succeeded } from './model-result.ts';
 
 export const BUDGET_EXHAUSTED =
@@ -38,6 +38,22 @@ const CLASSIFY_SCHEMA = {
     reason: { type: 'string' },
   },
 };
+
+/** A trained agent's instructions, retrieved knowledge and forbidden claims, for the system prompt (issue 36). */
+export function guidancePrompt(guidance: AgentGuidance | undefined): string {
+  if (!guidance) return '';
+  const parts: string[] = [];
+  if (guidance.instructions) parts.push(`Instructions from the team:\n${guidance.instructions}`);
+  if (guidance.knowledge.length)
+    parts.push(
+      `Facts you may use (and nothing beyond them about the product):\n${guidance.knowledge
+        .map((item) => `- ${item.title}: ${item.body}`)
+        .join('\n')}`,
+    );
+  if (guidance.forbiddenClaims.length)
+    parts.push(`Never claim:\n${guidance.forbiddenClaims.map((claim) => `- ${claim}`).join('\n')}`);
+  return parts.length ? `\n\n${parts.join('\n\n')}` : '';
+}
 
 /** The model's JSON checked against the schema the app relies on. */
 function parsed<T>(result: ModelResult<unknown>, schema: z.ZodType<T>): ModelResult<T> {
@@ -71,9 +87,14 @@ export function createChatModel(
   return {
     kind: 'chat-completions',
     label: `Language model: ${model}`,
-    async draftStep(caller, request: DraftRequest): Promise<ModelResult<StepDraft>> {
+    async draftStep(
+      caller,
+      request: DraftRequest,
+      guidance?: AgentGuidance,
+    ): Promise<ModelResult<StepDraft>> {
       const system =
-        'You write short, plain cold emails for a sales sequence. Answer JSON: three subject lines and one body. Use the placeholders {{prospect_first_name}} and {{prospect_company_name}} where a field is missing; no other placeholders.';
+        'You write short, plain cold emails for a sales sequence. Answer JSON: three subject lines and one body. Use the placeholders {{prospect_first_name}} and {{prospect_company_name}} where a field is missing; no other placeholders.' +
+        guidancePrompt(guidance);
       // Only the fields the user chose travel: the goal, the step and the prospect fields given.
       const user = JSON.stringify({
         goal: request.goal,
@@ -89,6 +110,7 @@ export function createChatModel(
         subjectVariants: [subject!, ...rest].slice(0, 3),
         body: answer.value.body,
         writtenBy: `Draft by ${model}`,
+        agentVersionId: null,
       });
     },
     async classifyReply(caller, text, receivedAt): Promise<ModelResult<ReplyClassification>> {

@@ -1,2 +1,2 @@
 // The seam's interface is declared in core, so AppServices (context.ts) can name it.
-export type { AssistCaller, LanguageModel } from '@leadpath/core/schemas/assist';
+export type { AgentGuidance, AssistCaller, LanguageModel } from '@leadpath/core/schemas/assist';

@@ -10,7 +10,8 @@ export function createTemplateModel(): LanguageModel {
   return {
     kind: 'template',
     label: TEMPLATE_ASSISTANT_LABEL,
-    draftStep: async (_caller, request) => succeeded(draftStepFromTemplates(request)),
+    draftStep: async (_caller, request, guidance) =>
+      succeeded(draftStepFromTemplates(request, guidance?.knowledge)),
     classifyReply: async (_caller, text, receivedAt) => succeeded(classifyReplyByRules(text, receivedAt)),
   };
 }

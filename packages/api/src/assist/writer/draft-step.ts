@@ -1,5 +1,7 @@
 import type { DraftRequest, StepDraft } from '@leadpath/core/schemas/writer';
+import type { Db } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
+import { trainedWriter, writerViolations } from '../../ai-training/agent-runtime.ts';
 import { TooManyRequestsError } from '../../errors.ts';
 import type { LanguageModel } from '../language-model/language-model.ts';
 import type { ModelFailure } from '../language-model/model-result.ts';
@@ -14,14 +16,25 @@ function refusalOf(reason: ModelFailure, message: string, now: number): TRPCErro
   return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message });
 }
 
-/** A draft from the model the server configured (or the templates). */
+/**
+ * A draft from the model the server configured (or the templates), as the published writer version
+ * trains it (issue 36): its knowledge in, its guardrails on the way out, its id on the draft.
+ */
 export async function draftStep(
   model: LanguageModel,
+  db: Db,
   userId: string,
   request: DraftRequest,
   now: number,
 ): Promise<StepDraft> {
-  const result = await model.draftStep({ userId }, request);
+  const writer = await trainedWriter(db, request);
+  const result = await model.draftStep({ userId }, request, writer.guidance);
   if (!result.ok) throw refusalOf(result.reason, result.message, now);
-  return result.value;
+  const violations = writerViolations(result.value, request, writer.settings, writer.guidance);
+  if (violations.length > 0)
+    throw new TRPCError({
+      code: 'UNPROCESSABLE_CONTENT',
+      message: `A guardrail blocked the draft: ${violations.map((violation) => violation.message).join(' ')}`,
+    });
+  return { ...result.value, agentVersionId: writer.versionId };
 }
