@@ -44,13 +44,15 @@ export interface WebhookHttpClient {
   post(request: WebhookPost): Promise<WebhookAnswer>;
 }
 
-/** Power Dialer's telephony (issue 35; packages/api/src/dialer implements the own-phone default and Twilio). */
-export type TelephonyProviderId = 'own_phone' | 'twilio';
+/** Power Dialer's telephony (issue 35; packages/api/src/dialer implements the sandbox carrier, the own phone and Twilio). */
+export type TelephonyProviderId = 'own_phone' | 'sandbox' | 'twilio';
 
 export interface PlacedCall {
   providerCallId: string;
   /** The carrier's state of the call right after the request (Twilio: queued, ringing...). */
   status: string;
+  /** A simulated carrier's status callbacks (Twilio's fields): the app delivers each on its job engine afterMs later. */
+  simulatedCallbacks?: { afterMs: number; params: Record<string, string> }[];
 }
 
 export interface TelephonyProvider {
@@ -62,6 +64,8 @@ export interface TelephonyProvider {
   /** Places a call to an E.164 number; status changes come back to statusCallbackUrl. */
   placeCall(request: { to: string; statusCallbackUrl: string }): Promise<PlacedCall>;
   hangUp(providerCallId: string): Promise<void>;
+  /** A carrier that calls back over HTTP: whether a status callback to url is its own (Twilio: X-Twilio-Signature). */
+  isCallbackAuthentic?(url: string, params: Record<string, string>, signature: string | null): boolean;
 }
 
 /** Outside services behind interfaces: the embedded default or the real client, chosen by the server. */

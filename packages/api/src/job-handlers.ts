@@ -1,6 +1,10 @@
 import { ENRICH_RUN_JOB, enrichRunJobHandler } from './assist/enrichment/enrichment-run.ts';
 import type { AppDeps } from './context.ts';
 import { CRM_SYNC_JOB, crmSyncJobHandler } from './crm/sync-job.ts';
+import {
+  carrierCallbackJobHandler,
+  DIALER_CARRIER_CALLBACK_JOB,
+} from './dialer/carrier/carrier-callback-job.ts';
 import { DOMAINS_RECHECK_JOB, domainsRecheckJobHandler } from './domains/recheck-job.ts';
 import { INBOUND_POLL_JOB, inboundPollJobHandler } from './inbound/poll-job.ts';
 import { defineJobHandlers } from './jobs/job-handlers.ts';
@@ -23,5 +27,6 @@ export function appJobHandlers(deps: AppDeps) {
     [LINKEDIN_SYNC_JOB]: linkedinSyncJobHandler(deps),
     [ENRICH_RUN_JOB]: enrichRunJobHandler(deps),
     [GTM_NIGHTLY_PLAY_JOB]: gtmNightlyPlayJobHandler(deps),
+    [DIALER_CARRIER_CALLBACK_JOB]: carrierCallbackJobHandler(deps),
   });
 }

@@ -23,6 +23,10 @@ export const callSchema = z.object({
   durationSeconds: z.number().int().nullable(),
   /** The carrier's recording; null when none was made (always for a call from one's own phone). */
   recordingUrl: z.string().nullable(),
+  /** Who answered a carrier's call (answering-machine detection): human, machine, or null when unknown. */
+  answeredBy: z.enum(['human', 'machine']).nullable(),
+  /** The voice whose message was dropped into the voicemail, and when. */
+  voicemail: z.object({ voiceId: z.string().nullable(), droppedAt: z.number() }).nullable(),
   followUp: z.object({ dueAt: z.number(), note: z.string() }).nullable(),
   startedAt: z.number(),
   endedAt: z.number().nullable(),
@@ -43,6 +47,10 @@ export function toCallView(row: CallRow, userName: string): CallView {
     notes: row.notes,
     durationSeconds: row.durationSeconds,
     recordingUrl: row.recordingUrl,
+    answeredBy: row.answeredBy,
+    voicemail: row.voicemailDroppedAt
+      ? { voiceId: row.voicemailVoiceId, droppedAt: row.voicemailDroppedAt.getTime() }
+      : null,
     followUp: row.followUpAt ? { dueAt: row.followUpAt.getTime(), note: row.followUpNote ?? '' } : null,
     startedAt: row.startedAt.getTime(),
     endedAt: row.endedAt?.getTime() ?? null,

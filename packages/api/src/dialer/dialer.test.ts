@@ -7,7 +7,7 @@ import { createTestApp } from '../testing/test-app.ts';
 import { DEFAULT_DISPOSITIONS } from './dispositions.ts';
 import { LOG_OR_SKIP_FIRST, SKIPPED_BY_YOU } from './next-in-session.ts';
 import { ON_DO_NOT_CALL } from './skip-rules.ts';
-import { OWN_PHONE_LABEL } from './telephony.ts';
+import { SANDBOX_CARRIER_LABEL } from './telephony.ts';
 
 const DAY = 86_400_000;
 
@@ -24,7 +24,7 @@ describe('Power Dialer: sessions, calls and dispositions', { timeout: 60_000 }, 
     const view = await ok<View>(
       await call(t, cookie, 'POST', '/dialer/sessions', { source: 'selection', prospectIds: ids }),
     );
-    expect(view.provider).toEqual({ id: 'own_phone', label: OWN_PHONE_LABEL, placesCalls: false });
+    expect(view.provider).toEqual({ id: 'sandbox', label: SANDBOX_CARRIER_LABEL, placesCalls: true });
     expect(view.current?.prospect).toMatchObject({
       id: ids[0],
       name: 'Ada Tester',

@@ -18,12 +18,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { completeTask, removeEnrollment } from '../sequences/engine/enrollment-actions.ts';
 import { recordProspectSignal } from '../sequences/engine/stop-rules.ts';
+import { emitWebhookEvent } from '../webhooks/emit.ts';
+import { isFinalCallStatus } from './carrier/carrier-status.ts';
 import { ownSession } from './next-in-session.ts';
 import { toE164 } from './phone-number.ts';
 import { releaseProspect } from './reservations.ts';
 import { dialerScopeOf } from './scope.ts';
 import { readDialerSettings } from './settings.ts';
-import type { TelephonyProvider } from './telephony.ts';
 
 export const DISPOSITION_NOT_FOUND = 'That disposition is not in your team’s list; choose one from the list';
 
@@ -46,7 +47,7 @@ export async function dispositionOf(db: Db, userId: string, id: string): Promise
  */
 export async function logCall(
   db: AppDatabase,
-  input: { ownerId: string; call: z.output<typeof logCallSchema>; provider: TelephonyProvider; now: number },
+  input: { ownerId: string; call: z.output<typeof logCallSchema>; now: number },
 ): Promise<CallRow> {
   const { ownerId, call, now } = input;
   const prospect = await db
@@ -63,27 +64,38 @@ export async function logCall(
   const duration = call.durationSeconds ?? null;
   const { row, taskId } = await db.transaction(
     async (tx) => {
-      const row = await tx
-        .insert(calls)
-        .values({
-          id: randomUUID(),
-          ownerId,
-          prospectId: prospect.id,
-          sessionId: call.sessionId ?? null,
-          toNumber,
-          provider: input.provider.id,
-          status: 'completed',
-          dispositionId: disposition.id,
-          disposition: disposition.label,
-          notes: call.notes,
-          durationSeconds: duration,
-          followUpAt: call.followUp ? new Date(call.followUp.dueAt) : null,
-          followUpNote: call.followUp?.note ?? null,
-          startedAt: new Date(now - (duration ?? 0) * 1000),
-          endedAt: new Date(now),
-        })
-        .returning()
-        .get();
+      const fields = {
+        dispositionId: disposition.id,
+        disposition: disposition.label,
+        notes: call.notes,
+        followUpAt: call.followUp ? new Date(call.followUp.dueAt) : null,
+        followUpNote: call.followUp?.note ?? null,
+      };
+      const row = call.callId
+        ? await dispositionPlacedCall(tx, {
+            ownerId,
+            prospectId: prospect.id,
+            callId: call.callId,
+            fields,
+            duration,
+          })
+        : await tx
+            .insert(calls)
+            .values({
+              id: randomUUID(),
+              ownerId,
+              prospectId: prospect.id,
+              sessionId: call.sessionId ?? null,
+              toNumber,
+              provider: 'own_phone',
+              status: 'completed',
+              ...fields,
+              durationSeconds: duration,
+              startedAt: new Date(now - (duration ?? 0) * 1000),
+              endedAt: new Date(now),
+            })
+            .returning()
+            .get();
       if (prospect.status === 'new')
         await tx
           .update(prospects)
@@ -116,6 +128,7 @@ export async function logCall(
           number: number.ok ? number.number : null,
           now,
         });
+      await emitWebhookEvent(tx, { ownerId, type: 'call.completed', data: callCompletedData(row), now });
       return { row, taskId };
     },
     { behavior: 'immediate' },
@@ -126,6 +139,63 @@ export async function logCall(
     await recordProspectSignal(db, { ownerId, prospectId: prospect.id, kind: 'meeting', now });
   if (disposition.effect === 'do_not_call') await stopSequencesOf(db, ownerId, prospect.id, now);
   return row;
+}
+
+export const PLACED_CALL_NOT_FOUND = 'That call is not one of yours to this prospect';
+export const HANG_UP_FIRST = 'The call is still on the line: hang up before choosing its disposition';
+
+/** A call the carrier placed gets its disposition once it has ended; the carrier's duration is kept. */
+async function dispositionPlacedCall(
+  db: Db,
+  input: {
+    ownerId: string;
+    prospectId: string;
+    callId: string;
+    fields: Partial<CallRow>;
+    duration: number | null;
+  },
+): Promise<CallRow> {
+  const placed = await db
+    .select()
+    .from(calls)
+    .where(
+      and(
+        eq(calls.id, input.callId),
+        eq(calls.ownerId, input.ownerId),
+        eq(calls.prospectId, input.prospectId),
+      ),
+    )
+    .get();
+  if (!placed) throw new TRPCError({ code: 'NOT_FOUND', message: PLACED_CALL_NOT_FOUND });
+  if (!isFinalCallStatus(placed.status)) throw new TRPCError({ code: 'BAD_REQUEST', message: HANG_UP_FIRST });
+  const row = await db
+    .update(calls)
+    .set({ ...input.fields, durationSeconds: input.duration ?? placed.durationSeconds })
+    .where(eq(calls.id, placed.id))
+    .returning()
+    .get();
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: PLACED_CALL_NOT_FOUND });
+  return row;
+}
+
+/** The call.completed webhook's data: the call as on record with its outcome. */
+export function callCompletedData(row: CallRow) {
+  return {
+    callId: row.id,
+    prospectId: row.prospectId,
+    userId: row.ownerId,
+    toNumber: row.toNumber,
+    provider: row.provider,
+    status: row.status,
+    answeredBy: row.answeredBy,
+    disposition: row.disposition,
+    notes: row.notes,
+    durationSeconds: row.durationSeconds,
+    recordingUrl: row.recordingUrl,
+    voicemailDropped: row.voicemailDroppedAt !== null,
+    startedAt: row.startedAt.getTime(),
+    endedAt: row.endedAt?.getTime() ?? null,
+  };
 }
 
 async function addToDoNotCall(

@@ -7,27 +7,36 @@ import {
   startDialerSessionSchema,
   updateCallSchema,
   updateDialerSettingsSchema,
+  voicemailDropSchema,
 } from '@leadpath/core/schemas/dialer';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { Context } from '../context.ts';
-import { createTRPCRouter, featureProcedure } from '../trpc.ts';
+import { createTRPCRouter, featureProcedure, publicProcedure } from '../trpc.ts';
+import { dropVoicemail, hangUpCall } from './call-actions.ts';
 import { callSchema, listCalls, toCallView, updateCall } from './calls-list.ts';
+import { receiveCarrierCallback } from './carrier/carrier-callback-route.ts';
 import { dispositionsOf } from './dispositions.ts';
 import { logCall } from './log-call.ts';
 import { nextInSession } from './next-in-session.ts';
+import { placeCall, TWILIO_STATUS_PATH } from './place-call.ts';
 import { dialerScopeOf } from './scope.ts';
 import { sessionView, sessionViewSchema } from './session-view.ts';
 import { readDialerSettings, writeDialerSettings } from './settings.ts';
 import { startSession } from './start-session.ts';
-import { ownPhoneTelephony, type TelephonyProvider } from './telephony.ts';
+import { sandboxTelephony, type TelephonyProvider } from './telephony.ts';
+import { voiceProcedures } from './voices/router.ts';
 
 const tags = ['Power Dialer'];
 const dialerProcedure = featureProcedure('power-dialer');
 
-/** The carrier the server was given, else the rep's own phone (ADR 046). */
+/** The carrier the server was given (Twilio), else the sandbox carrier (ADR 048). */
 const telephonyOf = (ctx: Pick<Context, 'services'>): TelephonyProvider =>
-  ctx.services.telephony ?? ownPhoneTelephony;
+  ctx.services.telephony ?? sandboxTelephony;
+
+/** A call as the API answers it, with its caller's name. */
+const callViewOf = (ctx: { user: { name: string } }, row: Parameters<typeof toCallView>[0]) =>
+  toCallView(row, ctx.user.name);
 
 const dispositionSchema = z.object({
   id: z.string(),
@@ -49,6 +58,8 @@ const toSettings = (row: z.infer<typeof settingsSchema>) => ({
 });
 
 export const dialerRouter = createTRPCRouter({
+  ...voiceProcedures,
+
   dispositions: dialerProcedure
     .meta({
       rest: {
@@ -190,10 +201,110 @@ export const dialerRouter = createTRPCRouter({
       const row = await logCall(ctx.db, {
         ownerId: ctx.user.id,
         call: input,
-        provider: telephonyOf(ctx),
         now: ctx.now(),
       });
       return toCallView(row, ctx.user.name);
+    }),
+
+  placeCall: dialerProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dialer/sessions/{id}/call',
+        summary:
+          'Call the prospect on screen through the carrier (the sandbox carrier unless Twilio is set up)',
+        description:
+          "The call is recorded as queued and follows the carrier's states (ringing, in progress, completed, busy, no answer, failed) as its status callbacks arrive; log its disposition with POST /api/calls and callId once it has ended.",
+        tags,
+        permission: 'voice:create',
+        errors: [400, 404, 409, 502],
+      },
+    })
+    .input(dialerSessionIdSchema)
+    .output(callSchema)
+    .mutation(async ({ ctx, input }) => {
+      const row = await placeCall(ctx.db, {
+        ownerId: ctx.user.id,
+        sessionId: input.id,
+        provider: telephonyOf(ctx),
+        publicUrl: ctx.config.publicUrl,
+        now: ctx.now(),
+      });
+      return callViewOf(ctx, row);
+    }),
+
+  hangUp: dialerProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/calls/{id}/hang-up',
+        summary: 'Hang up a call that is still on the line',
+        tags,
+        permission: 'voice:update',
+      },
+    })
+    .input(dialerSessionIdSchema)
+    .output(callSchema)
+    .mutation(async ({ ctx, input }) => {
+      const row = await hangUpCall(ctx.db, {
+        ownerId: ctx.user.id,
+        callId: input.id,
+        provider: telephonyOf(ctx),
+        now: ctx.now(),
+      });
+      return callViewOf(ctx, row);
+    }),
+
+  dropVoicemail: dialerProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/calls/{id}/voicemail-drop',
+        summary: "Drop a voice's recorded message into the voicemail that answered, then hang up",
+        description:
+          'Only once answering-machine detection says a voicemail answered (sandbox carrier so far).',
+        tags,
+        permission: 'voice:update',
+      },
+    })
+    .input(voicemailDropSchema)
+    .output(callSchema)
+    .mutation(async ({ ctx, input }) => {
+      const row = await dropVoicemail(ctx.db, {
+        ownerId: ctx.user.id,
+        callId: input.id,
+        voiceId: input.voiceId,
+        now: ctx.now(),
+      });
+      return callViewOf(ctx, row);
+    }),
+
+  carrierStatus: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dialer/twilio/status',
+        summary: "The carrier's signed status callbacks (Twilio)",
+        description:
+          'Form fields as Twilio sends them (CallSid, CallStatus, AnsweredBy, CallDuration, RecordingUrl), checked with X-Twilio-Signature over this URL and the fields. States only move forward, so a repeated callback changes nothing.',
+        tags,
+        public: true,
+        permission: null,
+        body: 'raw',
+        signatureHeader: 'X-Twilio-Signature',
+        errors: [400, 403],
+      },
+    })
+    .input(z.object({ payload: z.string(), signature: z.string().nullable() }))
+    .output(z.object({ received: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      await receiveCarrierCallback(ctx.db, {
+        provider: ctx.services.telephony,
+        url: `${ctx.config.publicUrl}${TWILIO_STATUS_PATH}`,
+        ...input,
+        now: ctx.now(),
+      });
+      return { received: true as const };
     }),
 
   updateCall: dialerProcedure

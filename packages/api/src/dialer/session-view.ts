@@ -10,8 +10,9 @@ import {
   sequences,
   users,
 } from '@leadpath/db';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { callSchema, toCallView } from './calls-list.ts';
 import { ownSession } from './next-in-session.ts';
 import { toE164 } from './phone-number.ts';
 import { callScriptFor } from './script.ts';
@@ -60,6 +61,8 @@ export const sessionViewSchema = z.object({
         opener: z.string(),
         objections: z.array(z.object({ objection: z.string(), answer: z.string() })),
       }),
+      /** The latest call to this prospect in this session (its carrier state), null before Call. */
+      call: callSchema.nullable(),
     })
     .nullable(),
 });
@@ -165,5 +168,17 @@ async function currentOf(db: Db, input: { ownerId: string; now: number }, { item
     },
     task: task ?? null,
     script: callScriptFor({ prospectFirstName: prospect.firstName, company, repName: rep?.name ?? '' }),
+    call: await sessionCallOf(db, item, rep?.name ?? ''),
   };
+}
+
+async function sessionCallOf(db: Db, item: Row['item'], repName: string) {
+  const row = await db
+    .select()
+    .from(calls)
+    .where(and(eq(calls.sessionId, item.sessionId), eq(calls.prospectId, item.prospectId)))
+    .orderBy(desc(calls.startedAt), desc(calls.id))
+    .limit(1)
+    .get();
+  return row ? toCallView(row, repName) : null;
 }

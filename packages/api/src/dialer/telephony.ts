@@ -1,18 +1,21 @@
 /**
- * The telephony seam (issue 35). The embedded default places no call: the rep dials from their own
- * phone (a tel: link) and logs the call here; a carrier (Twilio) places real calls when configured.
+ * The telephony seam (issue 35). The embedded default is the sandbox carrier (no real calls, the
+ * number decides the outcome); Twilio places real calls when configured; "Call from my phone" (a tel:
+ * link and a manual log) is always there for reps without a carrier.
  */
 
 import type { TelephonyProvider } from '../context.ts';
+import { createTwilioTelephony } from './twilio/twilio-telephony.ts';
 
 // The interface is declared beside the other services in context.ts (a lower layer than the areas).
 export type { PlacedCall, TelephonyProvider, TelephonyProviderId } from '../context.ts';
+export { SANDBOX_CARRIER_LABEL, sandboxTelephony } from './carrier/sandbox-carrier.ts';
 
 export const OWN_PHONE_LABEL = 'Log a call from your own phone (no call is placed by Leadpath, no audio)';
 export const OWN_PHONE_PLACES_NO_CALLS =
   'This dialer places no calls: dial the number from your own phone, then log the call';
 
-/** The embedded default: a manual log of calls made from the rep's own phone. */
+/** "Call from my phone": a manual log of calls made from the rep's own phone. */
 export const ownPhoneTelephony: TelephonyProvider = {
   id: 'own_phone',
   label: OWN_PHONE_LABEL,
@@ -20,3 +23,23 @@ export const ownPhoneTelephony: TelephonyProvider = {
   placeCall: () => Promise.reject(new Error(OWN_PHONE_PLACES_NO_CALLS)),
   hangUp: () => Promise.resolve(),
 };
+
+export interface TelephonyEnv {
+  TWILIO_ACCOUNT_SID?: string;
+  TWILIO_AUTH_TOKEN?: string;
+  TWILIO_FROM_NUMBER?: string;
+  /** Tests point this at a local fake; absent: https://api.twilio.com. */
+  TWILIO_API_BASE_URL?: string;
+}
+
+/** Twilio when all three of its variables are set; absent: undefined (the sandbox carrier). */
+export function selectTelephony(env: TelephonyEnv): TelephonyProvider | undefined {
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM_NUMBER: from } = env;
+  const given = [accountSid, authToken, from].filter(Boolean).length;
+  if (given === 0) return undefined;
+  if (!accountSid || !authToken || !from)
+    throw new Error(
+      'Set all of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER to place calls with Twilio, or none of them for the sandbox carrier',
+    );
+  return createTwilioTelephony({ accountSid, authToken, from, baseUrl: env.TWILIO_API_BASE_URL });
+}

@@ -46,6 +46,8 @@ const followUp = z.object({
 export const logCallSchema = z.object({
   prospectId: id,
   sessionId: id.optional(),
+  /** The call the carrier placed (Call in a session); absent: a call made from one's own phone. */
+  callId: id.optional(),
   dispositionId: z.string({ error: DISPOSITION_REQUIRED }).trim().min(1, DISPOSITION_REQUIRED).max(64),
   notes: notes.default(''),
   durationSeconds: z.number().int().min(0).max(86_400).optional(),
@@ -59,6 +61,12 @@ export const updateCallSchema = z.object({
   dispositionId: id.optional(),
   notes: notes.optional(),
   followUp: followUp.nullable().optional(),
+});
+
+/** Drop the chosen voice's message into the voicemail that answered. */
+export const voicemailDropSchema = z.object({
+  id,
+  voiceId: z.string({ error: 'Choose a voice' }).trim().min(1, 'Choose a voice').max(64),
 });
 
 export const listCallsSchema = z.object({

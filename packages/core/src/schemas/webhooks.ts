@@ -11,6 +11,7 @@ export const webhookEventTypes = [
   'meeting.booked',
   'prospect.created',
   'prospect.updated',
+  'call.completed',
 ] as const;
 
 export type WebhookEventType = (typeof webhookEventTypes)[number];
@@ -29,6 +30,7 @@ export const webhookEventDescriptions: Record<WebhookEventType, string> = {
   'meeting.booked': 'A prospect booked a meeting',
   'prospect.created': 'A prospect was created',
   'prospect.updated': 'A prospect was updated',
+  'call.completed': 'A call was logged with its disposition (Power Dialer)',
 };
 
 export const WEBHOOK_URL_REQUIRED = 'Please enter the endpoint URL';

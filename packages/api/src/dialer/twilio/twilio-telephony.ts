@@ -1,4 +1,5 @@
 import type { PlacedCall, TelephonyProvider } from '../telephony.ts';
+import { isTwilioSignatureValid } from './twilio-signature.ts';
 
 export interface TwilioConfig {
   accountSid: string;
@@ -65,5 +66,7 @@ export function createTwilioTelephony(config: TwilioConfig): TelephonyProvider {
       );
       if (!response.ok) throw await refusal(response);
     },
+    isCallbackAuthentic: (url, params, signature) =>
+      isTwilioSignatureValid(config.authToken, url, params, signature),
   };
 }

@@ -1,0 +1,70 @@
+import { type AppDatabase, type CallRow, calls, voices } from '@leadpath/db';
+import { TRPCError } from '@trpc/server';
+import { and, eq } from 'drizzle-orm';
+import { CALL_NOT_FOUND } from './calls-list.ts';
+import { applyCarrierStatus, isFinalCallStatus } from './carrier/carrier-status.ts';
+import type { TelephonyProvider } from './telephony.ts';
+import { VOICE_NOT_FOUND } from './voices/voices.ts';
+
+export const CALL_ALREADY_ENDED = 'This call has already ended';
+export const NOT_A_VOICEMAIL = 'A message can only be dropped once a voicemail has answered';
+export const VOICEMAIL_DROP_NOT_BUILT =
+  'Voicemail drop is only built for the sandbox carrier so far; leave the message yourself';
+
+async function ownCall(db: AppDatabase, ownerId: string, id: string): Promise<CallRow> {
+  const row = await db
+    .select()
+    .from(calls)
+    .where(and(eq(calls.id, id), eq(calls.ownerId, ownerId)))
+    .get();
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: CALL_NOT_FOUND });
+  return row;
+}
+
+/** The sandbox has no one to call back: its end of the call is recorded at once, as a carrier's 'completed'. */
+async function completeSimulated(db: AppDatabase, call: CallRow, now: number): Promise<CallRow> {
+  const seconds = Math.max(0, Math.round((now - call.startedAt.getTime()) / 1000));
+  const params =
+    call.status === 'in_progress'
+      ? { CallStatus: 'completed', CallDuration: String(seconds) }
+      : { CallStatus: 'canceled', CallDuration: '0' };
+  return (await applyCarrierStatus(db, { callId: call.id, params, now })) ?? call;
+}
+
+/** Hangs up a live call; a real carrier's 'completed' callback then ends it on record. */
+export async function hangUpCall(
+  db: AppDatabase,
+  input: { ownerId: string; callId: string; provider: TelephonyProvider; now: number },
+): Promise<CallRow> {
+  const call = await ownCall(db, input.ownerId, input.callId);
+  if (isFinalCallStatus(call.status))
+    throw new TRPCError({ code: 'BAD_REQUEST', message: CALL_ALREADY_ENDED });
+  if (call.providerCallId) await input.provider.hangUp(call.providerCallId);
+  return call.provider === 'sandbox' ? completeSimulated(db, call, input.now) : call;
+}
+
+/** Plays the voice's message into the voicemail that answered, then hangs up (sandbox carrier). */
+export async function dropVoicemail(
+  db: AppDatabase,
+  input: { ownerId: string; callId: string; voiceId: string; now: number },
+): Promise<CallRow> {
+  const call = await ownCall(db, input.ownerId, input.callId);
+  if (isFinalCallStatus(call.status))
+    throw new TRPCError({ code: 'BAD_REQUEST', message: CALL_ALREADY_ENDED });
+  if (call.status !== 'in_progress' || call.answeredBy !== 'machine')
+    throw new TRPCError({ code: 'BAD_REQUEST', message: NOT_A_VOICEMAIL });
+  if (call.provider !== 'sandbox')
+    throw new TRPCError({ code: 'BAD_REQUEST', message: VOICEMAIL_DROP_NOT_BUILT });
+  const voice = await db
+    .select({ id: voices.id })
+    .from(voices)
+    .where(and(eq(voices.id, input.voiceId), eq(voices.ownerId, input.ownerId)))
+    .get();
+  if (!voice) throw new TRPCError({ code: 'NOT_FOUND', message: VOICE_NOT_FOUND });
+  await db
+    .update(calls)
+    .set({ voicemailVoiceId: voice.id, voicemailDroppedAt: new Date(input.now) })
+    .where(eq(calls.id, call.id))
+    .run();
+  return completeSimulated(db, { ...call, voicemailVoiceId: voice.id }, input.now);
+}
