@@ -43,6 +43,8 @@ const tagDescriptions: Record<string, string> = {
   'Chat export': 'The chats of chosen lists as a PDF, DOCX or JPEG file.',
   Integrations: 'Connected apps: the connect flow, saving a connection, disconnecting.',
   Admin: "Staff tools: user search, a user's plan, impersonation and its audit log.",
+  'AI Training':
+    'Staff tools that train and check the assistants (Admin staff with two factors, session only): agent versions published after their evaluation, rollback and its audit, knowledge, evaluation cases.',
   Billing:
     "Plans and payment: checkout, the payment portal, the subscription and the payment provider's signed webhook.",
   'Custom outreach':

@@ -46,6 +46,7 @@ describe('the OpenAI-compatible chat-completions model', () => {
         subjectVariants: ['One', 'Two', 'Three'],
         body: 'Hello {{firstName}}',
         writtenBy: 'Draft by test-model',
+        agentVersionId: null,
       },
     });
     const [sent] = fake.seen;
@@ -60,6 +61,20 @@ describe('the OpenAI-compatible chat-completions model', () => {
       'system',
       'user',
     ]);
+  });
+
+  it('puts a trained agent’s instructions, retrieved knowledge and forbidden claims in the system prompt', async () => {
+    const { model, fake } = await modelAgainst([{ status: 200, json: completionOf(draftJson) }]);
+    const guidance = {
+      instructions: 'Never mention pricing.',
+      knowledge: [{ kind: 'product-fact', title: 'Setup', body: 'Live within one day.' }],
+      forbiddenClaims: ['SOC 2 certified'],
+    };
+    expect((await model.draftStep(caller, request, guidance)).ok).toBe(true);
+    const system = ((fake.seen[0]?.body.messages ?? []) as { role: string; content: string }[])[0]?.content;
+    expect(system).toContain('Never mention pricing.');
+    expect(system).toContain('- Setup: Live within one day.');
+    expect(system).toContain('Never claim:\n- SOC 2 certified');
   });
 
   it('waits as Retry-After says on a 429, then answers', async () => {
