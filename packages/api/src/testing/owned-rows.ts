@@ -20,6 +20,7 @@ export const OWNER_SECRETS = [
   'Owner Secret Sequence',
   'Owner Secret Mailbox',
   'Owner Secret Playbook',
+  'Owner Secret Voice',
 ] as const;
 
 /** A valid body per {id} route, so the answer comes from the ownership check, not from validation. */
@@ -68,6 +69,12 @@ export const bodyOfIdRoute: Record<string, Record<string, unknown>> = {
   'GET /dialer/sessions/{id}': {},
   'POST /dialer/sessions/{id}/next': { skip: true },
   'PATCH /calls/{id}': { notes: 'Taken over' },
+  'POST /dialer/sessions/{id}/call': {},
+  'POST /calls/{id}/hang-up': {},
+  'POST /calls/{id}/voicemail-drop': { voiceId: 'a-voice' },
+  'PATCH /voices/{id}': { name: 'Taken over' },
+  'DELETE /voices/{id}': {},
+  'POST /voices/{id}/preview': {},
   'GET /webhooks/{id}': {},
   'PATCH /webhooks/{id}': { url: 'https://taken-over.example/hook' },
   'DELETE /webhooks/{id}': {},
@@ -222,6 +229,11 @@ export async function createOwnerRows(t: TestApp) {
     dispositionId: dispositions[0]!.id,
     notes: 'the owner’s private guide',
   });
+  // A voice of the owner for voicemail drops (its message is the owner's).
+  const voice = await postJson<{ id: string }>(t, '/api/voices', cookie, {
+    name: 'Owner Secret Voice',
+    voicemailText: 'the owner’s private guide',
+  });
   // A LinkedIn conversation of the owner: the sandbox network's first sync brings one.
   await postJson(t, '/api/linkedin/account', cookie, { kind: 'sandbox' });
   await postJson(t, '/api/linkedin/account/sync', cookie, {});
@@ -251,6 +263,7 @@ export async function createOwnerRows(t: TestApp) {
     inboundMessageId,
     dialerSessionId: dialerSession.id,
     callId: ownerCall.id,
+    voiceId: voice.id,
   };
 }
 
@@ -276,6 +289,7 @@ export function ownedIdFor(path: string, rows: OwnerRows): string | undefined {
   if (path.startsWith('/webhooks/')) return rows.webhookId;
   if (path.startsWith('/dialer/sessions/')) return rows.dialerSessionId;
   if (path.startsWith('/calls/')) return rows.callId;
+  if (path.startsWith('/voices/')) return rows.voiceId;
   if (path.startsWith('/enrichment-runs/')) return rows.enrichmentRunId;
   return undefined;
 }
