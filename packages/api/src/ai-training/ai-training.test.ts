@@ -10,6 +10,9 @@ async function setup() {
   const cookie = await t.signIn('admin@example.com');
   const call = async (path: string, method = 'GET', json?: unknown) => {
     const res = await t.request(`${A}${path}`, { method, cookie, json });
+    // A second between actions, as between a person's clicks: lists are newest first.
+    t.clock.now += 1000;
+    // biome-ignore lint/suspicious/noExplicitAny: JSON answers, checked field by field below
     return { status: res.status, body: (await res.json()) as Record<string, any> };
   };
   return { t, cookie, call };

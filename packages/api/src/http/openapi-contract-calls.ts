@@ -1223,6 +1223,59 @@ async function admin(staff: ApiClient, targetEmail: string) {
   await staff.POST('/api/admin/impersonate', { body: { email: targetEmail } });
   await staff.POST('/api/admin/stop-impersonate');
   await staff.GET('/api/admin/audit-log');
+  await aiTraining(staff);
+}
+
+/** AI Training (issue 36): a draft, its evaluation and publication, a rollback, knowledge and cases. */
+async function aiTraining(staff: ApiClient) {
+  const kind = { params: { path: { kind: 'email-writer' as const } } };
+  await staff.GET('/api/admin/ai-training/agents');
+  await staff.GET('/api/admin/ai-training/agents/{kind}', kind);
+  await staff.GET('/api/admin/ai-training/agents/{kind}/cases', kind);
+  const item = await staff.POST('/api/admin/ai-training/knowledge', {
+    body: { kind: 'product-fact', title: 'Setup', body: 'Teams are live within one day.' },
+  });
+  await staff.GET('/api/admin/ai-training/knowledge', { params: { query: { q: 'setup' } } });
+  await staff.POST('/api/admin/ai-training/knowledge/import', {
+    body: {
+      kind: 'objection-answer',
+      files: [{ name: 'objections.md', content: '# Too expensive\nIt pays back.' }],
+    },
+  });
+  if (item.data)
+    await staff.DELETE('/api/admin/ai-training/knowledge/{id}', { params: { path: { id: item.data.id } } });
+  const added = await staff.POST('/api/admin/ai-training/cases', {
+    body: {
+      agent: 'email-writer',
+      name: 'Mentions Acme',
+      input: 'book a demo',
+      companyName: 'Acme',
+      firstName: 'Jo',
+    },
+  });
+  if (added.data)
+    await staff.DELETE('/api/admin/ai-training/cases/{id}', { params: { path: { id: added.data.id } } });
+  const first = await staff.POST('/api/admin/ai-training/agents/{kind}/versions', kind);
+  if (!first.data) return;
+  const id = { params: { path: { id: first.data.id } } };
+  await staff.PATCH('/api/admin/ai-training/versions/{id}', {
+    ...id,
+    body: { instructions: 'Short and plain.' },
+  });
+  await staff.POST('/api/admin/ai-training/versions/{id}/evaluations', id);
+  await staff.GET('/api/admin/ai-training/versions/{id}/evaluation', id);
+  await staff.POST('/api/admin/ai-training/versions/{id}/publish', { ...id, body: {} });
+  const second = await staff.POST('/api/admin/ai-training/agents/{kind}/versions', kind);
+  if (!second.data) return;
+  const next = { params: { path: { id: second.data.id } } };
+  await staff.POST('/api/admin/ai-training/versions/{id}/publish', { ...next, body: {} });
+  await staff.POST('/api/admin/ai-training/agents/{kind}/rollback', {
+    ...kind,
+    body: { versionId: first.data.id },
+  });
+  const third = await staff.POST('/api/admin/ai-training/agents/{kind}/versions', kind);
+  if (third.data)
+    await staff.DELETE('/api/admin/ai-training/versions/{id}', { params: { path: { id: third.data.id } } });
 }
 
 async function account(

@@ -2662,6 +2662,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/voices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your voices for voicemail drops
+         * @description Session cookie, or an API key with the `voice:read` permission.
+         */
+        get: operations["getVoices"];
+        put?: never;
+        /**
+         * Add a voice: a name, language, speed, pitch and the message it drops into voicemails
+         * @description The embedded provider is a synthetic voice generated offline by espeak-ng.
+         *
+         *     Session cookie, or an API key with the `voice:create` permission.
+         */
+        post: operations["postVoices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/voices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a voice
+         * @description Session cookie, or an API key with the `voice:delete` permission.
+         */
+        delete: operations["deleteVoicesId"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a voice's name, language, speed, pitch or message
+         * @description Session cookie, or an API key with the `voice:update` permission.
+         */
+        patch: operations["patchVoicesId"];
+        trace?: never;
+    };
+    "/api/voices/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hear a voice: a WAV file (audio/wav) of the sample text, else its voicemail message
+         * @description Session cookie, or an API key with the `voice:preview` permission.
+         */
+        post: operations["postVoicesIdPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dialer/dispositions": {
         parameters: {
             query?: never;
@@ -2792,6 +2862,92 @@ export interface paths {
          *     Session cookie, or an API key with the `voice:create` permission.
          */
         post: operations["postCalls"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dialer/sessions/{id}/call": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Call the prospect on screen through the carrier (the sandbox carrier unless Twilio is set up)
+         * @description The call is recorded as queued and follows the carrier's states (ringing, in progress, completed, busy, no answer, failed) as its status callbacks arrive; log its disposition with POST /api/calls and callId once it has ended.
+         *
+         *     Session cookie, or an API key with the `voice:create` permission.
+         */
+        post: operations["postDialerSessionsIdCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calls/{id}/hang-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hang up a call that is still on the line
+         * @description Session cookie, or an API key with the `voice:update` permission.
+         */
+        post: operations["postCallsIdHangUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calls/{id}/voicemail-drop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Drop a voice's recorded message into the voicemail that answered, then hang up
+         * @description Only once answering-machine detection says a voicemail answered (sandbox carrier so far).
+         *
+         *     Session cookie, or an API key with the `voice:update` permission.
+         */
+        post: operations["postCallsIdVoicemailDrop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dialer/twilio/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The carrier's signed status callbacks (Twilio)
+         * @description Form fields as Twilio sends them (CallSid, CallStatus, AnsweredBy, CallDuration, RecordingUrl), checked with X-Twilio-Signature over this URL and the fields. States only move forward, so a repeated callback changes nothing.
+         *
+         *     Anyone may call it: no sign-in needed.
+         */
+        post: operations["postDialerTwilioStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3107,6 +3263,294 @@ export interface paths {
          */
         post: operations["postWriterDraft"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ai-training/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The four agents with their published and draft version numbers
+         * @description Session cookie only: an API key gets 403.
+         */
+        get: operations["getAdminAiTrainingAgents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ai-training/agents/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One agent: every version with its last evaluation, and who published what when
+         * @description Session cookie only: an API key gets 403.
+         */
+        get: operations["getAdminAiTrainingAgentsKind"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ai-training/agents/{kind}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new draft version, copied from the published one (one draft per agent)
+         * @description Session cookie only: an API key gets 403.
+         */
+        post: operations["postAdminAiTrainingAgentsKindVersions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ai-training/versions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a draft (published and retired versions stay)
+         * @description Session cookie only: an API key gets 403.
+         */
+        delete: operations["deleteAdminAiTrainingVersionsId"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a draft: instructions, tone, stages, guardrails, knowledge kinds
+         * @description Session cookie only: an API key gets 403.
+         */
+        patch: operations["patchAdminAiTrainingVersionsId"];
+        trace?: never;
+    };
+    "/api/admin/ai-training/versions/{id}/evaluations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run every evaluation case of the agent against this version now
+         * @description Session cookie only: an API key gets 403.
+         */
+        post: operations["postAdminAiTrainingVersionsIdEvaluations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ai-training/versions/{id}/evaluation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest evaluation of a version, case by case
+         * @description Session cookie only: an API key gets 403.
+         */
+        get: operations["getAdminAiTrainingVersionsIdEvaluation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ai-training/versions/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Evaluate a draft and publish it; a failed evaluation answers 409 unless an override with a reason is given (audited)
+         * @description Session cookie only: an API key gets 403.
+         */
+        post: operations["postAdminAiTrainingVersionsIdPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ai-training/agents/{kind}/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish again a version that was published before (audited)
+         * @description Session cookie only: an API key gets 403.
+         */
+        post: operations["postAdminAiTrainingAgentsKindRollback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ai-training/knowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Knowledge items whose title or body holds every word of q, newest first
+         * @description Session cookie only: an API key gets 403.
+         */
+        get: operations["getAdminAiTrainingKnowledge"];
+        put?: never;
+        /**
+         * Add a markdown knowledge item: a product fact, an objection answer or a forbidden claim
+         * @description Session cookie only: an API key gets 403.
+         */
+        post: operations["postAdminAiTrainingKnowledge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ai-training/knowledge/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import markdown files: one item per # or ## heading, or per file without one
+         * @description Session cookie only: an API key gets 403.
+         */
+        post: operations["postAdminAiTrainingKnowledgeImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ai-training/knowledge/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a knowledge item
+         * @description Session cookie only: an API key gets 403.
+         */
+        delete: operations["deleteAdminAiTrainingKnowledgeId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ai-training/agents/{kind}/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The evaluation cases of an agent: built-in ones first
+         * @description Session cookie only: an API key gets 403.
+         */
+        get: operations["getAdminAiTrainingAgentsKindCases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ai-training/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an evaluation case: an input and the properties its output must (not) have
+         * @description Session cookie only: an API key gets 403.
+         */
+        post: operations["postAdminAiTrainingCases"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ai-training/cases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an evaluation case an Admin added
+         * @description Session cookie only: an API key gets 403.
+         */
+        delete: operations["deleteAdminAiTrainingCasesId"];
         options?: never;
         head?: never;
         patch?: never;
@@ -6182,7 +6626,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("enrollment.started" | "enrollment.finished" | "email.sent" | "reply.received" | "email.bounced" | "prospect.unsubscribed" | "meeting.booked" | "prospect.created" | "prospect.updated")[];
+                    events: ("enrollment.started" | "enrollment.finished" | "email.sent" | "reply.received" | "email.bounced" | "prospect.unsubscribed" | "meeting.booked" | "prospect.created" | "prospect.updated" | "call.completed")[];
                 };
             };
         };
@@ -6305,7 +6749,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url?: string;
-                    events?: ("enrollment.started" | "enrollment.finished" | "email.sent" | "reply.received" | "email.bounced" | "prospect.unsubscribed" | "meeting.booked" | "prospect.created" | "prospect.updated")[];
+                    events?: ("enrollment.started" | "enrollment.finished" | "email.sent" | "reply.received" | "email.bounced" | "prospect.unsubscribed" | "meeting.booked" | "prospect.created" | "prospect.updated" | "call.completed")[];
                     enabled?: boolean;
                 };
             };
@@ -11152,6 +11596,237 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getVoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        voices: {
+                            id: string;
+                            name: string;
+                            provider: string;
+                            providerLabel: string;
+                            language: string;
+                            speed: number;
+                            pitch: number;
+                            voicemailText: string;
+                            createdAt: number;
+                            updatedAt: number;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postVoices: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /**
+                     * @default en-US
+                     * @enum {string}
+                     */
+                    language?: "en-US" | "en-GB" | "fr" | "de" | "es" | "it" | "pt" | "nl";
+                    /** @default 160 */
+                    speed?: number;
+                    /** @default 50 */
+                    pitch?: number;
+                    /** @default  */
+                    voicemailText?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        provider: string;
+                        providerLabel: string;
+                        language: string;
+                        speed: number;
+                        pitch: number;
+                        voicemailText: string;
+                        createdAt: number;
+                        updatedAt: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteVoicesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        deleted: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    patchVoicesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @enum {string} */
+                    language?: "en-US" | "en-GB" | "fr" | "de" | "es" | "it" | "pt" | "nl";
+                    speed?: number;
+                    pitch?: number;
+                    voicemailText?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        provider: string;
+                        providerLabel: string;
+                        language: string;
+                        speed: number;
+                        pitch: number;
+                        voicemailText: string;
+                        createdAt: number;
+                        updatedAt: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postVoicesIdPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    text?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/wav": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
     getDialerDispositions: {
         parameters: {
             query?: never;
@@ -11340,6 +12015,31 @@ export interface operations {
                                     answer: string;
                                 }[];
                             };
+                            call: {
+                                id: string;
+                                prospectId: string;
+                                userId: string;
+                                userName: string;
+                                sessionId: string | null;
+                                toNumber: string;
+                                provider: string;
+                                status: string;
+                                disposition: string | null;
+                                notes: string;
+                                durationSeconds: number | null;
+                                recordingUrl: string | null;
+                                answeredBy: ("human" | "machine") | null;
+                                voicemail: {
+                                    voiceId: string | null;
+                                    droppedAt: number;
+                                } | null;
+                                followUp: {
+                                    dueAt: number;
+                                    note: string;
+                                } | null;
+                                startedAt: number;
+                                endedAt: number | null;
+                            } | null;
                         } | null;
                     };
                 };
@@ -11422,6 +12122,31 @@ export interface operations {
                                     answer: string;
                                 }[];
                             };
+                            call: {
+                                id: string;
+                                prospectId: string;
+                                userId: string;
+                                userName: string;
+                                sessionId: string | null;
+                                toNumber: string;
+                                provider: string;
+                                status: string;
+                                disposition: string | null;
+                                notes: string;
+                                durationSeconds: number | null;
+                                recordingUrl: string | null;
+                                answeredBy: ("human" | "machine") | null;
+                                voicemail: {
+                                    voiceId: string | null;
+                                    droppedAt: number;
+                                } | null;
+                                followUp: {
+                                    dueAt: number;
+                                    note: string;
+                                } | null;
+                                startedAt: number;
+                                endedAt: number | null;
+                            } | null;
                         } | null;
                     };
                 };
@@ -11512,6 +12237,31 @@ export interface operations {
                                     answer: string;
                                 }[];
                             };
+                            call: {
+                                id: string;
+                                prospectId: string;
+                                userId: string;
+                                userName: string;
+                                sessionId: string | null;
+                                toNumber: string;
+                                provider: string;
+                                status: string;
+                                disposition: string | null;
+                                notes: string;
+                                durationSeconds: number | null;
+                                recordingUrl: string | null;
+                                answeredBy: ("human" | "machine") | null;
+                                voicemail: {
+                                    voiceId: string | null;
+                                    droppedAt: number;
+                                } | null;
+                                followUp: {
+                                    dueAt: number;
+                                    note: string;
+                                } | null;
+                                startedAt: number;
+                                endedAt: number | null;
+                            } | null;
                         } | null;
                     };
                 };
@@ -11566,6 +12316,11 @@ export interface operations {
                             notes: string;
                             durationSeconds: number | null;
                             recordingUrl: string | null;
+                            answeredBy: ("human" | "machine") | null;
+                            voicemail: {
+                                voiceId: string | null;
+                                droppedAt: number;
+                            } | null;
                             followUp: {
                                 dueAt: number;
                                 note: string;
@@ -11597,6 +12352,7 @@ export interface operations {
                 "application/json": {
                     prospectId: string;
                     sessionId?: string;
+                    callId?: string;
                     dispositionId: string;
                     /** @default  */
                     notes?: string;
@@ -11634,6 +12390,11 @@ export interface operations {
                         notes: string;
                         durationSeconds: number | null;
                         recordingUrl: string | null;
+                        answeredBy: ("human" | "machine") | null;
+                        voicemail: {
+                            voiceId: string | null;
+                            droppedAt: number;
+                        } | null;
                         followUp: {
                             dueAt: number;
                             note: string;
@@ -11649,6 +12410,249 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postDialerSessionsIdCall: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        prospectId: string;
+                        userId: string;
+                        userName: string;
+                        sessionId: string | null;
+                        toNumber: string;
+                        provider: string;
+                        status: string;
+                        disposition: string | null;
+                        notes: string;
+                        durationSeconds: number | null;
+                        recordingUrl: string | null;
+                        answeredBy: ("human" | "machine") | null;
+                        voicemail: {
+                            voiceId: string | null;
+                            droppedAt: number;
+                        } | null;
+                        followUp: {
+                            dueAt: number;
+                            note: string;
+                        } | null;
+                        startedAt: number;
+                        endedAt: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    postCallsIdHangUp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        prospectId: string;
+                        userId: string;
+                        userName: string;
+                        sessionId: string | null;
+                        toNumber: string;
+                        provider: string;
+                        status: string;
+                        disposition: string | null;
+                        notes: string;
+                        durationSeconds: number | null;
+                        recordingUrl: string | null;
+                        answeredBy: ("human" | "machine") | null;
+                        voicemail: {
+                            voiceId: string | null;
+                            droppedAt: number;
+                        } | null;
+                        followUp: {
+                            dueAt: number;
+                            note: string;
+                        } | null;
+                        startedAt: number;
+                        endedAt: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postCallsIdVoicemailDrop: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    voiceId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        prospectId: string;
+                        userId: string;
+                        userName: string;
+                        sessionId: string | null;
+                        toNumber: string;
+                        provider: string;
+                        status: string;
+                        disposition: string | null;
+                        notes: string;
+                        durationSeconds: number | null;
+                        recordingUrl: string | null;
+                        answeredBy: ("human" | "machine") | null;
+                        voicemail: {
+                            voiceId: string | null;
+                            droppedAt: number;
+                        } | null;
+                        followUp: {
+                            dueAt: number;
+                            note: string;
+                        } | null;
+                        startedAt: number;
+                        endedAt: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postDialerTwilioStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The signature of the body, checked before anything is read. */
+                "X-Twilio-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Read as raw bytes: the signature covers them exactly as sent. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        received: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -11698,6 +12702,11 @@ export interface operations {
                         notes: string;
                         durationSeconds: number | null;
                         recordingUrl: string | null;
+                        answeredBy: ("human" | "machine") | null;
+                        voicemail: {
+                            voiceId: string | null;
+                            droppedAt: number;
+                        } | null;
                         followUp: {
                             dueAt: number;
                             note: string;
@@ -12930,6 +13939,8 @@ export interface operations {
                         subjectVariants: string[];
                         body: string;
                         writtenBy: string;
+                        /** @default null */
+                        agentVersionId: string | null;
                     };
                 };
             };
@@ -12941,6 +13952,982 @@ export interface operations {
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminAiTrainingAgents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        agents: {
+                            /** @enum {string} */
+                            kind: "email-writer" | "reply-suggester" | "reply-classifier" | "call-script";
+                            name: string;
+                            hasRuntime: boolean;
+                            publishedVersion: number | null;
+                            draftVersion: number | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAdminAiTrainingAgentsKind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "email-writer" | "reply-suggester" | "reply-classifier" | "call-script";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "email-writer" | "reply-suggester" | "reply-classifier" | "call-script";
+                        name: string;
+                        hasRuntime: boolean;
+                        publishedVersion: number | null;
+                        draftVersion: number | null;
+                        versions: {
+                            /** @default  */
+                            instructions: string;
+                            /**
+                             * @default neutral
+                             * @enum {string}
+                             */
+                            tone: "neutral" | "warm" | "formal";
+                            /**
+                             * @default [
+                             *       "introduction",
+                             *       "qualification",
+                             *       "value",
+                             *       "objections",
+                             *       "close"
+                             *     ]
+                             */
+                            stages: ("introduction" | "qualification" | "value" | "objections" | "close")[];
+                            /**
+                             * @default {
+                             *       "bannedPhrases": [],
+                             *       "maxWords": 200,
+                             *       "maxLinks": 2
+                             *     }
+                             */
+                            guardrails: {
+                                /** @default [] */
+                                bannedPhrases: string[];
+                                /** @default 200 */
+                                maxWords: number;
+                                /** @default 2 */
+                                maxLinks: number;
+                            };
+                            /**
+                             * @default [
+                             *       "product-fact",
+                             *       "objection-answer",
+                             *       "forbidden-claim"
+                             *     ]
+                             */
+                            knowledgeKinds: ("product-fact" | "objection-answer" | "forbidden-claim")[];
+                            id: string;
+                            /** @enum {string} */
+                            agent: "email-writer" | "reply-suggester" | "reply-classifier" | "call-script";
+                            number: number;
+                            /** @enum {string} */
+                            status: "draft" | "published" | "retired";
+                            createdAt: string;
+                            publishedAt: string | null;
+                            lastEvaluation: {
+                                id: string;
+                                passed: boolean;
+                                failed: number;
+                                ranAt: string;
+                            } | null;
+                        }[];
+                        audit: {
+                            id: string;
+                            versionId: string;
+                            versionNumber: number;
+                            /** @enum {string} */
+                            action: "publish" | "publish-with-override" | "rollback";
+                            actorEmail: string;
+                            reason: string | null;
+                            at: string;
+                        }[];
+                        runtimeLabel: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postAdminAiTrainingAgentsKindVersions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                kind: "email-writer" | "reply-suggester" | "reply-classifier" | "call-script";
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        instructions: string;
+                        /**
+                         * @default neutral
+                         * @enum {string}
+                         */
+                        tone: "neutral" | "warm" | "formal";
+                        /**
+                         * @default [
+                         *       "introduction",
+                         *       "qualification",
+                         *       "value",
+                         *       "objections",
+                         *       "close"
+                         *     ]
+                         */
+                        stages: ("introduction" | "qualification" | "value" | "objections" | "close")[];
+                        /**
+                         * @default {
+                         *       "bannedPhrases": [],
+                         *       "maxWords": 200,
+                         *       "maxLinks": 2
+                         *     }
+                         */
+                        guardrails: {
+                            /** @default [] */
+                            bannedPhrases: string[];
+                            /** @default 200 */
+                            maxWords: number;
+                            /** @default 2 */
+                            maxLinks: number;
+                        };
+                        /**
+                         * @default [
+                         *       "product-fact",
+                         *       "objection-answer",
+                         *       "forbidden-claim"
+                         *     ]
+                         */
+                        knowledgeKinds: ("product-fact" | "objection-answer" | "forbidden-claim")[];
+                        id: string;
+                        /** @enum {string} */
+                        agent: "email-writer" | "reply-suggester" | "reply-classifier" | "call-script";
+                        number: number;
+                        /** @enum {string} */
+                        status: "draft" | "published" | "retired";
+                        createdAt: string;
+                        publishedAt: string | null;
+                        lastEvaluation: {
+                            id: string;
+                            passed: boolean;
+                            failed: number;
+                            ranAt: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteAdminAiTrainingVersionsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        deleted: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    patchAdminAiTrainingVersionsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    instructions?: string;
+                    /**
+                     * @default neutral
+                     * @enum {string}
+                     */
+                    tone?: "neutral" | "warm" | "formal";
+                    /**
+                     * @default [
+                     *       "introduction",
+                     *       "qualification",
+                     *       "value",
+                     *       "objections",
+                     *       "close"
+                     *     ]
+                     */
+                    stages?: ("introduction" | "qualification" | "value" | "objections" | "close")[];
+                    /**
+                     * @default {
+                     *       "bannedPhrases": [],
+                     *       "maxWords": 200,
+                     *       "maxLinks": 2
+                     *     }
+                     */
+                    guardrails?: {
+                        /** @default [] */
+                        bannedPhrases?: string[];
+                        /** @default 200 */
+                        maxWords?: number;
+                        /** @default 2 */
+                        maxLinks?: number;
+                    };
+                    /**
+                     * @default [
+                     *       "product-fact",
+                     *       "objection-answer",
+                     *       "forbidden-claim"
+                     *     ]
+                     */
+                    knowledgeKinds?: ("product-fact" | "objection-answer" | "forbidden-claim")[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        instructions: string;
+                        /**
+                         * @default neutral
+                         * @enum {string}
+                         */
+                        tone: "neutral" | "warm" | "formal";
+                        /**
+                         * @default [
+                         *       "introduction",
+                         *       "qualification",
+                         *       "value",
+                         *       "objections",
+                         *       "close"
+                         *     ]
+                         */
+                        stages: ("introduction" | "qualification" | "value" | "objections" | "close")[];
+                        /**
+                         * @default {
+                         *       "bannedPhrases": [],
+                         *       "maxWords": 200,
+                         *       "maxLinks": 2
+                         *     }
+                         */
+                        guardrails: {
+                            /** @default [] */
+                            bannedPhrases: string[];
+                            /** @default 200 */
+                            maxWords: number;
+                            /** @default 2 */
+                            maxLinks: number;
+                        };
+                        /**
+                         * @default [
+                         *       "product-fact",
+                         *       "objection-answer",
+                         *       "forbidden-claim"
+                         *     ]
+                         */
+                        knowledgeKinds: ("product-fact" | "objection-answer" | "forbidden-claim")[];
+                        id: string;
+                        /** @enum {string} */
+                        agent: "email-writer" | "reply-suggester" | "reply-classifier" | "call-script";
+                        number: number;
+                        /** @enum {string} */
+                        status: "draft" | "published" | "retired";
+                        createdAt: string;
+                        publishedAt: string | null;
+                        lastEvaluation: {
+                            id: string;
+                            passed: boolean;
+                            failed: number;
+                            ranAt: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postAdminAiTrainingVersionsIdEvaluations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        versionId: string;
+                        passed: boolean;
+                        results: {
+                            caseId: string;
+                            name: string;
+                            passed: boolean;
+                            failures: string[];
+                            output: string;
+                        }[];
+                        ranAt: string;
+                        runtimeLabel: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAdminAiTrainingVersionsIdEvaluation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        versionId: string;
+                        passed: boolean;
+                        results: {
+                            caseId: string;
+                            name: string;
+                            passed: boolean;
+                            failures: string[];
+                            output: string;
+                        }[];
+                        ranAt: string;
+                        runtimeLabel: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postAdminAiTrainingVersionsIdPublish: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    override?: {
+                        reason: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        evaluationId: string;
+                        passed: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postAdminAiTrainingAgentsKindRollback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                kind: "email-writer" | "reply-suggester" | "reply-classifier" | "call-script";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    versionId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        published: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAdminAiTrainingKnowledge: {
+        parameters: {
+            query?: {
+                q?: string;
+                kind?: "product-fact" | "objection-answer" | "forbidden-claim";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @enum {string} */
+                            kind: "product-fact" | "objection-answer" | "forbidden-claim";
+                            title: string;
+                            /** @default  */
+                            body: string;
+                            id: string;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postAdminAiTrainingKnowledge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "product-fact" | "objection-answer" | "forbidden-claim";
+                    title: string;
+                    /** @default  */
+                    body?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "product-fact" | "objection-answer" | "forbidden-claim";
+                        title: string;
+                        /** @default  */
+                        body: string;
+                        id: string;
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postAdminAiTrainingKnowledgeImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "product-fact" | "objection-answer" | "forbidden-claim";
+                    files: {
+                        name: string;
+                        content: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        imported: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteAdminAiTrainingKnowledgeId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        deleted: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAdminAiTrainingAgentsKindCases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "email-writer" | "reply-suggester" | "reply-classifier" | "call-script";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cases: {
+                            /** @enum {string} */
+                            agent: "email-writer" | "reply-suggester" | "reply-classifier" | "call-script";
+                            name: string;
+                            input: string;
+                            /** @default  */
+                            companyName: string;
+                            /** @default  */
+                            firstName: string;
+                            /**
+                             * @default {
+                             *       "mustMention": [],
+                             *       "mustNotMention": [],
+                             *       "noPlaceholders": true,
+                             *       "maxWords": null,
+                             *       "expectedLabel": null
+                             *     }
+                             */
+                            checks: {
+                                /** @default [] */
+                                mustMention: string[];
+                                /** @default [] */
+                                mustNotMention: string[];
+                                /** @default true */
+                                noPlaceholders: boolean;
+                                /** @default null */
+                                maxWords: number | null;
+                                /** @default null */
+                                expectedLabel: string | null;
+                            };
+                            id: string;
+                            builtIn: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postAdminAiTrainingCases: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    agent: "email-writer" | "reply-suggester" | "reply-classifier" | "call-script";
+                    name: string;
+                    input: string;
+                    /** @default  */
+                    companyName?: string;
+                    /** @default  */
+                    firstName?: string;
+                    /**
+                     * @default {
+                     *       "mustMention": [],
+                     *       "mustNotMention": [],
+                     *       "noPlaceholders": true,
+                     *       "maxWords": null,
+                     *       "expectedLabel": null
+                     *     }
+                     */
+                    checks?: {
+                        /** @default [] */
+                        mustMention?: string[];
+                        /** @default [] */
+                        mustNotMention?: string[];
+                        /** @default true */
+                        noPlaceholders?: boolean;
+                        /** @default null */
+                        maxWords?: number | null;
+                        /** @default null */
+                        expectedLabel?: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        agent: "email-writer" | "reply-suggester" | "reply-classifier" | "call-script";
+                        name: string;
+                        input: string;
+                        /** @default  */
+                        companyName: string;
+                        /** @default  */
+                        firstName: string;
+                        /**
+                         * @default {
+                         *       "mustMention": [],
+                         *       "mustNotMention": [],
+                         *       "noPlaceholders": true,
+                         *       "maxWords": null,
+                         *       "expectedLabel": null
+                         *     }
+                         */
+                        checks: {
+                            /** @default [] */
+                            mustMention: string[];
+                            /** @default [] */
+                            mustNotMention: string[];
+                            /** @default true */
+                            noPlaceholders: boolean;
+                            /** @default null */
+                            maxWords: number | null;
+                            /** @default null */
+                            expectedLabel: string | null;
+                        };
+                        id: string;
+                        builtIn: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteAdminAiTrainingCasesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        deleted: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     postAuthLogin: {
@@ -13375,6 +15362,9 @@ export const parseAsOf = {
   "/api/chat-export/download": {
     "post": "blob",
     "get": "blob"
+  },
+  "/api/voices/{id}/preview": {
+    "post": "blob"
   },
   "/api/unsubscribe/{token}": {
     "post": "text"
