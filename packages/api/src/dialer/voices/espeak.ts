@@ -46,9 +46,23 @@ export function espeakWav(request: SpeechRequest, binary = 'espeak-ng'): Promise
       ),
     );
     child.on('close', (code, signal) => {
-      if (code === 0) return resolve(new Uint8Array(Buffer.concat(chunks)));
+      if (code === 0) return resolve(withWavSizes(new Uint8Array(Buffer.concat(chunks))));
       reject(new Error(`espeak-ng failed (${signal ?? `exit ${code}`}): ${errors.trim() || 'no message'}`));
     });
     child.stdin.end(request.text);
   });
+}
+
+/**
+ * espeak-ng writing to a pipe cannot seek back, so it leaves placeholder sizes in the header: the
+ * RIFF and data sizes are set from the bytes, as a file written to disk would have them.
+ */
+export function withWavSizes(wav: Uint8Array): Uint8Array {
+  const tag = (at: number) => String.fromCharCode(...wav.subarray(at, at + 4));
+  if (wav.byteLength < 44 || tag(0) !== 'RIFF' || tag(8) !== 'WAVE' || tag(36) !== 'data')
+    throw new Error('espeak-ng did not write a WAV file');
+  const view = new DataView(wav.buffer, wav.byteOffset, wav.byteLength);
+  view.setUint32(4, wav.byteLength - 8, true);
+  view.setUint32(40, wav.byteLength - 44, true);
+  return wav;
 }

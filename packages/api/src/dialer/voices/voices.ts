@@ -111,7 +111,8 @@ export async function previewVoice(
   input: { id: string; text?: string },
 ): Promise<DownloadFile> {
   const voice = await ownVoice(db, ownerId, input.id);
-  const text = input.text || voice.voicemailText || DEFAULT_SAMPLE;
+  // A preview has no prospect: the message greets a sample name.
+  const text = (input.text || voice.voicemailText || DEFAULT_SAMPLE).replaceAll('{{first_name}}', 'Alex');
   try {
     const body = await synthesizerOf(voice.provider).synthesize({
       text,
