@@ -44,6 +44,7 @@ export const emailSignatures = twin('emailSignatures');
 export const engineLeases = twin('engineLeases');
 export const enrichmentRuns = twin('enrichmentRuns');
 export const enrichmentValues = twin('enrichmentValues');
+export const flowStates = twin('flowStates');
 export const idempotencyKeys = twin('idempotencyKeys');
 export const imapCursors = twin('imapCursors');
 export const impersonationAudit = twin('impersonationAudit');

@@ -9,6 +9,7 @@ export * from './crm.ts';
 export * from './dialer.ts';
 export * from './domains.ts';
 export * from './enrichment.ts';
+export * from './flow-states.ts';
 export * from './idempotency-keys.ts';
 export * from './inbound.ts';
 export * from './integrations.ts';
