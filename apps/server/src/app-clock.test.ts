@@ -20,4 +20,14 @@ describe('APP_CLOCK_SPEED', () => {
     expect(() => loadEnv({ APP_CLOCK_SPEED: 'fast' })).toThrow(/APP_CLOCK_SPEED/);
     expect(() => loadEnv({ APP_CLOCK_SPEED: '720', HOST: '0.0.0.0' })).toThrow(/APP_CLOCK_SPEED/);
   });
+
+  it('APP_CLOCK_STARTED_AT gives two instances started apart one clock', () => {
+    let real = 1_000_000;
+    const first = createAppClock(20, () => real, 1_000_000);
+    real += 5_000;
+    const second = createAppClock(20, () => real, 1_000_000);
+    expect(second()).toBe(first());
+    expect(first()).toBe(1_000_000 + 100_000);
+    expect(() => loadEnv({ APP_CLOCK_STARTED_AT: 'soon' })).toThrow(/APP_CLOCK_STARTED_AT/);
+  });
 });

@@ -4,6 +4,7 @@ import {
   createLimits,
   createMailboxMailer,
   selectLanguageModel,
+  selectTelephony,
 } from '@leadpath/api';
 import { createSessionStore, type SecretBox } from '@leadpath/auth';
 import type { AppDatabase } from '@leadpath/db';
@@ -27,7 +28,7 @@ export const publicUrlOf = (env: Env) => env.PUBLIC_URL ?? `http://localhost:${e
 export function createAppDeps(env: Env, db: AppDatabase, secrets: SecretBox): AppDeps {
   const publicUrl = publicUrlOf(env);
   // APP_CLOCK_SPEED (demos only) runs the app clock faster than real time; 1: Date.now.
-  const now = createAppClock(env.APP_CLOCK_SPEED);
+  const now = createAppClock(env.APP_CLOCK_SPEED, Date.now, env.APP_CLOCK_STARTED_AT);
   return {
     db,
     services: {
@@ -67,6 +68,8 @@ export function createAppDeps(env: Env, db: AppDatabase, secrets: SecretBox): Ap
       ...(dnsResolverModeOf(env) === 'system' && { dnsResolver: createSystemDnsResolver() }),
       // The writer and reply classifier: a chat-completions model when LLM_* is set, else the template assistant.
       languageModel: selectLanguageModel(env, db, now),
+      // Power Dialer: Twilio when TWILIO_* are set; else the sandbox carrier (no real calls are placed).
+      telephony: selectTelephony(env),
     },
     sessions: createSessionStore(db, now, { publicUrl }),
     secrets,

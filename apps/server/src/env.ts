@@ -87,6 +87,15 @@ export const envSchema = z
       .max(100_000, { error: 'must be a number from 1 to 100000' })
       .default(1),
     /**
+     * With APP_CLOCK_SPEED: the real time (ms since 1970) the sped-up clock starts from, the same for
+     * every instance of a cluster so their clocks agree (pnpm cluster sets it); unset: this start-up.
+     */
+    APP_CLOCK_STARTED_AT: z.coerce
+      .number({ error: 'must be a time in milliseconds since 1970' })
+      .int({ error: 'must be a time in milliseconds since 1970' })
+      .positive({ error: 'must be a time in milliseconds since 1970' })
+      .optional(),
+    /**
      * Outgoing webhooks may go to localhost, private and link-local addresses, over plain http too:
      * development and tests only (a receiver on this machine). Off: public https targets only.
      */
@@ -148,6 +157,13 @@ export const envSchema = z
     /** LinkedIn through Unipile (issue 21): both set offers the Unipile connector; otherwise sandbox and manual only. */
     UNIPILE_DSN: z.string().min(1).optional(),
     UNIPILE_API_KEY: z.string().min(1).optional(),
+    /** Power Dialer through Twilio (issue 35, ADR 048): all three set; none: the sandbox carrier (no real calls). */
+    TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+    TWILIO_FROM_NUMBER: z
+      .string()
+      .regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 number such as +15005550006')
+      .optional(),
     /** The writer and reply classifier (issue 33): an OpenAI-compatible server when LLM_BASE_URL and LLM_MODEL are set; else the template assistant. */
     LLM_BASE_URL: z.url({ error: 'must be an absolute URL, e.g. https://api.openai.com/v1' }).optional(),
     LLM_API_KEY: z.string().min(1).optional(),
