@@ -428,7 +428,15 @@ const newGtmRoute = createRoute({
   staticData: { title: 'New GTM' },
   component: lazyRouteComponent(() => import('@/features/go-to-market/new-gtm-page'), 'NewGtmPage'),
 });
+/** AI Training (issue 36): Admin staff train and check the assistants; replaces its placeholder. */
+const aiTrainingRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: 'ai-training',
+  staticData: { title: 'AI Training' },
+  component: lazyRouteComponent(() => import('@/features/ai-training/ai-training-page'), 'AiTrainingPage'),
+});
 const ownRoutePaths = new Set([
+  'ai-training',
   'domains',
   'upload-linkedin-sequence',
   'analytics',
@@ -501,6 +509,7 @@ const routeTree = rootRoute.addChildren([
     dialerRoute,
     goToMarketRoute,
     newGtmRoute,
+    aiTrainingRoute,
     ...areaRoutes,
     companiesRoute.addChildren([companyRoute]),
     prospectsRoute.addChildren([prospectRoute]),

@@ -43,6 +43,19 @@ describe('areas.status: the areas that are not built yet', () => {
     });
   });
 
+  it('answers that AI Training (issue 36) is available to Admin, and 403 to a paying customer', async () => {
+    const t = createTestApp();
+    await t.createUser({ email: 'admin@example.com', role: 'Admin' });
+    await t.createUser({ email: 'pro@example.com', role: 'Pro' });
+    const res = await status(t, await t.signIn('admin@example.com'), 'ai-training');
+    expect((await res.json()).result.data).toEqual({
+      feature: 'ai-training',
+      available: true,
+      message: 'This area is available.',
+    });
+    expect((await status(t, await t.signIn('pro@example.com'), 'ai-training')).status).toBe(403);
+  });
+
   it('refuses a feature the plan does not include with 403 "Pick a plan to use this feature"', async () => {
     const t = createTestApp();
     await t.createUser({

@@ -37,6 +37,13 @@ export const bodyOfIdRoute: Record<string, Record<string, unknown>> = {
   'DELETE /api-access/keys/{id}': {},
   'DELETE /account/sessions/{id}': {},
   'POST /admin/users/{id}/plan': { plan: 'Free' },
+  'PATCH /admin/ai-training/versions/{id}': { instructions: 'Taken over' },
+  'DELETE /admin/ai-training/versions/{id}': {},
+  'POST /admin/ai-training/versions/{id}/evaluations': {},
+  'GET /admin/ai-training/versions/{id}/evaluation': {},
+  'POST /admin/ai-training/versions/{id}/publish': {},
+  'DELETE /admin/ai-training/knowledge/{id}': {},
+  'DELETE /admin/ai-training/cases/{id}': {},
   'POST /teams/invitations/{id}/resend': {},
   'DELETE /teams/invitations/{id}': {},
   'GET /gtm/playbooks/{id}': {},
@@ -276,6 +283,8 @@ export function ownedIdFor(path: string, rows: OwnerRows): string | undefined {
   if (path.startsWith('/api-access/keys/')) return rows.keyId;
   if (path.startsWith('/account/sessions/')) return rows.sessionId;
   if (path.startsWith('/admin/users/')) return rows.userId;
+  // Staff-only and install-wide: the Admin gate refuses before any id is read.
+  if (path.startsWith('/admin/ai-training/')) return rows.userId;
   if (path.startsWith('/teams/invitations/')) return rows.inviteId;
   if (path.startsWith('/sequences/')) return rows.sequenceId;
   if (path.startsWith('/gtm/playbooks/')) return rows.playbookId;

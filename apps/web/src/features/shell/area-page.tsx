@@ -68,7 +68,7 @@ export function AreaPlaceholder({ area }: { area: AreaPage }) {
 }
 
 /** A staff-only area (spec §6) refused to a customer: no plan opens it, so none is offered. */
-function StaffOnlyNotice({ title }: { title: string }) {
+export function StaffOnlyNotice({ title }: { title: string }) {
   return (
     <Card data-slot="staff-only">
       <CardHeader>
