@@ -17,6 +17,11 @@ export interface ContractSetup {
   fetch: Fetch;
   /** A second app with an empty database: the first Admin can be created there. */
   emptyInstallFetch: Fetch;
+  /** A server with Twilio configured (Power Dialer's signed status route), and Twilio's signature of a callback. */
+  twilioInstallFetch: Fetch;
+  twilioSignatureOf(params: Record<string, string>): string;
+  /** Moves the clock and runs the sandbox carrier's status callbacks that fell due (the job engine). */
+  carrierCallbacksAfter(ms: number): Promise<void>;
   baseUrl: string;
   /** The password of every user below. */
   password: string;
@@ -148,6 +153,7 @@ export async function callEveryOperation(setup: ContractSetup): Promise<void> {
   await linkedinUploadAndAnalytics(pro);
   await webhooks(pro);
   await dialer(pro, ids);
+  await dialerCallsAndVoices(pro, setup, clientOf({}, setup.twilioInstallFetch));
   await mailboxes(pro, setup);
   await inboundMail(pro, setup);
   await oneClickUnsubscribe(anonymous, setup.unsubscribeToken);
@@ -518,6 +524,132 @@ async function dialer(pro: ApiClient, ids: { prospectId: string }) {
     'unknown call',
   );
   ok(await pro.GET('/api/calls', { params: { query: { prospectId: ids.prospectId } } }), 'calls');
+}
+
+/** Power Dialer on the sandbox carrier: Call, hang-up, a disposition for the placed call; voices and a WAV preview. */
+async function dialerCallsAndVoices(pro: ApiClient, setup: ContractSetup, twilioServer: ApiClient) {
+  const ben = ok(
+    await pro.POST('/api/prospects', {
+      body: {
+        firstName: 'Ben',
+        email: 'ben@acme.example',
+        phone: '+44 20 7946 0958',
+        timeZone: 'Europe/London',
+      },
+    }),
+    'prospect with a number',
+  );
+  const session = ok(
+    await pro.POST('/api/dialer/sessions', { body: { source: 'selection', prospectIds: [ben.id] } }),
+    'session for a call',
+  );
+  const placed = ok(
+    await pro.POST('/api/dialer/sessions/{id}/call', { params: { path: { id: session.id } } }),
+    'place call',
+  );
+  refused(
+    await pro.POST('/api/dialer/sessions/{id}/call', { params: { path: { id: session.id } } }),
+    409,
+    'second call while live',
+  );
+  const callPath = { params: { path: { id: placed.id } } };
+  ok(await pro.POST('/api/calls/{id}/hang-up', callPath), 'hang up');
+  refused(
+    await pro.POST('/api/calls/{id}/voicemail-drop', { ...callPath, body: { voiceId: 'no-such-voice' } }),
+    400,
+    'drop into an ended call',
+  );
+  const { dispositions } = ok(await pro.GET('/api/dialer/dispositions'), 'dispositions');
+  ok(
+    await pro.POST('/api/calls', {
+      body: {
+        prospectId: ben.id,
+        sessionId: session.id,
+        callId: placed.id,
+        dispositionId: dispositions[1]!.id,
+      },
+    }),
+    'disposition of a placed call',
+  );
+  refused(
+    await pro.POST('/api/dialer/twilio/status', {
+      body: {},
+      params: { header: { 'X-Twilio-Signature': 'x' } },
+    }),
+    400,
+    'carrier callback without a carrier',
+  );
+  const callback = { CallSid: 'CA-never-placed', CallStatus: 'ringing' };
+  const asForm = {
+    bodySerializer: (body: Record<string, unknown>) =>
+      new URLSearchParams(Object.entries(body).map(([name, value]) => [name, String(value)])).toString(),
+  };
+  ok(
+    await twilioServer.POST('/api/dialer/twilio/status', {
+      body: callback,
+      ...asForm,
+      params: { header: { 'X-Twilio-Signature': setup.twilioSignatureOf(callback) } },
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+    'signed carrier callback',
+  );
+  refused(
+    await twilioServer.POST('/api/dialer/twilio/status', {
+      body: callback,
+      ...asForm,
+      params: { header: { 'X-Twilio-Signature': 'forged=' } },
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+    403,
+    'forged carrier callback',
+  );
+  const voice = ok(
+    await pro.POST('/api/voices', { body: { name: 'Callback', voicemailText: 'Please call back.' } }),
+    'voice',
+  );
+  refused(await pro.POST('/api/voices', { body: { name: '' } }), 400, 'voice without a name');
+  ok(await pro.GET('/api/voices'), 'voices');
+  const voicePath = { params: { path: { id: voice.id } } };
+  ok(await pro.PATCH('/api/voices/{id}', { ...voicePath, body: { speed: 180 } }), 'change voice');
+  const audio = ok(
+    await pro.POST('/api/voices/{id}/preview', {
+      ...voicePath,
+      body: { text: 'Hello' },
+      parseAs: parseAsOf['/api/voices/{id}/preview'].post,
+    }),
+    'voice preview',
+  );
+  if (audio.size <= 44) throw new Error('the preview is not audio');
+  // A voicemail answers (the number ends in 4): the voice's message is dropped.
+  const vera = ok(
+    await pro.POST('/api/prospects', {
+      body: {
+        firstName: 'Vera',
+        email: 'vera@acme.example',
+        phone: '+44 20 7946 0954',
+        timeZone: 'Europe/London',
+      },
+    }),
+    'prospect with a voicemail',
+  );
+  const voicemailSession = ok(
+    await pro.POST('/api/dialer/sessions', { body: { source: 'selection', prospectIds: [vera.id] } }),
+    'session for a voicemail',
+  );
+  const toVoicemail = ok(
+    await pro.POST('/api/dialer/sessions/{id}/call', { params: { path: { id: voicemailSession.id } } }),
+    'call a voicemail',
+  );
+  await setup.carrierCallbacksAfter(3_000);
+  ok(
+    await pro.POST('/api/calls/{id}/voicemail-drop', {
+      params: { path: { id: toVoicemail.id } },
+      body: { voiceId: voice.id },
+    }),
+    'voicemail drop',
+  );
+  ok(await pro.DELETE('/api/voices/{id}', voicePath), 'delete voice');
+  refused(await pro.DELETE('/api/voices/{id}', voicePath), 404, 'deleted voice');
 }
 
 async function webhooks(pro: ApiClient) {

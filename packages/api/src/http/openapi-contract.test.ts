@@ -8,6 +8,14 @@ import sharp from 'sharp';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICE_IDS } from '../billing/price-ids.ts';
+import {
+  carrierCallbackJobHandler,
+  DIALER_CARRIER_CALLBACK_JOB,
+} from '../dialer/carrier/carrier-callback-job.ts';
+import { selectTelephony } from '../dialer/telephony.ts';
+import { twilioSignature } from '../dialer/twilio/twilio-signature.ts';
+import { defineJobHandlers } from '../jobs/job-handlers.ts';
+import { runDueJobs } from '../jobs/run-due-jobs.ts';
 import { runSequenceTick } from '../sequences/engine/tick.ts';
 import { createTestApp, TEST_PASSWORD, TEST_TOTP_SECRET } from '../testing/test-app.ts';
 import { unsubscribeTokenFor } from '../unsubscribe/token.ts';
@@ -81,6 +89,15 @@ describe('the OpenAPI contract', { timeout: 60_000 }, () => {
         }),
     });
     const emptyInstall = createTestApp();
+    // A server with Twilio configured, for its signed status route (nothing is sent to Twilio).
+    const twilioInstall = createTestApp();
+    const twilioToken = 'contract-twilio-token';
+    twilioInstall.deps.services.telephony = selectTelephony({
+      TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000003',
+      TWILIO_AUTH_TOKEN: twilioToken,
+      TWILIO_FROM_NUMBER: '+15005550006',
+      TWILIO_API_BASE_URL: 'http://127.0.0.1:9',
+    });
     const emails = {
       pro: 'pro@example.com',
       account: 'account@example.com',
@@ -107,6 +124,16 @@ describe('the OpenAPI contract', { timeout: 60_000 }, () => {
     await callEveryOperation({
       fetch: checker.fetchThrough(t.app),
       emptyInstallFetch: checker.fetchThrough(emptyInstall.app),
+      twilioInstallFetch: checker.fetchThrough(twilioInstall.app),
+      twilioSignatureOf: (params) =>
+        twilioSignature(twilioToken, 'http://localhost/api/dialer/twilio/status', params),
+      carrierCallbacksAfter: async (ms) => {
+        t.clock.now += ms;
+        const handlers = defineJobHandlers({
+          [DIALER_CARRIER_CALLBACK_JOB]: carrierCallbackJobHandler(t.deps),
+        });
+        await runDueJobs({ db: t.db, handlers, now: t.deps.now, owner: 'contract', maxJobs: 100 });
+      },
       baseUrl: 'http://localhost',
       password: TEST_PASSWORD,
       emails,
