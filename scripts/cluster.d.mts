@@ -1,0 +1,28 @@
+// Types for scripts/cluster.mjs, a plain Node script so that `pnpm cluster` runs it without a build.
+import type { ChildProcess } from 'node:child_process';
+
+export interface ClusterInstance {
+  port: number;
+  child: ChildProcess;
+  /** What the instance printed on stderr so far. */
+  stderr(): string;
+}
+
+export interface Cluster {
+  /** nginx's address: the one public port. */
+  url: string;
+  instances: ClusterInstance[];
+  databaseUrl: string;
+  uploadsPath: string;
+  stop(): Promise<void>;
+  startAgain(index: number): Promise<ClusterInstance>;
+}
+
+export declare function startCluster(options?: {
+  port?: number;
+  count?: number;
+  seed?: boolean;
+  env?: Record<string, string>;
+}): Promise<Cluster>;
+export declare function ensureNginxInstalled(): string;
+export declare function nginxConfig(dir: string, listenPort: number, upstreamPorts: number[]): string;
