@@ -28,7 +28,10 @@ try {
   const sequence = await sequencePagePath(app.baseUrl, cookie);
   const paths = ['/login', '/dashboard', '/dashboard/prospects', ...(sequence ? [sequence] : [])];
   const weights = await initialJavaScript(app.baseUrl, cookie, paths);
-  const scores = lighthouseScores(app.baseUrl, cookie, paths, formFactors);
+  // --weights-only: the bytes alone, which a busy machine does not change (Lighthouse's scores it does).
+  const scores = process.argv.includes('--weights-only')
+    ? {}
+    : lighthouseScores(app.baseUrl, cookie, paths, formFactors);
   for (const path of paths)
     process.stdout.write(
       `${path}\tJS ${((weights[path] ?? 0) / 1024).toFixed(1)} KB\tdesktop ${scores[path]?.desktop ?? '-'}\tmobile ${scores[path]?.mobile ?? '-'}\n`,
