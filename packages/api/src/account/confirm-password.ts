@@ -20,19 +20,19 @@ export async function confirmPassword(
   const now = ctx.now();
   const { ip } = ctx.request;
   const knownAddress = await hasSessionFrom(ctx.db, ctx.user.id, ip, now);
-  // Counted before the hash is checked, in one synchronous step with the limit check.
-  const attempt = ctx.limits.passwordAttempts.begin(ctx.user.email, ip, now, { knownAddress });
+  // Counted before the hash is checked, in one transaction with the limit check.
+  const attempt = await ctx.limits.passwordAttempts.begin(ctx.user.email, ip, now, { knownAddress });
   if (!attempt.allowed)
     throw new TooManyRequestsError(
       tooManyWrongPasswords(attempt.retryAfterSeconds),
       attempt.retryAfterSeconds,
     );
   if (!(await verifyPassword(ctx.user.passwordHash, password))) {
-    const filled = attempt.failed();
+    const filled = await attempt.failed();
     logSecurityEvent('password_confirmation_failed', { userId: ctx.user.id, ip });
     if (filled.length) logSecurityEvent('lockout', { userId: ctx.user.id, ip, limits: filled });
     // 400, not 401: a wrong password here must not look like a lost session to the client.
     throw new TRPCError({ code: 'BAD_REQUEST', message: wrongPasswordMessage });
   }
-  attempt.succeeded();
+  await attempt.succeeded();
 }

@@ -49,21 +49,21 @@ export const authRouter = createTRPCRouter({
       const link = await liveSignInLink(ctx, input.signInLink, user, now);
       const knownAddress =
         link !== null || (user !== undefined && (await hasSessionFrom(ctx.db, user.id, ip, now)));
-      // Counted before the hash is checked, in one synchronous step with the limit check, so parallel
-      // guesses cannot all pass.
-      const attempt = ctx.limits.passwordAttempts.begin(email, ip, now, { knownAddress });
+      // Counted before the hash is checked, in one transaction with the limit check, so parallel
+      // guesses cannot all pass, on any instance.
+      const attempt = await ctx.limits.passwordAttempts.begin(email, ip, now, { knownAddress });
       if (!attempt.allowed) throw await tooManyAttempts(ctx, attempt, user, now);
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
       if (!user || !passwordOk) {
-        const filled = attempt.failed();
+        const filled = await attempt.failed();
         const userId = user?.id ?? null;
         logSecurityEvent('sign_in_failed', { userId, ip, reason: user ? 'wrong_password' : 'unknown_email' });
         if (filled.length) logSecurityEvent('lockout', { userId, ip, limits: filled });
         throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
       }
       const twoFactor = await isTwoFactorOn(ctx.db, user.id);
-      if (twoFactor) attempt.secondFactorDue();
-      else attempt.succeeded();
+      if (twoFactor) await attempt.secondFactorDue();
+      else await attempt.succeeded();
       if (user.isDeactivated) {
         logSecurityEvent('sign_in_failed', { userId: user.id, ip, reason: 'deactivated' });
         throw new TRPCError({ code: 'FORBIDDEN', message: ACCOUNT_DEACTIVATED });

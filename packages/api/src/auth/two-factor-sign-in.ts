@@ -145,21 +145,21 @@ export const twoFactorSignIn = publicProcedure
       if (!user) return { kind: 'ended' };
       const knownAddress = challenge.viaSignInLink || (await hasSessionFrom(tx, user.id, ip, now));
       // Wrong codes count with wrong passwords, before anything is checked (sign-in-throttle rules).
-      const attempt = ctx.limits.passwordAttempts.begin(user.email, ip, now, { knownAddress });
+      const attempt = await ctx.limits.passwordAttempts.begin(user.email, ip, now, { knownAddress });
       if (!attempt.allowed) return { kind: 'refused', refusal: attempt, user };
       if (await codesLocked(tx, user.id, input)) {
         // Not checked, so not counted: the account waits for a recovery code or the mailed link.
-        attempt.secondFactorDue();
+        await attempt.secondFactorDue();
         return { kind: 'locked', user };
       }
       const refusal = await refusalOf({ db: tx, secrets: ctx.secrets }, user.id, input, now);
       if (refusal) {
-        const filled = attempt.failed();
+        const filled = await attempt.failed();
         await countFailure(tx, challenge.id, challenge.failedAttempts);
         const lockedNow = await codesLocked(tx, user.id, input);
         return { kind: 'wrong', user, refusal, filled, lockedNow };
       }
-      attempt.succeeded();
+      await attempt.succeeded();
       await resetWrongCodes(tx, user.id);
       // One challenge, one session: a second request with the same token finds it gone.
       const used = await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.id, challenge.id)).run();

@@ -175,9 +175,12 @@ export const bookingRouter = createTRPCRouter({
     .output(z.object({ id: z.string(), start: z.string(), end: z.string(), title: z.string() }))
     .mutation(async ({ ctx, input }) => {
       const now = ctx.now();
-      ctx.limits.bookings.check(ctx.request.ip, now);
-      const { booking, settings, owner } = await createBooking(ctx.db, input, now);
-      ctx.limits.bookings.record(ctx.request.ip, now);
+      // Counted ahead (shared by every instance) and given back when no booking is made.
+      const slot = await ctx.limits.bookings.take(ctx.request.ip, now);
+      const { booking, settings, owner } = await createBooking(ctx.db, input, now).catch(async (error) => {
+        await slot.giveBack();
+        throw error;
+      });
       // Stop rule (issue 19): a booking by a prospect's address finishes their sequences, status Meeting.
       await recordProspectSignal(ctx.db, { ownerId: owner.id, email: input.email, kind: 'meeting', now });
       await sendBookingMails(ctx.services.mailer, {

@@ -8,14 +8,14 @@ import { DEFAULT_REQUEST_RATE_LIMITS, REQUEST_RATE_WINDOW_MS, tooManyCalls } fro
  * throws TooManyRequestsError (429, Retry-After) past the limit. Calls made with an API key are
  * counted by the key's own limits instead and pass through.
  */
-export function admitRequestRate(ctx: Context, calls = 1): void {
+export async function admitRequestRate(ctx: Context, calls = 1): Promise<void> {
   if (ctx.auth?.kind === 'apiKey') return;
   const limits = ctx.config.requestRateLimits ?? DEFAULT_REQUEST_RATE_LIMITS;
   // Per person signed in (an Admin acting for someone counts as the Admin), else per address (IPv6: /64).
   const [key, limit] = ctx.actor
     ? [`user:${ctx.actor.id}`, limits.perUserPerMinute]
     : [`ip:${clientAddressKey(ctx.request.ip)}`, limits.perIpPerMinute];
-  const decision = ctx.limits.requestRate.consume(key, limit, ctx.now(), calls);
+  const decision = await ctx.limits.requestRate.consume(key, limit, ctx.now(), calls);
   ctx.responseHeaders.set('RateLimit-Policy', `${limit};w=${REQUEST_RATE_WINDOW_MS / 1000}`);
   ctx.responseHeaders.set('RateLimit-Limit', String(decision.limit));
   ctx.responseHeaders.set('RateLimit-Remaining', String(decision.remaining));

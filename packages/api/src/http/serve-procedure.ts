@@ -104,7 +104,7 @@ export async function serveProcedure(c: HonoContext, deps: AppDeps, served: Serv
     const crossSite = apiKey || served.signedDelivery ? null : crossSiteRefusalOf(c);
     if (crossSite) throw new TRPCError({ code: 'FORBIDDEN', message: crossSite });
     ctx = await createRequestContext(c, deps, apiKey);
-    admitRequestRate(ctx);
+    await admitRequestRate(ctx);
     claim = served.idempotent ? await claimIdempotencyKey(c, ctx) : null;
     if (claim?.kind === 'replay') return replayedAnswer(c, ctx, claim);
     const input = await served.inputOf(c);

@@ -62,7 +62,7 @@ export async function handleTrpcRequest(
       const refused = refusal ?? batchRefusalOf(url);
       if (refused) throw refused;
       ctx = await createRequestContext(c, deps);
-      admitRequestRate(ctx, callPathsOf(url).paths.length);
+      await admitRequestRate(ctx, callPathsOf(url).paths.length);
       return ctx;
     },
     onError: ({ error, path, ctx: callContext }) => {

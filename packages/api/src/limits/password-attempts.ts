@@ -1,5 +1,14 @@
+import type { AppDatabase } from '@leadpath/db';
+import {
+  type AnchoredCount,
+  type AnchoredLimit,
+  clearKey,
+  countOne,
+  sweepClosed,
+  takeBackOne,
+  waitOf,
+} from './anchored-windows.ts';
 import { clientAddressKey } from './client-address.ts';
-import { createSlidingWindow } from './sliding-window.ts';
 import { waitInMinutes } from './wait-in-minutes.ts';
 
 export const tooManySignInAttempts = (retryAfterSeconds: number) =>
@@ -41,14 +50,14 @@ export type PasswordAttempt =
   | {
       allowed: true;
       /** The password was right: the attempt is taken back and this address's count for the account cleared. */
-      succeeded(): void;
-      /** The password was wrong: the attempt stays counted. Returns the limits it has just filled. */
-      failed(): PasswordAttemptScope[];
+      succeeded(): Promise<void>;
+      /** The password was wrong: the attempt stays counted. Answers the limits it has just filled. */
+      failed(): Promise<PasswordAttemptScope[]>;
       /**
        * The password was right but a second factor is still due: the attempt is taken back, and the
        * address's earlier failures for the account stay counted until the code is right too.
        */
-      secondFactorDue(): void;
+      secondFactorDue(): Promise<void>;
     };
 
 export interface BeginAttemptOptions {
@@ -61,59 +70,97 @@ export interface BeginAttemptOptions {
 
 /**
  * Password attempts: sign-in, and the password a signed-in user must confirm to change it or delete
- * the account, in one count. In memory (per process).
+ * the account, in one count. Counted in the database (limit_counters), so every app instance shares
+ * it; windows open with a key's first wrong password (anchored-windows.ts, ADR 050).
  */
-export function createPasswordAttempts(limits: PasswordAttemptLimits = defaultPasswordAttemptLimits) {
+export function createPasswordAttempts(
+  db: AppDatabase,
+  limits: PasswordAttemptLimits = defaultPasswordAttemptLimits,
+) {
   const scopes = Object.keys(limits) as PasswordAttemptScope[];
-  const windows = Object.fromEntries(
-    scopes.map((scope) => [scope, createSlidingWindow(limits[scope].windowMs)]),
-  ) as Record<PasswordAttemptScope, ReturnType<typeof createSlidingWindow>>;
+  const limitOf = (scope: PasswordAttemptScope): AnchoredLimit => ({
+    scope: `password:${scope}`,
+    ...limits[scope],
+  });
   const keyOf = (scope: PasswordAttemptScope, account: string, ip: string) => {
     const address = clientAddressKey(ip);
     return scope === 'perAccountAndIp' ? `${account}\n${address}` : scope === 'perIp' ? address : account;
   };
 
+  /** The limits' check and the count ahead in one transaction: racing guesses, on any instance, cannot all pass. */
+  async function countAhead(applying: Applying[], now: number): Promise<Refusal | Counted[]> {
+    return db.transaction(
+      async (tx) => {
+        let refusal: Refusal | null = null;
+        for (const { scope, key, limit } of applying) {
+          const wait = await waitOf(tx, limit, key, now);
+          if (wait !== null && (!refusal || wait > refusal.retryAfterSeconds))
+            refusal = { allowed: false, retryAfterSeconds: wait, scope };
+        }
+        if (refusal) return refusal;
+        const counted: Counted[] = [];
+        for (const applied of applying) {
+          await sweepClosed(tx, applied.limit, now);
+          counted.push({ ...applied, ...(await countOne(tx, applied.limit, applied.key, now)) });
+        }
+        return counted;
+      },
+      { behavior: 'immediate' },
+    );
+  }
+
+  async function takeBack(counted: Counted[]): Promise<void> {
+    for (const { limit, key, windowStart } of counted) await takeBackOne(db, limit, key, windowStart);
+  }
+
   return {
     /**
-     * Counts the attempt as wrong before the password is checked, in the same synchronous step as the
+     * Counts the attempt as wrong before the password is checked, in the same transaction as the
      * limit check: parallel requests cannot all pass the check while their hashes are being verified.
-     * Call it before the first await; then `succeeded()` or `failed()`.
+     * Await it before checking anything; then `succeeded()`, `failed()` or `secondFactorDue()`.
      */
-    begin(account: string, ip: string, now: number, options: BeginAttemptOptions = {}): PasswordAttempt {
+    async begin(
+      account: string,
+      ip: string,
+      now: number,
+      options: BeginAttemptOptions = {},
+    ): Promise<PasswordAttempt> {
       const applying = scopes
         .filter((scope) => !(scope === 'perAccount' && options.knownAddress))
-        .map((scope) => ({ scope, key: keyOf(scope, account, ip), window: windows[scope] }));
-      let refusal: Extract<PasswordAttempt, { allowed: false }> | null = null;
-      for (const { scope, key, window } of applying) {
-        const wait = window.retryAfterSeconds(key, limits[scope].max, now);
-        if (wait !== null && (!refusal || wait > refusal.retryAfterSeconds))
-          refusal = { allowed: false, retryAfterSeconds: wait, scope };
-      }
-      if (refusal) return refusal;
-      for (const { key, window } of applying) window.record(key, now);
+        .map((scope) => ({ scope, key: keyOf(scope, account, ip), limit: limitOf(scope) }));
+      const counted = await countAhead(applying, now);
+      if (!Array.isArray(counted)) return counted;
       let settled = false;
       return {
         allowed: true,
-        succeeded() {
+        async succeeded() {
           if (settled) return;
           settled = true;
-          for (const { key, window } of applying) window.remove(key, now);
-          windows.perAccountAndIp.clear(keyOf('perAccountAndIp', account, ip));
+          await takeBack(counted);
+          await clearKey(db, limitOf('perAccountAndIp'), keyOf('perAccountAndIp', account, ip));
         },
-        secondFactorDue() {
+        async secondFactorDue() {
           if (settled) return;
           settled = true;
-          for (const { key, window } of applying) window.remove(key, now);
+          await takeBack(counted);
         },
-        failed() {
+        async failed() {
           settled = true;
-          return applying
-            .filter(({ scope, key, window }) => window.count(key, now) >= limits[scope].max)
-            .map(({ scope }) => scope);
+          return counted.filter(({ limit, count }) => count >= limit.max).map(({ scope }) => scope);
         },
       };
     },
   };
 }
+
+interface Applying {
+  scope: PasswordAttemptScope;
+  key: string;
+  limit: AnchoredLimit;
+}
+
+type Counted = Applying & AnchoredCount;
+
+type Refusal = Extract<PasswordAttempt, { allowed: false }>;
 
 export type PasswordAttempts = ReturnType<typeof createPasswordAttempts>;

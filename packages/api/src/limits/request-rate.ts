@@ -1,3 +1,6 @@
+import { type AppDatabase, limitCounters, preparedOnce } from '@leadpath/db';
+import { and, eq, lt, sql } from 'drizzle-orm';
+
 /**
  * Calls per minute the web app's callers may make (REST with the cookie, and /trpc), whatever they
  * call: a signed-in person per account, anyone else per address. API keys have their own limits.
@@ -23,32 +26,80 @@ export interface RequestRateDecision {
   resetSeconds: number;
 }
 
+const SCOPE = 'request-rate';
+
 /**
- * Calls per key in fixed one-minute windows, in memory (per process) like the sign-in throttle.
- * A refused request counts nothing. Finished windows are swept once a minute, so idle keys cost nothing.
+ * One statement counts `cost` calls unless they would pass the limit: the row moves to the current
+ * minute or adds to it; a refusal writes nothing and returns no row. Atomic on both engines without a
+ * transaction (an upsert locks its row), so instances racing for the last call never both get it.
+ * Every cookie call runs it: built and prepared once per database.
  */
-export function createRequestRate() {
-  const windows = new Map<string, { start: number; used: number }>();
+const countCalls = preparedOnce((db) =>
+  db
+    .insert(limitCounters)
+    .values({
+      scope: SCOPE,
+      key: sql.placeholder('key'),
+      windowStart: sql.placeholder('windowStart'),
+      count: sql.placeholder('cost'),
+    })
+    .onConflictDoUpdate({
+      target: [limitCounters.scope, limitCounters.key],
+      set: {
+        count: sql`case when ${limitCounters.windowStart} = excluded.window_start then ${limitCounters.count} + excluded.count else excluded.count end`,
+        windowStart: sql`excluded.window_start`,
+      },
+      setWhere: sql`${limitCounters.windowStart} <> excluded.window_start or ${limitCounters.count} + excluded.count <= ${sql.placeholder('limit')}`,
+    })
+    .returning({ used: limitCounters.count })
+    .prepare(),
+);
+
+/** Calls already counted for the key in the minute (a refusal reports what is left). */
+const usedIn = preparedOnce((db) =>
+  db
+    .select({ used: limitCounters.count })
+    .from(limitCounters)
+    .where(
+      and(
+        eq(limitCounters.scope, SCOPE),
+        eq(limitCounters.key, sql.placeholder('key')),
+        eq(limitCounters.windowStart, sql.placeholder('windowStart')),
+      ),
+    )
+    .prepare(),
+);
+
+/**
+ * Calls per key in fixed one-minute windows on the clock, counted in the database (limit_counters)
+ * so every app instance shares them. A refused request counts nothing. Finished minutes are swept at
+ * most once a minute per instance, so idle keys cost nothing.
+ */
+export function createRequestRate(db: AppDatabase) {
   let sweptWindow = 0;
+
+  async function sweep(start: number): Promise<void> {
+    if (start === sweptWindow) return;
+    sweptWindow = start;
+    await db
+      .delete(limitCounters)
+      .where(and(eq(limitCounters.scope, SCOPE), lt(limitCounters.windowStart, start)))
+      .run();
+  }
 
   return {
     /** Counts `cost` calls (a /trpc batch counts each of its calls) against `limit` per minute. */
-    consume(key: string, limit: number, now: number, cost = 1): RequestRateDecision {
+    async consume(key: string, limit: number, now: number, cost = 1): Promise<RequestRateDecision> {
       const start = Math.floor(now / REQUEST_RATE_WINDOW_MS) * REQUEST_RATE_WINDOW_MS;
-      if (start !== sweptWindow) {
-        for (const [k, w] of windows) if (w.start !== start) windows.delete(k);
-        sweptWindow = start;
-      }
-      const current = windows.get(key);
-      const used = current?.start === start ? current.used : 0;
-      const allowed = used + cost <= limit;
-      if (allowed) windows.set(key, { start, used: used + cost });
-      return {
-        allowed,
-        limit,
-        remaining: Math.max(0, limit - used - (allowed ? cost : 0)),
-        resetSeconds: Math.max(1, Math.ceil((start + REQUEST_RATE_WINDOW_MS - now) / 1000)),
-      };
+      await sweep(start);
+      const resetSeconds = Math.max(1, Math.ceil((start + REQUEST_RATE_WINDOW_MS - now) / 1000));
+      // A cost above the limit can never pass; it is not written at all (a new key would take it).
+      const counted =
+        cost <= limit ? await countCalls(db).get({ key, windowStart: start, cost, limit }) : undefined;
+      if (counted)
+        return { allowed: true, limit, remaining: Math.max(0, limit - counted.used), resetSeconds };
+      const used = (await usedIn(db).get({ key, windowStart: start }))?.used ?? 0;
+      return { allowed: false, limit, remaining: Math.max(0, limit - used), resetSeconds };
     },
   };
 }

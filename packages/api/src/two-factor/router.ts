@@ -160,30 +160,30 @@ export const twoFactorRouter = createTRPCRouter({
         throw new TRPCError({ code: 'CONFLICT', message: TWO_FACTOR_NOT_ON });
       const knownAddress = await hasSessionFrom(ctx.db, ctx.user.id, ip, now);
       // Password and code are one attempt, counted with failed sign-ins before anything is checked.
-      const attempt = ctx.limits.passwordAttempts.begin(ctx.user.email, ip, now, { knownAddress });
+      const attempt = await ctx.limits.passwordAttempts.begin(ctx.user.email, ip, now, { knownAddress });
       if (!attempt.allowed)
         throw new TooManyRequestsError(
           tooManyWrongPasswords(attempt.retryAfterSeconds),
           attempt.retryAfterSeconds,
         );
-      const refused = (reason: string) => {
-        const filled = attempt.failed();
+      const refused = async (reason: string) => {
+        const filled = await attempt.failed();
         logSecurityEvent('password_confirmation_failed', { userId: ctx.user.id, ip, reason });
         if (filled.length) logSecurityEvent('lockout', { userId: ctx.user.id, ip, limits: filled });
       };
       if (!(await verifyPassword(ctx.user.passwordHash, input.password))) {
-        refused('wrong_password');
+        await refused('wrong_password');
         throw new TRPCError({ code: 'BAD_REQUEST', message: PASSWORD_INCORRECT });
       }
       const check = await checkTotpCode(ctx, ctx.user.id, input.code, now);
       if (check !== 'ok') {
-        refused('wrong_authenticator_code');
+        await refused('wrong_authenticator_code');
         throw new TRPCError({
           code: 'BAD_REQUEST',
           message: check === 'reused' ? TWO_FACTOR_CODE_REUSED : TWO_FACTOR_CODE_WRONG,
         });
       }
-      attempt.succeeded();
+      await attempt.succeeded();
       await ctx.db.transaction(async (tx) => {
         await removeTwoFactor(tx, ctx.user.id);
         // Admin tools need two-factor: impersonations started with it end without it.

@@ -1,0 +1,102 @@
+import { limitCounters } from '@leadpath/db';
+import { createTestDatabase } from '@leadpath/db/testing';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, TEST_PASSWORD } from '../testing/test-app.ts';
+import { tooManySignInAttempts } from './password-attempts.ts';
+import { tooManyCalls } from './request-rate.ts';
+
+const OWNER = 'ann@example.com';
+const GUESSER = '203.0.113.9';
+
+/** Two app instances over one database, as behind a load balancer; their clocks move together. */
+function twoInstances(options: Parameters<typeof createTestApp>[0] = {}) {
+  const database = createTestDatabase();
+  const instances = [createTestApp({ ...options, database }), createTestApp({ ...options, database })];
+  return {
+    instances,
+    db: database,
+    /** The instance a balancer would pick for the n-th request: round robin. */
+    pick: (n: number) => instances[n % instances.length]!,
+    advance(ms: number) {
+      for (const t of instances) t.clock.now += ms;
+    },
+  };
+}
+
+function signInFrom(t: ReturnType<typeof createTestApp>, ip: string, password: string) {
+  return t.request('/api/auth/login', {
+    method: 'POST',
+    headers: { 'x-forwarded-for': ip },
+    json: { email: OWNER, password },
+  });
+}
+
+async function statusesOf(responses: Promise<Response>[]) {
+  const counts: Record<number, number> = {};
+  for (const res of await Promise.all(responses)) counts[res.status] = (counts[res.status] ?? 0) + 1;
+  return counts;
+}
+
+describe('limits shared by several app instances over one database', () => {
+  it('locks sign-in after five wrong passwords spread over both instances, as on one', async () => {
+    const cluster = twoInstances({ trustProxy: 1 });
+    await cluster.instances[0]!.createUser({ email: OWNER, role: 'Pro' });
+    for (let n = 0; n < 5; n++)
+      expect((await signInFrom(cluster.pick(n), GUESSER, 'wrong-password')).status).toBe(401);
+    for (const t of cluster.instances) {
+      const locked = await signInFrom(t, GUESSER, TEST_PASSWORD);
+      expect(locked.status).toBe(429);
+      expect(locked.headers.get('retry-after')).toBe('900');
+      expect(await locked.json()).toEqual({ error: tooManySignInAttempts(900) });
+    }
+    // The window is over for both once its 15 minutes have passed.
+    cluster.advance(15 * 60_000);
+    expect((await signInFrom(cluster.pick(1), GUESSER, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('checks only 5 of 40 parallel wrong passwords sent to both instances', async () => {
+    const cluster = twoInstances({ trustProxy: 1 });
+    await cluster.instances[0]!.createUser({ email: OWNER, role: 'Pro' });
+    const attempts = Array.from({ length: 40 }, (_, n) => signInFrom(cluster.pick(n), GUESSER, 'wrong'));
+    expect(await statusesOf(attempts)).toEqual({ 401: 5, 429: 35 });
+  });
+
+  it('a right password on one instance takes back its attempt for the other', async () => {
+    const cluster = twoInstances({ trustProxy: 1 });
+    await cluster.instances[0]!.createUser({ email: OWNER, role: 'Pro' });
+    for (let n = 0; n < 4; n++) await signInFrom(cluster.pick(n), GUESSER, 'wrong-password');
+    expect((await signInFrom(cluster.pick(0), GUESSER, TEST_PASSWORD)).status).toBe(200);
+    // The right password cleared this address's slips: four more lock nobody.
+    for (let n = 0; n < 4; n++)
+      expect((await signInFrom(cluster.pick(n), GUESSER, 'wrong-password')).status).toBe(401);
+    expect((await signInFrom(cluster.pick(1), GUESSER, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('answers 30 of 40 calls spread over both instances with a per-person limit of 30 a minute', async () => {
+    const cluster = twoInstances({ requestRateLimits: { perUserPerMinute: 30, perIpPerMinute: 1000 } });
+    await cluster.instances[0]!.createUser({ email: OWNER, role: 'Pro' });
+    // Signed in on one, the session works on the other (sessions live in the database too).
+    const cookie = await cluster.instances[0]!.signIn(OWNER);
+    cluster.advance(60_000);
+    const calls = Array.from({ length: 40 }, (_, n) =>
+      cluster.pick(n).request('/api/user-fetch', { cookie }),
+    );
+    expect(await statusesOf(calls)).toEqual({ 200: 30, 429: 10 });
+    const refused = await cluster.pick(1).request('/api/user-fetch', { cookie });
+    expect(refused.headers.get('ratelimit-remaining')).toBe('0');
+    expect(await refused.json()).toEqual({ error: tooManyCalls(Number(refused.headers.get('retry-after'))) });
+    // The next minute both admit the person again, and the finished minute's row is swept.
+    cluster.advance(60_000);
+    const next = await cluster.pick(0).request('/api/user-fetch', { cookie });
+    expect(next.status).toBe(200);
+    expect(next.headers.get('ratelimit-remaining')).toBe('29');
+    const rows = await cluster.db
+      .select()
+      .from(limitCounters)
+      .where(eq(limitCounters.scope, 'request-rate'))
+      .all();
+    const minute = Math.floor(cluster.instances[0]!.clock.now / 60_000) * 60_000;
+    expect(rows.map((row) => row.windowStart)).toEqual(rows.map(() => minute));
+  });
+});
