@@ -34,4 +34,13 @@ describe('a failed send', () => {
     expect((await engine.rowsOf(prospectId)).map((r) => r.status)).toEqual(['failed', 'scheduled']);
     expect(await engine.outbox()).toEqual([]);
   });
+
+  it('after the last attempt, an enrollment paused meanwhile gets its next step held for its resume', async () => {
+    const { engine, ctx, prospectId, row } = await sendingRow(MAX_SEND_ATTEMPTS);
+    await engine.db.$sql.run("UPDATE sequence_enrollments SET status = 'paused' WHERE id = ?", [
+      row.enrollmentId,
+    ]);
+    await markFailed(ctx, row, new Error('refused'), engine.clock.now);
+    expect((await engine.rowsOf(prospectId)).map((r) => r.status)).toEqual(['failed', 'held']);
+  });
 });

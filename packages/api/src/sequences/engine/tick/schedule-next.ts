@@ -31,7 +31,10 @@ export async function scheduleAfterSend(
   });
 }
 
-/** After the last failed attempt, inside its transaction: an active enrollment moves on to its next step. */
+/**
+ * After the last failed attempt, inside its transaction: the enrollment moves on to its next step,
+ * held when it was paused meanwhile (its resume releases it), as after a send.
+ */
 export async function scheduleAfterFailure(tx: Db, row: ScheduledStepRow, now: number): Promise<void> {
   const enrollment = await tx
     .select()
@@ -39,6 +42,6 @@ export async function scheduleAfterFailure(tx: Db, row: ScheduledStepRow, now: n
     .where(eq(sequenceEnrollments.id, row.enrollmentId))
     .get();
   const step = await tx.select().from(sequenceSteps).where(eq(sequenceSteps.id, row.stepId)).get();
-  if (enrollment && step && enrollment.status === 'active')
+  if (enrollment && step && enrollment.status !== 'finished')
     await scheduleNextStep(tx, { enrollment, afterPosition: step.position, from: now, now });
 }
