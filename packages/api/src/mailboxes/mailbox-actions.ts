@@ -15,6 +15,7 @@ import {
 import {
   changesOf,
   inboundMessages,
+  isUniqueViolation,
   type MailboxRow,
   mailboxes,
   outboxMessages,
@@ -344,7 +345,13 @@ export async function updateMailbox(
         : {}),
     });
   }
-  await ctx.db.update(mailboxes).set(values).where(eq(mailboxes.id, current.id)).run();
+  try {
+    await ctx.db.update(mailboxes).set(values).where(eq(mailboxes.id, current.id)).run();
+  } catch (error) {
+    // Another request took the address after the check above (the unique index decides): a 400, not a 500.
+    if (isUniqueViolation(error)) throw fieldError('fromAddress', MAILBOX_ADDRESS_TAKEN);
+    throw error;
+  }
   return mustRead(ctx, current.id);
 }
 

@@ -117,6 +117,36 @@ describe('mailboxes over REST', () => {
     expect((await twice.json()).error).toBe('A mailbox with this address is already connected');
   });
 
+  it('two mailboxes moved to one address at the same time: one is changed, the other refused with 400', async () => {
+    const { t, cookie } = await signedIn();
+    const connect = async (fromAddress: string) =>
+      (
+        await (
+          await t.request('/api/mailboxes', {
+            method: 'POST',
+            cookie,
+            json: { ...connectBody(), fromAddress },
+          })
+        ).json()
+      ).mailbox.id as string;
+    const ids = [await connect('one@northwind.test'), await connect('two@northwind.test')];
+    const moves = await Promise.all(
+      ids.map((id) =>
+        t.request(`/api/mailboxes/${id}`, {
+          method: 'PATCH',
+          cookie,
+          json: { fromAddress: 'same@northwind.test' },
+        }),
+      ),
+    );
+    expect(moves.map((res) => res.status).sort()).toEqual([200, 400]);
+    const refused = moves.find((res) => res.status === 400);
+    expect((await refused?.json()).error).toBe('A mailbox with this address is already connected');
+    const addresses = (await t.db.select().from(mailboxes).all()).map((row) => row.fromAddress).sort();
+    expect(addresses).toHaveLength(2);
+    expect(addresses.filter((address) => address === 'same@northwind.test')).toHaveLength(1);
+  });
+
   it('changes only the fields sent, keeps the password when none is sent, pauses, removes', async () => {
     const { t, cookie } = await signedIn();
     const { mailbox } = await (
