@@ -10,6 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
+import { CarrierCall, isLive } from './carrier-call';
 import type { SessionView } from './dialer-session';
 
 type Current = NonNullable<SessionView['current']>;
@@ -44,12 +45,15 @@ export function CallPanel({ view, current }: { view: SessionView; current: Curre
   function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!dispositionId) return setMissing(true);
+    // A call the carrier placed gets the disposition (its duration is the carrier's); else a manual log.
+    const placed = current.call;
     log.mutate({
       prospectId: current.prospect.id,
       sessionId: view.id,
+      callId: placed?.id,
       dispositionId,
       notes,
-      durationSeconds: startedAt ? Math.round((Date.now() - startedAt) / 1000) : undefined,
+      durationSeconds: !placed && startedAt ? Math.round((Date.now() - startedAt) / 1000) : undefined,
       followUp: followUpDate
         ? { dueAt: new Date(`${followUpDate}T09:00`).getTime(), note: followUpNote }
         : undefined,
@@ -57,6 +61,7 @@ export function CallPanel({ view, current }: { view: SessionView; current: Curre
   }
 
   const number = current.prospect.phoneE164;
+  const live = isLive(current.call);
   return (
     <Card data-slot="call-panel">
       <CardHeader>
@@ -65,25 +70,26 @@ export function CallPanel({ view, current }: { view: SessionView; current: Curre
         </CardTitle>
         <CardDescription>
           {view.provider.placesCalls
-            ? 'The call is placed by your carrier.'
+            ? `Call places the call through ${view.provider.label}; or dial from your own phone and log it.`
             : 'Dial from your own phone; the app places no call and records nothing.'}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+          {view.provider.placesCalls && !logged && <CarrierCall view={view} current={current} />}
           <div className="flex flex-wrap gap-2">
-            {number && !logged && (
-              <Button asChild>
+            {number && !logged && !current.call && (
+              <Button asChild variant={view.provider.placesCalls ? 'outline' : 'default'}>
                 <a href={`tel:${number}`} onClick={() => setStartedAt(Date.now())}>
                   <PhoneIcon aria-hidden />
-                  Call {number}
+                  {view.provider.placesCalls ? 'Call from my phone' : `Call ${number}`}
                 </a>
               </Button>
             )}
             <Button
               type="button"
               variant="outline"
-              disabled={logged || move.isPending}
+              disabled={logged || live || move.isPending}
               onClick={() => move.mutate({ id: view.id, skip: true })}
             >
               <SkipForwardIcon aria-hidden />
@@ -164,9 +170,10 @@ export function CallPanel({ view, current }: { view: SessionView; current: Curre
             </Field>
           </div>
           <div>
-            <Button type="submit" disabled={logged || log.isPending}>
+            <Button type="submit" disabled={logged || live || log.isPending}>
               {logged ? 'Call logged' : 'Log call'}
             </Button>
+            {live && <p className="mt-1 text-muted-foreground text-sm">Hang up before logging the call.</p>}
           </div>
         </form>
       </CardContent>

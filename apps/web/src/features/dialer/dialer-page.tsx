@@ -2,6 +2,7 @@ import { PhoneIcon } from 'lucide-react';
 import { FeatureGate } from '@/components/feature-gate';
 import { DialerSession } from './dialer-session';
 import { StartSession } from './start-session';
+import { VoicesCard } from './voices-card';
 
 /** /dashboard/dialer: start a session, then work its queue one prospect at a time. */
 export function DialerPage({
@@ -25,11 +26,14 @@ export function DialerPage({
         </p>
       </header>
       <FeatureGate feature="power-dialer" name="Power Dialer">
-        {sessionId ? (
-          <DialerSession sessionId={sessionId} onLeave={() => onSession(undefined)} />
-        ) : (
-          <StartSession onStarted={onSession} />
-        )}
+        <div className="flex flex-col gap-6">
+          {sessionId ? (
+            <DialerSession sessionId={sessionId} onLeave={() => onSession(undefined)} />
+          ) : (
+            <StartSession onStarted={onSession} />
+          )}
+          <VoicesCard />
+        </div>
       </FeatureGate>
     </div>
   );

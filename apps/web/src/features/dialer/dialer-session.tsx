@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-errors';
 import { trpc } from '@/lib/trpc';
 import { CallPanel } from './call-panel';
+import { isLive } from './carrier-call';
 import { ProspectCard } from './prospect-card';
 import { QueueList } from './queue-list';
 
@@ -15,7 +16,12 @@ export type SessionView = RouterOutputs['dialer']['session'];
 export function DialerSession({ sessionId, onLeave }: { sessionId: string; onLeave: () => void }) {
   const session = trpc.dialer.session.useQuery(
     { id: sessionId },
-    { meta: { globalErrorToast: false }, retry: false },
+    {
+      meta: { globalErrorToast: false },
+      retry: false,
+      // While a call is on the line its carrier state moves: look again every second.
+      refetchInterval: (query) => (isLive(query.state.data?.current?.call) ? 1000 : false),
+    },
   );
   if (session.isPending)
     return <Skeleton className="h-96 w-full max-w-5xl" aria-busy aria-label="Loading the session" />;

@@ -3,6 +3,7 @@ import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { ProspectEnrichment } from '@/components/assist/prospect-enrichment';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { ProspectCalls } from '@/components/dialer/prospect-calls';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
@@ -138,6 +139,7 @@ export function ProspectDrawer({ prospectId, onClose }: ProspectDrawerProps) {
                 </div>
                 <ProspectEnrichment prospectId={data.id} />
                 <ProspectActivity prospectId={data.id} />
+                <ProspectCalls prospectId={data.id} />
                 <ProspectGuidePanel prospect={data} showPageLink />
               </>
             )}
