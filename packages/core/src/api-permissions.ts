@@ -27,11 +27,12 @@ export const apiPermissionDescriptions: Record<ApiPermission, string> = {
   'analytics:read': 'Read how many companies are being prospected',
   'users:read': 'Read your team members and invitations',
   'profile:read': 'Read your profile, role and subscription',
-  'voice:create': 'Start Power Dialer sessions and log calls (voice assets: no endpoint yet)',
-  'voice:read': 'Read Power Dialer sessions, calls, dispositions and calling hours',
-  'voice:update': 'Move through Power Dialer sessions, change logged calls and calling hours',
-  'voice:delete': 'Delete voice assets (no endpoint uses it yet)',
-  'voice:preview': 'Preview voice assets (no endpoint uses it yet)',
+  'voice:create': 'Start Power Dialer sessions, place and log calls, add voices',
+  'voice:read': 'Read Power Dialer sessions, calls, dispositions, calling hours and voices',
+  'voice:update':
+    'Move through Power Dialer sessions, hang up, drop voicemails, change calls, calling hours and voices',
+  'voice:delete': 'Delete voices',
+  'voice:preview': 'Hear a voice: a WAV preview of a sample text',
 };
 
 export function isApiPermission(value: unknown): value is ApiPermission {
