@@ -1,6 +1,7 @@
 import {
   type AppDeps,
   createCrmProviderFactory,
+  createDbFlowStateStore,
   createLimits,
   createMailboxMailer,
   selectLanguageModel,
@@ -10,7 +11,6 @@ import { createSessionStore, type SecretBox } from '@leadpath/auth';
 import type { AppDatabase } from '@leadpath/db';
 import {
   createBillingProvider,
-  createLocalDiskStorage,
   createNangoConnector,
   createPlacesSearch,
   createSandboxConnector,
@@ -20,6 +20,7 @@ import {
 import { createUnipileClient } from '@leadpath/integrations/linkedin';
 import { createAppClock } from './app-clock.ts';
 import { crmConfigOf, dnsResolverModeOf, type Env, priceIdsOf } from './env.ts';
+import { storageOf } from './storage-env.ts';
 
 /** Where users reach the app: PUBLIC_URL, or this machine's port. */
 export const publicUrlOf = (env: Env) => env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
@@ -29,6 +30,8 @@ export function createAppDeps(env: Env, db: AppDatabase, secrets: SecretBox): Ap
   const publicUrl = publicUrlOf(env);
   // APP_CLOCK_SPEED (demos only) runs the app clock faster than real time; 1: Date.now.
   const now = createAppClock(env.APP_CLOCK_SPEED, Date.now, env.APP_CLOCK_STARTED_AT);
+  // The sandboxes' consent and checkout sessions, in the database so any instance can finish them.
+  const flowState = createDbFlowStateStore(db);
   return {
     db,
     services: {
@@ -44,10 +47,10 @@ export function createAppDeps(env: Env, db: AppDatabase, secrets: SecretBox): Ap
           ? { nango: { host: env.NANGO_HOST, secretKey: env.NANGO_SECRET_KEY } }
           : {},
       }),
-      storage: createLocalDiskStorage(env.UPLOADS_PATH),
+      storage: storageOf(env),
       connector: env.NANGO_SECRET_KEY
         ? createNangoConnector({ host: env.NANGO_HOST, secretKey: env.NANGO_SECRET_KEY })
-        : createSandboxConnector(now),
+        : createSandboxConnector(flowState, now),
       crm: createCrmProviderFactory(db, now, crmConfigOf(env)),
       places: createPlacesSearch({ googlePlacesApiKey: env.GOOGLE_PLACES_API_KEY }),
       guideWriter: createTemplateGuideWriter(),
@@ -56,6 +59,7 @@ export function createAppDeps(env: Env, db: AppDatabase, secrets: SecretBox): Ap
         stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
         priceIds: priceIdsOf(env),
         now,
+        flowState,
       }),
       // LinkedIn (issue 21): the sandbox network is built in; Unipile when UNIPILE_DSN and UNIPILE_API_KEY are set.
       linkedin: {

@@ -129,6 +129,7 @@ export {
   readNangoConnection,
 } from './oauth/nango-connector.ts';
 export { createSandboxConnector } from './oauth/sandbox-connector.ts';
+export type { FlowEntry, FlowStateStore } from './flow-state/flow-state-store.ts';
 export { createPlacesSearch } from './places/create-places-search.ts';
 export { createEmbeddedPlacesSearch } from './places/embedded-places-search.ts';
 export { createGooglePlacesSearch } from './places/google-places-search.ts';

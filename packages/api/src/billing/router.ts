@@ -119,8 +119,8 @@ export const billingRouter = createTRPCRouter({
         price: z.number(),
       }),
     )
-    .query(({ ctx, input }) => {
-      const session = sandboxSessionOf(ctx, input.session);
+    .query(async ({ ctx, input }) => {
+      const session = await sandboxSessionOf(ctx, input.session);
       return {
         plan: session.plan,
         period: session.period,
@@ -137,9 +137,9 @@ export const billingRouter = createTRPCRouter({
   sandboxCancelCheckout: selfOnlyProcedure
     .input(sandboxSessionSchema)
     .output(z.object({ redirectUrl: z.string() }))
-    .mutation(({ ctx, input }) => {
-      sandboxSessionOf(ctx, input.session);
-      const left = sandboxOf(ctx).cancel(input.session);
+    .mutation(async ({ ctx, input }) => {
+      await sandboxSessionOf(ctx, input.session);
+      const left = await sandboxOf(ctx).cancel(input.session);
       return { redirectUrl: left?.redirectUrl ?? '/pricing' };
     }),
 

@@ -28,8 +28,8 @@ export function sandboxOf(ctx: BillingContext): SandboxBillingProvider {
 }
 
 /** An open checkout of this user; anyone else's reads as gone, as an unknown one does. */
-export function sandboxSessionOf(ctx: BillingContext, sessionId: string) {
-  const session = sandboxOf(ctx).session(sessionId);
+export async function sandboxSessionOf(ctx: BillingContext, sessionId: string) {
+  const session = await sandboxOf(ctx).session(sessionId);
   if (!session || session.userId !== ctx.user.id)
     throw new TRPCError({ code: 'NOT_FOUND', message: CHECKOUT_GONE });
   return session;
@@ -59,9 +59,9 @@ export async function completeSandboxCheckout(
   ctx: BillingContext,
   sessionId: string,
 ): Promise<{ redirectUrl: string }> {
-  sandboxSessionOf(ctx, sessionId);
+  await sandboxSessionOf(ctx, sessionId);
   const customerId = (await subscriptionRowOfUser(ctx.db, ctx.user.id))?.customerId ?? null;
-  const done = sandboxOf(ctx).complete(sessionId, customerId);
+  const done = await sandboxOf(ctx).complete(sessionId, customerId);
   if (!done) throw new TRPCError({ code: 'NOT_FOUND', message: CHECKOUT_GONE });
   await applyAll(ctx, done.events);
   await recordCharges(ctx, done.events, true);

@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { totpCode } from '@leadpath/auth';
+import { createTestDatabase } from '@leadpath/db/testing';
 import { createSandboxConnector, createStripeBilling, signStripePayload } from '@leadpath/integrations';
 import { startFakeStripe } from '@leadpath/integrations/testing/fake-stripe';
 import { startSmtpSink } from '@leadpath/integrations/testing/smtp-sink';
@@ -14,6 +15,7 @@ import {
 } from '../dialer/carrier/carrier-callback-job.ts';
 import { selectTelephony } from '../dialer/telephony.ts';
 import { twilioSignature } from '../dialer/twilio/twilio-signature.ts';
+import { createDbFlowStateStore } from '../flow-state/db-flow-state-store.ts';
 import { defineJobHandlers } from '../jobs/job-handlers.ts';
 import { runDueJobs } from '../jobs/run-due-jobs.ts';
 import { runSequenceTick } from '../sequences/engine/tick.ts';
@@ -73,11 +75,14 @@ describe('the OpenAPI contract', { timeout: 60_000 }, () => {
   it('every operation answers as the document says, through the generated client', async () => {
     const doc = await servedDocument();
     const checker = createContractChecker(doc);
-    const connector = createSandboxConnector();
+    // The connector's sessions in the app's database, as the app's own connector keeps them.
+    const database = createTestDatabase();
+    const connector = createSandboxConnector(createDbFlowStateStore(database));
     // Payments through Stripe (a local fake of its API): the webhook and the portal answer for real.
     const stripe = await startFakeStripe('sk_test_contract');
     const webhookSecret = 'whsec_contract';
     const t = createTestApp({
+      database,
       connector,
       billing: (now) =>
         createStripeBilling({
@@ -112,7 +117,7 @@ describe('the OpenAPI contract', { timeout: 60_000 }, () => {
     for (const provider of ['salesforce', 'hubspot', 'google'] as const) {
       const session = await connector.startSession(pro, provider);
       const token = new URL(session.url, 'http://localhost').searchParams.get('session') ?? '';
-      connections[provider] = connector.decide(pro.id, provider, token, 'allow')?.connectionId ?? '';
+      connections[provider] = (await connector.decide(pro.id, provider, token, 'allow'))?.connectionId ?? '';
     }
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366ff' } })
       .png()

@@ -29,8 +29,8 @@ export const integrationsSandboxRouter = createTRPCRouter({
         expiresAt: z.string(),
       }),
     )
-    .query(({ ctx, input }) => {
-      const session = sandboxOf(ctx).readSession(ctx.user.id, input.providerConfigKey, input.session);
+    .query(async ({ ctx, input }) => {
+      const session = await sandboxOf(ctx).readSession(ctx.user.id, input.providerConfigKey, input.session);
       if (!session) throw new TRPCError({ code: 'NOT_FOUND', message: SANDBOX_SESSION_EXPIRED });
       const entry = catalogueEntryOf(input.providerConfigKey);
       return {
@@ -45,10 +45,15 @@ export const integrationsSandboxRouter = createTRPCRouter({
   decide: accessProcedure
     .input(sandboxDecisionSchema)
     .output(z.object({ connectionId: z.string().nullable(), returnTo: z.string() }))
-    .mutation(({ ctx, input }) => {
+    .mutation(async ({ ctx, input }) => {
       const sandbox = sandboxOf(ctx);
       if (input.decision === 'allow') assertMayConnect(ctx.user, input.providerConfigKey, ctx.now());
-      const result = sandbox.decide(ctx.user.id, input.providerConfigKey, input.session, input.decision);
+      const result = await sandbox.decide(
+        ctx.user.id,
+        input.providerConfigKey,
+        input.session,
+        input.decision,
+      );
       if (!result) throw new TRPCError({ code: 'NOT_FOUND', message: SANDBOX_SESSION_EXPIRED });
       return {
         connectionId: result.connectionId,

@@ -25,6 +25,7 @@ import { Hono } from 'hono';
 import { DEFAULT_PRICE_IDS } from '../billing/price-ids.ts';
 import type { AppDeps } from '../context.ts';
 import { createCrmProviderFactory } from '../crm/crm-providers.ts';
+import { createDbFlowStateStore } from '../flow-state/db-flow-state-store.ts';
 import { mountHttpRoutes } from '../http/http-routes.ts';
 import { createLimits } from '../limits/limits.ts';
 import type { RequestRateLimits } from '../limits/request-rate.ts';
@@ -59,16 +60,18 @@ export function createTestApp(options: TestAppOptions = {}) {
   const clock = { now: Date.UTC(2026, 10, 23, 12, 0, 0) };
   const now = () => clock.now;
   const publicUrl = options.publicUrl ?? TEST_ORIGIN;
+  // Outside flows' state in the database: two test apps over one database share it, as instances do.
+  const flowState = createDbFlowStateStore(db);
   const deps: AppDeps = {
     db,
     services: {
       mailer: createOutboxMailer(db, now),
       storage: createLocalDiskStorage(mkdtempSync(join(tmpdir(), 'lp-uploads-'))),
-      connector: options.connector ?? createSandboxConnector(now),
+      connector: options.connector ?? createSandboxConnector(flowState, now),
       crm: createCrmProviderFactory(db, now),
       places: createEmbeddedPlacesSearch(),
       guideWriter: createTemplateGuideWriter(),
-      billing: options.billing?.(now) ?? createSandboxBilling(now),
+      billing: options.billing?.(now) ?? createSandboxBilling(flowState, now),
     },
     sessions: createSessionStore(db, now, { publicUrl }),
     // The published development key: one fixed key, so a second app over the same database opens its secrets.

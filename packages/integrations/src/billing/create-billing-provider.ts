@@ -1,3 +1,4 @@
+import type { FlowStateStore } from '../flow-state/flow-state-store.ts';
 import type { PriceIds } from './billing-provider.ts';
 import { createSandboxBilling, type SandboxBillingProvider } from './sandbox-billing.ts';
 import { createStripeBilling, type StripeBillingProvider } from './stripe-billing.ts';
@@ -11,6 +12,8 @@ export function createBillingProvider(options: {
   stripeWebhookSecret?: string;
   priceIds: PriceIds;
   now?: () => number;
+  /** Where the sandbox keeps open checkouts: the app's database, shared by every instance. */
+  flowState: FlowStateStore;
 }): AppBillingProvider {
   if (options.stripeSecretKey && options.stripeWebhookSecret) {
     return createStripeBilling({
@@ -20,5 +23,5 @@ export function createBillingProvider(options: {
       now: options.now,
     });
   }
-  return createSandboxBilling(options.now);
+  return createSandboxBilling(options.flowState, options.now);
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { createMemoryFlowStateStore } from '../flow-state/memory-flow-state-store.ts';
 import { createSandboxBilling } from './sandbox-billing.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 function sandbox() {
   let now = Date.UTC(2026, 10, 23);
-  const billing = createSandboxBilling(() => now);
+  const billing = createSandboxBilling(createMemoryFlowStateStore(), () => now);
   return { billing, advance: (ms: number) => (now += ms), now: () => now };
 }
 
@@ -22,9 +23,13 @@ describe('sandbox checkout', () => {
     const { billing, now } = sandbox();
     const { sessionId, url } = await billing.createCheckout(request);
     expect(url).toBe(`/billing/sandbox-checkout?session=${sessionId}`);
-    expect(billing.session(sessionId)).toMatchObject({ plan: 'Premium', period: 'yearly', userId: 'user-1' });
+    expect(await billing.session(sessionId)).toMatchObject({
+      plan: 'Premium',
+      period: 'yearly',
+      userId: 'user-1',
+    });
 
-    const done = billing.complete(sessionId);
+    const done = await billing.complete(sessionId);
     expect(done?.redirectUrl).toBe('/settings/billing?checkout=done');
     expect(done?.events.map((e) => e.type)).toEqual([
       'checkout.session.completed',
@@ -41,28 +46,28 @@ describe('sandbox checkout', () => {
       },
     });
     // A session is paid once.
-    expect(billing.complete(sessionId)).toBeNull();
-    expect(billing.session(sessionId)).toBeNull();
+    expect(await billing.complete(sessionId)).toBeNull();
+    expect(await billing.session(sessionId)).toBeNull();
   });
 
   it('a cancelled checkout sends no event and goes back to the cancel address', async () => {
     const { billing } = sandbox();
     const { sessionId } = await billing.createCheckout(request);
-    expect(billing.cancel(sessionId)).toEqual({ redirectUrl: '/pricing?checkout=canceled' });
-    expect(billing.complete(sessionId)).toBeNull();
+    expect(await billing.cancel(sessionId)).toEqual({ redirectUrl: '/pricing?checkout=canceled' });
+    expect(await billing.complete(sessionId)).toBeNull();
   });
 
   it('an expired session cannot be paid', async () => {
     const { billing, advance } = sandbox();
     const { sessionId } = await billing.createCheckout(request);
     advance(24 * 60 * 60 * 1000);
-    expect(billing.complete(sessionId)).toBeNull();
+    expect(await billing.complete(sessionId)).toBeNull();
   });
 
   it('a returning customer keeps their customer id', async () => {
     const { billing } = sandbox();
     const { sessionId } = await billing.createCheckout(request);
-    const done = billing.complete(sessionId, 'cus_sandbox_known');
+    const done = await billing.complete(sessionId, 'cus_sandbox_known');
     expect(done?.events[0]).toMatchObject({
       type: 'checkout.session.completed',
       customerId: 'cus_sandbox_known',

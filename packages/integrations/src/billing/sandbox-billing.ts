@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { BillingPeriod, PaidPlan } from '@leadpath/core';
+import type { FlowStateStore } from '../flow-state/flow-state-store.ts';
 import type {
   BillingEvent,
   BillingProvider,
@@ -10,6 +11,7 @@ import type {
 /** As long as a Stripe Checkout Session stays open (24 hours). */
 const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const CHECKOUT = 'sandbox-checkout';
 
 export interface SandboxCheckoutSession {
   id: string;
@@ -36,7 +38,7 @@ export interface KnownSubscription {
 export interface SandboxBillingProvider extends BillingProvider {
   kind: 'sandbox';
   /** The open session behind the in-app checkout page, or null when unknown or expired. */
-  session(sessionId: string): SandboxCheckoutSession | null;
+  session(sessionId: string): Promise<SandboxCheckoutSession | null>;
   /**
    * The customer paid: the events Stripe would send (checkout.session.completed,
    * customer.subscription.created). A returning customer keeps their customer id.
@@ -44,9 +46,9 @@ export interface SandboxBillingProvider extends BillingProvider {
   complete(
     sessionId: string,
     customerId?: string | null,
-  ): { events: BillingEvent[]; redirectUrl: string; session: SandboxCheckoutSession } | null;
+  ): Promise<{ events: BillingEvent[]; redirectUrl: string; session: SandboxCheckoutSession } | null>;
   /** The customer left the checkout: no event, as with Stripe. */
-  cancel(sessionId: string): { redirectUrl: string } | null;
+  cancel(sessionId: string): Promise<{ redirectUrl: string } | null>;
   /** Portal actions on a subscription the app knows: each yields the events Stripe would send. */
   changePlan(subscription: KnownSubscription, plan: PaidPlan, period: BillingPeriod): BillingEvent;
   /** As Stripe's default portal: the subscription runs to the end of the period paid for, then ends. */
@@ -72,12 +74,14 @@ const token = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString(
 
 /**
  * The embedded default: in-app pages stand in for Stripe Checkout and the portal, and every outcome
- * is the same event object a Stripe webhook yields. Only open checkout sessions live here (in
- * memory, for a day); subscriptions live in the app's table, so a restart loses nothing that matters.
+ * is the same event object a Stripe webhook yields. Open checkout sessions live in the flow store
+ * (the app's database, for a day), so a checkout opened on one app instance is paid on another;
+ * subscriptions live in the app's table.
  */
-export function createSandboxBilling(now: () => number = Date.now): SandboxBillingProvider {
-  const sessions = new Map<string, SandboxCheckoutSession>();
-
+export function createSandboxBilling(
+  store: FlowStateStore,
+  now: () => number = Date.now,
+): SandboxBillingProvider {
   const periodMs = (period: BillingPeriod) => (period === 'yearly' ? 365 : 30) * DAY_MS;
   const event = (fields: EventFields): BillingEvent =>
     ({ id: token('evt'), created: now(), ...fields }) as BillingEvent;
@@ -100,21 +104,22 @@ export function createSandboxBilling(now: () => number = Date.now): SandboxBilli
     cancelAtPeriodEnd,
   });
 
-  function liveSession(sessionId: string) {
-    const session = sessions.get(sessionId);
-    if (!session) return null;
-    if (session.expiresAt <= now()) {
-      sessions.delete(sessionId);
-      return null;
-    }
-    return session;
+  async function liveSession(sessionId: string) {
+    return (await store.get<SandboxCheckoutSession>(CHECKOUT, sessionId, now()))?.data ?? null;
+  }
+
+  /** Spent once: of two racing completions (two instances, two tabs) only one finds the session. */
+  async function spend(sessionId: string) {
+    return (await store.take<SandboxCheckoutSession>(CHECKOUT, sessionId, now()))?.data ?? null;
   }
 
   return {
     kind: 'sandbox',
     async createCheckout({ user, plan, period, successUrl, cancelUrl }: CheckoutRequest) {
       const id = token('cs');
-      sessions.set(id, {
+      const createdAt = now();
+      const expiresAt = createdAt + SESSION_TTL_MS;
+      const data: SandboxCheckoutSession = {
         id,
         userId: user.id,
         email: user.email,
@@ -122,8 +127,9 @@ export function createSandboxBilling(now: () => number = Date.now): SandboxBilli
         period,
         successUrl,
         cancelUrl,
-        expiresAt: now() + SESSION_TTL_MS,
-      });
+        expiresAt,
+      };
+      await store.put(CHECKOUT, { id, subject: user.id, data, createdAt, expiresAt });
       return { sessionId: id, url: `/billing/sandbox-checkout?session=${encodeURIComponent(id)}` };
     },
     async openPortal() {
@@ -136,10 +142,9 @@ export function createSandboxBilling(now: () => number = Date.now): SandboxBilli
       };
     },
     session: liveSession,
-    complete(sessionId, knownCustomerId) {
-      const session = liveSession(sessionId);
+    async complete(sessionId, knownCustomerId) {
+      const session = await spend(sessionId);
       if (!session) return null;
-      sessions.delete(sessionId);
       const customerId = knownCustomerId ?? token('cus');
       const subscription = subscriptionOf(
         { customerId, subscriptionId: token('sub'), userId: session.userId },
@@ -161,10 +166,9 @@ export function createSandboxBilling(now: () => number = Date.now): SandboxBilli
         ],
       };
     },
-    cancel(sessionId) {
-      const session = liveSession(sessionId);
+    async cancel(sessionId) {
+      const session = await spend(sessionId);
       if (!session) return null;
-      sessions.delete(sessionId);
       return { redirectUrl: session.cancelUrl };
     },
     changePlan(known, plan, period) {

@@ -48,14 +48,18 @@ export interface SandboxConsentSession {
 export interface SandboxConnector extends ConnectorBase {
   kind: 'sandbox';
   /** The pending session behind a consent link, or null when it is unknown, expired or another user's. */
-  readSession(userId: string, providerConfigKey: IntegrationKey, token: string): SandboxConsentSession | null;
+  readSession(
+    userId: string,
+    providerConfigKey: IntegrationKey,
+    token: string,
+  ): Promise<SandboxConsentSession | null>;
   /** Allow: creates the connection and returns its id; Deny: forgets the session and returns null. */
   decide(
     userId: string,
     providerConfigKey: IntegrationKey,
     token: string,
     decision: 'allow' | 'deny',
-  ): { connectionId: string | null } | null;
+  ): Promise<{ connectionId: string | null } | null>;
 }
 
 export interface RemoteConnector extends ConnectorBase {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createMemoryFlowStateStore } from '../flow-state/memory-flow-state-store.ts';
 import { createSandboxConnector } from './sandbox-connector.ts';
 
 const paul = { id: 'u1', email: 'paul@example.com', name: 'Paul' };
@@ -6,17 +7,17 @@ const tokenOf = (url: string) => new URL(url, 'http://app').searchParams.get('se
 
 describe('sandbox connector', () => {
   it('sends the browser to the in-app consent page of the app', async () => {
-    const connector = createSandboxConnector(() => 0);
+    const connector = createSandboxConnector(createMemoryFlowStateStore(), () => 0);
     const session = await connector.startSession(paul, 'google-calendar');
     expect(session.url).toMatch(/^\/connect\/sandbox\/google-calendar\?session=[\w-]{32}$/);
     expect(session.expiresAt).toEqual(new Date(30 * 60 * 1000));
   });
 
   it('confirms an allowed connection for its user and app only', async () => {
-    const connector = createSandboxConnector();
+    const connector = createSandboxConnector(createMemoryFlowStateStore());
     const token = tokenOf((await connector.startSession(paul, 'hubspot')).url);
-    expect(connector.decide('u2', 'hubspot', token, 'allow')).toBeNull();
-    const { connectionId } = connector.decide('u1', 'hubspot', token, 'allow')!;
+    expect(await connector.decide('u2', 'hubspot', token, 'allow')).toBeNull();
+    const { connectionId } = (await connector.decide('u1', 'hubspot', token, 'allow'))!;
     expect(connectionId).toMatch(/^sandbox-/);
     expect(
       await connector.confirmConnection({
@@ -48,13 +49,13 @@ describe('sandbox connector', () => {
 
   it('spends a session on Deny and forgets it after 30 minutes', async () => {
     let now = 0;
-    const connector = createSandboxConnector(() => now);
+    const connector = createSandboxConnector(createMemoryFlowStateStore(), () => now);
     const denied = tokenOf((await connector.startSession(paul, 'zoom')).url);
-    expect(connector.decide('u1', 'zoom', denied, 'deny')).toEqual({ connectionId: null });
-    expect(connector.readSession('u1', 'zoom', denied)).toBeNull();
+    expect(await connector.decide('u1', 'zoom', denied, 'deny')).toEqual({ connectionId: null });
+    expect(await connector.readSession('u1', 'zoom', denied)).toBeNull();
     const late = tokenOf((await connector.startSession(paul, 'zoom')).url);
-    expect(connector.readSession('u1', 'zoom', late)).not.toBeNull();
+    expect(await connector.readSession('u1', 'zoom', late)).not.toBeNull();
     now += 30 * 60 * 1000;
-    expect(connector.decide('u1', 'zoom', late, 'allow')).toBeNull();
+    expect(await connector.decide('u1', 'zoom', late, 'allow')).toBeNull();
   });
 });

@@ -1,38 +1,39 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IntegrationKey } from '@leadpath/core';
+import type { FlowStateStore } from '../flow-state/flow-state-store.ts';
 import type { SandboxConnector } from './connector.ts';
 
 /** As long as a connect session of the auth service lives (Nango: 30 minutes). */
 const SESSION_TTL_MS = 30 * 60 * 1000;
+/** A sandbox connection lasts until it is deleted; an expiry far beyond any install's life. */
+const CONNECTION_TTL_MS = 100 * 365 * 24 * 60 * 60 * 1000;
+const CONSENT = 'sandbox-consent';
+const CONNECTION = 'sandbox-connection';
 
 interface PendingSession {
   userId: string;
   providerConfigKey: IntegrationKey;
-  expiresAt: number;
 }
 
 interface SandboxConnection {
   userId: string;
   providerConfigKey: IntegrationKey;
-  createdAt: number;
 }
 
-/**
- * The embedded default: a consent page inside the app stands in for the provider's.
- * Sessions and connections live in memory, as they live at the auth service, not in our database.
- */
-export function createSandboxConnector(now: () => number = Date.now): SandboxConnector {
-  const sessions = new Map<string, PendingSession>();
-  const connections = new Map<string, SandboxConnection>();
+const subjectOf = (userId: string, providerConfigKey: IntegrationKey) => `${userId}\n${providerConfigKey}`;
 
-  function liveSession(userId: string, providerConfigKey: IntegrationKey, token: string) {
-    const session = sessions.get(token);
-    if (!session) return null;
-    if (session.expiresAt <= now()) {
-      sessions.delete(token);
-      return null;
-    }
-    if (session.userId !== userId || session.providerConfigKey !== providerConfigKey) return null;
+/**
+ * The embedded default: a consent page inside the app stands in for the provider's. Sessions and
+ * connections live in the flow store (the app's database), as they live at the auth service, so a
+ * consent started on one app instance is decided and confirmed on another.
+ */
+export function createSandboxConnector(
+  store: FlowStateStore,
+  now: () => number = Date.now,
+): SandboxConnector {
+  async function liveSession(userId: string, providerConfigKey: IntegrationKey, token: string) {
+    const session = await store.get<PendingSession>(CONSENT, token, now());
+    if (session?.data.userId !== userId || session.data.providerConfigKey !== providerConfigKey) return null;
     return session;
   }
 
@@ -41,44 +42,58 @@ export function createSandboxConnector(now: () => number = Date.now): SandboxCon
 
     async startSession(user, providerConfigKey) {
       const token = randomBytes(24).toString('base64url');
-      const expiresAt = now() + SESSION_TTL_MS;
-      sessions.set(token, { userId: user.id, providerConfigKey, expiresAt });
+      const createdAt = now();
+      const expiresAt = createdAt + SESSION_TTL_MS;
+      const data: PendingSession = { userId: user.id, providerConfigKey };
+      await store.put(CONSENT, {
+        id: token,
+        subject: subjectOf(user.id, providerConfigKey),
+        data,
+        createdAt,
+        expiresAt,
+      });
       const url = `/connect/sandbox/${encodeURIComponent(providerConfigKey)}?session=${token}`;
       return { url, opensIn: 'same', expiresAt: new Date(expiresAt) };
     },
 
-    readSession(userId, providerConfigKey, token) {
-      const session = liveSession(userId, providerConfigKey, token);
+    async readSession(userId, providerConfigKey, token) {
+      const session = await liveSession(userId, providerConfigKey, token);
       return session ? { providerConfigKey, expiresAt: new Date(session.expiresAt) } : null;
     },
 
-    decide(userId, providerConfigKey, token, decision) {
-      if (!liveSession(userId, providerConfigKey, token)) return null;
-      sessions.delete(token);
+    async decide(userId, providerConfigKey, token, decision) {
+      if (!(await liveSession(userId, providerConfigKey, token))) return null;
+      // Spent once: of two racing decisions (two instances, two tabs) only one finds it.
+      if (!(await store.take(CONSENT, token, now()))) return null;
       if (decision === 'deny') return { connectionId: null };
       const connectionId = `sandbox-${randomUUID()}`;
-      connections.set(connectionId, { userId, providerConfigKey, createdAt: now() });
+      const createdAt = now();
+      const data: SandboxConnection = { userId, providerConfigKey };
+      const subject = subjectOf(userId, providerConfigKey);
+      await store.put(CONNECTION, {
+        id: connectionId,
+        subject,
+        data,
+        createdAt,
+        expiresAt: createdAt + CONNECTION_TTL_MS,
+      });
       return { connectionId };
     },
 
     async confirmConnection({ userId, providerConfigKey, connectionId }) {
       if (connectionId !== undefined) {
-        const connection = connections.get(connectionId);
-        const matches = connection?.userId === userId && connection.providerConfigKey === providerConfigKey;
+        const connection = await store.get<SandboxConnection>(CONNECTION, connectionId, now());
+        const matches =
+          connection?.data.userId === userId && connection.data.providerConfigKey === providerConfigKey;
         return matches ? connectionId : null;
       }
       // Without an id: the user's newest connection to this app, as a webhook would have reported it.
-      let newest: [string, SandboxConnection] | null = null;
-      for (const entry of connections) {
-        const [, connection] = entry;
-        if (connection.userId !== userId || connection.providerConfigKey !== providerConfigKey) continue;
-        if (!newest || connection.createdAt >= newest[1].createdAt) newest = entry;
-      }
-      return newest ? newest[0] : null;
+      const newest = await store.newest(CONNECTION, subjectOf(userId, providerConfigKey), now());
+      return newest ? newest.id : null;
     },
 
     async deleteConnection(_providerConfigKey, connectionId) {
-      connections.delete(connectionId);
+      await store.remove(CONNECTION, connectionId);
     },
   };
 }
