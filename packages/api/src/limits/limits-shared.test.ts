@@ -3,10 +3,24 @@ import { createTestDatabase } from '@leadpath/db/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD } from '../testing/test-app.ts';
+import { tooManyBookings } from './booking-limit.ts';
 import { tooManySignInAttempts } from './password-attempts.ts';
 import { tooManyCalls } from './request-rate.ts';
 
 const OWNER = 'ann@example.com';
+// The test clock starts on Monday 23 November 2026, 12:00 UTC (07:00 in New York).
+const availability = {
+  startTime: '09:00',
+  endTime: '12:00',
+  timezone: { value: 'America/New_York', label: '', offset: 0, abbrev: '', altName: '' },
+  conferenceLinkSettings: { location: 'https://zoom.example/j/1', description: '' },
+  eventDescription: '',
+  excludedMeetingDays: [0, 6],
+  calendarIntegrationSelected: null,
+  meetingLocation: 'Zoom',
+  meetingTitle: '{{my_name}} <> {{prospect_first_name}}',
+  meetingDuration: 60,
+};
 const GUESSER = '203.0.113.9';
 
 /** Two app instances over one database, as behind a load balancer; their clocks move together. */
@@ -98,5 +112,31 @@ describe('limits shared by several app instances over one database', () => {
       .all();
     const minute = Math.floor(cluster.instances[0]!.clock.now / 60_000) * 60_000;
     expect(rows.map((row) => row.windowStart)).toEqual(rows.map(() => minute));
+  });
+
+  it('books at most 5 meetings an hour from one address over both instances; a failed booking costs nothing', async () => {
+    const cluster = twoInstances();
+    const [a] = cluster.instances as [ReturnType<typeof createTestApp>];
+    await a.createUser({ email: 'pro@example.com', name: 'Priya Pro', role: 'Pro' });
+    const cookie = await a.signIn('pro@example.com');
+    await a.request('/api/calendar/update-availability', { method: 'PATCH', cookie, json: availability });
+    await a.request('/api/calendar/calendar-switch', { method: 'PATCH', cookie, json: { calendarOn: true } });
+    const query = `{"handle":"priya-pro","from":"2026-11-23T00:00:00Z","to":"2026-11-30T00:00:00Z"}`;
+    const slots = await (await a.request(`/trpc/booking.slots?input=${encodeURIComponent(query)}`)).json();
+    const starts: string[] = slots.result.data.slots.map((slot: { start: string }) => slot.start);
+    const book = (n: number, start: string | undefined) =>
+      cluster.pick(n).request('/trpc/booking.book', {
+        method: 'POST',
+        json: { handle: 'priya-pro', name: 'Vic Visitor', email: 'vic@example.com', start },
+      });
+    for (let n = 0; n < 4; n++) expect((await book(n, starts[n])).status).toBe(200);
+    // A slot already taken is refused and given back: it does not use up the address's fifth booking.
+    expect((await book(1, starts[0])).status).not.toBe(200);
+    expect((await book(0, starts[4])).status).toBe(200);
+    for (const n of [0, 1]) {
+      const refused = await book(n, starts[5]);
+      expect(refused.status).toBe(429);
+      expect((await refused.json()).error.message).toBe(tooManyBookings(3600));
+    }
   });
 });
