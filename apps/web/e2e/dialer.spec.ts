@@ -70,8 +70,9 @@ test('a Pro user works a session: skipped outside calling hours, a required disp
   );
   await expect(queue.getByRole('listitem').filter({ hasText: 'Nightowl Dialer' })).toContainText(closed);
   await expect(page.getByRole('heading', { name: 'Abe Dialer' })).toBeVisible();
-  await expect(page.getByText('Log a call from your own phone')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Call +442079460003' })).toHaveAttribute(
+  await expect(page.getByText('Sandbox carrier (no real calls are placed)').first()).toBeVisible();
+  // "Call from my phone" stays beside the carrier: a tel: link and a manual log.
+  await expect(page.getByRole('link', { name: 'Call from my phone' })).toHaveAttribute(
     'href',
     'tel:+442079460003',
   );
@@ -102,6 +103,86 @@ test('a Pro user works a session: skipped outside calling hours, a required disp
     'Connected',
     'Left voicemail',
   ]);
+});
+
+test('a Pro user calls three prospects on the sandbox carrier: answered, a voicemail with a drop, busy; the calls on their timelines', async ({
+  page,
+  signIn,
+}) => {
+  const user = await createTestUser({ name: 'Sam Sandbox', role: 'Pro' });
+  await signIn(user.email, { password: user.password, callbackUrl: '/dashboard/dialer' });
+  const { open } = zonesByHour();
+  // The sandbox carrier's rule: the number's last digit decides (8 answered, 4 voicemail, 2 busy).
+  await addProspect(page, 'Ann', '+44 20 7946 0958', open);
+  await addProspect(page, 'Vera', '+44 20 7946 0954', open);
+  await addProspect(page, 'Zed', '+44 20 7946 0952', open);
+  await page.reload();
+
+  // A voice for the voicemail drop, labelled synthetic, with a preview to hear.
+  const voices = page.locator('[data-slot="voices"]');
+  await voices.getByLabel('Voice name').fill('Callback voice');
+  await voices.getByLabel('Voicemail message').fill('Hi, this is Sam from Leadpath, please call me back.');
+  await voices.getByRole('button', { name: 'Add voice' }).click();
+  await expect(voices.getByRole('list', { name: 'Voices' })).toContainText('Synthetic voice (espeak-ng');
+  await voices.getByRole('button', { name: 'Preview Callback voice' }).click();
+  await expect(voices.getByLabel('Preview of Callback voice')).toBeVisible();
+
+  const picks = page.getByRole('list', { name: 'Prospects to call' });
+  for (const name of ['Ann Dialer', 'Vera Dialer', 'Zed Dialer']) await picks.getByLabel(name).check();
+  await page.getByRole('button', { name: 'Call 3 selected' }).click();
+  const state = page.locator('[data-slot="call-state"]');
+
+  // Answered: a person picks up; the rep hangs up, then the disposition and notes.
+  await expect(page.getByRole('heading', { name: 'Ann Dialer' })).toBeVisible();
+  await page.getByRole('button', { name: 'Call +442079460958' }).click();
+  await expect(state).toHaveText('Connected: a person answered');
+  await expect(page.getByRole('button', { name: 'Log call' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Hang up' }).click();
+  await expect(state).toHaveText(/^Call ended \(\d+ s\)$/);
+  await page.getByRole('radio', { name: 'Connected' }).check();
+  await page.getByLabel('Notes').fill('Wants pricing for ten seats');
+  await page.getByRole('button', { name: 'Log call' }).click();
+  await expect(toast(page, 'Call with Ann Dialer logged')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Voicemail: the machine answers; the chosen voice's message is dropped.
+  await expect(page.getByRole('heading', { name: 'Vera Dialer' })).toBeVisible();
+  await page.getByRole('button', { name: 'Call +442079460954' }).click();
+  await expect(state).toHaveText('A voicemail answered');
+  await page.getByLabel('Voice to drop').selectOption({ label: 'Callback voice' });
+  await page.getByRole('button', { name: 'Drop voicemail' }).click();
+  await expect(state).toHaveText(/^Voicemail message dropped/);
+  await page.getByRole('radio', { name: 'Left voicemail' }).check();
+  await page.getByLabel('Notes').fill('Left the callback message');
+  await page.getByRole('button', { name: 'Log call' }).click();
+  await expect(toast(page, 'Call with Vera Dialer logged')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Busy: the carrier says so; nothing to hang up.
+  await expect(page.getByRole('heading', { name: 'Zed Dialer' })).toBeVisible();
+  await page.getByRole('button', { name: 'Call +442079460952' }).click();
+  await expect(state).toHaveText('Busy');
+  await page.getByRole('radio', { name: 'Busy' }).check();
+  await page.getByLabel('Notes').fill('Try after lunch');
+  await page.getByRole('button', { name: 'Log call' }).click();
+  await expect(toast(page, 'Call with Zed Dialer logged')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('3 called, 0 skipped')).toBeVisible();
+
+  // Each call is on its prospect's timeline (the prospect drawer).
+  const { items } = await (await page.request.get('/api/prospects?limit=50')).json();
+  const idOf = (firstName: string) =>
+    (items as { id: string; firstName: string }[]).find((row) => row.firstName === firstName)?.id;
+  for (const [firstName, line, notes] of [
+    ['Ann', 'Call: Connected', 'Wants pricing for ten seats'],
+    ['Vera', 'Call: Left voicemail', 'voicemail message dropped'],
+    ['Zed', 'Call: Busy', 'Try after lunch'],
+  ] as const) {
+    await page.goto(`/dashboard/prospects/${idOf(firstName)}`);
+    const calls = page.getByRole('list', { name: 'Calls' });
+    await expect(calls).toContainText(line);
+    await expect(calls).toContainText(notes);
+  }
 });
 
 test('a Free user in trial sees the upgrade state, and the server refuses', async ({ page, signIn }) => {

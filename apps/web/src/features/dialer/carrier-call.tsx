@@ -94,7 +94,7 @@ export function CarrierCall({ view, current }: { view: SessionView; current: Cur
       {voicemail && call && (
         <div className="flex flex-wrap items-end gap-2" data-slot="voicemail-drop">
           <div className="flex flex-col gap-1">
-            <Label htmlFor={voiceSelect}>Voicemail message</Label>
+            <Label htmlFor={voiceSelect}>Voice to drop</Label>
             <NativeSelect
               id={voiceSelect}
               value={voiceId}
