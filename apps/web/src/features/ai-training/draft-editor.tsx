@@ -37,7 +37,10 @@ export function DraftEditor({ version }: { version: AgentVersion }) {
     },
     onError: (failure) => setError(errorMessage(failure)),
   });
-  const dirty = JSON.stringify(form) !== JSON.stringify(version);
+  // Only the settings count: a new evaluation changes the version but not what the form edits.
+  const settingsOf = (each: AgentVersion) =>
+    JSON.stringify([each.instructions, each.tone, each.stages, each.guardrails]);
+  const dirty = settingsOf(form) !== settingsOf(version);
   const guardrails = form.guardrails;
 
   function submit(event: React.FormEvent) {
