@@ -78,6 +78,16 @@ export const envSchema = z
     AGENT_EMAILS_URL: z.url({ error: 'must be an absolute URL' }).default('https://agents.example.com'),
     WEB_DIST_PATH: z.string().optional(),
     UPLOADS_PATH: z.string().min(1).default('data/uploads'),
+    /** Uploads in an S3-compatible bucket instead of UPLOADS_PATH (several instances share it). */
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    /** A self-hosted store (MinIO, Garage, Ceph…): its URL; unset: AWS. */
+    S3_ENDPOINT: z.url({ error: 'must be a URL' }).optional(),
+    /** Bucket in the path (`endpoint/bucket/key`), as most self-hosted stores want. */
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    /** Both or neither: unset, the AWS SDK's usual chain (AWS_ACCESS_KEY_ID…, an instance role). */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** Where the background job engine runs: in the server process, or not there (`pnpm worker` runs it). */
     JOB_RUNNER: z.enum(['inline', 'off'], { error: 'must be inline or off' }).default('inline'),
     /** Demos only: the app clock runs this many times faster than real time from start-up (1: real time). */
@@ -200,6 +210,12 @@ export const envSchema = z
     PRICE_ID_PRO_YEARLY: z.string().min(1).default(DEFAULT_PRICE_IDS.Pro.yearly),
   })
   .superRefine((env, ctx) => {
+    if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither',
+      });
     // A sped-up clock is for a demo on this machine (and the LinkedIn browser proof), never a real server.
     if (env.APP_CLOCK_SPEED !== 1 && !['127.0.0.1', '::1', 'localhost'].includes(env.HOST))
       ctx.addIssue({

@@ -68,6 +68,7 @@ export {
   normalizeDnsName,
   verifyDkimSignatures,
 } from './dns/index.ts';
+export type { FlowEntry, FlowStateStore } from './flow-state/flow-state-store.ts';
 export { createTemplateGuideWriter, type GuideWriter } from './guides/guide-writer.ts';
 export {
   type AccountSendOptions,
@@ -129,7 +130,6 @@ export {
   readNangoConnection,
 } from './oauth/nango-connector.ts';
 export { createSandboxConnector } from './oauth/sandbox-connector.ts';
-export type { FlowEntry, FlowStateStore } from './flow-state/flow-state-store.ts';
 export { createPlacesSearch } from './places/create-places-search.ts';
 export { createEmbeddedPlacesSearch } from './places/embedded-places-search.ts';
 export { createGooglePlacesSearch } from './places/google-places-search.ts';
@@ -137,5 +137,6 @@ export type { PlaceSuggestion, PlacesSearch, ResolvedPlace } from './places/plac
 export { PlacesServiceError } from './places/places-search.ts';
 export { timeZoneOfLocation } from './places/time-zone-of-location.ts';
 export { createLocalDiskStorage, UPLOADS_URL_PREFIX } from './storage/local-disk-storage.ts';
+export { createS3Storage, type S3StorageConfig } from './storage/s3-storage.ts';
 export type { Storage, StoredObject } from './storage/storage.ts';
 export { isValidStorageKey } from './storage/storage.ts';

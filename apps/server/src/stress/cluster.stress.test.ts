@@ -1,5 +1,11 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createS3Storage } from '@leadpath/integrations';
 import { type SmtpSink, startSmtpSink } from '@leadpath/integrations/testing/smtp-sink';
 import pg from 'pg';
+import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cluster, startCluster } from '../../../../scripts/cluster.mjs';
 import { UNLIMITED_REQUEST_RATE } from './server-process.ts';
@@ -15,6 +21,30 @@ const ONE_PIXEL_PNG = Buffer.from(
 
 let cluster: Cluster;
 let sink: SmtpSink;
+let s3: S3rver;
+let s3Directory: string;
+let s3Endpoint: string;
+
+/** An S3-compatible store on loopback (s3rver) that both instances keep their uploads in. */
+async function startS3(): Promise<Record<string, string>> {
+  s3Directory = mkdtempSync(join(tmpdir(), 'leadpath-cluster-s3-'));
+  s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: s3Directory,
+    configureBuckets: [{ name: 'uploads', configs: [] }],
+  });
+  const { port } = (await s3.run()) as AddressInfo;
+  s3Endpoint = `http://127.0.0.1:${port}`;
+  return {
+    S3_BUCKET: 'uploads',
+    S3_ENDPOINT: s3Endpoint,
+    S3_FORCE_PATH_STYLE: 'true',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  };
+}
 
 const direct = (index: number) => `http://127.0.0.1:${cluster.instances[index]?.port}`;
 
@@ -67,8 +97,10 @@ function kill(index: number): Promise<void> {
 
 beforeAll(async () => {
   sink = await startSmtpSink({ username: 'sender', password: 'app-password' });
+  const storage = await startS3();
   cluster = await startCluster({
     env: {
+      ...storage,
       ...UNLIMITED_REQUEST_RATE,
       APP_CLOCK_SPEED: '20',
       APP_CLOCK_STARTED_AT: String(Date.now()),
@@ -81,6 +113,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await cluster?.stop();
   await sink?.close();
+  await s3?.close();
+  if (s3Directory) rmSync(s3Directory, { recursive: true, force: true });
 });
 
 describe('two instances behind nginx on one PostgreSQL', () => {
@@ -93,7 +127,7 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     expect((await call(direct(1), '/api/prospects/count', { cookie })).status).toBe(401);
   });
 
-  it('an avatar uploaded through one instance is served by the other', async () => {
+  it('an avatar uploaded through one instance is served by the other, from the S3-compatible store', async () => {
     const cookie = await signIn(direct(0));
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(ONE_PIXEL_PNG)], { type: 'image/png' }), 'me.png');
@@ -109,6 +143,17 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     expect(fromOther.status).toBe(200);
     expect(fromOther.headers.get('content-type')).toBe('image/webp');
     expect(Buffer.from(await fromOther.arrayBuffer())).toEqual(Buffer.from(await fromOne.arrayBuffer()));
+    // In the bucket, not on either instance's disk.
+    const key = url.replace('/uploads/', '');
+    const bucket = createS3Storage({
+      bucket: 'uploads',
+      region: 'us-east-1',
+      endpoint: s3Endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    expect((await bucket.get(key))?.contentType).toBe('image/webp');
+    expect(readdirSync(cluster.uploadsPath)).toEqual([]);
   });
 
   it('killing an instance under write load through nginx loses no acknowledged write', async () => {

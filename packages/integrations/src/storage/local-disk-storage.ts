@@ -48,10 +48,13 @@ export function createLocalDiskStorage(directory: string): Storage {
       await rm(pathOf(key), { force: true });
     },
 
-    keyOfUrl(url) {
-      if (!url.startsWith(UPLOADS_URL_PREFIX)) return null;
-      const key = url.slice(UPLOADS_URL_PREFIX.length);
-      return isValidStorageKey(key) ? key : null;
-    },
+    keyOfUrl: keyOfUploadUrl,
   };
+}
+
+/** The key behind a `/uploads/<key>` URL the app serves, whichever storage holds the bytes. */
+export function keyOfUploadUrl(url: string): string | null {
+  if (!url.startsWith(UPLOADS_URL_PREFIX)) return null;
+  const key = url.slice(UPLOADS_URL_PREFIX.length);
+  return isValidStorageKey(key) ? key : null;
 }
