@@ -52,7 +52,8 @@ async function statusesOf(responses: Promise<Response>[]) {
   return counts;
 }
 
-describe('limits shared by several app instances over one database', () => {
+// Each sign-in hashes a password: generous on a loaded machine, as the engine's per-test budget is not.
+describe('limits shared by several app instances over one database', { timeout: 60_000 }, () => {
   it('locks sign-in after five wrong passwords spread over both instances, as on one', async () => {
     const cluster = twoInstances({ trustProxy: 1 });
     await cluster.instances[0]!.createUser({ email: OWNER, role: 'Pro' });
