@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { calls, voices, webhookDeliveries } from '@leadpath/db';
-import { eq } from 'drizzle-orm';
+import { calls, scheduledSteps, voices, webhookDeliveries } from '@leadpath/db';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { defineJobHandlers } from '../../jobs/job-handlers.ts';
 import { runDueJobs } from '../../jobs/run-due-jobs.ts';
-import { call, dispositionId, ok, prospect, type View } from '../../testing/dialer-fixtures.ts';
+import { call, callTasksFor, dispositionId, ok, prospect, type View } from '../../testing/dialer-fixtures.ts';
 import { signedIn } from '../../testing/outreach-fixtures.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { NOT_A_VOICEMAIL } from '../call-actions.ts';
@@ -189,5 +189,40 @@ describe('Sandbox carrier: the number decides, callbacks on the job engine', { t
       answeredBy: 'machine',
       provider: 'sandbox',
     });
+  });
+
+  it('a placed call from a sequence call task completes the task once its disposition is logged', async () => {
+    const t = createTestApp();
+    const { cookie } = await signedIn(t);
+    const id = await prospect(t, cookie, 'Bea', { phone: '+44 20 7946 0952' });
+    const sequenceId = await callTasksFor(t, cookie, [id]);
+    const session = await ok<View>(
+      await call(t, cookie, 'POST', '/dialer/sessions', { source: 'call_tasks' }),
+    );
+    const placed = await ok<CallView>(await call(t, cookie, 'POST', `/dialer/sessions/${session.id}/call`));
+    await after(t, 3_000);
+    const taskId = session.current?.task?.id ?? '';
+    const callStep = async () =>
+      (
+        await t.db
+          .select()
+          .from(scheduledSteps)
+          .where(and(eq(scheduledSteps.id, taskId), eq(scheduledSteps.sequenceId, sequenceId)))
+          .get()
+      )?.status;
+    expect(await callStep()).toBe('task_open');
+    await ok(
+      await call(t, cookie, 'POST', '/calls', {
+        prospectId: id,
+        sessionId: session.id,
+        callId: placed.id,
+        dispositionId: await dispositionId(t, cookie, 'Busy'),
+      }),
+    );
+    expect(await callStep()).toBe('done');
+    const { events } = await ok<{ events: { kind: string }[] }>(
+      await call(t, cookie, 'GET', `/prospects/${id}/activity`),
+    );
+    expect(events.map((event) => event.kind)).toContain('task_done');
   });
 });
