@@ -117,9 +117,12 @@ async function main(argv) {
   const cluster = await startPostgresCluster({ port });
   console.error(`postgres-cluster: ${cluster.url} (data in ${cluster.dir})`);
   if (command.length === 0) {
+    // A pending promise alone does not keep Node running: the timer does, until a signal comes.
+    const alive = setInterval(() => {}, 60_000);
     await new Promise((resolve) => {
       for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, resolve);
     });
+    clearInterval(alive);
     cluster.stop();
     return 0;
   }
