@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// pnpm test: lint and typecheck first (a quick failure), then two chains side by side, because one
+// after the other they pass CI's 45 minutes on two cores: the unit suites on SQLite then PostgreSQL
+// (CPU-bound, ~8 min), and the browser suites then the stress tests (mostly waiting, ~30 min).
+// Each line is prefixed with its chain; the exit code is the first failure's, 0 when all pass.
+
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+const chains = {
+  unit: ['test:unit', 'test:unit:pg'],
+  e2e: ['test:e2e', 'test:e2e:pg', 'test:stress'],
+};
+
+/** Runs one package script, each output line prefixed; resolves with its exit code. */
+function runScript(chain, script) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    console.info(`[${chain}] pnpm ${script}`);
+    const child = spawn('pnpm', [script], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    for (const stream of [child.stdout, child.stderr])
+      createInterface({ input: stream }).on('line', (line) => console.info(`[${chain}] ${line}`));
+    child.on('exit', (code, signal) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      console.info(
+        `[${chain}] pnpm ${script}: ${code === 0 ? 'passed' : `failed (${signal ?? code})`} in ${seconds} s`,
+      );
+      resolve(code ?? 1);
+    });
+  });
+}
+
+/** The chain's scripts in order, stopping at the first that fails. */
+async function runChain(chain, scripts) {
+  for (const script of scripts) {
+    const code = await runScript(chain, script);
+    if (code !== 0) return code;
+  }
+  return 0;
+}
+
+async function main() {
+  for (const script of ['lint', 'typecheck']) {
+    const code = await runScript('check', script);
+    if (code !== 0) return code;
+  }
+  const codes = await Promise.all(Object.entries(chains).map(([chain, scripts]) => runChain(chain, scripts)));
+  return codes.find((code) => code !== 0) ?? 0;
+}
+
+main().then((code) => process.exit(code));
