@@ -46,7 +46,7 @@ function signInFrom(t: ReturnType<typeof createTestApp>, ip: string, password: s
   });
 }
 
-async function statusesOf(responses: Promise<Response>[]) {
+async function statusesOf(responses: (Response | Promise<Response>)[]) {
   const counts: Record<number, number> = {};
   for (const res of await Promise.all(responses)) counts[res.status] = (counts[res.status] ?? 0) + 1;
   return counts;
