@@ -141,7 +141,9 @@ describe('mailboxes over REST', () => {
     );
     expect(moves.map((res) => res.status).sort()).toEqual([200, 400]);
     const refused = moves.find((res) => res.status === 400);
-    expect((await refused?.json()).error).toBe('A mailbox with this address is already connected');
+    expect(await refused?.json()).toMatchObject({
+      error: 'A mailbox with this address is already connected',
+    });
     const addresses = (await t.db.select().from(mailboxes).all()).map((row) => row.fromAddress).sort();
     expect(addresses).toHaveLength(2);
     expect(addresses.filter((address) => address === 'same@northwind.test')).toHaveLength(1);
