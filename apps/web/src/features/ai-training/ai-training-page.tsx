@@ -1,10 +1,10 @@
 import { GraduationCapIcon } from 'lucide-react';
 import { useEffect } from 'react';
+import { StaffOnlyNotice } from '@/components/staff-only-notice';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { StaffOnlyNotice } from '@/features/shell/area-page';
 import { errorMessage, errorStatus, handleGlobalError } from '@/lib/api-errors';
 import { trpc } from '@/lib/trpc';
 import { AgentsPanel } from './agents-panel';

@@ -1,7 +1,8 @@
 import { adminOnlyFeatures } from '@leadpath/core';
-import { ConstructionIcon, ShieldIcon } from 'lucide-react';
+import { ConstructionIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { UpgradePrompt } from '@/components/feature-gate';
+import { StaffOnlyNotice } from '@/components/staff-only-notice';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -64,22 +65,5 @@ export function AreaPlaceholder({ area }: { area: AreaPage }) {
         </Card>
       )}
     </div>
-  );
-}
-
-/** A staff-only area (spec §6) refused to a customer: no plan opens it, so none is offered. */
-export function StaffOnlyNotice({ title }: { title: string }) {
-  return (
-    <Card data-slot="staff-only">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <ShieldIcon aria-hidden className="size-4 text-muted-foreground" />
-          This page is for Leadpath staff
-        </CardTitle>
-        <CardDescription>
-          {title} is used by our team to train the agents; it is not part of any plan.
-        </CardDescription>
-      </CardHeader>
-    </Card>
   );
 }
