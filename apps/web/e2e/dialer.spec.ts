@@ -105,7 +105,7 @@ test('a Pro user works a session: skipped outside calling hours, a required disp
   ]);
 });
 
-test('a Pro user calls three prospects on the sandbox carrier: answered, a voicemail with a drop, busy; the calls on their timelines', async ({
+test('a Pro user works a sequence’s call tasks on the sandbox carrier: answered, a voicemail with a drop, busy; the calls on their timelines', async ({
   page,
   signIn,
 }) => {
@@ -127,52 +127,76 @@ test('a Pro user calls three prospects on the sandbox carrier: answered, a voice
   await voices.getByRole('button', { name: 'Preview Callback voice' }).click();
   await expect(voices.getByLabel('Preview of Callback voice')).toBeVisible();
 
-  const picks = page.getByRole('list', { name: 'Prospects to call' });
-  for (const name of ['Ann Dialer', 'Vera Dialer', 'Zed Dialer']) await picks.getByLabel(name).check();
-  await page.getByRole('button', { name: 'Call 3 selected' }).click();
-  const state = page.locator('[data-slot="call-state"]');
-
-  // Answered: a person picks up; the rep hangs up, then the disposition and notes.
-  await expect(page.getByRole('heading', { name: 'Ann Dialer' })).toBeVisible();
-  await page.getByRole('button', { name: 'Call +442079460958' }).click();
-  await expect(state).toHaveText('Connected: a person answered');
-  await expect(page.getByRole('button', { name: 'Log call' })).toBeDisabled();
-  await page.getByRole('button', { name: 'Hang up' }).click();
-  await expect(state).toHaveText(/^Call ended \(\d+ s\)$/);
-  await page.getByRole('radio', { name: 'Connected' }).check();
-  await page.getByLabel('Notes').fill('Wants pricing for ten seats');
-  await page.getByRole('button', { name: 'Log call' }).click();
-  await expect(toast(page, 'Call with Ann Dialer logged')).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  // Voicemail: the machine answers; the chosen voice's message is dropped.
-  await expect(page.getByRole('heading', { name: 'Vera Dialer' })).toBeVisible();
-  await page.getByRole('button', { name: 'Call +442079460954' }).click();
-  await expect(state).toHaveText('A voicemail answered');
-  await page.getByLabel('Voice to drop').selectOption({ label: 'Callback voice' });
-  await page.getByRole('button', { name: 'Drop voicemail' }).click();
-  await expect(state).toHaveText(/^Voicemail message dropped/);
-  await page.getByRole('radio', { name: 'Left voicemail' }).check();
-  await page.getByLabel('Notes').fill('Left the callback message');
-  await page.getByRole('button', { name: 'Log call' }).click();
-  await expect(toast(page, 'Call with Vera Dialer logged')).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  // Busy: the carrier says so; nothing to hang up.
-  await expect(page.getByRole('heading', { name: 'Zed Dialer' })).toBeVisible();
-  await page.getByRole('button', { name: 'Call +442079460952' }).click();
-  await expect(state).toHaveText('Busy');
-  await page.getByRole('radio', { name: 'Busy' }).check();
-  await page.getByLabel('Notes').fill('Try after lunch');
-  await page.getByRole('button', { name: 'Log call' }).click();
-  await expect(toast(page, 'Call with Zed Dialer logged')).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('3 called, 0 skipped')).toBeVisible();
-
-  // Each call is on its prospect's timeline (the prospect drawer).
+  // A sequence whose first step is a call: its call tasks are due today for the three prospects.
+  const origin = { origin: new URL(page.url()).origin };
   const { items } = await (await page.request.get('/api/prospects?limit=50')).json();
   const idOf = (firstName: string) =>
-    (items as { id: string; firstName: string }[]).find((row) => row.firstName === firstName)?.id;
+    (items as { id: string; firstName: string }[]).find((row) => row.firstName === firstName)?.id ?? '';
+  const sequence = await (
+    await page.request.post('/api/sequences', {
+      data: { name: 'Call round', steps: [{ kind: 'call', body: 'Call {{prospect_first_name}}' }] },
+      headers: origin,
+    })
+  ).json();
+  const enrolled = await page.request.post(`/api/sequences/${sequence.id}/enrollments`, {
+    data: { prospectIds: ['Ann', 'Vera', 'Zed'].map(idOf) },
+    headers: origin,
+  });
+  expect(enrolled.status()).toBe(200);
+  expect(
+    (await page.request.post(`/api/sequences/${sequence.id}/activate`, { headers: origin })).status(),
+  ).toBe(200);
+  // The sequence engine opens the call tasks on its next tick.
+  await expect
+    .poll(async () => (await (await page.request.get('/api/outreach/tasks')).json()).tasks?.length ?? 0)
+    .toBe(3);
+  await page.reload();
+  await page.getByRole('button', { name: 'Call today’s tasks' }).click();
+  const state = page.locator('[data-slot="call-state"]');
+  const onScreen = page.locator('[data-slot="prospect-card"] h2');
+
+  // Tasks due together come in any order: each prospect's number decides what the carrier does.
+  const seen: string[] = [];
+  for (let round = 0; round < 3; round += 1) {
+    await expect(onScreen).not.toHaveText(seen.length ? new RegExp(seen.join('|')) : /^$/);
+    const name = (await onScreen.textContent()) ?? '';
+    seen.push(name);
+    await expect(page.getByText('Call step of Call round')).toBeVisible();
+    if (name === 'Ann Dialer') {
+      // Answered: a person picks up; the rep hangs up, then the disposition and notes.
+      await page.getByRole('button', { name: 'Call +442079460958' }).click();
+      await expect(state).toHaveText('Connected: a person answered');
+      await expect(page.getByRole('button', { name: 'Log call' })).toBeDisabled();
+      await page.getByRole('button', { name: 'Hang up' }).click();
+      await expect(state).toHaveText(/^Call ended \(\d+ s\)$/);
+      await page.getByRole('radio', { name: 'Connected' }).check();
+      await page.getByLabel('Notes').fill('Wants pricing for ten seats');
+    } else if (name === 'Vera Dialer') {
+      // Voicemail: the machine answers; the chosen voice's message is dropped.
+      await page.getByRole('button', { name: 'Call +442079460954' }).click();
+      await expect(state).toHaveText('A voicemail answered');
+      await page.getByLabel('Voice to drop').selectOption({ label: 'Callback voice' });
+      await page.getByRole('button', { name: 'Drop voicemail' }).click();
+      await expect(state).toHaveText(/^Voicemail message dropped/);
+      await page.getByRole('radio', { name: 'Left voicemail' }).check();
+      await page.getByLabel('Notes').fill('Left the callback message');
+    } else {
+      // Busy: the carrier says so; nothing to hang up.
+      await page.getByRole('button', { name: 'Call +442079460952' }).click();
+      await expect(state).toHaveText('Busy');
+      await page.getByRole('radio', { name: 'Busy' }).check();
+      await page.getByLabel('Notes').fill('Try after lunch');
+    }
+    await page.getByRole('button', { name: 'Log call' }).click();
+    await expect(toast(page, `Call with ${name} logged`)).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+  expect(seen.sort()).toEqual(['Ann Dialer', 'Vera Dialer', 'Zed Dialer']);
+  await expect(page.getByText('3 called, 0 skipped')).toBeVisible();
+  // The sequence's call tasks are done.
+  expect((await (await page.request.get('/api/outreach/tasks')).json()).tasks).toEqual([]);
+
+  // Each call is on its prospect's timeline (the prospect drawer).
   for (const [firstName, line, notes] of [
     ['Ann', 'Call: Connected', 'Wants pricing for ten seats'],
     ['Vera', 'Call: Left voicemail', 'voicemail message dropped'],
