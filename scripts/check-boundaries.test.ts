@@ -108,6 +108,16 @@ describe('package layers', () => {
     ]);
     expect(check('packages/api/src/crm/router.ts', "import { x } from '../lists/cursor.ts';")).toEqual([]);
   });
+
+  it('lets the stress tests start processes through the scripts, and nothing else leave for them', () => {
+    const script = "import { startCluster } from '../../../../scripts/cluster.mjs';";
+    expect(check('apps/server/src/stress/cluster.stress.test.ts', script)).toEqual([]);
+    expect(
+      check('apps/server/src/app.ts', "import { startCluster } from '../../../scripts/cluster.mjs';"),
+    ).toEqual([
+      'apps/server/src/app.ts:1: ../../../scripts/cluster.mjs crosses package boundary (a relative import may not leave apps/server; import @leadpath/<package> instead)',
+    ]);
+  });
 });
 
 describe('the web app', () => {
