@@ -127,6 +127,23 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     expect((await call(direct(1), '/api/prospects/count', { cookie })).status).toBe(401);
   });
 
+  it('five wrong passwords spread over both instances lock the sign-in as on one', async () => {
+    const wrong = { email: 'starter@demo.test', password: 'not-the-password' };
+    const answers = [];
+    for (let attempt = 0; attempt < 5; attempt++)
+      answers.push((await call(direct(attempt % 2), '/api/auth/login', { json: wrong })).status);
+    expect(answers).toEqual([401, 401, 401, 401, 401]);
+    for (const index of [0, 1]) {
+      const locked = await call(direct(index), '/api/auth/login', {
+        json: { email: 'starter@demo.test', password: PASSWORD },
+      });
+      expect(locked.status).toBe(429);
+      expect(((await locked.json()) as { error: string }).error).toMatch(
+        /^Too many sign-in attempts\. Try again in/,
+      );
+    }
+  });
+
   it('an avatar uploaded through one instance is served by the other, from the S3-compatible store', async () => {
     const cookie = await signIn(direct(0));
     const form = new FormData();
