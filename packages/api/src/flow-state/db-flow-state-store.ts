@@ -10,8 +10,8 @@ const entryOf = <Data>(row: Row | undefined): FlowEntry<Data> | null =>
         id: row.id,
         subject: row.subject,
         data: JSON.parse(row.data) as Data,
-        createdAt: row.createdAt,
-        expiresAt: row.expiresAt,
+        createdAt: row.createdAt.getTime(),
+        expiresAt: row.expiresAt.getTime(),
       }
     : null;
 
@@ -21,16 +21,22 @@ const entryOf = <Data>(row: Row | undefined): FlowEntry<Data> | null =>
  */
 export function createDbFlowStateStore(db: AppDatabase): FlowStateStore {
   const live = (kind: string, id: string, now: number) =>
-    and(eq(flowStates.kind, kind), eq(flowStates.id, id), gt(flowStates.expiresAt, now));
+    and(eq(flowStates.kind, kind), eq(flowStates.id, id), gt(flowStates.expiresAt, new Date(now)));
   return {
     async put(kind, entry) {
       await db
         .delete(flowStates)
-        .where(and(eq(flowStates.kind, kind), lte(flowStates.expiresAt, entry.createdAt)))
+        .where(and(eq(flowStates.kind, kind), lte(flowStates.expiresAt, new Date(entry.createdAt))))
         .run();
       await db
         .insert(flowStates)
-        .values({ kind, ...entry, data: JSON.stringify(entry.data) })
+        .values({
+          kind,
+          ...entry,
+          data: JSON.stringify(entry.data),
+          createdAt: new Date(entry.createdAt),
+          expiresAt: new Date(entry.expiresAt),
+        })
         .run();
     },
     async get<Data>(kind: string, id: string, now: number) {
@@ -55,7 +61,13 @@ export function createDbFlowStateStore(db: AppDatabase): FlowStateStore {
       const row = await db
         .select()
         .from(flowStates)
-        .where(and(eq(flowStates.kind, kind), eq(flowStates.subject, subject), gt(flowStates.expiresAt, now)))
+        .where(
+          and(
+            eq(flowStates.kind, kind),
+            eq(flowStates.subject, subject),
+            gt(flowStates.expiresAt, new Date(now)),
+          ),
+        )
         .orderBy(desc(flowStates.createdAt))
         .limit(1)
         .get();

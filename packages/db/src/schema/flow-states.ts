@@ -16,9 +16,9 @@ export const flowStates = sqliteTable(
     subject: text().notNull(),
     /** The flow's fields as JSON. */
     data: text().notNull(),
-    /** Epoch milliseconds of the app's clock. */
-    createdAt: integer('created_at').notNull(),
-    expiresAt: integer('expires_at').notNull(),
+    /** Times of the app's clock, stored as epoch milliseconds like every *_at column. */
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.kind, table.id] }),
