@@ -1,15 +1,17 @@
 #!/usr/bin/env node
-// pnpm test: lint and typecheck first (a quick failure), then two chains side by side, because one
-// after the other they pass CI's 45 minutes on two cores: the unit suites on SQLite then PostgreSQL
-// (CPU-bound, ~8 min), and the browser suites then the stress tests (mostly waiting, ~30 min).
+// pnpm test, ordered for CI's 45 minutes on two cores: lint and typecheck first (a quick failure);
+// then the unit suites (SQLite, then PostgreSQL: CPU-bound, ~7 min alone) beside the stress tests
+// (real server processes, mostly waiting: ~6 min alone); then the browser suite alone, the one most
+// sensitive to a busy machine (~26 min). `pnpm test:e2e:pg` (four specs against a server on
+// PostgreSQL) runs on its own: the stress tests' cluster already serves HTTP from PostgreSQL.
 // Each line is prefixed with its chain; the exit code is the first failure's, 0 when all pass.
 
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-const chains = {
+const sideBySide = {
   unit: ['test:unit', 'test:unit:pg'],
-  e2e: ['test:e2e', 'test:e2e:pg', 'test:stress'],
+  stress: ['test:stress'],
 };
 
 /** Runs one package script, each output line prefixed; resolves with its exit code. */
@@ -44,8 +46,12 @@ async function main() {
     const code = await runScript('check', script);
     if (code !== 0) return code;
   }
-  const codes = await Promise.all(Object.entries(chains).map(([chain, scripts]) => runChain(chain, scripts)));
-  return codes.find((code) => code !== 0) ?? 0;
+  const codes = await Promise.all(
+    Object.entries(sideBySide).map(([chain, scripts]) => runChain(chain, scripts)),
+  );
+  const failed = codes.find((code) => code !== 0);
+  if (failed !== undefined) return failed;
+  return runChain('e2e', ['test:e2e']);
 }
 
 main().then((code) => process.exit(code));
