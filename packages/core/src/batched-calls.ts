@@ -19,6 +19,7 @@ export const UNBATCHED_PROCEDURES: readonly string[] = [
   'booking.page',
   'booking.slots',
   'config.public',
+  'dialer.carrierStatus',
   'emailChange.confirm',
   'setup.createFirstAdmin',
   'setup.status',
