@@ -9,18 +9,22 @@ import { createTestApp } from '../testing/test-app.ts';
 const TOTAL_BAD_REQUESTS = 10_000;
 
 /**
- * A fingerprint of every row of every table: equal before and after means nothing changed.
+ * A fingerprint of every row of each table: equal before and after means nothing changed (a
+ * difference names its table).
  * The search indexes (FTS5 tables and their shadow tables) are left out: triggers derive them from the rows.
  */
-async function databaseChecksum(db: ReturnType<typeof createTestApp>['db']): Promise<string> {
-  const hash = createHash('sha256');
+async function databaseChecksum(db: ReturnType<typeof createTestApp>['db']): Promise<Record<string, string>> {
+  const sums: Record<string, string> = {};
   for (const name of await appTableNames(db)) {
-    hash.update(name);
+    // Every call counts against the request rate, bad input or not (ADR 050): bookkeeping, not data.
+    if (name === 'limit_counters') continue;
+    const hash = createHash('sha256');
     // Rows in the order of their text: the same on both engines, with no rowid (ADR 041).
     const rows = (await db.$sql.all(`select * from "${name}"`)).map((row) => JSON.stringify(row));
     for (const row of rows.sort()) hash.update(row);
+    sums[name] = hash.digest('hex');
   }
-  return hash.digest('hex');
+  return sums;
 }
 
 const hostile = fc.oneof(
@@ -146,7 +150,7 @@ describe('fuzzing every REST input', () => {
 
     expect(failures.slice(0, 10)).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(TOTAL_BAD_REQUESTS);
-    expect(await databaseChecksum(t.db)).toBe(before);
+    expect(await databaseChecksum(t.db)).toEqual(before);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   }, 120_000);
 });
