@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // pnpm test, ordered for CI's 45 minutes on two cores: lint and typecheck first (a quick failure);
 // then the unit suites (SQLite, then PostgreSQL: CPU-bound, ~7 min alone) beside the stress tests
-// (real server processes, mostly waiting: ~6 min alone); then the browser suite alone, the one most
-// sensitive to a busy machine (~26 min). `pnpm test:e2e:pg` (four specs against a server on
+// that wait on real server processes (crash, load, fresh install, the cluster: ~3 min); then, alone,
+// the heavy-requests stress test (it measures a cheap GET's p99 while heavy requests run, so it needs
+// the machine to itself) and the browser suite, the one most sensitive to a busy machine (~27 min). `pnpm test:e2e:pg` (four specs against a server on
 // PostgreSQL) runs on its own: the stress tests' cluster already serves HTTP from PostgreSQL.
 // Each line is prefixed with its chain; the exit code is the first failure's, 0 when all pass.
 
@@ -11,7 +12,7 @@ import { createInterface } from 'node:readline';
 
 const sideBySide = {
   unit: ['test:unit', 'test:unit:pg'],
-  stress: ['test:stress'],
+  stress: ['test:stress:beside'],
 };
 
 /** Runs one package script, each output line prefixed; resolves with its exit code. */
@@ -51,7 +52,7 @@ async function main() {
   );
   const failed = codes.find((code) => code !== 0);
   if (failed !== undefined) return failed;
-  return runChain('e2e', ['test:e2e']);
+  return runChain('alone', ['test:stress:alone', 'test:e2e']);
 }
 
 main().then((code) => process.exit(code));
