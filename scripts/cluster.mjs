@@ -8,11 +8,10 @@
 
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startPostgresCluster } from './postgres-cluster.mjs';
+import { freePort, startPostgresCluster } from './postgres-cluster.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -29,17 +28,6 @@ export function ensureNginxInstalled() {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
   return '/usr/sbin/nginx';
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** nginx.conf: one loopback port, round robin over the instances, the client's address passed on. */

@@ -44,7 +44,7 @@ function ensurePostgresInstalled() {
 }
 
 /** A free loopback port: the OS picks one, we release it for the cluster. */
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
