@@ -28,6 +28,10 @@ async function setTheme(page: Page, theme: 'light' | 'dark') {
   }, theme === 'dark');
 }
 
+/** Screenshot sets take pictures only when asked (SCREENSHOTS=1) and never on the PostgreSQL run. */
+export const takesScreenshots = () =>
+  Boolean(process.env.SCREENSHOTS) && process.env.LEADPATH_E2E_ENGINE !== 'postgres';
+
 /**
  * With SCREENSHOTS=1: light and dark, 1440 px and 375 px wide, of what `open` shows, into
  * test-results/<folder>/ (not committed: for a person to look at). The viewport is put back after.
@@ -35,7 +39,7 @@ async function setTheme(page: Page, theme: 'light' | 'dark') {
 export async function screenshotSet(page: Page, folder: string, name: string, open: () => Promise<void>) {
   // Pictures only when asked (SCREENSHOTS=1): nobody looks at test-results in CI, and the sets took a
   // long spec past its budget. Without it the spec still opens what the set would show, once.
-  if (!process.env.SCREENSHOTS || process.env.LEADPATH_E2E_ENGINE === 'postgres') return open();
+  if (!takesScreenshots()) return open();
   const dir = join(process.cwd(), 'test-results', folder);
   mkdirSync(dir, { recursive: true });
   const before = page.viewportSize();
