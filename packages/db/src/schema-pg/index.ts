@@ -33,6 +33,7 @@ export const companies = twin('companies');
 export const crmSettings = twin('crmSettings');
 export const crmSyncCounts = twin('crmSyncCounts');
 export const crmSyncLinks = twin('crmSyncLinks');
+export const crmRequestWindows = twin('crmRequestWindows');
 export const demoDnsRecords = twin('demoDnsRecords');
 export const dialerDispositions = twin('dialerDispositions');
 export const dialerQueueItems = twin('dialerQueueItems');

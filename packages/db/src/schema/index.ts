@@ -6,6 +6,7 @@ export * from './billing.ts';
 export * from './calendar.ts';
 export * from './chats.ts';
 export * from './crm.ts';
+export * from './crm-request-windows.ts';
 export * from './dialer.ts';
 export * from './domains.ts';
 export * from './enrichment.ts';
