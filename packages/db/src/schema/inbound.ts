@@ -12,6 +12,9 @@ import { users } from './users.ts';
  */
 export type InboundClassification = 'reply' | 'out_of_office' | 'bounce' | 'unsubscribe' | 'unmatched';
 
+/** Who classified a reply (ADR 052): the phrase rules, the configured language model, or a person's correction. */
+export type ReplyClassSource = 'rules' | 'model' | 'user';
+
 /** How it came in: the local inbound SMTP listener, a mailbox's IMAP folder, or the "Simulate a reply" action. */
 export type InboundSource = 'smtp' | 'imap' | 'simulated';
 
@@ -48,6 +51,17 @@ export const inboundMessages = sqliteTable(
     prospectId: text('prospect_id').references(() => prospects.id, { onDelete: 'set null' }),
     /** When its stop signal was recorded; null while one is due (a second delivery records it) or none is. */
     signaledAt: integer('signaled_at', { mode: 'timestamp_ms' }),
+    /** What the reply says (issue 33, ADR 052): interested, out-of-office, unsubscribe...; null: not classified. */
+    replyClass: text('reply_class'),
+    /** Who decided: 'rules' (the embedded phrase rules), 'model' (the configured language model) or 'user'. */
+    replyClassSource: text('reply_class_source').$type<ReplyClassSource>(),
+    /** The rule or model that decided, shown to the user ("Phrase rule: …", the model's name). */
+    replyClassReason: text('reply_class_reason'),
+    /** The date the reply named to come back (out of office, not now): YYYY-MM-DD. */
+    replyResumeOn: text('reply_resume_on'),
+    /** Who to write instead, when the wrong person named someone. */
+    replyReferral: text('reply_referral', { mode: 'json' }).$type<{ name: string; email: string } | null>(),
+    replyClassifiedAt: integer('reply_classified_at', { mode: 'timestamp_ms' }),
     /** When the user read it in the Mailboxes inbox; null: unread (issue 28). */
     readAt: integer('read_at', { mode: 'timestamp_ms' }),
     receivedAt: integer('received_at', { mode: 'timestamp_ms' }).notNull(),
