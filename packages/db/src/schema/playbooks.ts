@@ -75,3 +75,91 @@ export const gtmPlayRuns = sqliteTable(
 );
 
 export type PlayRunRow = typeof gtmPlayRuns.$inferSelect;
+
+/** What starts a triggered play (issue 34): an event about a prospect, or a time without reply. */
+export type PlayTriggerKind = 'prospect_created' | 'meeting_booked' | 'no_reply';
+/** What a triggered play does to each prospect it matches. */
+export type PlayActionKind = 'enroll' | 'set_status';
+
+/**
+ * A triggered play of a playbook: on its trigger, the prospects in the playbook's profile (narrowed by
+ * a persona's and the play's own title words) get its action. Runs only while the playbook is active.
+ */
+export const gtmPlays = sqliteTable(
+  'gtm_plays',
+  {
+    id: text().primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    playbookId: text('playbook_id')
+      .notNull()
+      .references(() => gtmPlaybooks.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    trigger: text().$type<PlayTriggerKind>().notNull(),
+    /** no_reply: days since enrollment in one of the playbook's sequences without a reply. */
+    noReplyDays: integer('no_reply_days'),
+    /** The persona whose titles narrow the filter (and whose sequence 'enroll' uses); null: the whole profile. */
+    persona: text(),
+    /** Title words narrowing the filter further (any of them). */
+    titles: text({ mode: 'json' }).$type<string[]>().notNull(),
+    action: text().$type<PlayActionKind>().notNull(),
+    /** enroll: this sequence, or (null) the persona's linked sequence. */
+    sequenceId: text('sequence_id'),
+    /** set_status: the prospect status to set. */
+    status: text(),
+    enabled: integer({ mode: 'boolean' }).notNull().default(true),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [
+    index('gtm_plays_owner_trigger_idx').on(table.ownerId, table.trigger, table.enabled),
+    index('gtm_plays_playbook_idx').on(table.playbookId, table.createdAt),
+  ],
+);
+
+export type PlayRow = typeof gtmPlays.$inferSelect;
+
+/**
+ * The prospects a triggered play handled, once each (the key): done, or skipped with the reason. A
+ * retried job or a later event finds the row and leaves the prospect alone.
+ */
+export const gtmPlayTargets = sqliteTable(
+  'gtm_play_targets',
+  {
+    playId: text('play_id')
+      .notNull()
+      .references(() => gtmPlays.id, { onDelete: 'cascade' }),
+    prospectId: text('prospect_id').notNull(),
+    outcome: text().$type<'done' | 'skipped'>().notNull(),
+    reason: text(),
+    at: integer({ mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [uniqueIndex('gtm_play_targets_play_prospect_idx').on(table.playId, table.prospectId)],
+);
+
+/** One run of a triggered play (one event, or one no-reply pass): matched, done, skipped by reason. */
+export const gtmTriggeredPlayRuns = sqliteTable(
+  'gtm_triggered_play_runs',
+  {
+    id: text().primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    playId: text('play_id')
+      .notNull()
+      .references(() => gtmPlays.id, { onDelete: 'cascade' }),
+    /** The event's or pass's key: a retried job logs its run once. */
+    eventKey: text('event_key').notNull(),
+    matched: integer().notNull(),
+    done: integer().notNull(),
+    skipped: text({ mode: 'json' }).$type<PlaySkip[]>().notNull(),
+    ranAt: integer('ran_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('gtm_triggered_play_runs_play_event_idx').on(table.playId, table.eventKey),
+    index('gtm_triggered_play_runs_play_ran_idx').on(table.playId, table.ranAt),
+  ],
+);
+
+export type TriggeredPlayRunRow = typeof gtmTriggeredPlayRuns.$inferSelect;
