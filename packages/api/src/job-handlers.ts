@@ -1,4 +1,5 @@
 import { ENRICH_RUN_JOB, enrichRunJobHandler } from './assist/enrichment/enrichment-run.ts';
+import { REPLY_RESUME_JOB, replyResumeJobHandler } from './assist/replies/inbound/resume-job.ts';
 import type { AppDeps } from './context.ts';
 import { CRM_SYNC_JOB, crmSyncJobHandler } from './crm/sync-job.ts';
 import {
@@ -10,6 +11,9 @@ import { INBOUND_POLL_JOB, inboundPollJobHandler } from './inbound/poll-job.ts';
 import { defineJobHandlers } from './jobs/job-handlers.ts';
 import { LINKEDIN_SYNC_JOB, linkedinSyncJobHandler } from './linkedin/execution/linkedin-sync.ts';
 import { GTM_NIGHTLY_PLAY_JOB, gtmNightlyPlayJobHandler } from './playbooks/nightly-play.ts';
+import { GTM_NO_REPLY_PLAY_JOB, gtmNoReplyPlayJobHandler } from './playbooks/plays/no-reply-play.ts';
+import { gtmPlayEventJobHandler } from './playbooks/plays/play-event-job.ts';
+import { GTM_PLAY_EVENT_JOB } from './playbooks/plays/play-events.ts';
 import { webhookDeliverJobHandler } from './webhooks/deliver-job.ts';
 import { WEBHOOK_DELIVER_JOB } from './webhooks/emit.ts';
 
@@ -26,7 +30,10 @@ export function appJobHandlers(deps: AppDeps) {
     [DOMAINS_RECHECK_JOB]: domainsRecheckJobHandler(deps),
     [LINKEDIN_SYNC_JOB]: linkedinSyncJobHandler(deps),
     [ENRICH_RUN_JOB]: enrichRunJobHandler(deps),
+    [REPLY_RESUME_JOB]: replyResumeJobHandler(deps),
     [GTM_NIGHTLY_PLAY_JOB]: gtmNightlyPlayJobHandler(deps),
+    [GTM_PLAY_EVENT_JOB]: gtmPlayEventJobHandler(deps),
+    [GTM_NO_REPLY_PLAY_JOB]: gtmNoReplyPlayJobHandler(deps),
     [DIALER_CARRIER_CALLBACK_JOB]: carrierCallbackJobHandler(deps),
   });
 }

@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import {
   type AppDatabase,
   type InboundClassification,
-  type InboundMessageRow,
   type InboundSource,
   inboundMessages,
   mailboxes,
@@ -23,7 +22,10 @@ import {
   parseInboundMail,
 } from '@leadpath/integrations/mail/inbound';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { type ProspectSignalKind, recordProspectSignal } from '../sequences/engine/stop-rules.ts';
+import { applyReplyEffect, emitReplyClassified } from '../assist/replies/inbound/apply-reply-effect.ts';
+import { replyEffectOf } from '../assist/replies/inbound/reply-effect.ts';
+import { rulesVerdict, verdictColumns } from '../assist/replies/inbound/reply-verdict.ts';
+import type { ProspectSignalKind } from '../sequences/engine/stop-rules.ts';
 
 export interface InboundMail {
   raw: Buffer | string;
@@ -55,6 +57,9 @@ export type InboundResult =
       prospectId: string | null;
       /** The stop signal recorded (null: none, such as an out-of-office answer). */
       signal: ProspectSignalKind | null;
+      /** What the reply says (ADR 052) and whether its enrollment was paused until the date it named. */
+      replyClass: string | null;
+      paused: boolean;
     };
 
 interface ThreadMatch {
@@ -209,46 +214,6 @@ async function actionOf(
   return { classification: kind, bounced: [] };
 }
 
-/** The stop signal a stored mail calls for, or null. */
-const signalOf = (classification: InboundClassification): ProspectSignalKind | null =>
-  classification === 'reply'
-    ? 'replied'
-    : classification === 'bounce'
-      ? 'bounced'
-      : classification === 'unsubscribe'
-        ? 'unsubscribed'
-        : null;
-
-/** Records the stop signal of a stored mail (reply stops, a bounce or unsubscribe also suppresses). */
-async function signal(
-  db: AppDatabase,
-  row: InboundMessageRow,
-  now: number,
-): Promise<ProspectSignalKind | null> {
-  const kind = signalOf(row.classification);
-  if (!kind) return null;
-  const prospectId = row.prospectId ?? undefined;
-  if (kind === 'bounced') {
-    for (const email of row.bouncedRecipients)
-      await recordProspectSignal(db, { ownerId: row.ownerId, kind, now, email, prospectId });
-  } else {
-    // A reply matched to a step is about that step's prospect (the answer may come from another address).
-    await recordProspectSignal(db, {
-      ownerId: row.ownerId,
-      kind,
-      now,
-      prospectId,
-      email: prospectId && kind === 'replied' ? undefined : row.from || undefined,
-    });
-  }
-  await db
-    .update(inboundMessages)
-    .set({ signaledAt: new Date(now) })
-    .where(eq(inboundMessages.id, row.id))
-    .run();
-  return kind;
-}
-
 /** Parses, classifies, matches, stores (once per owner and Message-ID) and acts on one inbound mail. */
 export async function ingestInboundMail(db: AppDatabase, input: InboundMail): Promise<InboundResult> {
   const mail = await parseInboundMail(input.raw);
@@ -259,6 +224,13 @@ export async function ingestInboundMail(db: AppDatabase, input: InboundMail): Pr
   if (!ownerId) return { stored: false, reason: 'no_owner' };
   const authentic = input.authenticate ? await input.authenticate(ownerId) : true;
   const { classification, bounced } = await actionOf(db, mail, kind, match, authentic);
+  // Classified when it arrives, by the phrase rules (a configured model may correct it later: ADR 052).
+  const verdict = rulesVerdict(classification, mail.text, new Date(input.now));
+  const senderWasWrittenTo =
+    verdict.replyClass === 'unsubscribe' && match !== null
+      ? (await recipientsOfMatch(db, match)).has(mail.from.trim().toLowerCase())
+      : false;
+  const effect = replyEffectOf(classification, verdict.replyClass, verdict.resumeOn, senderWasWrittenTo);
   const id = randomUUID();
   // Store, find the first delivery and record its signal in one transaction: two deliveries of the
   // same Message-ID at once must not both see it unsignaled and act twice.
@@ -286,6 +258,7 @@ export async function ingestInboundMail(db: AppDatabase, input: InboundMail): Pr
         prospectId: match?.prospectId ?? null,
         signaledAt: null,
         receivedAt: new Date(input.now),
+        ...verdictColumns(verdict, input.now),
       })
       .onConflictDoNothing({ target: [inboundMessages.ownerId, inboundMessages.messageId] })
       .returning()
@@ -299,7 +272,8 @@ export async function ingestInboundMail(db: AppDatabase, input: InboundMail): Pr
         .get());
     if (!row) throw new Error('The inbound mail could not be stored');
     // A second delivery acts only if the first one stopped before its signal was recorded.
-    const recorded = row.signaledAt === null ? await signal(db, row, input.now) : null;
+    const recorded = row.signaledAt === null ? await applyReplyEffect(db, row, effect, input.now) : null;
+    if (inserted) await emitReplyClassified(tx, row, input.now);
     return {
       stored: true,
       duplicate: !inserted,
@@ -308,7 +282,9 @@ export async function ingestInboundMail(db: AppDatabase, input: InboundMail): Pr
       classification: row.classification,
       enrollmentId: row.enrollmentId,
       prospectId: row.prospectId,
-      signal: inserted ? recorded : null,
+      signal: inserted && recorded !== 'paused' ? recorded : null,
+      replyClass: row.replyClass,
+      paused: inserted ? recorded === 'paused' : false,
     };
   });
 }

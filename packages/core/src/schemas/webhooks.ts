@@ -6,6 +6,7 @@ export const webhookEventTypes = [
   'enrollment.finished',
   'email.sent',
   'reply.received',
+  'reply.classified',
   'email.bounced',
   'prospect.unsubscribed',
   'meeting.booked',
@@ -25,6 +26,8 @@ export const webhookEventDescriptions: Record<WebhookEventType, string> = {
   'enrollment.finished': 'A prospect finished a sequence (completed, replied, bounced, removed...)',
   'email.sent': 'A sequence email was sent',
   'reply.received': 'A prospect replied',
+  'reply.classified':
+    'A reply was sorted (interested, out of office, not now, unsubscribe...) or its class corrected',
   'email.bounced': 'A sequence email bounced',
   'prospect.unsubscribed': 'A prospect unsubscribed',
   'meeting.booked': 'A prospect booked a meeting',
