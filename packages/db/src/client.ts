@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { type AsyncAppDatabase, asyncDatabase } from './driver/async-sqlite.ts';
@@ -6,6 +7,8 @@ import { SYNC_BUSY_TIMEOUT_MS } from './driver/busy-retry.ts';
 import { postgresDatabase } from './driver/pg/async-postgres.ts';
 import { createPool } from './driver/pg/pool.ts';
 import { startWalCheckpointer } from './driver/wal-checkpointer.ts';
+import { ReadPool } from './read-pool/read-pool.ts';
+import { attachReadPool } from './read-pool/reader.ts';
 
 export type AppDatabase = AsyncAppDatabase;
 
@@ -31,16 +34,37 @@ export function openSqliteConnection(path: string): Database.Database {
 export const isPostgresUrl = (pathOrUrl: string | undefined): pathOrUrl is string =>
   !!pathOrUrl && /^postgres(ql)?:\/\//i.test(pathOrUrl);
 
+export interface OpenDatabaseOptions {
+  /**
+   * Worker threads that run heavy reads on a SQLite file (`readerOf(db)`, ADR 051); 0 or absent: none.
+   * The server passes READ_POOL_SIZE (readPoolSizeOf). Ignored in memory and on PostgreSQL.
+   */
+  readPoolSize?: number;
+}
+
 /**
  * Opens the app's database: a postgres:// URL opens PostgreSQL through a pool (ADR 041), anything
  * else the SQLite file (created when missing). Every query through it is awaited.
  */
-export function openDatabase(pathOrUrl: string): AppDatabase {
+export function openDatabase(pathOrUrl: string, options: OpenDatabaseOptions = {}): AppDatabase {
   if (isPostgresUrl(pathOrUrl)) return postgresDatabase(createPool(pathOrUrl));
   const sqlite = openSqliteConnection(pathOrUrl);
   const db = asyncDatabase(sqlite);
   if (pathOrUrl === ':memory:') return db;
-  return checkpointedInBackground(db, sqlite, pathOrUrl);
+  checkpointedInBackground(db, sqlite, pathOrUrl);
+  const size = options.readPoolSize ?? 0;
+  if (size > 0)
+    attachReadPool(db, new ReadPool(pathOrUrl, size, { onError: (message) => console.error(message) }));
+  return db;
+}
+
+/** READ_POOL_SIZE as the server reads it: unset, one worker per core; 0 turns the pool off. */
+export function readPoolSizeOf(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return availableParallelism();
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 0 || size > 64)
+    throw new Error(`READ_POOL_SIZE must be a whole number from 0 to 64, not "${value}".`);
+  return size;
 }
 
 /** The file's write-ahead log is checkpointed by a worker thread, never at a commit on this connection. */

@@ -2,8 +2,10 @@ export {
   type AppDatabase,
   type Db,
   isPostgresUrl,
+  type OpenDatabaseOptions,
   openDatabase,
   openSqliteConnection,
+  readPoolSizeOf,
   type Tx,
 } from './client.ts';
 export {
@@ -30,6 +32,7 @@ export { preparedOnce } from './driver/prepared-once.ts';
 export { changesOf, type RawSql, type SqlParams, type WriteResult } from './driver/raw-sql.ts';
 export { insertLeads, insertTeam, insertUser } from './factories.ts';
 export { migrateDatabase, migrationsFolder } from './migrate.ts';
+export { readerOf } from './read-pool/reader.ts';
 export * from './schema/index.ts';
 export { companiesSearch, prospectsSearch } from './search-index.ts';
 export { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, demoAccounts, seedDemoData } from './seed.ts';

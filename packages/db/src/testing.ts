@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { AppDatabase } from './client.ts';
+import { type AppDatabase, openDatabase } from './client.ts';
 import { asyncDatabase } from './driver/async-sqlite.ts';
 import { createPostgresTestDatabase } from './driver/pg/test-database.ts';
 import { migrateConnection } from './migrate.ts';
@@ -43,3 +46,21 @@ export function createSqliteTestDatabase(): AppDatabase {
 }
 
 export { insertLeads, insertTeam, insertUser } from './factories.ts';
+
+/**
+ * A fresh migrated SQLite file with a real read pool (ADR 051): what the server opens, for tests of
+ * the pool and of the reads it takes. In-memory test databases have no pool (workers cannot share
+ * them), so their reads stay on the one connection. close() deletes the file.
+ */
+export function createFileTestDatabase(options: { readPoolSize?: number } = {}): AppDatabase {
+  const folder = mkdtempSync(join(tmpdir(), 'leadpath-test-'));
+  const path = join(folder, 'app.db');
+  writeFileSync(path, migratedTemplate());
+  const db = openDatabase(path, { readPoolSize: options.readPoolSize ?? 2 });
+  const close = db.close.bind(db);
+  db.close = async () => {
+    await close();
+    rmSync(folder, { recursive: true, force: true });
+  };
+  return db;
+}

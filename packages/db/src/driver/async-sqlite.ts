@@ -6,6 +6,7 @@ import { ConnectionLock } from './connection-lock.ts';
 import { type RawSql, rawStatements, type SqlParams, type WriteResult } from './raw-sql.ts';
 import { ScopedStore } from './scoped-store.ts';
 import { statementCache } from './statement-cache.ts';
+import { registerWriter } from './writer-connection.ts';
 
 // Drizzle's async SQLite interface over one better-sqlite3 connection (issue 29, ADR 040): every
 // query is awaited, and a transaction may await between its statements.
@@ -73,17 +74,16 @@ export function asyncDatabase(sqlite: Database.Database): AsyncAppDatabase {
     }
   }
 
-  const db = drizzle(
-    (sql, params, method) => onConnection(() => executeForDrizzle(prepare, sql, params, method)),
-    { schema },
-  ) as DrizzleAsync;
-  answerRawQueriesWithObjects(db, (sql, params, method) =>
+  const executeArrays = (sql: string, params: unknown[], method: Method) =>
+    onConnection(() => executeForDrizzle(prepare, sql, params, method));
+  const executeObjects = (sql: string, params: unknown[], method: Method) =>
     onConnection(() => {
       if (method === 'get') return { rows: raw.get(sql, params) };
       if (method === 'all') return { rows: raw.all(sql, params) };
       return executeForDrizzle(prepare, sql, params, method);
-    }),
-  );
+    });
+  const db = drizzle(executeArrays, { schema }) as DrizzleAsync;
+  answerRawQueriesWithObjects(db, executeObjects);
 
   const transaction = db.transaction.bind(db);
   const asyncDb = db as AsyncAppDatabase;
@@ -110,6 +110,14 @@ export function asyncDatabase(sqlite: Database.Database): AsyncAppDatabase {
     }
   }) as DrizzleAsync['transaction'];
 
+  registerWriter(asyncDb, {
+    executeArrays,
+    executeObjects,
+    inTransaction: () => {
+      const mine = owners.get();
+      return mine !== undefined && lock.heldBy === mine.ticket;
+    },
+  });
   Object.assign(asyncDb, {
     $sql: {
       run: (sql, params) => onConnection(() => raw.run(sql, params)),
