@@ -6,16 +6,15 @@ import {
   type CrmProvider,
   type CrmProviderFactory,
   createHubspotClient,
-  createRequestPacer,
   createSalesforceClient,
   type HubspotConfig,
   missingCredentials,
   type NangoConfig,
   nangoCrmCredentials,
-  type RequestPacer,
   type SalesforceConfig,
 } from '@leadpath/integrations';
 import { connectionIdOf } from '../integrations/user-integrations.ts';
+import { createAccountRequestWindow } from './account-request-window.ts';
 import { notConnectedMessage } from './connection.ts';
 import { createSandboxCrm } from './sandbox-crm.ts';
 
@@ -42,7 +41,8 @@ export interface CrmProvidersConfig {
  * The CRM of a user and provider: the single-tenant client when the environment says so, else a
  * client built from the user's own connection at Nango, else the embedded sandbox (per user).
  * HubSpot's limit is per account: one request window per HubSpot portal (per connection until Nango
- * has told its portal), one for the installation in single-tenant mode, on the app's clock.
+ * has told its portal), one for the installation in single-tenant mode, on the app's clock, kept in
+ * the database so every instance counts in the same window.
  */
 export function createCrmProviderFactory(
   db: AppDatabase,
@@ -50,18 +50,19 @@ export function createCrmProviderFactory(
   config: CrmProvidersConfig = {},
 ): CrmProviderFactory {
   const shared = config.singleTenant ?? {};
-  const singleTenantPacer = shared.hubspot
-    ? createRequestPacer({ requests: shared.hubspot.requestsPer10Seconds ?? 100, perMs: 10_000 }, now)
-    : null;
+  const window = (accountKey: () => string, requests: number) =>
+    createAccountRequestWindow(db, accountKey, { requests, perMs: 10_000 }, now);
   const singleTenant = {
     salesforce: shared.salesforce ? createSalesforceClient(shared.salesforce) : null,
     hubspot: shared.hubspot
-      ? createHubspotClient({ ...shared.hubspot, pacer: singleTenantPacer ?? undefined })
+      ? createHubspotClient({
+          ...shared.hubspot,
+          pacer: window(() => 'hubspot-installation', shared.hubspot.requestsPer10Seconds ?? 100),
+        })
       : null,
   };
   const nango = config.nango;
-  // Per connection: the request window, and the credentials (a token is reused until near its expiry).
-  const pacers = new Map<string, RequestPacer>();
+  // Per connection: the credentials (a token is reused until near its expiry).
   const credentialSources = new Map<string, CrmCredentialSource>();
 
   function credentialsOf(userId: string, provider: CrmProviderKey, connectionId: string | null) {
@@ -80,30 +81,12 @@ export function createCrmProviderFactory(
     return source;
   }
 
-  function pacerOf(key: string, requests: number): RequestPacer {
-    let pacer = pacers.get(key);
-    if (!pacer) {
-      pacer = createRequestPacer({ requests, perMs: 10_000 }, now);
-      pacers.set(key, pacer);
-    }
-    return pacer;
-  }
-
   /**
    * The window of the HubSpot account a connection reaches: its portal once Nango told it (two
    * users who connected the same portal share it), the connection's own before.
    */
-  function accountPacer(connectionId: string, source: CrmCredentialSource, requests: number): RequestPacer {
-    const current = () => pacerOf(source.account?.() ?? `hubspot-connection:${connectionId}`, requests);
-    return {
-      requests,
-      perMs: 10_000,
-      note: () => current().note(),
-      made: () => current().made(),
-      readyAt: (room) => current().readyAt(room),
-      reserve: (room) => current().reserve(room),
-    };
-  }
+  const accountWindow = (connectionId: string, source: CrmCredentialSource, requests: number) =>
+    window(() => source.account?.() ?? `hubspot-connection:${connectionId}`, requests);
 
   return async (userId, provider): Promise<CrmProvider> => {
     if (provider === 'salesforce' && singleTenant.salesforce) return singleTenant.salesforce;
@@ -123,7 +106,7 @@ export function createCrmProviderFactory(
       credentials,
       requestsPer10Seconds: requests,
       http: nango.hubspot.http,
-      pacer: connectionId ? accountPacer(connectionId, credentials, requests) : undefined,
+      pacer: connectionId ? accountWindow(connectionId, credentials, requests) : undefined,
     });
   };
 }

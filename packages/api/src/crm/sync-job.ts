@@ -132,10 +132,10 @@ export const STEP_REQUESTS = Math.ceil(CRM_SYNC_CHUNK / 100) * 3;
  * n requests under a limit of r per t ms takes at least n × t / r (HubSpot, 100 per 10 s: a step of
  * 6 requests, 600 ms). Now for a provider without a known limit.
  */
-function nextStepAt(crm: CrmProvider, madeBefore: number, now: number): number {
+async function nextStepAt(crm: CrmProvider, madeBefore: number, now: number): Promise<number> {
   const budget = crm.requestBudget;
   if (!budget) return now;
-  if (budget.readyAt) return Math.max(now, budget.readyAt(STEP_REQUESTS));
+  if (budget.readyAt) return Math.max(now, await budget.readyAt(STEP_REQUESTS));
   return now + Math.ceil(((budget.made() - madeBefore) * budget.perMs) / budget.requests);
 }
 
@@ -166,7 +166,10 @@ export function crmSyncJobHandler(deps: AppDeps) {
     // The account's window is taken by others (another user's run on the same account in
     // single-tenant mode, or calls of the settings screen): this step goes when it fits. The
     // booking keeps two steps that start at once from both seeing the window free.
-    const booking = crm.requestBudget?.reserve?.(STEP_REQUESTS) ?? { ok: true as const, release: () => {} };
+    const booking = (await crm.requestBudget?.reserve?.(STEP_REQUESTS)) ?? {
+      ok: true as const,
+      release: async () => {},
+    };
     if (!booking.ok) {
       await enqueueStep(deps.db, { ...next, afterId: payload.afterId }, booking.readyAt, now());
       return;
@@ -181,12 +184,12 @@ export function crmSyncJobHandler(deps: AppDeps) {
         { db: deps.db, userId: payload.userId, target, crm, settings, now },
         { limit: CRM_SYNC_CHUNK, afterId: payload.afterId },
       );
-      booking.release();
+      await booking.release();
       if (outcome.morePending)
         await enqueueStep(
           deps.db,
           { ...next, afterId: outcome.lastId },
-          nextStepAt(crm, madeBefore, now()),
+          await nextStepAt(crm, madeBefore, now()),
           now(),
         );
     } catch (error) {
@@ -197,7 +200,7 @@ export function crmSyncJobHandler(deps: AppDeps) {
       const resumeAt = now() + Math.max(1, error.retryAfterSeconds ?? NO_RETRY_AFTER_SECONDS) * 1000;
       await enqueueStep(deps.db, { ...next, rateLimited: error.message }, resumeAt, now());
     } finally {
-      booking.release();
+      await booking.release();
     }
   };
 }

@@ -23,8 +23,15 @@ type Mode = 'nango' | 'single-tenant';
 /** HubSpot's limit scaled down (10 requests per 10 s) so a few hundred leads meet it. */
 const LIMIT = { requests: 10, perMs: 10_000 };
 
-/** `samePortal`: both users connect the same HubSpot account (portal 111), each with a token of their own. */
-async function twoUsers(mode: Mode, leads = 30, options: { samePortal?: boolean } = {}) {
+/**
+ * `samePortal`: both users connect the same HubSpot account (portal 111), each with a token of their
+ * own. `twoInstances`: each user's calls go through a factory of their own, as on two app instances.
+ */
+async function twoUsers(
+  mode: Mode,
+  leads = 30,
+  options: { samePortal?: boolean; twoInstances?: boolean } = {},
+) {
   const nango = await startFakeNango(SECRET);
   closers.push(nango.close);
   const t = createTestApp({ connector: createNangoConnector({ host: nango.host, secretKey: SECRET }) });
@@ -106,6 +113,12 @@ async function twoUsers(mode: Mode, leads = 30, options: { samePortal?: boolean 
     users.push({ name, user, call, emails: new Set(emails) });
   }
   const [ada, bo] = users as [(typeof users)[number], (typeof users)[number]];
+  if (options.twoInstances) {
+    // Two processes: nothing of the first factory's memory is seen by the second.
+    const onAda = createCrmProviderFactory(t.db, () => t.clock.now, config);
+    const onBo = createCrmProviderFactory(t.db, () => t.clock.now, config);
+    t.deps.services.crm = (userId, provider) => (userId === ada.user.id ? onAda : onBo)(userId, provider);
+  }
   return { ...t, nango, hubspot, ada, bo };
 }
 
@@ -201,6 +214,17 @@ describe('each user’s CRM client is built from their own connection (ADR 025)'
     // 18 requests (per user: companies once, then contacts and their links per page) through one
     // window of 10 per 10 s: the four steps go one window apart.
     expect(t.hubspot.requests).toHaveLength(18);
+    expect(t.clock.now - started).toBeGreaterThanOrEqual(20_000);
+  });
+
+  it('single-tenant mode on two instances: the account’s window is one for both (in the database), so no 429', async () => {
+    const t = await twoUsers('single-tenant', 400, { twoInstances: true });
+    for (const user of [t.ada, t.bo]) await user.call('/api/crm/sync-leads', { method: 'POST', json: {} });
+    const started = t.clock.now;
+    await runDueSyncJobs(t.deps, t.clock);
+    expect(t.hubspot.accounts.get('account-installation')?.contacts.size).toBe(800);
+    expect(t.hubspot.requests.filter((r) => r.status === 429)).toEqual([]);
+    expect(t.hubspot.busiestWindow('account-installation', LIMIT.perMs)).toBeLessThanOrEqual(LIMIT.requests);
     expect(t.clock.now - started).toBeGreaterThanOrEqual(20_000);
   });
 

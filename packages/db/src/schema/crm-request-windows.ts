@@ -9,7 +9,7 @@ export const crmRequestWindows = sqliteTable(
   'crm_request_windows',
   {
     id: text().primaryKey(),
-    /** The provider account: 'hubspot:portal:<id>', 'hubspot:connection:<id>', 'hubspot:installation'. */
+    /** The provider account: 'hubspot-portal:<id>', 'hubspot-connection:<id>', 'hubspot-installation'. */
     accountKey: text('account_key').notNull(),
     /** 'sent': one request sent at `at`; 'booking': `requests` booked by a step until released. */
     kind: text({ enum: ['sent', 'booking'] }).notNull(),

@@ -1,4 +1,5 @@
 import type { CrmObject, CrmProviderKey } from '@leadpath/core';
+import type { RequestBooking } from './request-window.ts';
 
 /** A CRM field as the settings screen shows it (spec §3 "CRM field"). */
 export interface CrmField {
@@ -107,9 +108,9 @@ export interface CrmProvider {
     requests: number;
     perMs: number;
     made: () => number;
-    readyAt?: (room: number) => number;
+    readyAt?: (room: number) => Promise<number>;
     /** Books `room` requests of the window for a step about to run (see RequestPacer.reserve). */
-    reserve?: (room: number) => { ok: true; release: () => void } | { ok: false; readyAt: number };
+    reserve?: (room: number) => Promise<RequestBooking>;
   };
   /** The requests left of the provider's daily allowance (Salesforce's /limits); null when unreadable. */
   dailyRequestsLeft?(): Promise<{ remaining: number; max: number } | null>;

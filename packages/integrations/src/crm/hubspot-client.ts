@@ -11,7 +11,7 @@ import {
   connectionCheckOf,
   type NewCrmField,
 } from './crm-provider.ts';
-import { createRequestPacer, type RequestPacer } from './request-pacer.ts';
+import type { RequestPacer } from './request-window.ts';
 
 /** Where the calls go and as whom: one fixed token, or the credentials of a user's connection. */
 export type HubspotAccess =
@@ -28,8 +28,8 @@ export type HubspotConfig = HubspotAccess & {
   /** The account's limit per 10 s: 100 (Free, Starter) or 190 (Professional, Enterprise); 100 by default. */
   requestsPer10Seconds?: number;
   /**
-   * The account's request window, shared by every client of the same connection (HubSpot limits
-   * per account); absent: a window of this client's own.
+   * The account's request window, shared by every client of the same account on every instance
+   * (HubSpot limits per account); absent: a sync step is paced by this client's own requests.
    */
   pacer?: RequestPacer;
 };
@@ -157,8 +157,8 @@ function refusedBatch(error: unknown): CrmUpsertResult {
 export function createHubspotClient(config: HubspotConfig): CrmProvider {
   const credentials =
     'credentials' in config ? config.credentials : fixedCredentials(config.baseUrl, config.accessToken);
-  const pacer =
-    config.pacer ?? createRequestPacer({ requests: config.requestsPer10Seconds ?? 100, perMs: 10_000 });
+  const pacer = config.pacer;
+  const requests = pacer?.requests ?? config.requestsPer10Seconds ?? 100;
   let made = 0;
 
   /** One call; a 401 with a refreshable source is tried once more with a fresh token. */
@@ -166,7 +166,7 @@ export function createHubspotClient(config: HubspotConfig): CrmProvider {
     let access = await credentials.get();
     for (let attempt = 0; ; attempt += 1) {
       made += 1;
-      pacer.note();
+      await pacer?.note();
       const response = await crmFetchJson(
         `${access.baseUrl.replace(/\/$/, '')}${path}`,
         { method, token: access.accessToken, body },
@@ -382,11 +382,12 @@ export function createHubspotClient(config: HubspotConfig): CrmProvider {
     },
 
     requestBudget: {
-      requests: pacer.requests,
-      perMs: pacer.perMs,
+      requests,
+      perMs: pacer?.perMs ?? 10_000,
       made: () => made,
-      readyAt: (room: number) => pacer.readyAt(room),
-      reserve: (room: number) => pacer.reserve(room),
+      ...(pacer
+        ? { readyAt: (room: number) => pacer.readyAt(room), reserve: (room: number) => pacer.reserve(room) }
+        : {}),
     },
 
     async checkConnection() {
