@@ -21,6 +21,7 @@ import type { JobContext } from '../jobs/job-handlers.ts';
 import { periodicTicker } from '../jobs/periodic-ticker.ts';
 import { enrollProspects } from '../sequences/engine/enroll.ts';
 import { containsAny, prospectConditions } from './audience.ts';
+import { scheduleNoReplyPlays } from './plays/no-reply-play.ts';
 
 export const GTM_NIGHTLY_PLAY_JOB = 'gtm.nightlyPlay';
 /** Nightly: from this UTC hour on, each active playbook's play runs once for the day. */
@@ -60,8 +61,12 @@ export async function scheduleNightlyPlays(db: AppDatabase, at: number): Promise
   return active.length;
 }
 
+/** The plays' scheduler: the nightly runs and the hourly no-reply passes. */
 export const gtmNightlyPlayTicker = (db: AppDatabase, now: () => number) =>
-  periodicTicker(now, 60_000, (at) => scheduleNightlyPlays(db, at));
+  periodicTicker(now, 60_000, async (at) => {
+    await scheduleNightlyPlays(db, at);
+    await scheduleNoReplyPlays(db, at);
+  });
 
 /** The persona's prospects in the playbook's profile (its titles narrowing further), newest first. */
 async function personaProspectIds(db: AppDatabase, row: PlaybookRow, persona: Persona): Promise<string[]> {

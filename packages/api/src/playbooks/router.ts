@@ -27,6 +27,7 @@ import {
   setPlaybookStatus,
   updatePlaybook,
 } from './playbook-crud.ts';
+import { playsRouter } from './plays/plays-router.ts';
 import { prospectScores } from './prospect-scores.ts';
 import { suggestProfile } from './suggested-profile.ts';
 import { playbookTemplates } from './templates.ts';
@@ -36,6 +37,8 @@ const gtmProcedure = featureProcedure('go-to-market');
 const tags = ['Go-to-market'];
 
 export const playbooksRouter = createTRPCRouter({
+  plays: playsRouter,
+
   templates: gtmProcedure
     .meta({
       rest: {

@@ -1,6 +1,7 @@
 import type { importProspectsSchema } from '@leadpath/core/schemas/prospects';
 import type { AppDatabase } from '@leadpath/db';
 import { z } from 'zod';
+import { recordPlayEvent } from '../playbooks/plays/play-events.ts';
 import { resolveCompanyIds } from './import/company-ids.ts';
 import { checkImportRow, mergePatchOf, type ValidRow } from './import/import-row.ts';
 import { type KnownProspect, KnownProspects } from './import/known-prospects.ts';
@@ -88,6 +89,13 @@ async function importBatch(
       }
     }
     await insertProspects(db, ownerId, created, now);
+    // Imported prospects start the owner's 'prospect created or imported' plays, one event per batch.
+    await recordPlayEvent(db, {
+      ownerId,
+      trigger: 'prospect_created',
+      prospectIds: created.map((prospect) => prospect.id),
+      now,
+    });
     await updateProspects(db, [...updated], now);
     return { created: created.length, merged };
   });

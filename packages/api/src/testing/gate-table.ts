@@ -257,6 +257,11 @@ export const gateOf: Record<string, Gate | Gate[]> = {
   'playbooks.playRuns': goToMarket,
   'playbooks.suggestedProfile': goToMarket,
   'playbooks.prospectScores': goToMarket,
+  'playbooks.plays.list': goToMarket,
+  'playbooks.plays.create': goToMarket,
+  'playbooks.plays.update': goToMarket,
+  'playbooks.plays.delete': goToMarket,
+  'playbooks.plays.runs': goToMarket,
 };
 
 /** Who calls: nobody, a signed-in person acting as themselves, or an Admin acting for someone. */

@@ -3,6 +3,7 @@ import type { WebhookEventType } from '@leadpath/core/schemas/webhooks';
 import { type Db, webhookDeliveries, webhookEndpoints } from '@leadpath/db';
 import { and, eq } from 'drizzle-orm';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
+import { recordPlayEventOf } from '../playbooks/plays/play-events.ts';
 
 export const WEBHOOK_DELIVER_JOB = 'webhook.deliver';
 /** Attempts per delivery before it is 'failed': the engine's backoff (10 s doubling, at most 1 h) spreads them over about an hour. */
@@ -33,6 +34,8 @@ export async function emitWebhookEvent(
   db: Db,
   { ownerId, type, data, now }: WebhookEventInput,
 ): Promise<void> {
+  // The same event starts the owner's triggered plays (a job in this transaction), endpoints or not.
+  await recordPlayEventOf(db, { ownerId, type, data, now });
   const endpoints = (
     await db
       .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })

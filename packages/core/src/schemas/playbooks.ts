@@ -3,6 +3,7 @@
  * and the procedures. Exact messages are contracts: the form shows them at the field.
  */
 import { z } from 'zod';
+import { prospectStatuses } from './prospects.ts';
 
 export const playbookStatuses = ['draft', 'active', 'archived'] as const;
 export type PlaybookStatus = (typeof playbookStatuses)[number];
@@ -132,3 +133,67 @@ export const audiencePreviewSchema = playbookIdSchema.extend({
   profile: idealCustomerProfileSchema.optional(),
 });
 export const draftAudienceSchema = z.object({ profile: idealCustomerProfileSchema });
+
+/** Triggered plays: what starts one (the reply-class trigger waits for the classifier's event). */
+export const playTriggers = ['prospect_created', 'meeting_booked', 'no_reply'] as const;
+export type PlayTrigger = (typeof playTriggers)[number];
+export const playTriggerLabels: Record<PlayTrigger, string> = {
+  prospect_created: 'A prospect is created or imported',
+  meeting_booked: 'A meeting is booked',
+  no_reply: 'No reply after some days',
+};
+export const playActions = ['enroll', 'set_status'] as const;
+export type PlayAction = (typeof playActions)[number];
+export const playActionLabels: Record<PlayAction, string> = {
+  enroll: 'Enroll in a sequence',
+  set_status: 'Set the prospect status',
+};
+
+export const PLAY_NOT_FOUND = 'No play with this id in this playbook: it was deleted, or it is not yours';
+export const PLAY_NEEDS_DAYS = 'Say after how many days without a reply (1 to 90)';
+export const PLAY_NEEDS_STATUS = 'Choose the status to set';
+export const PLAY_UNKNOWN_PERSONA = 'The play names a persona the playbook does not have';
+export const PLAY_NEEDS_SEQUENCE =
+  'Pick a sequence, or a persona that links one: the play enrolls prospects in it';
+export const PLAYS_PER_PLAYBOOK = 20;
+export const PLAYS_LIMIT_REACHED = `A playbook has at most ${PLAYS_PER_PLAYBOOK} plays: delete one first`;
+
+const playShape = {
+  name: z.string().trim().min(1, 'Name the play').max(PLAYBOOK_LIMITS.name),
+  trigger: z.enum(playTriggers, { error: 'Choose a trigger' }),
+  noReplyDays: z
+    .number()
+    .int(PLAY_NEEDS_DAYS)
+    .min(1, PLAY_NEEDS_DAYS)
+    .max(90, PLAY_NEEDS_DAYS)
+    .nullable()
+    .default(null),
+  /** A persona's name: its titles narrow the filter; null: the playbook's whole profile. */
+  persona: z.string().trim().min(1).max(PLAYBOOK_LIMITS.item).nullable().default(null),
+  titles: items,
+  action: z.enum(playActions, { error: 'Choose an action' }),
+  sequenceId: z.string().min(1).max(100).nullable().default(null),
+  status: z.enum(prospectStatuses, { error: PLAY_NEEDS_STATUS }).nullable().default(null),
+  enabled: z.boolean().default(true),
+};
+
+/** The fields one trigger or action needs, at the field that lacks them. */
+function refinePlay(
+  play: { trigger: PlayTrigger; noReplyDays: number | null; action: PlayAction; status: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (play.trigger === 'no_reply' && play.noReplyDays === null)
+    ctx.addIssue({ code: 'custom', path: ['noReplyDays'], message: PLAY_NEEDS_DAYS });
+  if (play.action === 'set_status' && play.status === null)
+    ctx.addIssue({ code: 'custom', path: ['status'], message: PLAY_NEEDS_STATUS });
+}
+
+/** A play as the form edits it. */
+export const playFieldsSchema = z.object(playShape).superRefine(refinePlay);
+export type PlayFields = z.output<typeof playFieldsSchema>;
+
+const playbookId = z.string().min(1).max(100);
+const playId = z.string().min(1).max(100);
+export const createPlaySchema = z.object({ id: playbookId, ...playShape }).superRefine(refinePlay);
+export const updatePlaySchema = z.object({ id: playbookId, playId, ...playShape }).superRefine(refinePlay);
+export const playIdSchema = z.object({ id: playbookId, playId });

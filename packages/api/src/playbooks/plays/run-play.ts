@@ -1,0 +1,131 @@
+/**
+ * One run of a triggered play: its action applied to the matching prospects it never handled, each
+ * handled prospect recorded once (done, or skipped with the reason), and the run logged once per event.
+ */
+import { randomUUID } from 'node:crypto';
+import { prospectPatchSchema } from '@leadpath/core/schemas/prospects';
+import {
+  type AppDatabase,
+  gtmPlayTargets,
+  gtmTriggeredPlayRuns,
+  type PlaybookRow,
+  type PlayRow,
+  type PlaySkip,
+} from '@leadpath/db';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { updateProspect } from '../../prospects/mutations.ts';
+import { enrollProspects } from '../../sequences/engine/enroll.ts';
+import { matchingProspectIds, personaOf } from './play-filter.ts';
+
+export const SKIP_HANDLED_BY_PLAY = 'Already handled by this play';
+export const SKIP_NO_SEQUENCE_LINKED = 'The play has no sequence: its persona links none';
+
+interface ActionResult {
+  done: string[];
+  skipped: { prospectId: string; reason: string }[];
+}
+
+async function alreadyHandled(db: AppDatabase, playId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: gtmPlayTargets.prospectId })
+    .from(gtmPlayTargets)
+    .where(and(eq(gtmPlayTargets.playId, playId), inArray(gtmPlayTargets.prospectId, ids)))
+    .all();
+  return new Set(rows.map((row) => row.id));
+}
+
+async function applyAction(
+  db: AppDatabase,
+  playbook: PlaybookRow,
+  play: PlayRow,
+  ids: string[],
+  now: number,
+): Promise<ActionResult> {
+  if (ids.length === 0) return { done: [], skipped: [] };
+  if (play.action === 'set_status') {
+    // The prospects area's own edit: its webhook and its checks, as a user's change of status.
+    const patch = prospectPatchSchema.parse({ status: play.status });
+    for (const id of ids) await updateProspect(db, playbook.ownerId, id, patch, now);
+    return { done: ids, skipped: [] };
+  }
+  const sequenceId = play.sequenceId ?? personaOf(playbook, play)?.sequenceId;
+  if (!sequenceId)
+    return { done: [], skipped: ids.map((prospectId) => ({ prospectId, reason: SKIP_NO_SEQUENCE_LINKED })) };
+  // The sequence engine's own enrollment: it skips, with the reason, anyone already in the sequence,
+  // unsubscribed or bounced, or active in another sequence.
+  const result = await enrollProspects(db, {
+    ownerId: playbook.ownerId,
+    sequenceId,
+    prospectIds: ids,
+    allowOtherActive: false,
+    now,
+  });
+  return { done: result.enrolled, skipped: result.skipped };
+}
+
+const countReasons = (reasons: string[]): PlaySkip[] => {
+  const counts = new Map<string, number>();
+  for (const reason of reasons) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  return [...counts.entries()].map(([reason, count]) => ({ reason, count }));
+};
+
+export async function runTriggeredPlay(
+  db: AppDatabase,
+  input: {
+    playbook: PlaybookRow;
+    play: PlayRow;
+    scope: SQL | undefined;
+    eventKey: string;
+    now: number;
+    /** False for the hourly no-reply passes: a pass that matched nobody is not worth a log line. */
+    logEmpty?: boolean;
+  },
+): Promise<void> {
+  const { playbook, play, eventKey, now } = input;
+  const logged = await db
+    .select({ id: gtmTriggeredPlayRuns.id })
+    .from(gtmTriggeredPlayRuns)
+    .where(and(eq(gtmTriggeredPlayRuns.playId, play.id), eq(gtmTriggeredPlayRuns.eventKey, eventKey)))
+    .get();
+  if (logged) return;
+  const matched = await matchingProspectIds(db, playbook, play, input.scope);
+  const handled = await alreadyHandled(db, play.id, matched);
+  if (matched.length === 0 && input.logEmpty === false) return;
+  const fresh = matched.filter((id) => !handled.has(id));
+  const result = await applyAction(db, playbook, play, fresh, now);
+  const at = new Date(now);
+  const targets = [
+    ...result.done.map((prospectId) => ({ prospectId, outcome: 'done' as const, reason: null })),
+    ...result.skipped.map((s) => ({
+      prospectId: s.prospectId,
+      outcome: 'skipped' as const,
+      reason: s.reason,
+    })),
+  ];
+  await db.transaction(async (tx) => {
+    if (targets.length)
+      await tx
+        .insert(gtmPlayTargets)
+        .values(targets.map((target) => ({ playId: play.id, ...target, at })))
+        .onConflictDoNothing()
+        .run();
+    await tx
+      .insert(gtmTriggeredPlayRuns)
+      .values({
+        id: randomUUID(),
+        ownerId: playbook.ownerId,
+        playId: play.id,
+        eventKey,
+        matched: matched.length,
+        done: result.done.length,
+        skipped: countReasons([
+          ...[...handled].map(() => SKIP_HANDLED_BY_PLAY),
+          ...result.skipped.map((s) => s.reason),
+        ]),
+        ranAt: at,
+      })
+      .onConflictDoNothing()
+      .run();
+  });
+}

@@ -1,0 +1,271 @@
+import {
+  PLAY_NEEDS_DAYS,
+  PLAY_NEEDS_SEQUENCE,
+  PLAY_NEEDS_STATUS,
+  PLAY_UNKNOWN_PERSONA,
+} from '@leadpath/core/schemas/playbooks';
+import { gtmPlays, jobs, prospects, sequenceEnrollments } from '@leadpath/db';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { appJobHandlers } from '../../job-handlers.ts';
+import { runDueJobs } from '../../jobs/run-due-jobs.ts';
+import { recordProspectSignal } from '../../sequences/engine/stop-rules.ts';
+import { createSequence, json, signedIn } from '../../testing/outreach-fixtures.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+import { gtmNightlyPlayTicker } from '../nightly-play.ts';
+import { runPlayEvent } from './play-event-job.ts';
+import { GTM_PLAY_EVENT_JOB, type PlayEventPayload } from './play-events.ts';
+import { SKIP_HANDLED_BY_PLAY } from './run-play.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+interface Run {
+  playName: string;
+  matched: number;
+  done: number;
+  skipped: { reason: string; count: number }[];
+}
+
+/** A Pro user with an active playbook reaching VPs (persona "VP" linked to a call sequence). */
+async function setup() {
+  const t = createTestApp();
+  t.clock.now = Date.UTC(2026, 10, 25, 12);
+  const { user, cookie } = await signedIn(t);
+  const step = [{ kind: 'call', body: 'Call' }];
+  const vps = await createSequence(t, cookie, { name: 'VPs', steps: step });
+  const prep = await createSequence(t, cookie, { name: 'Meeting prep', steps: step });
+  const created = await t.request('/api/gtm/playbooks', {
+    method: 'POST',
+    cookie,
+    json: { name: 'VPs', profile: { titles: ['VP'] }, personas: [{ name: 'VP', sequenceId: vps.id }] },
+  });
+  const playbook = await json<{ id: string }>(created);
+  await t.request(`/api/gtm/playbooks/${playbook.id}/activate`, { method: 'POST', cookie });
+  const addPlay = (play: Record<string, unknown>) =>
+    t.request(`/api/gtm/playbooks/${playbook.id}/plays`, { method: 'POST', cookie, json: play });
+  const addProspect = async (firstName: string, title: string) => {
+    const res = await t.request('/api/prospects', {
+      method: 'POST',
+      cookie,
+      json: { firstName, title, email: `${firstName}@acme.example` },
+    });
+    return (await json<{ id: string }>(res)).id;
+  };
+  const tick = gtmNightlyPlayTicker(t.db, t.deps.now);
+  const work = async () => {
+    await tick({ owner: 'test', holdsLease: async () => true });
+    await runDueJobs({
+      db: t.db,
+      handlers: appJobHandlers(t.deps),
+      now: t.deps.now,
+      owner: 'test',
+      random: () => 0,
+    });
+  };
+  const enrolledIn = async (sequenceId: string) =>
+    (
+      await t.db
+        .select({ id: prospects.firstName })
+        .from(sequenceEnrollments)
+        .innerJoin(prospects, eq(prospects.id, sequenceEnrollments.prospectId))
+        .where(eq(sequenceEnrollments.sequenceId, sequenceId))
+        .all()
+    )
+      .map((r) => r.id)
+      .sort();
+  const runs = async () =>
+    (
+      await json<{ runs: Run[] }>(
+        await t.request(`/api/gtm/playbooks/${playbook.id}/triggered-runs`, { cookie }),
+      )
+    ).runs;
+  return { t, user, cookie, vps, prep, playbook, addPlay, addProspect, work, enrolledIn, runs };
+}
+
+// Each test signs up, seeds and runs the job engine several times: room for a loaded machine.
+describe('triggered plays', { timeout: 30_000 }, () => {
+  it('a created or imported prospect in the profile is enrolled in the persona sequence once, and each run is logged', async () => {
+    const { t, cookie, vps, addPlay, addProspect, work, enrolledIn, runs } = await setup();
+    const play = await addPlay({
+      name: 'New VPs',
+      trigger: 'prospect_created',
+      persona: 'VP',
+      action: 'enroll',
+    });
+    expect(play.status).toBe(200);
+
+    await addProspect('ada', 'VP Sales');
+    await addProspect('di', 'Engineer');
+    await t.request('/api/prospects/import', {
+      method: 'POST',
+      cookie,
+      json: {
+        rows: [
+          { line: 2, values: { firstName: 'bea', title: 'VP Marketing', email: 'bea@acme.example' } },
+          { line: 3, values: { firstName: 'cy', title: 'Intern', email: 'cy@acme.example' } },
+        ],
+      },
+    });
+    await work();
+    expect(await enrolledIn(vps.id)).toEqual(['ada', 'bea']);
+    // The jobs ran: running again does nothing more.
+    await work();
+    expect(await enrolledIn(vps.id)).toEqual(['ada', 'bea']);
+    const log = await runs();
+    expect(log).toHaveLength(3);
+    expect(log.map((run) => [run.matched, run.done]).sort()).toEqual([
+      [0, 0],
+      [1, 1],
+      [1, 1],
+    ]);
+  });
+
+  it('a retried job and a second event act on a prospect once, the second logged as handled before', async () => {
+    const { t, user, vps, prep, addPlay, addProspect, work, enrolledIn, runs } = await setup();
+    await addPlay({ name: 'Booked', trigger: 'meeting_booked', action: 'enroll', sequenceId: prep.id });
+    const ada = await addProspect('ada', 'VP Sales');
+    await recordProspectSignal(t.db, {
+      ownerId: user.id,
+      prospectId: ada,
+      kind: 'meeting',
+      now: t.clock.now,
+    });
+    const [job] = await t.db.select().from(jobs).where(eq(jobs.kind, GTM_PLAY_EVENT_JOB)).all();
+    const payload = JSON.parse(job?.payload ?? 'null') as PlayEventPayload;
+    await work();
+    // The same job again (a retry after a crash): the run is logged once, nobody enrolled twice.
+    await runPlayEvent(t.db, payload, t.clock.now);
+    expect(await runs()).toHaveLength(1);
+
+    t.clock.now += HOUR;
+    await recordProspectSignal(t.db, {
+      ownerId: user.id,
+      prospectId: ada,
+      kind: 'meeting',
+      now: t.clock.now,
+    });
+    await work();
+    expect(await enrolledIn(prep.id)).toEqual(['ada']);
+    expect(await enrolledIn(vps.id)).toEqual([]);
+    const [second, first] = await runs();
+    expect(first).toMatchObject({ playName: 'Booked', matched: 1, done: 1, skipped: [] });
+    expect(second).toMatchObject({
+      matched: 1,
+      done: 0,
+      skipped: [{ reason: SKIP_HANDLED_BY_PLAY, count: 1 }],
+    });
+  });
+
+  it('no reply after N days sets the status of those who never replied, once, on the job engine tick', async () => {
+    const { t, user, cookie, vps, addPlay, addProspect, work, runs } = await setup();
+    const ada = await addProspect('ada', 'VP Sales');
+    const bea = await addProspect('bea', 'VP Marketing');
+    await t.request(`/api/sequences/${vps.id}/enroll`, {
+      method: 'POST',
+      cookie,
+      json: { prospectIds: [ada, bea] },
+    });
+    const play = await addPlay({
+      name: 'Gone quiet',
+      trigger: 'no_reply',
+      noReplyDays: 3,
+      action: 'set_status',
+      status: 'lost',
+    });
+    expect(play.status).toBe(200);
+    await recordProspectSignal(t.db, {
+      ownerId: user.id,
+      prospectId: bea,
+      kind: 'replied',
+      now: t.clock.now,
+    });
+    const statuses = async () =>
+      Object.fromEntries(
+        (
+          await t.db.select({ name: prospects.firstName, status: prospects.status }).from(prospects).all()
+        ).map((r) => [r.name, r.status]),
+      );
+
+    t.clock.now += 2 * DAY;
+    await work();
+    expect(await statuses(), 'before the days have passed').toEqual({ ada: 'new', bea: 'replied' });
+    expect(await runs(), 'a pass that matched nobody is not logged').toEqual([]);
+
+    t.clock.now += 2 * DAY;
+    await work();
+    expect(await statuses()).toEqual({ ada: 'lost', bea: 'replied' });
+    t.clock.now += HOUR;
+    await t.request(`/api/prospects/${ada}`, { method: 'PATCH', cookie, json: { status: 'contacted' } });
+    await work();
+    expect((await statuses()).ada, 'handled once: a later pass leaves it alone').toBe('contacted');
+    expect(await runs()).toEqual([expect.objectContaining({ playName: 'Gone quiet', matched: 1, done: 1 })]);
+  });
+
+  it('an archived playbook or a disabled play does not act', async () => {
+    const { t, cookie, playbook, vps, addPlay, addProspect, work, enrolledIn } = await setup();
+    await addPlay({
+      name: 'Off',
+      trigger: 'prospect_created',
+      persona: 'VP',
+      action: 'enroll',
+      enabled: false,
+    });
+    await addProspect('ada', 'VP Sales');
+    await work();
+    expect(await enrolledIn(vps.id)).toEqual([]);
+    await t.db.update(gtmPlays).set({ enabled: true }).run();
+    await t.request(`/api/gtm/playbooks/${playbook.id}/status`, {
+      method: 'POST',
+      cookie,
+      json: { status: 'archived' },
+    });
+    await addProspect('bea', 'VP Sales');
+    await work();
+    expect(await enrolledIn(vps.id)).toEqual([]);
+  });
+
+  it.each([
+    ['no_reply without days', { trigger: 'no_reply', action: 'set_status', status: 'lost' }, PLAY_NEEDS_DAYS],
+    ['set_status without a status', { trigger: 'meeting_booked', action: 'set_status' }, PLAY_NEEDS_STATUS],
+    [
+      'an unknown persona',
+      { trigger: 'meeting_booked', action: 'enroll', persona: 'CFO' },
+      PLAY_UNKNOWN_PERSONA,
+    ],
+    ['enroll without a sequence', { trigger: 'meeting_booked', action: 'enroll' }, PLAY_NEEDS_SEQUENCE],
+    [
+      'a sequence of nobody',
+      { trigger: 'meeting_booked', action: 'enroll', sequenceId: 'nope' },
+      'not yours',
+    ],
+  ])('refuses %s with 400 and saves nothing', async (_label, play, message) => {
+    const { t, addPlay } = await setup();
+    const res = await addPlay({ name: 'Play', ...play });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain(message);
+    expect(await t.db.select().from(gtmPlays).all()).toEqual([]);
+  });
+
+  it('edits and deletes a play; another user sees 404', async () => {
+    const { t, cookie, playbook, prep, addPlay } = await setup();
+    const play = await json<{ id: string }>(
+      await addPlay({ name: 'Booked', trigger: 'meeting_booked', action: 'enroll', sequenceId: prep.id }),
+    );
+    const path = `/api/gtm/playbooks/${playbook.id}/plays/${play.id}`;
+    const edited = await t.request(path, {
+      method: 'PUT',
+      cookie,
+      json: { name: 'Booked: won', trigger: 'meeting_booked', action: 'set_status', status: 'won' },
+    });
+    expect(await json(edited)).toMatchObject({
+      name: 'Booked: won',
+      action: 'set_status',
+      status: 'won',
+      sequenceId: null,
+    });
+    const other = await signedIn(t, 'other@example.com');
+    expect((await t.request(path, { method: 'DELETE', cookie: other.cookie })).status).toBe(404);
+    expect(await json(await t.request(path, { method: 'DELETE', cookie }))).toEqual({ plays: [] });
+  });
+});
