@@ -77,7 +77,7 @@ export const gtmPlayRuns = sqliteTable(
 export type PlayRunRow = typeof gtmPlayRuns.$inferSelect;
 
 /** What starts a triggered play (issue 34): an event about a prospect, or a time without reply. */
-export type PlayTriggerKind = 'prospect_created' | 'meeting_booked' | 'no_reply';
+export type PlayTriggerKind = 'prospect_created' | 'meeting_booked' | 'no_reply' | 'reply_class';
 /** What a triggered play does to each prospect it matches. */
 export type PlayActionKind = 'enroll' | 'set_status';
 
@@ -99,6 +99,8 @@ export const gtmPlays = sqliteTable(
     trigger: text().$type<PlayTriggerKind>().notNull(),
     /** no_reply: days since enrollment in one of the playbook's sequences without a reply. */
     noReplyDays: integer('no_reply_days'),
+    /** reply_class: the class of reply (the reply classifier's) that starts it. */
+    replyClass: text('reply_class'),
     /** The persona whose titles narrow the filter (and whose sequence 'enroll' uses); null: the whole profile. */
     persona: text(),
     /** Title words narrowing the filter further (any of them). */

@@ -1,0 +1,1 @@
+ALTER TABLE "gtm_plays" ADD COLUMN "reply_class" text;
