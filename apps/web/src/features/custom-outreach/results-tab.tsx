@@ -1,6 +1,6 @@
 import type { RouterOutputs } from '@leadpath/api';
 import { useId } from 'react';
-import { MeasureBarChart, MeasureLineChart } from '@/components/charts/measure-charts';
+import { MeasureBarChart, MeasureLineChart } from '@/components/charts/measure-charts-lazy';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

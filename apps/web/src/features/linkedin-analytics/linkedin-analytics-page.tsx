@@ -2,7 +2,7 @@ import type { RouterOutputs } from '@leadpath/api';
 import { Link } from '@tanstack/react-router';
 import { ChartColumnIcon, DownloadIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { MeasureBarChart, MeasureLineChart } from '@/components/charts/measure-charts';
+import { MeasureBarChart, MeasureLineChart } from '@/components/charts/measure-charts-lazy';
 import { FeatureGate } from '@/components/feature-gate';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
