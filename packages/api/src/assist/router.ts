@@ -1,6 +1,9 @@
+import { correctReplyClassSchema } from '@leadpath/core/schemas/assist';
+import { inboxMessageIdSchema } from '@leadpath/core/schemas/inbox';
 import { draftRequestSchema, stepDraftSchema } from '@leadpath/core/schemas/writer';
 import { z } from 'zod';
-import { createTRPCRouter, featureProcedure } from '../trpc.ts';
+import { emailItem, inboxItemSchema, ownInboundMessage } from '../mailboxes/inbox.ts';
+import { authedProcedure, createTRPCRouter, featureProcedure } from '../trpc.ts';
 import { decideValue, enrichmentOf, enrichProspects } from './enrichment/apply-values.ts';
 import { enrichmentRunOf, startEnrichmentRun } from './enrichment/enrichment-run.ts';
 import {
@@ -11,6 +14,7 @@ import {
   prospectEnrichmentSchema,
 } from './enrichment/enrichment-schemas.ts';
 import { languageModelOf } from './language-model/services.ts';
+import { correctReplyClass } from './replies/inbound/correct-reply-class.ts';
 import { draftStep } from './writer/draft-step.ts';
 
 const prospectsProcedure = featureProcedure('prospects');
@@ -105,5 +109,39 @@ export const assistRouter = createTRPCRouter({
     .output(stepDraftSchema)
     .mutation(({ ctx, input }) =>
       draftStep(languageModelOf(ctx.services), ctx.db, ctx.user.id, input, ctx.now()),
+    ),
+
+  replyClass: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/mailboxes/inbox/{id}/class',
+        summary:
+          'An inbound mail with its class (interested, out of office, not now...), who decided it and the date it named',
+        tags: ['Mailboxes'],
+        permission: 'campaigns:read',
+        errors: [404],
+      },
+    })
+    .input(inboxMessageIdSchema)
+    .output(inboxItemSchema)
+    .query(async ({ ctx, input }) => emailItem(await ownInboundMessage(ctx.db, ctx.user.id, input.id))),
+
+  correctReplyClass: authedProcedure
+    .meta({
+      rest: {
+        method: 'PATCH',
+        path: '/mailboxes/inbox/{id}/class',
+        summary:
+          'Correct a reply’s class; the correction is kept and its effect applied (stop, unsubscribe, pause until resumeOn, or the end of a pause)',
+        tags: ['Mailboxes'],
+        permission: 'campaigns:write',
+        errors: [400, 404],
+      },
+    })
+    .input(correctReplyClassSchema)
+    .output(inboxItemSchema)
+    .mutation(async ({ ctx, input }) =>
+      emailItem(await correctReplyClass(ctx.db, ctx.user.id, input, ctx.now())),
     ),
 });

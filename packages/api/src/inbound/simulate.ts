@@ -19,6 +19,10 @@ export const simulateResultSchema = z.object({
   enrollmentId: z.string().nullable(),
   /** The stop signal recorded: replied, bounced, unsubscribed, or null (an out-of-office answer). */
   signal: z.enum(['replied', 'bounced', 'unsubscribed', 'meeting']).nullable(),
+  /** What the answer says (issue 33): interested, out-of-office, not-now, unsubscribe... */
+  replyClass: z.string().nullable(),
+  /** Its enrollment waits (paused) until the date the answer named. */
+  paused: z.boolean(),
 });
 
 export async function simulateReply(
@@ -46,6 +50,7 @@ export async function simulateReply(
       sentAt: message.createdAt.getTime(),
     },
     now,
+    input.text,
   );
   const result = await ingestInboundMail(db, { raw, source: 'simulated', ownerId, now });
   if (!result.stored) throw new Error('A simulated reply always has its owner');
@@ -54,5 +59,7 @@ export async function simulateReply(
     classification: result.classification,
     enrollmentId: result.enrollmentId,
     signal: result.signal,
+    replyClass: result.replyClass,
+    paused: result.paused,
   };
 }

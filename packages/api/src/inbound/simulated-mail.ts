@@ -40,7 +40,12 @@ export const SIMULATED_TEXTS: Record<Exclude<SimulatedReplyKind, 'bounce'>, stri
 };
 
 /** The raw mail of the given kind answering `mail`, dated `now`. */
-export function simulatedMail(kind: SimulatedReplyKind, mail: AnsweredMail, now: number): string {
+export function simulatedMail(
+  kind: SimulatedReplyKind,
+  mail: AnsweredMail,
+  now: number,
+  text?: string,
+): string {
   const recipient = oneLine(mail.to);
   const sender = oneLine(mail.from);
   const date = new Date(now).toUTCString().replace('GMT', '+0000');
@@ -98,7 +103,7 @@ export function simulatedMail(kind: SimulatedReplyKind, mail: AnsweredMail, now:
     'Content-Type: text/plain; charset=utf-8',
     'Content-Transfer-Encoding: 8bit',
     '',
-    SIMULATED_TEXTS[kind],
+    ...(text ? text.split(/\r?\n/) : [SIMULATED_TEXTS[kind]]),
     ...(automatic ? [] : quote(mail)),
   ]);
 }

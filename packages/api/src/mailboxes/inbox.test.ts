@@ -162,16 +162,17 @@ describe('GET /api/mailboxes/inbox', { timeout: 30_000 }, () => {
     });
     await answered('bob@beta.test');
 
+    // Both email answers read as interested: they come first (ADR 052), then the LinkedIn conversation.
     const first = await inbox('?limit=2');
     expect(first.includesLinkedin).toBe(true);
     expect(first.items.map((item) => item.subject ?? item.name)).toEqual([
       'Re: Hello bob@beta.test',
-      'Lin Lee',
+      'Re: Hello ada@acme.test',
     ]);
     expect(first.unread.replies).toBe(3);
     expect(first.nextCursor).not.toBeNull();
     const second = await inbox(`?limit=2&cursor=${first.nextCursor}`);
-    expect(second.items.map((item) => item.subject ?? item.name)).toEqual(['Re: Hello ada@acme.test']);
+    expect(second.items.map((item) => item.subject ?? item.name)).toEqual(['Lin Lee']);
     expect(second.nextCursor).toBeNull();
     expect(
       (await t.request('/api/mailboxes/inbox?cursor=not-a-cursor', { cookie: await t.signIn(user.email) }))

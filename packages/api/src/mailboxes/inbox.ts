@@ -2,6 +2,8 @@
  * The Mailboxes inbox (issue 28): what came back, replies first (email and LinkedIn), each with its
  * unread state, in cursor pages; and one inbound mail's thread with where a reply would go from.
  */
+
+import { type ReplyClass, storedReplyClassSchema } from '@leadpath/core/schemas/assist';
 import {
   INBOX_MESSAGE_NOT_FOUND,
   type InboxGroup,
@@ -12,6 +14,7 @@ import { type AppDatabase, type InboundMessageRow, inboundMessages, outboxMessag
 import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { storedReplyClassOf } from '../assist/replies/inbound/stored-reply-class.ts';
 import { mailThreadEntries } from '../inbound/thread-entries.ts';
 import { linkedinInboxPage, linkedinUnreadConversations } from '../linkedin/messaging/inbox-page.ts';
 import { decodeCursor, encodeCursor } from '../lists/cursor.ts';
@@ -33,6 +36,8 @@ export const inboxItemSchema = z.discriminatedUnion('channel', [
     at: z.string(),
     /** The sent mail it answers, when it matched one. */
     outboxMessageId: z.string().nullable(),
+    /** What it says (interested, out of office...), who decided it and the date it named (ADR 052). */
+    replyClass: storedReplyClassSchema.nullable(),
   }),
   z.object({
     channel: z.literal('linkedin'),
@@ -102,7 +107,22 @@ export const emailItem = (row: InboundMessageRow): InboxItem => ({
   unread: row.readAt === null,
   at: row.receivedAt.toISOString(),
   outboxMessageId: row.outboxMessageId,
+  replyClass: storedReplyClassOf(row),
 });
+
+/** Replies first by interest (ADR 052): interested and meeting requests rank 0, everything else 1. */
+const interestRank = sql<number>`(case when ${inboundMessages.replyClass} in ('interested', 'meeting-request') then 0 else 1 end)`;
+const rankOf = (item: InboxItem) =>
+  item.channel === 'email' && ['interested', 'meeting-request'].includes(item.replyClass?.class ?? '')
+    ? 0
+    : 1;
+
+/** The cursor's time and rank: ranked pages (replies) write "rank:time", others the time alone. */
+function cursorPosition(value: string | number): { rank: number; at: number } {
+  if (typeof value === 'number') return { rank: 1, at: value };
+  const [rank, at] = value.split(':').map(Number);
+  return { rank: rank === 0 ? 0 : 1, at: Number.isFinite(at) ? (at as number) : 0 };
+}
 
 /**
  * A page of one group, newest first. Email replies and LinkedIn conversations share one keyset
@@ -111,31 +131,45 @@ export const emailItem = (row: InboundMessageRow): InboxItem => ({
 export async function inboxPage(
   db: AppDatabase,
   ownerId: string,
-  input: { group: InboxGroup; unreadOnly?: boolean; cursor?: string; limit: number },
+  input: { group: InboxGroup; unreadOnly?: boolean; cursor?: string; limit: number; replyClass?: ReplyClass },
   options: { withLinkedin: boolean },
 ): Promise<z.infer<typeof inboxPageSchema>> {
   const before = input.cursor ? decodeCursor(input.cursor) : null;
-  const beforeAt = before ? Number(before[0]) : null;
+  // Replies list the interested first, then newest first; the other groups are newest first.
+  const ranked = input.group === 'replies';
+  const position = before ? cursorPosition(before[0]) : null;
+  const beforeAt = position?.at ?? null;
   const conditions: (SQL | undefined)[] = [eq(inboundMessages.ownerId, ownerId), groupCondition(input.group)];
-  if (before)
+  const afterTime = sql`(${inboundMessages.receivedAt}, 'email:' || ${inboundMessages.id}) < (${beforeAt}, ${before?.[1] ?? ''})`;
+  if (before && position)
     conditions.push(
-      sql`(${inboundMessages.receivedAt}, 'email:' || ${inboundMessages.id}) < (${beforeAt}, ${before[1]})`,
+      ranked
+        ? sql`(${interestRank} > ${position.rank} or (${interestRank} = ${position.rank} and ${afterTime}))`
+        : afterTime,
     );
   if (input.unreadOnly) conditions.push(isNull(inboundMessages.readAt));
+  if (input.replyClass) conditions.push(eq(inboundMessages.replyClass, input.replyClass));
   const emails = (
     await db
       .select()
       .from(inboundMessages)
       .where(and(...conditions))
-      .orderBy(desc(inboundMessages.receivedAt), desc(sql`'email:' || ${inboundMessages.id}`))
+      .orderBy(
+        ...(ranked ? [interestRank] : []),
+        desc(inboundMessages.receivedAt),
+        desc(sql`'email:' || ${inboundMessages.id}`),
+      )
       .limit(input.limit + 1)
       .all()
   ).map((row) => ({ at: row.receivedAt.getTime(), key: emailKey(row.id), item: emailItem(row) }));
-  const withLinkedin = options.withLinkedin && input.group === 'replies';
+  // LinkedIn conversations have no class: a class filter shows email only; they rank with the rest.
+  const withLinkedin = options.withLinkedin && input.group === 'replies' && !input.replyClass;
+  const linkedinBefore =
+    before && position && position.rank === 1 ? { at: beforeAt ?? 0, key: before[1] } : null;
   const conversations = withLinkedin
     ? (
         await linkedinInboxPage(db, ownerId, {
-          before: before ? { at: beforeAt ?? 0, key: before[1] } : null,
+          before: linkedinBefore,
           limit: input.limit + 1,
           unreadOnly: input.unreadOnly,
         })
@@ -155,14 +189,25 @@ export async function inboxPage(
         },
       }))
     : [];
+  const rank = (entry: { item: InboxItem }) => (ranked ? rankOf(entry.item) : 1);
   const merged = [...emails, ...conversations].sort((a, b) =>
-    b.at !== a.at ? b.at - a.at : b.key < a.key ? -1 : b.key > a.key ? 1 : 0,
+    rank(a) !== rank(b)
+      ? rank(a) - rank(b)
+      : b.at !== a.at
+        ? b.at - a.at
+        : b.key < a.key
+          ? -1
+          : b.key > a.key
+            ? 1
+            : 0,
   );
   const page = merged.slice(0, input.limit);
   const last = page.at(-1);
+  const cursorOf = (entry: { at: number; key: string; item: InboxItem }) =>
+    ranked ? encodeCursor(`${rank(entry)}:${entry.at}`, entry.key) : encodeCursor(entry.at, entry.key);
   return {
     items: page.map((entry) => entry.item),
-    nextCursor: merged.length > input.limit && last ? encodeCursor(last.at, last.key) : null,
+    nextCursor: merged.length > input.limit && last ? cursorOf(last) : null,
     unread: await unreadCounts(db, ownerId, options.withLinkedin),
     includesLinkedin: options.withLinkedin,
   };

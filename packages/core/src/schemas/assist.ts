@@ -74,3 +74,47 @@ export interface LanguageModel {
     receivedAt: Date,
   ): Promise<ModelResult<ReplyClassification>>;
 }
+
+/** How each class reads in the Mailboxes inbox (badges and the filter). */
+export const replyClassLabels: Record<ReplyClass, string> = {
+  interested: 'Interested',
+  'meeting-request': 'Meeting request',
+  'not-now': 'Not now',
+  'not-interested': 'Not interested',
+  'out-of-office': 'Out of office',
+  unsubscribe: 'Unsubscribe',
+  'wrong-person': 'Wrong person',
+  bounce: 'Bounce',
+  other: 'Other',
+};
+
+/** Who decided a reply's class: the phrase rules (never called AI), the configured model, or a person. */
+export const replyClassSources = ['rules', 'model', 'user'] as const;
+
+/** A reply's class as stored on the inbound message (issue 33, ADR 052). */
+export const storedReplyClassSchema = z.object({
+  class: z.enum(replyClasses),
+  source: z.enum(replyClassSources),
+  reason: z.string(),
+  resumeOn: z.string().nullable(),
+  referral: z.object({ name: z.string(), email: z.string() }).nullable(),
+  classifiedAt: z.string(),
+});
+export type StoredReplyClass = z.infer<typeof storedReplyClassSchema>;
+
+export const REPLY_RESUME_ON_INVALID = 'Give the date to come back on as YYYY-MM-DD';
+
+/** A person's correction of a reply's class; resumeOn (out of office, not now) is when to come back. */
+export const correctReplyClassSchema = z.object({
+  id: z.string().trim().min(1, { error: 'Choose a message.' }).max(100),
+  class: z.enum(replyClasses, { error: `Choose one of: ${replyClasses.join(', ')}` }),
+  resumeOn: z
+    .string({ error: REPLY_RESUME_ON_INVALID })
+    .regex(/^20\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: REPLY_RESUME_ON_INVALID })
+    .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+      error: REPLY_RESUME_ON_INVALID,
+    })
+    .nullable()
+    .optional(),
+});
+export type CorrectReplyClassInput = z.input<typeof correctReplyClassSchema>;

@@ -28,5 +28,12 @@ export const simulateReplySchema = outboxMessageIdSchema.extend({
   kind: z.enum(simulatedReplyKinds, {
     error: 'Choose what comes back: reply, out_of_office, bounce or unsubscribe.',
   }),
+  /** The answer's words (to try the reply classes, issue 33); absent: the kind's usual text. */
+  text: z
+    .string({ error: 'text must be a string' })
+    .trim()
+    .min(1, { error: 'Write the text of the answer, or leave text out' })
+    .max(5000, { error: 'The text of the answer can be at most 5,000 characters' })
+    .optional(),
 });
 export type SimulateReplyInput = z.infer<typeof simulateReplySchema>;

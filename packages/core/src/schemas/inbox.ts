@@ -3,6 +3,7 @@
  * paged outbox. Inputs shared by the page and the procedures; exact messages are contracts.
  */
 import { z } from 'zod';
+import { replyClasses } from './assist.ts';
 
 /** The inbox's groups: what a person wrote, what a server or an auto-responder sent, and what matched nothing. */
 export const inboxGroups = ['replies', 'automatic', 'unmatched'] as const;
@@ -43,6 +44,8 @@ export const listInboxSchema = z.object({
     .optional(),
   cursor: z.string().max(500).optional(),
   limit: pageLimit(25),
+  /** Only the replies of this class (issue 33): interested, out-of-office... */
+  replyClass: z.enum(replyClasses, { error: `Choose one of: ${replyClasses.join(', ')}` }).optional(),
 });
 export type ListInboxInput = z.input<typeof listInboxSchema>;
 
