@@ -3,6 +3,7 @@ import {
   type AppDatabase,
   isPostgresUrl,
   migrateDatabase,
+  type OpenDatabaseOptions,
   openDatabase,
   seedDemoData,
   users,
@@ -15,8 +16,11 @@ export const databaseLocationOf = (env: { DATABASE_PATH: string; DATABASE_URL?: 
   isPostgresUrl(env.DATABASE_URL) ? env.DATABASE_URL : env.DATABASE_PATH;
 
 /** Opens the database at `location` (a SQLite path or a postgres:// URL) and applies its engine's migrations. */
-export async function openMigratedDatabase(location: string): Promise<AppDatabase> {
-  const db = openDatabase(location);
+export async function openMigratedDatabase(
+  location: string,
+  options: OpenDatabaseOptions = {},
+): Promise<AppDatabase> {
+  const db = openDatabase(location, options);
   // PostgreSQL's migrator takes the URL, not the database, whose pool is hidden behind the translation.
   if (isPostgresUrl(location)) await migratePostgres(location);
   else await migrateDatabase(db);
@@ -29,9 +33,9 @@ export async function openMigratedDatabase(location: string): Promise<AppDatabas
  */
 export async function prepareDatabase(
   location: string,
-  options: { seed: boolean; now: number; firstAdminUrl: string; secrets: SecretBox },
+  options: { seed: boolean; now: number; firstAdminUrl: string; secrets: SecretBox } & OpenDatabaseOptions,
 ): Promise<AppDatabase> {
-  const db = await openMigratedDatabase(location);
+  const db = await openMigratedDatabase(location, { readPoolSize: options.readPoolSize });
   const users_ = await db.select({ n: count() }).from(users).get();
   if (users_?.n) return db;
   if (options.seed) {

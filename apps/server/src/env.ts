@@ -31,6 +31,13 @@ export const envSchema = z
     DATABASE_PATH: z.string().min(1).default('data/app.db'),
     /** postgres://… runs on PostgreSQL (ADR 041); unset, the SQLite file at DATABASE_PATH. */
     DATABASE_URL: z.string().min(1).optional(),
+    /** Worker threads for heavy reads of the SQLite file (ADR 051); unset: one per core; 0: none. */
+    READ_POOL_SIZE: z.coerce
+      .number({ error: 'must be a whole number of worker threads' })
+      .int({ error: 'must be a whole number of worker threads' })
+      .min(0)
+      .max(64)
+      .optional(),
     /** Demo accounts with a published password: only when asked for (demo-data-policy.ts decides). */
     SEED_DEMO_DATA: booleanFlag.default(false),
     /** The operator's explicit yes to demo accounts on a server that listens beyond this machine. */

@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createSecretBox } from '@leadpath/auth';
+import { readPoolSizeOf } from '@leadpath/db';
 import { createApp } from './app.ts';
 import { createAppDeps, publicUrlOf } from './app-deps.ts';
 import { sandboxBillingWarning } from './billing-warning.ts';
@@ -33,6 +34,8 @@ async function main() {
     now: Date.now(),
     firstAdminUrl: `${publicUrl}/setup`,
     secrets,
+    // Heavy reads run in worker threads on a SQLite file (ADR 051); db.close() stops them.
+    readPoolSize: readPoolSizeOf(env.READ_POOL_SIZE),
   });
   const deps = createAppDeps(env, db, secrets);
   const app = createApp(deps, {

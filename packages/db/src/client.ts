@@ -58,14 +58,9 @@ export function openDatabase(pathOrUrl: string, options: OpenDatabaseOptions = {
   return db;
 }
 
-/** READ_POOL_SIZE as the server reads it: unset, one worker per core; 0 turns the pool off. */
-export function readPoolSizeOf(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return availableParallelism();
-  const size = Number(value);
-  if (!Number.isInteger(size) || size < 0 || size > 64)
-    throw new Error(`READ_POOL_SIZE must be a whole number from 0 to 64, not "${value}".`);
-  return size;
-}
+/** The pool's size as the server sets it: READ_POOL_SIZE when set (0 turns it off), else one worker per core. */
+export const readPoolSizeOf = (configured: number | undefined): number =>
+  configured ?? availableParallelism();
 
 /** The file's write-ahead log is checkpointed by a worker thread, never at a commit on this connection. */
 function checkpointedInBackground(db: AppDatabase, sqlite: Database.Database, path: string): AppDatabase {

@@ -6,6 +6,7 @@ import {
   updateCompanySchema,
 } from '@leadpath/core/schemas/companies';
 import { bulkDeleteSchema } from '@leadpath/core/schemas/prospects';
+import { readerOf } from '@leadpath/db';
 import { z } from 'zod';
 import { csvDownload, downloadFileSchema } from '../lists/download.ts';
 import { countSchema, leadCountsOf } from '../lists/lead-counts.ts';
@@ -49,7 +50,8 @@ export const companiesRouter = createTRPCRouter({
     })
     .input(listCompaniesSchema)
     .output(companyPageSchema)
-    .query(({ ctx, input }) => listCompanies(ctx.db, ctx.user.id, input)),
+    // A page with search and its total: read in the read pool (ADR 051).
+    .query(({ ctx, input }) => listCompanies(readerOf(ctx.db), ctx.user.id, input)),
 
   // Session only: GET /api/companies/export.csv turns these rows into the file.
   exportCsv: exportProcedure('companies')
@@ -69,7 +71,7 @@ export const companiesRouter = createTRPCRouter({
     .output(downloadFileSchema)
     .query(({ ctx, input }) =>
       csvDownload('companies', ctx.now(), companyCsvColumns, (cursor, limit) =>
-        companyExportChunk(ctx.db, ctx.user.id, input, cursor, limit),
+        companyExportChunk(readerOf(ctx.db), ctx.user.id, input, cursor, limit),
       ),
     ),
 

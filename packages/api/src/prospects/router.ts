@@ -8,6 +8,7 @@ import {
   prospectIdSchema,
   updateProspectSchema,
 } from '@leadpath/core/schemas/prospects';
+import { readerOf } from '@leadpath/db';
 import { z } from 'zod';
 import { csvDownload, downloadFileSchema } from '../lists/download.ts';
 import { countSchema, leadCountsOf } from '../lists/lead-counts.ts';
@@ -63,7 +64,8 @@ export const prospectsRouter = createTRPCRouter({
     })
     .input(listProspectsSchema)
     .output(prospectPageSchema)
-    .query(({ ctx, input }) => listProspects(ctx.db, ctx.user.id, input)),
+    // A page with search and its total: read in the read pool (ADR 051).
+    .query(({ ctx, input }) => listProspects(readerOf(ctx.db), ctx.user.id, input)),
 
   // Session only: GET /api/prospects/export.csv turns these rows into the file.
   exportCsv: exportProcedure('prospects')
@@ -83,7 +85,7 @@ export const prospectsRouter = createTRPCRouter({
     .output(downloadFileSchema)
     .query(({ ctx, input }) =>
       csvDownload('prospects', ctx.now(), prospectCsvColumns, (cursor, limit) =>
-        prospectExportChunk(ctx.db, ctx.user.id, input, cursor, limit),
+        prospectExportChunk(readerOf(ctx.db), ctx.user.id, input, cursor, limit),
       ),
     ),
 
