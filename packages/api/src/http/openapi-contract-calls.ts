@@ -834,6 +834,23 @@ async function inboundMail(pro: ApiClient, setup: ContractSetup) {
     await pro.POST('/api/mailboxes/inbox/{id}/read', { params: inboxPath, body: { read: true } }),
     'mark read',
   );
+  // Its class (issue 33): read, corrected, a bad class refused.
+  ok(await pro.GET('/api/mailboxes/inbox/{id}/class', { params: inboxPath }), 'reply class');
+  ok(
+    await pro.PATCH('/api/mailboxes/inbox/{id}/class', {
+      params: inboxPath,
+      body: { class: 'interested' },
+    }),
+    'correct a reply class',
+  );
+  refused(
+    await pro.PATCH('/api/mailboxes/inbox/{id}/class', {
+      params: inboxPath,
+      body: { class: 'out-of-office', resumeOn: 'soon' },
+    }),
+    400,
+    'a resume date that is not a date',
+  );
   refused(
     await pro.POST('/api/mailboxes/inbox/{id}/reply', { params: inboxPath, body: { text: ' ' } }),
     400,

@@ -2976,6 +2976,74 @@ export interface paths {
         patch: operations["patchCallsId"];
         trace?: never;
     };
+    "/api/gtm/playbooks/{id}/plays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The playbook's triggered plays (prospect created or imported, meeting booked, no reply after N days), each with its latest run
+         * @description Session cookie, or an API key with the `campaigns:read` permission.
+         */
+        get: operations["getGtmPlaybooksIdPlays"];
+        put?: never;
+        /**
+         * Add a triggered play: its trigger, its filter (the profile, a persona, title words) and its action (enroll in a sequence, set a status)
+         * @description Session cookie, or an API key with the `campaigns:write` permission.
+         */
+        post: operations["postGtmPlaybooksIdPlays"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gtm/playbooks/{id}/plays/{playId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a triggered play: prospects it already handled stay handled
+         * @description Session cookie, or an API key with the `campaigns:write` permission.
+         */
+        put: operations["putGtmPlaybooksIdPlaysPlayId"];
+        post?: never;
+        /**
+         * Delete a triggered play and its run log
+         * @description Session cookie, or an API key with the `campaigns:write` permission.
+         */
+        delete: operations["deleteGtmPlaybooksIdPlaysPlayId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gtm/playbooks/{id}/triggered-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The triggered plays' run log, newest first (at most 50): matched prospects, those the action was applied to, and those skipped by reason
+         * @description Session cookie, or an API key with the `campaigns:read` permission.
+         */
+        get: operations["getGtmPlaybooksIdTriggeredRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gtm/templates": {
         parameters: {
             query?: never;
@@ -3266,6 +3334,30 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/mailboxes/inbox/{id}/class": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An inbound mail with its class (interested, out of office, not now...), who decided it and the date it named
+         * @description Session cookie, or an API key with the `campaigns:read` permission.
+         */
+        get: operations["getMailboxesInboxIdClass"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Correct a reply’s class; the correction is kept and its effect applied (stop, unsubscribe, pause until resumeOn, or the end of a pause)
+         * @description Session cookie, or an API key with the `campaigns:write` permission.
+         */
+        patch: operations["patchMailboxesInboxIdClass"];
         trace?: never;
     };
     "/api/admin/ai-training/agents": {
@@ -6626,7 +6718,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("enrollment.started" | "enrollment.finished" | "email.sent" | "reply.received" | "email.bounced" | "prospect.unsubscribed" | "meeting.booked" | "prospect.created" | "prospect.updated" | "call.completed")[];
+                    events: ("enrollment.started" | "enrollment.finished" | "email.sent" | "reply.received" | "reply.classified" | "email.bounced" | "prospect.unsubscribed" | "meeting.booked" | "prospect.created" | "prospect.updated" | "call.completed")[];
                 };
             };
         };
@@ -6749,7 +6841,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url?: string;
-                    events?: ("enrollment.started" | "enrollment.finished" | "email.sent" | "reply.received" | "email.bounced" | "prospect.unsubscribed" | "meeting.booked" | "prospect.created" | "prospect.updated" | "call.completed")[];
+                    events?: ("enrollment.started" | "enrollment.finished" | "email.sent" | "reply.received" | "reply.classified" | "email.bounced" | "prospect.unsubscribed" | "meeting.booked" | "prospect.created" | "prospect.updated" | "call.completed")[];
                     enabled?: boolean;
                 };
             };
@@ -9219,6 +9311,7 @@ export interface operations {
                 unreadOnly?: boolean;
                 cursor?: string;
                 limit?: number;
+                replyClass?: "interested" | "meeting-request" | "not-now" | "not-interested" | "out-of-office" | "unsubscribe" | "wrong-person" | "bounce" | "other";
             };
             header?: never;
             path?: never;
@@ -9249,6 +9342,19 @@ export interface operations {
                             unread: boolean;
                             at: string;
                             outboxMessageId: string | null;
+                            replyClass: {
+                                /** @enum {string} */
+                                class: "interested" | "meeting-request" | "not-now" | "not-interested" | "out-of-office" | "unsubscribe" | "wrong-person" | "bounce" | "other";
+                                /** @enum {string} */
+                                source: "rules" | "model" | "user";
+                                reason: string;
+                                resumeOn: string | null;
+                                referral: {
+                                    name: string;
+                                    email: string;
+                                } | null;
+                                classifiedAt: string;
+                            } | null;
                         } | {
                             /** @constant */
                             channel: "linkedin";
@@ -9314,6 +9420,19 @@ export interface operations {
                             unread: boolean;
                             at: string;
                             outboxMessageId: string | null;
+                            replyClass: {
+                                /** @enum {string} */
+                                class: "interested" | "meeting-request" | "not-now" | "not-interested" | "out-of-office" | "unsubscribe" | "wrong-person" | "bounce" | "other";
+                                /** @enum {string} */
+                                source: "rules" | "model" | "user";
+                                reason: string;
+                                resumeOn: string | null;
+                                referral: {
+                                    name: string;
+                                    email: string;
+                                } | null;
+                                classifiedAt: string;
+                            } | null;
                         } | {
                             /** @constant */
                             channel: "linkedin";
@@ -9405,6 +9524,19 @@ export interface operations {
                         unread: boolean;
                         at: string;
                         outboxMessageId: string | null;
+                        replyClass: {
+                            /** @enum {string} */
+                            class: "interested" | "meeting-request" | "not-now" | "not-interested" | "out-of-office" | "unsubscribe" | "wrong-person" | "bounce" | "other";
+                            /** @enum {string} */
+                            source: "rules" | "model" | "user";
+                            reason: string;
+                            resumeOn: string | null;
+                            referral: {
+                                name: string;
+                                email: string;
+                            } | null;
+                            classifiedAt: string;
+                        } | null;
                     } | {
                         /** @constant */
                         channel: "linkedin";
@@ -9560,6 +9692,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     kind: "reply" | "out_of_office" | "bounce" | "unsubscribe";
+                    text?: string;
                 };
             };
         };
@@ -9581,6 +9714,8 @@ export interface operations {
                         classification: "reply" | "out_of_office" | "bounce" | "unsubscribe" | "unmatched";
                         enrollmentId: string | null;
                         signal: ("replied" | "bounced" | "unsubscribed" | "meeting") | null;
+                        replyClass: string | null;
+                        paused: boolean;
                     };
                 };
             };
@@ -12724,6 +12859,342 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getGtmPlaybooksIdPlays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        plays: {
+                            id: string;
+                            playbookId: string;
+                            name: string;
+                            /** @enum {string} */
+                            trigger: "prospect_created" | "meeting_booked" | "no_reply" | "reply_class";
+                            noReplyDays: number | null;
+                            replyClass: ("interested" | "meeting-request" | "not-now" | "not-interested" | "out-of-office" | "unsubscribe" | "wrong-person" | "bounce" | "other") | null;
+                            persona: string | null;
+                            titles: string[];
+                            /** @enum {string} */
+                            action: "enroll" | "set_status";
+                            sequenceId: string | null;
+                            status: ("new" | "contacted" | "replied" | "meeting" | "won" | "lost") | null;
+                            enabled: boolean;
+                            createdAt: number;
+                            updatedAt: number;
+                            lastRun: {
+                                matched: number;
+                                done: number;
+                                skipped: {
+                                    reason: string;
+                                    count: number;
+                                }[];
+                                ranAt: number;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postGtmPlaybooksIdPlays: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    trigger: "prospect_created" | "meeting_booked" | "no_reply" | "reply_class";
+                    /** @default null */
+                    noReplyDays?: number | null;
+                    /** @default null */
+                    replyClass?: ("interested" | "meeting-request" | "not-now" | "not-interested" | "out-of-office" | "unsubscribe" | "wrong-person" | "bounce" | "other") | null;
+                    /** @default null */
+                    persona?: string | null;
+                    /** @default [] */
+                    titles?: string[];
+                    /** @enum {string} */
+                    action: "enroll" | "set_status";
+                    /** @default null */
+                    sequenceId?: string | null;
+                    /** @default null */
+                    status?: ("new" | "contacted" | "replied" | "meeting" | "won" | "lost") | null;
+                    /** @default true */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        playbookId: string;
+                        name: string;
+                        /** @enum {string} */
+                        trigger: "prospect_created" | "meeting_booked" | "no_reply" | "reply_class";
+                        noReplyDays: number | null;
+                        replyClass: ("interested" | "meeting-request" | "not-now" | "not-interested" | "out-of-office" | "unsubscribe" | "wrong-person" | "bounce" | "other") | null;
+                        persona: string | null;
+                        titles: string[];
+                        /** @enum {string} */
+                        action: "enroll" | "set_status";
+                        sequenceId: string | null;
+                        status: ("new" | "contacted" | "replied" | "meeting" | "won" | "lost") | null;
+                        enabled: boolean;
+                        createdAt: number;
+                        updatedAt: number;
+                        lastRun: {
+                            matched: number;
+                            done: number;
+                            skipped: {
+                                reason: string;
+                                count: number;
+                            }[];
+                            ranAt: number;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putGtmPlaybooksIdPlaysPlayId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                playId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    trigger: "prospect_created" | "meeting_booked" | "no_reply" | "reply_class";
+                    /** @default null */
+                    noReplyDays?: number | null;
+                    /** @default null */
+                    replyClass?: ("interested" | "meeting-request" | "not-now" | "not-interested" | "out-of-office" | "unsubscribe" | "wrong-person" | "bounce" | "other") | null;
+                    /** @default null */
+                    persona?: string | null;
+                    /** @default [] */
+                    titles?: string[];
+                    /** @enum {string} */
+                    action: "enroll" | "set_status";
+                    /** @default null */
+                    sequenceId?: string | null;
+                    /** @default null */
+                    status?: ("new" | "contacted" | "replied" | "meeting" | "won" | "lost") | null;
+                    /** @default true */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        playbookId: string;
+                        name: string;
+                        /** @enum {string} */
+                        trigger: "prospect_created" | "meeting_booked" | "no_reply" | "reply_class";
+                        noReplyDays: number | null;
+                        replyClass: ("interested" | "meeting-request" | "not-now" | "not-interested" | "out-of-office" | "unsubscribe" | "wrong-person" | "bounce" | "other") | null;
+                        persona: string | null;
+                        titles: string[];
+                        /** @enum {string} */
+                        action: "enroll" | "set_status";
+                        sequenceId: string | null;
+                        status: ("new" | "contacted" | "replied" | "meeting" | "won" | "lost") | null;
+                        enabled: boolean;
+                        createdAt: number;
+                        updatedAt: number;
+                        lastRun: {
+                            matched: number;
+                            done: number;
+                            skipped: {
+                                reason: string;
+                                count: number;
+                            }[];
+                            ranAt: number;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteGtmPlaybooksIdPlaysPlayId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                playId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        plays: {
+                            id: string;
+                            playbookId: string;
+                            name: string;
+                            /** @enum {string} */
+                            trigger: "prospect_created" | "meeting_booked" | "no_reply" | "reply_class";
+                            noReplyDays: number | null;
+                            replyClass: ("interested" | "meeting-request" | "not-now" | "not-interested" | "out-of-office" | "unsubscribe" | "wrong-person" | "bounce" | "other") | null;
+                            persona: string | null;
+                            titles: string[];
+                            /** @enum {string} */
+                            action: "enroll" | "set_status";
+                            sequenceId: string | null;
+                            status: ("new" | "contacted" | "replied" | "meeting" | "won" | "lost") | null;
+                            enabled: boolean;
+                            createdAt: number;
+                            updatedAt: number;
+                            lastRun: {
+                                matched: number;
+                                done: number;
+                                skipped: {
+                                    reason: string;
+                                    count: number;
+                                }[];
+                                ranAt: number;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getGtmPlaybooksIdTriggeredRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        runs: {
+                            id: string;
+                            playId: string;
+                            playName: string;
+                            /** @enum {string} */
+                            trigger: "prospect_created" | "meeting_booked" | "no_reply" | "reply_class";
+                            matched: number;
+                            done: number;
+                            skipped: {
+                                reason: string;
+                                count: number;
+                            }[];
+                            ranAt: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getGtmTemplates: {
         parameters: {
             query?: never;
@@ -13952,6 +14423,155 @@ export interface operations {
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMailboxesInboxIdClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        channel: "email";
+                        id: string;
+                        from: string;
+                        fromName: string;
+                        subject: string;
+                        preview: string;
+                        classification: string;
+                        unread: boolean;
+                        at: string;
+                        outboxMessageId: string | null;
+                        replyClass: {
+                            /** @enum {string} */
+                            class: "interested" | "meeting-request" | "not-now" | "not-interested" | "out-of-office" | "unsubscribe" | "wrong-person" | "bounce" | "other";
+                            /** @enum {string} */
+                            source: "rules" | "model" | "user";
+                            reason: string;
+                            resumeOn: string | null;
+                            referral: {
+                                name: string;
+                                email: string;
+                            } | null;
+                            classifiedAt: string;
+                        } | null;
+                    } | {
+                        /** @constant */
+                        channel: "linkedin";
+                        id: string;
+                        name: string;
+                        profileUrl: string;
+                        prospect: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        preview: string;
+                        unread: boolean;
+                        unreadCount: number;
+                        at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    patchMailboxesInboxIdClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    class: "interested" | "meeting-request" | "not-now" | "not-interested" | "out-of-office" | "unsubscribe" | "wrong-person" | "bounce" | "other";
+                    resumeOn?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        channel: "email";
+                        id: string;
+                        from: string;
+                        fromName: string;
+                        subject: string;
+                        preview: string;
+                        classification: string;
+                        unread: boolean;
+                        at: string;
+                        outboxMessageId: string | null;
+                        replyClass: {
+                            /** @enum {string} */
+                            class: "interested" | "meeting-request" | "not-now" | "not-interested" | "out-of-office" | "unsubscribe" | "wrong-person" | "bounce" | "other";
+                            /** @enum {string} */
+                            source: "rules" | "model" | "user";
+                            reason: string;
+                            resumeOn: string | null;
+                            referral: {
+                                name: string;
+                                email: string;
+                            } | null;
+                            classifiedAt: string;
+                        } | null;
+                    } | {
+                        /** @constant */
+                        channel: "linkedin";
+                        id: string;
+                        name: string;
+                        profileUrl: string;
+                        prospect: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        preview: string;
+                        unread: boolean;
+                        unreadCount: number;
+                        at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getAdminAiTrainingAgents: {

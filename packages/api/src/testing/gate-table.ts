@@ -79,6 +79,8 @@ export const gateOf: Record<string, Gate | Gate[]> = {
   'assist.prospectEnrichment': prospects,
   'assist.decideEnrichment': prospects,
   'assist.draftStep': customOutreach,
+  'assist.replyClass': 'authed',
+  'assist.correctReplyClass': 'authed',
   'crm.getSettings': 'access',
   'crm.updateSettings': 'access',
   'crm.checkConnection': 'access',

@@ -102,6 +102,8 @@ export const bodyOfIdRoute: Record<string, Record<string, unknown>> = {
   'GET /mailboxes/inbox/{id}': {},
   'POST /mailboxes/inbox/{id}/read': { read: false },
   'POST /mailboxes/inbox/{id}/reply': { text: 'Taken over' },
+  'GET /mailboxes/inbox/{id}/class': {},
+  'PATCH /mailboxes/inbox/{id}/class': { class: 'unsubscribe' },
   'GET /linkedin/conversations/{id}/messages': {},
   'POST /linkedin/conversations/{id}/read': {},
   'POST /linkedin/conversations/{id}/messages': { text: 'Taken over' },
