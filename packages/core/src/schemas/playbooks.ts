@@ -3,6 +3,7 @@
  * and the procedures. Exact messages are contracts: the form shows them at the field.
  */
 import { z } from 'zod';
+import { replyClasses } from './assist.ts';
 import { prospectStatuses } from './prospects.ts';
 
 export const playbookStatuses = ['draft', 'active', 'archived'] as const;
@@ -134,13 +135,14 @@ export const audiencePreviewSchema = playbookIdSchema.extend({
 });
 export const draftAudienceSchema = z.object({ profile: idealCustomerProfileSchema });
 
-/** Triggered plays: what starts one (the reply-class trigger waits for the classifier's event). */
-export const playTriggers = ['prospect_created', 'meeting_booked', 'no_reply'] as const;
+/** Triggered plays: what starts one. */
+export const playTriggers = ['prospect_created', 'meeting_booked', 'no_reply', 'reply_class'] as const;
 export type PlayTrigger = (typeof playTriggers)[number];
 export const playTriggerLabels: Record<PlayTrigger, string> = {
   prospect_created: 'A prospect is created or imported',
   meeting_booked: 'A meeting is booked',
   no_reply: 'No reply after some days',
+  reply_class: 'A reply of a class arrives',
 };
 export const playActions = ['enroll', 'set_status'] as const;
 export type PlayAction = (typeof playActions)[number];
@@ -152,6 +154,7 @@ export const playActionLabels: Record<PlayAction, string> = {
 export const PLAY_NOT_FOUND = 'No play with this id in this playbook: it was deleted, or it is not yours';
 export const PLAY_NEEDS_DAYS = 'Say after how many days without a reply (1 to 90)';
 export const PLAY_NEEDS_STATUS = 'Choose the status to set';
+export const PLAY_NEEDS_REPLY_CLASS = 'Choose the class of reply that starts the play';
 export const PLAY_UNKNOWN_PERSONA = 'The play names a persona the playbook does not have';
 export const PLAY_NEEDS_SEQUENCE =
   'Pick a sequence, or a persona that links one: the play enrolls prospects in it';
@@ -168,6 +171,7 @@ const playShape = {
     .max(90, PLAY_NEEDS_DAYS)
     .nullable()
     .default(null),
+  replyClass: z.enum(replyClasses, { error: PLAY_NEEDS_REPLY_CLASS }).nullable().default(null),
   /** A persona's name: its titles narrow the filter; null: the playbook's whole profile. */
   persona: z.string().trim().min(1).max(PLAYBOOK_LIMITS.item).nullable().default(null),
   titles: items,
@@ -179,11 +183,19 @@ const playShape = {
 
 /** The fields one trigger or action needs, at the field that lacks them. */
 function refinePlay(
-  play: { trigger: PlayTrigger; noReplyDays: number | null; action: PlayAction; status: string | null },
+  play: {
+    trigger: PlayTrigger;
+    noReplyDays: number | null;
+    replyClass: string | null;
+    action: PlayAction;
+    status: string | null;
+  },
   ctx: z.RefinementCtx,
 ) {
   if (play.trigger === 'no_reply' && play.noReplyDays === null)
     ctx.addIssue({ code: 'custom', path: ['noReplyDays'], message: PLAY_NEEDS_DAYS });
+  if (play.trigger === 'reply_class' && play.replyClass === null)
+    ctx.addIssue({ code: 'custom', path: ['replyClass'], message: PLAY_NEEDS_REPLY_CLASS });
   if (play.action === 'set_status' && play.status === null)
     ctx.addIssue({ code: 'custom', path: ['status'], message: PLAY_NEEDS_STATUS });
 }

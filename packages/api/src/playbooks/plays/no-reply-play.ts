@@ -14,7 +14,7 @@ import {
   sequenceEnrollments,
   sequenceEvents,
 } from '@leadpath/db';
-import { and, eq, exists, inArray, isNull, lte, not, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import type { JobContext } from '../../jobs/job-handlers.ts';
@@ -68,7 +68,7 @@ function noReplyScope(playbook: PlaybookRow, play: PlayRow, now: number) {
     or(isNull(sequenceEnrollments.finishReason), eq(sequenceEnrollments.finishReason, 'completed')),
   )} and not exists (${replied})`;
   const handled = sql`select 1 from ${gtmPlayTargets} where ${gtmPlayTargets.playId} = ${play.id} and ${gtmPlayTargets.prospectId} = ${prospects.id}`;
-  return and(exists(waiting), not(exists(handled)));
+  return and(sql`exists (${waiting})`, sql`not exists (${handled})`);
 }
 
 export async function runNoReplyPlay(

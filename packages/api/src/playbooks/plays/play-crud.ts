@@ -1,5 +1,6 @@
 /** A playbook's triggered plays: list, add, change, delete; each checked against the playbook. */
 import { randomUUID } from 'node:crypto';
+import type { ReplyClass } from '@leadpath/core/schemas/assist';
 import {
   PLAY_NEEDS_SEQUENCE,
   PLAY_NOT_FOUND,
@@ -46,6 +47,7 @@ const storedFields = (play: PlayFields) => ({
   name: play.name,
   trigger: play.trigger,
   noReplyDays: play.trigger === 'no_reply' ? play.noReplyDays : null,
+  replyClass: play.trigger === 'reply_class' ? play.replyClass : null,
   persona: play.persona,
   titles: play.titles,
   action: play.action,
@@ -74,6 +76,7 @@ async function toPlay(db: Db, row: PlayRow): Promise<Play> {
     name: row.name,
     trigger: row.trigger,
     noReplyDays: row.noReplyDays,
+    replyClass: row.replyClass as ReplyClass | null,
     persona: row.persona,
     titles: row.titles,
     action: row.action,

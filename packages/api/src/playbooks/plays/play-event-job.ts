@@ -18,6 +18,7 @@ export async function runPlayEvent(db: AppDatabase, payload: PlayEventPayload, n
         eq(gtmPlays.trigger, payload.trigger),
         eq(gtmPlays.enabled, true),
         eq(gtmPlaybooks.status, 'active'),
+        payload.replyClass ? eq(gtmPlays.replyClass, payload.replyClass) : undefined,
       ),
     )
     .all();

@@ -10,12 +10,14 @@ import { enqueueJob } from '../../jobs/enqueue-job.ts';
 
 export const GTM_PLAY_EVENT_JOB = 'gtm.playEvent';
 
-export type PlayEventTrigger = 'prospect_created' | 'meeting_booked';
+export type PlayEventTrigger = 'prospect_created' | 'meeting_booked' | 'reply_class';
 
 export interface PlayEventPayload {
   ownerId: string;
   trigger: PlayEventTrigger;
   prospectIds: string[];
+  /** reply_class: the reply's class; only the plays of that class run. */
+  replyClass?: string;
   /** One per event: a retried job logs each play's run once. */
   eventKey: string;
 }
@@ -23,7 +25,13 @@ export interface PlayEventPayload {
 /** Records the event's play job when an enabled play listens for it (one indexed read otherwise). */
 export async function recordPlayEvent(
   db: Db,
-  event: { ownerId: string; trigger: PlayEventTrigger; prospectIds: string[]; now: number },
+  event: {
+    ownerId: string;
+    trigger: PlayEventTrigger;
+    prospectIds: string[];
+    replyClass?: string;
+    now: number;
+  },
 ): Promise<void> {
   if (event.prospectIds.length === 0) return;
   const listening = await db
@@ -44,23 +52,46 @@ export async function recordPlayEvent(
     db,
     {
       kind: GTM_PLAY_EVENT_JOB,
-      payload: { ownerId: event.ownerId, trigger: event.trigger, prospectIds: event.prospectIds, eventKey },
+      payload: {
+        ownerId: event.ownerId,
+        trigger: event.trigger,
+        prospectIds: event.prospectIds,
+        ...(event.replyClass ? { replyClass: event.replyClass } : {}),
+        eventKey,
+      },
       idempotencyKey: `gtm-play-event:${eventKey}`,
     },
     event.now,
   );
 }
 
-/** The app's events (those its webhooks announce) that start plays: a prospect created, a meeting booked. */
+const triggerOf: Partial<Record<WebhookEventType, PlayEventTrigger>> = {
+  'prospect.created': 'prospect_created',
+  'meeting.booked': 'meeting_booked',
+  'reply.classified': 'reply_class',
+};
+
+/** The prospect an event is about: `data.prospect.id` (prospect events) or `data.prospectId`. */
+function prospectIdOf(data: object): string | null {
+  const { prospect, prospectId } = data as { prospect?: { id?: unknown }; prospectId?: unknown };
+  const id = prospect?.id ?? prospectId;
+  return typeof id === 'string' ? id : null;
+}
+
+/** The app's events (those its webhooks announce) that start plays: created, meeting booked, reply classified. */
 export async function recordPlayEventOf(
   db: Db,
   event: { ownerId: string; type: WebhookEventType; data: object; now: number },
 ): Promise<void> {
-  const data = event.data as { prospect?: { id?: unknown }; prospectId?: unknown };
-  const created = event.type === 'prospect.created' ? data.prospect?.id : undefined;
-  const booked = event.type === 'meeting.booked' ? data.prospectId : undefined;
-  const prospectId = typeof created === 'string' ? created : typeof booked === 'string' ? booked : null;
-  if (!prospectId) return;
-  const trigger = created ? 'prospect_created' : 'meeting_booked';
-  await recordPlayEvent(db, { ownerId: event.ownerId, trigger, prospectIds: [prospectId], now: event.now });
+  const trigger = triggerOf[event.type];
+  const prospectId = prospectIdOf(event.data);
+  if (!trigger || !prospectId) return;
+  const replyClass = (event.data as { class?: unknown }).class;
+  await recordPlayEvent(db, {
+    ownerId: event.ownerId,
+    trigger,
+    prospectIds: [prospectId],
+    ...(typeof replyClass === 'string' ? { replyClass } : {}),
+    now: event.now,
+  });
 }

@@ -1,4 +1,5 @@
 /** What the triggered plays' procedures answer (the REST responses of the OpenAPI document). */
+import { replyClasses } from '@leadpath/core/schemas/assist';
 import { playActions, playTriggers } from '@leadpath/core/schemas/playbooks';
 import { prospectStatuses } from '@leadpath/core/schemas/prospects';
 import { z } from 'zod';
@@ -11,6 +12,7 @@ export const playSchema = z.object({
   name: z.string(),
   trigger: z.enum(playTriggers),
   noReplyDays: z.number().int().nullable(),
+  replyClass: z.enum(replyClasses).nullable(),
   persona: z.string().nullable(),
   titles: z.array(z.string()),
   action: z.enum(playActions),

@@ -1,10 +1,11 @@
 import {
+  emptyProfile,
   PLAY_NEEDS_DAYS,
   PLAY_NEEDS_SEQUENCE,
   PLAY_NEEDS_STATUS,
   PLAY_UNKNOWN_PERSONA,
 } from '@leadpath/core/schemas/playbooks';
-import { gtmPlays, jobs, prospects, sequenceEnrollments } from '@leadpath/db';
+import { gtmPlaybooks, gtmPlays, jobs, prospects, sequenceEnrollments } from '@leadpath/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appJobHandlers } from '../../job-handlers.ts';
@@ -12,9 +13,10 @@ import { runDueJobs } from '../../jobs/run-due-jobs.ts';
 import { recordProspectSignal } from '../../sequences/engine/stop-rules.ts';
 import { createSequence, json, signedIn } from '../../testing/outreach-fixtures.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { emitWebhookEvent } from '../../webhooks/emit.ts';
 import { gtmNightlyPlayTicker } from '../nightly-play.ts';
 import { runPlayEvent } from './play-event-job.ts';
-import { GTM_PLAY_EVENT_JOB, type PlayEventPayload } from './play-events.ts';
+import { GTM_PLAY_EVENT_JOB, type PlayEventPayload, recordPlayEventOf } from './play-events.ts';
 import { SKIP_HANDLED_BY_PLAY } from './run-play.ts';
 
 const HOUR = 3_600_000;
@@ -52,9 +54,10 @@ async function setup() {
     });
     return (await json<{ id: string }>(res)).id;
   };
+  // The job runner's tick for the plays (nightly runs and no-reply passes), then the due jobs.
   const tick = gtmNightlyPlayTicker(t.db, t.deps.now);
-  const work = async () => {
-    await tick({ owner: 'test', holdsLease: async () => true });
+  const work = async ({ ticker = false } = {}) => {
+    if (ticker) await tick({ owner: 'test', holdsLease: async () => true });
     await runDueJobs({
       db: t.db,
       handlers: appJobHandlers(t.deps),
@@ -161,7 +164,7 @@ describe('triggered plays', { timeout: 30_000 }, () => {
     const { t, user, cookie, vps, addPlay, addProspect, work, runs } = await setup();
     const ada = await addProspect('ada', 'VP Sales');
     const bea = await addProspect('bea', 'VP Marketing');
-    await t.request(`/api/sequences/${vps.id}/enroll`, {
+    await t.request(`/api/sequences/${vps.id}/enrollments`, {
       method: 'POST',
       cookie,
       json: { prospectIds: [ada, bea] },
@@ -188,16 +191,16 @@ describe('triggered plays', { timeout: 30_000 }, () => {
       );
 
     t.clock.now += 2 * DAY;
-    await work();
+    await work({ ticker: true });
     expect(await statuses(), 'before the days have passed').toEqual({ ada: 'new', bea: 'replied' });
     expect(await runs(), 'a pass that matched nobody is not logged').toEqual([]);
 
     t.clock.now += 2 * DAY;
-    await work();
+    await work({ ticker: true });
     expect(await statuses()).toEqual({ ada: 'lost', bea: 'replied' });
     t.clock.now += HOUR;
     await t.request(`/api/prospects/${ada}`, { method: 'PATCH', cookie, json: { status: 'contacted' } });
-    await work();
+    await work({ ticker: true });
     expect((await statuses()).ada, 'handled once: a later pass leaves it alone').toBe('contacted');
     expect(await runs()).toEqual([expect.objectContaining({ playName: 'Gone quiet', matched: 1, done: 1 })]);
   });
@@ -267,5 +270,93 @@ describe('triggered plays', { timeout: 30_000 }, () => {
     const other = await signedIn(t, 'other@example.com');
     expect((await t.request(path, { method: 'DELETE', cookie: other.cookie })).status).toBe(404);
     expect(await json(await t.request(path, { method: 'DELETE', cookie }))).toEqual({ plays: [] });
+  });
+});
+
+describe('the reply-class trigger', { timeout: 30_000 }, () => {
+  it('runs only the plays of the class the reply classifier announced', async () => {
+    const { t, user, prep, addPlay, addProspect, work, enrolledIn, runs } = await setup();
+    await addPlay({
+      name: 'Interested',
+      trigger: 'reply_class',
+      replyClass: 'interested',
+      action: 'enroll',
+      sequenceId: prep.id,
+    });
+    await addPlay({
+      name: 'Wrong person',
+      trigger: 'reply_class',
+      replyClass: 'wrong-person',
+      action: 'set_status',
+      status: 'lost',
+    });
+    const ada = await addProspect('ada', 'VP Sales');
+    const classified = (replyClass: string) =>
+      emitWebhookEvent(t.db, {
+        ownerId: user.id,
+        type: 'reply.classified',
+        data: { prospectId: ada, class: replyClass },
+        now: t.clock.now,
+      });
+    await classified('out-of-office');
+    await work();
+    expect(await runs(), 'no play of that class').toEqual([]);
+    await classified('interested');
+    await work();
+    expect(await enrolledIn(prep.id)).toEqual(['ada']);
+    expect(await runs()).toEqual([expect.objectContaining({ playName: 'Interested', done: 1 })]);
+    const [row] = await t.db.select({ status: prospects.status }).from(prospects).all();
+    expect(row?.status).toBe('new');
+  });
+});
+
+describe('which events start which plays', { timeout: 30_000 }, () => {
+  it.each([
+    ['prospect.created', { prospect: { id: 'p1' } }, 'prospect_created'],
+    ['meeting.booked', { prospectId: 'p1' }, 'meeting_booked'],
+    ['reply.classified', { prospectId: 'p1', class: 'interested' }, 'reply_class'],
+    ['meeting.booked', { prospectId: null, email: 'x@y.example' }, null],
+    ['prospect.updated', { prospect: { id: 'p1' } }, null],
+    ['reply.received', { prospectId: 'p1' }, null],
+    ['email.bounced', { prospectId: 'p1' }, null],
+  ] as const)('%s %j → %s', async (type, data, trigger) => {
+    const t = createTestApp();
+    const { user } = await signedIn(t);
+    const at = new Date(t.clock.now);
+    await t.db
+      .insert(gtmPlaybooks)
+      .values({
+        id: 'pb',
+        ownerId: user.id,
+        name: 'All',
+        profile: emptyProfile(),
+        personas: [],
+        messaging: { valuePropositions: [], proofPoints: [] },
+        scoringRules: [],
+        createdAt: at,
+        updatedAt: at,
+      })
+      .run();
+    for (const kind of ['prospect_created', 'meeting_booked', 'reply_class'] as const)
+      await t.db
+        .insert(gtmPlays)
+        .values({
+          id: kind,
+          ownerId: user.id,
+          playbookId: 'pb',
+          name: kind,
+          trigger: kind,
+          titles: [],
+          action: 'set_status',
+          status: 'won',
+          createdAt: at,
+          updatedAt: at,
+        })
+        .run();
+    await recordPlayEventOf(t.db, { ownerId: user.id, type, data, now: t.clock.now });
+    const queued = await t.db.select().from(jobs).where(eq(jobs.kind, GTM_PLAY_EVENT_JOB)).all();
+    expect(queued.map((job) => (JSON.parse(job.payload) as PlayEventPayload).trigger)).toEqual(
+      trigger ? [trigger] : [],
+    );
   });
 });
