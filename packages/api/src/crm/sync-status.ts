@@ -5,6 +5,7 @@ import {
   crmSyncLinks,
   crmSyncTargetOf,
   prospects,
+  readerOf,
 } from '@leadpath/db';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -76,5 +77,6 @@ export const crmSyncStatusProcedures = {
       },
     })
     .output(crmSyncStatusSchema)
-    .query(({ ctx }) => crmSyncStatusOf(ctx.db, ctx.user.id, ctx.now())),
+    // Counts over every synced lead: read in the read pool (ADR 051).
+    .query(({ ctx }) => crmSyncStatusOf(readerOf(ctx.db), ctx.user.id, ctx.now())),
 };

@@ -1,4 +1,5 @@
 import { linkedinAnalyticsSchema } from '@leadpath/core/schemas/linkedin-upload';
+import { readerOf } from '@leadpath/db';
 import { toCsv } from '../../lists/csv.ts';
 import { downloadFileSchema } from '../../lists/download.ts';
 import { createTRPCRouter, featureProcedure } from '../../trpc.ts';
@@ -29,7 +30,7 @@ export const linkedinAnalyticsRouter = createTRPCRouter({
     })
     .input(linkedinAnalyticsSchema)
     .output(linkedinAnalyticsOutputSchema)
-    .query(({ ctx, input }) => linkedinAnalytics(ctx.db, ctx.user, input, ctx.now())),
+    .query(({ ctx, input }) => linkedinAnalytics(readerOf(ctx.db), ctx.user, input, ctx.now())),
 
   csv: analyticsProcedure
     .meta({
@@ -46,7 +47,7 @@ export const linkedinAnalyticsRouter = createTRPCRouter({
     .input(linkedinAnalyticsSchema)
     .output(downloadFileSchema)
     .query(async ({ ctx, input }) => {
-      const analytics = await linkedinAnalytics(ctx.db, ctx.user, input, ctx.now());
+      const analytics = await linkedinAnalytics(readerOf(ctx.db), ctx.user, input, ctx.now());
       return {
         fileName: `linkedin-analytics-${analytics.from}-to-${analytics.to}.csv`,
         contentType: 'text/csv; charset=utf-8',
