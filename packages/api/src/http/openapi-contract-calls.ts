@@ -1022,12 +1022,36 @@ async function goToMarket(pro: ApiClient, ids: { prospectId: string }) {
   const personas = playbook.personas.map((persona) => ({ ...persona, sequenceId: sequence.id }));
   ok(await pro.PATCH('/api/gtm/playbooks/{id}', { ...path, body: { personas } }), 'link a sequence');
   ok(await pro.POST('/api/gtm/playbooks/{id}/activate', path), 'activate a playbook');
+  await triggeredPlays(pro, playbook.id);
   ok(
     await pro.POST('/api/gtm/playbooks/{id}/status', { ...path, body: { status: 'archived' } }),
     'archive a playbook',
   );
   ok(await pro.GET('/api/gtm/playbooks/{id}/play-runs', path), 'play runs');
   ok(await pro.DELETE('/api/gtm/playbooks/{id}', path), 'delete a playbook');
+}
+
+/** A playbook's triggered plays: a refused one, add, list, replace, the run log, delete. */
+async function triggeredPlays(pro: ApiClient, id: string) {
+  const path = { params: { path: { id } } };
+  const play = { name: 'Booked', trigger: 'meeting_booked', action: 'set_status', status: 'won' } as const;
+  refused(
+    await pro.POST('/api/gtm/playbooks/{id}/plays', { ...path, body: { ...play, trigger: 'no_reply' } }),
+    400,
+    'a no-reply play without its days',
+  );
+  const added = ok(await pro.POST('/api/gtm/playbooks/{id}/plays', { ...path, body: play }), 'add a play');
+  ok(await pro.GET('/api/gtm/playbooks/{id}/plays', path), 'triggered plays');
+  const playPath = { params: { path: { id, playId: added.id } } };
+  ok(
+    await pro.PUT('/api/gtm/playbooks/{id}/plays/{playId}', {
+      ...playPath,
+      body: { ...play, enabled: false },
+    }),
+    'replace a play',
+  );
+  ok(await pro.GET('/api/gtm/playbooks/{id}/triggered-runs', path), 'triggered play runs');
+  ok(await pro.DELETE('/api/gtm/playbooks/{id}/plays/{playId}', playPath), 'delete a play');
 }
 
 async function customOutreach(pro: ApiClient, ids: { prospectId: string }, setup: ContractSetup) {
