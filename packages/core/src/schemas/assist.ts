@@ -111,9 +111,14 @@ export const correctReplyClassSchema = z.object({
   resumeOn: z
     .string({ error: REPLY_RESUME_ON_INVALID })
     .regex(/^20\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: REPLY_RESUME_ON_INVALID })
-    .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-      error: REPLY_RESUME_ON_INVALID,
-    })
+    // A real calendar day: 2027-02-30 matches the pattern but is no date.
+    .refine(
+      (value) => {
+        const day = new Date(`${value}T00:00:00Z`);
+        return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+      },
+      { error: REPLY_RESUME_ON_INVALID },
+    )
     .nullable()
     .optional(),
 });
