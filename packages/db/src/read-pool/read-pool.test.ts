@@ -136,7 +136,7 @@ describe('the read pool', () => {
   it('reads on the app’s connection when no worker can open the file', async () => {
     const { db, pool } = await pooledFile(1, '/nonexistent/leadpath/app.db');
     await db.$sql.run('insert into notes (body) values (?)', ['still read']);
-    await expect.poll(() => pool.unavailable).toMatch(/could not start a worker/);
+    await expect.poll(() => pool.unavailable ?? '', { timeout: 10_000 }).toMatch(/could not start a worker/);
     expect(await readerOf(db).$sql.pluck('select body from notes')).toEqual(['still read']);
   });
 
@@ -145,9 +145,17 @@ describe('the read pool', () => {
     expect(readerOf(db)).toBe(db);
   });
 
-  it('refuses a closed pool’s reads with an error', async () => {
+  it('answers the read it is running when it stops, and refuses reads after', async () => {
     const { pool } = await pooledFile(1);
+    // A read that takes a while: a recursive count to a million, in the worker.
+    const running = pool.read(
+      'with recursive n(i) as (select 1 union all select i + 1 from n where i < 1000000) select count(*) from n',
+      [],
+      'pluck',
+    );
+    const refused = expect(running).rejects.toThrow(/stopped while this read ran/);
     await pool.stop();
+    await refused;
     await expect(pool.read('select 1', [], 'objects-get')).rejects.toThrow(/stopped/);
   });
 });

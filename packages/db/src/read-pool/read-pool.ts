@@ -66,11 +66,15 @@ export class ReadPool {
     });
   }
 
-  /** Ends every worker; statements still queued are answered with an error. */
+  /** Ends every worker; statements running or still queued are answered with an error. */
   async stop(): Promise<void> {
     this.stopping = true;
     for (const pending of this.queue.splice(0))
       pending.reject(new Error('The read pool stopped before this read ran.'));
+    for (const slot of this.slots) {
+      slot.current?.reject(new Error('The read pool stopped while this read ran.'));
+      slot.current = null;
+    }
     await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
   }
 
