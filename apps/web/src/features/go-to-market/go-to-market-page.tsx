@@ -12,6 +12,7 @@ import { trpc } from '@/lib/trpc';
 import { audienceInWords } from './audience-words';
 import { GtmHeader } from './gtm-header';
 import { PlaybookStatusBadge } from './playbook-status-badge';
+import { PlaysPanel } from './plays-panel';
 import { ScoreHistogram } from './score-histogram';
 
 type PlaybookOverview = RouterOutputs['playbooks']['list']['playbooks'][number];
@@ -151,6 +152,7 @@ function PlaybookCard({ playbook }: { playbook: PlaybookOverview }) {
             </TableBody>
           </Table>
         </div>
+        <PlaysPanel playbookId={playbook.id} playbookName={playbook.name} personas={playbook.personas} />
       </CardContent>
     </Card>
   );
