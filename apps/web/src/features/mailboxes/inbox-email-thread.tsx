@@ -15,6 +15,7 @@ import { trpc } from '@/lib/trpc';
 import { classificationLabel } from './inbox-item-row';
 import { NO_MAILBOX_REPLY_NOTE } from './inbox-texts';
 import { LinkifiedText } from './linkified-text';
+import { ReplyClassPanel } from './reply-class';
 
 type InboxMessage = RouterOutputs['mailboxes']['inboxMessage'];
 type ThreadEntry = InboxMessage['thread'][number];
@@ -92,6 +93,9 @@ export function InboxEmailThread({ id, unread }: { id: string; unread: boolean }
           Mark as unread
         </Button>
       </div>
+      {item.channel === 'email' && item.replyClass ? (
+        <ReplyClassPanel id={id} stored={item.replyClass} />
+      ) : null}
       <ol aria-label="Thread" className="flex flex-col gap-2">
         {thread.map((entry) => (
           <ThreadItem key={entry.id} entry={entry} />

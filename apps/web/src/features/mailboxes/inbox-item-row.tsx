@@ -3,6 +3,7 @@ import { MailIcon, MessagesSquareIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { classificationLabels } from './message-conversation';
+import { ReplyClassBadge } from './reply-class';
 
 export type InboxItem = RouterOutputs['mailboxes']['inbox']['items'][number];
 
@@ -56,6 +57,7 @@ export function InboxItemRow({
         >
           {item.channel === 'email' ? classificationLabel(item.classification) : 'LinkedIn'}
         </Badge>
+        {item.channel === 'email' && item.replyClass ? <ReplyClassBadge stored={item.replyClass} /> : null}
         <span className={cn('min-w-0 truncate', item.unread && 'font-medium')}>{title}</span>
       </span>
       <span className="truncate pl-4 text-muted-foreground text-xs">{item.preview}</span>

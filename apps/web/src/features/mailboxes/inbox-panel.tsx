@@ -1,3 +1,4 @@
+import { type ReplyClass, replyClasses, replyClassLabels } from '@leadpath/core/schemas/assist';
 import { type InboxGroup, inboxGroupLabels, inboxGroups } from '@leadpath/core/schemas/inbox';
 import { keepPreviousData } from '@tanstack/react-query';
 import { ArrowLeftIcon, InboxIcon, RotateCwIcon } from 'lucide-react';
@@ -5,6 +6,7 @@ import { useState } from 'react';
 import { ListPagination } from '@/components/list-pagination';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-errors';
@@ -22,9 +24,16 @@ const PAGE_SIZE = 20;
 export function InboxPanel() {
   const [group, setGroup] = useState<InboxGroup>('replies');
   const [unreadOnly, setUnreadOnly] = useState(false);
-  const pages = useCursorPages(`${group}:${unreadOnly}`);
+  const [replyClass, setReplyClass] = useState<ReplyClass | ''>('');
+  const pages = useCursorPages(`${group}:${unreadOnly}:${replyClass}`);
   const inbox = trpc.mailboxes.inbox.useQuery(
-    { group, unreadOnly: unreadOnly || undefined, cursor: pages.cursor, limit: PAGE_SIZE },
+    {
+      group,
+      unreadOnly: unreadOnly || undefined,
+      replyClass: replyClass || undefined,
+      cursor: pages.cursor,
+      limit: PAGE_SIZE,
+    },
     { placeholderData: keepPreviousData, meta: { globalErrorToast: false } },
   );
   const [selected, setSelected] = useState<InboxItem | null>(null);
@@ -46,17 +55,35 @@ export function InboxPanel() {
             </span>
           ) : null}
         </h2>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-pressed={unreadOnly}
-          onClick={() => {
-            setUnreadOnly((value) => !value);
-            setSelected(null);
-          }}
-        >
-          {unreadOnly ? 'Showing unread only' : 'Show unread only'}
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          <NativeSelect
+            aria-label="Filter by class"
+            className="w-44"
+            value={replyClass}
+            onChange={(event) => {
+              setReplyClass(event.target.value as ReplyClass | '');
+              setSelected(null);
+            }}
+          >
+            <option value="">All classes</option>
+            {replyClasses.map((value) => (
+              <option key={value} value={value}>
+                {replyClassLabels[value]}
+              </option>
+            ))}
+          </NativeSelect>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-pressed={unreadOnly}
+            onClick={() => {
+              setUnreadOnly((value) => !value);
+              setSelected(null);
+            }}
+          >
+            {unreadOnly ? 'Showing unread only' : 'Show unread only'}
+          </Button>
+        </div>
       </div>
       <Tabs
         value={group}
@@ -100,7 +127,11 @@ export function InboxPanel() {
         <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-8 text-center">
           <InboxIcon aria-hidden className="size-8 text-muted-foreground" />
           <p className="text-muted-foreground text-sm">
-            {unreadOnly ? INBOX_UNREAD_EMPTY : INBOX_EMPTY[group]}
+            {replyClass
+              ? `No ${replyClassLabels[replyClass].toLowerCase()} messages here.`
+              : unreadOnly
+                ? INBOX_UNREAD_EMPTY
+                : INBOX_EMPTY[group]}
           </p>
         </div>
       ) : (
