@@ -18,6 +18,7 @@ import {
   templateListSchema,
 } from './output-schemas.ts';
 import { listPlaybookOverviews } from './overview.ts';
+import { pageScores, pageScoresInputSchema, pageScoresSchema } from './page-scores.ts';
 import { listPlayRuns } from './play-runs.ts';
 import {
   createPlaybook,
@@ -229,4 +230,10 @@ export const playbooksRouter = createTRPCRouter({
     .input(playbookIdSchema)
     .output(prospectScoresSchema)
     .query(({ ctx, input }) => prospectScores(ctx.db, ctx.user.id, input.id)),
+
+  /** The Prospects list's Score column: a page of prospects at once (tRPC only). */
+  pageScores: gtmProcedure
+    .input(pageScoresInputSchema)
+    .output(pageScoresSchema)
+    .query(({ ctx, input }) => pageScores(ctx.db, ctx.user.id, input.ids)),
 });

@@ -259,6 +259,7 @@ export const gateOf: Record<string, Gate | Gate[]> = {
   'playbooks.playRuns': goToMarket,
   'playbooks.suggestedProfile': goToMarket,
   'playbooks.prospectScores': goToMarket,
+  'playbooks.pageScores': goToMarket,
   'playbooks.plays.list': goToMarket,
   'playbooks.plays.create': goToMarket,
   'playbooks.plays.update': goToMarket,

@@ -18,6 +18,7 @@ import { ProspectCreateDialog } from './prospect-create-dialog';
 import { type EnrollChoice, ProspectEnrollDialog } from './prospect-enroll-dialog';
 import { type ProspectFilterState, ProspectFilters } from './prospect-filters';
 import { ProspectImportDialog } from './prospect-import-dialog';
+import { scoreColumn, usePageScores } from './prospect-score';
 import { DEFAULT_SORT, type ProspectsSearch, validateProspectsSearch } from './prospects-search';
 import { StatusBadge } from './status-badge';
 import { useAddressPages } from './use-address-pages';
@@ -138,6 +139,13 @@ export function ProspectsPage() {
   });
 
   const items = list.data?.items ?? [];
+  const scores = usePageScores(items);
+  // The Score column sits before Status; it shows the page's scores from the active playbooks.
+  const columns = [
+    ...prospectColumns.slice(0, 4),
+    scoreColumn<Prospect>(scores),
+    ...prospectColumns.slice(4),
+  ];
 
   const exportCsv = async () => {
     const params = new URLSearchParams();
@@ -217,7 +225,7 @@ export function ProspectsPage() {
         label="Prospects"
         query={list}
         items={items}
-        columns={prospectColumns}
+        columns={columns}
         itemName={fullName}
         emptyMessage={
           filtered ? 'No prospects match these filters.' : 'No prospects yet. Add one or import a CSV file.'
