@@ -1,4 +1,8 @@
 import { ENRICH_RUN_JOB, enrichRunJobHandler } from './assist/enrichment/enrichment-run.ts';
+import {
+  REPLY_MODEL_CLASSIFY_JOB,
+  replyModelClassifyJobHandler,
+} from './assist/replies/inbound/model-classify-job.ts';
 import { REPLY_RESUME_JOB, replyResumeJobHandler } from './assist/replies/inbound/resume-job.ts';
 import type { AppDeps } from './context.ts';
 import { CRM_SYNC_JOB, crmSyncJobHandler } from './crm/sync-job.ts';
@@ -31,6 +35,7 @@ export function appJobHandlers(deps: AppDeps) {
     [LINKEDIN_SYNC_JOB]: linkedinSyncJobHandler(deps),
     [ENRICH_RUN_JOB]: enrichRunJobHandler(deps),
     [REPLY_RESUME_JOB]: replyResumeJobHandler(deps),
+    [REPLY_MODEL_CLASSIFY_JOB]: replyModelClassifyJobHandler(deps),
     [GTM_NIGHTLY_PLAY_JOB]: gtmNightlyPlayJobHandler(deps),
     [GTM_PLAY_EVENT_JOB]: gtmPlayEventJobHandler(deps),
     [GTM_NO_REPLY_PLAY_JOB]: gtmNoReplyPlayJobHandler(deps),

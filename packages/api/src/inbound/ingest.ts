@@ -23,6 +23,7 @@ import {
 } from '@leadpath/integrations/mail/inbound';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { applyReplyEffect, emitReplyClassified } from '../assist/replies/inbound/apply-reply-effect.ts';
+import { enqueueModelClassify } from '../assist/replies/inbound/model-classify-job.ts';
 import { replyEffectOf } from '../assist/replies/inbound/reply-effect.ts';
 import { rulesVerdict, verdictColumns } from '../assist/replies/inbound/reply-verdict.ts';
 import type { ProspectSignalKind } from '../sequences/engine/stop-rules.ts';
@@ -42,6 +43,8 @@ export interface InboundMail {
    * it as unmatched. Absent (IMAP: the user's own provider received it; a simulation): not asked.
    */
   authenticate?: (ownerId: string) => Promise<boolean>;
+  /** A chat-completions model is configured: a person's reply is read again by it, as a job (ADR 052). */
+  modelClassifies?: boolean;
 }
 
 export type InboundResult =
@@ -274,6 +277,8 @@ export async function ingestInboundMail(db: AppDatabase, input: InboundMail): Pr
     // A second delivery acts only if the first one stopped before its signal was recorded.
     const recorded = row.signaledAt === null ? await applyReplyEffect(db, row, effect, input.now) : null;
     if (inserted) await emitReplyClassified(tx, row, input.now);
+    if (inserted && input.modelClassifies && row.classification === 'reply')
+      await enqueueModelClassify(tx, row.id, input.now);
     return {
       stored: true,
       duplicate: !inserted,

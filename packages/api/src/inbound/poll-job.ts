@@ -3,6 +3,7 @@
  * one per 5-minute slot (the slot is the idempotency key), enqueued by a ticker at most once a
  * minute; each job reads the new mail of the mailbox's INBOX into the inbound path.
  */
+
 import { type AppDatabase, imapCursors, mailboxes } from '@leadpath/db';
 import {
   type ImapPollOptions,
@@ -10,6 +11,7 @@ import {
   pollImapInbox,
 } from '@leadpath/integrations/mail/inbound';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { modelReadsReplies } from '../assist/replies/inbound/model-classify-job.ts';
 import type { AppDeps } from '../context.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import type { JobHandler } from '../jobs/job-handlers.ts';
@@ -64,7 +66,7 @@ export const inboundPollTicker = (db: AppDatabase, now: () => number): Ticker =>
 /** What a poll needs: MAIL_ALLOW_PRIVATE_HOSTS (config.mail) decides which IMAP servers it may reach. */
 type PollDeps = Pick<AppDeps, 'db' | 'secrets' | 'now'> & {
   config?: Pick<AppDeps['config'], 'mail'>;
-  services?: Pick<AppDeps['services'], 'resolveHost'>;
+  services?: Pick<AppDeps['services'], 'resolveHost' | 'languageModel'>;
 };
 
 /** Reads one mailbox's new mail into the inbound path and moves its cursor. */
@@ -106,6 +108,7 @@ export async function pollMailbox(
           source: 'imap',
           now: deps.now(),
           mailbox: { id: mailbox.id, ownerId: mailbox.ownerId },
+          modelClassifies: modelReadsReplies(deps.services?.languageModel),
         });
       },
       { hosts: mailHostPolicyOf(deps), ...options },

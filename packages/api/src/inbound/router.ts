@@ -1,4 +1,5 @@
 import { outboxMessageIdSchema, simulateReplySchema } from '@leadpath/core/schemas/inbound';
+import { modelReadsReplies } from '../assist/replies/inbound/model-classify-job.ts';
 import { authedProcedure, createTRPCRouter } from '../trpc.ts';
 import {
   conversationOf,
@@ -43,7 +44,11 @@ export const inboundRouter = createTRPCRouter({
     })
     .input(simulateReplySchema)
     .output(simulateResultSchema)
-    .mutation(({ ctx, input }) => simulateReply(ctx.db, ctx.user.id, input, ctx.now())),
+    .mutation(({ ctx, input }) =>
+      simulateReply(ctx.db, ctx.user.id, input, ctx.now(), {
+        modelClassifies: modelReadsReplies(ctx.services.languageModel),
+      }),
+    ),
 
   inbound: authedProcedure
     .meta({

@@ -30,6 +30,7 @@ export async function simulateReply(
   ownerId: string,
   input: SimulateReplyInput,
   now: number,
+  options: { modelClassifies?: boolean } = {},
 ): Promise<z.infer<typeof simulateResultSchema>> {
   const message = await ownOutboxMessage(db, ownerId, input.id);
   if (message.kind !== 'sent') throw new TRPCError({ code: 'BAD_REQUEST', message: SIMULATE_ONLY_SENT });
@@ -52,7 +53,13 @@ export async function simulateReply(
     now,
     input.text,
   );
-  const result = await ingestInboundMail(db, { raw, source: 'simulated', ownerId, now });
+  const result = await ingestInboundMail(db, {
+    raw,
+    source: 'simulated',
+    ownerId,
+    now,
+    modelClassifies: options.modelClassifies,
+  });
   if (!result.stored) throw new Error('A simulated reply always has its owner');
   return {
     id: result.id,

@@ -23,7 +23,7 @@ export const formatResumeOn = (date: string) => dayFormat.format(new Date(`${dat
 export function replyClassSourceText(stored: StoredReplyClass): string {
   if (stored.source === 'user') return 'Corrected by a person';
   if (stored.source === 'model')
-    return `Classified by ${stored.reason.split(':')[0] || 'the language model'}`;
+    return `Classified by ${stored.reason.split(' — ')[0] || 'the language model'}`;
   return 'Classified by rules';
 }
 

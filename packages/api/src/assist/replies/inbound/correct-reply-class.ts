@@ -10,6 +10,7 @@ import { ownInboundMessage } from '../../../mailboxes/inbox.ts';
 import { resumeEnrollment } from '../../../sequences/engine/enrollment-actions.ts';
 import { applyReplyEffect, emitReplyClassified } from './apply-reply-effect.ts';
 import { datedClasses, type ReplyEffect, replyEffectOf } from './reply-effect.ts';
+import { type ReplyVerdict, verdictColumns } from './reply-verdict.ts';
 
 /** A person's word overrides the transport's sorting; only a mail that answers nothing still acts on nothing. */
 const effectFor = (row: InboundMessageRow, replyClass: ReplyClass | null, resumeOn: string | null) =>
@@ -27,6 +28,33 @@ async function endPause(db: AppDatabase, row: InboundMessageRow, now: number) {
   if (enrollment) await resumeEnrollment(db, { ...enrollment, now });
 }
 
+/**
+ * Stores a new class on a message (a person's correction, or the configured model's answer) and
+ * applies its effect when it differs from what the message already did; tells webhooks.
+ */
+export async function changeReplyClass(
+  db: AppDatabase,
+  row: InboundMessageRow,
+  verdict: ReplyVerdict,
+  now: number,
+): Promise<InboundMessageRow> {
+  const before = effectFor(row, row.replyClass as ReplyClass | null, row.replyResumeOn);
+  const after = effectFor(row, verdict.replyClass, verdict.resumeOn);
+  await db
+    .update(inboundMessages)
+    .set(verdictColumns(verdict, now))
+    .where(and(eq(inboundMessages.id, row.id), eq(inboundMessages.ownerId, row.ownerId)))
+    .run();
+  const changed = await ownInboundMessage(db, row.ownerId, row.id);
+  const acted = row.signaledAt !== null;
+  if (!(acted && sameEffect(before, after))) {
+    if (before.kind === 'pause' && after.kind === 'none' && acted) await endPause(db, changed, now);
+    await applyReplyEffect(db, changed, after, now, { reschedule: before.kind === 'pause' && acted });
+  }
+  await emitReplyClassified(db, changed, now);
+  return ownInboundMessage(db, row.ownerId, row.id);
+}
+
 export async function correctReplyClass(
   db: AppDatabase,
   ownerId: string,
@@ -34,28 +62,18 @@ export async function correctReplyClass(
   now: number,
 ): Promise<InboundMessageRow> {
   const row = await ownInboundMessage(db, ownerId, input.id);
-  const dated = datedClasses.includes(input.class);
   // Out of office or not now without a new date keeps the date found before, if any.
-  const resumeOn = dated ? (input.resumeOn ?? row.replyResumeOn) : null;
-  const before = effectFor(row, row.replyClass as ReplyClass | null, row.replyResumeOn);
-  const after = effectFor(row, input.class, resumeOn);
-  await db
-    .update(inboundMessages)
-    .set({
+  const resumeOn = datedClasses.includes(input.class) ? (input.resumeOn ?? row.replyResumeOn) : null;
+  return changeReplyClass(
+    db,
+    row,
+    {
       replyClass: input.class,
-      replyClassSource: 'user',
-      replyClassReason: 'Corrected by a person',
-      replyResumeOn: resumeOn,
-      replyClassifiedAt: new Date(now),
-    })
-    .where(and(eq(inboundMessages.id, row.id), eq(inboundMessages.ownerId, ownerId)))
-    .run();
-  const corrected = await ownInboundMessage(db, ownerId, row.id);
-  const acted = row.signaledAt !== null;
-  if (!(acted && sameEffect(before, after))) {
-    if (before.kind === 'pause' && after.kind === 'none' && acted) await endPause(db, corrected, now);
-    await applyReplyEffect(db, corrected, after, now, { reschedule: before.kind === 'pause' && acted });
-  }
-  await emitReplyClassified(db, corrected, now);
-  return ownInboundMessage(db, ownerId, row.id);
+      source: 'user',
+      reason: 'Corrected by a person',
+      resumeOn,
+      referral: input.class === 'wrong-person' ? (row.replyReferral ?? null) : null,
+    },
+    now,
+  );
 }

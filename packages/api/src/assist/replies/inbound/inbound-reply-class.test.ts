@@ -1,5 +1,9 @@
 /** Issue 33 (ADR 052): every inbound reply is classified when it arrives, acts by its class, and can be corrected. */
-import { REPLY_RESUME_ON_INVALID } from '@leadpath/core/schemas/assist';
+import {
+  type ModelResult,
+  REPLY_RESUME_ON_INVALID,
+  type ReplyClassification,
+} from '@leadpath/core/schemas/assist';
 import { webhookDeliveries } from '@leadpath/db';
 import { describe, expect, it } from 'vitest';
 import { appJobHandlers } from '../../../job-handlers.ts';
@@ -170,5 +174,43 @@ describe('inbound reply classes', () => {
     );
     expect(filtered.items.map((item) => item.subject)).toEqual([expect.stringContaining('Bob')]);
     expect((await call('GET', '/mailboxes/inbox?replyClass=excited')).status).toBe(400);
+  });
+});
+
+describe('with a chat-completions model configured', () => {
+  it('the model reads the reply again after the rules: a changed class is applied; a failure keeps the rules', async () => {
+    const { t, ada, bob, answer, call, runJobs, status } = await setUp();
+    const answers: Record<string, ModelResult<ReplyClassification>> = {
+      'ada@acme.test': {
+        ok: true,
+        value: { class: 'interested', resumeOn: null, referral: null, reason: 'Asks for a call' },
+      },
+      'bob@beta.test': { ok: false, reason: 'budget-exhausted', message: 'No calls left today' },
+    };
+    t.deps.services.languageModel = {
+      kind: 'chat-completions',
+      label: 'Language model: test-model',
+      draftStep: async () => ({ ok: false, reason: 'provider-error', message: 'not used' }),
+      classifyReply: async (_caller, text) =>
+        answers[text.includes('Ada') ? 'ada@acme.test' : 'bob@beta.test'] as ModelResult<ReplyClassification>,
+    };
+    const ada1 = await answer(
+      'ada@acme.test',
+      "Ada here: I'm out of the office until March 3, call me then.",
+    );
+    const bob1 = await answer('bob@beta.test', 'Bob here: out of office until December 14.');
+    expect(await status(ada)).toBe('paused');
+    await runJobs();
+    const adaClass = await json<Item>(await call('GET', `/mailboxes/inbox/${ada1.id}/class`));
+    expect(adaClass.replyClass).toMatchObject({ class: 'interested', source: 'model' });
+    expect(adaClass.replyClass?.reason).toContain('Language model: test-model');
+    expect(await status(ada)).toBe('finished');
+    const bobClass = await json<Item>(await call('GET', `/mailboxes/inbox/${bob1.id}/class`));
+    expect(bobClass.replyClass).toMatchObject({
+      class: 'out-of-office',
+      source: 'rules',
+      resumeOn: '2026-12-14',
+    });
+    expect(await status(bob)).toBe('paused');
   });
 });

@@ -1,0 +1,68 @@
+/**
+ * With a chat-completions model configured (LLM_BASE_URL, LLM_MODEL), a person's reply is classified
+ * again by the model after the rules sorted it on arrival (ADR 052): a job, so the provider's latency
+ * is never inside the transaction that stores the mail. A changed class is applied as a correction
+ * with source 'model'; a person's correction is never overwritten; a failure keeps the rules' class.
+ */
+import { type Db, inboundMessages } from '@leadpath/db';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../../context.ts';
+import { enqueueJob } from '../../../jobs/enqueue-job.ts';
+import type { JobContext } from '../../../jobs/job-handlers.ts';
+import type { LanguageModel } from '../../language-model/language-model.ts';
+import { languageModelOf } from '../../language-model/services.ts';
+import { changeReplyClass } from './correct-reply-class.ts';
+import { verdictOf } from './reply-verdict.ts';
+
+export const REPLY_MODEL_CLASSIFY_JOB = 'reply.classify-model';
+
+export interface ReplyModelClassifyPayload {
+  inboundMessageId: string;
+}
+
+/** Whether the configured model should read replies (the template assistant is the rules themselves). */
+export const modelReadsReplies = (model: LanguageModel | undefined) => model?.kind === 'chat-completions';
+
+export async function enqueueModelClassify(db: Db, inboundMessageId: string, now: number) {
+  await enqueueJob(
+    db,
+    {
+      kind: REPLY_MODEL_CLASSIFY_JOB,
+      payload: { inboundMessageId } satisfies ReplyModelClassifyPayload,
+      idempotencyKey: `reply-model-classify:${inboundMessageId}`,
+      maxAttempts: 3,
+    },
+    now,
+  );
+}
+
+export function replyModelClassifyJobHandler(deps: AppDeps) {
+  return async (job: JobContext<ReplyModelClassifyPayload>) => {
+    const model = languageModelOf(deps.services);
+    if (!modelReadsReplies(model)) return;
+    const row = await deps.db
+      .select()
+      .from(inboundMessages)
+      .where(eq(inboundMessages.id, job.payload.inboundMessageId))
+      .get();
+    if (!row || row.replyClassSource === 'user') return;
+    const result = await model.classifyReply({ userId: row.ownerId }, row.text, row.receivedAt);
+    if (!result.ok) {
+      // A busy or unreachable provider is worth another attempt; no budget or a bad answer is not.
+      if (
+        result.reason === 'rate-limited' ||
+        result.reason === 'timeout' ||
+        result.reason === 'provider-error'
+      )
+        throw new Error(`The language model did not classify the reply: ${result.message}`);
+      return;
+    }
+    const verdict = verdictOf(result.value, 'model');
+    await changeReplyClass(
+      deps.db,
+      row,
+      { ...verdict, reason: `${model.label} — ${verdict.reason}` },
+      job.now(),
+    );
+  };
+}
