@@ -78,29 +78,8 @@ async function whenAnswering(url) {
 }
 
 async function printWelcome(url) {
-  const { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, demoAccounts } = await import('../packages/db/src/seed.ts');
-  const note = (account) =>
-    account.isDeactivated
-      ? 'deactivated: sign-in is refused'
-      : account.totpSecret
-        ? `two-factor: add the secret ${DEMO_ADMIN_TOTP_SECRET} to an authenticator app`
-        : account.trialEndsInDays !== undefined
-          ? account.trialEndsInDays > 0
-            ? 'Free trial'
-            : 'Free, trial ended'
-          : '';
-  const width = Math.max(...demoAccounts.map((account) => account.email.length));
-  const lines = [
-    '',
-    `Leadpath demo is ready: ${url}`,
-    `Sign in with any of these accounts, password ${DEMO_PASSWORD}:`,
-    ...demoAccounts.map((account) =>
-      `  ${account.email.padEnd(width)}  ${account.role.padEnd(7)}  ${note(account)}`.trimEnd(),
-    ),
-    'Press Ctrl+C to stop.',
-    '',
-  ];
-  console.info(lines.join('\n'));
+  const { demoWelcome } = await import('../packages/db/src/demo-welcome.ts');
+  console.info(demoWelcome(url));
 }
 
 const built = await buildWhenChanged();

@@ -11,6 +11,7 @@ import {
   temporaryDatabasePath,
   UNLIMITED_REQUEST_RATE,
 } from '../../apps/server/src/stress/server-process.ts';
+import { binaryStartSection, measureBinaryStart } from './binary-start.ts';
 import { crmSyncSection, measureCrmSync } from './crm-sync.ts';
 import { importExportSection, measureImportExport } from './import-export.ts';
 import { jobClaimsSection, measureJobClaims } from './job-claims.ts';
@@ -170,6 +171,8 @@ log('CRM sync of 10,000 leads under HubSpot’s rate limit (simulated clock)');
 const crmSync = await measureCrmSync();
 log('sequence engine tick up to 1,000,000 scheduled rows');
 const sequenceTick = await measureSequenceTick();
+log('the single executable: size and start against pnpm demo');
+const binaryStart = await measureBinaryStart();
 log('scale: 10k, 100k and 1M prospects for one account, import and export');
 const scale = skipScale ? null : await measureScale(SCALE_SIZES, SCALE_OTHER);
 const importExport = skipScale
@@ -242,6 +245,8 @@ const lines = [
   ...crmSyncSection(crmSync),
   '',
   ...sequenceTickSection(sequenceTick),
+  '',
+  ...binaryStartSection(binaryStart),
   '',
   '## Web',
   '',

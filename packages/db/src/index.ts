@@ -16,6 +16,7 @@ export {
   crmSyncStateSql,
   crmSyncTargetOf,
 } from './crm-sync-links.ts';
+export { demoWelcome } from './demo-welcome.ts';
 export {
   appTableNames,
   companySearchCandidates,

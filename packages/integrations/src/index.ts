@@ -46,7 +46,12 @@ export type {
 export { CrmError, connectionCheckOf } from './crm/crm-provider.ts';
 export { createHubspotClient, type HubspotConfig } from './crm/hubspot-client.ts';
 export { type NangoCrmConnection, nangoCrmCredentials } from './crm/nango-credentials.ts';
-export { type RequestBooking, type RequestPacer, type RequestWindowEntry, readyAtIn } from './crm/request-window.ts';
+export {
+  type RequestBooking,
+  type RequestPacer,
+  type RequestWindowEntry,
+  readyAtIn,
+} from './crm/request-window.ts';
 export {
   createSalesforceClient,
   type SalesforceConfig,

@@ -1,16 +1,6 @@
-import { isPostgresUrl, migrateDatabase, openDatabase } from '@leadpath/db';
-import { migratePostgres } from '@leadpath/db/migrate-pg';
-import { loadEnv } from '../env.ts';
+import { migrateFromEnvironment } from './migrate-command.ts';
 
-const env = loadEnv();
-if (isPostgresUrl(env.DATABASE_URL)) {
-  await migratePostgres(env.DATABASE_URL);
-  // The URL's host and database only: it may carry a password.
-  const { host, pathname } = new URL(env.DATABASE_URL);
-  console.info(`Migrated PostgreSQL ${host}${pathname}`);
-} else {
-  const db = openDatabase(env.DATABASE_PATH);
-  await migrateDatabase(db);
-  await db.close();
-  console.info(`Migrated ${env.DATABASE_PATH}`);
-}
+migrateFromEnvironment().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
