@@ -17,7 +17,7 @@ async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
 }
 
 /** A software company and a bank, each with a VP of Sales; an engineer at the software company. */
-async function seedLeads(page: Page) {
+async function seedLeads(page: Page): Promise<string> {
   const acme = await post<{ id: string }>(page, '/api/companies', {
     name: 'Acme Software',
     domain: 'acme-gtm.example',
@@ -42,13 +42,14 @@ async function seedLeads(page: Page) {
       email: `${firstName}@gtm.example`,
       companyId,
     });
+  return acme.id;
 }
 
 test('New GTM: a template, a narrower profile changes the audience, a linked sequence, activated and listed', async ({
   page,
 }) => {
   await signUpFreshUser(page, { name: 'Gina Gtm', prefix: 'gtm', password: 'gtm-pass-1234' });
-  await seedLeads(page);
+  const acmeId = await seedLeads(page);
   await post(page, '/api/sequences', {
     name: 'Sales leaders outbound',
     steps: [{ kind: 'call', body: 'Call them' }],
@@ -98,6 +99,38 @@ test('New GTM: a template, a narrower profile changes the audience, a linked seq
   await expect(card).toContainText('Active');
   await expect(card).toContainText('Reaches 1 prospect at 1 company');
   await expect(card.getByRole('table')).toContainText('Sales leaders outbound');
+
+  // A triggered play: a new VP of Sales is enrolled in the persona's sequence by the job engine.
+  const plays = card.getByRole('region', { name: 'Outbound to sales leaders triggered plays' });
+  await expect(plays).toContainText('No triggered plays yet');
+  await plays.getByRole('button', { name: 'Add a play' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a triggered play' });
+  await dialog.getByRole('button', { name: 'Add play' }).click();
+  await expect(dialog.getByText('Name the play')).toBeVisible();
+  await dialog.getByLabel('Play name').fill('New sales leaders');
+  await dialog.getByLabel('Persona').selectOption({ label: 'VP of Sales' });
+  await dialog.getByRole('button', { name: 'Add play' }).click();
+  await expect(dialog).toBeHidden();
+  const play = plays.getByRole('listitem', { name: 'New sales leaders' });
+  await expect(play).toContainText('A prospect is created or imported · VP of Sales');
+  await expect(play).toContainText('Not run yet');
+  await post(page, '/api/prospects', {
+    firstName: 'Cara',
+    lastName: 'Gtm',
+    title: 'VP Sales',
+    email: 'cara@gtm.example',
+    companyId: acmeId,
+  });
+  await expect(async () => {
+    await page.reload();
+    await baseExpect(play).toContainText('Last run: 1 matched, 1 done, 0 skipped', { timeout: 2_000 });
+  }).toPass();
+
+  // The Prospects list shows each prospect's score, its reasons for screen readers.
+  await page.goto('/dashboard/prospects');
+  const ada = page.getByRole('row', { name: /Ada Gtm/ });
+  await expect(ada.getByTestId('prospect-score')).toContainText('Outbound to sales leaders:');
+
   await screenshotSet(page, SCREENSHOTS, 'go-to-market-list', async () => {
     await page.goto('/dashboard/go-to-market');
     await expect(page.getByRole('list', { name: 'Playbooks' })).toBeVisible();
