@@ -2,8 +2,9 @@
 // each one sets what its script sets, then runs the same module the script runs.
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { demoWelcome, isPostgresUrl } from '@leadpath/db';
-import { envSchema, loadEnv } from '../env.ts';
+
+// The server's modules load only for a command that runs it: --version and --help stay instant.
+const serverModules = async () => ({ ...(await import('@leadpath/db')), ...(await import('../env.ts')) });
 
 declare const __LEADPATH_VERSION__: string;
 const VERSION = typeof __LEADPATH_VERSION__ === 'string' ? __LEADPATH_VERSION__ : 'development';
@@ -21,7 +22,8 @@ Commands:
   --help, -h                     This text.`;
 
 /** Every variable the server reads, with its default (env.ts is the one reader of the environment). */
-function variablesHelp(): string {
+async function variablesHelp(): Promise<string> {
+  const { envSchema, loadEnv } = await serverModules();
   const defaults = loadEnv({}) as Record<string, unknown>;
   const names = Object.keys(envSchema.shape).sort();
   const width = Math.max(...names.map((name) => name.length));
@@ -34,7 +36,8 @@ function variablesHelp(): string {
 }
 
 /** Where the data lives, printed at start-up: the SQLite file and uploads, or the PostgreSQL host. */
-function dataLocation(env: NodeJS.ProcessEnv): string {
+async function dataLocation(env: NodeJS.ProcessEnv): Promise<string> {
+  const { isPostgresUrl } = await serverModules();
   if (isPostgresUrl(env.DATABASE_URL)) {
     const { host, pathname } = new URL(env.DATABASE_URL as string);
     return `PostgreSQL ${host}${pathname}`;
@@ -67,9 +70,10 @@ async function demo(options: { data?: string; port?: string }) {
     UPLOADS_PATH: join(dir, 'leadpath-demo-uploads'),
   });
   delete process.env.DATABASE_URL;
-  console.info(`Leadpath ${VERSION}: data in ${dataLocation(process.env)}`);
+  console.info(`Leadpath ${VERSION}: data in ${await dataLocation(process.env)}`);
   await import('../main.ts');
   await untilAnswering(`http://127.0.0.1:${port}/api/setup/status`);
+  const { demoWelcome } = await serverModules();
   console.info(demoWelcome(`http://localhost:${port}`));
 }
 
@@ -86,7 +90,7 @@ async function run(argv: string[]): Promise<void> {
   });
   const [command, ...rest] = positionals;
   if (values.version) return console.info(VERSION);
-  if (values.help || !command) return console.info(`${COMMANDS}\n\n${variablesHelp()}`);
+  if (values.help || !command) return console.info(`${COMMANDS}\n\n${await variablesHelp()}`);
   if (rest.length > 0) throw new Error(`leadpath ${command}: unexpected ${rest.join(' ')}`);
   if (values.data?.trim() === '') throw new Error('--data needs a folder');
   if (command !== 'demo' && (values.data !== undefined || values.port !== undefined))
@@ -95,7 +99,7 @@ async function run(argv: string[]): Promise<void> {
     );
   if (command === 'demo') return demo(values);
   if (command === 'serve') {
-    console.info(`Leadpath ${VERSION}: data in ${dataLocation(process.env)}`);
+    console.info(`Leadpath ${VERSION}: data in ${await dataLocation(process.env)}`);
     await import('../main.ts');
     return;
   }
