@@ -14,6 +14,7 @@ import {
 import { binaryStartSection, measureBinaryStart } from './binary-start.ts';
 import { crmSyncSection, measureCrmSync } from './crm-sync.ts';
 import { importExportSection, measureImportExport } from './import-export.ts';
+import { instancesSection, measureInstances } from './instances.ts';
 import { jobClaimsSection, measureJobClaims } from './job-claims.ts';
 import { type LighthouseScores, lighthouseScores, sequencePagePath } from './lighthouse.ts';
 import { type LoadResult, runLoad } from './load.ts';
@@ -171,6 +172,8 @@ log('CRM sync of 10,000 leads under HubSpot’s rate limit (simulated clock)');
 const crmSync = await measureCrmSync();
 log('sequence engine tick up to 1,000,000 scheduled rows');
 const sequenceTick = await measureSequenceTick();
+log('one instance against two behind nginx, on PostgreSQL');
+const instances = await measureInstances(durationSeconds);
 log('the single executable: size and start against pnpm demo');
 const binaryStart = await measureBinaryStart();
 log('scale: 10k, 100k and 1M prospects for one account, import and export');
@@ -245,6 +248,8 @@ const lines = [
   ...crmSyncSection(crmSync),
   '',
   ...sequenceTickSection(sequenceTick),
+  '',
+  ...instancesSection(instances),
   '',
   ...binaryStartSection(binaryStart),
   '',
