@@ -56,6 +56,15 @@ export function prospectConditions(ownerId: string, profile: IdealCustomerProfil
   );
 }
 
+/** The matching prospects, at most the cap plus one: the preview counts them (the bench reads its plan). */
+export const prospectMatches = (db: Db, ownerId: string, profile: IdealCustomerProfile) =>
+  db
+    .select({ one: sql`1`.as('one') })
+    .from(prospects)
+    .leftJoin(companies, eq(companies.id, prospects.companyId))
+    .where(prospectConditions(ownerId, profile))
+    .limit(AUDIENCE_COUNT_CAP + 1);
+
 /** Rows of a subquery already limited to the cap plus one. */
 async function countRows(db: Db, matches: Subquery): Promise<number> {
   const row = await db.select({ n: count() }).from(matches).get();
@@ -77,16 +86,7 @@ export async function previewAudience(
       .limit(AUDIENCE_COUNT_CAP + 1)
       .as('matches'),
   );
-  const prospectCount = await countRows(
-    db,
-    db
-      .select({ one: sql`1`.as('one') })
-      .from(prospects)
-      .leftJoin(companies, eq(companies.id, prospects.companyId))
-      .where(prospectConditions(ownerId, profile))
-      .limit(AUDIENCE_COUNT_CAP + 1)
-      .as('matches'),
-  );
+  const prospectCount = await countRows(db, prospectMatches(db, ownerId, profile).as('matches'));
   const sample = await sampleAudience(db, ownerId, profile, rules, AUDIENCE_SAMPLE_SIZE);
   return {
     companies: Math.min(companyCount, AUDIENCE_COUNT_CAP),

@@ -1,0 +1,85 @@
+// node --import tsx scripts/bench/gtm-audience.ts — issue 34's point: the audience queries of a playbook
+// (New GTM's live preview: companies counted, prospects counted, the scored sample) at GTM_SCALE
+// prospects (default 1,000,000) of one account over 10,000 companies, with each query's SQLite plan.
+// Prints the median of 5 runs per query (ms) and the load average before and after.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  previewAudience,
+  prospectMatches,
+  sampleAudience,
+} from '../../packages/api/src/playbooks/audience.ts';
+import { playbookTemplates } from '../../packages/api/src/playbooks/templates.ts';
+import { emptyProfile, type IdealCustomerProfile } from '../../packages/core/src/schemas/playbooks.ts';
+import { migrateDatabase, openDatabase } from '../../packages/db/src/index.ts';
+import { bulkInsertBenchProspects, insertBenchCompanies, insertBenchUser } from './scale-data.ts';
+
+const industries = ['Software', 'SaaS', 'Banking', 'Retail', 'Health', 'Logistics', 'Media', 'Energy'];
+const sizes = ['1-10', '11-50', '51-200', '201-1000', '1000+'];
+const locations = ['Paris', 'Berlin', 'London', 'New York', 'Austin', 'Madrid'];
+
+async function median(run: () => unknown, times = 5): Promise<number> {
+  await run();
+  const runs: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    await run();
+    runs.push(performance.now() - started);
+  }
+  runs.sort((a, b) => a - b);
+  return runs[Math.floor(runs.length / 2)]!;
+}
+
+const _load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+async function main() {
+  const size = Number(process.env.GTM_SCALE ?? 1_000_000);
+  const dir = mkdtempSync(join(tmpdir(), 'leadpath-gtm-'));
+  const db = openDatabase(join(dir, 'gtm.db'));
+  await migrateDatabase(db);
+  const raw = db.$client;
+  const now = Date.now();
+  const owner = insertBenchUser(raw, 'gtm@scale.test');
+  const companyIds = insertBenchCompanies(raw, owner, 10_000, now);
+  // Industries, sizes and locations spread over the companies (the bench's companies have none).
+  raw
+    .prepare(
+      `update companies set industry = json_extract(?, '$[' || (rowid % ${industries.length}) || ']'),
+       size = json_extract(?, '$[' || (rowid % ${sizes.length}) || ']'),
+       location = json_extract(?, '$[' || (rowid % ${locations.length}) || ']') where owner_id = ?`,
+    )
+    .run(JSON.stringify(industries), JSON.stringify(sizes), JSON.stringify(locations), owner);
+  const seeded = performance.now();
+  bulkInsertBenchProspects(raw, owner, companyIds, 0, size, now);
+  process.stderr.write(`seeded ${size} prospects in ${((performance.now() - seeded) / 1000).toFixed(1)} s\n`);
+  raw.exec('analyze');
+
+  const template = playbookTemplates[0]!;
+  const profiles: [string, IdealCustomerProfile][] = [
+    ['broad (empty profile)', emptyProfile()],
+    [`template "${template.name}"`, template.profile],
+    [
+      'narrow (CFO at banks of 1000+)',
+      { ...emptyProfile(), industries: ['Banking'], companySizes: ['1000+'], titles: ['CFO'] },
+    ],
+    ['no match (title "Astronaut")', { ...emptyProfile(), titles: ['Astronaut'] }],
+  ];
+  for (const [_name, profile] of profiles) {
+    const _preview = await previewAudience(db, owner, profile, template.scoringRules);
+    const _whole = await median(() => previewAudience(db, owner, profile, template.scoringRules));
+    const _count = await median(() => prospectMatches(db, owner, profile).all());
+    const _sample = await median(() => sampleAudience(db, owner, profile, template.scoringRules, 10));
+    const query = prospectMatches(db, owner, profile).toSQL();
+    const _plan = raw.prepare(`explain query plan ${query.sql}`).all(...(query.params as unknown[])) as {
+      detail: string;
+    }[];
+  }
+  await db.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+await main();
