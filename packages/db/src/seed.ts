@@ -115,6 +115,8 @@ export async function seedDemoData(
 ): Promise<{ created: number }> {
   let created = 0;
   const ids = new Map<string, string>();
+  // One hash for every demo account (they share the published password): argon2 is slow on purpose.
+  let passwordHash: Promise<string> | undefined;
   for (const account of demoAccounts) {
     const existing = await db
       .select({ id: users.id })
@@ -129,7 +131,7 @@ export async function seedDemoData(
       db,
       {
         email: account.email,
-        passwordHash: await options.hashPassword(DEMO_PASSWORD),
+        passwordHash: await (passwordHash ??= options.hashPassword(DEMO_PASSWORD)),
         name: account.name,
         role: account.role,
         bio: account.bio,
