@@ -1,10 +1,11 @@
 // Issue 30's table: a cheap signed-in GET's p99 while one heavy read loops, against its idle p99, on
 // 100,000 prospects; the same server with the read pool off (READ_POOL_SIZE=0) and on, in one run.
 // Usage: node --import tsx scripts/bench/read-pool.ts [seconds per row]
-//   BENCH_DATABASE=/path/app.db reuses a database seeded by `pnpm db:seed --large`.
+//   BENCH_DATABASE=/path/app.db reuses a database seeded by `pnpm db:seed --large`;
+//   BENCH_POOL_SIZES=0,1,2 measures those READ_POOL_SIZE values (default: 0 and the number of cores).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { percentile } from '../../apps/server/src/stress/load-workload.ts';
 import {
   signInOverHttp,
@@ -12,6 +13,7 @@ import {
   temporaryDatabasePath,
   UNLIMITED_REQUEST_RATE,
 } from '../../apps/server/src/stress/server-process.ts';
+import { readPoolSizeOf } from '../../packages/db/src/client.ts';
 
 const seconds = Number(process.argv[2] ?? 6);
 const log = (message: string) => process.stderr.write(`${message}\n`);
@@ -60,6 +62,24 @@ interface Row {
   load: string;
 }
 
+/** Every heavy read in its own loop at the same time, against the probe: the issue's all-at-once row. */
+async function allAtOnce(origin: string, heavyCookie: string, probeCookie: string, idleP99: number) {
+  log('  all at once');
+  const until = Date.now() + seconds * 1000;
+  const [probed] = await Promise.all([
+    loop(`${origin}/api/user-fetch`, probeCookie, origin, until, 10),
+    ...HEAVY.map((heavy) => loop(`${origin}${heavy.path}`, heavyCookie, origin, until, 0)),
+  ]);
+  const p99 = percentile(probed, 99);
+  return {
+    name: 'all four at once',
+    aloneMedianMs: Number.NaN,
+    p99,
+    ratio: p99 / Math.max(idleP99, 0.1),
+    load: loadavg()[0]!.toFixed(1),
+  };
+}
+
 async function measure(databasePath: string, poolSize: number) {
   const server = await startServerProcess(databasePath, {
     ...UNLIMITED_REQUEST_RATE,
@@ -92,6 +112,7 @@ async function measure(databasePath: string, poolSize: number) {
       load: loadavg()[0]!.toFixed(1),
     });
   }
+  rows.push(await allAtOnce(origin, heavyCookie, probeCookie, idleP99));
   await server.stop();
   return { idleP99, idleLoad: loadavg()[0]!.toFixed(1), rows };
 }
@@ -104,26 +125,32 @@ if (!existsSync(databasePath)) {
     stdio: 'inherit',
   });
 }
-const poolOn = Number(process.env.READ_POOL_SIZE ?? availableParallelism());
-log('read pool off');
-const off = await measure(databasePath, 0);
-log(`read pool on (${poolOn} workers)`);
-const on = await measure(databasePath, poolOn);
+// BENCH_POOL_SIZES=0,1,2 compares several sizes; by default off (0) and the server's default size.
+const sizes = (process.env.BENCH_POOL_SIZES ?? `0,${readPoolSizeOf(undefined)}`).split(',').map(Number);
+const runs: Array<{ size: number } & Awaited<ReturnType<typeof measure>>> = [];
+for (const size of sizes) {
+  log(`READ_POOL_SIZE=${size}`);
+  runs.push({ size, ...(await measure(databasePath, size)) });
+}
+const each = (format: (run: (typeof runs)[number]) => string) => runs.map(format).join(' / ');
 
 const lines = [
   `## Heavy reads against a cheap GET, read pool off and on (issue 30, ADR 051)`,
   '',
   `GET /api/user-fetch of another account, one call at a time: its p99 while one loop of each heavy read`,
-  `runs for ${seconds} s, over its idle p99. The same server and database, READ_POOL_SIZE=0 then ${poolOn}, one run;`,
-  `load average (1 min) beside each row: the machine is shared. ${new Date().toISOString()}.`,
+  `runs for ${seconds} s, over its idle p99. The same server and database with READ_POOL_SIZE=${sizes.join(' then ')},`,
+  `one run; load average (1 min) beside each row: the machine is shared. ${new Date().toISOString()}.`,
   '',
-  `Idle p99: ${off.idleP99.toFixed(1)} ms (off, load ${off.idleLoad}), ${on.idleP99.toFixed(1)} ms (on, load ${on.idleLoad}).`,
+  `Idle p99 ms (READ_POOL_SIZE ${sizes.join(' / ')}): ${each((run) => `${run.idleP99.toFixed(1)} (load ${run.idleLoad})`)}.`,
   '',
-  '| heavy read | alone, median ms (off / on) | GET p99 ms (off / on) | ratio off | ratio on | load off / on |',
-  '|---|---|---|---|---|---|',
-  ...off.rows.map((row, index) => {
-    const pooled = on.rows[index]!;
-    return `| ${row.name} | ${row.aloneMedianMs.toFixed(0)} / ${pooled.aloneMedianMs.toFixed(0)} | ${row.p99.toFixed(1)} / ${pooled.p99.toFixed(1)} | ${row.ratio.toFixed(1)}× | ${pooled.ratio.toFixed(1)}× | ${row.load} / ${pooled.load} |`;
+  `| heavy read | alone, median ms | GET p99 ms | ratio | load |`,
+  '|---|---|---|---|---|',
+  ...runs[0]!.rows.map((row, index) => {
+    const cells = (format: (at: Row) => string) => each((run) => format(run.rows[index]!));
+    const alone = Number.isNaN(row.aloneMedianMs) ? '–' : cells((at) => at.aloneMedianMs.toFixed(0));
+    return `| ${row.name} | ${alone} | ${cells((at) => at.p99.toFixed(1))} | ${cells((at) => `${at.ratio.toFixed(1)}×`)} | ${cells((at) => at.load)} |`;
   }),
+  '',
+  `Each cell: READ_POOL_SIZE ${sizes.join(' / ')}.`,
 ];
 process.stdout.write(`${lines.join('\n')}\n`);

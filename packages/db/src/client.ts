@@ -58,9 +58,12 @@ export function openDatabase(pathOrUrl: string, options: OpenDatabaseOptions = {
   return db;
 }
 
-/** The pool's size as the server sets it: READ_POOL_SIZE when set (0 turns it off), else one worker per core. */
+/**
+ * The pool's size as the server sets it: READ_POOL_SIZE when set (0 turns it off), else one worker per
+ * core but one, which stays the request thread's (ADR 051: on 2 cores, 1 worker held a cheap GET less than 2).
+ */
 export const readPoolSizeOf = (configured: number | undefined): number =>
-  configured ?? availableParallelism();
+  configured ?? Math.max(1, availableParallelism() - 1);
 
 /** The file's write-ahead log is checkpointed by a worker thread, never at a commit on this connection. */
 function checkpointedInBackground(db: AppDatabase, sqlite: Database.Database, path: string): AppDatabase {
