@@ -117,6 +117,10 @@ export async function seedDemoData(
   const ids = new Map<string, string>();
   // One hash for every demo account (they share the published password): argon2 is slow on purpose.
   let passwordHash: Promise<string> | undefined;
+  const demoPasswordHash = () => {
+    passwordHash ??= options.hashPassword(DEMO_PASSWORD);
+    return passwordHash;
+  };
   for (const account of demoAccounts) {
     const existing = await db
       .select({ id: users.id })
@@ -131,7 +135,7 @@ export async function seedDemoData(
       db,
       {
         email: account.email,
-        passwordHash: await (passwordHash ??= options.hashPassword(DEMO_PASSWORD)),
+        passwordHash: await demoPasswordHash(),
         name: account.name,
         role: account.role,
         bio: account.bio,
