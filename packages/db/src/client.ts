@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { type AsyncAppDatabase, asyncDatabase } from './driver/async-sqlite.ts';
@@ -59,11 +58,12 @@ export function openDatabase(pathOrUrl: string, options: OpenDatabaseOptions = {
 }
 
 /**
- * The pool's size as the server sets it: READ_POOL_SIZE when set (0 turns it off), else one worker per
- * core but one, which stays the request thread's (ADR 051: on 2 cores, 1 worker held a cheap GET less than 2).
+ * The pool's size as the server sets it: READ_POOL_SIZE when set, else 0 (off) for now. ADR 051's
+ * default (one worker per core but one) broke the heavy-requests stress test: with the reads off its
+ * thread, the server drains a refused 300 MB body's 64 MB so fast that the client, still writing,
+ * meets EPIPE before it reads the 413 (ADR 056).
  */
-export const readPoolSizeOf = (configured: number | undefined): number =>
-  configured ?? Math.max(1, availableParallelism() - 1);
+export const readPoolSizeOf = (configured: number | undefined): number => configured ?? 0;
 
 /** The file's write-ahead log is checkpointed by a worker thread, never at a commit on this connection. */
 function checkpointedInBackground(db: AppDatabase, sqlite: Database.Database, path: string): AppDatabase {

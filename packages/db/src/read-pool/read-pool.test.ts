@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -161,8 +161,8 @@ describe('the read pool', () => {
 });
 
 describe('READ_POOL_SIZE', () => {
-  it('defaults to one worker per core but one (at least one); 0 turns the pool off', () => {
-    expect(readPoolSizeOf(undefined)).toBe(Math.max(1, availableParallelism() - 1));
+  it('is off unless READ_POOL_SIZE sets it (ADR 056); 0 turns it off', () => {
+    expect(readPoolSizeOf(undefined)).toBe(0);
     expect(readPoolSizeOf(0)).toBe(0);
     expect(readPoolSizeOf(3)).toBe(3);
   });
