@@ -26,3 +26,5 @@ export declare function startCluster(options?: {
 }): Promise<Cluster>;
 export declare function ensureNginxInstalled(): string;
 export declare function nginxConfig(dir: string, listenPort: number, upstreamPorts: number[]): string;
+/** A free TCP port on 127.0.0.1. */
+export declare function freePort(): Promise<number>;

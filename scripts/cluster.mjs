@@ -13,6 +13,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startPostgresCluster } from './postgres-cluster.mjs';
 
+// A free loopback port, for the stress tests and benches that start servers of their own.
+export { freePort };
+
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** Debian's nginx, installed when missing (CI runs as root on a fresh machine). */

@@ -4,10 +4,10 @@
 //   node --import tsx scripts/bench/binary-start.ts   (prints the section)
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort } from '../cluster.mjs';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const RUNS = 3;
@@ -20,16 +20,6 @@ export interface BinaryStart {
   restartMedianMs: number;
   demoFirstStartMs: number;
   demoRestartMedianMs: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /** Milliseconds from spawning `start(port)` to the first 200 on /login; the process is stopped after. */

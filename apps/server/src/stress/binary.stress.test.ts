@@ -1,26 +1,16 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../scripts/cluster.mjs';
 import { signInOverHttp } from './server-process.ts';
 
 // Issue 37: the product as one file. Built once here as `pnpm build:binary` builds it, then copied
 // alone into an empty folder and run with no Node and no node_modules within its reach.
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 let folder = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** The environment of someone who downloaded one file: a home of their own, no Node on the PATH. */
 const bareEnvironment = () => ({

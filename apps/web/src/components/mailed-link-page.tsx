@@ -20,6 +20,23 @@ interface MailedLinkPageProps<D> {
   children: ReactNode;
 }
 
+/**
+ * The answer to each token posted in this page load. The token works once: a remount of the page (the
+ * router rendering it again while the first post is under way) must not post it a second time and show
+ * "already used" for the post that did the work.
+ */
+const answers = new Map<string, Promise<unknown>>();
+
+function postOnce<D>(endpoint: string, token: string): Promise<D> {
+  const key = `${endpoint}\n${token}`;
+  let answer = answers.get(key);
+  if (!answer) {
+    answer = fetchJson<D>(endpoint, { method: 'POST', body: JSON.stringify({ token }) });
+    answers.set(key, answer);
+  }
+  return answer as Promise<D>;
+}
+
 /** A page a mailed link opens that acts at once (confirm an address): working, done or why not. */
 export function MailedLinkPage<D>({
   token,
@@ -30,8 +47,7 @@ export function MailedLinkPage<D>({
   children,
 }: MailedLinkPageProps<D>) {
   const submit = useMutation({
-    mutationFn: (value: string) =>
-      fetchJson<D>(endpoint, { method: 'POST', body: JSON.stringify({ token: value }) }),
+    mutationFn: (value: string) => postOnce<D>(endpoint, value),
     meta: { globalErrorToast: false },
   });
   const { mutate } = submit;
