@@ -2,6 +2,7 @@
 import { companies, type Db, gtmPlaybooks, prospects } from '@leadpath/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { scoringFacts } from './prospect-scores.ts';
 import { type Score, scoreProspect } from './scoring.ts';
 
 /** At most a page of the Prospects list (and then some) per call. */
@@ -35,15 +36,7 @@ export async function pageScores(db: Db, ownerId: string, ids: readonly string[]
     .all();
   if (playbooks.length === 0) return { scores: [] };
   const rows = await db
-    .select({
-      id: prospects.id,
-      title: prospects.title,
-      status: prospects.status,
-      email: prospects.email,
-      industry: companies.industry,
-      companySize: companies.size,
-      location: companies.location,
-    })
+    .select({ id: prospects.id, ...scoringFacts })
     .from(prospects)
     .leftJoin(companies, eq(companies.id, prospects.companyId))
     .where(and(eq(prospects.ownerId, ownerId), inArray(prospects.id, [...ids])))

@@ -6,16 +6,19 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { ProspectScores } from './output-schemas.ts';
 import { scoreProspect } from './scoring.ts';
 
+/** What the scoring rules read of a prospect and its company (one place for every score query). */
+export const scoringFacts = {
+  title: prospects.title,
+  status: prospects.status,
+  email: prospects.email,
+  industry: companies.industry,
+  companySize: companies.size,
+  location: companies.location,
+};
+
 export async function prospectScores(db: Db, ownerId: string, prospectId: string): Promise<ProspectScores> {
   const row = await db
-    .select({
-      title: prospects.title,
-      status: prospects.status,
-      email: prospects.email,
-      industry: companies.industry,
-      companySize: companies.size,
-      location: companies.location,
-    })
+    .select(scoringFacts)
     .from(prospects)
     .leftJoin(companies, eq(companies.id, prospects.companyId))
     .where(and(eq(prospects.id, prospectId), eq(prospects.ownerId, ownerId)))
