@@ -36,22 +36,18 @@ describe('POST /api/linkedin/sequences/upload: reading the CSV', () => {
     expect(await t.db.select().from(prospects).all()).toHaveLength(0);
   });
 
-  it('refuses a 7.9 MB cell with a 400, and answers another request while it reads', async () => {
+  // Which of the two answers first is a race on PostgreSQL (both wait on round trips); that the parse
+  // yields between pieces is csv.test.ts's "yields to the event loop between pieces of a large text".
+  it('refuses a 7.9 MB cell with a 400, and answers a request sent beside it', async () => {
     const t = await setup();
     const csv = `LinkedIn URL,Note\nhttps://www.linkedin.com/in/ada-lovelace,"${'x'.repeat(7_900_000)}"\n`;
-    const order: string[] = [];
-    const big = Promise.resolve(t.upload({ csv, action: 'validate' })).then((res) => {
-      order.push('upload');
-      return res;
-    });
-    const other = Promise.resolve(t.request('/api/prospects', { cookie: t.cookie })).then((res) => {
-      order.push('other');
-      return res;
-    });
-    const [res, otherRes] = await Promise.all([big, other]);
+    const [res, otherRes] = await Promise.all([
+      t.upload({ csv, action: 'validate' }),
+      t.request('/api/prospects', { cookie: t.cookie }),
+    ]);
     expect(otherRes.status).toBe(200);
     expect(res.status).toBe(400);
     expect(await json(res)).toMatchObject({ error: csvRowTooLong(2, CSV_MAX_ROW_CHARS) });
-    expect(order).toEqual(['other', 'upload']);
+    expect(await t.db.select().from(prospects).all()).toHaveLength(0);
   });
 });
