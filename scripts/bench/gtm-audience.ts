@@ -31,7 +31,7 @@ async function median(run: () => unknown, times = 5): Promise<number> {
   return runs[Math.floor(runs.length / 2)]!;
 }
 
-const _load = () =>
+const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');
@@ -68,16 +68,24 @@ async function main() {
     ],
     ['no match (title "Astronaut")', { ...emptyProfile(), titles: ['Astronaut'] }],
   ];
-  for (const [_name, profile] of profiles) {
-    const _preview = await previewAudience(db, owner, profile, template.scoringRules);
-    const _whole = await median(() => previewAudience(db, owner, profile, template.scoringRules));
-    const _count = await median(() => prospectMatches(db, owner, profile).all());
-    const _sample = await median(() => sampleAudience(db, owner, profile, template.scoringRules, 10));
+  const print = (line: string) => process.stdout.write(`${line}\n`);
+  print(`GTM audience at ${size.toLocaleString('en-US')} prospects (load ${load()}), median of 5, ms`);
+  for (const [name, profile] of profiles) {
+    const preview = await previewAudience(db, owner, profile, template.scoringRules);
+    const whole = await median(() => previewAudience(db, owner, profile, template.scoringRules));
+    const count = await median(() => prospectMatches(db, owner, profile).all());
+    const sample = await median(() => sampleAudience(db, owner, profile, template.scoringRules, 10));
     const query = prospectMatches(db, owner, profile).toSQL();
-    const _plan = raw.prepare(`explain query plan ${query.sql}`).all(...(query.params as unknown[])) as {
+    const plan = raw.prepare(`explain query plan ${query.sql}`).all(...(query.params as unknown[])) as {
       detail: string;
     }[];
+    print(
+      `- ${name}: ${preview.prospects.toLocaleString('en-US')}${preview.capped ? '+' : ''} prospects; ` +
+        `preview ${whole.toFixed(1)}, count ${count.toFixed(1)}, sample ${sample.toFixed(1)}; ` +
+        `plan: ${plan.map((step) => step.detail).join(' / ')}`,
+    );
   }
+  print(`load after: ${load()}`);
   await db.close();
   rmSync(dir, { recursive: true, force: true });
 }
