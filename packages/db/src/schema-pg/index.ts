@@ -19,6 +19,7 @@ export const aiAgentVersions = twin('aiAgentVersions');
 export const aiEvaluationCases = twin('aiEvaluationCases');
 export const aiEvaluationRuns = twin('aiEvaluationRuns');
 export const aiKnowledgeItems = twin('aiKnowledgeItems');
+export const aiReviewDrafts = twin('aiReviewDrafts');
 export const aiTrainingAudit = twin('aiTrainingAudit');
 export const apiAccessSettings = twin('apiAccessSettings');
 export const apiKeys = twin('apiKeys');

@@ -5,6 +5,8 @@ import type {
   VersionSettings,
 } from '@leadpath/core/schemas/ai-training';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { scheduledSteps, sequenceEnrollments, sequences } from './sequences.ts';
+import { users } from './users.ts';
 
 /**
  * One version of an assistant's configuration (issue 36). Install-wide: Admin staff train the agents
@@ -102,3 +104,53 @@ export const aiEvaluationRuns = sqliteTable(
   },
   (table) => [index('ai_evaluation_runs_version_idx').on(table.versionId, table.ranAt)],
 );
+
+export type ReviewDraftStatus = 'pending' | 'approved' | 'rejected';
+
+/**
+ * A review-mode step's draft (issue 36, ADR 058): one per scheduled step, written in the same
+ * transaction that parks the step in 'review', so nothing goes out before a person approves it.
+ */
+export const aiReviewDrafts = sqliteTable(
+  'ai_review_drafts',
+  {
+    id: text().primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sequenceId: text('sequence_id')
+      .notNull()
+      .references(() => sequences.id, { onDelete: 'cascade' }),
+    enrollmentId: text('enrollment_id')
+      .notNull()
+      .references(() => sequenceEnrollments.id, { onDelete: 'cascade' }),
+    scheduledStepId: text('scheduled_step_id')
+      .notNull()
+      .unique()
+      .references(() => scheduledSteps.id, { onDelete: 'cascade' }),
+    stepId: text('step_id').notNull(),
+    prospectId: text('prospect_id').notNull(),
+    /** The published writer version that drafted it; null: the built-in defaults. */
+    agentVersionId: text('agent_version_id'),
+    status: text().$type<ReviewDraftStatus>().notNull().default('pending'),
+    /** As the writer drafted it. */
+    draftSubject: text('draft_subject').notNull(),
+    draftBody: text('draft_body').notNull(),
+    /** As it will be sent: the draft, or the reviewer's edit of it. */
+    subject: text().notNull(),
+    body: text().notNull(),
+    /** Why the send guard keeps it in the queue (guardrail messages); empty: it may be approved. */
+    blockedReasons: text('blocked_reasons', { mode: 'json' }).$type<string[]>().notNull(),
+    rejectReason: text('reject_reason'),
+    reviewerEmail: text('reviewer_email'),
+    reviewedAt: integer('reviewed_at', { mode: 'timestamp_ms' }),
+    /** The sent message's Message-ID and when it went out (approved drafts only). */
+    messageId: text('message_id'),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('ai_review_drafts_status_created_idx').on(table.status, table.createdAt, table.id)],
+);
+
+export type ReviewDraftRow = typeof aiReviewDrafts.$inferSelect;

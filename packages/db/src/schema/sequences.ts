@@ -50,6 +50,8 @@ export const sequenceSteps = sqliteTable(
     businessDays: integer('business_days', { mode: 'boolean' }).notNull().default(true),
     /** An email step that answers in the thread of the previous email (Re: subject, In-Reply-To). */
     sameThread: integer('same_thread', { mode: 'boolean' }).notNull().default(false),
+    /** An automatic email step whose drafts wait in AI Training's review queue until approved (issue 36). */
+    review: integer({ mode: 'boolean' }).notNull().default(false),
     /** Tasks and LinkedIn steps: the instructions or the prepared text (a connection note, a message). */
     body: text().notNull().default(''),
   },
@@ -124,7 +126,8 @@ export const sequenceEnrollments = sqliteTable(
  * skipped: a missing placeholder value or a stop left it out. canceled: the enrollment ended.
  * failed: the send was refused for good. held: its sequence or enrollment is paused (or the
  * sequence not active yet); activating or resuming schedules it again. flagged: a placeholder has no
- * value for this prospect; it waits until the prospect is fixed (see ADR 026).
+ * value for this prospect; it waits until the prospect is fixed (see ADR 026). review: a review-mode
+ * step's draft waits in the review queue; approving schedules it again (ADR 058).
  */
 export type ScheduledStepStatus =
   | 'scheduled'
@@ -134,6 +137,7 @@ export type ScheduledStepStatus =
   | 'task_open'
   | 'done'
   | 'flagged'
+  | 'review'
   | 'skipped'
   | 'canceled'
   | 'failed';
