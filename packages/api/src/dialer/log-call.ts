@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { toE164 } from '@leadpath/core/phone-number';
 import type { logCallSchema } from '@leadpath/core/schemas/dialer';
 import { PROSPECT_NOT_FOUND } from '@leadpath/core/schemas/prospects';
 import {
@@ -21,7 +22,6 @@ import { recordProspectSignal } from '../sequences/engine/stop-rules.ts';
 import { emitWebhookEvent } from '../webhooks/emit.ts';
 import { isFinalCallStatus } from './carrier/carrier-status.ts';
 import { ownSession } from './next-in-session.ts';
-import { toE164 } from './phone-number.ts';
 import { releaseProspect } from './reservations.ts';
 import { dialerScopeOf } from './scope.ts';
 import { readDialerSettings } from './settings.ts';
@@ -59,7 +59,7 @@ export async function logCall(
   const disposition = await dispositionOf(db, ownerId, call.dispositionId);
   if (call.sessionId) await ownSession(db, ownerId, call.sessionId);
   const settings = await readDialerSettings(db, ownerId, now);
-  const number = toE164(prospect.phone, settings.defaultCountryCode);
+  const number = toE164(prospect.phone, { callingCode: settings.defaultCountryCode });
   const toNumber = number.ok ? number.number : prospect.phone.trim();
   const duration = call.durationSeconds ?? null;
   const { row, taskId } = await db.transaction(

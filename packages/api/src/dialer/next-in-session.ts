@@ -1,3 +1,4 @@
+import { toE164 } from '@leadpath/core/phone-number';
 import {
   type AppDatabase,
   calls,
@@ -13,7 +14,6 @@ import {
 import { TRPCError } from '@trpc/server';
 import { and, asc, count, eq, gte, or } from 'drizzle-orm';
 import { readOutreachSettings, senderTimeZoneOf } from '../sequences/engine/outreach-settings.ts';
-import { toE164 } from './phone-number.ts';
 import { releaseProspect, reserveProspect } from './reservations.ts';
 import { callingHoursOf, readDialerSettings } from './settings.ts';
 import { skipVerdict } from './skip-rules.ts';
@@ -79,7 +79,7 @@ async function skipReasonOf(
     .where(eq(prospects.id, item.prospectId))
     .get();
   if (!prospect) return 'The prospect was deleted';
-  const number = toE164(prospect.phone, rules.defaultCountryCode);
+  const number = toE164(prospect.phone, { callingCode: rules.defaultCountryCode });
   const entries = await db
     .select({ phoneNumber: doNotCallEntries.phoneNumber, prospectId: doNotCallEntries.prospectId })
     .from(doNotCallEntries)

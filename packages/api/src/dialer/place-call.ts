@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { toE164 } from '@leadpath/core/phone-number';
 import { type AppDatabase, type CallRow, calls, dialerQueueItems, prospects } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { and, eq, inArray } from 'drizzle-orm';
 import { scheduleSimulatedCallbacks } from './carrier/carrier-callback-job.ts';
 import { ownSession } from './next-in-session.ts';
-import { toE164 } from './phone-number.ts';
 import { readDialerSettings } from './settings.ts';
 import type { TelephonyProvider } from './telephony.ts';
 
@@ -43,7 +43,7 @@ export async function placeCall(
   const prospect = await db.select().from(prospects).where(eq(prospects.id, item.prospectId)).get();
   if (!prospect) throw new TRPCError({ code: 'BAD_REQUEST', message: NOBODY_ON_SCREEN });
   const settings = await readDialerSettings(db, ownerId, now);
-  const number = toE164(prospect.phone, settings.defaultCountryCode);
+  const number = toE164(prospect.phone, { callingCode: settings.defaultCountryCode });
   if (!number.ok) throw new TRPCError({ code: 'BAD_REQUEST', message: number.reason });
   const live = await db
     .select({ id: calls.id })

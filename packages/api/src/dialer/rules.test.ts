@@ -1,6 +1,6 @@
+import { BAD_NUMBER, NO_NUMBER, toE164 } from '@leadpath/core/phone-number';
 import { describe, expect, it } from 'vitest';
 import { callingHoursVerdict, DEFAULT_CALLING_HOURS } from './calling-hours.ts';
-import { BAD_NUMBER, NO_NUMBER, toE164 } from './phone-number.ts';
 import { BAD_NUMBER_FAILURES, ON_DO_NOT_CALL, REPEATED_FAILURES, skipVerdict } from './skip-rules.ts';
 
 describe('toE164: numbers as the carrier dials them', () => {
@@ -9,12 +9,13 @@ describe('toE164: numbers as the carrier dials them', () => {
     ['415.555.0100', '1', '+14155550100'],
     ['1-415-555-0100', '1', '+14155550100'],
     ['+44 20 7946 0958', '1', '+442079460958'],
-    ['0044 20 7946 0958', '1', '+442079460958'],
+    ['011 44 20 7946 0958', '1', '+442079460958'],
+    ['0044 20 7946 0958', '49', '+442079460958'],
     ['020 7946 0958', '44', '+442079460958'],
     ['030 123456', '49', '+4930123456'],
     ['+1 415 555 0100 ext. 12', '1', '+14155550100'],
   ])('%s (country code %s) → %s', (raw, country, expected) => {
-    expect(toE164(raw, country)).toEqual({ ok: true, number: expected });
+    expect(toE164(raw, { callingCode: country })).toEqual({ ok: true, number: expected });
   });
 
   it.each([
@@ -24,8 +25,9 @@ describe('toE164: numbers as the carrier dials them', () => {
     ['12345', BAD_NUMBER('12345')],
     ['+1234567890123456', BAD_NUMBER('+1234567890123456')],
     ['+0 20 7946 0958', BAD_NUMBER('+0 20 7946 0958')],
+    ['+1 555 010 0002', BAD_NUMBER('+1 555 010 0002')], // no such area code: the carrier would refuse it
   ])('%j is refused: %s', (raw, reason) => {
-    expect(toE164(raw, '1')).toEqual({ ok: false, reason });
+    expect(toE164(raw, { callingCode: '1' })).toEqual({ ok: false, reason });
   });
 });
 

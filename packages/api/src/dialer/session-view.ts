@@ -1,4 +1,5 @@
 import { describeTimeZone } from '@leadpath/core';
+import { toE164 } from '@leadpath/core/phone-number';
 import {
   calls,
   companies,
@@ -14,7 +15,6 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { callSchema, toCallView } from './calls-list.ts';
 import { ownSession } from './next-in-session.ts';
-import { toE164 } from './phone-number.ts';
 import { callScriptFor } from './script.ts';
 import { readDialerSettings } from './settings.ts';
 import type { TelephonyProvider } from './telephony.ts';
@@ -140,7 +140,7 @@ type Row = {
 
 async function currentOf(db: Db, input: { ownerId: string; now: number }, { item, prospect, company }: Row) {
   const settings = await readDialerSettings(db, input.ownerId, input.now);
-  const number = toE164(prospect.phone, settings.defaultCountryCode);
+  const number = toE164(prospect.phone, { callingCode: settings.defaultCountryCode });
   const rep = await db.select({ name: users.name }).from(users).where(eq(users.id, input.ownerId)).get();
   const task = item.scheduledStepId
     ? await db

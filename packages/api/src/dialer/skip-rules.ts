@@ -1,5 +1,5 @@
+import { toE164 } from '@leadpath/core/phone-number';
 import { type CallingHours, callingHoursVerdict } from './calling-hours.ts';
-import { toE164 } from './phone-number.ts';
 
 /** Calls to one number that failed (carrier failure or "wrong number") before the dialer stops trying it. */
 export const BAD_NUMBER_FAILURES = 3;
@@ -26,7 +26,7 @@ export type SkipVerdict = { call: true; number: string } | { call: false; reason
 /** Whether the dialer may put this prospect on screen now, and if not, the reason the rep reads. */
 export function skipVerdict(facts: SkipFacts): SkipVerdict {
   if (facts.prospectOnDoNotCall) return { call: false, reason: ON_DO_NOT_CALL };
-  const number = toE164(facts.phone, facts.defaultCountryCode);
+  const number = toE164(facts.phone, { callingCode: facts.defaultCountryCode });
   if (!number.ok) return { call: false, reason: number.reason };
   if (facts.doNotCallNumbers.has(number.number)) return { call: false, reason: ON_DO_NOT_CALL };
   if ((facts.failuresByNumber.get(number.number) ?? 0) >= BAD_NUMBER_FAILURES)
