@@ -40,6 +40,7 @@ export const dialerDispositions = twin('dialerDispositions');
 export const dialerQueueItems = twin('dialerQueueItems');
 export const dialerReservations = twin('dialerReservations');
 export const dialerSessions = twin('dialerSessions');
+export const dialerScripts = twin('dialerScripts');
 export const dialerSettings = twin('dialerSettings');
 export const doNotCallEntries = twin('doNotCallEntries');
 export const emailSignatures = twin('emailSignatures');

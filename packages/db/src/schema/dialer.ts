@@ -37,6 +37,23 @@ export const dialerSettings = sqliteTable('dialer_settings', {
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
 });
 
+/** One answer to an objection in a call script. */
+export interface ScriptObjection {
+  objection: string;
+  answer: string;
+}
+
+/**
+ * A team's call script (scope as for dispositions), edited on the dialer screen. No row: the built-in
+ * script. The opener is a template ({{prospect_first_name}}, {{prospect_company_name}}, {{my_name}}).
+ */
+export const dialerScripts = sqliteTable('dialer_scripts', {
+  scopeId: text('scope_id').primaryKey(),
+  opener: text().notNull(),
+  objections: text({ mode: 'json' }).$type<ScriptObjection[]>().notNull(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+});
+
 export type DialerSessionSource = 'selection' | 'call_tasks';
 export type DialerSessionStatus = 'active' | 'ended';
 
@@ -210,6 +227,7 @@ export const voices = sqliteTable(
 export type VoiceRow = typeof voices.$inferSelect;
 export type DialerDispositionRow = typeof dialerDispositions.$inferSelect;
 export type DialerSettingsRow = typeof dialerSettings.$inferSelect;
+export type DialerScriptRow = typeof dialerScripts.$inferSelect;
 export type DialerSessionRow = typeof dialerSessions.$inferSelect;
 export type DialerQueueItemRow = typeof dialerQueueItems.$inferSelect;
 export type CallRow = typeof calls.$inferSelect;
