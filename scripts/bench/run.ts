@@ -13,6 +13,7 @@ import {
 } from '../../apps/server/src/stress/server-process.ts';
 import { binaryStartSection, measureBinaryStart } from './binary-start.ts';
 import { crmSyncSection, measureCrmSync } from './crm-sync.ts';
+import { enginesSection, measureEngines } from './engines.ts';
 import { importExportSection, measureImportExport } from './import-export.ts';
 import { instancesSection, measureInstances } from './instances.ts';
 import { jobClaimsSection, measureJobClaims } from './job-claims.ts';
@@ -174,6 +175,8 @@ log('sequence engine tick up to 1,000,000 scheduled rows');
 const sequenceTick = await measureSequenceTick();
 log('one instance against two behind nginx, on PostgreSQL');
 const instances = await measureInstances(durationSeconds);
+log('the same REST reads on SQLite and PostgreSQL side by side');
+const engines = await measureEngines(Number(process.env.ENGINES_PROSPECTS ?? 100_000));
 log('the single executable: size and start against pnpm demo');
 const binaryStart = await measureBinaryStart();
 log('scale: 10k, 100k and 1M prospects for one account, import and export');
@@ -250,6 +253,8 @@ const lines = [
   ...sequenceTickSection(sequenceTick),
   '',
   ...instancesSection(instances),
+  '',
+  ...enginesSection(engines),
   '',
   ...binaryStartSection(binaryStart),
   '',

@@ -1,0 +1,192 @@
+// pnpm bench:engines — issue 31's point: the same REST reads and a PATCH, in process (no sockets), on
+// SQLite and on PostgreSQL side by side in one run. One SQLite database is seeded (the demo accounts,
+// then ENGINES_PROSPECTS prospects for pro@demo.test, default 100,000) and copied into a throw-away
+// PostgreSQL cluster with the copy command's own function, so both engines hold the same rows.
+// ENGINES_PROSPECTS=1000000 is the scale run on PostgreSQL (target: search, filter, count each under 10 ms).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestApp } from '../../packages/api/src/testing/test-app.ts';
+import {
+  createSecretBox,
+  DEVELOPMENT_SECRETS_KEY,
+  hashPassword,
+  totpSecretPurpose,
+} from '../../packages/auth/src/index.ts';
+import { copySqliteToPostgres } from '../../packages/db/src/copy/copy-to-postgres.ts';
+import {
+  DEMO_PASSWORD,
+  migrateDatabase,
+  openDatabase,
+  seedDemoData,
+  seedLargeLeads,
+} from '../../packages/db/src/index.ts';
+import { startPostgresCluster } from '../postgres-cluster.mjs';
+
+export interface EngineRow {
+  name: string;
+  /** Median µs per request on SQLite, then on PostgreSQL. */
+  sqlite: number;
+  postgres: number;
+}
+
+interface EngineTiming {
+  name: string;
+  us: number;
+}
+
+const origin = 'http://localhost';
+const ROUNDS = 5;
+const ROUND_MS = 500;
+
+function log(message: string) {
+  process.stderr.write(`${message}\n`);
+}
+
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+/** The SQLite database the run measures: demo accounts, then `prospects` leads for pro@demo.test. */
+async function seedSqlite(path: string, prospects: number) {
+  const db = openDatabase(path);
+  await migrateDatabase(db);
+  const secrets = createSecretBox(DEVELOPMENT_SECRETS_KEY);
+  await seedDemoData(db, {
+    now: Date.now(),
+    hashPassword,
+    sealTotpSecret: (userId, secret) => secrets.seal(secret, totpSecretPurpose(userId)),
+  });
+  await seedLargeLeads(db, { now: Date.now(), prospects, companies: Math.max(100, prospects / 10) });
+  await db.close();
+}
+
+/** The requests each engine answers: reads of the Prospects list and one PATCH that alternates its value. */
+function operations(prospectId: string): [string, (i: number) => Request][] {
+  const get = (path: string) => () => new Request(`${origin}${path}`, { headers: { origin } });
+  return [
+    ['GET /api/prospects/count', get('/api/prospects/count')],
+    ['GET /api/prospects (first page of 25)', get('/api/prospects?limit=25')],
+    ['GET /api/prospects?q=tay (search)', get('/api/prospects?q=tay')],
+    ['GET /api/prospects?status=won (filter)', get('/api/prospects?status=won')],
+    [
+      'PATCH /api/prospects/{id} (title)',
+      (i) =>
+        new Request(`${origin}/api/prospects/${prospectId}`, {
+          method: 'PATCH',
+          headers: { origin, 'content-type': 'application/json' },
+          body: JSON.stringify({ title: i % 2 ? 'Head of Sales' : 'VP Sales' }),
+        }),
+    ],
+  ];
+}
+
+/** Median µs per request of each operation on one engine, after a warm-up. */
+async function measureEngine(location: string, maxPerRound: number): Promise<EngineTiming[]> {
+  // Both are migrated already: SQLite by the seed, PostgreSQL by the copy.
+  const db = openDatabase(location);
+  const { app } = createTestApp({
+    database: db,
+    requestRateLimits: { perUserPerMinute: Number.MAX_SAFE_INTEGER, perIpPerMinute: Number.MAX_SAFE_INTEGER },
+  });
+  const login = await app.fetch(
+    new Request(`${origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ email: 'pro@demo.test', password: DEMO_PASSWORD }),
+    }),
+  );
+  if (!login.ok) throw new Error(`sign-in failed (${login.status}) on ${location}`);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const page = await app.fetch(
+    new Request(`${origin}/api/prospects?limit=1`, { headers: { cookie, origin } }),
+  );
+  const prospectId = ((await page.json()) as { items: { id: string }[] }).items[0]!.id;
+  const timings: EngineTiming[] = [];
+  for (const [name, request] of operations(prospectId)) {
+    const send = async (i: number) => {
+      const req = request(i);
+      req.headers.set('cookie', cookie);
+      const res = await app.fetch(req);
+      if (!res.ok) throw new Error(`${name}: ${res.status} ${await res.text()}`);
+      await res.text();
+    };
+    // The warm-up also sizes the rounds: about ROUND_MS each, so a slow request does not take minutes.
+    const warmStart = performance.now();
+    for (let i = 0; i < 5; i++) await send(i);
+    const perRound = Math.max(
+      3,
+      Math.min(maxPerRound, Math.round((ROUND_MS * 5) / (performance.now() - warmStart))),
+    );
+    const rounds: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const started = performance.now();
+      for (let i = 0; i < perRound; i++) await send(i);
+      rounds.push(((performance.now() - started) * 1000) / perRound);
+    }
+    rounds.sort((a, b) => a - b);
+    timings.push({ name, us: rounds[Math.floor(ROUNDS / 2)]! });
+    log(`  ${name}: ${timings.at(-1)!.us.toFixed(0)} µs`);
+  }
+  await db.close();
+  return timings;
+}
+
+export interface EnginesResult {
+  prospects: number;
+  rows: EngineRow[];
+  loadBefore: string;
+  loadAfter: string;
+}
+
+export async function measureEngines(prospects: number, maxPerRound = 100): Promise<EnginesResult> {
+  const loadBefore = load();
+  const dir = mkdtempSync(join(tmpdir(), 'leadpath-engines-'));
+  const cluster = await startPostgresCluster();
+  try {
+    const sqlitePath = join(dir, 'engines.db');
+    let started = performance.now();
+    await seedSqlite(sqlitePath, prospects);
+    log(
+      `seeded SQLite with ${prospects} prospects in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    started = performance.now();
+    await copySqliteToPostgres({ sqlitePath, postgresUrl: cluster.url });
+    log(`copied into PostgreSQL in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    log('SQLite:');
+    const sqlite = await measureEngine(sqlitePath, maxPerRound);
+    log('PostgreSQL:');
+    const postgres = await measureEngine(cluster.url, maxPerRound);
+    const rows = sqlite.map((row, i) => ({ name: row.name, sqlite: row.us, postgres: postgres[i]!.us }));
+    return { prospects, rows, loadBefore, loadAfter: load() };
+  } finally {
+    cluster.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const ms = (us: number) => (us / 1000).toFixed(2);
+
+/** The section of docs/benchmarks.md. */
+export function enginesSection(result: EnginesResult): string[] {
+  return [
+    '## SQLite and PostgreSQL side by side (issue 31)',
+    '',
+    `The same requests in process (no sockets) on one seeded database (${result.prospects.toLocaleString('en-US')}`,
+    'prospects for one account) and its copy in PostgreSQL on loopback; median of 5 rounds (about 0.5 s each) after a warm-up,',
+    `ms per request. Load average ${result.loadBefore} before, ${result.loadAfter} after.`,
+    '',
+    '| request | SQLite | PostgreSQL | PostgreSQL / SQLite |',
+    '|---|---|---|---|',
+    ...result.rows.map(
+      (row) =>
+        `| ${row.name} | ${ms(row.sqlite)} ms | ${ms(row.postgres)} ms | ${(row.postgres / row.sqlite).toFixed(1)}× |`,
+    ),
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await measureEngines(Number(process.env.ENGINES_PROSPECTS ?? 100_000));
+  process.stdout.write(`${enginesSection(result).join('\n')}\n`);
+}
