@@ -1,6 +1,8 @@
 import {
   CALLING_HOURS_ORDER,
+  callScriptSchema,
   dialerSessionIdSchema,
+  dispositionListSchema,
   listCallsSchema,
   logCallSchema,
   nextInSessionSchema,
@@ -16,11 +18,12 @@ import { createTRPCRouter, featureProcedure, publicProcedure } from '../trpc.ts'
 import { dropVoicemail, hangUpCall } from './call-actions.ts';
 import { callSchema, listCalls, toCallView, updateCall } from './calls-list.ts';
 import { receiveCarrierCallback } from './carrier/carrier-callback-route.ts';
-import { dispositionsOf } from './dispositions.ts';
+import { dispositionsOf, replaceDispositions } from './dispositions.ts';
 import { logCall } from './log-call.ts';
 import { nextInSession } from './next-in-session.ts';
 import { placeCall, TWILIO_STATUS_PATH } from './place-call.ts';
 import { dialerScopeOf } from './scope.ts';
+import { callScriptTemplate, writeCallScript } from './script.ts';
 import { sessionView, sessionViewSchema } from './session-view.ts';
 import { readDialerSettings, writeDialerSettings } from './settings.ts';
 import { startSession } from './start-session.ts';
@@ -43,6 +46,17 @@ const dispositionSchema = z.object({
   label: z.string(),
   /** What logging it does besides the record: a meeting or do-not-call stops the prospect's sequences. */
   effect: z.enum(['none', 'meeting', 'do_not_call', 'bad_number']),
+});
+
+const toDispositions = (
+  rows: { id: string; label: string; effect: z.infer<typeof dispositionSchema>['effect'] }[],
+) => ({
+  dispositions: rows.map(({ id, label, effect }) => ({ id, label, effect })),
+});
+
+const scriptTemplateSchema = z.object({
+  opener: z.string(),
+  objections: z.array(z.object({ objection: z.string(), answer: z.string() })),
 });
 
 const settingsSchema = z.object({
@@ -71,10 +85,60 @@ export const dialerRouter = createTRPCRouter({
       },
     })
     .output(z.object({ dispositions: z.array(dispositionSchema) }))
-    .query(async ({ ctx }) => {
-      const rows = await dispositionsOf(ctx.db, await dialerScopeOf(ctx.db, ctx.user.id), ctx.now());
-      return { dispositions: rows.map(({ id, label, effect }) => ({ id, label, effect })) };
+    .query(async ({ ctx }) =>
+      toDispositions(await dispositionsOf(ctx.db, await dialerScopeOf(ctx.db, ctx.user.id), ctx.now())),
+    ),
+
+  replaceDispositions: dialerProcedure
+    .meta({
+      rest: {
+        method: 'PUT',
+        path: '/dialer/dispositions',
+        summary: "Replace the team's disposition list (labels, what each does, the order)",
+        description:
+          "Send the whole list in the picker's order. An entry with an id keeps that disposition; one without is added; one left out is removed (calls logged with it keep its label). effect: meeting marks the prospect and stops its sequences, do_not_call puts the prospect and number on the do-not-call list, bad_number counts toward skipping the number.",
+        tags,
+        permission: 'voice:update',
+      },
+    })
+    .input(dispositionListSchema)
+    .output(z.object({ dispositions: z.array(dispositionSchema) }))
+    .mutation(async ({ ctx, input }) => {
+      const scopeId = await dialerScopeOf(ctx.db, ctx.user.id);
+      return toDispositions(await replaceDispositions(ctx.db, scopeId, input.dispositions, ctx.now()));
     }),
+
+  script: dialerProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dialer/script',
+        summary:
+          "The team's call script as written: the opener with its placeholders and the objection answers",
+        tags,
+        permission: 'voice:read',
+      },
+    })
+    .output(scriptTemplateSchema)
+    .query(async ({ ctx }) => callScriptTemplate(ctx.db, await dialerScopeOf(ctx.db, ctx.user.id))),
+
+  updateScript: dialerProcedure
+    .meta({
+      rest: {
+        method: 'PUT',
+        path: '/dialer/script',
+        summary: "Replace the team's call script",
+        description:
+          'The opener may use {{my_name}}, {{prospect_first_name}}, {{prospect_last_name}}, {{prospect_title}} and {{prospect_company_name}}, filled for the prospect on screen.',
+        tags,
+        permission: 'voice:update',
+      },
+    })
+    .input(callScriptSchema)
+    .output(scriptTemplateSchema)
+    .mutation(async ({ ctx, input }) =>
+      writeCallScript(ctx.db, await dialerScopeOf(ctx.db, ctx.user.id), input, ctx.now()),
+    ),
 
   settings: dialerProcedure
     .meta({

@@ -15,7 +15,8 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { callSchema, toCallView } from './calls-list.ts';
 import { ownSession } from './next-in-session.ts';
-import { callScriptFor } from './script.ts';
+import { dialerScopeOf } from './scope.ts';
+import { callScriptFor, callScriptTemplate } from './script.ts';
 import { readDialerSettings } from './settings.ts';
 import type { TelephonyProvider } from './telephony.ts';
 
@@ -167,7 +168,13 @@ async function currentOf(db: Db, input: { ownerId: string; now: number }, { item
       lastActivity: await lastActivityOf(db, prospect.id),
     },
     task: task ?? null,
-    script: callScriptFor({ prospectFirstName: prospect.firstName, company, repName: rep?.name ?? '' }),
+    script: callScriptFor(await callScriptTemplate(db, await dialerScopeOf(db, input.ownerId)), {
+      prospectFirstName: prospect.firstName,
+      prospectLastName: prospect.lastName,
+      title: prospect.title,
+      company,
+      repName: rep?.name ?? '',
+    }),
     call: await sessionCallOf(db, item, rep?.name ?? ''),
   };
 }

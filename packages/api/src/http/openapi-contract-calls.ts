@@ -1467,6 +1467,24 @@ async function account(
   ok(await here.POST('/api/two-factor/confirm', { body: { code: setup.totpCode(secret) } }), 'two-factor on');
   refused(await here.POST('/api/two-factor/setup'), 409, 'already on');
   await signIn(email, secret);
+  await aiTrainingReview(staff);
+}
+
+/** The review queue (ADR 058): empty in this install, so each draft's path answers its 404. */
+async function aiTrainingReview(staff: ApiClient) {
+  await staff.GET('/api/admin/ai-training/review', { params: { query: { status: 'pending' } } });
+  const missing = { params: { path: { id: 'no-such-draft' } } };
+  await staff.GET('/api/admin/ai-training/review/{id}', missing);
+  await staff.PATCH('/api/admin/ai-training/review/{id}', {
+    ...missing,
+    body: { subject: 'Hi', body: 'Hello' },
+  });
+  await staff.POST('/api/admin/ai-training/review/{id}/approve', { ...missing, body: {} });
+  await staff.POST('/api/admin/ai-training/review/{id}/reject', {
+    ...missing,
+    body: { reason: 'Off topic' },
+  });
+  await staff.POST('/api/admin/ai-training/review/{id}/regenerate', { ...missing, body: {} });
   ok(
     await here.POST('/api/two-factor/disable', { body: { password, code: setup.totpCode(secret) } }),
     'two-factor off',

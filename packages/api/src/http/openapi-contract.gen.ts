@@ -3680,6 +3680,110 @@ export interface paths {
         /**
          * Complete a sign-in that answered twoFactorRequired: the challengeToken with a current code or a recovery code; sets the session cookie
          * @description Anyone may call it: no sign-in needed.
+    "/api/admin/ai-training/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Drafts of review-mode sequence steps in one status, the oldest first
+         * @description Session cookie only: an API key gets 403.
+         */
+        get: operations["getAdminAiTrainingReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ai-training/review/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One queued draft: as drafted, as it will be sent, why it is blocked
+         * @description Session cookie only: an API key gets 403.
+         */
+        get: operations["getAdminAiTrainingReviewId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Keep a reviewer's edit of a pending draft (checked by the guardrails)
+         * @description Session cookie only: an API key gets 403.
+         */
+        patch: operations["patchAdminAiTrainingReviewId"];
+        trace?: never;
+    };
+    "/api/admin/ai-training/review/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a pending draft (optionally with an edit): the engine sends it through the normal send path
+         * @description Session cookie only: an API key gets 403.
+         */
+        post: operations["postAdminAiTrainingReviewIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ai-training/review/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a pending draft with a reason: the step is skipped for this prospect
+         * @description Session cookie only: an API key gets 403.
+         */
+        post: operations["postAdminAiTrainingReviewIdReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ai-training/review/{id}/regenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new draft by the published writer, with an instruction as its brief
+         * @description Session cookie only: an API key gets 403.
+         */
+        post: operations["postAdminAiTrainingReviewIdRegenerate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
          */
         post: operations["postAuthTwoFactor"];
         delete?: never;
@@ -10220,6 +10324,8 @@ export interface operations {
                         /** @enum {string} */
                         status: "draft" | "active" | "paused";
                         stopForCompany: boolean;
+                        /** @default false */
+                        review?: boolean;
                         completed: boolean;
                         createdAt: number;
                         updatedAt: number;
@@ -10263,6 +10369,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description OK */
+                            review: boolean;
             200: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -10321,6 +10428,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                            review: boolean;
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -10396,6 +10504,8 @@ export interface operations {
                         status: "draft" | "active" | "paused";
                         stopForCompany: boolean;
                         completed: boolean;
+                        /** @default false */
+                        review?: boolean;
                         createdAt: number;
                         updatedAt: number;
                         steps: {
@@ -10438,6 +10548,7 @@ export interface operations {
             };
             cookie?: never;
         };
+                            review: boolean;
         requestBody?: {
             content: {
                 "application/json": Record<string, never>;
@@ -10504,6 +10615,7 @@ export interface operations {
                 id: string;
             };
             cookie?: never;
+                            review: boolean;
         };
         requestBody?: {
             content: {
@@ -10571,6 +10683,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+                            review: boolean;
             /** @description OK */
             200: {
                 headers: {
@@ -15707,6 +15820,389 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
+    getAdminAiTrainingReview: {
+        parameters: {
+            query?: {
+                status?: "pending" | "approved" | "rejected";
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        drafts: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            sequenceId: string;
+                            sequenceName: string;
+                            stepPosition: number;
+                            enrollmentId: string;
+                            prospectName: string;
+                            prospectEmail: string;
+                            agentVersionId: string | null;
+                            agentVersionNumber: number | null;
+                            draftSubject: string;
+                            draftBody: string;
+                            subject: string;
+                            body: string;
+                            editSize: number;
+                            blockedReasons: string[];
+                            rejectReason: string | null;
+                            reviewerEmail: string | null;
+                            reviewedAt: number | null;
+                            messageId: string | null;
+                            sentAt: number | null;
+                            createdAt: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAdminAiTrainingReviewId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "rejected";
+                        sequenceId: string;
+                        sequenceName: string;
+                        stepPosition: number;
+                        enrollmentId: string;
+                        prospectName: string;
+                        prospectEmail: string;
+                        agentVersionId: string | null;
+                        agentVersionNumber: number | null;
+                        draftSubject: string;
+                        draftBody: string;
+                        subject: string;
+                        body: string;
+                        editSize: number;
+                        blockedReasons: string[];
+                        rejectReason: string | null;
+                        reviewerEmail: string | null;
+                        reviewedAt: number | null;
+                        messageId: string | null;
+                        sentAt: number | null;
+                        createdAt: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    patchAdminAiTrainingReviewId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subject: string;
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "rejected";
+                        sequenceId: string;
+                        sequenceName: string;
+                        stepPosition: number;
+                        enrollmentId: string;
+                        prospectName: string;
+                        prospectEmail: string;
+                        agentVersionId: string | null;
+                        agentVersionNumber: number | null;
+                        draftSubject: string;
+                        draftBody: string;
+                        subject: string;
+                        body: string;
+                        editSize: number;
+                        blockedReasons: string[];
+                        rejectReason: string | null;
+                        reviewerEmail: string | null;
+                        reviewedAt: number | null;
+                        messageId: string | null;
+                        sentAt: number | null;
+                        createdAt: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postAdminAiTrainingReviewIdApprove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    subject?: string;
+                    body?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "rejected";
+                        sequenceId: string;
+                        sequenceName: string;
+                        stepPosition: number;
+                        enrollmentId: string;
+                        prospectName: string;
+                        prospectEmail: string;
+                        agentVersionId: string | null;
+                        agentVersionNumber: number | null;
+                        draftSubject: string;
+                        draftBody: string;
+                        subject: string;
+                        body: string;
+                        editSize: number;
+                        blockedReasons: string[];
+                        rejectReason: string | null;
+                        reviewerEmail: string | null;
+                        reviewedAt: number | null;
+                        messageId: string | null;
+                        sentAt: number | null;
+                        createdAt: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postAdminAiTrainingReviewIdReject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "rejected";
+                        sequenceId: string;
+                        sequenceName: string;
+                        stepPosition: number;
+                        enrollmentId: string;
+                        prospectName: string;
+                        prospectEmail: string;
+                        agentVersionId: string | null;
+                        agentVersionNumber: number | null;
+                        draftSubject: string;
+                        draftBody: string;
+                        subject: string;
+                        body: string;
+                        editSize: number;
+                        blockedReasons: string[];
+                        rejectReason: string | null;
+                        reviewerEmail: string | null;
+                        reviewedAt: number | null;
+                        messageId: string | null;
+                        sentAt: number | null;
+                        createdAt: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postAdminAiTrainingReviewIdRegenerate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    instruction?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "rejected";
+                        sequenceId: string;
+                        sequenceName: string;
+                        stepPosition: number;
+                        enrollmentId: string;
+                        prospectName: string;
+                        prospectEmail: string;
+                        agentVersionId: string | null;
+                        agentVersionNumber: number | null;
+                        draftSubject: string;
+                        draftBody: string;
+                        subject: string;
+                        body: string;
+                        editSize: number;
+                        blockedReasons: string[];
+                        rejectReason: string | null;
+                        reviewerEmail: string | null;
+                        reviewedAt: number | null;
+                        messageId: string | null;
+                        sentAt: number | null;
+                        createdAt: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
             path?: never;
             cookie?: never;
         };

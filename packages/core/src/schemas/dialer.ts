@@ -103,3 +103,94 @@ export const updateDialerSettingsSchema = z
       value.callingEndMinute > value.callingStartMinute,
     { message: CALLING_HOURS_ORDER, path: ['callingEndMinute'] },
   );
+
+/** What logging a disposition does besides the record (the meaning the team gives a label). */
+export const DISPOSITION_EFFECTS = ['none', 'meeting', 'do_not_call', 'bad_number'] as const;
+export const MAX_DISPOSITIONS = 30;
+export const DISPOSITIONS_REQUIRED = 'Keep at least one disposition';
+export const TOO_MANY_DISPOSITIONS = `A team has at most ${MAX_DISPOSITIONS} dispositions`;
+export const DISPOSITION_LABEL_REQUIRED = 'Name each disposition';
+export const DUPLICATE_DISPOSITION = (label: string) => `"${label}" is in the list twice`;
+
+const dispositionLabel = z
+  .string({ error: DISPOSITION_LABEL_REQUIRED })
+  .trim()
+  .min(1, DISPOSITION_LABEL_REQUIRED)
+  .max(60, 'A disposition is at most 60 characters');
+
+/** The team's whole list in the picker's order; an entry with an id keeps that disposition (and its calls' link). */
+export const dispositionListSchema = z
+  .object({
+    dispositions: z
+      .array(
+        z.object({
+          id: id.optional(),
+          label: dispositionLabel,
+          effect: z.enum(DISPOSITION_EFFECTS, {
+            error: 'Choose what the disposition does: none, meeting, do_not_call or bad_number',
+          }),
+        }),
+        { error: DISPOSITIONS_REQUIRED },
+      )
+      .min(1, DISPOSITIONS_REQUIRED)
+      .max(MAX_DISPOSITIONS, TOO_MANY_DISPOSITIONS),
+  })
+  .superRefine((value, ctx) => {
+    const seen = new Set<string>();
+    value.dispositions.forEach((entry, index) => {
+      const key = entry.label.toLowerCase();
+      if (seen.has(key))
+        ctx.addIssue({
+          code: 'custom',
+          message: DUPLICATE_DISPOSITION(entry.label),
+          path: ['dispositions', index, 'label'],
+        });
+      seen.add(key);
+    });
+  });
+export type DispositionListInput = z.input<typeof dispositionListSchema>;
+
+/** Placeholders a call script may use, filled for the prospect on screen. */
+export const SCRIPT_PLACEHOLDERS = [
+  'my_name',
+  'prospect_first_name',
+  'prospect_last_name',
+  'prospect_title',
+  'prospect_company_name',
+] as const;
+export const MAX_SCRIPT_OBJECTIONS = 20;
+const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
+const unknownScriptPlaceholders = (text: string) =>
+  [...text.matchAll(PLACEHOLDER)]
+    .map((match) => match[1] ?? '')
+    .filter((name) => !(SCRIPT_PLACEHOLDERS as readonly string[]).includes(name));
+
+/** The team's call script: an opener (a template) and answers to objections. */
+export const callScriptSchema = z.object({
+  opener: z
+    .string({ error: 'Write the opener' })
+    .trim()
+    .min(1, 'Write the opener')
+    .max(2000, 'The opener is at most 2,000 characters')
+    .refine((text) => unknownScriptPlaceholders(text).length === 0, {
+      error: (issue) =>
+        `Unknown placeholder {{${unknownScriptPlaceholders(String(issue.input))[0]}}}; use ${SCRIPT_PLACEHOLDERS.map((name) => `{{${name}}}`).join(', ')}`,
+    }),
+  objections: z
+    .array(
+      z.object({
+        objection: z
+          .string()
+          .trim()
+          .min(1, 'Write the objection')
+          .max(200, 'An objection is at most 200 characters'),
+        answer: z
+          .string()
+          .trim()
+          .min(1, 'Write the answer')
+          .max(1000, 'An answer is at most 1,000 characters'),
+      }),
+    )
+    .max(MAX_SCRIPT_OBJECTIONS, `A script has at most ${MAX_SCRIPT_OBJECTIONS} objections`),
+});
+export type CallScriptInput = z.input<typeof callScriptSchema>;
