@@ -30,6 +30,7 @@ export function startJobRunner(deps: AppDeps): JobRunner {
           beforeBatch: holdsLease,
           linkedin: deps.services.linkedin,
           secrets: deps.secrets,
+          languageModel: deps.services.languageModel,
         }),
       // Issue 20: schedules each IMAP mailbox's 'inbound.poll' job (ADR 030).
       inboundPollTicker(deps.db, deps.now),

@@ -21,6 +21,7 @@ import { adminProcedure, createTRPCRouter } from '../trpc.ts';
 import { addCase, casesOf, deleteCase, evaluateVersion, latestEvaluation } from './evaluations.ts';
 import { addKnowledge, deleteKnowledge, importKnowledge, searchKnowledge } from './knowledge.ts';
 import { publishVersion, rollBack } from './publishing.ts';
+import { reviewProcedures } from './review/review-procedures.ts';
 import { agentDetail, createDraft, deleteDraft, listAgents, updateDraft } from './versions.ts';
 
 const tags = ['AI Training'];
@@ -211,4 +212,6 @@ export const aiTrainingRouter = createTRPCRouter({
       await deleteCase(ctx.db, input.id);
       return { deleted: true as const };
     }),
+
+  ...reviewProcedures,
 });

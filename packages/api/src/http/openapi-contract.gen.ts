@@ -2744,7 +2744,39 @@ export interface paths {
          * @description Session cookie, or an API key with the `voice:read` permission.
          */
         get: operations["getDialerDispositions"];
-        put?: never;
+        /**
+         * Replace the team's disposition list (labels, what each does, the order)
+         * @description Send the whole list in the picker's order. An entry with an id keeps that disposition; one without is added; one left out is removed (calls logged with it keep its label). effect: meeting marks the prospect and stops its sequences, do_not_call puts the prospect and number on the do-not-call list, bad_number counts toward skipping the number.
+         *
+         *     Session cookie, or an API key with the `voice:update` permission.
+         */
+        put: operations["putDialerDispositions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dialer/script": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The team's call script as written: the opener with its placeholders and the objection answers
+         * @description Session cookie, or an API key with the `voice:read` permission.
+         */
+        get: operations["getDialerScript"];
+        /**
+         * Replace the team's call script
+         * @description The opener may use {{my_name}}, {{prospect_first_name}}, {{prospect_last_name}}, {{prospect_title}} and {{prospect_company_name}}, filled for the prospect on screen.
+         *
+         *     Session cookie, or an API key with the `voice:update` permission.
+         */
+        put: operations["putDialerScript"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3648,38 +3680,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/auth/login": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Sign in with email and password; sets the session cookie. For an account with two-factor authentication it answers twoFactorRequired and a challengeToken instead: finish with POST /api/auth/two-factor
-         * @description Anyone may call it: no sign-in needed.
-         */
-        post: operations["postAuthLogin"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/auth/two-factor": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Complete a sign-in that answered twoFactorRequired: the challengeToken with a current code or a recovery code; sets the session cookie
-         * @description Anyone may call it: no sign-in needed.
     "/api/admin/ai-training/review": {
         parameters: {
             query?: never;
@@ -3784,6 +3784,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with email and password; sets the session cookie. For an account with two-factor authentication it answers twoFactorRequired and a challengeToken instead: finish with POST /api/auth/two-factor
+         * @description Anyone may call it: no sign-in needed.
+         */
+        post: operations["postAuthLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a sign-in that answered twoFactorRequired: the challengeToken with a current code or a recovery code; sets the session cookie
+         * @description Anyone may call it: no sign-in needed.
          */
         post: operations["postAuthTwoFactor"];
         delete?: never;
@@ -10292,6 +10324,8 @@ export interface operations {
                         businessDays?: boolean;
                         /** @default false */
                         sameThread?: boolean;
+                        /** @default false */
+                        review?: boolean;
                         /** @default  */
                         body?: string;
                         /** @default [] */
@@ -10324,8 +10358,6 @@ export interface operations {
                         /** @enum {string} */
                         status: "draft" | "active" | "paused";
                         stopForCompany: boolean;
-                        /** @default false */
-                        review?: boolean;
                         completed: boolean;
                         createdAt: number;
                         updatedAt: number;
@@ -10337,6 +10369,7 @@ export interface operations {
                             delayDays: number;
                             businessDays: boolean;
                             sameThread: boolean;
+                            review: boolean;
                             body: string;
                             variants: {
                                 id: string;
@@ -10369,7 +10402,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description OK */
-                            review: boolean;
             200: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -10396,6 +10428,7 @@ export interface operations {
                             delayDays: number;
                             businessDays: boolean;
                             sameThread: boolean;
+                            review: boolean;
                             body: string;
                             variants: {
                                 id: string;
@@ -10428,7 +10461,6 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                            review: boolean;
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -10472,6 +10504,8 @@ export interface operations {
                         businessDays?: boolean;
                         /** @default false */
                         sameThread?: boolean;
+                        /** @default false */
+                        review?: boolean;
                         /** @default  */
                         body?: string;
                         /** @default [] */
@@ -10504,8 +10538,6 @@ export interface operations {
                         status: "draft" | "active" | "paused";
                         stopForCompany: boolean;
                         completed: boolean;
-                        /** @default false */
-                        review?: boolean;
                         createdAt: number;
                         updatedAt: number;
                         steps: {
@@ -10516,6 +10548,7 @@ export interface operations {
                             delayDays: number;
                             businessDays: boolean;
                             sameThread: boolean;
+                            review: boolean;
                             body: string;
                             variants: {
                                 id: string;
@@ -10548,7 +10581,6 @@ export interface operations {
             };
             cookie?: never;
         };
-                            review: boolean;
         requestBody?: {
             content: {
                 "application/json": Record<string, never>;
@@ -10583,6 +10615,7 @@ export interface operations {
                             delayDays: number;
                             businessDays: boolean;
                             sameThread: boolean;
+                            review: boolean;
                             body: string;
                             variants: {
                                 id: string;
@@ -10615,7 +10648,6 @@ export interface operations {
                 id: string;
             };
             cookie?: never;
-                            review: boolean;
         };
         requestBody?: {
             content: {
@@ -10651,6 +10683,7 @@ export interface operations {
                             delayDays: number;
                             businessDays: boolean;
                             sameThread: boolean;
+                            review: boolean;
                             body: string;
                             variants: {
                                 id: string;
@@ -10683,7 +10716,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-                            review: boolean;
             /** @description OK */
             200: {
                 headers: {
@@ -12106,6 +12138,131 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putDialerDispositions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    dispositions: {
+                        id?: string;
+                        label: string;
+                        /** @enum {string} */
+                        effect: "none" | "meeting" | "do_not_call" | "bad_number";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dispositions: {
+                            id: string;
+                            label: string;
+                            /** @enum {string} */
+                            effect: "none" | "meeting" | "do_not_call" | "bad_number";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getDialerScript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        opener: string;
+                        objections: {
+                            objection: string;
+                            answer: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putDialerScript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    opener: string;
+                    objections: {
+                        objection: string;
+                        answer: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        opener: string;
+                        objections: {
+                            objection: string;
+                            answer: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -15663,163 +15820,6 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
-    postAuthLogin: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** Format: email */
-                    email: string;
-                    password: string;
-                    timeZone?: string;
-                    signInLink?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        user: {
-                            id: string;
-                            email: string;
-                            name: string;
-                            bio: string;
-                            companyName: string;
-                            location: string;
-                            image: string | null;
-                            /** @enum {string} */
-                            role: "Free" | "Starter" | "Premium" | "Pro" | "Admin";
-                            /** @enum {string} */
-                            tier: "Free" | "Starter" | "Premium" | "Pro";
-                            /** @enum {string} */
-                            plan: "Free" | "Starter" | "Premium" | "Pro";
-                            trialEndDate: string | null;
-                            isDeactivated: boolean;
-                            hasAccess: boolean | null;
-                            theme: ("light" | "dark") | null;
-                            emailVerified: boolean;
-                        };
-                    } | {
-                        /** @constant */
-                        twoFactorRequired: true;
-                        challengeToken: string;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["ContentTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    postAuthTwoFactor: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    challengeToken: string;
-                    code?: string;
-                    recoveryCode?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        user: {
-                            id: string;
-                            email: string;
-                            name: string;
-                            bio: string;
-                            companyName: string;
-                            location: string;
-                            image: string | null;
-                            /** @enum {string} */
-                            role: "Free" | "Starter" | "Premium" | "Pro" | "Admin";
-                            /** @enum {string} */
-                            tier: "Free" | "Starter" | "Premium" | "Pro";
-                            /** @enum {string} */
-                            plan: "Free" | "Starter" | "Premium" | "Pro";
-                            trialEndDate: string | null;
-                            isDeactivated: boolean;
-                            hasAccess: boolean | null;
-                            theme: ("light" | "dark") | null;
-                            emailVerified: boolean;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["ContentTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    postAuthLogout: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        ok: true;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["ContentTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    postAuthSignUp: {
-        parameters: {
-            query?: never;
-            header?: never;
     getAdminAiTrainingReview: {
         parameters: {
             query?: {
@@ -16203,6 +16203,163 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    postAuthLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                    timeZone?: string;
+                    signInLink?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: string;
+                            email: string;
+                            name: string;
+                            bio: string;
+                            companyName: string;
+                            location: string;
+                            image: string | null;
+                            /** @enum {string} */
+                            role: "Free" | "Starter" | "Premium" | "Pro" | "Admin";
+                            /** @enum {string} */
+                            tier: "Free" | "Starter" | "Premium" | "Pro";
+                            /** @enum {string} */
+                            plan: "Free" | "Starter" | "Premium" | "Pro";
+                            trialEndDate: string | null;
+                            isDeactivated: boolean;
+                            hasAccess: boolean | null;
+                            theme: ("light" | "dark") | null;
+                            emailVerified: boolean;
+                        };
+                    } | {
+                        /** @constant */
+                        twoFactorRequired: true;
+                        challengeToken: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postAuthTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    challengeToken: string;
+                    code?: string;
+                    recoveryCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: string;
+                            email: string;
+                            name: string;
+                            bio: string;
+                            companyName: string;
+                            location: string;
+                            image: string | null;
+                            /** @enum {string} */
+                            role: "Free" | "Starter" | "Premium" | "Pro" | "Admin";
+                            /** @enum {string} */
+                            tier: "Free" | "Starter" | "Premium" | "Pro";
+                            /** @enum {string} */
+                            plan: "Free" | "Starter" | "Premium" | "Pro";
+                            trialEndDate: string | null;
+                            isDeactivated: boolean;
+                            hasAccess: boolean | null;
+                            theme: ("light" | "dark") | null;
+                            emailVerified: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postAuthLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postAuthSignUp: {
+        parameters: {
+            query?: never;
+            header?: never;
             path?: never;
             cookie?: never;
         };

@@ -48,6 +48,8 @@ export const stepSchema = z.object({
   delayDays: z.number().int(),
   businessDays: z.boolean(),
   sameThread: z.boolean(),
+  /** Its drafts wait in AI Training's review queue (issue 36). */
+  review: z.boolean(),
   body: z.string(),
   variants: z.array(variantSchema),
 });

@@ -111,6 +111,7 @@ export async function getSequence(db: Db, ownerId: string, id: string): Promise<
       delayDays: step.delayDays,
       businessDays: step.businessDays,
       sameThread: step.sameThread,
+      review: step.review,
       body: step.body,
       variants: variants
         .filter((variant) => variant.stepId === step.id)
@@ -193,6 +194,7 @@ async function writeSteps(tx: Db, sequenceId: string, steps: StepValues[]): Prom
       delayDays: step.delayDays,
       businessDays: step.businessDays,
       sameThread: step.sameThread,
+      review: step.review,
       body: step.body,
     };
     if (step.id && keptIds.has(step.id)) {

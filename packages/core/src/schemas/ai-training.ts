@@ -203,3 +203,75 @@ export const evaluationRunSchema = z.object({
   runtimeLabel: z.string(),
 });
 export type EvaluationRun = z.infer<typeof evaluationRunSchema>;
+
+// The review queue (ADR 058): drafts of review-mode sequence steps wait for a person.
+
+export const reviewStatuses = ['pending', 'approved', 'rejected'] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
+
+export const REVIEW_SUBJECT_REQUIRED = 'A reviewed email needs a subject';
+export const REVIEW_BODY_REQUIRED = 'A reviewed email needs a body';
+
+/** GET /review: one status at a time, the oldest first (the ones waiting longest). */
+export const reviewListSchema = z.object({
+  status: z.enum(reviewStatuses).default('pending'),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+const reviewText = {
+  subject: z.string().trim().min(1, REVIEW_SUBJECT_REQUIRED).max(300),
+  body: z.string().trim().min(1, REVIEW_BODY_REQUIRED).max(20_000),
+};
+
+/** PATCH /review/{id}: the reviewer's edit of a pending draft. */
+export const reviewEditSchema = z.object({ id: z.string().min(1).max(100), ...reviewText });
+export type ReviewEditInput = z.infer<typeof reviewEditSchema>;
+
+/** POST /review/{id}/approve, optionally with the last edit. */
+export const reviewApproveSchema = z.object({
+  id: z.string().min(1).max(100),
+  subject: reviewText.subject.optional(),
+  body: reviewText.body.optional(),
+});
+
+export const reviewRejectSchema = z.object({
+  id: z.string().min(1).max(100),
+  reason: z.string().trim().min(1, 'Say why the draft is rejected').max(1000),
+});
+
+export const reviewRegenerateSchema = z.object({
+  id: z.string().min(1).max(100),
+  /** What to do differently: the writer's brief for the new draft; empty: the step's own. */
+  instruction: z.string().trim().max(500).default(''),
+});
+
+export const reviewDraftSchema = z.object({
+  id: z.string(),
+  status: z.enum(reviewStatuses),
+  sequenceId: z.string(),
+  sequenceName: z.string(),
+  stepPosition: z.number().int(),
+  enrollmentId: z.string(),
+  prospectName: z.string(),
+  prospectEmail: z.string(),
+  agentVersionId: z.string().nullable(),
+  /** The version's number ("v3"); null: the built-in defaults. */
+  agentVersionNumber: z.number().int().nullable(),
+  draftSubject: z.string(),
+  draftBody: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  /** Characters changed by the reviewer's edit (subject and body); 0: sent as drafted. */
+  editSize: z.number().int(),
+  blockedReasons: z.array(z.string()),
+  rejectReason: z.string().nullable(),
+  reviewerEmail: z.string().nullable(),
+  reviewedAt: z.number().nullable(),
+  messageId: z.string().nullable(),
+  sentAt: z.number().nullable(),
+  createdAt: z.number(),
+});
+export type ReviewDraft = z.infer<typeof reviewDraftSchema>;
+
+/** Drafts waiting longer than this are marked overdue on the screen. */
+export const REVIEW_WAIT_WARNING_MS = 24 * 3_600_000;

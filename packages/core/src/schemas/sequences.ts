@@ -79,6 +79,7 @@ export const EMAIL_BODY_REQUIRED = 'Please enter the email body';
 export const BODY_TOO_LONG = `Text must be at most ${SEQUENCE_LIMITS.body.toLocaleString('en-US')} characters`;
 export const SAME_THREAD_NEEDS_EMAIL = 'Same thread needs an earlier email step';
 export const SAME_THREAD_ONLY_EMAIL = 'Only email steps can reply in the same thread';
+export const REVIEW_ONLY_AUTO_EMAIL = 'Only automatic email steps can wait for review';
 export const unknownPlaceholderMessage = (name: string) => `Unknown placeholder {{${name}}}`;
 
 export const SEQUENCE_NOT_FOUND = 'Sequence not found';
@@ -121,6 +122,8 @@ const stepFieldsSchema = z.object({
     .default(0),
   businessDays: z.boolean().default(true),
   sameThread: z.boolean().default(false),
+  /** Automatic email steps: the writer drafts each email and it waits in the review queue (issue 36). */
+  review: z.boolean().default(false),
   /** Tasks and LinkedIn steps: the instructions or the prepared text. */
   body: templateText(SEQUENCE_LIMITS.body, BODY_TOO_LONG).default(''),
   /** Email steps: A/B variants, labelled A to E by position. */
@@ -128,6 +131,8 @@ const stepFieldsSchema = z.object({
 });
 
 export const stepInputSchema = stepFieldsSchema.superRefine((step, ctx) => {
+  if (step.review && step.kind !== 'auto_email')
+    ctx.addIssue({ code: 'custom', message: REVIEW_ONLY_AUTO_EMAIL, path: ['review'] });
   if (!isEmailStepKind(step.kind)) {
     if (step.variants.length > 0)
       ctx.addIssue({ code: 'custom', message: VARIANTS_ONLY_EMAIL, path: ['variants'] });

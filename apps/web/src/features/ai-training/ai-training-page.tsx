@@ -9,6 +9,7 @@ import { errorMessage, errorStatus, handleGlobalError } from '@/lib/api-errors';
 import { trpc } from '@/lib/trpc';
 import { AgentsPanel } from './agents-panel';
 import { KnowledgePanel } from './knowledge-panel';
+import { ReviewPanel } from './review-panel';
 
 /** /dashboard/ai-training (issue 36): Admin staff train and check the assistants. */
 export function AiTrainingPage() {
@@ -55,12 +56,16 @@ export function AiTrainingPage() {
           <TabsList>
             <TabsTrigger value="agents">Agents</TabsTrigger>
             <TabsTrigger value="knowledge">Knowledge</TabsTrigger>
+            <TabsTrigger value="review">Review queue</TabsTrigger>
           </TabsList>
           <TabsContent value="agents">
             <AgentsPanel />
           </TabsContent>
           <TabsContent value="knowledge">
             <KnowledgePanel />
+          </TabsContent>
+          <TabsContent value="review">
+            <ReviewPanel />
           </TabsContent>
         </Tabs>
       )}

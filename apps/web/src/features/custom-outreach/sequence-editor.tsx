@@ -46,6 +46,8 @@ interface StepDraft {
   delayDays: string;
   businessDays: boolean;
   sameThread: boolean;
+  /** Automatic emails: drafted by the writer and held in AI Training's review queue (ADR 058). */
+  review: boolean;
   body: string;
   variants: VariantDraft[];
 }
@@ -71,6 +73,7 @@ function newStep(kind: SequenceStepKindInput, first: boolean): StepDraft {
     delayDays: first ? '0' : '2',
     businessDays: true,
     sameThread: false,
+    review: false,
     body: '',
     variants: isEmailStepKind(kind) ? [emptyVariant()] : [],
   };
@@ -88,6 +91,7 @@ function draftOf(sequence: Sequence | undefined): Draft {
       delayDays: String(step.delayDays),
       businessDays: step.businessDays,
       sameThread: step.sameThread,
+      review: step.review,
       body: step.body,
       variants: step.variants.map((variant) => ({
         key: newKey(),
@@ -113,6 +117,7 @@ function inputOf(draft: Draft): SequenceFormInput {
         delayDays: delay,
         businessDays: step.businessDays,
         sameThread: email ? step.sameThread : false,
+        review: step.kind === 'auto_email' ? step.review : false,
         body: email ? '' : step.body,
         variants: email
           ? step.variants.map((variant) => ({
@@ -277,6 +282,7 @@ export function SequenceEditor({ sequence, onSaved, onCancel }: SequenceEditorPr
         kind,
         variants: email ? (step.variants.length ? step.variants : [emptyVariant()]) : [],
         sameThread: email ? step.sameThread : false,
+        review: kind === 'auto_email' ? step.review : false,
       },
       'kind',
       'variants',
@@ -473,8 +479,17 @@ export function SequenceEditor({ sequence, onSaved, onCancel }: SequenceEditorPr
                         onChange={(sameThread) => setStep(index, { sameThread }, 'sameThread')}
                       />
                     ) : null}
+                    {step.kind === 'auto_email' ? (
+                      <CheckboxRow
+                        id={fieldId(`${base}.review`)}
+                        label="Wait for review: the writer drafts each email, a person approves it in AI Training"
+                        checked={step.review}
+                        onChange={(review) => setStep(index, { review }, 'review')}
+                      />
+                    ) : null}
                   </div>
                   {errorOf(`${base}.sameThread`)}
+                  {errorOf(`${base}.review`)}
 
                   {email ? (
                     <div className="flex flex-col gap-3">

@@ -48,6 +48,7 @@ export function StepsTab({ sequence }: { sequence: Sequence }) {
                 <CardDescription>
                   {delayText(step.delayDays, step.businessDays, index === 0)}
                   {step.sameThread ? ', in the same thread' : ''}
+                  {step.review ? ', waits for review in AI Training' : ''}
                 </CardDescription>
               </CardHeader>
               <CardContent className="flex flex-col gap-3 px-4">

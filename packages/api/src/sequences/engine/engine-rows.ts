@@ -32,6 +32,7 @@ export const OPEN_ROW_STATUSES: ScheduledStepStatus[] = [
   'sending',
   'task_open',
   'flagged',
+  'review',
 ];
 
 export const isEmailStep = (kind: SequenceStepRow['kind']) =>
@@ -184,7 +185,7 @@ export async function finishEnrollment(
     .where(
       and(
         eq(scheduledSteps.enrollmentId, enrollment.id),
-        inArray(scheduledSteps.status, ['scheduled', 'held', 'task_open', 'flagged']),
+        inArray(scheduledSteps.status, ['scheduled', 'held', 'task_open', 'flagged', 'review']),
       ),
     )
     .run();

@@ -1,5 +1,5 @@
 /** Step 3 of exactly once: the send recorded as done, with what follows from it, in one transaction. */
-import type { OutreachSettingsRow, ScheduledStepRow } from '@leadpath/db';
+import type { Db, OutreachSettingsRow, ScheduledStepRow } from '@leadpath/db';
 import { emitWebhookEvent } from '../../../webhooks/emit.ts';
 import { insertEvent, type SequenceShape } from '../engine-rows.ts';
 import { engineStatements } from '../statements.ts';
@@ -21,7 +21,14 @@ export interface KnownForMark {
 export async function markSent(
   ctx: TickContext,
   row: ScheduledStepRow,
-  sent: { subject: string; to: string; sentAt: number; known?: KnownForMark },
+  sent: {
+    subject: string;
+    to: string;
+    sentAt: number;
+    known?: KnownForMark;
+    /** Recorded in the same transaction (a reviewed draft notes the message it became, ADR 058). */
+    alsoRecord?: (tx: Db) => Promise<void>;
+  },
 ): Promise<boolean> {
   const { db } = ctx;
   const { subject, sentAt, known } = sent;
@@ -51,6 +58,7 @@ export async function markSent(
           now: sentAt,
         });
       await scheduleAfterSend(ctx, tx, row, sentAt, known);
+      await sent.alsoRecord?.(tx);
       return true;
     },
     { behavior: 'immediate' },

@@ -3,6 +3,7 @@ import type { SecretBox } from '@leadpath/auth';
 import { type AppDatabase, outboxMessages } from '@leadpath/db';
 import type { Mailer } from '@leadpath/integrations';
 import { and, eq } from 'drizzle-orm';
+import type { LanguageModel } from '../../../assist/language-model/language-model.ts';
 import type { LinkedinServices } from '../../../linkedin/execution/connectors.ts';
 import { createLinkedinTickPlan, type LinkedinTickPlan } from '../../../linkedin/execution/execute-step.ts';
 import { createMailboxPacing, type MailboxPacing } from '../../../mailboxes/engine-pacing.ts';
@@ -41,6 +42,8 @@ export interface SequenceTickOptions {
    * links a mailto to the sender, whose inbound path reads "unsubscribe".
    */
   secrets?: SecretBox;
+  /** Drafts review-mode steps (AI Training's review queue, ADR 058); absent: the template assistant. */
+  languageModel?: LanguageModel;
 }
 
 export interface SequenceTickResult {
