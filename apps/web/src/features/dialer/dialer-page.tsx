@@ -1,6 +1,8 @@
 import { PhoneIcon } from 'lucide-react';
 import { FeatureGate } from '@/components/feature-gate';
 import { DialerSession } from './dialer-session';
+import { DispositionsCard } from './dispositions-card';
+import { ScriptCard } from './script-card';
 import { StartSession } from './start-session';
 import { VoicesCard } from './voices-card';
 
@@ -32,6 +34,8 @@ export function DialerPage({
           ) : (
             <StartSession onStarted={onSession} />
           )}
+          <DispositionsCard />
+          <ScriptCard />
           <VoicesCard />
         </div>
       </FeatureGate>
