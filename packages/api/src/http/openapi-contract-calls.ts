@@ -1449,24 +1449,6 @@ async function aiTraining(staff: ApiClient) {
   const third = await staff.POST('/api/admin/ai-training/agents/{kind}/versions', kind);
   if (third.data)
     await staff.DELETE('/api/admin/ai-training/versions/{id}', { params: { path: { id: third.data.id } } });
-}
-
-async function account(
-  clientOf: (headers?: Record<string, string>) => ApiClient,
-  signIn: (email: string, totpSecret?: string) => Promise<string>,
-  setup: ContractSetup,
-  email: string,
-) {
-  const { password } = setup;
-  const here = clientOf({ cookie: await signIn(email) });
-
-  // Two-factor authentication on, used at sign-in, and off again.
-  ok(await here.GET('/api/two-factor'), 'two-factor state');
-  const { secret } = ok(await here.POST('/api/two-factor/setup'), 'two-factor setup');
-  refused(await here.POST('/api/two-factor/confirm', { body: { code: '000000' } }), 400, 'wrong code');
-  ok(await here.POST('/api/two-factor/confirm', { body: { code: setup.totpCode(secret) } }), 'two-factor on');
-  refused(await here.POST('/api/two-factor/setup'), 409, 'already on');
-  await signIn(email, secret);
   await aiTrainingReview(staff);
 }
 
@@ -1485,6 +1467,24 @@ async function aiTrainingReview(staff: ApiClient) {
     body: { reason: 'Off topic' },
   });
   await staff.POST('/api/admin/ai-training/review/{id}/regenerate', { ...missing, body: {} });
+}
+
+async function account(
+  clientOf: (headers?: Record<string, string>) => ApiClient,
+  signIn: (email: string, totpSecret?: string) => Promise<string>,
+  setup: ContractSetup,
+  email: string,
+) {
+  const { password } = setup;
+  const here = clientOf({ cookie: await signIn(email) });
+
+  // Two-factor authentication on, used at sign-in, and off again.
+  ok(await here.GET('/api/two-factor'), 'two-factor state');
+  const { secret } = ok(await here.POST('/api/two-factor/setup'), 'two-factor setup');
+  refused(await here.POST('/api/two-factor/confirm', { body: { code: '000000' } }), 400, 'wrong code');
+  ok(await here.POST('/api/two-factor/confirm', { body: { code: setup.totpCode(secret) } }), 'two-factor on');
+  refused(await here.POST('/api/two-factor/setup'), 409, 'already on');
+  await signIn(email, secret);
   ok(
     await here.POST('/api/two-factor/disable', { body: { password, code: setup.totpCode(secret) } }),
     'two-factor off',
