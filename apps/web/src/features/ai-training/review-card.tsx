@@ -21,7 +21,7 @@ export function ReviewCard({ draft }: { draft: ReviewDraft }) {
       <header className="flex flex-wrap items-center gap-2 text-sm">
         <span className="font-medium">{draft.prospectName}</span>
         <span className="text-muted-foreground">
-          {draft.prospectEmail} · {draft.sequenceName}, step {draft.stepPosition + 1}
+          {draft.prospectEmail} · {draft.sequenceName}, step {draft.stepPosition}
         </span>
         <Badge variant="outline">{versionLabel(draft)}</Badge>
         <Badge variant={overdue ? 'destructive' : 'secondary'}>

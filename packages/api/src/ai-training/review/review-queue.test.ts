@@ -4,7 +4,7 @@ import { createTemplateModel } from '../../assist/language-model/template-model.
 import { DAY } from '../../sequences/engine/testing/engine-fixtures.ts';
 import { approveReview, editReview, regenerateReview, rejectReview } from './review-actions.ts';
 import { listReview } from './review-read.ts';
-import { publishWriter, reviewEngine } from './testing-review.ts';
+import { publishWriter, reviewEngine } from './testing/review-engine.ts';
 
 const reviewer = { email: 'admin@example.com' };
 const pending = (engine: { db: Parameters<typeof listReview>[0] }) =>
@@ -22,7 +22,7 @@ function dyingAfterDraft(): LanguageModel {
   };
 }
 
-describe('the review queue in the sequence engine', { timeout: 30_000 }, () => {
+describe('the review queue in the sequence engine', { timeout: 60_000 }, () => {
   it('drafts a review-mode step with the published writer version and never sends it unapproved', async () => {
     const engine = await reviewEngine();
     const versionId = await publishWriter(engine.db);

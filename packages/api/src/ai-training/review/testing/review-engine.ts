@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { GuardrailSettings } from '@leadpath/core/schemas/ai-training';
 import { type AppDatabase, aiAgentVersions, sequenceSteps } from '@leadpath/db';
 import { eq } from 'drizzle-orm';
-import { ALWAYS, createEngine, type StepSpec } from '../../sequences/engine/testing/engine-fixtures.ts';
-import { builtInSettings } from '../built-in.ts';
+import { ALWAYS, createEngine, type StepSpec } from '../../../sequences/engine/testing/engine-fixtures.ts';
+import { builtInSettings } from '../../built-in.ts';
 
 /** Publishes a writer version with these guardrails (retiring the one before); answers its id. */
 export async function publishWriter(
