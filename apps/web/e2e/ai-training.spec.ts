@@ -64,6 +64,62 @@ test('an Admin adds knowledge and a banned phrase, evaluates a writer version an
   await expect(page.getByRole('button', { name: 'New draft version' })).toBeVisible();
 });
 
+test('a review-mode step: its draft waits in the queue, is edited and approved, and is sent with its version', async ({
+  page,
+  signIn,
+}) => {
+  const run = Date.now().toString(36);
+  await signIn('admin', { callbackUrl: '/dashboard/ai-training' });
+  // Setup over REST (the sequence editor's "Wait for review" box sends the same field): every hour open.
+  const api = async (method: 'post' | 'patch', path: string, data: unknown) => {
+    const res = await page.request[method](path, { data, headers: { origin: new URL(page.url()).origin } });
+    expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
+    return (await res.json()) as { id: string };
+  };
+  await api('patch', '/api/outreach/settings', {
+    startTime: '00:00',
+    endTime: '23:59',
+    excludedDays: [],
+    minGapSeconds: 0,
+    jitterSeconds: 0,
+  });
+  const prospect = await api('post', '/api/prospects', {
+    firstName: `Rhea${run}`,
+    lastName: 'Review',
+    email: `rhea-${run}@example.com`,
+  });
+  const sequence = await api('post', '/api/sequences', {
+    name: `Reviewed intro ${run}`,
+    steps: [{ kind: 'auto_email', review: true, variants: [{ subject: 'Template', body: 'Template' }] }],
+  });
+  await api('post', `/api/sequences/${sequence.id}/activate`, {});
+  await api('post', `/api/sequences/${sequence.id}/enrollments`, { prospectIds: [prospect.id] });
+
+  // The engine's tick (inline, every second) drafts it into the queue instead of sending it.
+  const draft = page.getByRole('article', { name: `Draft for Rhea${run} Review` });
+  await expect(async () => {
+    await page.reload();
+    await page.getByRole('tab', { name: 'Review queue' }).click();
+    await expect(draft).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(draft).toContainText(`Reviewed intro ${run}`);
+  await draft.getByLabel('Subject', { exact: true }).fill(`Approved for Rhea ${run}`);
+  await draft.getByLabel('Email', { exact: true }).fill(`Hi Rhea,\n\nEdited by a reviewer (${run}).`);
+  await draft.getByRole('button', { name: 'Approve and send' }).click();
+  await expect(toast(page, 'Approved: it will be sent')).toBeVisible();
+
+  await page.getByLabel('Show').selectOption('approved');
+  const approved = page.getByRole('article', { name: `Draft for Rhea${run} Review` });
+  await expect(approved).toContainText('Approved by admin@demo.test');
+  await expect(async () => {
+    await page.reload();
+    await page.getByRole('tab', { name: 'Review queue' }).click();
+    await page.getByLabel('Show').selectOption('approved');
+    await expect(approved).toContainText(/Sent .* by (writer v\d+|built-in writer)/, { timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(approved).toContainText(/edited \(\d+ characters\)/);
+});
+
 test('a customer sees the staff-only message and the server refuses every AI Training path', async ({
   page,
   signIn,
@@ -71,7 +127,7 @@ test('a customer sees the staff-only message and the server refuses every AI Tra
   await signIn('pro', { callbackUrl: '/dashboard/ai-training' });
   await expect(page.getByText('This page is for Leadpath staff')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Knowledge' })).toHaveCount(0);
-  for (const path of ['agents', 'agents/email-writer', 'knowledge', 'agents/email-writer/cases'])
+  for (const path of ['agents', 'agents/email-writer', 'knowledge', 'agents/email-writer/cases', 'review'])
     expect((await page.request.get(`/api/admin/ai-training/${path}`)).status()).toBe(403);
   const write = await page.request.post('/api/admin/ai-training/knowledge', {
     data: { kind: 'product-fact', title: 'Sneaky' },
