@@ -468,6 +468,7 @@ async function dialer(pro: ApiClient, ids: { prospectId: string }) {
   const { dispositions } = ok(await pro.GET('/api/dialer/dispositions'), 'dispositions');
   const noAnswer = dispositions.find((entry) => entry.label === 'No answer');
   if (!noAnswer) throw new Error('No answer is a default disposition');
+  await dialerTeamLists(pro, dispositions);
   ok(await pro.GET('/api/dialer/settings'), 'dialer settings');
   ok(
     await pro.PATCH('/api/dialer/settings', { body: { callingStartMinute: 480, callingEndMinute: 1260 } }),
@@ -524,6 +525,23 @@ async function dialer(pro: ApiClient, ids: { prospectId: string }) {
     'unknown call',
   );
   ok(await pro.GET('/api/calls', { params: { query: { prospectId: ids.prospectId } } }), 'calls');
+}
+
+/** The team's dispositions and script, each saved as it was and refused when bad. */
+async function dialerTeamLists(
+  pro: ApiClient,
+  dispositions: { id: string; label: string; effect: 'none' | 'meeting' | 'do_not_call' | 'bad_number' }[],
+) {
+  const list = dispositions.map(({ id, label, effect }) => ({ id, label, effect }));
+  ok(await pro.PUT('/api/dialer/dispositions', { body: { dispositions: list } }), 'save dispositions');
+  refused(await pro.PUT('/api/dialer/dispositions', { body: { dispositions: [] } }), 400, 'no dispositions');
+  const script = ok(await pro.GET('/api/dialer/script'), 'call script');
+  ok(await pro.PUT('/api/dialer/script', { body: script }), 'save call script');
+  refused(
+    await pro.PUT('/api/dialer/script', { body: { opener: 'Hi {{nobody}}', objections: [] } }),
+    400,
+    'unknown placeholder',
+  );
 }
 
 /** Power Dialer on the sandbox carrier: Call, hang-up, a disposition for the placed call; voices and a WAV preview. */
