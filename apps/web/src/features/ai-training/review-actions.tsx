@@ -42,10 +42,11 @@ export function ReviewActions({ draft }: { draft: ReviewDraft }) {
   return (
     <form
       className="flex flex-col gap-3"
+      // Enter in a field keeps the edit; sending always takes the Approve button.
       onSubmit={(event) => {
         event.preventDefault();
         const text = checked();
-        if (text) approve.mutate(text);
+        if (text) save.mutate(text);
       }}
     >
       <Field>
@@ -62,18 +63,17 @@ export function ReviewActions({ draft }: { draft: ReviewDraft }) {
       </Field>
       {error ? <FieldError>{error}</FieldError> : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy}>
-          Approve and send
-        </Button>
         <Button
           type="button"
-          variant="outline"
           disabled={busy}
           onClick={() => {
             const text = checked();
-            if (text) save.mutate(text);
+            if (text) approve.mutate(text);
           }}
         >
+          Approve and send
+        </Button>
+        <Button type="submit" variant="outline" disabled={busy}>
           Save edit
         </Button>
         <Button
