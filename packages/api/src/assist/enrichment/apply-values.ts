@@ -3,49 +3,13 @@ import { type AppDatabase, enrichmentValues, prospects } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { and, asc, eq } from 'drizzle-orm';
 import { updateProspect } from '../../prospects/mutations.ts';
+import { enrichChunk } from './enrich-chunk.ts';
 import type { EnrichmentValue } from './enrichment-schemas.ts';
 import { type ApplicableField, type EnrichmentField, isApplicable } from './found-value.ts';
-import { type EnrichedProspect, findAndStore } from './store-values.ts';
 
 export const ENRICHMENT_VALUE_NOT_FOUND = 'Enrichment value not found';
 export const VALUE_NOT_APPLICABLE =
   'This value is a fact about the prospect; it has no field to be written to.';
-
-async function markApplied(
-  db: AppDatabase,
-  prospectId: string,
-  patch: EnrichedProspect['patch'],
-  now: number,
-) {
-  for (const [field, value] of Object.entries(patch)) {
-    await db
-      .update(enrichmentValues)
-      .set({ status: 'applied', decidedAt: new Date(now) })
-      .where(
-        and(
-          eq(enrichmentValues.prospectId, prospectId),
-          eq(enrichmentValues.field, field),
-          eq(enrichmentValues.value, value),
-        ),
-      )
-      .run();
-  }
-}
-
-/** Writes a patch through the prospects' own update (CRM version, webhooks, held steps), then marks it. */
-async function applyPatch(db: AppDatabase, ownerId: string, one: EnrichedProspect, now: number) {
-  if (Object.keys(one.patch).length === 0) return false;
-  try {
-    // Only the fields the patch names are written (updateProspect skips absent ones).
-    await updateProspect(db, ownerId, one.prospectId, one.patch as ProspectPatch, now);
-  } catch (error) {
-    // A LinkedIn URL another prospect has: the value stays 'found'; applying it by hand says why.
-    if (error instanceof TRPCError && error.code === 'CONFLICT') return false;
-    throw error;
-  }
-  await markApplied(db, one.prospectId, one.patch, now);
-  return true;
-}
 
 /** Enriches the owner's prospects among ids: every value stored, empty fields (and ticked ones) filled. */
 export async function enrichProspects(
@@ -55,10 +19,7 @@ export async function enrichProspects(
   overwrite: ApplicableField[],
   now: number,
 ): Promise<{ enriched: number; applied: number }> {
-  const enriched = await findAndStore(db, ownerId, ids, overwrite, now);
-  let applied = 0;
-  for (const one of enriched) if (await applyPatch(db, ownerId, one, now)) applied += 1;
-  return { enriched: enriched.length, applied };
+  return enrichChunk(db, ownerId, ids, { overwrite, now });
 }
 
 /** The drawer's list: every value found for the prospect, applicable ones first. */

@@ -1,17 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { type AppDatabase, type EnrichmentRunRow, enrichmentRuns } from '@leadpath/db';
+import {
+  type AppDatabase,
+  backgroundTurn,
+  type EnrichmentRunRow,
+  enrichmentRuns,
+  type Tx,
+} from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import type { JobContext } from '../../jobs/job-handlers.ts';
-import { enrichProspects } from './apply-values.ts';
+import { planChunk, writeChunk } from './enrich-chunk.ts';
 import type { ApplicableField } from './found-value.ts';
+import { oneChunkAtATime } from './one-chunk-at-a-time.ts';
 
 export const ENRICH_RUN_JOB = 'enrichment.run';
 export const ENRICHMENT_RUN_NOT_FOUND = 'Enrichment run not found';
-/** Prospects per step: one step's queries stay short, so requests interleave (ADR 042). */
-const CHUNK = 200;
+/** Prospects per chunk: one chunk's work stays short, so requests interleave (ADR 042, ADR 059). */
+const CHUNK = 50;
 
 export interface EnrichRunPayload {
   runId: string;
@@ -82,13 +89,24 @@ export function enrichRunJobHandler(deps: AppDeps) {
     const overwrite = JSON.parse(run.overwrite) as ApplicableField[];
     for (let done = run.done; done < ids.length; done += CHUNK) {
       if (job.signal.aborted) throw new Error('The runner stopped this run; it resumes from its last chunk.');
-      await enrichProspects(deps.db, run.ownerId, ids.slice(done, done + CHUNK), overwrite, job.now());
       const next = Math.min(done + CHUNK, ids.length);
-      await deps.db
-        .update(enrichmentRuns)
-        .set({ done: next, status: 'running' })
-        .where(eq(enrichmentRuns.id, run.id))
-        .run();
+      // The progress commits with the chunk: a retried job never works a chunk twice.
+      const progress = (tx: Tx) =>
+        tx
+          .update(enrichmentRuns)
+          .set({ done: next, status: 'running' })
+          .where(eq(enrichmentRuns.id, run.id))
+          .run();
+      // Two background turns: the rules between requests, then one short write transaction.
+      await oneChunkAtATime(deps.db, async () => {
+        const slice = ids.slice(done, next);
+        const planned = await backgroundTurn(deps.db, () =>
+          planChunk(deps.db, run.ownerId, slice, overwrite),
+        );
+        await backgroundTurn(deps.db, () =>
+          writeChunk(deps.db, run.ownerId, planned, { overwrite, now: job.now(), inTransaction: progress }),
+        );
+      });
     }
     await deps.db
       .update(enrichmentRuns)
