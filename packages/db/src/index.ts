@@ -20,10 +20,12 @@ export { demoWelcome } from './demo-welcome.ts';
 export {
   appTableNames,
   companySearchCandidates,
+  companySearchProbe,
   insertionOrder,
   insertionOrderColumn,
   insertionOrderValue,
   prospectSearchCandidates,
+  prospectSearchProbe,
   searchUsesTrigramTables,
 } from './dialect/index.ts';
 export type { RunResult } from './driver/async-sqlite.ts';

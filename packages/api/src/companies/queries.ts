@@ -3,7 +3,13 @@ import {
   type companyFilterSchema,
   type listCompaniesSchema,
 } from '@leadpath/core/schemas/companies';
-import { type AppDatabase, companies, companiesSearch, companySearchCandidates } from '@leadpath/db';
+import {
+  type AppDatabase,
+  companies,
+  companiesSearch,
+  companySearchCandidates,
+  companySearchProbe,
+} from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -15,6 +21,7 @@ import {
   nextPageCursor,
   type OwnerWalk,
   ownerSearchConditions,
+  probedSearchTotal,
   type ScanWindowEnd,
   type SearchableList,
   type SearchRoute,
@@ -93,6 +100,7 @@ const searchableCompanies: SearchableList = {
   searchTable: companiesSearch,
   textMatch: companyTextMatch,
   ownerIndexCandidates: (_ownerId, pattern) => companySearchCandidates(pattern),
+  ownerTextProbe: companySearchProbe,
 };
 
 /** The companies of one owner that match a filter; viaSearchIndex: see ownerSearchConditions (ADR 014). */
@@ -133,7 +141,10 @@ async function companyTotal(
     );
     return { ...counted, totalIsPartial: end !== null && !counted.totalIsCapped };
   }
-  const viaSearchIndex = usesSearchIndex(route);
+  // The search is the companies list's only filter.
+  const probed = probedSearchTotal(route, scope, true);
+  if (probed) return probed;
+  const viaSearchIndex = usesSearchIndex(route, scope);
   const from = viaSearchIndex
     ? sql`${companies} inner join ${companiesSearch} on ${searchJoin(companiesSearch, companies, scope)}`
     : sql`${companies}`;
@@ -162,10 +173,11 @@ async function readCompanyPage(
 ) {
   const column = sortColumns[input.sort];
   const scope = await searchScopeOf(db, ownerId);
-  const route = await searchRouteOf(db, companiesSearch, input.q, scope);
+  const route = await searchRouteOf(db, searchableCompanies, ownerId, input.q, scope);
   const viaSearchIndex = route === 'narrow';
+  // A walk tests the owner's rows itself: no index candidates (PostgreSQL's would read every match).
   let where = pageWhere(
-    companyFilterWhere(ownerId, input, viaSearchIndex, scope),
+    companyFilterWhere(ownerId, input, viaSearchIndex, walksOwnerRows(route) ? null : scope),
     column,
     companies.id,
     input,

@@ -1,6 +1,7 @@
-import { companies, insertLeads, prospects, prospectsSearch, searchUsesTrigramTables } from '@leadpath/db';
+import { companies, insertLeads, prospects, searchUsesTrigramTables } from '@leadpath/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { searchableProspects } from '../prospects/queries.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { NARROW_SEARCH_MATCHES, searchRouteOf, searchScopeOf } from './search.ts';
 
@@ -47,15 +48,24 @@ describe('search per account (ADR 028)', () => {
     const t = await setup();
     await addNamed(t.db, t.big.id, 'Taylor', NARROW_SEARCH_MATCHES + 50);
     await addNamed(t.db, t.small.id, 'Taylor', 3);
-    // The big account's 1,050 matches make its term broad; the small account's 3 keep it narrow.
-    // PostgreSQL has no routes: the owner's (owner, text) trigram index answers every term (ADR 041).
-    const routed = searchUsesTrigramTables(t.db);
-    expect(await searchRouteOf(t.db, prospectsSearch, 'taylor', await searchScopeOf(t.db, t.big.id))).toBe(
-      routed ? 'broad' : 'none',
-    );
-    expect(await searchRouteOf(t.db, prospectsSearch, 'taylor', await searchScopeOf(t.db, t.small.id))).toBe(
-      routed ? 'narrow' : 'none',
-    );
+    // The big account's 1,050 matches make its term broad; the small account's 3 keep it on the index
+    // (SQLite's trigram table: narrow; PostgreSQL: the list's own test through its trigram index, ADR 060).
+    const route = (ownerId: string) =>
+      searchScopeOf(t.db, ownerId).then((scope) =>
+        searchRouteOf(t.db, searchableProspects, ownerId, 'taylor', scope),
+      );
+    expect(await route(t.big.id)).toBe('broad');
+    expect(await route(t.small.id)).toBe(searchUsesTrigramTables(t.db) ? 'narrow' : 'none');
+
+    // The broad term's page walks the big account's list; its total stops at the cap.
+    const bigCookie = await t.signIn('big@example.com');
+    const broad = (await (await t.request('/api/prospects?q=taylor', { cookie: bigCookie })).json()) as Page;
+    expect(broad.items).toHaveLength(25);
+    expect(broad.items.every((item) => item.firstName === 'Taylor')).toBe(true);
+    expect({ total: broad.total, totalIsCapped: broad.totalIsCapped }).toEqual({
+      total: 1000,
+      totalIsCapped: true,
+    });
 
     const cookie = await t.signIn('small@example.com');
     const page = (await (await t.request('/api/prospects?q=taylor', { cookie })).json()) as Page;

@@ -2,7 +2,7 @@ import { type AppDatabase, searchUsesTrigramTables } from '@leadpath/db';
 import { type AnyColumn, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
-import { containsPattern, encodeCursor } from './cursor.ts';
+import { containsPattern, encodeCursor, LIST_TOTAL_CAP } from './cursor.ts';
 
 /** The trigram index answers terms of at least this many characters; shorter ones are scanned. */
 const TRIGRAM_LENGTH = 3;
@@ -34,9 +34,10 @@ export const listTotalShape = {
 export type ListTotal = { total: number; totalIsCapped: boolean; totalIsPartial: boolean };
 
 /**
- * How a list search runs (ADR 014). none: no search, or on PostgreSQL any search (the list's own test,
- * which its table's trigram index answers: searchUsesTrigramTables). scan: too short for the index, rows are tested
- * one by one. narrow / broad: the trigram index finds the candidates (see NARROW_SEARCH_MATCHES).
+ * How a list search runs (ADR 014, ADR 060 for PostgreSQL). none: no search, or on PostgreSQL a term the
+ * list's own test answers through its table's trigram index. scan: too short for the index, rows are
+ * tested one by one. narrow / broad: the trigram index finds the candidates (see NARROW_SEARCH_MATCHES);
+ * on PostgreSQL broad only: a term matching so many rows that the page walks the owner's list.
  */
 export type SearchRoute = 'none' | 'scan' | 'narrow' | 'broad';
 
@@ -69,18 +70,53 @@ export async function searchScopeOf(db: AppDatabase, ownerId: string): Promise<S
 
 export async function searchRouteOf(
   db: AppDatabase,
-  searchTable: SQLiteTable,
+  list: SearchableList,
+  ownerId: string,
   term: string | undefined,
   scope: SearchScope,
 ): Promise<SearchRoute> {
   if (!term) return 'none';
-  // PostgreSQL: the list's own test is answered by its (owner, text) trigram index, exactly, unbounded.
-  if (!searchUsesTrigramTables(db)) return 'none';
   if ([...term].length < TRIGRAM_LENGTH) return 'scan';
+  if (scope === OWNER_INDEXED) return postgresSearchRoute(db, list, ownerId, term);
   const row = await db.get<{ n: number }>(
-    sql`select count(*) as n from (select 1 from ${searchTable} where ${searchIndexMatch(searchTable, term, scope)} limit ${NARROW_SEARCH_MATCHES + 1})`,
+    sql`select count(*) as n from (select 1 from ${list.searchTable} where ${searchIndexMatch(list.searchTable, term, scope)} limit ${NARROW_SEARCH_MATCHES + 1})`,
   );
   return (row?.n ?? 0) > NARROW_SEARCH_MATCHES ? 'broad' : 'narrow';
+}
+
+/**
+ * PostgreSQL: the list's own test, answered by its (owner, text) trigram index, is exact but reads,
+ * sorts and counts every match, so a broad term costs what it matches (docs/benchmarks.md). A term
+ * with more than NARROW_SEARCH_MATCHES of the owner's rows matching the table's own text is broad:
+ * its page walks the owner's rows in list order, as on SQLite; any other term stays on the index.
+ */
+async function postgresSearchRoute(
+  db: AppDatabase,
+  list: SearchableList,
+  ownerId: string,
+  term: string,
+): Promise<SearchRoute> {
+  // A line break could match across the probe text's columns: such a term stays on the exact test.
+  if (term.includes('\n')) return 'none';
+  const row = await db.get<{ n: number }>(
+    sql`select count(*) as n from (${list.ownerTextProbe(ownerId, containsPattern(term))} limit ${NARROW_SEARCH_MATCHES + 1}) as probe`,
+  );
+  return (row?.n ?? 0) > NARROW_SEARCH_MATCHES ? 'broad' : 'none';
+}
+
+/**
+ * The total a PostgreSQL broad term already has when it is the only filter: its probe read more than
+ * NARROW_SEARCH_MATCHES rows, each a match of the list's own test (the probe's text is the same columns),
+ * so the capped count is known without counting again. Null anywhere else.
+ */
+export function probedSearchTotal(
+  route: SearchRoute,
+  scope: SearchScope,
+  onlyTerm: boolean,
+): ListTotal | null {
+  if (route !== 'broad' || scope !== OWNER_INDEXED || !onlyTerm || NARROW_SEARCH_MATCHES < LIST_TOTAL_CAP)
+    return null;
+  return { total: LIST_TOTAL_CAP, totalIsCapped: true, totalIsPartial: false };
 }
 
 /** Whether a route's page walks the owner's rows in list order, testing each: at most SEARCH_SCAN_ROWS of them. */
@@ -141,9 +177,12 @@ export function nextPageCursor(
   return windowEnd && rowsRead <= limit ? encodeCursor(windowEnd.value, windowEnd.id) : afterPage;
 }
 
-/** Whether a route reads its candidates from the index (counts always do for an indexed term). */
-export function usesSearchIndex(route: SearchRoute): boolean {
-  return route === 'narrow' || route === 'broad';
+/**
+ * Whether a route reads its candidates from a joined trigram table (SQLite; counts always do for an
+ * indexed term). On PostgreSQL (OWNER_INDEXED) the candidates are a condition of the list itself.
+ */
+export function usesSearchIndex(route: SearchRoute, scope: SearchScope = null): boolean {
+  return (route === 'narrow' || route === 'broad') && scope !== OWNER_INDEXED;
 }
 
 /**
@@ -165,6 +204,8 @@ export interface SearchableList {
   textMatch: (term: string) => SQL;
   /** PostgreSQL: the candidates its (owner, text) trigram index answers for a LIKE pattern (packages/db dialect). */
   ownerIndexCandidates: (ownerId: string, pattern: string) => SQL;
+  /** PostgreSQL: a select of the owner's rows whose own text matches the pattern, each an exact match (the route's probe). */
+  ownerTextProbe: (ownerId: string, pattern: string) => SQL;
 }
 
 /**

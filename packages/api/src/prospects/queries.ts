@@ -15,6 +15,7 @@ import {
   crmSyncStates,
   crmSyncTargetOf,
   prospectSearchCandidates,
+  prospectSearchProbe,
   prospects,
   prospectsSearch,
 } from '@leadpath/db';
@@ -29,6 +30,7 @@ import {
   nextPageCursor,
   type OwnerWalk,
   ownerSearchConditions,
+  probedSearchTotal,
   type ScanWindowEnd,
   type SearchableList,
   type SearchRoute,
@@ -120,11 +122,12 @@ function prospectTextMatch(term: string): SQL {
   ) as SQL;
 }
 
-const searchableProspects: SearchableList = {
+export const searchableProspects: SearchableList = {
   ownerColumn: prospects.ownerId,
   searchTable: prospectsSearch,
   textMatch: prospectTextMatch,
   ownerIndexCandidates: prospectSearchCandidates,
+  ownerTextProbe: prospectSearchProbe,
 };
 
 /**
@@ -222,8 +225,11 @@ async function prospectTotal(
     );
     return { ...counted, totalIsPartial: end !== null && !counted.totalIsCapped };
   }
+  const onlyTerm = !input.status?.length && !input.titles?.length && !input.companyId;
+  const probed = probedSearchTotal(route, scope, onlyTerm);
+  if (probed) return probed;
   // Any indexed term counts through the index: it stops at the cap instead of testing every row.
-  const viaSearchIndex = usesSearchIndex(route);
+  const viaSearchIndex = usesSearchIndex(route, scope);
   const counted = await cappedTotal(
     db,
     prospectsFrom(viaSearchIndex, scope),
@@ -252,10 +258,11 @@ type ProspectPageInput = z.output<typeof prospectFilterSchema> & { cursor?: stri
 async function prospectPagePlan(db: AppDatabase, ownerId: string, input: ProspectPageInput) {
   const column = sortColumns[input.sort];
   const scope = await searchScopeOf(db, ownerId);
-  const route = await searchRouteOf(db, prospectsSearch, input.q, scope);
+  const route = await searchRouteOf(db, searchableProspects, ownerId, input.q, scope);
   const viaSearchIndex = route === 'narrow';
+  // A walk tests the owner's rows itself: no index candidates (PostgreSQL's would read every match).
   let where = pageWhere(
-    prospectFilterWhere(ownerId, input, viaSearchIndex, scope),
+    prospectFilterWhere(ownerId, input, viaSearchIndex, walksOwnerRows(route) ? null : scope),
     column,
     prospects.id,
     input,

@@ -2,5 +2,11 @@
 // db.$dialect themselves.
 
 export { insertionOrder, insertionOrderColumn, insertionOrderValue } from './insertion-order.ts';
-export { companySearchCandidates, prospectSearchCandidates, searchUsesTrigramTables } from './search.ts';
+export {
+  companySearchCandidates,
+  companySearchProbe,
+  prospectSearchCandidates,
+  prospectSearchProbe,
+  searchUsesTrigramTables,
+} from './search.ts';
 export { appTableNames } from './tables.ts';

@@ -26,6 +26,19 @@ export function prospectSearchCandidates(ownerId: string, pattern: string): SQL 
   return sql`${prospects.id} in (select p.id from prospects p where p.owner_id = ${ownerId} and prospect_search_text(p.first_name, p.last_name, p.email, p.title) like ${pattern} escape '\\' union all select p.id from prospects p where p.owner_id = ${ownerId} and p.company_id in (select c.id from companies c where c.owner_id = ${ownerId} and company_search_text(c.name, c.domain, c.industry, c.location) like ${pattern} escape '\\'))`;
 }
 
+/**
+ * PostgreSQL: the owner's prospects whose own text (name, email, title) matches a LIKE `pattern`, for the
+ * list search's route probe (a select to wrap with a limit). Each is a match of the list's own test.
+ */
+export function prospectSearchProbe(ownerId: string, pattern: string): SQL {
+  return sql`select 1 from prospects p where p.owner_id = ${ownerId} and prospect_search_text(p.first_name, p.last_name, p.email, p.title) like ${pattern} escape '\\'`;
+}
+
+/** PostgreSQL: the owner's companies whose text matches a LIKE `pattern` (see prospectSearchProbe). */
+export function companySearchProbe(ownerId: string, pattern: string): SQL {
+  return sql`select 1 from companies c where c.owner_id = ${ownerId} and company_search_text(c.name, c.domain, c.industry, c.location) like ${pattern} escape '\\'`;
+}
+
 /** PostgreSQL's candidates for one owner's companies matching a LIKE `pattern`: next to the owner's condition, the GIN index answers both. */
 export function companySearchCandidates(pattern: string): SQL {
   return sql`company_search_text(${companies.name}, ${companies.domain}, ${companies.industry}, ${companies.location}) like ${pattern} escape '\\'`;
