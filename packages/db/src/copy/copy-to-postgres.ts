@@ -35,6 +35,9 @@ export async function copySqliteToPostgres(options: CopyOptions): Promise<CopyRe
       await refuseNonEmptyTarget(target, plan);
       await copyEverything(source, target, plan, options.onProgress ?? (() => undefined));
       const tables = await compareRowCounts(source, target, plan);
+      // Statistics and the visibility map now, not when autovacuum comes by: the planner's first
+      // queries on the copied rows would otherwise be planned without statistics, and read the heap.
+      await target.query('vacuum analyze');
       return { tables, rows: tables.reduce((sum, table) => sum + table.target, 0) };
     } finally {
       await target.end();
