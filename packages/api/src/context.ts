@@ -64,6 +64,8 @@ export interface TelephonyProvider {
   /** Places a call to an E.164 number; status changes come back to statusCallbackUrl. */
   placeCall(request: { to: string; statusCallbackUrl: string }): Promise<PlacedCall>;
   hangUp(providerCallId: string): Promise<void>;
+  /** Plays dial-pad tones (DTMF: 0-9, *, #; w waits) into a connected call. */
+  sendDigits?(providerCallId: string, digits: string): Promise<void>;
   /** A carrier that calls back over HTTP: whether a status callback to url is its own (Twilio: X-Twilio-Signature). */
   isCallbackAuthentic?(url: string, params: Record<string, string>, signature: string | null): boolean;
 }

@@ -68,3 +68,25 @@ export async function dropVoicemail(
     .run();
   return completeSimulated(db, { ...call, voicemailVoiceId: voice.id }, input.now);
 }
+
+export const DIGITS_NEED_A_LIVE_CALL = 'Dial pad tones can only be sent while the call is connected';
+export const DIGITS_NOT_SUPPORTED = 'This carrier cannot send dial pad tones; use your phone’s keypad';
+
+/** Plays dial-pad tones into a connected call through its carrier. */
+export async function sendCallDigits(
+  db: AppDatabase,
+  input: { ownerId: string; callId: string; digits: string; provider: TelephonyProvider },
+): Promise<{ callId: string; digits: string }> {
+  const call = await ownCall(db, input.ownerId, input.callId);
+  if (call.status !== 'in_progress' || !call.providerCallId)
+    throw new TRPCError({ code: 'BAD_REQUEST', message: DIGITS_NEED_A_LIVE_CALL });
+  if (call.provider !== input.provider.id || !input.provider.sendDigits)
+    throw new TRPCError({ code: 'BAD_REQUEST', message: DIGITS_NOT_SUPPORTED });
+  await input.provider.sendDigits(call.providerCallId, input.digits).catch((error: unknown) => {
+    throw new TRPCError({
+      code: 'BAD_GATEWAY',
+      message: error instanceof Error ? error.message : 'The carrier did not play the tones',
+    });
+  });
+  return { callId: call.id, digits: input.digits };
+}

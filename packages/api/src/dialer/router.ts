@@ -1,5 +1,6 @@
 import {
   CALLING_HOURS_ORDER,
+  callDigitsSchema,
   callScriptSchema,
   dialerSessionIdSchema,
   dispositionListSchema,
@@ -15,7 +16,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { Context } from '../context.ts';
 import { createTRPCRouter, featureProcedure, publicProcedure } from '../trpc.ts';
-import { dropVoicemail, hangUpCall } from './call-actions.ts';
+import { dropVoicemail, hangUpCall, sendCallDigits } from './call-actions.ts';
 import { callSchema, listCalls, toCallView, updateCall } from './calls-list.ts';
 import { receiveCarrierCallback } from './carrier/carrier-callback-route.ts';
 import { dispositionsOf, replaceDispositions } from './dispositions.ts';
@@ -318,6 +319,29 @@ export const dialerRouter = createTRPCRouter({
       });
       return callViewOf(ctx, row);
     }),
+
+  sendDigits: dialerProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/calls/{id}/digits',
+        summary: 'Play dial-pad tones (DTMF) into a connected call, e.g. to get through a phone menu',
+        description: 'digits: 0-9, * and #, w waits half a second; only while the call is in progress.',
+        tags,
+        permission: 'voice:update',
+        errors: [400, 404, 502],
+      },
+    })
+    .input(callDigitsSchema)
+    .output(z.object({ callId: z.string(), digits: z.string() }))
+    .mutation(({ ctx, input }) =>
+      sendCallDigits(ctx.db, {
+        ownerId: ctx.user.id,
+        callId: input.id,
+        digits: input.digits,
+        provider: telephonyOf(ctx),
+      }),
+    ),
 
   dropVoicemail: dialerProcedure
     .meta({

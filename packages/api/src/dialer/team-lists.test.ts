@@ -9,7 +9,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, ok, prospect, type View } from '../testing/dialer-fixtures.ts';
 import { signedIn } from '../testing/outreach-fixtures.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp } from '../testing/test-app.ts';
+
+type TestApp = ReturnType<typeof createTestApp>;
+
 import { NOT_IN_TEAM_LIST } from './dispositions.ts';
 
 type Disposition = { id: string; label: string; effect: string };
@@ -23,12 +26,15 @@ const listOf = async (t: TestApp, cookie: string) =>
 async function team(t: TestApp) {
   const pat = await signedIn(t);
   const kim = await signedIn(t, 'kim@example.com');
-  await t.db.insert(teams).values({ id: 'team-1', teamName: 'Northwind', ownerId: pat.user.id }).run();
+  await t.db
+    .insert(teams)
+    .values({ id: 'team-1', teamName: 'Northwind', ownerId: pat.user.id, createdAt: new Date(t.clock.now) })
+    .run();
   await t.db
     .insert(teamMembers)
     .values([
-      { id: 'm-pat', teamId: 'team-1', userId: pat.user.id, admin: true },
-      { id: 'm-kim', teamId: 'team-1', userId: kim.user.id },
+      { id: 'm-pat', teamId: 'team-1', userId: pat.user.id, admin: true, joinedAt: new Date(0) },
+      { id: 'm-kim', teamId: 'team-1', userId: kim.user.id, joinedAt: new Date(1) },
     ])
     .run();
   return { pat, kim };

@@ -659,6 +659,9 @@ async function dialerCallsAndVoices(pro: ApiClient, setup: ContractSetup, twilio
     'call a voicemail',
   );
   await setup.carrierCallbacksAfter(3_000);
+  const tones = { params: { path: { id: toVoicemail.id } } };
+  ok(await pro.POST('/api/calls/{id}/digits', { ...tones, body: { digits: '1#' } }), 'dial pad tones');
+  refused(await pro.POST('/api/calls/{id}/digits', { ...tones, body: { digits: 'abc' } }), 400, 'not tones');
   ok(
     await pro.POST('/api/calls/{id}/voicemail-drop', {
       params: { path: { id: toVoicemail.id } },

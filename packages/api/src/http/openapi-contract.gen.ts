@@ -2942,6 +2942,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calls/{id}/digits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play dial-pad tones (DTMF) into a connected call, e.g. to get through a phone menu
+         * @description digits: 0-9, * and #, w waits half a second; only while the call is in progress.
+         *
+         *     Session cookie, or an API key with the `voice:update` permission.
+         */
+        post: operations["postCallsIdDigits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/calls/{id}/voicemail-drop": {
         parameters: {
             query?: never;
@@ -10738,6 +10760,11 @@ export interface operations {
                             currentStep: number | null;
                             nextDueAt: number | null;
                             enrolledAt: number;
+                            pausedBy?: {
+                                /** @enum {string} */
+                                replyClass: "out-of-office" | "not-now";
+                                resumeOn: string;
+                            } | null;
                         }[];
                         total: number;
                     };
@@ -12949,6 +12976,54 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postCallsIdDigits: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    digits: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        callId: string;
+                        digits: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
         };
     };
     postCallsIdVoicemailDrop: {

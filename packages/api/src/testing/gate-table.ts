@@ -250,6 +250,7 @@ export const gateOf: Record<string, Gate | Gate[]> = {
   'dialer.placeCall': powerDialer,
   'dialer.hangUp': powerDialer,
   'dialer.dropVoicemail': powerDialer,
+  'dialer.sendDigits': powerDialer,
   'dialer.carrierStatus': 'public',
   'dialer.voices': powerDialer,
   'dialer.createVoice': powerDialer,

@@ -194,3 +194,11 @@ export const callScriptSchema = z.object({
     .max(MAX_SCRIPT_OBJECTIONS, `A script has at most ${MAX_SCRIPT_OBJECTIONS} objections`),
 });
 export type CallScriptInput = z.input<typeof callScriptSchema>;
+
+export const DIAL_PAD_DIGITS = 'Dial pad tones are 0-9, * and # (w waits half a second), at most 32';
+
+/** Dial-pad tones (DTMF) for a connected call. */
+export const callDigitsSchema = z.object({
+  id,
+  digits: z.string({ error: DIAL_PAD_DIGITS }).regex(/^[0-9*#w]{1,32}$/, DIAL_PAD_DIGITS),
+});

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DIAL_PAD_DIGITS } from '@leadpath/core/schemas/dialer';
 import { calls, scheduledSteps, voices, webhookDeliveries } from '@leadpath/db';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { runDueJobs } from '../../jobs/run-due-jobs.ts';
 import { call, callTasksFor, dispositionId, ok, prospect, type View } from '../../testing/dialer-fixtures.ts';
 import { signedIn } from '../../testing/outreach-fixtures.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { NOT_A_VOICEMAIL } from '../call-actions.ts';
+import { DIGITS_NEED_A_LIVE_CALL, NOT_A_VOICEMAIL } from '../call-actions.ts';
 import { HANG_UP_FIRST } from '../log-call.ts';
 import { CALL_STILL_LIVE } from '../place-call.ts';
 import { carrierCallbackJobHandler, DIALER_CARRIER_CALLBACK_JOB } from './carrier-callback-job.ts';
@@ -74,6 +75,8 @@ describe('Sandbox carrier: the number decides, callbacks on the job engine', { t
     expect(placed).toMatchObject({ status: 'queued', answeredBy: null });
     const twice = await call(t, cookie, 'POST', `/dialer/sessions/${session.id}/call`);
     expect([twice.status, (await twice.json()).error]).toEqual([409, CALL_STILL_LIVE]);
+    const tooEarly = await call(t, cookie, 'POST', `/calls/${placed.id}/digits`, { digits: '1' });
+    expect([tooEarly.status, (await tooEarly.json()).error]).toEqual([400, DIGITS_NEED_A_LIVE_CALL]);
     await after(t, 1_000);
     expect((await current(t, cookie, session.id))?.call?.status).toBe('ringing');
     await after(t, 2_000);
@@ -81,6 +84,13 @@ describe('Sandbox carrier: the number decides, callbacks on the job engine', { t
       status: 'in_progress',
       answeredBy: 'human',
     });
+    // The dial pad's tones go into the connected call; anything but tones is refused.
+    expect(await ok(await call(t, cookie, 'POST', `/calls/${placed.id}/digits`, { digits: '1w#' }))).toEqual({
+      callId: placed.id,
+      digits: '1w#',
+    });
+    const notTones = await call(t, cookie, 'POST', `/calls/${placed.id}/digits`, { digits: '12a' });
+    expect([notTones.status, (await notTones.json()).error]).toEqual([400, DIAL_PAD_DIGITS]);
     const connected = await dispositionId(t, cookie, 'Connected');
     const early = await call(t, cookie, 'POST', '/calls', {
       prospectId: ids[0],

@@ -71,4 +71,6 @@ export const sandboxTelephony: TelephonyProvider = {
     }),
   // The sandbox's hang-up is recorded by the dialer at once (a real carrier calls back 'completed').
   hangUp: () => Promise.resolve(),
+  // No one is on the line to hear the tones: the sandbox accepts them as a carrier would.
+  sendDigits: () => Promise.resolve(),
 };

@@ -7,6 +7,8 @@ export interface FakeTwilioCall {
   sid: string;
   form: URLSearchParams;
   status: string;
+  /** Each update POSTed to the call (Status=completed, Twiml=...), in order. */
+  updates: URLSearchParams[];
 }
 
 async function bodyOf(req: IncomingMessage): Promise<string> {
@@ -34,12 +36,18 @@ export async function startFakeTwilio(account: { sid: string; token: string }) {
           message: `The 'To' number ${form.get('To')} is not a valid phone number.`,
           status: 400,
         });
-      const call = { sid: `CA${String(calls.length + 1).padStart(32, '0')}`, form, status: 'queued' };
+      const call = {
+        sid: `CA${String(calls.length + 1).padStart(32, '0')}`,
+        form,
+        status: 'queued',
+        updates: [],
+      };
       calls.push(call);
       return reply(201, { sid: call.sid, status: call.status, to: form.get('To'), from: form.get('From') });
     }
     const call = calls.find((entry) => req.url === `${prefix}/${entry.sid}.json`);
     if (req.method === 'POST' && call) {
+      call.updates.push(form);
       call.status = form.get('Status') ?? call.status;
       return reply(200, { sid: call.sid, status: call.status });
     }

@@ -14,6 +14,9 @@ export interface TwilioConfig {
 
 export const TWILIO_LABEL = 'Twilio (real calls are placed and may be recorded)';
 
+/** After dial-pad tones the call's TwiML holds the line this long (the new TwiML replaces the old). */
+export const DIGITS_HOLD_SECONDS = 600;
+
 const DEFAULT_TWIML = '<Response><Say>Please hold while we connect you.</Say></Response>';
 
 /** Twilio's answer to a refused request: its code and message, said to the rep. */
@@ -63,6 +66,15 @@ export function createTwilioTelephony(config: TwilioConfig): TelephonyProvider {
       const response = await post(
         `/Calls/${encodeURIComponent(providerCallId)}.json`,
         new URLSearchParams({ Status: 'completed' }),
+      );
+      if (!response.ok) throw await refusal(response);
+    },
+    async sendDigits(providerCallId, digits) {
+      // Updating a live call with TwiML (Calls API): the tones are played, then the line stays open.
+      const twiml = `<Response><Play digits="${digits}"/><Pause length="${DIGITS_HOLD_SECONDS}"/></Response>`;
+      const response = await post(
+        `/Calls/${encodeURIComponent(providerCallId)}.json`,
+        new URLSearchParams({ Twiml: twiml }),
       );
       if (!response.ok) throw await refusal(response);
     },

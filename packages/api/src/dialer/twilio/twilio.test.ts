@@ -84,6 +84,11 @@ describe('Twilio: the Calls REST API against a local fake', () => {
       AnsweredBy: 'machine_start',
     });
     expect(answered.status).toBe(204);
+    // Dial-pad tones: the live call is updated with TwiML that plays them and holds the line.
+    await telephony.sendDigits?.(placed.providerCallId, '2w#');
+    expect(call.updates.map((update) => update.get('Twiml'))).toEqual([
+      '<Response><Play digits="2w#"/><Pause length="600"/></Response>',
+    ]);
     const completed = await twilio.sendStatusCallback(call, {
       CallStatus: 'completed',
       CallDuration: '42',
