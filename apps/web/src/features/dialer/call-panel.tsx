@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { CarrierCall, isLive } from './carrier-call';
+import { DialPad } from './dial-pad';
 import type { SessionView } from './dialer-session';
 
 type Current = NonNullable<SessionView['current']>;
@@ -77,6 +78,12 @@ export function CallPanel({ view, current }: { view: SessionView; current: Curre
       <CardContent>
         <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
           {view.provider.placesCalls && !logged && <CarrierCall view={view} current={current} />}
+          {!logged && (
+            <DialPad
+              liveCallId={current.call?.status === 'in_progress' ? current.call.id : null}
+              onOwnPhoneCall={() => setStartedAt(Date.now())}
+            />
+          )}
           <div className="flex flex-wrap gap-2">
             {number && !logged && !current.call && (
               <Button asChild variant={view.provider.placesCalls ? 'outline' : 'default'}>
