@@ -20,6 +20,7 @@ import {
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { replyPausesOf } from '../assist/replies/inbound/reply-pauses.ts';
 import { prospectFilterWhere } from '../prospects/queries.ts';
 import { OPEN_ROW_STATUSES } from './engine/engine-rows.ts';
 import { enrollProspects } from './engine/enroll.ts';
@@ -71,6 +72,7 @@ export async function listEnrollments(
     .as('next');
   const rows = await db
     .select({
+      id: sequenceEnrollments.id,
       prospectId: sequenceEnrollments.prospectId,
       firstName: prospects.firstName,
       lastName: prospects.lastName,
@@ -94,6 +96,12 @@ export async function listEnrollments(
     .orderBy(desc(sequenceEnrollments.enrolledAt), desc(sequenceEnrollments.id))
     .limit(ENROLLMENT_LIST_LIMIT)
     .all();
+  const pauses = await replyPausesOf(
+    db,
+    rows
+      .filter((row) => row.status === 'paused')
+      .map((row) => ({ enrollmentId: row.id, prospectId: row.prospectId })),
+  );
   const enrollments = rows.map((row) => ({
     prospectId: row.prospectId,
     name: `${row.firstName} ${row.lastName}`.trim(),
@@ -104,6 +112,7 @@ export async function listEnrollments(
     currentStep: row.currentStep ?? null,
     nextDueAt: row.nextDueAt === null || row.nextDueAt === undefined ? null : Number(row.nextDueAt),
     enrolledAt: row.enrolledAt.getTime(),
+    pausedBy: pauses.get(row.id) ?? null,
   }));
   return { enrollments, total };
 }

@@ -80,6 +80,11 @@ export const enrollmentSchema = z.object({
   currentStep: z.number().int().nullable(),
   nextDueAt: z.number().nullable(),
   enrolledAt: z.number(),
+  /** A paused enrollment waiting for the date a reply named (issue 33): the class and the day it resumes. */
+  pausedBy: z
+    .object({ replyClass: z.enum(['out-of-office', 'not-now']), resumeOn: z.string() })
+    .nullable()
+    .optional(),
 });
 export const enrollmentListSchema = z.object({
   /** Newest first, at most ENROLLMENT_LIST_LIMIT. */

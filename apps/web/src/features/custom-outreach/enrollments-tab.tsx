@@ -26,6 +26,7 @@ import { errorMessage } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { formatDateTime } from './format';
+import { pausedByReplyText } from './paused-by-reply';
 
 type Enrollment = RouterOutputs['sequences']['enrollments']['enrollments'][number];
 
@@ -166,6 +167,11 @@ export function EnrollmentsTab({ sequenceId }: { sequenceId: string }) {
                     <Badge variant={enrollment.status === 'active' ? 'secondary' : 'outline'}>
                       {statusText(enrollment)}
                     </Badge>
+                    {enrollment.status === 'paused' && enrollment.pausedBy ? (
+                      <p className="mt-1 text-muted-foreground text-xs">
+                        {pausedByReplyText(enrollment.pausedBy)}
+                      </p>
+                    ) : null}
                   </TableCell>
                   <TableCell className="hidden tabular-nums sm:table-cell">
                     {enrollment.currentStep ?? '—'}

@@ -59,6 +59,10 @@ export async function pauseUntil(
   return true;
 }
 
+/** The resume job's key: one job per mail and date (reply-pauses.ts finds it by this). */
+export const resumeKeyOf = (inboundMessageId: string, resumeOn: string) =>
+  `reply-resume:${inboundMessageId}:${resumeOn}`;
+
 async function enqueueResume(db: Db, inboundMessageId: string, resumeOn: string, runAt: number, now: number) {
   await enqueueJob(
     db,
@@ -66,7 +70,7 @@ async function enqueueResume(db: Db, inboundMessageId: string, resumeOn: string,
       kind: REPLY_RESUME_JOB,
       payload: { inboundMessageId, resumeOn } satisfies ReplyResumePayload,
       runAt,
-      idempotencyKey: `reply-resume:${inboundMessageId}:${resumeOn}`,
+      idempotencyKey: resumeKeyOf(inboundMessageId, resumeOn),
     },
     now,
   );
