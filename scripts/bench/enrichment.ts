@@ -59,7 +59,12 @@ export interface EnrichmentBench {
   loadAfter: number[];
 }
 
-export async function measureEnrichment(count: number): Promise<EnrichmentBench> {
+export async function measureEnrichment(
+  count: number,
+  handlersFor: (
+    deps: ReturnType<typeof createTestApp>['deps'],
+  ) => ReturnType<typeof appJobHandlers> = appJobHandlers,
+): Promise<EnrichmentBench> {
   const dir = mkdtempSync(join(tmpdir(), 'leadpath-enrichment-'));
   const db = openDatabase(join(dir, 'enrichment.db'));
   await migrateDatabase(db);
@@ -121,7 +126,7 @@ export async function measureEnrichment(count: number): Promise<EnrichmentBench>
     const response = await t.request('/api/prospects/enrich', { method: 'POST', cookie: ownerCookie, json });
     if (response.status !== 200) throw new Error(`enrich: ${response.status} ${await response.text()}`);
   }
-  const handlers = appJobHandlers(t.deps);
+  const handlers = handlersFor(t.deps);
   for (;;) {
     const result = await runDueJobs({ db, handlers, now: () => t.clock.now, owner: 'bench', maxJobs: 100 });
     if (result.claimed === 0) break;

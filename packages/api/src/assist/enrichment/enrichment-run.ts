@@ -18,7 +18,7 @@ import { oneChunkAtATime } from './one-chunk-at-a-time.ts';
 export const ENRICH_RUN_JOB = 'enrichment.run';
 export const ENRICHMENT_RUN_NOT_FOUND = 'Enrichment run not found';
 /** Prospects per chunk: one chunk's work stays short, so requests interleave (ADR 042, ADR 059). */
-const CHUNK = 50;
+export const ENRICH_CHUNK = 25;
 
 export interface EnrichRunPayload {
   runId: string;
@@ -87,9 +87,9 @@ export function enrichRunJobHandler(deps: AppDeps) {
     if (!run || run.status === 'done') return;
     const ids = JSON.parse(run.prospectIds) as string[];
     const overwrite = JSON.parse(run.overwrite) as ApplicableField[];
-    for (let done = run.done; done < ids.length; done += CHUNK) {
+    for (let done = run.done; done < ids.length; done += ENRICH_CHUNK) {
       if (job.signal.aborted) throw new Error('The runner stopped this run; it resumes from its last chunk.');
-      const next = Math.min(done + CHUNK, ids.length);
+      const next = Math.min(done + ENRICH_CHUNK, ids.length);
       // The progress commits with the chunk: a retried job never works a chunk twice.
       const progress = (tx: Tx) =>
         tx
