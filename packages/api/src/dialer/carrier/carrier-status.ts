@@ -50,8 +50,16 @@ export async function applyCarrierStatus(
       const next = STATES[params.CallStatus ?? ''];
       const recordingUrl = params.RecordingUrl || call.recordingUrl;
       if (!next || RANK[next] <= RANK[call.status]) {
-        if (recordingUrl === call.recordingUrl) return call;
-        return tx.update(calls).set({ recordingUrl }).where(eq(calls.id, call.id)).returning().get();
+        // Asynchronous answering-machine detection reports AnsweredBy alone, while the call goes on.
+        const detected = isFinalCallStatus(call.status) ? null : answeredByOf(params.AnsweredBy);
+        const answeredBy = detected ?? call.answeredBy;
+        if (recordingUrl === call.recordingUrl && answeredBy === call.answeredBy) return call;
+        return tx
+          .update(calls)
+          .set({ recordingUrl, answeredBy })
+          .where(eq(calls.id, call.id))
+          .returning()
+          .get();
       }
       const final = isFinalCallStatus(next);
       const duration = Number.parseInt(params.CallDuration ?? '', 10);

@@ -67,8 +67,13 @@ describe('Twilio chosen by TWILIO_*: Call and its signed status callbacks', { ti
     const base = { AccountSid: account.sid, CallSid: sent?.sid ?? '' };
     const forged = await callback({ ...base, CallStatus: 'completed' }, 'forged=');
     expect([forged.status, (await forged.json()).error]).toEqual([403, CALLBACK_NOT_SIGNED]);
-    expect((await callback({ ...base, CallStatus: 'in-progress', AnsweredBy: 'human' })).status).toBe(200);
+    expect((await callback({ ...base, CallStatus: 'in-progress' })).status).toBe(200);
     const row = () => t.db.select().from(calls).where(eq(calls.id, placed.id)).get();
+    expect(await row()).toMatchObject({ status: 'in_progress', answeredBy: null });
+    // Asynchronous answering-machine detection: AnsweredBy in a callback of its own, no CallStatus.
+    expect(sent?.form.get('AsyncAmdStatusCallback')).toBe(url);
+    const amd = { ...base, AnsweredBy: 'human', MachineDetectionDuration: '2140' };
+    expect((await callback(amd)).status).toBe(200);
     expect(await row()).toMatchObject({ status: 'in_progress', answeredBy: 'human' });
     // Hang-up asks Twilio; its 'completed' callback then ends the call with duration and recording.
     await ok(await call(t, cookie, 'POST', `/calls/${placed.id}/hang-up`));

@@ -52,7 +52,12 @@ export function createTwilioTelephony(config: TwilioConfig): TelephonyProvider {
         Twiml: config.twiml ?? DEFAULT_TWIML,
         StatusCallback: statusCallbackUrl,
         StatusCallbackMethod: 'POST',
-        MachineDetection: 'Enable',
+        // Asynchronous detection: the call connects at once; AnsweredBy arrives in its own callback,
+        // after the greeting's beep (DetectMessageEnd), the moment a voicemail drop can start.
+        MachineDetection: 'DetectMessageEnd',
+        AsyncAmd: 'true',
+        AsyncAmdStatusCallback: statusCallbackUrl,
+        AsyncAmdStatusCallbackMethod: 'POST',
         Record: 'true',
       });
       for (const event of ['initiated', 'ringing', 'answered', 'completed'])

@@ -74,7 +74,10 @@ describe('Twilio: the Calls REST API against a local fake', () => {
     expect(form.get('From')).toBe('+15005550006');
     expect(form.get('StatusCallback')).toBe(receiver.url);
     expect(form.getAll('StatusCallbackEvent')).toEqual(['initiated', 'ringing', 'answered', 'completed']);
-    expect(form.get('MachineDetection')).toBe('Enable');
+    expect(form.get('MachineDetection')).toBe('DetectMessageEnd');
+    expect(form.get('AsyncAmd')).toBe('true');
+    expect(form.get('AsyncAmdStatusCallback')).toBe(receiver.url);
+    expect(form.get('AsyncAmdStatusCallbackMethod')).toBe('POST');
     expect(form.get('Record')).toBe('true');
 
     // Twilio's callbacks, signed: ours accepts them; a forged one is refused.
