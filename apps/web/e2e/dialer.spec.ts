@@ -59,6 +59,22 @@ test('a Pro user works a session: skipped outside calling hours, a required disp
   await page.reload();
 
   await expect(page.getByRole('heading', { name: 'Power Dialer' })).toBeVisible();
+  // The team edits its dispositions and script here; a bad entry is refused at its field.
+  const dispositions = page.locator('[data-slot="dispositions"]');
+  await dispositions.getByRole('button', { name: 'Add disposition' }).click();
+  await dispositions.getByRole('button', { name: 'Save dispositions' }).click();
+  await expect(dispositions.getByText('Name each disposition')).toBeVisible();
+  await dispositions.getByRole('textbox', { name: 'Disposition 9', exact: true }).fill('Gatekeeper');
+  await dispositions.getByRole('button', { name: 'Save dispositions' }).click();
+  await expect(toast(page, 'Dispositions saved')).toBeVisible();
+  const script = page.locator('[data-slot="call-script"]');
+  await script.getByLabel('Opener').fill('Hi {{first_name}}');
+  await script.getByRole('button', { name: 'Save script' }).click();
+  await expect(script.getByText('Unknown placeholder {{first_name}}')).toBeVisible();
+  await script.getByLabel('Opener').fill('Hi {{prospect_first_name}}, {{my_name}} here from Leadpath.');
+  await script.getByRole('button', { name: 'Save script' }).click();
+  await expect(toast(page, 'Script saved')).toBeVisible();
+
   const picks = page.getByRole('list', { name: 'Prospects to call' });
   for (const name of ['Nightowl Dialer', 'Abe Dialer', 'Bo Dialer', 'Cara Dialer'])
     await picks.getByLabel(name).check();
@@ -76,7 +92,16 @@ test('a Pro user works a session: skipped outside calling hours, a required disp
     'href',
     'tel:+442079460003',
   );
-  await expect(page.getByText('Hi Abe, this is Dora Dialer')).toBeVisible();
+  await expect(page.getByText('Hi Abe, Dora Dialer here from Leadpath.')).toBeVisible();
+  // The dial pad types another number (the switchboard) to dial from one's own phone.
+  const pad = page.locator('[data-slot="dial-pad"]');
+  await pad.getByText('Dial pad', { exact: true }).click();
+  await pad.getByLabel('Number to dial').fill('+44 20 7946 00');
+  for (const key of ['1', '0']) await pad.getByRole('button', { name: key, exact: true }).click();
+  await expect(pad.getByRole('link', { name: 'Call +442079460010 from my phone' })).toHaveAttribute(
+    'href',
+    'tel:+442079460010',
+  );
 
   // The disposition is required.
   await page.getByRole('button', { name: 'Log call' }).click();
@@ -90,7 +115,7 @@ test('a Pro user works a session: skipped outside calling hours, a required disp
   await expect(page.getByRole('heading', { name: 'Bo Dialer' })).toBeVisible();
   await page.getByRole('button', { name: 'Skip' }).click();
   await expect(page.getByRole('heading', { name: 'Cara Dialer' })).toBeVisible();
-  await page.getByRole('radio', { name: 'Left voicemail' }).check();
+  await page.getByRole('radio', { name: 'Gatekeeper' }).check();
   await page.getByRole('button', { name: 'Log call' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('No one left to call in this session')).toBeVisible();
@@ -101,7 +126,7 @@ test('a Pro user works a session: skipped outside calling hours, a required disp
   const calls = await (await page.request.get('/api/calls')).json();
   expect(calls.calls.map((call: { disposition: string }) => call.disposition).sort()).toEqual([
     'Connected',
-    'Left voicemail',
+    'Gatekeeper',
   ]);
 });
 
@@ -166,6 +191,13 @@ test('a Pro user works a sequence’s call tasks on the sandbox carrier: answere
       // Answered: a person picks up; the rep hangs up, then the disposition and notes.
       await page.getByRole('button', { name: 'Call +442079460958' }).click();
       await expect(state).toHaveText('Connected: a person answered');
+      // The dial pad plays its keys as tones into the connected call.
+      const pad = page.locator('[data-slot="dial-pad"]');
+      await pad.getByText('Dial pad', { exact: true }).click();
+      await pad.getByRole('button', { name: '1', exact: true }).click();
+      await expect(pad.getByRole('status')).toHaveText('Tones sent: 1');
+      await pad.getByRole('button', { name: 'Pound' }).click();
+      await expect(pad.getByRole('status')).toHaveText('Tones sent: 1#');
       await expect(page.getByRole('button', { name: 'Log call' })).toBeDisabled();
       await page.getByRole('button', { name: 'Hang up' }).click();
       await expect(state).toHaveText(/^Call ended \(\d+ s\)$/);
