@@ -11158,6 +11158,11 @@ export interface operations {
                             sent: number;
                             replied: number;
                         }[];
+                        replyClasses: {
+                            /** @enum {string} */
+                            class: "interested" | "meeting-request" | "not-now" | "not-interested" | "out-of-office" | "unsubscribe" | "wrong-person" | "bounce" | "other";
+                            count: number;
+                        }[];
                     };
                 };
             };

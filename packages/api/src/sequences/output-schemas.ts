@@ -1,4 +1,5 @@
 /** What the sequences and outreach routers answer (times are epoch milliseconds of the app clock). */
+import { replyClasses } from '@leadpath/core/schemas/assist';
 import { prospectStatuses } from '@leadpath/core/schemas/prospects';
 import { sequenceStatuses, sequenceStepKinds } from '@leadpath/core/schemas/sequences';
 import { z } from 'zod';
@@ -151,6 +152,8 @@ export const statsSchema = z.object({
     }),
   ),
   daily: z.array(z.object({ date: z.string(), sent: z.number().int(), replied: z.number().int() })),
+  /** Replies by class (issue 33), every class in order, 0 when none. */
+  replyClasses: z.array(z.object({ class: z.enum(replyClasses), count: z.number().int() })),
 });
 export type SequenceStats = z.infer<typeof statsSchema>;
 
