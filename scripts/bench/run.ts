@@ -14,6 +14,7 @@ import {
 import { binaryStartSection, measureBinaryStart } from './binary-start.ts';
 import { crmSyncSection, measureCrmSync } from './crm-sync.ts';
 import { enginesSection, measureEngines } from './engines.ts';
+import { enrichmentSection, measureEnrichment } from './enrichment.ts';
 import { importExportSection, measureImportExport } from './import-export.ts';
 import { instancesSection, measureInstances } from './instances.ts';
 import { jobClaimsSection, measureJobClaims } from './job-claims.ts';
@@ -173,6 +174,8 @@ log('CRM sync of 10,000 leads under HubSpot’s rate limit (simulated clock)');
 const crmSync = await measureCrmSync();
 log('sequence engine tick up to 1,000,000 scheduled rows');
 const sequenceTick = await measureSequenceTick();
+log('bulk enrichment of 100,000 prospects offline');
+const enrichment = await measureEnrichment(100_000);
 log('one instance against two behind nginx, on PostgreSQL');
 const instances = await measureInstances(durationSeconds);
 log('the same REST reads on SQLite and PostgreSQL side by side');
@@ -251,6 +254,8 @@ const lines = [
   ...crmSyncSection(crmSync),
   '',
   ...sequenceTickSection(sequenceTick),
+  '',
+  ...enrichmentSection(enrichment),
   '',
   ...instancesSection(instances),
   '',
