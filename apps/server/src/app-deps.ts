@@ -5,6 +5,7 @@ import {
   createLimits,
   createMailboxMailer,
   selectLanguageModel,
+  selectSpeechSynthesizer,
   selectTelephony,
 } from '@leadpath/api';
 import { createSessionStore, type SecretBox } from '@leadpath/auth';
@@ -74,6 +75,8 @@ export function createAppDeps(env: Env, db: AppDatabase, secrets: SecretBox): Ap
       languageModel: selectLanguageModel(env, db, now),
       // Power Dialer: Twilio when TWILIO_* are set; else the sandbox carrier (no real calls are placed).
       telephony: selectTelephony(env),
+      // Voices: a text-to-speech service when TTS_* are set; else espeak-ng on this server.
+      speech: selectSpeechSynthesizer(env),
     },
     sessions: createSessionStore(db, now, { publicUrl }),
     secrets,

@@ -181,6 +181,11 @@ export const envSchema = z
       .string()
       .regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 number such as +15005550006')
       .optional(),
+    /** Voices (issue 35, ADR 057): an OpenAI-compatible /audio/speech service when all three are set; none: espeak-ng. */
+    TTS_BASE_URL: z.url({ error: 'must be an absolute URL, e.g. https://api.openai.com/v1' }).optional(),
+    TTS_API_KEY: z.string().min(1).optional(),
+    TTS_MODEL: z.string().min(1).optional(),
+    TTS_VOICE: z.string().min(1).optional(),
     /** The writer and reply classifier (issue 33): an OpenAI-compatible server when LLM_BASE_URL and LLM_MODEL are set; else the template assistant. */
     LLM_BASE_URL: z.url({ error: 'must be an absolute URL, e.g. https://api.openai.com/v1' }).optional(),
     LLM_API_KEY: z.string().min(1).optional(),

@@ -97,6 +97,17 @@ export interface AppServices {
   languageModel?: LanguageModel;
   /** Power Dialer's carrier (Twilio when configured); absent: calls from the rep's own phone, logged by hand. */
   telephony?: TelephonyProvider;
+  /** Voices' text to speech (Power Dialer): a speech service when TTS_* are set; absent, espeak-ng on this server. */
+  speech?: {
+    id: string;
+    label: string;
+    synthesize(request: {
+      text: string;
+      language: string;
+      speed: number;
+      pitch: number;
+    }): Promise<Uint8Array>;
+  };
 }
 
 /** What the server hands the API layer: every outside dependency, swappable in tests. */

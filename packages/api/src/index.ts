@@ -3,6 +3,7 @@ export { DEFAULT_PRICE_IDS, type PriceIds } from './billing/price-ids.ts';
 export type { AppDeps, AppServices, Context } from './context.ts';
 export { type CrmProvidersConfig, createCrmProviderFactory } from './crm/crm-providers.ts';
 export { selectTelephony } from './dialer/telephony.ts';
+export { selectSpeechSynthesizer } from './dialer/voices/openai-speech.ts';
 export { createDbFlowStateStore } from './flow-state/db-flow-state-store.ts';
 export { mountHttpRoutes } from './http/http-routes.ts';
 export { listRestProcedures, type RestProcedure } from './http/rest-procedures.ts';

@@ -25,7 +25,7 @@ export const voiceProcedures = {
       },
     })
     .output(z.object({ voices: z.array(voiceSchema) }))
-    .query(async ({ ctx }) => ({ voices: await listVoices(ctx.db, ctx.user.id) })),
+    .query(async ({ ctx }) => ({ voices: await listVoices(ctx.db, ctx.user.id, ctx.services.speech) })),
 
   createVoice: voiceProcedure
     .meta({
@@ -33,14 +33,15 @@ export const voiceProcedures = {
         method: 'POST',
         path: '/voices',
         summary: 'Add a voice: a name, language, speed, pitch and the message it drops into voicemails',
-        description: 'The embedded provider is a synthetic voice generated offline by espeak-ng.',
+        description:
+          'The embedded provider is a synthetic voice generated offline by espeak-ng; with TTS_BASE_URL, TTS_API_KEY and TTS_MODEL set, new voices use that text-to-speech service.',
         tags,
         permission: 'voice:create',
       },
     })
     .input(createVoiceSchema)
     .output(voiceSchema)
-    .mutation(({ ctx, input }) => createVoice(ctx.db, ctx.user.id, input, ctx.now())),
+    .mutation(({ ctx, input }) => createVoice(ctx.db, ctx.user.id, input, ctx.now(), ctx.services.speech)),
 
   updateVoice: voiceProcedure
     .meta({
@@ -54,7 +55,7 @@ export const voiceProcedures = {
     })
     .input(updateVoiceSchema)
     .output(voiceSchema)
-    .mutation(({ ctx, input }) => updateVoice(ctx.db, ctx.user.id, input, ctx.now())),
+    .mutation(({ ctx, input }) => updateVoice(ctx.db, ctx.user.id, input, ctx.now(), ctx.services.speech)),
 
   deleteVoice: voiceProcedure
     .meta({
@@ -88,5 +89,5 @@ export const voiceProcedures = {
     })
     .input(previewVoiceSchema)
     .output(downloadFileSchema)
-    .mutation(({ ctx, input }) => previewVoice(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => previewVoice(ctx.db, ctx.user.id, input, ctx.services.speech)),
 };

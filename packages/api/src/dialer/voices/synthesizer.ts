@@ -17,4 +17,16 @@ export const espeakSynthesizer: VoiceSynthesizer = {
   synthesize: (request) => espeakWav(request),
 };
 
-export const synthesizerOf = (_provider: string): VoiceSynthesizer => espeakSynthesizer;
+export const SPEECH_NOT_CONFIGURED =
+  'This voice was made with a text-to-speech service that is not configured on this server (TTS_BASE_URL, TTS_API_KEY, TTS_MODEL)';
+
+/** A voice's synthesiser: the configured speech service for its voices, espeak-ng for the rest. */
+export function synthesizerOf(provider: string, speech?: VoiceSynthesizer): VoiceSynthesizer {
+  if (provider === 'espeak') return espeakSynthesizer;
+  if (speech && provider === speech.id) return speech;
+  return {
+    id: provider,
+    label: 'Text-to-speech service (not configured on this server)',
+    synthesize: () => Promise.reject(new Error(SPEECH_NOT_CONFIGURED)),
+  };
+}

@@ -5,7 +5,7 @@ import { TRPCError } from '@trpc/server';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DownloadFile } from '../../trpc.ts';
-import { synthesizerOf } from './synthesizer.ts';
+import { synthesizerOf, type VoiceSynthesizer } from './synthesizer.ts';
 
 export const VOICE_NOT_FOUND = 'Voice not found';
 const DEFAULT_SAMPLE = 'Hi, this is a preview of the voice your voicemail messages will use.';
@@ -25,11 +25,11 @@ export const voiceSchema = z.object({
 });
 export type VoiceView = z.infer<typeof voiceSchema>;
 
-export const toVoiceView = (row: VoiceRow): VoiceView => ({
+export const toVoiceView = (row: VoiceRow, speech?: VoiceSynthesizer): VoiceView => ({
   id: row.id,
   name: row.name,
   provider: row.provider,
-  providerLabel: synthesizerOf(row.provider).label,
+  providerLabel: synthesizerOf(row.provider, speech).label,
   language: row.language,
   speed: row.speed,
   pitch: row.pitch,
@@ -48,14 +48,14 @@ export async function ownVoice(db: Db, ownerId: string, id: string): Promise<Voi
   return row;
 }
 
-export async function listVoices(db: Db, ownerId: string): Promise<VoiceView[]> {
+export async function listVoices(db: Db, ownerId: string, speech?: VoiceSynthesizer): Promise<VoiceView[]> {
   const rows = await db
     .select()
     .from(voices)
     .where(eq(voices.ownerId, ownerId))
     .orderBy(asc(voices.createdAt), asc(voices.id))
     .all();
-  return rows.map(toVoiceView);
+  return rows.map((row) => toVoiceView(row, speech));
 }
 
 export async function createVoice(
@@ -63,20 +63,22 @@ export async function createVoice(
   ownerId: string,
   input: z.output<typeof createVoiceSchema>,
   now: number,
+  speech?: VoiceSynthesizer,
 ): Promise<VoiceView> {
   const row = await db
     .insert(voices)
     .values({
       id: randomUUID(),
       ownerId,
-      provider: 'espeak',
+      // New voices use the configured speech service; espeak-ng otherwise.
+      provider: speech?.id ?? 'espeak',
       ...input,
       createdAt: new Date(now),
       updatedAt: new Date(now),
     })
     .returning()
     .get();
-  return toVoiceView(row);
+  return toVoiceView(row, speech);
 }
 
 export async function updateVoice(
@@ -84,6 +86,7 @@ export async function updateVoice(
   ownerId: string,
   { id, ...patch }: z.output<typeof updateVoiceSchema>,
   now: number,
+  speech?: VoiceSynthesizer,
 ): Promise<VoiceView> {
   await ownVoice(db, ownerId, id);
   const row = await db
@@ -93,7 +96,7 @@ export async function updateVoice(
     .returning()
     .get();
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: VOICE_NOT_FOUND });
-  return toVoiceView(row);
+  return toVoiceView(row, speech);
 }
 
 export async function deleteVoice(db: Db, ownerId: string, id: string): Promise<void> {
@@ -109,12 +112,13 @@ export async function previewVoice(
   db: Db,
   ownerId: string,
   input: { id: string; text?: string },
+  speech?: VoiceSynthesizer,
 ): Promise<DownloadFile> {
   const voice = await ownVoice(db, ownerId, input.id);
   // A preview has no prospect: the message greets a sample name.
   const text = (input.text || voice.voicemailText || DEFAULT_SAMPLE).replaceAll('{{first_name}}', 'Alex');
   try {
-    const body = await synthesizerOf(voice.provider).synthesize({
+    const body = await synthesizerOf(voice.provider, speech).synthesize({
       text,
       language: voice.language,
       speed: voice.speed,
