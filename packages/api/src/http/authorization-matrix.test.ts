@@ -204,7 +204,8 @@ describe('another user’s ids', { timeout: MATRIX_TIMEOUT_MS }, () => {
     const owner = await createOwnerRows(t);
     await t.createUser({ email: 'intruder@example.com', name: 'Intruder', role: 'Pro' });
     const cookie = await t.signIn('intruder@example.com');
-    await enableApiAccess(t, cookie);
+    // One key call per {id} path: more paths than the default per-key minute allows (not what this checks).
+    await enableApiAccess(t, cookie, { rateLimit: RATE_LIMIT_MAXIMA });
     const { key } = await createApiKey(t, cookie, { permissions: [...apiPermissions] });
     const failures: string[] = [];
 

@@ -100,6 +100,7 @@ export const bodyOfIdRoute: Record<string, Record<string, unknown>> = {
   'POST /dialer/sessions/{id}/call': {},
   'POST /calls/{id}/hang-up': {},
   'POST /calls/{id}/voicemail-drop': { voiceId: 'a-voice' },
+  'POST /calls/{id}/digits': { digits: '1' },
   'PATCH /voices/{id}': { name: 'Taken over' },
   'DELETE /voices/{id}': {},
   'POST /voices/{id}/preview': {},
