@@ -184,6 +184,17 @@ test('"out of the office until March 3" is classified out of office and the enro
   const enrollment = async () =>
     (await api<Enrollments>(page, 'GET', `/sequences/${sequence.id}/enrollments`)).enrollments[0];
   expect(await enrollment()).toMatchObject({ status: 'paused' });
+  // The sequence page says why it waits and until when.
+  await page.goto(`${baseUrl}/dashboard/custom-outreach/${sequence.id}`);
+  await page.getByRole('tab', { name: 'Enrollments' }).click();
+  await expect(page.getByText('Out of office until March 3, 2027 — resumes then')).toBeVisible();
+  // Its results count the reply by class.
+  await page.getByRole('tab', { name: 'Results' }).click();
+  const outOfOffice = page.locator('div', {
+    has: page.getByRole('term').getByText('Out of office', { exact: true }),
+  });
+  await expect(page.getByText('Replies by class')).toBeVisible();
+  await expect(outOfOffice.last().getByRole('definition')).toHaveText('1');
 
   // The next day: the same database, the app clock past midnight on March 3. The enrollment resumes
   // and the sequence goes on with its follow-up, its last step: it completes (not stopped as replied).

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-errors';
 import { trpc } from '@/lib/trpc';
+import { ReplyClassesCard } from './reply-classes-card';
 import { stepKindLabel } from './step-kinds';
 
 type Sequence = RouterOutputs['sequences']['get'];
@@ -147,6 +148,8 @@ export function ResultsTab({ sequence }: { sequence: Sequence }) {
           </div>
         </CardContent>
       </Card>
+
+      <ReplyClassesCard counts={data.replyClasses} />
 
       <Card className="gap-4">
         <CardHeader>
