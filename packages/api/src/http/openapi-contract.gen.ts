@@ -2677,7 +2677,7 @@ export interface paths {
         put?: never;
         /**
          * Add a voice: a name, language, speed, pitch and the message it drops into voicemails
-         * @description The embedded provider is a synthetic voice generated offline by espeak-ng.
+         * @description The embedded provider is a synthetic voice generated offline by espeak-ng; with TTS_BASE_URL, TTS_API_KEY and TTS_MODEL set, new voices use that text-to-speech service.
          *
          *     Session cookie, or an API key with the `voice:create` permission.
          */
