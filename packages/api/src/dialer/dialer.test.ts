@@ -147,6 +147,17 @@ describe('Power Dialer: sessions, calls and dispositions', { timeout: 60_000 }, 
       'canceled',
     ]);
     expect(steps.find((step) => step.prospectId === ids[1])?.status).toBe('task_open');
+    // The sequence's results count the call step done, by disposition; a call outside it does not count.
+    await ok(
+      await call(t, cookie, 'POST', '/calls', {
+        prospectId: ids[1],
+        dispositionId: await dispositionId(t, cookie, 'No answer'),
+      }),
+    );
+    const stats = await ok<{ calls: unknown }>(
+      await call(t, cookie, 'GET', `/sequences/${sequenceId}/stats`),
+    );
+    expect(stats.calls).toEqual({ done: 1, byDisposition: [{ disposition: 'Meeting booked', count: 1 }] });
     const enrollment = await t.db
       .select()
       .from(sequenceEnrollments)

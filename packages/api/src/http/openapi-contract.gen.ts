@@ -11163,6 +11163,13 @@ export interface operations {
                             class: "interested" | "meeting-request" | "not-now" | "not-interested" | "out-of-office" | "unsubscribe" | "wrong-person" | "bounce" | "other";
                             count: number;
                         }[];
+                        calls: {
+                            done: number;
+                            byDisposition: {
+                                disposition: string;
+                                count: number;
+                            }[];
+                        };
                     };
                 };
             };

@@ -154,6 +154,11 @@ export const statsSchema = z.object({
   daily: z.array(z.object({ date: z.string(), sent: z.number().int(), replied: z.number().int() })),
   /** Replies by class (issue 33), every class in order, 0 when none. */
   replyClasses: z.array(z.object({ class: z.enum(replyClasses), count: z.number().int() })),
+  /** Call steps done in the Power Dialer (issue 35): logged calls of its call tasks, by disposition. */
+  calls: z.object({
+    done: z.number().int(),
+    byDisposition: z.array(z.object({ disposition: z.string(), count: z.number().int() })),
+  }),
 });
 export type SequenceStats = z.infer<typeof statsSchema>;
 

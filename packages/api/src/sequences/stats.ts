@@ -9,6 +9,7 @@ import {
 } from '@leadpath/db';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { replyClassCounts } from '../assist/replies/inbound/reply-class-counts.ts';
+import { callStepCounts } from '../dialer/call-step-counts.ts';
 import type { Counts, SequenceStats } from './output-schemas.ts';
 import { ownSequence } from './sequence-crud.ts';
 
@@ -169,6 +170,7 @@ export async function sequenceStats(
   return {
     totals,
     replyClasses: await replyClassCounts(db, ownerId, id),
+    calls: await callStepCounts(db, ownerId, id),
     steps: steps.map((step) => {
       const own = variants.filter((variant) => variant.stepId === step.id);
       return {
