@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-errors';
 import { trpc } from '@/lib/trpc';
+import { CallStepsCard } from './call-steps-card';
 import { ReplyClassesCard } from './reply-classes-card';
 import { stepKindLabel } from './step-kinds';
 
@@ -150,6 +151,9 @@ export function ResultsTab({ sequence }: { sequence: Sequence }) {
       </Card>
 
       <ReplyClassesCard counts={data.replyClasses} />
+      {(data.calls.done > 0 || data.steps.some((step) => step.kind === 'call')) && (
+        <CallStepsCard calls={data.calls} />
+      )}
 
       <Card className="gap-4">
         <CardHeader>
