@@ -225,8 +225,23 @@ test('a Pro user works a sequence’s call tasks on the sandbox carrier: answere
   }
   expect(seen.sort()).toEqual(['Ann Dialer', 'Vera Dialer', 'Zed Dialer']);
   await expect(page.getByText('3 called, 0 skipped')).toBeVisible();
-  // The sequence's call tasks are done.
+  // The sequence's call tasks are done, and its results count the call steps by disposition.
   expect((await (await page.request.get('/api/outreach/tasks')).json()).tasks).toEqual([]);
+  await page.goto(`/dashboard/custom-outreach/${sequence.id}`);
+  await page.getByRole('tab', { name: 'Results' }).click();
+  const callSteps = page.locator('[data-slot="call-steps"]');
+  for (const [term, count] of [
+    ['All calls', '3'],
+    ['Connected', '1'],
+    ['Left voicemail', '1'],
+    ['Busy', '1'],
+  ])
+    await expect(
+      callSteps
+        .locator('div', { has: page.getByRole('term').getByText(term, { exact: true }) })
+        .last()
+        .getByRole('definition'),
+    ).toHaveText(count);
 
   // Each call is on its prospect's timeline (the prospect drawer).
   for (const [firstName, line, notes] of [
