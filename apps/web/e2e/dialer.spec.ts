@@ -230,12 +230,13 @@ test('a Pro user works a sequence’s call tasks on the sandbox carrier: answere
   await page.goto(`/dashboard/custom-outreach/${sequence.id}`);
   await page.getByRole('tab', { name: 'Results' }).click();
   const callSteps = page.locator('[data-slot="call-steps"]');
-  for (const [term, count] of [
+  const callCounts: [string, string][] = [
     ['All calls', '3'],
     ['Connected', '1'],
     ['Left voicemail', '1'],
     ['Busy', '1'],
-  ])
+  ];
+  for (const [term, count] of callCounts)
     await expect(
       callSteps
         .locator('div', { has: page.getByRole('term').getByText(term, { exact: true }) })
