@@ -154,6 +154,11 @@ test('a Pro user works a sequence’s call tasks on the sandbox carrier: answere
 
   // A sequence whose first step is a call: its call tasks are due today for the three prospects.
   const origin = { origin: new URL(page.url()).origin };
+  // Every hour and day open, so the call tasks are due now whatever the time the suite runs at.
+  const allDay = { startTime: '00:00', endTime: '23:59', excludedDays: [] };
+  expect(
+    (await page.request.patch('/api/outreach/settings', { data: allDay, headers: origin })).status(),
+  ).toBe(200);
   const { items } = await (await page.request.get('/api/prospects?limit=50')).json();
   const idOf = (firstName: string) =>
     (items as { id: string; firstName: string }[]).find((row) => row.firstName === firstName)?.id ?? '';
