@@ -8,7 +8,7 @@ import {
   dialerDispositions,
 } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 
 /** The defaults of issue 35, in the order the picker shows them. */
 export const DEFAULT_DISPOSITIONS: readonly { label: string; effect: DispositionEffect }[] = [
@@ -78,11 +78,11 @@ export async function replaceDispositions(
       if (dropped.length > 0)
         await tx.delete(dialerDispositions).where(inArray(dialerDispositions.id, dropped)).run();
       // Labels are unique per scope: kept rows step aside first so two labels can swap.
-      for (const id of keptIds)
+      if (keptIds.length > 0)
         await tx
           .update(dialerDispositions)
-          .set({ label: `(renaming) ${id}` })
-          .where(eq(dialerDispositions.id, id))
+          .set({ label: sql`'(renaming) ' || ${dialerDispositions.id}` })
+          .where(inArray(dialerDispositions.id, keptIds))
           .run();
       for (const [position, entry] of list.entries()) {
         const fields = { label: entry.label.trim(), effect: entry.effect, position };
