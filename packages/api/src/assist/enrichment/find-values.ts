@@ -1,10 +1,10 @@
+import { phoneFacts } from '@leadpath/core/phone-number';
 import { timeZoneOfLocation } from '@leadpath/integrations';
 import { companyNameFromDomain, emailDomainOf } from './email-domain.ts';
 import { applyPattern, type EmailPattern } from './email-pattern.ts';
 import type { FoundValue } from './found-value.ts';
 import { normaliseLinkedinUrl } from './linkedin-url.ts';
 import { splitFullName } from './name-split.ts';
-import { phoneFacts } from './phone.ts';
 import { titleFacts } from './title-rules.ts';
 
 /** What the rules read: the prospect's own fields and its company's. */

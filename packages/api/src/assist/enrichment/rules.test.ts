@@ -1,10 +1,10 @@
+import { phoneFacts } from '@leadpath/core/phone-number';
 import { describe, expect, it } from 'vitest';
 import { companyNameFromDomain, emailDomainOf } from './email-domain.ts';
 import { applyPattern, guessEmailPattern } from './email-pattern.ts';
 import { findValues } from './find-values.ts';
 import { normaliseLinkedinUrl } from './linkedin-url.ts';
 import { splitFullName } from './name-split.ts';
-import { phoneFacts } from './phone.ts';
 import { titleFacts } from './title-rules.ts';
 
 describe('email domain', () => {
@@ -71,7 +71,7 @@ describe('phone to E.164', () => {
     ['12345', undefined, null],
     ['', undefined, null],
   ])('%j (%s) → %j', (raw, country, expected) => {
-    const facts = phoneFacts(raw, country);
+    const facts = phoneFacts(raw, country ? { country } : undefined);
     if (expected === null) expect(facts).toBeNull();
     else expect(facts).toMatchObject(expected);
   });
