@@ -15,12 +15,14 @@ function twin(name: keyof typeof sqliteSchema): PgTwin {
 }
 
 export const accountTokens = twin('accountTokens');
+export const aiAgentUses = twin('aiAgentUses');
 export const aiAgentVersions = twin('aiAgentVersions');
 export const aiEvaluationCases = twin('aiEvaluationCases');
 export const aiEvaluationRuns = twin('aiEvaluationRuns');
 export const aiKnowledgeItems = twin('aiKnowledgeItems');
 export const aiReviewDrafts = twin('aiReviewDrafts');
 export const aiTrainingAudit = twin('aiTrainingAudit');
+export const aiTrainingExamples = twin('aiTrainingExamples');
 export const apiAccessSettings = twin('apiAccessSettings');
 export const apiKeys = twin('apiKeys');
 export const apiRateLimitCounters = twin('apiRateLimitCounters');

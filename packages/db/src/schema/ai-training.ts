@@ -154,3 +154,47 @@ export const aiReviewDrafts = sqliteTable(
 );
 
 export type ReviewDraftRow = typeof aiReviewDrafts.$inferSelect;
+
+export type ExampleLabel = 'good' | 'bad';
+
+/**
+ * A labelled output of an agent (issue 36, ADR 062): a configured model gets it as a few-shot example,
+ * and evaluations run it as a case (a good one's mentions required, a bad one's output refused).
+ */
+export const aiTrainingExamples = sqliteTable(
+  'ai_training_examples',
+  {
+    id: text().primaryKey(),
+    agent: text().$type<AgentKind>().notNull(),
+    label: text().$type<ExampleLabel>().notNull(),
+    input: text().notNull(),
+    output: text().notNull(),
+    /** Why it is good or bad, in the Admin's words; the model reads it beside the example. */
+    note: text().notNull(),
+    /** The phrases that make it good (required) or bad (refused) when run as an evaluation case. */
+    mentions: text({ mode: 'json' }).$type<string[]>().notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('ai_training_examples_agent_idx').on(table.agent, table.createdAt)],
+);
+
+export type TrainingExampleRow = typeof aiTrainingExamples.$inferSelect;
+
+/**
+ * Which published version an agent acting elsewhere used (ADR 062): the reply classifier on an inbound
+ * message, the call script in a dialer session. Null version: the built-in defaults served.
+ */
+export const aiAgentUses = sqliteTable(
+  'ai_agent_uses',
+  {
+    id: text().primaryKey(),
+    agent: text().$type<AgentKind>().notNull(),
+    versionId: text('version_id'),
+    subjectType: text('subject_type').$type<'inbound-message' | 'dialer-session'>().notNull(),
+    subjectId: text('subject_id').notNull(),
+    at: integer({ mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('ai_agent_uses_subject_idx').on(table.subjectType, table.subjectId, table.at)],
+);
