@@ -73,6 +73,14 @@ export const prospects = sqliteTable(
     index('prospects_owner_linkedin_idx').on(table.ownerId, table.linkedinUrl),
     // A company's prospects in list order: a company filter's page is one walk (ADR 028).
     index('prospects_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    // A GTM audience is seeks per (matching title, matching company), covering count and sample (ADR 061).
+    index('prospects_owner_title_company_idx').on(
+      table.ownerId,
+      table.title,
+      table.companyId,
+      table.createdAt,
+      table.id,
+    ),
   ],
 );
 

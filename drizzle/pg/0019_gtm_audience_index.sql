@@ -1,0 +1,1 @@
+CREATE INDEX "prospects_owner_title_company_idx" ON "prospects" USING btree ("owner_id","title","company_id","created_at","id");
