@@ -4,6 +4,7 @@
  * conversations and messages brought back from it.
  */
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { ReplyClassSource } from './inbound.ts';
 import { prospects } from './leads.ts';
 import { scheduledSteps, sequenceEnrollments } from './sequences.ts';
 import { users } from './users.ts';
@@ -133,11 +134,23 @@ export const linkedinMessages = sqliteTable(
     /** Why a queued message could not be sent. */
     note: text(),
     at: integer({ mode: 'timestamp_ms' }).notNull(),
+    /** An inbound reply (issue 33, ADR 063): the prospect's enrollment it answers, as on inbound_messages. */
+    enrollmentId: text('enrollment_id').references(() => sequenceEnrollments.id, { onDelete: 'set null' }),
+    /** When its effect (a stop, a pause) was applied; null while none was. */
+    signaledAt: integer('signaled_at', { mode: 'timestamp_ms' }),
+    /** What the reply says, who decided, the phrase that decided and the date it named (ADR 052, 063). */
+    replyClass: text('reply_class'),
+    replyClassSource: text('reply_class_source').$type<ReplyClassSource>(),
+    replyClassReason: text('reply_class_reason'),
+    replyResumeOn: text('reply_resume_on'),
+    replyReferral: text('reply_referral', { mode: 'json' }).$type<{ name: string; email: string } | null>(),
+    replyClassifiedAt: integer('reply_classified_at', { mode: 'timestamp_ms' }),
   },
   (table) => [
     uniqueIndex('linkedin_messages_external_idx').on(table.conversationId, table.externalMessageId),
     index('linkedin_messages_conversation_at_idx').on(table.conversationId, table.at, table.id),
     index('linkedin_messages_owner_status_idx').on(table.ownerId, table.status, table.at),
+    index('linkedin_messages_enrollment_idx').on(table.enrollmentId),
   ],
 );
 
