@@ -1,8 +1,9 @@
 /**
  * The 'linkedin.sync' job (issue 21): polls the account's connector for what happened since the
  * cursor. An accepted invitation advances its enrollment to the next step ('invitation_accepted');
- * a message from a prospect lands in the inbox and, as a reply, stops their enrollments
- * ('linkedin_reply', then recordProspectSignal 'replied'). Messages written in the inbox and queued
+ * a message from a prospect lands in the inbox, is classified like an email reply and acts by its
+ * class in the same transaction (ADR 063: a dated out-of-office pauses, an unsubscribe suppresses,
+ * anything else is the reply stop; 'linkedin_reply' on the timeline). Messages written in the inbox and queued
  * by the pacing are sent here when their turn comes. A pause that is over ends here too.
  */
 import {
@@ -18,12 +19,13 @@ import {
 } from '@leadpath/db';
 import type { LinkedinSyncBatch } from '@leadpath/integrations/linkedin';
 import { and, asc, eq, inArray, lte, ne } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
+import { classifyLinkedinReply } from '../../assist/replies/inbound/linkedin-reply-class.ts';
+import { modelReadsReplies } from '../../assist/replies/inbound/model-classify-job.ts';
+import type { AppDeps, AppServices } from '../../context.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import type { JobContext } from '../../jobs/job-handlers.ts';
 import { periodicTicker } from '../../jobs/periodic-ticker.ts';
 import { insertEvent, scheduleNextStep } from '../../sequences/engine/engine-rows.ts';
-import { recordProspectSignal } from '../../sequences/engine/stop-rules.ts';
 import { addMessage, upsertConversation } from '../messaging/conversations.ts';
 import { pauseForSignal, resumeIfDue } from './accounts.ts';
 import { accountRefOf, connectorFor, type LinkedinServices, normaliseProfileUrl } from './connectors.ts';
@@ -44,15 +46,18 @@ export interface LinkedinSyncResult {
   sent: number;
 }
 
-/** Records what the connector brought back, in one transaction. */
+/**
+ * Records what the connector brought back, in one transaction. `modelClassifies`: a chat-completions
+ * model is configured, so a prospect's reply is read again by it as a job (ADR 052, 063).
+ */
 export async function applySyncBatch(
   db: AppDatabase,
   account: LinkedinAccountRow,
   batch: LinkedinSyncBatch,
   now: number,
+  options: { modelClassifies?: boolean } = {},
 ) {
   const result: LinkedinSyncResult = { accepted: 0, messages: 0, replies: 0, sent: 0 };
-  const replied = new Set<string>();
   await db.transaction(
     async (tx) => {
       for (const acceptance of batch.acceptances) {
@@ -123,9 +128,14 @@ export async function applySyncBatch(
         });
         if (!added) continue;
         result.messages += 1;
-        if (message.direction !== 'inbound' || !conversation.prospectId) continue;
+        if (message.direction !== 'inbound') continue;
+        if (!conversation.prospectId) {
+          // Classified for the inbox; it answers no sequence.
+          await classifyLinkedinReply(db, { message: added, prospectId: null, running: [], now });
+          continue;
+        }
         result.replies += 1;
-        // A reply: written on the prospect's running enrollments, then the stop rules finish them.
+        // A reply: written on the prospect's running enrollments, then its class acts (ADR 063).
         const running = await tx
           .select()
           .from(sequenceEnrollments)
@@ -146,7 +156,13 @@ export async function applySyncBatch(
             detail: message.text.slice(0, 200),
             at: Math.min(message.at, now),
           });
-        replied.add(conversation.prospectId);
+        await classifyLinkedinReply(db, {
+          message: added,
+          prospectId: conversation.prospectId,
+          running,
+          now,
+          modelClassifies: options.modelClassifies,
+        });
       }
       await tx
         .update(linkedinAccounts)
@@ -156,9 +172,6 @@ export async function applySyncBatch(
     },
     { behavior: 'immediate' },
   );
-  // The stop rules run in their own transaction (the prospect's enrollments finish, status 'replied').
-  for (const prospectId of replied)
-    await recordProspectSignal(db, { ownerId: account.ownerId, prospectId, kind: 'replied', now });
   return result;
 }
 
@@ -287,7 +300,7 @@ async function sendQueued(
 export async function syncLinkedinAccount(
   db: AppDatabase,
   accountId: string,
-  options: { now: number; services?: LinkedinServices; random?: () => number },
+  options: { now: number; services?: LinkedinServices; random?: () => number; modelClassifies?: boolean },
 ): Promise<LinkedinSyncResult | null> {
   const found = await db.select().from(linkedinAccounts).where(eq(linkedinAccounts.id, accountId)).get();
   if (!found) return null;
@@ -295,18 +308,21 @@ export async function syncLinkedinAccount(
   const connector = connectorFor(db, account, options.services);
   if (!connector) return null;
   const batch = await connector.sync(accountRefOf(account), account.syncCursor, options.now);
-  const result = await applySyncBatch(db, account, batch, options.now);
+  const result = await applySyncBatch(db, account, batch, options.now, {
+    modelClassifies: options.modelClassifies,
+  });
   result.sent = await sendQueued(db, account, options.services, options.now, options.random ?? Math.random);
   return result;
 }
 
 export function linkedinSyncJobHandler(
-  deps: Pick<AppDeps, 'db' | 'now'> & { services: { linkedin?: LinkedinServices } },
+  deps: Pick<AppDeps, 'db' | 'now'> & { services: Pick<AppServices, 'linkedin' | 'languageModel'> },
 ) {
   return async (job: JobContext<LinkedinSyncPayload>) => {
     await syncLinkedinAccount(deps.db, job.payload.accountId, {
       now: job.now(),
       services: deps.services.linkedin,
+      modelClassifies: modelReadsReplies(deps.services.languageModel),
     });
   };
 }

@@ -12,6 +12,7 @@ import {
 } from '@leadpath/core/schemas/linkedin-messaging';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { modelReadsReplies } from '../../assist/replies/inbound/model-classify-job.ts';
 import { accessProcedure, createTRPCRouter, featureProcedure } from '../../trpc.ts';
 import { connectLinkedinAccount, readLinkedinAccount } from '../execution/accounts.ts';
 import { accountRefOf, sandboxNetworkOf } from '../execution/connectors.ts';
@@ -114,6 +115,7 @@ export const linkedinMessagingRouter = createTRPCRouter({
       const result = await syncLinkedinAccount(ctx.db, account.id, {
         now: ctx.now(),
         services: ctx.services.linkedin,
+        modelClassifies: modelReadsReplies(ctx.services.languageModel),
       });
       return result ?? { accepted: 0, messages: 0, replies: 0, sent: 0 };
     }),

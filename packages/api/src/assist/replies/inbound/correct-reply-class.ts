@@ -4,21 +4,22 @@
  * message already did: a stop, an unsubscribe, a pause until a new date, or the end of a pause.
  */
 import type { CorrectReplyClassInput, ReplyClass } from '@leadpath/core/schemas/assist';
-import { type AppDatabase, type InboundMessageRow, inboundMessages, sequenceEnrollments } from '@leadpath/db';
+import { type AppDatabase, type InboundMessageRow, sequenceEnrollments } from '@leadpath/db';
 import { and, eq } from 'drizzle-orm';
 import { ownInboundMessage } from '../../../mailboxes/inbox.ts';
 import { resumeEnrollment } from '../../../sequences/engine/enrollment-actions.ts';
 import { applyReplyEffect, emitReplyClassified } from './apply-reply-effect.ts';
 import { datedClasses, type ReplyEffect, replyEffectOf } from './reply-effect.ts';
+import { type ReplyMessage, readReplyMessage, replyMessageOf, updateReplyMessage } from './reply-message.ts';
 import { type ReplyVerdict, verdictColumns } from './reply-verdict.ts';
 
 /** A person's word overrides the transport's sorting; only a mail that answers nothing still acts on nothing. */
-const effectFor = (row: InboundMessageRow, replyClass: ReplyClass | null, resumeOn: string | null) =>
+const effectFor = (row: ReplyMessage, replyClass: ReplyClass | null, resumeOn: string | null) =>
   replyEffectOf(row.classification === 'unmatched' ? 'unmatched' : 'reply', replyClass, resumeOn, true);
 
 const sameEffect = (a: ReplyEffect, b: ReplyEffect) => JSON.stringify(a) === JSON.stringify(b);
 
-async function endPause(db: AppDatabase, row: InboundMessageRow, now: number) {
+async function endPause(db: AppDatabase, row: ReplyMessage, now: number) {
   if (!row.enrollmentId) return;
   const enrollment = await db
     .select()
@@ -29,30 +30,27 @@ async function endPause(db: AppDatabase, row: InboundMessageRow, now: number) {
 }
 
 /**
- * Stores a new class on a message (a person's correction, or the configured model's answer) and
- * applies its effect when it differs from what the message already did; tells webhooks.
+ * Stores a new class on a reply, mail or LinkedIn message (a person's correction, or the configured
+ * model's answer) and applies its effect when it differs from what the message already did; tells webhooks.
  */
 export async function changeReplyClass(
   db: AppDatabase,
-  row: InboundMessageRow,
+  stored: InboundMessageRow | ReplyMessage,
   verdict: ReplyVerdict,
   now: number,
-): Promise<InboundMessageRow> {
+): Promise<void> {
+  const row = replyMessageOf(stored);
   const before = effectFor(row, row.replyClass as ReplyClass | null, row.replyResumeOn);
   const after = effectFor(row, verdict.replyClass, verdict.resumeOn);
-  await db
-    .update(inboundMessages)
-    .set(verdictColumns(verdict, now))
-    .where(and(eq(inboundMessages.id, row.id), eq(inboundMessages.ownerId, row.ownerId)))
-    .run();
-  const changed = await ownInboundMessage(db, row.ownerId, row.id);
+  await updateReplyMessage(db, row, verdictColumns(verdict, now));
+  const changed = await readReplyMessage(db, row.channel, row.id);
+  if (!changed) throw new Error('The reply whose class changed was deleted meanwhile');
   const acted = row.signaledAt !== null;
   if (!(acted && sameEffect(before, after))) {
     if (before.kind === 'pause' && after.kind === 'none' && acted) await endPause(db, changed, now);
     await applyReplyEffect(db, changed, after, now, { reschedule: before.kind === 'pause' && acted });
   }
   await emitReplyClassified(db, changed, now);
-  return ownInboundMessage(db, row.ownerId, row.id);
 }
 
 export async function correctReplyClass(
@@ -64,7 +62,7 @@ export async function correctReplyClass(
   const row = await ownInboundMessage(db, ownerId, input.id);
   // Out of office or not now without a new date keeps the date found before, if any.
   const resumeOn = datedClasses.includes(input.class) ? (input.resumeOn ?? row.replyResumeOn) : null;
-  return changeReplyClass(
+  await changeReplyClass(
     db,
     row,
     {
@@ -76,4 +74,5 @@ export async function correctReplyClass(
     },
     now,
   );
+  return ownInboundMessage(db, ownerId, input.id);
 }

@@ -4,32 +4,41 @@
  * is never inside the transaction that stores the mail. A changed class is applied as a correction
  * with source 'model'; a person's correction is never overwritten; a failure keeps the rules' class.
  */
-import { type Db, inboundMessages } from '@leadpath/db';
-import { eq } from 'drizzle-orm';
+import type { Db } from '@leadpath/db';
 import type { AppDeps } from '../../../context.ts';
 import { enqueueJob } from '../../../jobs/enqueue-job.ts';
 import type { JobContext } from '../../../jobs/job-handlers.ts';
 import type { LanguageModel } from '../../language-model/language-model.ts';
 import { languageModelOf } from '../../language-model/services.ts';
 import { changeReplyClass } from './correct-reply-class.ts';
+import { type ReplyChannel, readReplyMessage } from './reply-message.ts';
 import { verdictOf } from './reply-verdict.ts';
 
 export const REPLY_MODEL_CLASSIFY_JOB = 'reply.classify-model';
 
+/** A mail (`inboundMessageId`) or a LinkedIn message (`linkedinMessageId`, ADR 063). */
 export interface ReplyModelClassifyPayload {
-  inboundMessageId: string;
+  inboundMessageId?: string;
+  linkedinMessageId?: string;
 }
 
 /** Whether the configured model should read replies (the template assistant is the rules themselves). */
 export const modelReadsReplies = (model: LanguageModel | undefined) => model?.kind === 'chat-completions';
 
-export async function enqueueModelClassify(db: Db, inboundMessageId: string, now: number) {
+export async function enqueueModelClassify(
+  db: Db,
+  messageId: string,
+  now: number,
+  channel: ReplyChannel = 'email',
+) {
+  const payload: ReplyModelClassifyPayload =
+    channel === 'email' ? { inboundMessageId: messageId } : { linkedinMessageId: messageId };
   await enqueueJob(
     db,
     {
       kind: REPLY_MODEL_CLASSIFY_JOB,
-      payload: { inboundMessageId } satisfies ReplyModelClassifyPayload,
-      idempotencyKey: `reply-model-classify:${inboundMessageId}`,
+      payload,
+      idempotencyKey: `reply-model-classify:${messageId}`,
       maxAttempts: 3,
     },
     now,
@@ -40,11 +49,10 @@ export function replyModelClassifyJobHandler(deps: AppDeps) {
   return async (job: JobContext<ReplyModelClassifyPayload>) => {
     const model = languageModelOf(deps.services);
     if (!modelReadsReplies(model)) return;
-    const row = await deps.db
-      .select()
-      .from(inboundMessages)
-      .where(eq(inboundMessages.id, job.payload.inboundMessageId))
-      .get();
+    const { linkedinMessageId, inboundMessageId } = job.payload;
+    const row = linkedinMessageId
+      ? await readReplyMessage(deps.db, 'linkedin', linkedinMessageId)
+      : await readReplyMessage(deps.db, 'email', inboundMessageId ?? '');
     if (!row || row.replyClassSource === 'user') return;
     const result = await model.classifyReply({ userId: row.ownerId }, row.text, row.receivedAt);
     if (!result.ok) {

@@ -1,5 +1,5 @@
 /** A sequence's replies by class (issue 33): how many said interested, not now, out of office, … */
-import { type Db, inboundMessages, sequenceEnrollments } from '@leadpath/db';
+import { type Db, inboundMessages, linkedinMessages, sequenceEnrollments } from '@leadpath/db';
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { type ReplyClass, replyClasses } from '../reply-classes.ts';
 
@@ -9,8 +9,9 @@ export interface ReplyClassCount {
 }
 
 /**
- * Every classified reply to the sequence's enrollments, by its current class (a person's correction
- * counts as corrected), every class listed in the classes' order, 0 when none. Unmatched mail counts nowhere.
+ * Every classified reply to the sequence's enrollments, mail and LinkedIn (ADR 063), by its current
+ * class (a person's correction counts as corrected), every class listed in the classes' order, 0 when
+ * none. Unmatched mail counts nowhere.
  */
 export async function replyClassCounts(
   db: Db,
@@ -32,6 +33,21 @@ export async function replyClassCounts(
     )
     .groupBy(inboundMessages.replyClass)
     .all();
-  const counted = new Map(rows.map((row) => [row.replyClass, Number(row.count)]));
+  const linkedinRows = await db
+    .select({ replyClass: linkedinMessages.replyClass, count: sql<number>`count(*)` })
+    .from(linkedinMessages)
+    .innerJoin(sequenceEnrollments, eq(sequenceEnrollments.id, linkedinMessages.enrollmentId))
+    .where(
+      and(
+        eq(sequenceEnrollments.ownerId, ownerId),
+        eq(sequenceEnrollments.sequenceId, sequenceId),
+        isNotNull(linkedinMessages.replyClass),
+      ),
+    )
+    .groupBy(linkedinMessages.replyClass)
+    .all();
+  const counted = new Map<string | null, number>();
+  for (const row of [...rows, ...linkedinRows])
+    counted.set(row.replyClass, (counted.get(row.replyClass) ?? 0) + Number(row.count));
   return replyClasses.map((replyClass) => ({ class: replyClass, count: counted.get(replyClass) ?? 0 }));
 }

@@ -1,5 +1,5 @@
 /** Why a paused enrollment waits (issue 33): the dated reply that paused it and the day it resumes. */
-import { type Db, inboundMessages, jobs } from '@leadpath/db';
+import { type Db, inboundMessages, jobs, linkedinMessages } from '@leadpath/db';
 import { and, desc, inArray, isNotNull } from 'drizzle-orm';
 import type { ReplyClass } from '../reply-classes.ts';
 import { datedClasses } from './reply-effect.ts';
@@ -30,6 +30,7 @@ export async function replyPausesOf(
         enrollmentId: inboundMessages.enrollmentId,
         replyClass: inboundMessages.replyClass,
         resumeOn: inboundMessages.replyResumeOn,
+        at: inboundMessages.receivedAt,
       })
       .from(inboundMessages)
       .where(
@@ -42,6 +43,29 @@ export async function replyPausesOf(
       .orderBy(desc(inboundMessages.receivedAt))
       .all()
   ).filter((row) => row.enrollmentId !== null && enrollmentIds.has(row.enrollmentId));
+  // LinkedIn replies (ADR 063) through their enrollment's index.
+  const linkedin = await db
+    .select({
+      id: linkedinMessages.id,
+      enrollmentId: linkedinMessages.enrollmentId,
+      replyClass: linkedinMessages.replyClass,
+      resumeOn: linkedinMessages.replyResumeOn,
+      at: linkedinMessages.at,
+    })
+    .from(linkedinMessages)
+    .where(
+      and(
+        inArray(linkedinMessages.enrollmentId, [...enrollmentIds]),
+        inArray(linkedinMessages.replyClass, [...datedClasses]),
+        isNotNull(linkedinMessages.replyResumeOn),
+      ),
+    )
+    .orderBy(desc(linkedinMessages.at))
+    .all();
+  if (linkedin.length > 0) {
+    messages.push(...linkedin);
+    messages.sort((a, b) => b.at.getTime() - a.at.getTime());
+  }
   if (messages.length === 0) return pauses;
   const keys = messages.map((row) => resumeKeyOf(row.id, row.resumeOn as string));
   const waiting = new Set(

@@ -4,7 +4,7 @@
  * with its next step then (placed in the sending window).
  */
 import { zonedTimeToInstant } from '@leadpath/core';
-import { type AppDatabase, type Db, inboundMessages, sequenceEnrollments } from '@leadpath/db';
+import { type AppDatabase, type Db, sequenceEnrollments } from '@leadpath/db';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../context.ts';
 import { enqueueJob } from '../../../jobs/enqueue-job.ts';
@@ -12,13 +12,21 @@ import type { JobContext } from '../../../jobs/job-handlers.ts';
 import { pauseEnrollment, resumeEnrollment } from '../../../sequences/engine/enrollment-actions.ts';
 import type { ReplyClass } from '../reply-classes.ts';
 import { datedClasses } from './reply-effect.ts';
+import { type ReplyChannel, readReplyMessage } from './reply-message.ts';
 
 export const REPLY_RESUME_JOB = 'reply.resume';
 
+/** The reply that paused: a mail (`inboundMessageId`) or a LinkedIn message (`linkedinMessageId`, ADR 063). */
 export interface ReplyResumePayload {
-  inboundMessageId: string;
+  inboundMessageId?: string;
+  linkedinMessageId?: string;
   resumeOn: string;
 }
+
+const payloadOf = (message: { channel: ReplyChannel; id: string }, resumeOn: string): ReplyResumePayload =>
+  message.channel === 'email'
+    ? { inboundMessageId: message.id, resumeOn }
+    : { linkedinMessageId: message.id, resumeOn };
 
 /** 00:00 of a YYYY-MM-DD date in a time zone (UTC when the zone is unknown). */
 export function startOfDayIn(date: string, timeZone: string): number {
@@ -33,12 +41,18 @@ export function startOfDayIn(date: string, timeZone: string): number {
 }
 
 /**
- * Pauses the mail's enrollment until `until` and records the resume job. `reschedule`: the enrollment
- * was already paused by this mail (a correction moved the date), so only a new job is due.
+ * Pauses the reply's enrollment until `until` and records the resume job. `reschedule`: the enrollment
+ * was already paused by this reply (a correction moved the date), so only a new job is due.
  */
 export async function pauseUntil(
   db: AppDatabase,
-  input: { inboundMessageId: string; enrollmentId: string; until: string; now: number; reschedule?: boolean },
+  input: {
+    message: { channel: ReplyChannel; id: string };
+    enrollmentId: string;
+    until: string;
+    now: number;
+    reschedule?: boolean;
+  },
 ): Promise<boolean> {
   const enrollment = await db
     .select()
@@ -51,41 +65,40 @@ export async function pauseUntil(
   if (!paused && !(input.reschedule && enrollment.status === 'paused')) return false;
   await enqueueResume(
     db,
-    input.inboundMessageId,
-    input.until,
+    payloadOf(input.message, input.until),
     startOfDayIn(input.until, enrollment.timeZone),
     input.now,
   );
   return true;
 }
 
-/** The resume job's key: one job per mail and date (reply-pauses.ts finds it by this). */
-export const resumeKeyOf = (inboundMessageId: string, resumeOn: string) =>
-  `reply-resume:${inboundMessageId}:${resumeOn}`;
+/** The resume job's key: one job per reply and date (reply-pauses.ts finds it by this; ids are UUIDs). */
+export const resumeKeyOf = (messageId: string, resumeOn: string) => `reply-resume:${messageId}:${resumeOn}`;
 
-async function enqueueResume(db: Db, inboundMessageId: string, resumeOn: string, runAt: number, now: number) {
+async function enqueueResume(db: Db, payload: ReplyResumePayload, runAt: number, now: number) {
   await enqueueJob(
     db,
     {
       kind: REPLY_RESUME_JOB,
-      payload: { inboundMessageId, resumeOn } satisfies ReplyResumePayload,
+      payload,
       runAt,
-      idempotencyKey: resumeKeyOf(inboundMessageId, resumeOn),
+      idempotencyKey: resumeKeyOf(
+        payload.inboundMessageId ?? payload.linkedinMessageId ?? '',
+        payload.resumeOn,
+      ),
     },
     now,
   );
 }
 
 /**
- * Resumes the enrollment when the mail still says to come back on that date (a correction since
+ * Resumes the enrollment when the reply still says to come back on that date (a correction since
  * then changed its class or date: nothing to do) and the enrollment is still paused.
  */
 export async function resumeAfterReply(db: AppDatabase, payload: ReplyResumePayload, now: number) {
-  const row = await db
-    .select()
-    .from(inboundMessages)
-    .where(eq(inboundMessages.id, payload.inboundMessageId))
-    .get();
+  const row = payload.linkedinMessageId
+    ? await readReplyMessage(db, 'linkedin', payload.linkedinMessageId)
+    : await readReplyMessage(db, 'email', payload.inboundMessageId ?? '');
   if (!row?.enrollmentId || row.replyResumeOn !== payload.resumeOn) return false;
   if (!datedClasses.includes(row.replyClass as ReplyClass)) return false;
   const enrollment = await db
