@@ -1,4 +1,4 @@
-import { type AppDeps, startInboundListener } from '@leadpath/api';
+import { type AppDeps, modelReadsReplies, startInboundListener } from '@leadpath/api';
 import type { Env } from './env.ts';
 
 /** Starts the embedded inbound SMTP listener when INBOUND_SMTP_PORT is set (ADR 030); undefined otherwise. */
@@ -11,6 +11,8 @@ export async function startInboundSmtp(env: Env, deps: AppDeps) {
     host: env.INBOUND_SMTP_HOST,
     // SPF, DKIM and DMARC of inbound mail read the same DNS as Domains (the demo zone when absent).
     dns: deps.services.dnsResolver,
+    // A configured model reads replies again, as it does for IMAP and simulated mail (ADR 063).
+    modelClassifies: () => modelReadsReplies(deps.services.languageModel),
     onError: (error) =>
       console.info(
         JSON.stringify({ level: 'warn', msg: 'inbound SMTP listener error', error: error.message }),

@@ -1,4 +1,5 @@
 export { selectLanguageModel } from './assist/language-model/select-model.ts';
+export { modelReadsReplies } from './assist/replies/inbound/model-classify-job.ts';
 export { DEFAULT_PRICE_IDS, type PriceIds } from './billing/price-ids.ts';
 export type { AppDeps, AppServices, Context } from './context.ts';
 export { type CrmProvidersConfig, createCrmProviderFactory } from './crm/crm-providers.ts';

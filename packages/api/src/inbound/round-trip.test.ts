@@ -5,11 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createSecretBox, DEVELOPMENT_SECRETS_KEY } from '@leadpath/auth';
-import { inboundMessages, mailboxes, suppressedAddresses } from '@leadpath/db';
+import { inboundMessages, jobs, mailboxes, suppressedAddresses } from '@leadpath/db';
 import { createFakeDnsZone } from '@leadpath/integrations';
 import { deliverRawMail, dsnMail, replyMail } from '@leadpath/integrations/testing/inbound-mails';
 import { headerOf, type SmtpSink, startSmtpSink } from '@leadpath/integrations/testing/smtp-sink';
 import { afterEach, describe, expect, it } from 'vitest';
+import { REPLY_MODEL_CLASSIFY_JOB } from '../assist/replies/inbound/model-classify-job.ts';
 import { createMailboxMailer } from '../mailboxes/mailbox-mailer.ts';
 import { smtpPasswordPurpose } from '../mailboxes/mailbox-rows.ts';
 import { ALWAYS, createEngine, DAY, PUBLIC_URL } from '../sequences/engine/testing/engine-fixtures.ts';
@@ -21,7 +22,7 @@ afterEach(async () => {
   while (closers.length) await closers.pop()?.();
 });
 
-async function setUp() {
+async function setUp(options: { modelClassifies?: () => boolean } = {}) {
   const sink: SmtpSink = await startSmtpSink({ username: 'sender', password: 'app-password' });
   closers.push(sink.close);
   const engine = await createEngine();
@@ -73,7 +74,13 @@ async function setUp() {
   };
   // The answers come from acme.test's servers, on this machine (SPF): authentic mail.
   const dns = createFakeDnsZone([{ name: 'acme.test', type: 'TXT', value: 'v=spf1 ip4:127.0.0.1 -all' }]);
-  const listener = await startInboundListener({ db: engine.db, now: engine.now, port: 0, dns });
+  const listener = await startInboundListener({
+    db: engine.db,
+    now: engine.now,
+    port: 0,
+    dns,
+    modelClassifies: options.modelClassifies,
+  });
   closers.push(listener.close);
   const deliver = (raw: string) =>
     deliverRawMail(listener.port, { from: 'someone@acme.test', to: ['sam@northwind.test'] }, raw);
@@ -146,5 +153,23 @@ describe('a sequence mail out through SMTP on loopback, the answers back through
     const followUps = (await sink.waitFor(4)).filter((mail) => mail.to.includes('ada@acme.test'));
     expect(followUps).toHaveLength(2);
     expect(headerOf(followUps[1]?.raw ?? '', 'In-Reply-To')?.trim()).toBe(first);
+  });
+
+  it('with a model configured, a reply through the listener is read again by it (ADR 063)', {
+    timeout: 30_000,
+  }, async () => {
+    const { engine, wireMessageIdTo, deliver } = await setUp({ modelClassifies: () => true });
+    await deliver(
+      replyMail({
+        from: 'ada@acme.test',
+        to: 'sam@northwind.test',
+        inReplyTo: wireMessageIdTo('ada@acme.test'),
+      }),
+    );
+    const [reply] = await engine.db.select().from(inboundMessages).all();
+    const queued = (await engine.db.select().from(jobs).all()).filter(
+      (job) => job.kind === REPLY_MODEL_CLASSIFY_JOB,
+    );
+    expect(queued.map((job) => JSON.parse(job.payload))).toEqual([{ inboundMessageId: reply?.id }]);
   });
 });

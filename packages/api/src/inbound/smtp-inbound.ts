@@ -14,6 +14,8 @@ export function startInboundListener(options: {
   host?: string;
   /** DNS for SPF, DKIM and DMARC: the server's resolver (or a test's fake zone); absent: the demo zone. */
   dns?: DnsResolver;
+  /** Whether a configured chat-completions model reads a person's reply again (ADR 052, 063), asked per mail. */
+  modelClassifies?: () => boolean;
   onError?: (error: Error) => void;
 }): Promise<InboundSmtpListener> {
   return startInboundSmtpListener({
@@ -28,6 +30,7 @@ export function startInboundListener(options: {
         recipients: envelope.rcptTo,
         // Anyone can connect and write any From: only authentic mail acts (issue 27).
         authenticate: listenerAuthenticity(options.db, options.dns, raw, envelope),
+        modelClassifies: options.modelClassifies?.() ?? false,
       });
       return result.stored ? { accepted: true } : { accepted: false, reason: NO_SUCH_RECIPIENT };
     },
