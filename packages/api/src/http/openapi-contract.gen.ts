@@ -9527,6 +9527,19 @@ export interface operations {
                             unread: boolean;
                             unreadCount: number;
                             at: string;
+                            replyClass: {
+                                /** @enum {string} */
+                                class: "interested" | "meeting-request" | "not-now" | "not-interested" | "out-of-office" | "unsubscribe" | "wrong-person" | "bounce" | "other";
+                                /** @enum {string} */
+                                source: "rules" | "model" | "user";
+                                reason: string;
+                                resumeOn: string | null;
+                                referral: {
+                                    name: string;
+                                    email: string;
+                                } | null;
+                                classifiedAt: string;
+                            } | null;
                         })[];
                         nextCursor: string | null;
                         unread: {
@@ -9605,6 +9618,19 @@ export interface operations {
                             unread: boolean;
                             unreadCount: number;
                             at: string;
+                            replyClass: {
+                                /** @enum {string} */
+                                class: "interested" | "meeting-request" | "not-now" | "not-interested" | "out-of-office" | "unsubscribe" | "wrong-person" | "bounce" | "other";
+                                /** @enum {string} */
+                                source: "rules" | "model" | "user";
+                                reason: string;
+                                resumeOn: string | null;
+                                referral: {
+                                    name: string;
+                                    email: string;
+                                } | null;
+                                classifiedAt: string;
+                            } | null;
                         };
                         thread: {
                             id: string;
@@ -9709,6 +9735,19 @@ export interface operations {
                         unread: boolean;
                         unreadCount: number;
                         at: string;
+                        replyClass: {
+                            /** @enum {string} */
+                            class: "interested" | "meeting-request" | "not-now" | "not-interested" | "out-of-office" | "unsubscribe" | "wrong-person" | "bounce" | "other";
+                            /** @enum {string} */
+                            source: "rules" | "model" | "user";
+                            reason: string;
+                            resumeOn: string | null;
+                            referral: {
+                                name: string;
+                                email: string;
+                            } | null;
+                            classifiedAt: string;
+                        } | null;
                     };
                 };
             };
@@ -14842,6 +14881,19 @@ export interface operations {
                         unread: boolean;
                         unreadCount: number;
                         at: string;
+                        replyClass: {
+                            /** @enum {string} */
+                            class: "interested" | "meeting-request" | "not-now" | "not-interested" | "out-of-office" | "unsubscribe" | "wrong-person" | "bounce" | "other";
+                            /** @enum {string} */
+                            source: "rules" | "model" | "user";
+                            reason: string;
+                            resumeOn: string | null;
+                            referral: {
+                                name: string;
+                                email: string;
+                            } | null;
+                            classifiedAt: string;
+                        } | null;
                     };
                 };
             };
@@ -14920,6 +14972,19 @@ export interface operations {
                         unread: boolean;
                         unreadCount: number;
                         at: string;
+                        replyClass: {
+                            /** @enum {string} */
+                            class: "interested" | "meeting-request" | "not-now" | "not-interested" | "out-of-office" | "unsubscribe" | "wrong-person" | "bounce" | "other";
+                            /** @enum {string} */
+                            source: "rules" | "model" | "user";
+                            reason: string;
+                            resumeOn: string | null;
+                            referral: {
+                                name: string;
+                                email: string;
+                            } | null;
+                            classifiedAt: string;
+                        } | null;
                     };
                 };
             };

@@ -14,6 +14,7 @@ import { type AppDatabase, type InboundMessageRow, inboundMessages, outboxMessag
 import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { latestLinkedinReplyClasses } from '../assist/replies/inbound/linkedin-conversation-classes.ts';
 import { storedReplyClassOf } from '../assist/replies/inbound/stored-reply-class.ts';
 import { mailThreadEntries } from '../inbound/thread-entries.ts';
 import { linkedinInboxPage, linkedinUnreadConversations } from '../linkedin/messaging/inbox-page.ts';
@@ -50,6 +51,8 @@ export const inboxItemSchema = z.discriminatedUnion('channel', [
     unread: z.boolean(),
     unreadCount: z.number().int(),
     at: z.string(),
+    /** Its latest reply's class (ADR 063); null: none classified. */
+    replyClass: storedReplyClassSchema.nullable(),
   }),
 ]);
 export type InboxItem = z.infer<typeof inboxItemSchema>;
@@ -166,14 +169,19 @@ export async function inboxPage(
   const withLinkedin = options.withLinkedin && input.group === 'replies' && !input.replyClass;
   const linkedinBefore =
     before && position && position.rank === 1 ? { at: beforeAt ?? 0, key: before[1] } : null;
+  const linkedinPage = withLinkedin
+    ? await linkedinInboxPage(db, ownerId, {
+        before: linkedinBefore,
+        limit: input.limit + 1,
+        unreadOnly: input.unreadOnly,
+      })
+    : [];
+  const linkedinClasses = await latestLinkedinReplyClasses(
+    db,
+    linkedinPage.map((conversation) => conversation.id),
+  );
   const conversations = withLinkedin
-    ? (
-        await linkedinInboxPage(db, ownerId, {
-          before: linkedinBefore,
-          limit: input.limit + 1,
-          unreadOnly: input.unreadOnly,
-        })
-      ).map((conversation) => ({
+    ? linkedinPage.map((conversation) => ({
         at: conversation.lastMessageAt,
         key: `linkedin:${conversation.id}`,
         item: {
@@ -186,6 +194,7 @@ export async function inboxPage(
           unread: conversation.unreadCount > 0,
           unreadCount: conversation.unreadCount,
           at: new Date(conversation.lastMessageAt).toISOString(),
+          replyClass: linkedinClasses.get(conversation.id) ?? null,
         },
       }))
     : [];

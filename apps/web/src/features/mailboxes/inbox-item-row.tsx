@@ -57,7 +57,7 @@ export function InboxItemRow({
         >
           {item.channel === 'email' ? classificationLabel(item.classification) : 'LinkedIn'}
         </Badge>
-        {item.channel === 'email' && item.replyClass ? <ReplyClassBadge stored={item.replyClass} /> : null}
+        {item.replyClass ? <ReplyClassBadge stored={item.replyClass} /> : null}
         <span className={cn('min-w-0 truncate', item.unread && 'font-medium')}>{title}</span>
       </span>
       <span className="truncate pl-4 text-muted-foreground text-xs">{item.preview}</span>

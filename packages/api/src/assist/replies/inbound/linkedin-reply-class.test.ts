@@ -145,6 +145,14 @@ describe('LinkedIn reply classes', { timeout: 60_000 }, () => {
       prospectId: ada,
     });
     expect(await stats()).toMatchObject({ interested: 1 });
+    // The inbox shows the conversation with its reply's class.
+    const inbox = await json<{
+      items: { channel: string; replyClass: { class: string; source: string } | null }[];
+    }>(await call('GET', '/mailboxes/inbox?group=replies'));
+    expect(inbox.items.find((item) => item.channel === 'linkedin')?.replyClass).toMatchObject({
+      class: 'interested',
+      source: 'rules',
+    });
   });
 
   it('"please remove me" unsubscribes: the enrollment stops and the address is suppressed', async () => {

@@ -1,8 +1,19 @@
 import type { ReplyClass, StoredReplyClass } from '@leadpath/core/schemas/assist';
-import type { InboundMessageRow } from '@leadpath/db';
+import type { ReplyMessage } from './reply-message.ts';
 
-/** The class stored on an inbound message, as the inbox and REST show it; null: not classified. */
-export function storedReplyClassOf(row: InboundMessageRow): StoredReplyClass | null {
+type ClassColumns = Pick<
+  ReplyMessage,
+  | 'replyClass'
+  | 'replyClassSource'
+  | 'replyClassReason'
+  | 'replyResumeOn'
+  | 'replyReferral'
+  | 'replyClassifiedAt'
+  | 'receivedAt'
+>;
+
+/** The class stored on a reply (a mail or a LinkedIn message), as the inbox and REST show it; null: not classified. */
+export function storedReplyClassOf(row: ClassColumns): StoredReplyClass | null {
   if (!row.replyClass || !row.replyClassSource) return null;
   return {
     class: row.replyClass as ReplyClass,
