@@ -31,7 +31,7 @@ export const envSchema = z
     DATABASE_PATH: z.string().min(1).default('data/app.db'),
     /** postgres://… runs on PostgreSQL (ADR 041); unset, the SQLite file at DATABASE_PATH. */
     DATABASE_URL: z.string().min(1).optional(),
-    /** Worker threads for heavy reads of the SQLite file (ADR 051); unset or 0: none (ADR 056). */
+    /** Worker threads for heavy reads of the SQLite file (ADR 051); unset: one per core but one; 0: none. */
     READ_POOL_SIZE: z.coerce
       .number({ error: 'must be a whole number of worker threads' })
       .int({ error: 'must be a whole number of worker threads' })

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createSecretBox } from '@leadpath/auth';
 import { readPoolSizeOf } from '@leadpath/db';
@@ -9,6 +10,7 @@ import { decideDemoData } from './demo-data-policy.ts';
 import { loadEnv } from './env.ts';
 import { startInboundSmtp } from './inbound-smtp.ts';
 import { startJobRunner } from './job-runner.ts';
+import { lingerOnUnreadBodies } from './lingering-close.ts';
 import { decideSecretsKey } from './secrets-key.ts';
 import { defaultWebDistPath } from './web-app.ts';
 
@@ -51,6 +53,8 @@ async function main() {
       JSON.stringify({ level: 'info', msg: `Leadpath is running on http://localhost:${info.port}` }),
     );
   });
+  // A refused upload's client reads its 413 before the connection ends (ADR 064).
+  lingerOnUnreadBodies(server as Server);
   let stopping = false;
   const shutdown = async () => {
     // Ctrl+C under `pnpm demo` reaches this process twice (from the terminal and from the script).

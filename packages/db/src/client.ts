@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { type AsyncAppDatabase, asyncDatabase } from './driver/async-sqlite.ts';
@@ -58,12 +59,12 @@ export function openDatabase(pathOrUrl: string, options: OpenDatabaseOptions = {
 }
 
 /**
- * The pool's size as the server sets it: READ_POOL_SIZE when set, else 0 (off) for now. ADR 051's
- * default (one worker per core but one) broke the heavy-requests stress test: with the reads off its
- * thread, the server drains a refused 300 MB body's 64 MB so fast that the client, still writing,
- * meets EPIPE before it reads the 413 (ADR 056).
+ * The pool's size as the server sets it: READ_POOL_SIZE when set, else one worker per core but one, at
+ * least one (ADR 051). ADR 056 had it off until a refused upload was answered reliably with the reads off
+ * the request thread: the server's lingering close does that now (ADR 064).
  */
-export const readPoolSizeOf = (configured: number | undefined): number => configured ?? 0;
+export const readPoolSizeOf = (configured: number | undefined, cores = availableParallelism()): number =>
+  configured ?? Math.max(1, cores - 1);
 
 /** The file's write-ahead log is checkpointed by a worker thread, never at a commit on this connection. */
 function checkpointedInBackground(db: AppDatabase, sqlite: Database.Database, path: string): AppDatabase {

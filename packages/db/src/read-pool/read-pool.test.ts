@@ -161,8 +161,10 @@ describe('the read pool', () => {
 });
 
 describe('READ_POOL_SIZE', () => {
-  it('is off unless READ_POOL_SIZE sets it (ADR 056); 0 turns it off', () => {
-    expect(readPoolSizeOf(undefined)).toBe(0);
+  it('is one worker per core but one unless READ_POOL_SIZE sets it (ADR 051, ADR 064); 0 turns it off', () => {
+    expect(readPoolSizeOf(undefined, 2)).toBe(1);
+    expect(readPoolSizeOf(undefined, 8)).toBe(7);
+    expect(readPoolSizeOf(undefined, 1)).toBe(1);
     expect(readPoolSizeOf(0)).toBe(0);
     expect(readPoolSizeOf(3)).toBe(3);
   });
