@@ -1,19 +1,24 @@
-import type { VersionSettings } from '@leadpath/core/schemas/ai-training';
+import type { AgentKind, VersionSettings } from '@leadpath/core/schemas/ai-training';
 import type { AgentGuidance } from '@leadpath/core/schemas/assist';
 import type { DraftRequest, StepDraft } from '@leadpath/core/schemas/writer';
 import type { Db } from '@leadpath/db';
+import { type FewShotExample, fewShotExamples } from './examples/few-shot.ts';
 import { checkGuardrails, type GuardrailViolation } from './guardrails.ts';
 import { retrieveKnowledge } from './knowledge.ts';
 import { publishedAgent } from './versions.ts';
 
-/** A version's settings and the knowledge retrieved for one task, as the seam takes them. */
+export type Guidance = Omit<AgentGuidance, 'examples'> & { examples: FewShotExample[] };
+
+/** A version's settings, the knowledge retrieved for one task and the agent's examples, as the seam takes them. */
 export async function guidanceFor(
   db: Db,
+  agent: AgentKind,
   settings: VersionSettings,
   taskText: string,
-): Promise<AgentGuidance> {
+): Promise<Guidance> {
   const { matches, forbiddenClaims } = await retrieveKnowledge(db, settings.knowledgeKinds, taskText);
-  return { instructions: settings.instructions, knowledge: matches, forbiddenClaims };
+  const examples = await fewShotExamples(db, agent);
+  return { instructions: settings.instructions, knowledge: matches, forbiddenClaims, examples };
 }
 
 /** The words a writer's task is about: the goal and the prospect's title and industry. */
@@ -44,6 +49,6 @@ export function writerViolations(
 /** The writer as trained: the published version (or the built-in defaults) and its guidance for this task. */
 export async function trainedWriter(db: Db, request: DraftRequest) {
   const agent = await publishedAgent(db, 'email-writer');
-  const guidance = await guidanceFor(db, agent.settings, writerTaskText(request));
+  const guidance = await guidanceFor(db, 'email-writer', agent.settings, writerTaskText(request));
   return { ...agent, guidance };
 }

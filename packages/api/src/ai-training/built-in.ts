@@ -19,6 +19,7 @@ const checks = {
   noPlaceholders: true,
   maxWords: null as number | null,
   expectedLabel: null as string | null,
+  unexpectedLabel: null as string | null,
 };
 
 /** Cases every version of an agent must pass, shipped with the app; Admins add their own. */
@@ -28,6 +29,7 @@ export const builtInCases: Record<AgentKind, EvaluationCase[]> = {
       id: 'built-in:writer-mentions-company',
       agent: 'email-writer',
       builtIn: true,
+      exampleId: null,
       name: 'Mentions the company, no unresolved placeholder, under 150 words',
       input: 'book a demo of our scheduling tool',
       companyName: 'Acme Dental',
@@ -40,6 +42,7 @@ export const builtInCases: Record<AgentKind, EvaluationCase[]> = {
       id: 'built-in:classifier-unsubscribe',
       agent: 'reply-classifier',
       builtIn: true,
+      exampleId: null,
       name: 'An unsubscribe request is classed unsubscribe',
       input: 'Please remove me from your mailing list.',
       companyName: '',
@@ -50,6 +53,7 @@ export const builtInCases: Record<AgentKind, EvaluationCase[]> = {
       id: 'built-in:classifier-out-of-office',
       agent: 'reply-classifier',
       builtIn: true,
+      exampleId: null,
       name: 'An out-of-office reply is classed out of office',
       input: 'I am out of the office until March 3 with limited access to email.',
       companyName: '',

@@ -20,5 +20,8 @@ export function failedChecks(
     failures.push(`It has ${words} words; the case allows ${checks.maxWords}.`);
   if (checks.expectedLabel !== null && label !== checks.expectedLabel)
     failures.push(`It was classed “${label ?? 'nothing'}”, not “${checks.expectedLabel}”.`);
+  // Cases stored before ADR 062 have no unexpectedLabel.
+  if (checks.unexpectedLabel != null && label === checks.unexpectedLabel)
+    failures.push(`It was classed “${label}”, which a bad example says it must not.`);
   return failures;
 }

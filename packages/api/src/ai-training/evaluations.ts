@@ -17,9 +17,10 @@ import {
 import { TRPCError } from '@trpc/server';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { LanguageModel } from '../assist/language-model/language-model.ts';
-import { guidanceFor, writerTaskText, writerViolations } from './agent-runtime.ts';
+import { type Guidance, guidanceFor, writerTaskText, writerViolations } from './agent-runtime.ts';
 import { agentsWithRuntime, builtInCases } from './built-in.ts';
 import { failedChecks } from './evaluation-checks.ts';
+import { exampleCases } from './examples/few-shot.ts';
 import { versionRow } from './versions.ts';
 
 export const CASE_NOT_FOUND = 'No such evaluation case (built-in cases cannot be deleted)';
@@ -41,14 +42,15 @@ export async function casesOf(db: Db, agent: AgentKind): Promise<EvaluationCase[
     firstName: row.firstName,
     checks: row.checks,
     builtIn: false,
+    exampleId: null,
   }));
-  return [...builtInCases[agent], ...added];
+  return [...builtInCases[agent], ...added, ...(await exampleCases(db, agent))];
 }
 
 export async function addCase(db: Db, input: EvaluationCaseInput, now: Date): Promise<EvaluationCase> {
   const row = { id: randomUUID(), ...input, createdAt: now };
   await db.insert(aiEvaluationCases).values(row).run();
-  return { ...input, id: row.id, builtIn: false };
+  return { ...input, id: row.id, builtIn: false, exampleId: null };
 }
 
 export async function deleteCase(db: Db, id: string): Promise<void> {
@@ -62,6 +64,12 @@ export async function deleteCase(db: Db, id: string): Promise<void> {
 }
 
 type Caller = { userId: string };
+
+/** A case run from an example is not shown its own answer among the few-shot examples. */
+const withoutOwnExample = (guidance: Guidance, item: EvaluationCase): Guidance => ({
+  ...guidance,
+  examples: guidance.examples.filter((example) => example.id !== item.exampleId),
+});
 
 async function writerResult(
   db: Db,
@@ -86,7 +94,10 @@ async function writerResult(
         }
       : {}),
   };
-  const guidance = await guidanceFor(db, settings, writerTaskText(request));
+  const guidance = withoutOwnExample(
+    await guidanceFor(db, 'email-writer', settings, writerTaskText(request)),
+    item,
+  );
   const draft = await model.draftStep(caller, request, guidance);
   if (!draft.ok) return { output: '', failures: [draft.message] };
   const output = `${draft.value.subject}\n\n${draft.value.body}`;
@@ -96,8 +107,16 @@ async function writerResult(
   return { output, failures: [...blocked, ...failedChecks(output, item.checks)] };
 }
 
-async function classifierResult(model: LanguageModel, caller: Caller, item: EvaluationCase, now: Date) {
-  const answer = await model.classifyReply(caller, item.input, now);
+async function classifierResult(
+  db: Db,
+  model: LanguageModel,
+  caller: Caller,
+  settings: VersionSettings,
+  item: EvaluationCase,
+  now: Date,
+) {
+  const guidance = withoutOwnExample(await guidanceFor(db, 'reply-classifier', settings, item.input), item);
+  const answer = await model.classifyReply(caller, item.input, now, guidance);
   if (!answer.ok) return { output: '', failures: [answer.message] };
   const label = answer.value.class;
   return {
@@ -118,7 +137,7 @@ async function runCase(
   const { output, failures } =
     version.agent === 'email-writer'
       ? await writerResult(db, model, caller, version.settings, item)
-      : await classifierResult(model, caller, item, now);
+      : await classifierResult(db, model, caller, version.settings, item, now);
   return { caseId: item.id, name: item.name, passed: failures.length === 0, failures, output };
 }
 

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { languageModelOf } from '../assist/language-model/services.ts';
 import { adminProcedure, createTRPCRouter } from '../trpc.ts';
 import { addCase, casesOf, deleteCase, evaluateVersion, latestEvaluation } from './evaluations.ts';
+import { exampleProcedures } from './examples/example-procedures.ts';
 import { addKnowledge, deleteKnowledge, importKnowledge, searchKnowledge } from './knowledge.ts';
 import { publishVersion, rollBack } from './publishing.ts';
 import { reviewProcedures } from './review/review-procedures.ts';
@@ -214,4 +215,5 @@ export const aiTrainingRouter = createTRPCRouter({
     }),
 
   ...reviewProcedures,
+  ...exampleProcedures,
 });

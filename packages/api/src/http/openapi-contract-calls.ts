@@ -1471,6 +1471,20 @@ async function aiTraining(staff: ApiClient) {
   if (third.data)
     await staff.DELETE('/api/admin/ai-training/versions/{id}', { params: { path: { id: third.data.id } } });
   await aiTrainingReview(staff);
+  await aiTrainingExamples(staff);
+}
+
+/** Labelled examples (ADR 062): added, listed, read, changed and deleted. */
+async function aiTrainingExamples(staff: ApiClient) {
+  const added = await staff.POST('/api/admin/ai-training/examples', {
+    body: { agent: 'reply-classifier', label: 'good', input: 'Call me Tuesday', output: 'interested' },
+  });
+  await staff.GET('/api/admin/ai-training/examples', { params: { query: { agent: 'reply-classifier' } } });
+  if (!added.data) return;
+  const id = { params: { path: { id: added.data.id } } };
+  await staff.GET('/api/admin/ai-training/examples/{id}', id);
+  await staff.PATCH('/api/admin/ai-training/examples/{id}', { ...id, body: { note: 'Names a day' } });
+  await staff.DELETE('/api/admin/ai-training/examples/{id}', id);
 }
 
 /** The review queue (ADR 058): empty in this install, so each draft's path answers its 404. */

@@ -3806,6 +3806,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/ai-training/examples": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Labelled examples (good or bad outputs), of one agent or all, newest first
+         * @description Session cookie only: an API key gets 403.
+         */
+        get: operations["getAdminAiTrainingExamples"];
+        put?: never;
+        /**
+         * Add a labelled example: a configured model sees it as a few-shot example, evaluations run it as a case
+         * @description Session cookie only: an API key gets 403.
+         */
+        post: operations["postAdminAiTrainingExamples"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ai-training/examples/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One labelled example
+         * @description Session cookie only: an API key gets 403.
+         */
+        get: operations["getAdminAiTrainingExamplesId"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an example (and the evaluation case run from it)
+         * @description Session cookie only: an API key gets 403.
+         */
+        delete: operations["deleteAdminAiTrainingExamplesId"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an example: label, input, output, note or mentions
+         * @description Session cookie only: an API key gets 403.
+         */
+        patch: operations["patchAdminAiTrainingExamplesId"];
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -15809,7 +15861,8 @@ export interface operations {
                              *       "mustNotMention": [],
                              *       "noPlaceholders": true,
                              *       "maxWords": null,
-                             *       "expectedLabel": null
+                             *       "expectedLabel": null,
+                             *       "unexpectedLabel": null
                              *     }
                              */
                             checks: {
@@ -15864,7 +15917,8 @@ export interface operations {
                      *       "mustNotMention": [],
                      *       "noPlaceholders": true,
                      *       "maxWords": null,
-                     *       "expectedLabel": null
+                     *       "expectedLabel": null,
+                     *       "unexpectedLabel": null
                      *     }
                      */
                     checks?: {
@@ -15888,9 +15942,13 @@ export interface operations {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                                /** @default null */
+                                unexpectedLabel: string | null;
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                            /** @default null */
+                            exampleId: string | null;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15909,7 +15967,8 @@ export interface operations {
                          *       "mustNotMention": [],
                          *       "noPlaceholders": true,
                          *       "maxWords": null,
-                         *       "expectedLabel": null
+                         *       "expectedLabel": null,
+                         *       "unexpectedLabel": null
                          *     }
                          */
                         checks: {
@@ -15943,6 +16002,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                        /** @default null */
+                        unexpectedLabel?: string | null;
                 id: string;
             };
             cookie?: never;
@@ -15988,9 +16049,13 @@ export interface operations {
             200: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                            /** @default null */
+                            unexpectedLabel: string | null;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                        /** @default null */
+                        exampleId: string | null;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16420,6 +16485,252 @@ export interface operations {
         };
     };
     postAuthTwoFactor: {
+    getAdminAiTrainingExamples: {
+        parameters: {
+            query?: {
+                agent?: "email-writer" | "reply-suggester" | "reply-classifier" | "call-script";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        examples: {
+                            /** @enum {string} */
+                            agent: "email-writer" | "reply-suggester" | "reply-classifier" | "call-script";
+                            /** @enum {string} */
+                            label: "good" | "bad";
+                            input: string;
+                            output: string;
+                            /** @default  */
+                            note: string;
+                            /** @default [] */
+                            mentions: string[];
+                            id: string;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postAdminAiTrainingExamples: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    agent: "email-writer" | "reply-suggester" | "reply-classifier" | "call-script";
+                    /** @enum {string} */
+                    label: "good" | "bad";
+                    input: string;
+                    output: string;
+                    /** @default  */
+                    note?: string;
+                    /** @default [] */
+                    mentions?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        agent: "email-writer" | "reply-suggester" | "reply-classifier" | "call-script";
+                        /** @enum {string} */
+                        label: "good" | "bad";
+                        input: string;
+                        output: string;
+                        /** @default  */
+                        note: string;
+                        /** @default [] */
+                        mentions: string[];
+                        id: string;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAdminAiTrainingExamplesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        agent: "email-writer" | "reply-suggester" | "reply-classifier" | "call-script";
+                        /** @enum {string} */
+                        label: "good" | "bad";
+                        input: string;
+                        output: string;
+                        /** @default  */
+                        note: string;
+                        /** @default [] */
+                        mentions: string[];
+                        id: string;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteAdminAiTrainingExamplesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        deleted: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    patchAdminAiTrainingExamplesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    label?: "good" | "bad";
+                    input?: string;
+                    output?: string;
+                    note?: string;
+                    mentions?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        agent: "email-writer" | "reply-suggester" | "reply-classifier" | "call-script";
+                        /** @enum {string} */
+                        label: "good" | "bad";
+                        input: string;
+                        output: string;
+                        /** @default  */
+                        note: string;
+                        /** @default [] */
+                        mentions: string[];
+                        id: string;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
         parameters: {
             query?: never;
             header?: never;

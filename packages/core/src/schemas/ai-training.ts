@@ -158,6 +158,8 @@ export const evaluationChecksSchema = z.object({
   maxWords: z.number().int().min(1).max(2000).nullable().default(null),
   /** For the reply classifier: the class the reply must get. */
   expectedLabel: z.string().max(50).nullable().default(null),
+  /** For the reply classifier: a class the reply must not get (a bad example's). */
+  unexpectedLabel: z.string().max(50).nullable().default(null),
 });
 export type EvaluationChecks = z.infer<typeof evaluationChecksSchema>;
 
@@ -174,6 +176,7 @@ export const evaluationCaseInputSchema = z.object({
     noPlaceholders: true,
     maxWords: null,
     expectedLabel: null,
+    unexpectedLabel: null,
   }),
 });
 export type EvaluationCaseInput = z.infer<typeof evaluationCaseInputSchema>;
@@ -182,6 +185,8 @@ export const evaluationCaseSchema = evaluationCaseInputSchema.extend({
   id: z.string(),
   /** Built-in cases ship with the app and cannot be deleted. */
   builtIn: z.boolean(),
+  /** The example this case is run from (ADR 062); delete the example to drop the case. */
+  exampleId: z.string().nullable().default(null),
 });
 export type EvaluationCase = z.infer<typeof evaluationCaseSchema>;
 
@@ -203,6 +208,47 @@ export const evaluationRunSchema = z.object({
   runtimeLabel: z.string(),
 });
 export type EvaluationRun = z.infer<typeof evaluationRunSchema>;
+
+// Examples (ADR 062): labelled outputs, few-shot examples for a configured model and evaluation cases.
+
+export const exampleLabels = ['good', 'bad'] as const;
+export type ExampleLabel = (typeof exampleLabels)[number];
+
+export const EXAMPLE_OUTPUT_REQUIRED = 'Give the output the agent wrote (or should have written)';
+
+const exampleFields = {
+  label: z.enum(exampleLabels),
+  /** The writer's goal, or the reply the classifier read. */
+  input: z.string().trim().min(3, 'Give the example an input (at least 3 characters)').max(5000),
+  /** The draft, or the classifier's class (one of the reply classes). */
+  output: z.string().trim().min(1, EXAMPLE_OUTPUT_REQUIRED).max(20_000),
+  note: z.string().trim().max(1000),
+  /** Run as a case: a good example's output must mention these; a bad one's must not. */
+  mentions: z.array(z.string().trim().min(1, 'A mention cannot be empty').max(200)).max(20),
+};
+
+export const trainingExampleInputSchema = z.object({
+  agent: z.enum(agentKinds),
+  ...exampleFields,
+  note: exampleFields.note.default(''),
+  mentions: exampleFields.mentions.default([]),
+});
+export type TrainingExampleInput = z.infer<typeof trainingExampleInputSchema>;
+
+/** A partial change: the fields not sent are kept (no defaults here). */
+export const trainingExampleUpdateSchema = z
+  .object(exampleFields)
+  .partial()
+  .extend({ id: z.string().min(1).max(100) });
+
+export const trainingExampleSchema = trainingExampleInputSchema.extend({
+  id: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TrainingExample = z.infer<typeof trainingExampleSchema>;
+
+export const trainingExampleListSchema = z.object({ agent: z.enum(agentKinds).optional() });
 
 // The review queue (ADR 058): drafts of review-mode sequence steps wait for a person.
 

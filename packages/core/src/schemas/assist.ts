@@ -53,6 +53,8 @@ export interface AgentGuidance {
   instructions: string;
   knowledge: readonly { kind: string; title: string; body: string }[];
   forbiddenClaims: readonly string[];
+  /** Labelled outputs a configured model takes as few-shot examples (ADR 062); the templates ignore them. */
+  examples?: readonly { label: 'good' | 'bad'; input: string; output: string; note: string }[];
 }
 
 /**
@@ -72,6 +74,7 @@ export interface LanguageModel {
     caller: AssistCaller,
     text: string,
     receivedAt: Date,
+    guidance?: AgentGuidance,
   ): Promise<ModelResult<ReplyClassification>>;
 }
 

@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage, errorStatus, handleGlobalError } from '@/lib/api-errors';
 import { trpc } from '@/lib/trpc';
 import { AgentsPanel } from './agents-panel';
+import { ExamplesPanel } from './examples-panel';
 import { KnowledgePanel } from './knowledge-panel';
 import { ReviewPanel } from './review-panel';
 
@@ -56,6 +57,7 @@ export function AiTrainingPage() {
           <TabsList>
             <TabsTrigger value="agents">Agents</TabsTrigger>
             <TabsTrigger value="knowledge">Knowledge</TabsTrigger>
+            <TabsTrigger value="examples">Examples</TabsTrigger>
             <TabsTrigger value="review">Review queue</TabsTrigger>
           </TabsList>
           <TabsContent value="agents">
@@ -63,6 +65,9 @@ export function AiTrainingPage() {
           </TabsContent>
           <TabsContent value="knowledge">
             <KnowledgePanel />
+          </TabsContent>
+          <TabsContent value="examples">
+            <ExamplesPanel />
           </TabsContent>
           <TabsContent value="review">
             <ReviewPanel />

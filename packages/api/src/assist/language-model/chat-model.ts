@@ -52,7 +52,25 @@ export function guidancePrompt(guidance: AgentGuidance | undefined): string {
     );
   if (guidance.forbiddenClaims.length)
     parts.push(`Never claim:\n${guidance.forbiddenClaims.map((claim) => `- ${claim}`).join('\n')}`);
+  parts.push(...examplesPrompt(guidance.examples ?? []));
   return parts.length ? `\n\n${parts.join('\n\n')}` : '';
+}
+
+/** Labelled outputs as few-shot examples: the good ones to follow, the bad ones never to repeat (ADR 062). */
+function examplesPrompt(examples: NonNullable<AgentGuidance['examples']>): string[] {
+  const shown = (label: 'good' | 'bad') =>
+    examples
+      .filter((example) => example.label === label)
+      .map(
+        (example) =>
+          `Input: ${example.input}\nOutput: ${example.output}${example.note ? `\nWhy: ${example.note}` : ''}`,
+      );
+  const good = shown('good');
+  const bad = shown('bad');
+  return [
+    ...(good.length ? [`Good examples (write like these):\n${good.join('\n---\n')}`] : []),
+    ...(bad.length ? [`Bad examples (never answer like these):\n${bad.join('\n---\n')}`] : []),
+  ];
 }
 
 /** The model's JSON checked against the schema the app relies on. */
@@ -113,8 +131,10 @@ export function createChatModel(
         agentVersionId: null,
       });
     },
-    async classifyReply(caller, text, receivedAt): Promise<ModelResult<ReplyClassification>> {
-      const system = `Classify a reply to a sales email. Today is ${receivedAt.toISOString().slice(0, 10)}. resumeOn: the date the sender says to come back, else null.`;
+    async classifyReply(caller, text, receivedAt, guidance): Promise<ModelResult<ReplyClassification>> {
+      const system =
+        `Classify a reply to a sales email. Today is ${receivedAt.toISOString().slice(0, 10)}. resumeOn: the date the sender says to come back, else null.` +
+        guidancePrompt(guidance);
       return ask(caller, system, text, 'reply_class', CLASSIFY_SCHEMA, replyClassificationSchema);
     },
   };
