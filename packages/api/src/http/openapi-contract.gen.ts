@@ -15876,9 +15876,13 @@ export interface operations {
                                 maxWords: number | null;
                                 /** @default null */
                                 expectedLabel: string | null;
+                                /** @default null */
+                                unexpectedLabel: string | null;
                             };
                             id: string;
                             builtIn: boolean;
+                            /** @default null */
+                            exampleId: string | null;
                         }[];
                     };
                 };
@@ -15932,6 +15936,8 @@ export interface operations {
                         maxWords?: number | null;
                         /** @default null */
                         expectedLabel?: string | null;
+                        /** @default null */
+                        unexpectedLabel?: string | null;
                     };
                 };
             };
@@ -15942,13 +15948,9 @@ export interface operations {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                                /** @default null */
-                                unexpectedLabel: string | null;
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                            /** @default null */
-                            exampleId: string | null;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15982,9 +15984,13 @@ export interface operations {
                             maxWords: number | null;
                             /** @default null */
                             expectedLabel: string | null;
+                            /** @default null */
+                            unexpectedLabel: string | null;
                         };
                         id: string;
                         builtIn: boolean;
+                        /** @default null */
+                        exampleId: string | null;
                     };
                 };
             };
@@ -16002,8 +16008,6 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                        /** @default null */
-                        unexpectedLabel?: string | null;
                 id: string;
             };
             cookie?: never;
@@ -16049,13 +16053,9 @@ export interface operations {
             200: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                            /** @default null */
-                            unexpectedLabel: string | null;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                        /** @default null */
-                        exampleId: string | null;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16420,71 +16420,6 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    postAuthLogin: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** Format: email */
-                    email: string;
-                    password: string;
-                    timeZone?: string;
-                    signInLink?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        user: {
-                            id: string;
-                            email: string;
-                            name: string;
-                            bio: string;
-                            companyName: string;
-                            location: string;
-                            image: string | null;
-                            /** @enum {string} */
-                            role: "Free" | "Starter" | "Premium" | "Pro" | "Admin";
-                            /** @enum {string} */
-                            tier: "Free" | "Starter" | "Premium" | "Pro";
-                            /** @enum {string} */
-                            plan: "Free" | "Starter" | "Premium" | "Pro";
-                            trialEndDate: string | null;
-                            isDeactivated: boolean;
-                            hasAccess: boolean | null;
-                            theme: ("light" | "dark") | null;
-                            emailVerified: boolean;
-                        };
-                    } | {
-                        /** @constant */
-                        twoFactorRequired: true;
-                        challengeToken: string;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["ContentTooLarge"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    postAuthTwoFactor: {
     getAdminAiTrainingExamples: {
         parameters: {
             query?: {
@@ -16731,6 +16666,71 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    postAuthLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                    timeZone?: string;
+                    signInLink?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: string;
+                            email: string;
+                            name: string;
+                            bio: string;
+                            companyName: string;
+                            location: string;
+                            image: string | null;
+                            /** @enum {string} */
+                            role: "Free" | "Starter" | "Premium" | "Pro" | "Admin";
+                            /** @enum {string} */
+                            tier: "Free" | "Starter" | "Premium" | "Pro";
+                            /** @enum {string} */
+                            plan: "Free" | "Starter" | "Premium" | "Pro";
+                            trialEndDate: string | null;
+                            isDeactivated: boolean;
+                            hasAccess: boolean | null;
+                            theme: ("light" | "dark") | null;
+                            emailVerified: boolean;
+                        };
+                    } | {
+                        /** @constant */
+                        twoFactorRequired: true;
+                        challengeToken: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postAuthTwoFactor: {
         parameters: {
             query?: never;
             header?: never;
