@@ -6,9 +6,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  AUDIENCE_COUNT_CAP,
   previewAudience,
   prospectMatches,
+  prospectMatchesTestedOneByOne,
   sampleAudience,
+  sampleQuery,
 } from '../../packages/api/src/playbooks/audience.ts';
 import { playbookTemplates } from '../../packages/api/src/playbooks/templates.ts';
 import { emptyProfile, type IdealCustomerProfile } from '../../packages/core/src/schemas/playbooks.ts';
@@ -67,22 +70,43 @@ async function main() {
       { ...emptyProfile(), industries: ['Banking'], companySizes: ['1000+'], titles: ['CFO'] },
     ],
     ['no match (title "Astronaut")', { ...emptyProfile(), titles: ['Astronaut'] }],
+    [
+      'companies only (Software in Paris)',
+      { ...emptyProfile(), industries: ['Software'], locations: ['Paris'] },
+    ],
   ];
+  // Before ADR 061: every prospect of the owner tested against the profile (kept to compare, same run).
+  const countOf = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
+    const { sql: text, params } = query.toSQL();
+    return raw.prepare(`select count(*) as n from (${text})`).get(...params);
+  };
+  const planOf = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
+    const { sql: text, params } = query.toSQL();
+    const steps = raw.prepare(`explain query plan ${text}`).all(...params) as { detail: string }[];
+    return steps.map((step) => step.detail).join(' / ');
+  };
   const print = (line: string) => process.stdout.write(`${line}\n`);
   print(`GTM audience at ${size.toLocaleString('en-US')} prospects (load ${load()}), median of 5, ms`);
+  const before = process.env.GTM_BEFORE !== '0';
   for (const [name, profile] of profiles) {
     const preview = await previewAudience(db, owner, profile, template.scoringRules);
-    const whole = await median(() => previewAudience(db, owner, profile, template.scoringRules));
-    const count = await median(() => prospectMatches(db, owner, profile).all());
-    const sample = await median(() => sampleAudience(db, owner, profile, template.scoringRules, 10));
-    const query = prospectMatches(db, owner, profile).toSQL();
-    const plan = raw.prepare(`explain query plan ${query.sql}`).all(...(query.params as unknown[])) as {
-      detail: string;
-    }[];
+    const dense = preview.prospects >= AUDIENCE_COUNT_CAP;
+    const rules = template.scoringRules;
+    const whole = await median(() => previewAudience(db, owner, profile, rules));
+    const counted = await median(() => countOf(prospectMatches(db, owner, profile)));
+    const sample = await median(() => sampleAudience(db, owner, profile, rules, 10, dense));
     print(
       `- ${name}: ${preview.prospects.toLocaleString('en-US')}${preview.capped ? '+' : ''} prospects; ` +
-        `preview ${whole.toFixed(1)}, count ${count.toFixed(1)}, sample ${sample.toFixed(1)}; ` +
-        `plan: ${plan.map((step) => step.detail).join(' / ')}`,
+        `after: preview ${whole.toFixed(1)}, count ${counted.toFixed(1)}, sample ${sample.toFixed(1)}; ` +
+        `count plan: ${planOf(prospectMatches(db, owner, profile))}; ` +
+        `sample plan: ${planOf(sampleQuery(db, owner, profile, 10, dense))}`,
+    );
+    if (!before) continue;
+    const oldCount = await median(() => countOf(prospectMatchesTestedOneByOne(db, owner, profile)), 3);
+    const oldSample = await median(() => sampleQuery(db, owner, profile, 10, true).all(), 3);
+    print(
+      `  before (every prospect tested): count ${oldCount.toFixed(1)}, sample ${oldSample.toFixed(1)}; ` +
+        `plan: ${planOf(prospectMatchesTestedOneByOne(db, owner, profile))}`,
     );
   }
   print(`load after: ${load()}`);

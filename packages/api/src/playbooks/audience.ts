@@ -1,7 +1,7 @@
 /** Who a profile reaches: bounded counts of matching companies and prospects, and a small sample. */
 import type { IdealCustomerProfile, ScoringRule } from '@leadpath/core/schemas/playbooks';
 import { companies, type Db, prospects } from '@leadpath/db';
-import { and, count, desc, eq, not, or, type SQL, type Subquery, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, not, or, type SQL, type Subquery, sql } from 'drizzle-orm';
 import { type Score, type ScoredProspect, scoreProspect } from './scoring.ts';
 
 /** Counts stop here ("10,000+"): a preview answers in bounded time whatever the list's size. */
@@ -56,8 +56,67 @@ export function prospectConditions(ownerId: string, profile: IdealCustomerProfil
   );
 }
 
+/** True when the profile says something about the title or the company: an index can narrow it. */
+const titleNarrows = (profile: IdealCustomerProfile) =>
+  profile.titles.length + profile.seniorities.length + profile.excludedTitles.length > 0;
+const companyNarrows = (profile: IdealCustomerProfile) =>
+  companyConditions(profile).some((condition) => condition !== undefined);
+/** A prospect without a company matches when only exclusions speak of the company ('' excludes nothing). */
+const noCompanyMatches = (profile: IdealCustomerProfile) =>
+  !profile.industries.length && !profile.companySizes.length && !profile.locations.length;
+
+/**
+ * The owner's distinct titles the profile's title part accepts: one seek per distinct title in
+ * (owner, title, …), the title menu's walk (ADR 028), so it costs the distinct titles, not the prospects.
+ */
+function titleSet(ownerId: string, profile: IdealCustomerProfile): SQL {
+  const menuTitle = sql`titles.title`;
+  const accepts = and(
+    containsAny(menuTitle, profile.titles),
+    containsAny(menuTitle, profile.seniorities),
+    noneOf(containsAny(menuTitle, profile.excludedTitles)),
+  );
+  return sql`(with recursive titles(title) as (
+      select min(${prospects.title}) from ${prospects} where ${prospects.ownerId} = ${ownerId}
+      union all
+      select (select min(${prospects.title}) from ${prospects} where ${prospects.ownerId} = ${ownerId} and ${prospects.title} > titles.title)
+      from titles where titles.title is not null
+    )
+    select title from titles where title is not null${accepts ? sql` and ${accepts}` : sql``})`;
+}
+
+/** The owner's companies the profile's company part accepts (the companies count reads them too). */
+const companySet = (ownerId: string, profile: IdealCustomerProfile): SQL =>
+  sql`(select ${companies.id} from ${companies} where ${and(eq(companies.ownerId, ownerId), ...companyConditions(profile))})`;
+
+/**
+ * The profile as index seeks on prospects (owner, title, company, created, id): the same prospects as
+ * `prospectConditions`, without reading a prospect the profile does not reach (ADR 061).
+ */
+export function audienceSeeks(ownerId: string, profile: IdealCustomerProfile): SQL | undefined {
+  const company = companyNarrows(profile);
+  // A title set even when the profile only narrows companies: the company seeks need a title before them.
+  const title =
+    titleNarrows(profile) || company ? sql`${prospects.title} in ${titleSet(ownerId, profile)}` : undefined;
+  const inCompanies = sql`${prospects.companyId} in ${companySet(ownerId, profile)}`;
+  const companyPart = company
+    ? noCompanyMatches(profile)
+      ? or(isNull(prospects.companyId), inCompanies)
+      : inCompanies
+    : undefined;
+  return and(eq(prospects.ownerId, ownerId), title, companyPart);
+}
+
 /** The matching prospects, at most the cap plus one: the preview counts them (the bench reads its plan). */
 export const prospectMatches = (db: Db, ownerId: string, profile: IdealCustomerProfile) =>
+  db
+    .select({ one: sql`1`.as('one') })
+    .from(prospects)
+    .where(audienceSeeks(ownerId, profile))
+    .limit(AUDIENCE_COUNT_CAP + 1);
+
+/** The definition the seeks keep: every prospect of the owner tested (the bench compares, the plays filter). */
+export const prospectMatchesTestedOneByOne = (db: Db, ownerId: string, profile: IdealCustomerProfile) =>
   db
     .select({ one: sql`1`.as('one') })
     .from(prospects)
@@ -87,14 +146,65 @@ export async function previewAudience(
       .as('matches'),
   );
   const prospectCount = await countRows(db, prospectMatches(db, ownerId, profile).as('matches'));
-  const sample = await sampleAudience(db, ownerId, profile, rules, AUDIENCE_SAMPLE_SIZE);
+  const capped = companyCount > AUDIENCE_COUNT_CAP || prospectCount > AUDIENCE_COUNT_CAP;
+  const dense = prospectCount > AUDIENCE_COUNT_CAP;
+  const sample = await sampleAudience(db, ownerId, profile, rules, AUDIENCE_SAMPLE_SIZE, dense);
   return {
     companies: Math.min(companyCount, AUDIENCE_COUNT_CAP),
     prospects: Math.min(prospectCount, AUDIENCE_COUNT_CAP),
-    capped: companyCount > AUDIENCE_COUNT_CAP || prospectCount > AUDIENCE_COUNT_CAP,
+    capped,
     sample,
   };
 }
+
+const sampleColumns = {
+  id: prospects.id,
+  firstName: prospects.firstName,
+  lastName: prospects.lastName,
+  title: prospects.title,
+  status: prospects.status,
+  email: prospects.email,
+  company: sql<string>`coalesce(${companies.name}, '')`,
+  industry: sql<string>`${industry}`,
+  companySize: sql<string>`${size}`,
+  location: sql<string>`${location}`,
+};
+
+/** More matches than the cap: the newest-first walk meets one every few rows (at least cap / list size). */
+const newestOfDense = (db: Db, ownerId: string, profile: IdealCustomerProfile, limit: number) =>
+  db
+    .select(sampleColumns)
+    .from(prospects)
+    .leftJoin(companies, eq(companies.id, prospects.companyId))
+    .where(prospectConditions(ownerId, profile))
+    .orderBy(desc(prospects.createdAt), desc(prospects.id))
+    .limit(limit);
+
+/** At most the cap: all matches through the seeks (the inner limit keeps it bounded), newest first. */
+function newestOfFew(db: Db, ownerId: string, profile: IdealCustomerProfile, limit: number) {
+  const matches = db
+    .select({ id: prospects.id, createdAt: prospects.createdAt })
+    .from(prospects)
+    .where(audienceSeeks(ownerId, profile))
+    .limit(AUDIENCE_COUNT_CAP + 1)
+    .as('matches');
+  return db
+    .select(sampleColumns)
+    .from(matches)
+    .innerJoin(prospects, eq(prospects.id, matches.id))
+    .leftJoin(companies, eq(companies.id, prospects.companyId))
+    .orderBy(desc(matches.createdAt), desc(matches.id))
+    .limit(limit);
+}
+
+/** The sample's query: `dense` (the count passed the cap) picks the plan (the plan test reads it). */
+export const sampleQuery = (
+  db: Db,
+  ownerId: string,
+  profile: IdealCustomerProfile,
+  limit: number,
+  dense: boolean,
+) => (dense ? newestOfDense(db, ownerId, profile, limit) : newestOfFew(db, ownerId, profile, limit));
 
 /** The newest matching prospects (at most `limit`), each with its score and reasons. */
 export async function sampleAudience(
@@ -103,26 +213,9 @@ export async function sampleAudience(
   profile: IdealCustomerProfile,
   rules: readonly ScoringRule[],
   limit: number,
+  dense: boolean,
 ): Promise<AudienceSampleRow[]> {
-  const rows = await db
-    .select({
-      id: prospects.id,
-      firstName: prospects.firstName,
-      lastName: prospects.lastName,
-      title: prospects.title,
-      status: prospects.status,
-      email: prospects.email,
-      company: sql<string>`coalesce(${companies.name}, '')`,
-      industry: sql<string>`${industry}`,
-      companySize: sql<string>`${size}`,
-      location: sql<string>`${location}`,
-    })
-    .from(prospects)
-    .leftJoin(companies, eq(companies.id, prospects.companyId))
-    .where(prospectConditions(ownerId, profile))
-    .orderBy(desc(prospects.createdAt), desc(prospects.id))
-    .limit(limit)
-    .all();
+  const rows = await sampleQuery(db, ownerId, profile, limit, dense).all();
   return rows.map((row) => {
     const scored: ScoredProspect = { ...row };
     return {

@@ -1,7 +1,7 @@
 /** The Go-to-market page's rows: each playbook with its audience, score histogram and results. */
 import { type Db, gtmPlaybooks, gtmPlayRuns, type PlaybookRow } from '@leadpath/db';
 import { desc, eq } from 'drizzle-orm';
-import { previewAudience, sampleAudience } from './audience.ts';
+import { AUDIENCE_COUNT_CAP, previewAudience, sampleAudience } from './audience.ts';
 import type { PlaybookOverview } from './output-schemas.ts';
 import { scoreHistogram } from './scoring.ts';
 import { type SequenceResult, sequenceResults } from './sequence-results.ts';
@@ -38,7 +38,15 @@ async function overviewOf(
     row.profile,
     row.scoringRules,
   );
-  const scored = await sampleAudience(db, row.ownerId, row.profile, row.scoringRules, HISTOGRAM_SAMPLE);
+  const dense = prospects >= AUDIENCE_COUNT_CAP;
+  const scored = await sampleAudience(
+    db,
+    row.ownerId,
+    row.profile,
+    row.scoringRules,
+    HISTOGRAM_SAMPLE,
+    dense,
+  );
   const personas = row.personas.map((persona) => {
     const result = persona.sequenceId ? results.get(persona.sequenceId) : undefined;
     return {
