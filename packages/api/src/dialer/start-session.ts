@@ -10,6 +10,7 @@ import {
 } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { recordPublishedUse } from '../ai-training/published.ts';
 
 export const NO_CALL_TASKS_DUE = 'No call tasks are due today: nothing to call from your sequences';
 export const NO_PROSPECTS_FOUND = 'None of the chosen prospects were found';
@@ -73,6 +74,7 @@ export async function startSession(
       .insert(dialerSessions)
       .values({ id, ownerId, source: input.source, status: 'active', createdAt: new Date(now) })
       .run();
+    await recordPublishedUse(tx, 'call-script', 'dialer-session', id, now);
     await tx
       .insert(dialerQueueItems)
       .values(

@@ -192,7 +192,9 @@ export const aiAgentUses = sqliteTable(
     id: text().primaryKey(),
     agent: text().$type<AgentKind>().notNull(),
     versionId: text('version_id'),
-    subjectType: text('subject_type').$type<'inbound-message' | 'dialer-session'>().notNull(),
+    subjectType: text('subject_type')
+      .$type<'inbound-message' | 'linkedin-message' | 'dialer-session'>()
+      .notNull(),
     subjectId: text('subject_id').notNull(),
     at: integer({ mode: 'timestamp_ms' }).notNull(),
   },

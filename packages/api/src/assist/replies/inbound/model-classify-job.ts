@@ -5,6 +5,7 @@
  * with source 'model'; a person's correction is never overwritten; a failure keeps the rules' class.
  */
 import type { Db } from '@leadpath/db';
+import { classifyAsTrained } from '../../../ai-training/published.ts';
 import type { AppDeps } from '../../../context.ts';
 import { enqueueJob } from '../../../jobs/enqueue-job.ts';
 import type { JobContext } from '../../../jobs/job-handlers.ts';
@@ -54,7 +55,7 @@ export function replyModelClassifyJobHandler(deps: AppDeps) {
       ? await readReplyMessage(deps.db, 'linkedin', linkedinMessageId)
       : await readReplyMessage(deps.db, 'email', inboundMessageId ?? '');
     if (!row || row.replyClassSource === 'user') return;
-    const result = await model.classifyReply({ userId: row.ownerId }, row.text, row.receivedAt);
+    const result = await classifyAsTrained(deps.db, model, row, job.now());
     if (!result.ok) {
       // A busy or unreachable provider is worth another attempt; no budget or a bad answer is not.
       if (
