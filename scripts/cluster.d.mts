@@ -15,7 +15,8 @@ export interface Cluster {
   databaseUrl: string;
   uploadsPath: string;
   stop(): Promise<void>;
-  startAgain(index: number): Promise<ClusterInstance>;
+  /** Starts instance `index` again (after a kill), without seeding; `env` adds to the cluster's. */
+  startAgain(index: number, env?: Record<string, string>): Promise<ClusterInstance>;
 }
 
 export declare function startCluster(options?: {

@@ -164,13 +164,13 @@ export async function startCluster({ port, count = 2, seed = true, env = {} } = 
       );
     nginx = startNginx(publicPort, ports);
     await whenAnswering(`${url}/api/openapi.json`, nginx.child, () => '');
-    /** Starts instance `index` again on its port (after a kill), without seeding. */
-    const startAgain = async (index) => {
+    /** Starts instance `index` again on its port (after a kill), without seeding; `more` adds to `env`. */
+    const startAgain = async (index, more = {}) => {
       instances[index] = await startInstance({
         port: ports[index],
         databaseUrl: postgres.url,
         uploadsPath,
-        env: { PUBLIC_URL: url, SEED_DEMO_DATA: 'false', ...env },
+        env: { PUBLIC_URL: url, SEED_DEMO_DATA: 'false', ...env, ...more },
       });
       return instances[index];
     };

@@ -86,12 +86,13 @@ const alive = (index: number) => {
   return !!child && child.exitCode === null && child.signalCode === null;
 };
 
-function kill(index: number): Promise<void> {
+/** Ends instance `index` with `signal` (SIGKILL: a crash; SIGTERM: an operator's stop), once it exited. */
+function end(index: number, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
   const child = cluster.instances[index]?.child;
   return new Promise((resolve) => {
     if (!child || !alive(index)) return resolve();
     child.once('exit', () => resolve());
-    child.kill('SIGKILL');
+    child.kill(signal);
   });
 }
 
@@ -190,7 +191,7 @@ describe('two instances behind nginx on one PostgreSQL', () => {
       }
     });
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    await kill(1);
+    await end(1);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     running = false;
     await Promise.all(writers);
@@ -215,7 +216,7 @@ describe('two instances behind nginx on one PostgreSQL', () => {
       .toBeGreaterThanOrEqual(40);
     // Killed in the middle: some sent, not all.
     expect(toCluster().length).toBeLessThan(200);
-    await kill(0);
+    await end(0);
     await expect
       .poll(() => toCluster().length, { timeout: 90_000, interval: 500 })
       .toBeGreaterThanOrEqual(200);
@@ -228,6 +229,34 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     expect(messageIds.size).toBe(200);
     expect(recipients.size).toBe(200);
   }, 240_000);
+
+  it('with a per-person limit of 30 a minute, 40 calls spread over both instances are answered 30 times', async () => {
+    // Both instances again with the limit, on the real clock: one minute is one window (not 3 s at 20×).
+    const limited = { REQUEST_RATE_PER_USER: '30', APP_CLOCK_SPEED: '1' };
+    await Promise.all([0, 1].map((index) => end(index, 'SIGTERM')));
+    await Promise.all([0, 1].map((index) => cluster.startAgain(index, limited)));
+    const cookie = await signIn(cluster.url, 'premium@demo.test');
+    // The 40 calls fall in one minute of the clock: started early in a minute, not at its edge.
+    if (Date.now() % 60_000 > 45_000)
+      await new Promise((resolve) => setTimeout(resolve, 60_000 - (Date.now() % 60_000)));
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, async (_, call) => {
+        const response = await fetch(`${direct(call % 2)}/api/prospects/count`, {
+          headers: { origin: direct(call % 2), cookie },
+        });
+        await response.arrayBuffer();
+        return response.status;
+      }),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    // Through nginx too: the same person's minute is spent on both.
+    const throughNginx = await call(cluster.url, '/api/prospects/count', { cookie });
+    expect(throughNginx.status).toBe(429);
+    expect(((await throughNginx.json()) as { error: string }).error).toMatch(
+      /^Too many requests\. Try again in/,
+    );
+  }, 120_000);
 });
 
 /** A 24/7 window without gaps or warmup, and an SMTP mailbox on the sink with room for 200 a day. */
