@@ -1478,6 +1478,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/linkedin/conversations/{id}/class": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Correct the class of the conversation’s latest classified reply; the correction is kept and its effect applied, as for a mail
+         * @description Session cookie, or an API key with the `campaigns:write` permission.
+         */
+        patch: operations["patchLinkedinConversationsIdClass"];
+        trace?: never;
+    };
     "/api/calendar/retrieve-availability": {
         parameters: {
             query?: never;
@@ -8314,6 +8334,60 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    patchLinkedinConversationsIdClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    class: "interested" | "meeting-request" | "not-now" | "not-interested" | "out-of-office" | "unsubscribe" | "wrong-person" | "bounce" | "other";
+                    resumeOn?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        replyClass: {
+                            /** @enum {string} */
+                            class: "interested" | "meeting-request" | "not-now" | "not-interested" | "out-of-office" | "unsubscribe" | "wrong-person" | "bounce" | "other";
+                            /** @enum {string} */
+                            source: "rules" | "model" | "user";
+                            reason: string;
+                            resumeOn: string | null;
+                            referral: {
+                                name: string;
+                                email: string;
+                            } | null;
+                            classifiedAt: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -175,6 +175,7 @@ export const gateOf: Record<string, Gate | Gate[]> = {
   'linkedinMessaging.thread': { feature: 'linkedin-messaging' },
   'linkedinMessaging.markRead': { feature: 'linkedin-messaging' },
   'linkedinMessaging.send': { feature: 'linkedin-messaging' },
+  'linkedinMessaging.correctReplyClass': { feature: 'linkedin-messaging' },
   'calendar.retrieveAvailability': 'access',
   'calendar.calendarSwitch': 'access',
   'calendar.updateAvailability': 'access',

@@ -132,6 +132,7 @@ export const bodyOfIdRoute: Record<string, Record<string, unknown>> = {
   'GET /linkedin/conversations/{id}/messages': {},
   'POST /linkedin/conversations/{id}/read': {},
   'POST /linkedin/conversations/{id}/messages': { text: 'Taken over' },
+  'PATCH /linkedin/conversations/{id}/class': { class: 'other' },
 };
 
 async function postJson<T>(

@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import type { InboxItem } from './inbox-item-row';
-import { formatResumeOn, ReplyClassBadge, replyClassSourceText } from './reply-class';
+import { ReplyClassPanel } from './reply-class';
 
 type LinkedinItem = Extract<InboxItem, { channel: 'linkedin' }>;
 
@@ -61,16 +61,10 @@ export function InboxLinkedinThread({ item }: { item: LinkedinItem }) {
         <p className="text-muted-foreground text-sm">
           LinkedIn{item.prospect ? ` · Prospect: ${item.prospect.name}` : ''}
         </p>
-        {item.replyClass ? (
-          <p className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
-            <ReplyClassBadge stored={item.replyClass} />
-            <span>
-              {replyClassSourceText(item.replyClass)}
-              {item.replyClass.resumeOn ? ` · back on ${formatResumeOn(item.replyClass.resumeOn)}` : ''}
-            </span>
-          </p>
-        ) : null}
       </div>
+      {item.replyClass ? (
+        <ReplyClassPanel key={item.id} id={item.id} stored={item.replyClass} channel="linkedin" />
+      ) : null}
       {thread.isPending ? (
         <Skeleton className="h-16 w-full" aria-label="Loading messages" />
       ) : thread.isError ? (

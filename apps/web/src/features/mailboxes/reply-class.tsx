@@ -41,24 +41,38 @@ export function ReplyClassBadge({ stored }: { stored: StoredReplyClass }) {
   );
 }
 
-/** The class of an opened reply: its badge, who decided and why, the date it named, and a correction. */
-export function ReplyClassPanel({ id, stored }: { id: string; stored: StoredReplyClass }) {
+/**
+ * The class of an opened reply: its badge, who decided and why, the date it named, and a correction.
+ * `linkedin`: `id` is the conversation, whose latest classified reply is corrected (ADR 063).
+ */
+export function ReplyClassPanel({
+  id,
+  stored,
+  channel = 'email',
+}: {
+  id: string;
+  stored: StoredReplyClass;
+  channel?: 'email' | 'linkedin';
+}) {
   const utils = trpc.useUtils();
   const [editing, setEditing] = useState(false);
   const [choice, setChoice] = useState<ReplyClass>(stored.class);
   const [resumeOn, setResumeOn] = useState(stored.resumeOn ?? '');
   const classId = useId();
   const dateId = useId();
-  const correct = trpc.assist.correctReplyClass.useMutation({
+  const handlers = {
     meta: { globalErrorToast: false },
     onSuccess: () => {
       toast.success('Class corrected');
       setEditing(false);
       void utils.mailboxes.inbox.invalidate();
-      void utils.mailboxes.inboxMessage.invalidate({ id });
+      if (channel === 'email') void utils.mailboxes.inboxMessage.invalidate({ id });
     },
-    onError: (error) => toast.error(errorMessage(error)),
-  });
+    onError: (error: unknown) => toast.error(errorMessage(error)),
+  };
+  const correctEmail = trpc.assist.correctReplyClass.useMutation(handlers);
+  const correctLinkedin = trpc.linkedinMessaging.correctReplyClass.useMutation(handlers);
+  const correct = channel === 'email' ? correctEmail : correctLinkedin;
   const dated = choice === 'out-of-office' || choice === 'not-now';
   const submit = (event: FormEvent) => {
     event.preventDefault();

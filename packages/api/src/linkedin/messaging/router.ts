@@ -4,6 +4,8 @@
  * settings (connect sandbox / Unipile / manual, pause state and reason, sync now) is behind the
  * access rule like the rest of those settings. Reads need linkedin:read, sending linkedin:schedule.
  */
+
+import { correctReplyClassSchema, storedReplyClassSchema } from '@leadpath/core/schemas/assist';
 import {
   connectLinkedinSchema,
   conversationIdSchema,
@@ -12,6 +14,7 @@ import {
 } from '@leadpath/core/schemas/linkedin-messaging';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { correctLinkedinReplyClass } from '../../assist/replies/inbound/correct-linkedin-reply-class.ts';
 import { modelReadsReplies } from '../../assist/replies/inbound/model-classify-job.ts';
 import { accessProcedure, createTRPCRouter, featureProcedure } from '../../trpc.ts';
 import { connectLinkedinAccount, readLinkedinAccount } from '../execution/accounts.ts';
@@ -210,4 +213,22 @@ export const linkedinMessagingRouter = createTRPCRouter({
         services: ctx.services.linkedin,
       }),
     ),
+
+  correctReplyClass: messagingProcedure
+    .meta({
+      rest: {
+        method: 'PATCH',
+        path: '/linkedin/conversations/{id}/class',
+        summary:
+          'Correct the class of the conversation’s latest classified reply; the correction is kept and its effect applied, as for a mail',
+        tags,
+        permission: 'campaigns:write',
+        errors: [400, 404],
+      },
+    })
+    .input(correctReplyClassSchema)
+    .output(z.object({ replyClass: storedReplyClassSchema.nullable() }))
+    .mutation(async ({ ctx, input }) => ({
+      replyClass: await correctLinkedinReplyClass(ctx.db, ctx.user.id, input, ctx.now()),
+    })),
 });

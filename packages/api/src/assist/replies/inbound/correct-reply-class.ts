@@ -53,6 +53,20 @@ export async function changeReplyClass(
   await emitReplyClassified(db, changed, now);
 }
 
+/** A person's correction as a verdict: out of office or not now without a new date keeps the date found before. */
+export function correctionVerdict(
+  input: CorrectReplyClassInput,
+  row: Pick<ReplyMessage, 'replyResumeOn' | 'replyReferral'>,
+): ReplyVerdict {
+  return {
+    replyClass: input.class,
+    source: 'user',
+    reason: 'Corrected by a person',
+    resumeOn: datedClasses.includes(input.class) ? (input.resumeOn ?? row.replyResumeOn) : null,
+    referral: input.class === 'wrong-person' ? (row.replyReferral ?? null) : null,
+  };
+}
+
 export async function correctReplyClass(
   db: AppDatabase,
   ownerId: string,
@@ -60,19 +74,6 @@ export async function correctReplyClass(
   now: number,
 ): Promise<InboundMessageRow> {
   const row = await ownInboundMessage(db, ownerId, input.id);
-  // Out of office or not now without a new date keeps the date found before, if any.
-  const resumeOn = datedClasses.includes(input.class) ? (input.resumeOn ?? row.replyResumeOn) : null;
-  await changeReplyClass(
-    db,
-    row,
-    {
-      replyClass: input.class,
-      source: 'user',
-      reason: 'Corrected by a person',
-      resumeOn,
-      referral: input.class === 'wrong-person' ? (row.replyReferral ?? null) : null,
-    },
-    now,
-  );
+  await changeReplyClass(db, row, correctionVerdict(input, row), now);
   return ownInboundMessage(db, ownerId, input.id);
 }

@@ -1,6 +1,6 @@
 /** Issue 33 (ADR 063): a LinkedIn reply is classified and acts like an email reply. */
 import type { ModelResult, ReplyClassification } from '@leadpath/core/schemas/assist';
-import { jobs, linkedinMessages, prospects, webhookDeliveries } from '@leadpath/db';
+import { jobs, linkedinConversations, linkedinMessages, prospects, webhookDeliveries } from '@leadpath/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appJobHandlers } from '../../../job-handlers.ts';
@@ -184,6 +184,33 @@ describe('LinkedIn reply classes', { timeout: 60_000 }, () => {
     expect(await status(ada)).toBe('paused');
     const resumes = (await t.db.select().from(jobs).all()).filter((job) => job.kind === REPLY_RESUME_JOB);
     expect(resumes).toHaveLength(1);
+  });
+
+  it('a person corrects the class: a pause until the date given, then the reply stop; not for another user', async () => {
+    const { t, ada, linkedinReply, call, status } = await setUp();
+    await linkedinReply('ada-lovelace', 'I am out of the office this week.');
+    expect(await status(ada)).toBe('active');
+    const conversation = await t.db.select().from(linkedinConversations).get();
+    const path = `/linkedin/conversations/${conversation?.id}/class`;
+    const corrected = await call('PATCH', path, { class: 'not-now', resumeOn: '2027-01-15' });
+    expect(corrected.status).toBe(200);
+    expect((await json<{ replyClass: unknown }>(corrected)).replyClass).toMatchObject({
+      class: 'not-now',
+      source: 'user',
+      resumeOn: '2027-01-15',
+    });
+    expect(await status(ada)).toBe('paused');
+    expect((await call('PATCH', path, { class: 'interested' })).status).toBe(200);
+    expect(await status(ada)).toBe('finished');
+    expect((await call('PATCH', path, { class: 'maybe' })).status).toBe(400);
+    await t.createUser({ email: 'eve@other.test', role: 'Pro' });
+    const eve = await t.signIn('eve@other.test');
+    const refused = await t.request(`/api${path}`, {
+      method: 'PATCH',
+      cookie: eve,
+      json: { class: 'other' },
+    });
+    expect(refused.status).toBe(404);
   });
 
   it('with a model configured, it reads the LinkedIn reply again and its class acts', async () => {
