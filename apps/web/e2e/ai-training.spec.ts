@@ -62,6 +62,21 @@ test('an Admin adds knowledge and a banned phrase, evaluates a writer version an
     `Published version ${number} by admin@demo.test`,
   );
   await expect(page.getByRole('button', { name: 'New draft version' })).toBeVisible();
+
+  // Examples (ADR 062): a labelled classifier output is listed, relabelled and deleted.
+  await page.getByRole('tab', { name: 'Examples' }).click();
+  const exampleForm = page.getByRole('form', { name: 'Add an example' });
+  await exampleForm.getByLabel('Agent').selectOption('reply-classifier');
+  await exampleForm.getByLabel('The reply').fill(`Take me off your list ${run}`);
+  await exampleForm.getByLabel('The class').selectOption('unsubscribe');
+  await exampleForm.getByRole('button', { name: 'Add example' }).click();
+  await expect(toast(page, 'Example added')).toBeVisible();
+  const example = page.getByRole('list', { name: 'Examples' }).getByRole('listitem').filter({ hasText: run });
+  await expect(example).toContainText('Good');
+  await example.getByRole('button', { name: 'Mark bad' }).click();
+  await expect(example.getByRole('button', { name: 'Mark good' })).toBeVisible();
+  await example.getByRole('button', { name: /^Delete the example/ }).click();
+  await expect(example).toHaveCount(0);
 });
 
 test('a review-mode step: its draft waits in the queue, is edited and approved, and is sent with its version', async ({

@@ -92,6 +92,20 @@ describe('AI Training: versions', { timeout: 30_000 }, () => {
     expect(again.status).toBe(409);
     expect(again.body.error).toContain('Version 1 is already a draft');
   });
+
+  it('a PATCH changes only the settings it sends (the others are kept, not reset to defaults)', async () => {
+    const { call } = await setup();
+    const id = await newDraft(call, {
+      tone: 'formal',
+      guardrails: { bannedPhrases: ['ROI'], maxWords: 90, maxLinks: 1 },
+    });
+    const changed = await call(`/versions/${id}`, 'PATCH', { instructions: 'Be brief.' });
+    expect(changed.body).toMatchObject({
+      instructions: 'Be brief.',
+      tone: 'formal',
+      guardrails: { bannedPhrases: ['ROI'], maxWords: 90, maxLinks: 1 },
+    });
+  });
 });
 
 describe('AI Training: guardrails and evaluations', { timeout: 30_000 }, () => {

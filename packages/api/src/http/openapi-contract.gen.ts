@@ -15407,30 +15407,10 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @default  */
                     instructions?: string;
-                    /**
-                     * @default neutral
-                     * @enum {string}
-                     */
+                    /** @enum {string} */
                     tone?: "neutral" | "warm" | "formal";
-                    /**
-                     * @default [
-                     *       "introduction",
-                     *       "qualification",
-                     *       "value",
-                     *       "objections",
-                     *       "close"
-                     *     ]
-                     */
                     stages?: ("introduction" | "qualification" | "value" | "objections" | "close")[];
-                    /**
-                     * @default {
-                     *       "bannedPhrases": [],
-                     *       "maxWords": 200,
-                     *       "maxLinks": 2
-                     *     }
-                     */
                     guardrails?: {
                         /** @default [] */
                         bannedPhrases?: string[];
@@ -15439,13 +15419,6 @@ export interface operations {
                         /** @default 2 */
                         maxLinks?: number;
                     };
-                    /**
-                     * @default [
-                     *       "product-fact",
-                     *       "objection-answer",
-                     *       "forbidden-claim"
-                     *     ]
-                     */
                     knowledgeKinds?: ("product-fact" | "objection-answer" | "forbidden-claim")[];
                 };
             };

@@ -35,19 +35,21 @@ export const guardrailSettingsSchema = z.object({
 });
 export type GuardrailSettings = z.infer<typeof guardrailSettingsSchema>;
 
+const settingsFields = {
+  instructions: z.string().trim().max(10_000),
+  tone: z.enum(agentTones),
+  stages: z.array(z.enum(agentStages)).max(agentStages.length),
+  guardrails: guardrailSettingsSchema,
+  knowledgeKinds: z.array(z.enum(knowledgeKinds)).max(knowledgeKinds.length),
+};
+
 /** What a draft version says about how its agent works; edited on the screen, copied into a new draft. */
 export const versionSettingsSchema = z.object({
-  instructions: z.string().trim().max(10_000).default(''),
-  tone: z.enum(agentTones).default('neutral'),
-  stages: z
-    .array(z.enum(agentStages))
-    .max(agentStages.length)
-    .default([...agentStages]),
-  guardrails: guardrailSettingsSchema.default({ bannedPhrases: [], maxWords: 200, maxLinks: 2 }),
-  knowledgeKinds: z
-    .array(z.enum(knowledgeKinds))
-    .max(knowledgeKinds.length)
-    .default([...knowledgeKinds]),
+  instructions: settingsFields.instructions.default(''),
+  tone: settingsFields.tone.default('neutral'),
+  stages: settingsFields.stages.default([...agentStages]),
+  guardrails: settingsFields.guardrails.default({ bannedPhrases: [], maxWords: 200, maxLinks: 2 }),
+  knowledgeKinds: settingsFields.knowledgeKinds.default([...knowledgeKinds]),
 });
 export type VersionSettings = z.infer<typeof versionSettingsSchema>;
 
@@ -97,7 +99,11 @@ export type AgentDetail = z.infer<typeof agentDetailSchema>;
 export const agentRefSchema = z.object({ kind: z.enum(agentKinds) });
 export const versionRefSchema = z.object({ id: z.string().min(1).max(100) });
 
-export const updateVersionSchema = versionSettingsSchema.partial().extend({ id: z.string().min(1).max(100) });
+/** A partial change of a draft: the fields not sent are kept (no defaults here). */
+export const updateVersionSchema = z
+  .object(settingsFields)
+  .partial()
+  .extend({ id: z.string().min(1).max(100) });
 
 export const publishVersionSchema = z.object({
   id: z.string().min(1).max(100),
