@@ -149,3 +149,19 @@ export async function recordReviewedSend(
     .where(eq(aiReviewDrafts.id, draftId))
     .run();
 }
+
+/**
+ * Inside the mark-sent transaction of a send reconciled after a crash (the mail had left): an approved
+ * draft of this scheduled step records the message it became; any other row has no draft to update.
+ */
+export async function recordReconciledSend(
+  tx: Db,
+  scheduledStepId: string,
+  sent: { messageId: string | null; sentAt: number },
+): Promise<void> {
+  await tx
+    .update(aiReviewDrafts)
+    .set({ messageId: sent.messageId, sentAt: new Date(sent.sentAt), updatedAt: new Date(sent.sentAt) })
+    .where(and(eq(aiReviewDrafts.scheduledStepId, scheduledStepId), eq(aiReviewDrafts.status, 'approved')))
+    .run();
+}

@@ -1,3 +1,5 @@
+import { scheduledSteps } from '@leadpath/db';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LanguageModel } from '../../assist/language-model/language-model.ts';
 import { createTemplateModel } from '../../assist/language-model/template-model.ts';
@@ -86,6 +88,41 @@ describe('the review queue in the sequence engine', { timeout: 60_000 }, () => {
     await expect(approveReview(engine.db, { id: draft.id }, reviewer, engine.clock.now)).rejects.toThrow(
       /already reviewed/,
     );
+  });
+
+  it('a reviewed send interrupted after the mail left: the later tick records its Message-ID and time on the draft', async () => {
+    const engine = await reviewEngine();
+    await engine.tick();
+    const [draft] = await pending(engine);
+    if (!draft) throw new Error('no draft');
+    await approveReview(engine.db, { id: draft.id }, reviewer, engine.clock.now);
+    // The approved row as a crashed runner leaves it: claimed with its Message-ID, the mail in the outbox.
+    const messageId = '<reviewed-1@northwind.test>';
+    const [row] = await engine.rowsOf(engine.ada);
+    if (!row) throw new Error('no scheduled row');
+    await engine.db
+      .update(scheduledSteps)
+      .set({
+        status: 'sending',
+        leaseOwner: 'crashed',
+        leaseUntil: new Date(engine.clock.now),
+        attempts: 1,
+        messageId,
+      })
+      .where(eq(scheduledSteps.id, row.id))
+      .run();
+    await engine.mailer.send({
+      ownerId: engine.user.id,
+      from: 'sam@northwind.test',
+      to: ['ada@acme.test'],
+      subject: draft.subject,
+      text: draft.body,
+      messageId,
+    });
+    expect(await engine.tick()).toMatchObject({ reconciled: 1 });
+    expect(await engine.outbox()).toHaveLength(1);
+    const [sent] = await listReview(engine.db, { status: 'approved', limit: 5 });
+    expect(sent).toMatchObject({ messageId, sentAt: engine.clock.now });
   });
 
   it('reject: the step is skipped for this prospect and the enrollment goes on to its next step', async () => {

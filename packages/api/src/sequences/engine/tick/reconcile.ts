@@ -2,8 +2,16 @@
  * An intent whose lease ran out (a crash after the claim or the send, a send that threw or hung): sent
  * already (the mailer has its Message-ID) → recorded without sending; else back in the schedule.
  */
-import { changesOf, outboxMessages, prospects, type ScheduledStepRow, scheduledSteps } from '@leadpath/db';
+import {
+  changesOf,
+  type Db,
+  outboxMessages,
+  prospects,
+  type ScheduledStepRow,
+  scheduledSteps,
+} from '@leadpath/db';
 import { and, eq, lte } from 'drizzle-orm';
+import { recordReconciledSend } from '../../../ai-training/review/review-gate.ts';
 import { markFailed } from './mark-failed.ts';
 import { markSent } from './mark-sent.ts';
 import { MAX_SEND_ATTEMPTS, type TickContext } from './tick-context.ts';
@@ -61,7 +69,8 @@ async function recordFound(ctx: TickContext, row: ScheduledStepRow, outboxId: st
     .where(eq(prospects.id, row.prospectId))
     .get();
   const subject = stored?.subject ?? '';
-  if (!(await markSent(ctx, row, { subject, to: to?.email ?? '', sentAt: now }))) return;
+  const alsoRecord = (tx: Db) => recordReconciledSend(tx, row.id, { messageId: row.messageId, sentAt: now });
+  if (!(await markSent(ctx, row, { subject, to: to?.email ?? '', sentAt: now, alsoRecord }))) return;
   ctx.result.reconciled += 1;
   await ctx.senders.countSentAt(row.ownerId, now);
 }
