@@ -83,7 +83,7 @@ describe('published versions where the agents act', { timeout: 60_000 }, () => {
       ok: true,
       value: answer,
     });
-    const system = (fake.seen[0]?.body.messages as { content: string }[])[0]?.content;
+    const system = ((fake.seen[0]?.body.messages ?? []) as { content: string }[])[0]?.content;
     expect(system).toContain('A reply naming a season is not-now.');
     expect(system).toContain('Input: Try me in autumn\nOutput: not-now');
     expect(await agentUsesOf(t.db, 'inbound-message', 'mail-1')).toMatchObject([
