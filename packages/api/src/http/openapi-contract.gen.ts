@@ -3064,7 +3064,7 @@ export interface paths {
         get: operations["getGtmPlaybooksIdPlays"];
         put?: never;
         /**
-         * Add a triggered play: its trigger, its filter (the profile, a persona, title words) and its action (enroll in a sequence, set a status)
+         * Add a triggered play: its trigger, its filter (the profile, a persona, title words) and its action (enroll in a sequence, remove from it, set a status)
          * @description Session cookie, or an API key with the `campaigns:write` permission.
          */
         post: operations["postGtmPlaybooksIdPlays"];
@@ -13414,7 +13414,7 @@ export interface operations {
                             persona: string | null;
                             titles: string[];
                             /** @enum {string} */
-                            action: "enroll" | "set_status";
+                            action: "enroll" | "remove" | "set_status";
                             sequenceId: string | null;
                             status: ("new" | "contacted" | "replied" | "meeting" | "won" | "lost") | null;
                             enabled: boolean;
@@ -13467,7 +13467,7 @@ export interface operations {
                     /** @default [] */
                     titles?: string[];
                     /** @enum {string} */
-                    action: "enroll" | "set_status";
+                    action: "enroll" | "remove" | "set_status";
                     /** @default null */
                     sequenceId?: string | null;
                     /** @default null */
@@ -13500,7 +13500,7 @@ export interface operations {
                         persona: string | null;
                         titles: string[];
                         /** @enum {string} */
-                        action: "enroll" | "set_status";
+                        action: "enroll" | "remove" | "set_status";
                         sequenceId: string | null;
                         status: ("new" | "contacted" | "replied" | "meeting" | "won" | "lost") | null;
                         enabled: boolean;
@@ -13553,7 +13553,7 @@ export interface operations {
                     /** @default [] */
                     titles?: string[];
                     /** @enum {string} */
-                    action: "enroll" | "set_status";
+                    action: "enroll" | "remove" | "set_status";
                     /** @default null */
                     sequenceId?: string | null;
                     /** @default null */
@@ -13585,7 +13585,7 @@ export interface operations {
                         persona: string | null;
                         titles: string[];
                         /** @enum {string} */
-                        action: "enroll" | "set_status";
+                        action: "enroll" | "remove" | "set_status";
                         sequenceId: string | null;
                         status: ("new" | "contacted" | "replied" | "meeting" | "won" | "lost") | null;
                         enabled: boolean;
@@ -13645,7 +13645,7 @@ export interface operations {
                             persona: string | null;
                             titles: string[];
                             /** @enum {string} */
-                            action: "enroll" | "set_status";
+                            action: "enroll" | "remove" | "set_status";
                             sequenceId: string | null;
                             status: ("new" | "contacted" | "replied" | "meeting" | "won" | "lost") | null;
                             enabled: boolean;

@@ -1,6 +1,6 @@
 import { emptyProfile, type IdealCustomerProfile } from '@leadpath/core/schemas/playbooks';
-import { type AppDatabase, companies, prospects, users } from '@leadpath/db';
-import { createTestDatabase, insertLeads, postgresTestUrl } from '@leadpath/db/testing';
+import { type AppDatabase, companies, prospects } from '@leadpath/db';
+import { createTestDatabase, insertLeads, insertUser, postgresTestUrl } from '@leadpath/db/testing';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -75,14 +75,7 @@ describe('GTM audience queries (ADR 061)', { timeout: 60_000 }, () => {
 
   beforeAll(async () => {
     db = createTestDatabase();
-    const insertOwner = async (email: string) => {
-      const [row] = await db
-        .insert(users)
-        .values({ id: email, email, passwordHash: 'x', name: email })
-        .returning({ id: users.id })
-        .all();
-      return row!.id;
-    };
+    const insertOwner = async (email: string) => (await insertUser(db, { email, passwordHash: 'x' }, NOW)).id;
     owner = await insertOwner('gtm-plan@example.com');
     const other = await insertOwner('other@example.com');
     await insertLeads(db, owner, { companies: 40, prospects: 600 }, { now: NOW, seed: 7 });

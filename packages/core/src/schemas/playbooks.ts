@@ -144,10 +144,11 @@ export const playTriggerLabels: Record<PlayTrigger, string> = {
   no_reply: 'No reply after some days',
   reply_class: 'A reply of a class arrives',
 };
-export const playActions = ['enroll', 'set_status'] as const;
+export const playActions = ['enroll', 'remove', 'set_status'] as const;
 export type PlayAction = (typeof playActions)[number];
 export const playActionLabels: Record<PlayAction, string> = {
   enroll: 'Enroll in a sequence',
+  remove: 'Remove from a sequence',
   set_status: 'Set the prospect status',
 };
 
@@ -157,7 +158,9 @@ export const PLAY_NEEDS_STATUS = 'Choose the status to set';
 export const PLAY_NEEDS_REPLY_CLASS = 'Choose the class of reply that starts the play';
 export const PLAY_UNKNOWN_PERSONA = 'The play names a persona the playbook does not have';
 export const PLAY_NEEDS_SEQUENCE =
-  'Pick a sequence, or a persona that links one: the play enrolls prospects in it';
+  'Pick a sequence, or a persona that links one: the play enrolls prospects in it or removes them from it';
+/** The actions that name a sequence (the play's own, or its persona's linked one). */
+export const playActionsWithSequence: readonly PlayAction[] = ['enroll', 'remove'];
 export const PLAYS_PER_PLAYBOOK = 20;
 export const PLAYS_LIMIT_REACHED = `A playbook has at most ${PLAYS_PER_PLAYBOOK} plays: delete one first`;
 

@@ -79,7 +79,7 @@ export type PlayRunRow = typeof gtmPlayRuns.$inferSelect;
 /** What starts a triggered play (issue 34): an event about a prospect, or a time without reply. */
 export type PlayTriggerKind = 'prospect_created' | 'meeting_booked' | 'no_reply' | 'reply_class';
 /** What a triggered play does to each prospect it matches. */
-export type PlayActionKind = 'enroll' | 'set_status';
+export type PlayActionKind = 'enroll' | 'remove' | 'set_status';
 
 /**
  * A triggered play of a playbook: on its trigger, the prospects in the playbook's profile (narrowed by
@@ -106,7 +106,7 @@ export const gtmPlays = sqliteTable(
     /** Title words narrowing the filter further (any of them). */
     titles: text({ mode: 'json' }).$type<string[]>().notNull(),
     action: text().$type<PlayActionKind>().notNull(),
-    /** enroll: this sequence, or (null) the persona's linked sequence. */
+    /** enroll or remove: this sequence, or (null) the persona's linked sequence. */
     sequenceId: text('sequence_id'),
     /** set_status: the prospect status to set. */
     status: text(),

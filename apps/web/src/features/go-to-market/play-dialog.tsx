@@ -5,6 +5,7 @@ import {
   type PlayTrigger,
   playActionLabels,
   playActions,
+  playActionsWithSequence,
   playFieldsSchema,
   playTriggerLabels,
   playTriggers,
@@ -213,7 +214,7 @@ function ActionFields({ fields, errors, set }: PartProps) {
         options={playActions.map((a) => [a, playActionLabels[a]] as [string, string])}
         error={errors.action}
       />
-      {fields.action === 'enroll' ? (
+      {playActionsWithSequence.includes(fields.action) ? (
         <SelectField
           label="Sequence"
           value={fields.sequenceId ?? ''}

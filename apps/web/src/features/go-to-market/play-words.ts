@@ -14,11 +14,11 @@ export function triggerInWords(play: Play): string {
   return playTriggerLabels[play.trigger];
 }
 
-/** "Enroll in Meeting prep", "Set status to Lost". */
+/** "Enroll in a sequence: Meeting prep", "Remove from a sequence: VPs", "Set status to Lost". */
 export function actionInWords(play: Play, sequenceName: (id: string | null) => string): string {
   if (play.action === 'set_status' && play.status)
     return `Set status to ${prospectStatusLabels[play.status]}`;
-  return `${playActionLabels.enroll}: ${sequenceName(play.sequenceId)}`;
+  return `${playActionLabels[play.action]}: ${sequenceName(play.sequenceId)}`;
 }
 
 /** "3 matched, 2 done, 1 skipped (Already handled by this play)". */

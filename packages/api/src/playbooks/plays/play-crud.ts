@@ -8,6 +8,7 @@ import {
   PLAYS_LIMIT_REACHED,
   PLAYS_PER_PLAYBOOK,
   type PlayFields,
+  playActionsWithSequence,
   SEQUENCE_NOT_YOURS,
 } from '@leadpath/core/schemas/playbooks';
 import type { ProspectStatus } from '@leadpath/core/schemas/prospects';
@@ -27,11 +28,11 @@ import type { Play } from './play-output-schemas.ts';
 
 const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
 
-/** The persona named must be the playbook's; an enroll needs a sequence of the owner's. */
+/** The persona named must be the playbook's; an enroll or a removal needs a sequence of the owner's. */
 async function checkPlay(db: Db, playbook: PlaybookRow, play: PlayFields): Promise<void> {
   const persona = play.persona ? playbook.personas.find((p) => p.name === play.persona) : null;
   if (play.persona && !persona) throw badRequest(PLAY_UNKNOWN_PERSONA);
-  if (play.action !== 'enroll') return;
+  if (!playActionsWithSequence.includes(play.action)) return;
   const sequenceId = play.sequenceId ?? persona?.sequenceId;
   if (!sequenceId) throw badRequest(PLAY_NEEDS_SEQUENCE);
   const own = await db
@@ -51,7 +52,7 @@ const storedFields = (play: PlayFields) => ({
   persona: play.persona,
   titles: play.titles,
   action: play.action,
-  sequenceId: play.action === 'enroll' ? play.sequenceId : null,
+  sequenceId: playActionsWithSequence.includes(play.action) ? play.sequenceId : null,
   status: play.action === 'set_status' ? play.status : null,
   enabled: play.enabled,
 });

@@ -38,7 +38,7 @@ export const playsRouter = createTRPCRouter({
         method: 'POST',
         path: '/gtm/playbooks/{id}/plays',
         summary:
-          'Add a triggered play: its trigger, its filter (the profile, a persona, title words) and its action (enroll in a sequence, set a status)',
+          'Add a triggered play: its trigger, its filter (the profile, a persona, title words) and its action (enroll in a sequence, remove from it, set a status)',
         tags,
         permission: 'campaigns:write',
       },

@@ -15,10 +15,12 @@ import {
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { updateProspect } from '../../prospects/mutations.ts';
 import { enrollProspects } from '../../sequences/engine/enroll.ts';
+import { removeEnrollment } from '../../sequences/engine/enrollment-actions.ts';
 import { matchingProspectIds, personaOf } from './play-filter.ts';
 
 export const SKIP_HANDLED_BY_PLAY = 'Already handled by this play';
 export const SKIP_NO_SEQUENCE_LINKED = 'The play has no sequence: its persona links none';
+export const SKIP_NOT_IN_SEQUENCE = 'Not in the sequence, or already finished there';
 
 interface ActionResult {
   done: string[];
@@ -52,6 +54,8 @@ async function applyAction(
   const sequenceId = play.sequenceId ?? personaOf(playbook, play)?.sequenceId;
   if (!sequenceId)
     return { done: [], skipped: ids.map((prospectId) => ({ prospectId, reason: SKIP_NO_SEQUENCE_LINKED })) };
+  if (play.action === 'remove')
+    return removeFromSequence(db, { ownerId: playbook.ownerId, sequenceId, now }, ids);
   // The sequence engine's own enrollment: it skips, with the reason, anyone already in the sequence,
   // unsubscribed or bounced, or active in another sequence.
   const result = await enrollProspects(db, {
@@ -62,6 +66,20 @@ async function applyAction(
     now,
   });
   return { done: result.enrolled, skipped: result.skipped };
+}
+
+/** The sequence engine's own removal (its rows canceled, finished 'removed'); false: nothing to remove. */
+async function removeFromSequence(
+  db: AppDatabase,
+  ref: { ownerId: string; sequenceId: string; now: number },
+  ids: string[],
+): Promise<ActionResult> {
+  const result: ActionResult = { done: [], skipped: [] };
+  for (const prospectId of ids) {
+    if (await removeEnrollment(db, { ...ref, prospectId })) result.done.push(prospectId);
+    else result.skipped.push({ prospectId, reason: SKIP_NOT_IN_SEQUENCE });
+  }
+  return result;
 }
 
 const countReasons = (reasons: string[]): PlaySkip[] => {

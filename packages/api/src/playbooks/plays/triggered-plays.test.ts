@@ -17,7 +17,7 @@ import { emitWebhookEvent } from '../../webhooks/emit.ts';
 import { gtmNightlyPlayTicker } from '../nightly-play.ts';
 import { runPlayEvent } from './play-event-job.ts';
 import { GTM_PLAY_EVENT_JOB, type PlayEventPayload, recordPlayEventOf } from './play-events.ts';
-import { SKIP_HANDLED_BY_PLAY } from './run-play.ts';
+import { SKIP_HANDLED_BY_PLAY, SKIP_NOT_IN_SEQUENCE } from './run-play.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -205,6 +205,47 @@ describe('triggered plays', { timeout: 30_000 }, () => {
     expect(await runs()).toEqual([expect.objectContaining({ playName: 'Gone quiet', matched: 1, done: 1 })]);
   });
 
+  it('removes from a sequence those who never replied, once; one never in it is skipped with the reason', async () => {
+    const { t, cookie, vps, addPlay, addProspect, work, runs } = await setup();
+    const ada = await addProspect('ada', 'VP Sales');
+    const bea = await addProspect('bea', 'VP Marketing');
+    await t.request(`/api/sequences/${vps.id}/enrollments`, {
+      method: 'POST',
+      cookie,
+      json: { prospectIds: [ada, bea] },
+    });
+    const giveUp = { name: 'Give up', trigger: 'no_reply', noReplyDays: 3, persona: 'VP', action: 'remove' };
+    expect((await addPlay(giveUp)).status).toBe(200);
+    const finished = async () =>
+      Object.fromEntries(
+        (
+          await t.db
+            .select({ name: prospects.firstName, reason: sequenceEnrollments.finishReason })
+            .from(sequenceEnrollments)
+            .innerJoin(prospects, eq(prospects.id, sequenceEnrollments.prospectId))
+            .all()
+        ).map((r) => [r.name, r.reason]),
+      );
+    t.clock.now += 4 * DAY;
+    await work({ ticker: true });
+    expect(await finished()).toEqual({ ada: 'removed', bea: 'removed' });
+    t.clock.now += HOUR;
+    await work({ ticker: true });
+    expect(await runs()).toEqual([expect.objectContaining({ playName: 'Give up', matched: 2, done: 2 })]);
+
+    const never = { name: 'Never mind', trigger: 'prospect_created', persona: 'VP', action: 'remove' };
+    expect((await addPlay(never)).status).toBe(200);
+    await addProspect('cy', 'VP Ops');
+    await work();
+    const [latest] = await runs();
+    expect(latest).toMatchObject({
+      playName: 'Never mind',
+      matched: 1,
+      done: 0,
+      skipped: [{ reason: SKIP_NOT_IN_SEQUENCE, count: 1 }],
+    });
+  });
+
   it('an archived playbook or a disabled play does not act', async () => {
     const { t, cookie, playbook, vps, addPlay, addProspect, work, enrolledIn } = await setup();
     await addPlay({
@@ -237,6 +278,7 @@ describe('triggered plays', { timeout: 30_000 }, () => {
       PLAY_UNKNOWN_PERSONA,
     ],
     ['enroll without a sequence', { trigger: 'meeting_booked', action: 'enroll' }, PLAY_NEEDS_SEQUENCE],
+    ['remove without a sequence', { trigger: 'meeting_booked', action: 'remove' }, PLAY_NEEDS_SEQUENCE],
     [
       'a sequence of nobody',
       { trigger: 'meeting_booked', action: 'enroll', sequenceId: 'nope' },
