@@ -66,6 +66,8 @@ export interface TelephonyProvider {
   hangUp(providerCallId: string): Promise<void>;
   /** Plays dial-pad tones (DTMF: 0-9, *, #; w waits) into a connected call. */
   sendDigits?(providerCallId: string, digits: string): Promise<void>;
+  /** Plays the audio at a public URL into a connected call (a voicemail drop), then hangs up. */
+  playAndHangUp?(providerCallId: string, audioUrl: string): Promise<void>;
   /** A carrier that calls back over HTTP: whether a status callback to url is its own (Twilio: X-Twilio-Signature). */
   isCallbackAuthentic?(url: string, params: Record<string, string>, signature: string | null): boolean;
 }

@@ -20,6 +20,7 @@ export const UNBATCHED_PROCEDURES: readonly string[] = [
   'booking.slots',
   'config.public',
   'dialer.carrierStatus',
+  'dialer.voicemailAudio',
   'emailChange.confirm',
   'setup.createFirstAdmin',
   'setup.status',

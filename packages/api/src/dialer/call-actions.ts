@@ -8,8 +8,8 @@ import { VOICE_NOT_FOUND } from './voices/voices.ts';
 
 export const CALL_ALREADY_ENDED = 'This call has already ended';
 export const NOT_A_VOICEMAIL = 'A message can only be dropped once a voicemail has answered';
-export const VOICEMAIL_DROP_NOT_BUILT =
-  'Voicemail drop is only built for the sandbox carrier so far; leave the message yourself';
+export const VOICEMAIL_DROP_NOT_SUPPORTED =
+  'This carrier cannot drop a message into a voicemail; leave the message yourself';
 
 async function ownCall(db: AppDatabase, ownerId: string, id: string): Promise<CallRow> {
   const row = await db
@@ -43,30 +43,53 @@ export async function hangUpCall(
   return call.provider === 'sandbox' ? completeSimulated(db, call, input.now) : call;
 }
 
-/** Plays the voice's message into the voicemail that answered, then hangs up (sandbox carrier). */
+/**
+ * Plays the voice's message into the voicemail that answered, then hangs up: at once on the sandbox
+ * carrier; a real carrier fetches the message from a signed, short-lived link and its 'completed'
+ * callback ends the call on record.
+ */
 export async function dropVoicemail(
   db: AppDatabase,
-  input: { ownerId: string; callId: string; voiceId: string; now: number },
+  input: {
+    ownerId: string;
+    callId: string;
+    voiceId: string;
+    now: number;
+    provider: TelephonyProvider;
+    /** The carrier's link to the message (voicemailAudioUrl). */
+    audioUrlOf: (callId: string, voiceId: string) => string;
+  },
 ): Promise<CallRow> {
   const call = await ownCall(db, input.ownerId, input.callId);
   if (isFinalCallStatus(call.status))
     throw new TRPCError({ code: 'BAD_REQUEST', message: CALL_ALREADY_ENDED });
   if (call.status !== 'in_progress' || call.answeredBy !== 'machine')
     throw new TRPCError({ code: 'BAD_REQUEST', message: NOT_A_VOICEMAIL });
-  if (call.provider !== 'sandbox')
-    throw new TRPCError({ code: 'BAD_REQUEST', message: VOICEMAIL_DROP_NOT_BUILT });
+  const carrier = call.provider === 'sandbox' ? null : input.provider;
+  if (carrier && (carrier.id !== call.provider || !carrier.playAndHangUp || !call.providerCallId))
+    throw new TRPCError({ code: 'BAD_REQUEST', message: VOICEMAIL_DROP_NOT_SUPPORTED });
   const voice = await db
     .select({ id: voices.id })
     .from(voices)
     .where(and(eq(voices.id, input.voiceId), eq(voices.ownerId, input.ownerId)))
     .get();
   if (!voice) throw new TRPCError({ code: 'NOT_FOUND', message: VOICE_NOT_FOUND });
+  if (carrier?.playAndHangUp && call.providerCallId)
+    await carrier
+      .playAndHangUp(call.providerCallId, input.audioUrlOf(call.id, voice.id))
+      .catch((error: unknown) => {
+        throw new TRPCError({
+          code: 'BAD_GATEWAY',
+          message: error instanceof Error ? error.message : 'The carrier did not play the message',
+        });
+      });
   await db
     .update(calls)
     .set({ voicemailVoiceId: voice.id, voicemailDroppedAt: new Date(input.now) })
     .where(eq(calls.id, call.id))
     .run();
-  return completeSimulated(db, { ...call, voicemailVoiceId: voice.id }, input.now);
+  const dropped = { ...call, voicemailVoiceId: voice.id, voicemailDroppedAt: new Date(input.now) };
+  return carrier ? dropped : completeSimulated(db, dropped, input.now);
 }
 
 export const DIGITS_NEED_A_LIVE_CALL = 'Dial pad tones can only be sent while the call is connected';

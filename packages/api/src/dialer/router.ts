@@ -15,6 +15,7 @@ import {
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { Context } from '../context.ts';
+import { downloadFileSchema } from '../lists/download.ts';
 import { createTRPCRouter, featureProcedure, publicProcedure } from '../trpc.ts';
 import { dropVoicemail, hangUpCall, sendCallDigits } from './call-actions.ts';
 import { callSchema, listCalls, toCallView, updateCall } from './calls-list.ts';
@@ -30,6 +31,7 @@ import { readDialerSettings, writeDialerSettings } from './settings.ts';
 import { startSession } from './start-session.ts';
 import { sandboxTelephony, type TelephonyProvider } from './telephony.ts';
 import { voiceProcedures } from './voices/router.ts';
+import { voicemailAudio, voicemailAudioUrl } from './voices/voicemail-audio.ts';
 
 const tags = ['Power Dialer'];
 const dialerProcedure = featureProcedure('power-dialer');
@@ -350,22 +352,54 @@ export const dialerRouter = createTRPCRouter({
         path: '/calls/{id}/voicemail-drop',
         summary: "Drop a voice's recorded message into the voicemail that answered, then hang up",
         description:
-          'Only once answering-machine detection says a voicemail answered (sandbox carrier so far).',
+          'Only once answering-machine detection says a voicemail answered. On the sandbox carrier the call ends at once; on Twilio the carrier fetches the message from a signed link valid for 10 minutes, and its completed callback ends the call.',
         tags,
         permission: 'voice:update',
+        errors: [400, 404, 502],
       },
     })
     .input(voicemailDropSchema)
     .output(callSchema)
     .mutation(async ({ ctx, input }) => {
+      const now = ctx.now();
       const row = await dropVoicemail(ctx.db, {
         ownerId: ctx.user.id,
         callId: input.id,
         voiceId: input.voiceId,
-        now: ctx.now(),
+        now,
+        provider: telephonyOf(ctx),
+        audioUrlOf: (callId, voiceId) =>
+          voicemailAudioUrl(ctx.secrets, ctx.config.publicUrl, { callId, voiceId, now }),
       });
       return callViewOf(ctx, row);
     }),
+
+  voicemailAudio: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dialer/voicemail-audio/{token}',
+        summary: "A dropped voicemail message as WAV, for the carrier's player (a signed link)",
+        description:
+          'The link is made by POST /api/calls/{id}/voicemail-drop and handed to the carrier; it names the call and the voice, sealed with the server key, and expires after 10 minutes.',
+        tags,
+        public: true,
+        permission: null,
+        answer: 'file',
+        fileTypes: ['audio/wav'],
+        errors: [404, 502],
+      },
+    })
+    .input(z.object({ token: z.string().max(1000) }))
+    .output(downloadFileSchema)
+    .query(({ ctx, input }) =>
+      voicemailAudio(ctx.db, {
+        secrets: ctx.secrets,
+        token: input.token,
+        now: ctx.now(),
+        speech: ctx.services.speech,
+      }),
+    ),
 
   carrierStatus: publicProcedure
     .meta({

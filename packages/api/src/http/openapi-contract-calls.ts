@@ -45,6 +45,8 @@ export interface ContractSetup {
   smtpPort: number;
   /** The token of a List-Unsubscribe link the Pro user's sequence mail carries. */
   unsubscribeToken: string;
+  /** A signed link's token to a call's dropped voicemail message (made for the carrier). */
+  voicemailAudioToken: (callId: string, voiceId: string) => string;
 }
 
 interface Result<D> {
@@ -669,6 +671,20 @@ async function dialerCallsAndVoices(pro: ApiClient, setup: ContractSetup, twilio
     }),
     'voicemail drop',
   );
+  const audioLink = { path: { token: setup.voicemailAudioToken(toVoicemail.id, voice.id) } };
+  const dropped = ok(
+    await pro.GET('/api/dialer/voicemail-audio/{token}', {
+      params: audioLink,
+      parseAs: parseAsOf['/api/dialer/voicemail-audio/{token}'].get,
+    }),
+    'voicemail audio for the carrier',
+  );
+  if (dropped.size <= 44) throw new Error('the dropped message is not audio');
+  refused(
+    await pro.GET('/api/dialer/voicemail-audio/{token}', { params: { path: { token: 'v1.forged' } } }),
+    404,
+    'forged voicemail audio link',
+  );
   ok(await pro.DELETE('/api/voices/{id}', voicePath), 'delete voice');
   refused(await pro.DELETE('/api/voices/{id}', voicePath), 404, 'deleted voice');
 }
@@ -1263,6 +1279,18 @@ async function settings(pro: ApiClient) {
   ok(
     await pro.POST('/api/linkedin/conversations/{id}/messages', { params: path, body: { text: 'Thanks!' } }),
     'linkedin reply',
+  );
+  ok(
+    await pro.PATCH('/api/linkedin/conversations/{id}/class', { params: path, body: { class: 'other' } }),
+    'correct a linkedin reply class',
+  );
+  refused(
+    await pro.PATCH('/api/linkedin/conversations/{id}/class', {
+      params: path,
+      body: { class: 'nonsense' as 'interested' },
+    }),
+    400,
+    'unknown reply class',
   );
   ok(
     await pro.POST('/api/linkedin/account/simulate-signal', { body: { signal: 'limit' } }),

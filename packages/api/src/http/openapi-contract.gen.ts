@@ -2995,11 +2995,33 @@ export interface paths {
         put?: never;
         /**
          * Drop a voice's recorded message into the voicemail that answered, then hang up
-         * @description Only once answering-machine detection says a voicemail answered (sandbox carrier so far).
+         * @description Only once answering-machine detection says a voicemail answered. On the sandbox carrier the call ends at once; on Twilio the carrier fetches the message from a signed link valid for 10 minutes, and its completed callback ends the call.
          *
          *     Session cookie, or an API key with the `voice:update` permission.
          */
         post: operations["postCallsIdVoicemailDrop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dialer/voicemail-audio/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A dropped voicemail message as WAV, for the carrier's player (a signed link)
+         * @description The link is made by POST /api/calls/{id}/voicemail-drop and handed to the carrier; it names the call and the voice, sealed with the server key, and expires after 10 minutes.
+         *
+         *     Anyone may call it: no sign-in needed.
+         */
+        get: operations["getDialerVoicemailAudioToken"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -13269,6 +13291,40 @@ export interface operations {
             413: components["responses"]["ContentTooLarge"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    getDialerVoicemailAudioToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/wav": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
         };
     };
     postDialerTwilioStatus: {
@@ -17148,6 +17204,9 @@ export const parseAsOf = {
   },
   "/api/voices/{id}/preview": {
     "post": "blob"
+  },
+  "/api/dialer/voicemail-audio/{token}": {
+    "get": "blob"
   },
   "/api/unsubscribe/{token}": {
     "post": "text"

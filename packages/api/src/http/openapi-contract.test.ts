@@ -15,6 +15,7 @@ import {
 } from '../dialer/carrier/carrier-callback-job.ts';
 import { selectTelephony } from '../dialer/telephony.ts';
 import { twilioSignature } from '../dialer/twilio/twilio-signature.ts';
+import { voicemailAudioToken } from '../dialer/voices/voicemail-audio.ts';
 import { createDbFlowStateStore } from '../flow-state/db-flow-state-store.ts';
 import { defineJobHandlers } from '../jobs/job-handlers.ts';
 import { runDueJobs } from '../jobs/run-due-jobs.ts';
@@ -176,6 +177,8 @@ describe('the OpenAPI contract', { timeout: 60_000 }, () => {
       },
       smtpPort: smtp.port,
       unsubscribeToken: unsubscribeTokenFor(t.deps.secrets, { ownerId: pro.id, email: 'lead@example.com' }),
+      voicemailAudioToken: (callId, voiceId) =>
+        voicemailAudioToken(t.deps.secrets, { callId, voiceId, now: t.clock.now }),
     });
     await stripe.close();
     await smtp.close();

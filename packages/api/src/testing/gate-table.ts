@@ -258,6 +258,7 @@ export const gateOf: Record<string, Gate | Gate[]> = {
   'dialer.dropVoicemail': powerDialer,
   'dialer.sendDigits': powerDialer,
   'dialer.carrierStatus': 'public',
+  'dialer.voicemailAudio': 'public',
   'dialer.voices': powerDialer,
   'dialer.createVoice': powerDialer,
   'dialer.updateVoice': powerDialer,

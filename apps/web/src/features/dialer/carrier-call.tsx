@@ -23,6 +23,7 @@ export function callStateText(call: PlacedCall): string {
     case 'ringing':
       return 'Ringing…';
     case 'in_progress':
+      if (call.voicemail) return 'Voicemail message playing; the carrier hangs up after it';
       return call.answeredBy === 'machine' ? 'A voicemail answered' : 'Connected: a person answered';
     case 'completed':
       return call.voicemail ? `Voicemail message dropped${seconds}` : `Call ended${seconds}`;
@@ -64,7 +65,8 @@ export function CarrierCall({ view, current }: { view: SessionView; current: Cur
   });
   const call = current.call;
   const live = isLive(call);
-  const voicemail = call?.status === 'in_progress' && call.answeredBy === 'machine';
+  // Once dropped, a real carrier plays the message and hangs up: nothing more to drop.
+  const voicemail = call?.status === 'in_progress' && call.answeredBy === 'machine' && !call.voicemail;
   const voices = trpc.dialer.voices.useQuery(undefined, { enabled: voicemail });
   const number = current.prospect.phoneE164;
   return (

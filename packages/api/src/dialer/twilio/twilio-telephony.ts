@@ -19,6 +19,9 @@ export const DIGITS_HOLD_SECONDS = 600;
 
 const DEFAULT_TWIML = '<Response><Say>Please hold while we connect you.</Say></Response>';
 
+const escapeXml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
 /** Twilio's answer to a refused request: its code and message, said to the rep. */
 async function refusal(response: Response): Promise<Error> {
   const body = (await response.json().catch(() => ({}))) as { code?: number; message?: string };
@@ -77,6 +80,15 @@ export function createTwilioTelephony(config: TwilioConfig): TelephonyProvider {
     async sendDigits(providerCallId, digits) {
       // Updating a live call with TwiML (Calls API): the tones are played, then the line stays open.
       const twiml = `<Response><Play digits="${digits}"/><Pause length="${DIGITS_HOLD_SECONDS}"/></Response>`;
+      const response = await post(
+        `/Calls/${encodeURIComponent(providerCallId)}.json`,
+        new URLSearchParams({ Twiml: twiml }),
+      );
+      if (!response.ok) throw await refusal(response);
+    },
+    async playAndHangUp(providerCallId, audioUrl) {
+      // The message is fetched by Twilio from our signed, short-lived link, played, then the call ends.
+      const twiml = `<Response><Play>${escapeXml(audioUrl)}</Play><Hangup/></Response>`;
       const response = await post(
         `/Calls/${encodeURIComponent(providerCallId)}.json`,
         new URLSearchParams({ Twiml: twiml }),
