@@ -4,11 +4,20 @@ import { defineConfig } from 'vitest/config';
 // is a few times slower than on in-memory SQLite, so its per-test budget is too. SQLite's 10 s leaves room
 // for a loaded 2-core machine (a test of many HTTP calls took 5.5 s there beside a browser run).
 const onPostgres = process.env.LEADPATH_TEST_ENGINE === 'postgres';
+// Tests that never reach a database run once, in the SQLite run: the rules and schemas (core), the
+// outside services' clients (integrations), the scripts, and HTTP framing that refuses before any query.
+const engineIndependent = [
+  'packages/core/**',
+  'packages/integrations/**',
+  'scripts/**',
+  'apps/server/src/lingering-close.test.ts',
+  'packages/api/src/http/body-limit.test.ts',
+];
 
 export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
-    exclude: ['**/node_modules/**', '**/*.stress.test.ts'],
+    exclude: ['**/node_modules/**', '**/*.stress.test.ts', ...(onPostgres ? engineIndependent : [])],
     environment: 'node',
     pool: 'forks',
     // One module graph per worker, not per file: importing the app again for each of ~240 files was
