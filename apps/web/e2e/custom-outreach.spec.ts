@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, fillLoginForm, test } from './fixtures';
 import { screenshotSet, signUpFreshUser } from './fresh-account';
 import { createTestUser } from './test-users';
@@ -34,8 +34,17 @@ async function sendAroundTheClock(page: Page) {
   for (const day of ['Saturday', 'Sunday']) await form.getByRole('checkbox', { name: day }).check();
   await form.getByLabel('Minimum gap (seconds)').fill('0');
   await form.getByLabel('Random jitter (seconds)').fill('0');
-  await form.getByRole('button', { name: 'Save settings' }).click();
-  await expect(toast(page, 'Sending settings saved')).toBeVisible();
+  await saveShowing(page, form.getByRole('button', { name: 'Save settings' }), 'Sending settings saved');
+}
+
+/**
+ * Clicks and sees the toast: watched from before the click, since a busy machine can spend longer
+ * in the click (Playwright waits for navigations it may start) than the toast stays on screen.
+ */
+async function saveShowing(page: Page, button: Locator, text: string) {
+  const shown = expect(toast(page, text)).toBeVisible({ timeout: 20_000 });
+  await button.click();
+  await shown;
 }
 
 async function setSignature(page: Page, text: string) {
@@ -352,8 +361,7 @@ test('the unsubscribe line is worded in Sending settings; a sequence whose prosp
   ).toBeVisible();
   await expect(line).toHaveAttribute('aria-invalid', 'true');
   await line.fill('No more emails? {{unsubscribe_link}}');
-  await form.getByRole('button', { name: 'Save settings' }).click();
-  await expect(toast(page, 'Sending settings saved')).toBeVisible();
+  await saveShowing(page, form.getByRole('button', { name: 'Save settings' }), 'Sending settings saved');
   await page.reload();
   await expect(page.getByRole('form', { name: 'Sending settings' }).getByLabel('Wording')).toHaveValue(
     'No more emails? {{unsubscribe_link}}',
