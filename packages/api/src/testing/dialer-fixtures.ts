@@ -1,8 +1,10 @@
 /** Helpers of the dialer tests: prospects with numbers and zones, sessions and calls over REST. */
 import { scheduledSteps } from '@leadpath/db';
 import { and, eq } from 'drizzle-orm';
+import { selectTelephony } from '../dialer/telephony.ts';
+import { startFakeTwilio } from '../dialer/twilio/fake-twilio.ts';
 import { json } from './outreach-fixtures.ts';
-import type { createTestApp } from './test-app.ts';
+import { createTestApp } from './test-app.ts';
 
 type TestApp = ReturnType<typeof createTestApp>;
 
@@ -81,4 +83,17 @@ export async function callTasksFor(t: TestApp, cookie: string, prospectIds: stri
       )
       .run();
   return sequence.id;
+}
+
+/** The test app with Twilio chosen by its three variables, against a local fake of its Calls API. */
+export async function appOnTwilioFake(account: { sid: string; token: string }) {
+  const fake = await startFakeTwilio(account);
+  const t = createTestApp();
+  t.deps.services.telephony = selectTelephony({
+    TWILIO_ACCOUNT_SID: account.sid,
+    TWILIO_AUTH_TOKEN: account.token,
+    TWILIO_FROM_NUMBER: '+15005550006',
+    TWILIO_API_BASE_URL: fake.baseUrl,
+  });
+  return { t, fake };
 }

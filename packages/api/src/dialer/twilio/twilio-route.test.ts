@@ -1,12 +1,10 @@
 import { calls } from '@leadpath/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { call, ok, prospect, type View } from '../../testing/dialer-fixtures.ts';
+import { appOnTwilioFake, call, ok, prospect, type View } from '../../testing/dialer-fixtures.ts';
 import { signedIn } from '../../testing/outreach-fixtures.ts';
-import { createTestApp } from '../../testing/test-app.ts';
 import { CALLBACK_NOT_SIGNED } from '../carrier/carrier-callback-route.ts';
 import { selectTelephony } from '../telephony.ts';
-import { startFakeTwilio } from './fake-twilio.ts';
 import { twilioSignature } from './twilio-signature.ts';
 import { TWILIO_LABEL } from './twilio-telephony.ts';
 
@@ -31,15 +29,8 @@ describe('Twilio chosen by TWILIO_*: Call and its signed status callbacks', { ti
   });
 
   it('places the call at the fake; signed callbacks move the call, a forged one is refused', async () => {
-    const fake = await startFakeTwilio(account);
+    const { t, fake } = await appOnTwilioFake(account);
     closers.push(fake.close);
-    const t = createTestApp();
-    t.deps.services.telephony = selectTelephony({
-      TWILIO_ACCOUNT_SID: account.sid,
-      TWILIO_AUTH_TOKEN: account.token,
-      TWILIO_FROM_NUMBER: '+15005550006',
-      TWILIO_API_BASE_URL: fake.baseUrl,
-    });
     const { cookie } = await signedIn(t);
     const id = await prospect(t, cookie, 'Ada');
     const session = await ok<View>(

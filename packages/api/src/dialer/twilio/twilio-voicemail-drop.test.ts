@@ -1,12 +1,9 @@
 import { calls } from '@leadpath/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { call, ok, prospect, type View } from '../../testing/dialer-fixtures.ts';
+import { appOnTwilioFake, call, ok, prospect, type View } from '../../testing/dialer-fixtures.ts';
 import { signedIn } from '../../testing/outreach-fixtures.ts';
-import { createTestApp } from '../../testing/test-app.ts';
-import { selectTelephony } from '../telephony.ts';
 import { VOICEMAIL_AUDIO_LINK_INVALID, VOICEMAIL_AUDIO_TTL_MS } from '../voices/voicemail-audio.ts';
-import { startFakeTwilio } from './fake-twilio.ts';
 import { twilioSignature } from './twilio-signature.ts';
 
 const account = { sid: 'AC00000000000000000000000000000003', token: 'drop-auth-token' };
@@ -17,15 +14,8 @@ afterEach(async () => {
 
 /** A Twilio call to a prospect, connected, that answering-machine detection says a voicemail took. */
 async function voicemailOnTwilio() {
-  const fake = await startFakeTwilio(account);
+  const { t, fake } = await appOnTwilioFake(account);
   closers.push(fake.close);
-  const t = createTestApp();
-  t.deps.services.telephony = selectTelephony({
-    TWILIO_ACCOUNT_SID: account.sid,
-    TWILIO_AUTH_TOKEN: account.token,
-    TWILIO_FROM_NUMBER: '+15005550006',
-    TWILIO_API_BASE_URL: fake.baseUrl,
-  });
   const { cookie } = await signedIn(t);
   const id = await prospect(t, cookie, 'Ada');
   const session = await ok<View>(
