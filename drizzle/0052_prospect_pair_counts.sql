@@ -7,18 +7,6 @@ CREATE TABLE `prospect_pair_counts` (
 );
 --> statement-breakpoint
 CREATE INDEX `prospect_pair_counts_owner_company_idx` ON `prospect_pair_counts` (`owner_id`,`company_id`,`title`);--> statement-breakpoint
-CREATE TABLE `prospect_saved_filters` (
-	`id` text PRIMARY KEY NOT NULL,
-	`owner_id` text NOT NULL,
-	`name` text NOT NULL,
-	`name_key` text NOT NULL,
-	`filter` text NOT NULL,
-	`created_at` integer NOT NULL,
-	`updated_at` integer NOT NULL,
-	FOREIGN KEY (`owner_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
-);
---> statement-breakpoint
-CREATE UNIQUE INDEX `prospect_saved_filters_owner_name_idx` ON `prospect_saved_filters` (`owner_id`,`name_key`);--> statement-breakpoint
 -- Keeps prospect_pair_counts exact (ADR 067): a prospect counts on its owner's (title, company) pair,
 -- '' for no company; a pair's row goes when its count reaches 0, so the pairs are the ones that exist.
 -- A company's delete sets its prospects' company_id to null, an UPDATE OF company_id: the move trigger.

@@ -6,19 +6,7 @@ CREATE TABLE "prospect_pair_counts" (
 	CONSTRAINT "prospect_pair_counts_pkey" PRIMARY KEY("owner_id","title","company_id")
 );
 --> statement-breakpoint
-CREATE TABLE "prospect_saved_filters" (
-	"id" text PRIMARY KEY NOT NULL,
-	"owner_id" text NOT NULL,
-	"name" text NOT NULL,
-	"name_key" text NOT NULL,
-	"filter" text NOT NULL,
-	"created_at" bigint NOT NULL,
-	"updated_at" bigint NOT NULL
-);
---> statement-breakpoint
-ALTER TABLE "prospect_saved_filters" ADD CONSTRAINT "prospect_saved_filters_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "prospect_pair_counts_owner_company_idx" ON "prospect_pair_counts" USING btree ("owner_id","company_id","title");--> statement-breakpoint
-CREATE UNIQUE INDEX "prospect_saved_filters_owner_name_idx" ON "prospect_saved_filters" USING btree ("owner_id","name_key");--> statement-breakpoint
 -- The triggers of SQLite 0052 (ADR 067), same names: prospect_pair_counts per owner, title and company
 -- ('' for none); a pair's row goes when its count reaches 0. A company's delete sets its prospects'
 -- company_id to null, an UPDATE OF company_id: the move trigger.
