@@ -23,6 +23,7 @@ export * from './linkedin-outreach.ts';
 export * from './mailboxes.ts';
 export * from './outbox.ts';
 export * from './playbooks.ts';
+export * from './saved-filters.ts';
 export * from './schedule.ts';
 export * from './sequences.ts';
 export * from './signature.ts';
