@@ -6,7 +6,7 @@ import {
   INBOX_MESSAGE_NOT_FOUND,
   REPLY_TEXT_REQUIRED,
 } from '@leadpath/core/schemas/inbox';
-import { inboundMessages, mailboxes, outboxMessages } from '@leadpath/db';
+import { inboundMessages, linkedinMessages, mailboxes, outboxMessages } from '@leadpath/db';
 import { headerOf, type SmtpSink, startSmtpSink } from '@leadpath/integrations/testing/smtp-sink';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -178,6 +178,72 @@ describe('GET /api/mailboxes/inbox', { timeout: 30_000 }, () => {
       (await t.request('/api/mailboxes/inbox?cursor=not-a-cursor', { cookie: await t.signIn(user.email) }))
         .status,
     ).toBe(400);
+  });
+
+  it('ranks a LinkedIn conversation by its latest reply class and keeps it under the class filter (ADR 069)', async () => {
+    const { t, user, answered, inbox } = await setUp();
+    /** A conversation whose one inbound message the classifier read as `replyClass` (null: not classified). */
+    const conversationWith = async (slug: string, replyClass: 'interested' | 'not-interested' | null) => {
+      t.clock.now += 1000;
+      const conversation = await upsertConversation(t.db, {
+        ownerId: user.id,
+        externalChatId: `chat-${slug}`,
+        profileUrl: `https://www.linkedin.com/in/${slug}/`,
+        name: slug,
+        at: t.clock.now,
+      });
+      const message = await addMessage(t.db, conversation, {
+        externalMessageId: `${slug}-1`,
+        direction: 'inbound',
+        status: 'received',
+        text: 'A reply',
+        at: t.clock.now,
+      });
+      if (message && replyClass)
+        await t.db
+          .update(linkedinMessages)
+          .set({
+            replyClass,
+            replyClassSource: 'rules',
+            replyClassReason: 'test',
+            replyClassifiedAt: new Date(),
+          })
+          .where(eq(linkedinMessages.id, message.id))
+          .run();
+    };
+    await conversationWith('old-interested', 'interested');
+    await answered('ada@acme.test'); // an interested email reply, newer
+    await conversationWith('not-interested', 'not-interested');
+    await conversationWith('unclassified', null);
+    await conversationWith('new-interested', 'interested');
+
+    const names = (page: InboxPage) => page.items.map((item) => item.subject ?? item.name);
+    // Interested first (newest first among them), then the rest newest first, across both channels.
+    const order = [
+      'new-interested',
+      'Re: Hello ada@acme.test',
+      'old-interested',
+      'unclassified',
+      'not-interested',
+    ];
+    expect(names(await inbox())).toEqual(order);
+    // Page by page with the shared cursor, nothing lost or repeated.
+    const seen: (string | undefined)[] = [];
+    let cursor = '';
+    for (let pages = 0; pages < 6; pages++) {
+      const page = await inbox(`?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...names(page));
+      if (!page.nextCursor) break;
+      cursor = page.nextCursor;
+    }
+    expect(seen).toEqual(order);
+    expect(names(await inbox('?replyClass=interested'))).toEqual([
+      'new-interested',
+      'Re: Hello ada@acme.test',
+      'old-interested',
+    ]);
+    expect(names(await inbox('?replyClass=not-interested'))).toEqual(['not-interested']);
+    expect(names(await inbox('?replyClass=out-of-office'))).toEqual([]);
   });
 
   it('keeps read and unread in the database', async () => {

@@ -17,7 +17,11 @@ import { z } from 'zod';
 import { latestLinkedinReplyClasses } from '../assist/replies/inbound/linkedin-conversation-classes.ts';
 import { storedReplyClassOf } from '../assist/replies/inbound/stored-reply-class.ts';
 import { mailThreadEntries } from '../inbound/thread-entries.ts';
-import { linkedinInboxPage, linkedinUnreadConversations } from '../linkedin/messaging/inbox-page.ts';
+import {
+  INTERESTED_CLASSES,
+  linkedinInboxPage,
+  linkedinUnreadConversations,
+} from '../linkedin/messaging/inbox-page.ts';
 import { decodeCursor, encodeCursor } from '../lists/cursor.ts';
 
 const emailKey = (id: string) => `email:${id}`;
@@ -116,9 +120,7 @@ export const emailItem = (row: InboundMessageRow): InboxItem => ({
 /** Replies first by interest (ADR 052): interested and meeting requests rank 0, everything else 1. */
 const interestRank = sql<number>`(case when ${inboundMessages.replyClass} in ('interested', 'meeting-request') then 0 else 1 end)`;
 const rankOf = (item: InboxItem) =>
-  item.channel === 'email' && ['interested', 'meeting-request'].includes(item.replyClass?.class ?? '')
-    ? 0
-    : 1;
+  INTERESTED_CLASSES.includes(item.replyClass?.class as ReplyClass) ? 0 : 1;
 
 /** The cursor's time and rank: ranked pages (replies) write "rank:time", others the time alone. */
 function cursorPosition(value: string | number): { rank: number; at: number } {
@@ -165,15 +167,15 @@ export async function inboxPage(
       .limit(input.limit + 1)
       .all()
   ).map((row) => ({ at: row.receivedAt.getTime(), key: emailKey(row.id), item: emailItem(row) }));
-  // LinkedIn conversations have no class: a class filter shows email only; they rank with the rest.
-  const withLinkedin = options.withLinkedin && input.group === 'replies' && !input.replyClass;
-  const linkedinBefore =
-    before && position && position.rank === 1 ? { at: beforeAt ?? 0, key: before[1] } : null;
+  // A conversation ranks and filters by its latest classified reply (ADR 063), as an email reply by its own.
+  const withLinkedin = options.withLinkedin && input.group === 'replies';
   const linkedinPage = withLinkedin
     ? await linkedinInboxPage(db, ownerId, {
-        before: linkedinBefore,
+        before: before && position ? { rank: position.rank, at: position.at, key: before[1] } : null,
         limit: input.limit + 1,
         unreadOnly: input.unreadOnly,
+        ranked,
+        replyClass: input.replyClass,
       })
     : [];
   const linkedinClasses = await latestLinkedinReplyClasses(

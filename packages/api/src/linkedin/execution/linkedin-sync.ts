@@ -3,7 +3,7 @@
  * cursor. An accepted invitation advances its enrollment to the next step ('invitation_accepted');
  * a message from a prospect lands in the inbox, is classified like an email reply and acts by its
  * class in the same transaction (ADR 063: a dated out-of-office pauses, an unsubscribe suppresses,
- * anything else is the reply stop; 'linkedin_reply' on the timeline). Messages written in the inbox and queued
+ * anything else is the reply stop; 'linkedin_reply' on the timeline unless out of office). Messages written in the inbox and queued
  * by the pacing are sent here when their turn comes. A pause that is over ends here too.
  */
 import {
@@ -19,7 +19,10 @@ import {
 } from '@leadpath/db';
 import type { LinkedinSyncBatch } from '@leadpath/integrations/linkedin';
 import { and, asc, eq, inArray, lte, ne } from 'drizzle-orm';
-import { classifyLinkedinReply } from '../../assist/replies/inbound/linkedin-reply-class.ts';
+import {
+  classifyLinkedinReply,
+  isAutomaticAnswer,
+} from '../../assist/replies/inbound/linkedin-reply-class.ts';
 import { modelReadsReplies } from '../../assist/replies/inbound/model-classify-job.ts';
 import type { AppDeps, AppServices } from '../../context.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
@@ -146,7 +149,9 @@ export async function applySyncBatch(
             ),
           )
           .all();
-        for (const enrollment of running)
+        // An out-of-office answer pauses or changes nothing; it is not the prospect replying.
+        const written = isAutomaticAnswer(added.text, added.at) ? [] : running;
+        for (const enrollment of written)
           await insertEvent(tx, {
             ownerId: enrollment.ownerId,
             sequenceId: enrollment.sequenceId,

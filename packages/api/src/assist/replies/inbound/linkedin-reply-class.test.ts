@@ -1,6 +1,13 @@
 /** Issue 33 (ADR 063): a LinkedIn reply is classified and acts like an email reply. */
 import type { ModelResult, ReplyClassification } from '@leadpath/core/schemas/assist';
-import { jobs, linkedinConversations, linkedinMessages, prospects, webhookDeliveries } from '@leadpath/db';
+import {
+  jobs,
+  linkedinConversations,
+  linkedinMessages,
+  prospects,
+  sequenceEvents,
+  webhookDeliveries,
+} from '@leadpath/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appJobHandlers } from '../../../job-handlers.ts';
@@ -77,6 +84,11 @@ async function setUp() {
       random: () => 0,
     });
   const status = async (prospectId: string) => (await engine.enrollmentOf(sequence.id, prospectId))?.status;
+  /** The prospect's timeline kinds: what LinkedIn analytics and the no-reply play count. */
+  const timeline = async (prospectId: string) =>
+    (await t.db.select().from(sequenceEvents).where(eq(sequenceEvents.prospectId, prospectId)).all()).map(
+      (event) => event.kind,
+    );
   const sentTo = async (address: string) =>
     (await engine.outbox()).filter((row) => row.to[0] === address && row.kind === 'sent');
   const stats = async () => {
@@ -85,13 +97,39 @@ async function setUp() {
     );
     return Object.fromEntries(replyClasses.map((one) => [one.class, one.count]));
   };
-  return { t, engine, sequence, ada, bob, linkedinReply, stored, call, runJobs, status, sentTo, stats };
+  return {
+    t,
+    engine,
+    sequence,
+    ada,
+    bob,
+    linkedinReply,
+    stored,
+    call,
+    runJobs,
+    status,
+    sentTo,
+    stats,
+    timeline,
+  };
 }
 
 describe('LinkedIn reply classes', { timeout: 60_000 }, () => {
   it('"out of office until March 3" pauses the enrollment; it resumes on March 3 and sends its next step', async () => {
-    const { t, engine, sequence, ada, linkedinReply, stored, call, runJobs, status, sentTo, stats } =
-      await setUp();
+    const {
+      t,
+      engine,
+      sequence,
+      ada,
+      linkedinReply,
+      stored,
+      call,
+      runJobs,
+      status,
+      sentTo,
+      stats,
+      timeline,
+    } = await setUp();
     expect(await linkedinReply('ada-lovelace', "Thanks! I'm out of office until March 3.")).toMatchObject({
       replies: 1,
     });
@@ -101,6 +139,8 @@ describe('LinkedIn reply classes', { timeout: 60_000 }, () => {
       replyResumeOn: '2027-03-03',
     });
     expect(await status(ada)).toBe('paused');
+    // An automatic answer is not the prospect replying: no reply on the timeline.
+    expect(await timeline(ada)).not.toContain('linkedin_reply');
     const listed = await json<{ enrollments: { prospectId: string; pausedBy: unknown }[] }>(
       await call('GET', `/sequences/${sequence.id}/enrollments`),
     );
@@ -125,13 +165,14 @@ describe('LinkedIn reply classes', { timeout: 60_000 }, () => {
   });
 
   it('"interested" stops the sequence as a reply and fires reply.classified for the LinkedIn message', async () => {
-    const { t, ada, bob, linkedinReply, stored, call, status, stats } = await setUp();
+    const { t, ada, bob, linkedinReply, stored, call, status, stats, timeline } = await setUp();
     expect(
       (await call('POST', '/webhooks', { url: 'https://hooks.example.com/x', events: ['reply.classified'] }))
         .status,
     ).toBe(200);
     await linkedinReply('ada-lovelace', 'Sounds great, I am interested. Send me more details.');
     expect(await status(ada)).toBe('finished');
+    expect(await timeline(ada)).toContain('linkedin_reply');
     expect((await t.db.select().from(prospects).where(eq(prospects.id, ada)).get())?.status).toBe('replied');
     expect(await status(bob)).toBe('active');
     const message = await stored('ada-lovelace-1');

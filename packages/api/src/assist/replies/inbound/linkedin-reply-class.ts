@@ -43,6 +43,13 @@ async function answeredEnrollment(db: AppDatabase, prospectId: string, running: 
 }
 
 /**
+ * Whether the rules read the message as an automatic answer (out of office): a person did not write
+ * it, so it is no reply on the timeline or in LinkedIn analytics, as an automatic mail is not.
+ */
+export const isAutomaticAnswer = (text: string, at: Date) =>
+  rulesVerdict('reply', text, at).replyClass === 'out-of-office';
+
+/**
  * Classifies a LinkedIn message the sync has just stored (once: a message seen again is not stored
  * again) and, when its conversation is a prospect's, applies what its class calls for. Run inside the
  * sync's transaction, so a retried sync neither classifies nor acts twice.
