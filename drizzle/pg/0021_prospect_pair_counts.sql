@@ -6,7 +6,7 @@ CREATE TABLE "prospect_pair_counts" (
 	CONSTRAINT "prospect_pair_counts_pkey" PRIMARY KEY("owner_id","title","company_id")
 );
 --> statement-breakpoint
-CREATE INDEX "prospect_pair_counts_owner_company_idx" ON "prospect_pair_counts" USING btree ("owner_id","company_id","title");--> statement-breakpoint
+CREATE INDEX "prospect_pair_counts_owner_company_idx" ON "prospect_pair_counts" USING btree ("owner_id","company_id","title","prospects");--> statement-breakpoint
 -- The triggers of SQLite 0052 (ADR 067), same names: prospect_pair_counts per owner, title and company
 -- ('' for none); a pair's row goes when its count reaches 0. A company's delete sets its prospects'
 -- company_id to null, an UPDATE OF company_id: the move trigger.

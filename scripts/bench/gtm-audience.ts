@@ -7,12 +7,13 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   AUDIENCE_COUNT_CAP,
-  previewAudience,
   prospectMatches,
   prospectMatchesTestedOneByOne,
   sampleAudience,
   sampleQuery,
 } from '../../packages/api/src/playbooks/audience.ts';
+import { countAudience, pairCountsQuery } from '../../packages/api/src/playbooks/audience-count.ts';
+import { previewAudience } from '../../packages/api/src/playbooks/audience-preview.ts';
 import { playbookTemplates } from '../../packages/api/src/playbooks/templates.ts';
 import { emptyProfile, type IdealCustomerProfile } from '../../packages/core/src/schemas/playbooks.ts';
 import { migrateDatabase, openDatabase } from '../../packages/db/src/index.ts';
@@ -93,12 +94,15 @@ async function main() {
     const dense = preview.prospects >= AUDIENCE_COUNT_CAP;
     const rules = template.scoringRules;
     const whole = await median(() => previewAudience(db, owner, profile, rules));
-    const counted = await median(() => countOf(prospectMatches(db, owner, profile)));
+    const seeks = await median(() => countOf(prospectMatches(db, owner, profile)));
+    const kept = await median(() => countAudience(db, owner, profile));
     const sample = await median(() => sampleAudience(db, owner, profile, rules, 10, dense));
     print(
       `- ${name}: ${preview.prospects.toLocaleString('en-US')}${preview.capped ? '+' : ''} prospects; ` +
-        `after: preview ${whole.toFixed(1)}, count ${counted.toFixed(1)}, sample ${sample.toFixed(1)}; ` +
-        `count plan: ${planOf(prospectMatches(db, owner, profile))}; ` +
+        `preview ${whole.toFixed(1)}, count from kept pairs (ADR 067) ${kept.toFixed(1)}, ` +
+        `count by seeks (ADR 061) ${seeks.toFixed(1)}, sample ${sample.toFixed(1)}; ` +
+        `kept-pairs plan: ${planOf(pairCountsQuery(db, owner, profile))}; ` +
+        `seeks plan: ${planOf(prospectMatches(db, owner, profile))}; ` +
         `sample plan: ${planOf(sampleQuery(db, owner, profile, 10, dense))}`,
     );
     if (!before) continue;

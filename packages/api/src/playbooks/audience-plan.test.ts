@@ -3,13 +3,9 @@ import { type AppDatabase, companies, prospects } from '@leadpath/db';
 import { createTestDatabase, insertLeads, insertUser, postgresTestUrl } from '@leadpath/db/testing';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AUDIENCE_COUNT_CAP,
-  previewAudience,
-  prospectConditions,
-  prospectMatches,
-  sampleQuery,
-} from './audience.ts';
+import { AUDIENCE_COUNT_CAP, prospectConditions, prospectMatches, sampleQuery } from './audience.ts';
+import { pairCountsQuery } from './audience-count.ts';
+import { previewAudience } from './audience-preview.ts';
 import { playbookTemplates } from './templates.ts';
 
 const onPostgres = Boolean(postgresTestUrl());
@@ -69,7 +65,23 @@ function expectSeeks(plan: string, broad = false) {
   expect(plan).not.toMatch(/SCAN prospects(?! USING)|prospects_owner_created_idx/);
 }
 
-describe('GTM audience queries (ADR 061)', { timeout: 60_000 }, () => {
+/**
+ * The count reads kept pairs (ADR 067) by their key (owner, title, company) or (owner, company, title),
+ * never all of them; the titles one seek each (the table is WITHOUT ROWID on SQLite: its key holds the number).
+ */
+function expectPairSeeks(plan: string) {
+  if (onPostgres) {
+    expect(plan).toMatch(/Index (Only )?Scan (using|on) prospect_pair_counts_(pkey|owner_company_idx)/);
+    expect(plan).not.toMatch(/Seq Scan on prospect_pair_counts/);
+    return;
+  }
+  expect(plan).toMatch(
+    /SEARCH prospect_pair_counts USING (PRIMARY KEY|COVERING INDEX prospect_pair_counts_owner_company_idx) \(owner_id=\? AND (title|company_id)=\?/,
+  );
+  expect(plan).not.toMatch(/SCAN prospect_pair_counts/);
+}
+
+describe('GTM audience queries (ADR 061, ADR 067)', { timeout: 60_000 }, () => {
   let db: AppDatabase;
   let owner: string;
 
@@ -113,6 +125,7 @@ describe('GTM audience queries (ADR 061)', { timeout: 60_000 }, () => {
       expect(preview.prospects).toBe(expected.length);
       expect(preview.sample.map((row) => row.id)).toEqual(expected.slice(0, 10).map((row) => row.id));
       expectSeeks(await planOf(db, prospectMatches(db, owner, p)), options?.broad);
+      expectPairSeeks(await planOf(db, pairCountsQuery(db, owner, p)));
       expectSeeks(await planOf(db, sampleQuery(db, owner, p, 10, false)), options?.broad);
     });
   }

@@ -1,7 +1,7 @@
 /** Who a profile reaches: bounded counts of matching companies and prospects, and a small sample. */
 import type { IdealCustomerProfile, ScoringRule } from '@leadpath/core/schemas/playbooks';
 import { companies, type Db, prospects } from '@leadpath/db';
-import { and, count, desc, eq, isNull, not, or, type SQL, type Subquery, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import { type Score, type ScoredProspect, scoreProspect } from './scoring.ts';
 
 /** Counts stop here ("10,000+"): a preview answers in bounded time whatever the list's size. */
@@ -36,7 +36,7 @@ const location = sql`coalesce(${companies.location}, '')`;
 const title = sql`${prospects.title}`;
 
 /** The company part of the profile, on the companies table. */
-function companyConditions(profile: IdealCustomerProfile): (SQL | undefined)[] {
+export function companyConditions(profile: IdealCustomerProfile): (SQL | undefined)[] {
   return [
     containsAny(industry, profile.industries),
     equalsAny(size, profile.companySizes),
@@ -57,25 +57,28 @@ export function prospectConditions(ownerId: string, profile: IdealCustomerProfil
 }
 
 /** True when the profile says something about the title or the company: an index can narrow it. */
-const titleNarrows = (profile: IdealCustomerProfile) =>
+export const titleNarrows = (profile: IdealCustomerProfile) =>
   profile.titles.length + profile.seniorities.length + profile.excludedTitles.length > 0;
-const companyNarrows = (profile: IdealCustomerProfile) =>
+export const companyNarrows = (profile: IdealCustomerProfile) =>
   companyConditions(profile).some((condition) => condition !== undefined);
 /** A prospect without a company matches when only exclusions speak of the company ('' excludes nothing). */
-const noCompanyMatches = (profile: IdealCustomerProfile) =>
+export const noCompanyMatches = (profile: IdealCustomerProfile) =>
   !profile.industries.length && !profile.companySizes.length && !profile.locations.length;
+
+/** The profile's title part on a title column (the distinct-title walks test it). */
+export const titleAccepts = (profile: IdealCustomerProfile, column: SQL): SQL | undefined =>
+  and(
+    containsAny(column, profile.titles),
+    containsAny(column, profile.seniorities),
+    noneOf(containsAny(column, profile.excludedTitles)),
+  );
 
 /**
  * The owner's distinct titles the profile's title part accepts: one seek per distinct title in
  * (owner, title, …), the title menu's walk (ADR 028), so it costs the distinct titles, not the prospects.
  */
 function titleSet(ownerId: string, profile: IdealCustomerProfile): SQL {
-  const menuTitle = sql`titles.title`;
-  const accepts = and(
-    containsAny(menuTitle, profile.titles),
-    containsAny(menuTitle, profile.seniorities),
-    noneOf(containsAny(menuTitle, profile.excludedTitles)),
-  );
+  const accepts = titleAccepts(profile, sql`titles.title`);
   return sql`(with recursive titles(title) as (
       select min(${prospects.title}) from ${prospects} where ${prospects.ownerId} = ${ownerId}
       union all
@@ -86,7 +89,7 @@ function titleSet(ownerId: string, profile: IdealCustomerProfile): SQL {
 }
 
 /** The owner's companies the profile's company part accepts (the companies count reads them too). */
-const companySet = (ownerId: string, profile: IdealCustomerProfile): SQL =>
+export const companySet = (ownerId: string, profile: IdealCustomerProfile): SQL =>
   sql`(select ${companies.id} from ${companies} where ${and(eq(companies.ownerId, ownerId), ...companyConditions(profile))})`;
 
 /**
@@ -123,39 +126,6 @@ export const prospectMatchesTestedOneByOne = (db: Db, ownerId: string, profile: 
     .leftJoin(companies, eq(companies.id, prospects.companyId))
     .where(prospectConditions(ownerId, profile))
     .limit(AUDIENCE_COUNT_CAP + 1);
-
-/** Rows of a subquery already limited to the cap plus one. */
-async function countRows(db: Db, matches: Subquery): Promise<number> {
-  const row = await db.select({ n: count() }).from(matches).get();
-  return row?.n ?? 0;
-}
-
-export async function previewAudience(
-  db: Db,
-  ownerId: string,
-  profile: IdealCustomerProfile,
-  rules: readonly ScoringRule[],
-): Promise<AudiencePreview> {
-  const companyCount = await countRows(
-    db,
-    db
-      .select({ one: sql`1`.as('one') })
-      .from(companies)
-      .where(and(eq(companies.ownerId, ownerId), ...companyConditions(profile)))
-      .limit(AUDIENCE_COUNT_CAP + 1)
-      .as('matches'),
-  );
-  const prospectCount = await countRows(db, prospectMatches(db, ownerId, profile).as('matches'));
-  const capped = companyCount > AUDIENCE_COUNT_CAP || prospectCount > AUDIENCE_COUNT_CAP;
-  const dense = prospectCount > AUDIENCE_COUNT_CAP;
-  const sample = await sampleAudience(db, ownerId, profile, rules, AUDIENCE_SAMPLE_SIZE, dense);
-  return {
-    companies: Math.min(companyCount, AUDIENCE_COUNT_CAP),
-    prospects: Math.min(prospectCount, AUDIENCE_COUNT_CAP),
-    capped,
-    sample,
-  };
-}
 
 const sampleColumns = {
   id: prospects.id,

@@ -1,7 +1,8 @@
 /** The Go-to-market page's rows: each playbook with its audience, score histogram and results. */
 import { type Db, gtmPlaybooks, gtmPlayRuns, type PlaybookRow } from '@leadpath/db';
 import { desc, eq } from 'drizzle-orm';
-import { AUDIENCE_COUNT_CAP, previewAudience, sampleAudience } from './audience.ts';
+import { AUDIENCE_COUNT_CAP, sampleAudience } from './audience.ts';
+import { previewAudience } from './audience-preview.ts';
 import type { PlaybookOverview } from './output-schemas.ts';
 import { scoreHistogram } from './scoring.ts';
 import { type SequenceResult, sequenceResults } from './sequence-results.ts';

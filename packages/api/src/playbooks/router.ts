@@ -6,7 +6,7 @@ import {
   updatePlaybookSchema,
 } from '@leadpath/core/schemas/playbooks';
 import { createTRPCRouter, featureProcedure } from '../trpc.ts';
-import { previewAudience } from './audience.ts';
+import { previewAudience } from './audience-preview.ts';
 import {
   audiencePreviewOutputSchema,
   deletedSchema,

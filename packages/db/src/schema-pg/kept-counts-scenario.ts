@@ -119,6 +119,16 @@ export const keptCountsScenario: Step[] = [
     ],
   },
   {
+    name: 'titles and companies change (the GTM pairs of ADR 067), one to the pair of another',
+    statements: [
+      run("update prospects set title = 'VP Sales' where id in ('p1', 'p3')"),
+      run("update prospects set company_id = 'c1' where id = 'p3'"),
+      run("update prospects set company_id = null, title = 'Buyer' where id = 'p1'"),
+      run("update prospects set title = 'VP Sales' where id = 'p2'"),
+      run("update prospects set title = title where id = 'p2'"),
+    ],
+  },
+  {
     name: 'deletes: a linked prospect, a company (its prospects keep no company), a link',
     statements: [
       run("delete from prospects where id = 'p2'"),
@@ -137,4 +147,5 @@ export const keptTables = [
   'select owner_id, local_kind, local_id, connection_id, synced_version, failed_version from crm_sync_links',
   'select key, owner_id from search_owner_keys',
   'select id, owner_id, company_id from prospects',
+  'select owner_id, title, company_id, prospects from prospect_pair_counts',
 ];

@@ -40,7 +40,8 @@ export const prospectDayCounts = sqliteTable(
 /**
  * Prospects per owner, title and company ('' for none), kept by triggers (migration 0052, PostgreSQL
  * pg/0021): a GTM audience count adds the numbers of the accepted (title, company) pairs instead of
- * seeking their prospects (ADR 067). A pair's row goes when its last prospect does.
+ * seeking their prospects (ADR 067). A pair's row goes when its last prospect does. WITHOUT ROWID on
+ * SQLite (written by hand in the migration): the number is read in the key's b-tree.
  */
 export const prospectPairCounts = sqliteTable(
   'prospect_pair_counts',
@@ -52,7 +53,12 @@ export const prospectPairCounts = sqliteTable(
   },
   (table) => [
     primaryKey({ columns: [table.ownerId, table.title, table.companyId] }),
-    // A profile that speaks only of companies reads its companies' pairs, not every title's.
-    index('prospect_pair_counts_owner_company_idx').on(table.ownerId, table.companyId, table.title),
+    // A profile that speaks only of companies reads its companies' pairs, not every title's (covering).
+    index('prospect_pair_counts_owner_company_idx').on(
+      table.ownerId,
+      table.companyId,
+      table.title,
+      table.prospects,
+    ),
   ],
 );
