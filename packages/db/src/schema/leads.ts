@@ -33,6 +33,15 @@ export const companies = sqliteTable(
     index('companies_owner_created_idx').on(table.ownerId, table.createdAt, table.id),
     // A new company's domain is checked against the owner's others (one company per domain).
     index('companies_owner_domain_idx').on(table.ownerId, table.domain),
+    // A GTM profile walks the owner's distinct industries and reads only the accepted ones' companies,
+    // their size and location from the index (ADR 067).
+    index('companies_owner_facts_idx').on(
+      table.ownerId,
+      table.industry,
+      table.size,
+      table.location,
+      table.id,
+    ),
   ],
 );
 
