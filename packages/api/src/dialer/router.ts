@@ -183,11 +183,13 @@ export const dialerRouter = createTRPCRouter({
       rest: {
         method: 'POST',
         path: '/dialer/sessions',
-        summary: "Start a dialer session from a selection of prospects or from today's due call tasks",
+        summary:
+          "Start a dialer session from a selection of prospects, a saved Prospects filter or today's due call tasks",
         description:
-          'The first prospect that may be called now is put on screen and reserved: prospects outside calling hours, on the do-not-call list, with a bad number or held by another rep are skipped with the reason.',
+          'A saved filter queues its first 500 prospects in the Prospects list order (404 when the filter is not yours). The first prospect that may be called now is put on screen and reserved: prospects outside calling hours, on the do-not-call list, with a bad number or held by another rep are skipped with the reason.',
         tags,
         permission: 'voice:create',
+        errors: [404],
       },
     })
     .input(startDialerSessionSchema)

@@ -49,7 +49,7 @@ export const prospectCardSchema = z.object({
 
 export const sessionViewSchema = z.object({
   id: z.string(),
-  source: z.enum(['selection', 'call_tasks']),
+  source: z.enum(['selection', 'saved_filter', 'call_tasks']),
   provider: z.object({ id: z.string(), label: z.string(), placesCalls: z.boolean() }),
   items: z.array(queueItemSchema),
   current: z

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { StartDialerSessionInput } from '@leadpath/core/schemas/dialer';
+import { MAX_SESSION_PROSPECTS, type StartDialerSessionInput } from '@leadpath/core/schemas/dialer';
 import {
   type AppDatabase,
   dialerQueueItems,
@@ -11,9 +11,11 @@ import {
 import { TRPCError } from '@trpc/server';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { recordPublishedUse } from '../ai-training/published.ts';
+import { savedFilterProspectIds } from '../prospects/saved-filters/saved-filter-prospects.ts';
 
 export const NO_CALL_TASKS_DUE = 'No call tasks are due today: nothing to call from your sequences';
 export const NO_PROSPECTS_FOUND = 'None of the chosen prospects were found';
+export const NO_PROSPECTS_MATCH = 'No prospects match this saved filter: nothing to call';
 
 /** Today's due call tasks are those due by the end of the request's day (UTC): at most one per prospect. */
 async function callTaskQueue(db: AppDatabase, ownerId: string, now: number) {
@@ -52,6 +54,24 @@ async function selectionQueue(db: AppDatabase, ownerId: string, ids: readonly st
   return unique.filter((id) => found.has(id)).map((prospectId) => ({ prospectId, scheduledStepId: null }));
 }
 
+/** A saved filter's prospects, bounded as a selection is: the first MAX_SESSION_PROSPECTS in the list's order. */
+async function savedFilterQueue(db: AppDatabase, ownerId: string, savedFilterId: string) {
+  const ids = await savedFilterProspectIds(db, ownerId, savedFilterId, MAX_SESSION_PROSPECTS);
+  return ids.map((prospectId) => ({ prospectId, scheduledStepId: null }));
+}
+
+const EMPTY_QUEUE: Record<StartDialerSessionInput['source'], string> = {
+  selection: NO_PROSPECTS_FOUND,
+  saved_filter: NO_PROSPECTS_MATCH,
+  call_tasks: NO_CALL_TASKS_DUE,
+};
+
+function queueOf(db: AppDatabase, ownerId: string, input: StartDialerSessionInput, now: number) {
+  if (input.source === 'call_tasks') return callTaskQueue(db, ownerId, now);
+  if (input.source === 'saved_filter') return savedFilterQueue(db, ownerId, input.savedFilterId);
+  return selectionQueue(db, ownerId, input.prospectIds);
+}
+
 /** Creates a session and its queue (nothing is reserved until the first Next). */
 export async function startSession(
   db: AppDatabase,
@@ -59,15 +79,8 @@ export async function startSession(
   input: StartDialerSessionInput,
   now: number,
 ): Promise<string> {
-  const queue =
-    input.source === 'call_tasks'
-      ? await callTaskQueue(db, ownerId, now)
-      : await selectionQueue(db, ownerId, input.prospectIds);
-  if (queue.length === 0)
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      message: input.source === 'call_tasks' ? NO_CALL_TASKS_DUE : NO_PROSPECTS_FOUND,
-    });
+  const queue = await queueOf(db, ownerId, input, now);
+  if (queue.length === 0) throw new TRPCError({ code: 'BAD_REQUEST', message: EMPTY_QUEUE[input.source] });
   const id = randomUUID();
   await db.transaction(async (tx) => {
     await tx

@@ -155,6 +155,7 @@ export async function callEveryOperation(setup: ContractSetup): Promise<void> {
   await linkedinUploadAndAnalytics(pro);
   await webhooks(pro);
   await dialer(pro, ids);
+  await savedFilters(pro);
   await dialerCallsAndVoices(pro, setup, clientOf({}, setup.twilioInstallFetch));
   await mailboxes(pro, setup);
   await inboundMail(pro, setup);
@@ -472,6 +473,7 @@ async function dialer(pro: ApiClient, ids: { prospectId: string }) {
   if (!noAnswer) throw new Error('No answer is a default disposition');
   await dialerTeamLists(pro, dispositions);
   ok(await pro.GET('/api/dialer/settings'), 'dialer settings');
+  ok(await pro.GET('/api/dialer/today'), "dialer today's counts");
   ok(
     await pro.PATCH('/api/dialer/settings', { body: { callingStartMinute: 480, callingEndMinute: 1260 } }),
     'calling hours',
@@ -527,6 +529,46 @@ async function dialer(pro: ApiClient, ids: { prospectId: string }) {
     'unknown call',
   );
   ok(await pro.GET('/api/calls', { params: { query: { prospectId: ids.prospectId } } }), 'calls');
+}
+
+/** Saved Prospects filters: save, rename (the filter kept), refusals, a dialer session from one, delete. */
+async function savedFilters(pro: ApiClient) {
+  const saved = ok(
+    await pro.POST('/api/prospects/saved-filters', {
+      body: { name: 'At Acme', filter: { q: 'acme', sort: 'lastName', direction: 'asc' } },
+    }),
+    'save filter',
+  );
+  refused(
+    await pro.POST('/api/prospects/saved-filters', { body: { name: 'at ACME', filter: {} } }),
+    409,
+    'filter name taken',
+  );
+  refused(
+    await pro.POST('/api/prospects/saved-filters', { body: { name: 'x'.repeat(81), filter: {} } }),
+    400,
+    'filter name too long',
+  );
+  const path = { params: { path: { id: saved.id } } };
+  const renamed = ok(
+    await pro.PATCH('/api/prospects/saved-filters/{id}', { ...path, body: { name: 'Acme, new' } }),
+    'rename filter',
+  );
+  if (renamed.filter.q !== 'acme') throw new Error('a rename changed the filter');
+  ok(await pro.GET('/api/prospects/saved-filters'), 'saved filters');
+  ok(
+    await pro.POST('/api/dialer/sessions', { body: { source: 'saved_filter', savedFilterId: saved.id } }),
+    'session from a saved filter',
+  );
+  refused(
+    await pro.POST('/api/dialer/sessions', {
+      body: { source: 'saved_filter', savedFilterId: 'no-such-filter' },
+    }),
+    404,
+    'session from an unknown filter',
+  );
+  ok(await pro.DELETE('/api/prospects/saved-filters/{id}', path), 'delete filter');
+  refused(await pro.DELETE('/api/prospects/saved-filters/{id}', path), 404, 'deleted filter');
 }
 
 /** The team's dispositions and script, each saved as it was and refused when bad. */

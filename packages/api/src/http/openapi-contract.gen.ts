@@ -420,6 +420,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/prospects/saved-filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your saved Prospects filters, by name
+         * @description Session cookie, or an API key with the `leads:read` permission.
+         */
+        get: operations["getProspectsSavedFilters"];
+        put?: never;
+        /**
+         * Save a Prospects filter under a name (unique per user, any case; at most 50): the filter takes the query parameters of GET /api/prospects
+         * @description Session cookie, or an API key with the `leads:write` permission.
+         */
+        post: operations["postProspectsSavedFilters"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prospects/saved-filters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a saved filter
+         * @description Session cookie, or an API key with the `leads:write` permission.
+         */
+        delete: operations["deleteProspectsSavedFiltersId"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a saved filter or replace its filter; what is not sent is kept
+         * @description Session cookie, or an API key with the `leads:write` permission.
+         */
+        patch: operations["patchProspectsSavedFiltersId"];
+        trace?: never;
+    };
     "/api/prospects/count": {
         parameters: {
             query?: never;
@@ -2840,8 +2888,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Start a dialer session from a selection of prospects or from today's due call tasks
-         * @description The first prospect that may be called now is put on screen and reserved: prospects outside calling hours, on the do-not-call list, with a bad number or held by another rep are skipped with the reason.
+         * Start a dialer session from a selection of prospects, a saved Prospects filter or today's due call tasks
+         * @description A saved filter queues its first 500 prospects in the Prospects list order (404 when the filter is not yours). The first prospect that may be called now is put on screen and reserved: prospects outside calling hours, on the do-not-call list, with a bad number or held by another rep are skipped with the reason.
          *
          *     Session cookie, or an API key with the `voice:create` permission.
          */
@@ -5231,6 +5279,226 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getProspectsSavedFilters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        savedFilters: {
+                            id: string;
+                            name: string;
+                            filter: {
+                                q?: string;
+                                status?: ("new" | "contacted" | "replied" | "meeting" | "won" | "lost")[];
+                                titles?: string[];
+                                companyId?: string;
+                                /** @enum {string} */
+                                sort: "createdAt" | "lastName" | "email" | "status";
+                                /** @enum {string} */
+                                direction: "asc" | "desc";
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postProspectsSavedFilters: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    filter: {
+                        q?: string;
+                        status?: ("new" | "contacted" | "replied" | "meeting" | "won" | "lost")[];
+                        titles?: string[];
+                        companyId?: string;
+                        /**
+                         * @default createdAt
+                         * @enum {string}
+                         */
+                        sort?: "createdAt" | "lastName" | "email" | "status";
+                        /**
+                         * @default desc
+                         * @enum {string}
+                         */
+                        direction?: "asc" | "desc";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        filter: {
+                            q?: string;
+                            status?: ("new" | "contacted" | "replied" | "meeting" | "won" | "lost")[];
+                            titles?: string[];
+                            companyId?: string;
+                            /** @enum {string} */
+                            sort: "createdAt" | "lastName" | "email" | "status";
+                            /** @enum {string} */
+                            direction: "asc" | "desc";
+                        };
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteProspectsSavedFiltersId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        deleted: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    patchProspectsSavedFiltersId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    filter?: {
+                        q?: string;
+                        status?: ("new" | "contacted" | "replied" | "meeting" | "won" | "lost")[];
+                        titles?: string[];
+                        companyId?: string;
+                        /**
+                         * @default createdAt
+                         * @enum {string}
+                         */
+                        sort?: "createdAt" | "lastName" | "email" | "status";
+                        /**
+                         * @default desc
+                         * @enum {string}
+                         */
+                        direction?: "asc" | "desc";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        filter: {
+                            q?: string;
+                            status?: ("new" | "contacted" | "replied" | "meeting" | "won" | "lost")[];
+                            titles?: string[];
+                            companyId?: string;
+                            /** @enum {string} */
+                            sort: "createdAt" | "lastName" | "email" | "status";
+                            /** @enum {string} */
+                            direction: "asc" | "desc";
+                        };
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -12582,6 +12850,10 @@ export interface operations {
                     prospectIds: string[];
                 } | {
                     /** @constant */
+                    source: "saved_filter";
+                    savedFilterId: string;
+                } | {
+                    /** @constant */
                     source: "call_tasks";
                 };
             };
@@ -12601,7 +12873,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        source: "selection" | "call_tasks";
+                        source: "selection" | "saved_filter" | "call_tasks";
                         provider: {
                             id: string;
                             label: string;
@@ -12678,6 +12950,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
             422: components["responses"]["UnprocessableContent"];
@@ -12708,7 +12981,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        source: "selection" | "call_tasks";
+                        source: "selection" | "saved_filter" | "call_tasks";
                         provider: {
                             id: string;
                             label: string;
@@ -12823,7 +13096,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        source: "selection" | "call_tasks";
+                        source: "selection" | "saved_filter" | "call_tasks";
                         provider: {
                             id: string;
                             label: string;

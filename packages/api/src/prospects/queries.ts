@@ -324,6 +324,36 @@ export async function prospectExportChunk(
   };
 }
 
+/** One chunk of the ids a filter matches after `cursor`, in list order, read without the row's other columns. */
+export async function prospectIdChunk(
+  db: AppDatabase,
+  ownerId: string,
+  filter: z.output<typeof prospectFilterSchema>,
+  cursor: string | null,
+  limit: number,
+): Promise<{ ids: string[]; nextCursor: string | null }> {
+  const input = { ...filter, cursor, limit };
+  const plan = await prospectPagePlan(db, ownerId, input);
+  const query = db
+    .select({ id: prospects.id, sortValue: sortColumns[input.sort] })
+    .from(prospects)
+    .leftJoin(companies, eq(companies.id, prospects.companyId))
+    .$dynamic();
+  const rows = await (plan.viaSearchIndex
+    ? query.innerJoin(prospectsSearch, searchJoin(prospectsSearch, prospects, plan.scope))
+    : query
+  )
+    .where(plan.where)
+    .orderBy(...plan.orderBy)
+    .limit(limit + 1)
+    .all();
+  const page = pageOf(rows, input, (row) => row.sortValue);
+  return {
+    ids: page.pageRows.map((row) => row.id),
+    nextCursor: nextPageCursor(plan.windowEnd, rows.length, limit, page.nextCursor),
+  };
+}
+
 /** One of the owner's prospects; anyone else's id is simply not found. */
 export async function getProspect(db: AppDatabase, ownerId: string, id: string): Promise<ProspectDetail> {
   const row = await selectProspectDetails(db, await crmSyncTargetOf(db, ownerId))

@@ -25,6 +25,7 @@ import {
   prospectPageSchema,
   prospectTitles,
 } from './queries.ts';
+import { savedFiltersRouter } from './saved-filters/router.ts';
 import { sendingTimeZoneOf, sendingTimeZoneSchema } from './sending-time-zone.ts';
 import { leadsSummary, leadsSummarySchema } from './summary.ts';
 
@@ -32,6 +33,9 @@ const prospectsProcedure = featureProcedure('prospects');
 const tags = ['Prospects'];
 
 export const prospectsRouter = createTRPCRouter({
+  // First, as count: GET /prospects/saved-filters is matched before GET /prospects/{id}.
+  savedFilters: savedFiltersRouter,
+
   // First, so GET /prospects/count is matched before GET /prospects/{id}.
   count: featureProcedure('prospects')
     .meta({

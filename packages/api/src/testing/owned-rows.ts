@@ -21,6 +21,7 @@ export const OWNER_SECRETS = [
   'Owner Secret Mailbox',
   'Owner Secret Playbook',
   'Owner Secret Voice',
+  'Owner Secret Filter',
 ] as const;
 
 /** A valid body per {id} route, so the answer comes from the ownership check, not from validation. */
@@ -33,6 +34,8 @@ export const bodyOfIdRoute: Record<string, Record<string, unknown>> = {
   'PATCH /prospects/{id}/personality': { personalityType: 'D', regenerate: true },
   'PATCH /prospects/{id}/guide': { engagementGuide: 'Taken over' },
   'DELETE /prospects/{id}': {},
+  'PATCH /prospects/saved-filters/{id}': { name: 'Taken over' },
+  'DELETE /prospects/saved-filters/{id}': {},
   'PATCH /api-access/keys/{id}': { isActive: false },
   'DELETE /api-access/keys/{id}': {},
   'DELETE /account/sessions/{id}': {},
@@ -269,6 +272,11 @@ export async function createOwnerRows(t: TestApp) {
     name: 'Owner Secret Voice',
     voicemailText: 'the owner’s private guide',
   });
+  // A saved Prospects filter of the owner (its name and search are the owner's).
+  const savedFilter = await postJson<{ id: string }>(t, '/api/prospects/saved-filters', cookie, {
+    name: 'Owner Secret Filter',
+    filter: { q: 'Secretprospect' },
+  });
   // A LinkedIn conversation of the owner: the sandbox network's first sync brings one.
   await postJson(t, '/api/linkedin/account', cookie, { kind: 'sandbox' });
   await postJson(t, '/api/linkedin/account/sync', cookie, {});
@@ -299,6 +307,7 @@ export async function createOwnerRows(t: TestApp) {
     dialerSessionId: dialerSession.id,
     callId: ownerCall.id,
     voiceId: voice.id,
+    savedFilterId: savedFilter.id,
   };
 }
 
@@ -307,6 +316,7 @@ export type OwnerRows = Awaited<ReturnType<typeof createOwnerRows>>;
 /** The owner's id that a path's {id} stands for. */
 export function ownedIdFor(path: string, rows: OwnerRows): string | undefined {
   if (path.startsWith('/companies/')) return rows.companyId;
+  if (path.startsWith('/prospects/saved-filters/')) return rows.savedFilterId;
   if (path.startsWith('/prospects/')) return rows.prospectId;
   if (path.startsWith('/api-access/keys/')) return rows.keyId;
   if (path.startsWith('/account/sessions/')) return rows.sessionId;

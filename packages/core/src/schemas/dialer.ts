@@ -10,10 +10,14 @@ export const SESSION_PROSPECTS_REQUIRED = 'Choose at least one prospect to call'
 export const TOO_MANY_SESSION_PROSPECTS = `A session holds at most ${MAX_SESSION_PROSPECTS} prospects`;
 export const CALL_NOTES_TOO_LONG = `Notes can be at most ${MAX_CALL_NOTES} characters`;
 export const CALLING_HOURS_ORDER = 'Calling hours must end after they start';
+export const SAVED_FILTER_CHOICE_REQUIRED = 'Choose a saved filter to call';
 
 const id = z.string().trim().min(1).max(64);
 
-/** A session from a selection of prospects, or from today's due call tasks of sequences. */
+/**
+ * A session from a selection of prospects, from a saved Prospects filter (its first
+ * MAX_SESSION_PROSPECTS prospects in the list's order), or from today's due call tasks of sequences.
+ */
 export const startDialerSessionSchema = z.discriminatedUnion(
   'source',
   [
@@ -24,9 +28,20 @@ export const startDialerSessionSchema = z.discriminatedUnion(
         .min(1, SESSION_PROSPECTS_REQUIRED)
         .max(MAX_SESSION_PROSPECTS, TOO_MANY_SESSION_PROSPECTS),
     }),
+    z.object({
+      source: z.literal('saved_filter'),
+      savedFilterId: z
+        .string({ error: SAVED_FILTER_CHOICE_REQUIRED })
+        .trim()
+        .min(1, SAVED_FILTER_CHOICE_REQUIRED)
+        .max(64, SAVED_FILTER_CHOICE_REQUIRED),
+    }),
     z.object({ source: z.literal('call_tasks') }),
   ],
-  { error: 'Start from a selection of prospects or from call tasks (source: selection or call_tasks)' },
+  {
+    error:
+      'Start from a selection of prospects, a saved filter or call tasks (source: selection, saved_filter or call_tasks)',
+  },
 );
 export type StartDialerSessionInput = z.infer<typeof startDialerSessionSchema>;
 

@@ -54,7 +54,7 @@ export const dialerScripts = sqliteTable('dialer_scripts', {
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
 });
 
-export type DialerSessionSource = 'selection' | 'call_tasks';
+export type DialerSessionSource = 'selection' | 'saved_filter' | 'call_tasks';
 export type DialerSessionStatus = 'active' | 'ended';
 
 /** A rep working through a queue of prospects. */

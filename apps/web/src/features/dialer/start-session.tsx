@@ -9,8 +9,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
+import { SavedFilterCard } from './saved-filter-card';
 
-/** Two ways in: today's call tasks of the sequences, or prospects chosen here. */
+/** Three ways in: today's call tasks of the sequences, prospects chosen here, or a saved Prospects filter. */
 export function StartSession({ onStarted }: { onStarted: (sessionId: string) => void }) {
   const start = trpc.dialer.start.useMutation({
     meta: { globalErrorToast: false },
@@ -38,6 +39,10 @@ export function StartSession({ onStarted }: { onStarted: (sessionId: string) => 
       <SelectionCard
         pending={start.isPending}
         onStart={(prospectIds) => start.mutate({ source: 'selection', prospectIds })}
+      />
+      <SavedFilterCard
+        pending={start.isPending}
+        onStart={(savedFilterId) => start.mutate({ source: 'saved_filter', savedFilterId })}
       />
     </div>
   );

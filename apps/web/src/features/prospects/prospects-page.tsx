@@ -18,6 +18,7 @@ import { ProspectCreateDialog } from './prospect-create-dialog';
 import { type EnrollChoice, ProspectEnrollDialog } from './prospect-enroll-dialog';
 import { type ProspectFilterState, ProspectFilters } from './prospect-filters';
 import { ProspectImportDialog } from './prospect-import-dialog';
+import { ProspectSavedFilters, type SavedFilter } from './prospect-saved-filters';
 import { scoreColumn, usePageScores } from './prospect-score';
 import { DEFAULT_SORT, type ProspectsSearch, validateProspectsSearch } from './prospects-search';
 import { StatusBadge } from './status-badge';
@@ -176,6 +177,21 @@ export function ProspectsPage() {
   };
   // Without a plan the server refuses every change: the actions wait for one.
   const locked = needsPlan(list.error);
+  // The list shows one status at a time: a filter saved over the API with several shows its first.
+  const applySaved = (saved: SavedFilter['filter']) => {
+    setTyped(saved.q ?? '');
+    setSelected(new Set());
+    void navigate({
+      to: '/dashboard/prospects',
+      search: validateProspectsSearch({
+        companyId: saved.companyId,
+        q: saved.q,
+        status: saved.status?.[0],
+        titles: saved.titles,
+        sort: `${saved.sort}:${saved.direction}`,
+      }),
+    });
+  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -204,6 +220,8 @@ export function ProspectsPage() {
           </Button>
         </div>
       </header>
+
+      <ProspectSavedFilters current={filter} onApply={applySaved} locked={locked} />
 
       <ProspectFilters
         value={filters}
