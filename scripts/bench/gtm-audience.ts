@@ -13,7 +13,7 @@ import {
   sampleQuery,
 } from '../../packages/api/src/playbooks/audience.ts';
 import { countAudience, pairCountsQuery } from '../../packages/api/src/playbooks/audience-count.ts';
-import { previewAudience } from '../../packages/api/src/playbooks/audience-preview.ts';
+import { countCompanies, previewAudience } from '../../packages/api/src/playbooks/audience-preview.ts';
 import { playbookTemplates } from '../../packages/api/src/playbooks/templates.ts';
 import { emptyProfile, type IdealCustomerProfile } from '../../packages/core/src/schemas/playbooks.ts';
 import { migrateDatabase, openDatabase } from '../../packages/db/src/index.ts';
@@ -97,10 +97,11 @@ async function main() {
     const seeks = await median(() => countOf(prospectMatches(db, owner, profile)));
     const kept = await median(() => countAudience(db, owner, profile));
     const sample = await median(() => sampleAudience(db, owner, profile, rules, 10, dense));
+    const companiesCounted = await median(() => countCompanies(db, owner, profile));
     print(
       `- ${name}: ${preview.prospects.toLocaleString('en-US')}${preview.capped ? '+' : ''} prospects; ` +
         `preview ${whole.toFixed(1)}, count from kept pairs (ADR 067) ${kept.toFixed(1)}, ` +
-        `count by seeks (ADR 061) ${seeks.toFixed(1)}, sample ${sample.toFixed(1)}; ` +
+        `count by seeks (ADR 061) ${seeks.toFixed(1)}, sample ${sample.toFixed(1)}, companies counted ${companiesCounted.toFixed(1)}; ` +
         `kept-pairs plan: ${planOf(pairCountsQuery(db, owner, profile))}; ` +
         `seeks plan: ${planOf(prospectMatches(db, owner, profile))}; ` +
         `sample plan: ${planOf(sampleQuery(db, owner, profile, 10, dense))}`,

@@ -81,6 +81,19 @@ function expectPairSeeks(plan: string) {
   expect(plan).not.toMatch(/SCAN prospect_pair_counts/);
 }
 
+/** A profile naming industries reads only the accepted industries' companies, from the facts index. */
+function expectIndustrySeeks(plan: string) {
+  if (onPostgres) {
+    expect(plan).toMatch(/Index (Only )?Scan (using|on) companies_owner_facts_idx/);
+    expect(plan).not.toMatch(/Seq Scan on companies/);
+    return;
+  }
+  expect(plan).toMatch(
+    /SEARCH companies USING COVERING INDEX companies_owner_facts_idx \(owner_id=\? AND industry=\?\)/,
+  );
+  expect(plan).not.toMatch(/SCAN companies/);
+}
+
 describe('GTM audience queries (ADR 061, ADR 067)', { timeout: 60_000 }, () => {
   let db: AppDatabase;
   let owner: string;
@@ -125,7 +138,9 @@ describe('GTM audience queries (ADR 061, ADR 067)', { timeout: 60_000 }, () => {
       expect(preview.prospects).toBe(expected.length);
       expect(preview.sample.map((row) => row.id)).toEqual(expected.slice(0, 10).map((row) => row.id));
       expectSeeks(await planOf(db, prospectMatches(db, owner, p)), options?.broad);
-      expectPairSeeks(await planOf(db, pairCountsQuery(db, owner, p)));
+      const pairPlan = await planOf(db, pairCountsQuery(db, owner, p));
+      expectPairSeeks(pairPlan);
+      if (p.industries.length) expectIndustrySeeks(pairPlan);
       expectSeeks(await planOf(db, sampleQuery(db, owner, p, 10, false)), options?.broad);
     });
   }

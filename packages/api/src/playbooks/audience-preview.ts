@@ -1,22 +1,26 @@
 /** New GTM's live preview: the companies and prospects a profile reaches, bounded, and a scored sample. */
 import type { IdealCustomerProfile, ScoringRule } from '@leadpath/core/schemas/playbooks';
 import { companies, type Db } from '@leadpath/db';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import {
   AUDIENCE_COUNT_CAP,
   AUDIENCE_SAMPLE_SIZE,
   type AudiencePreview,
-  companyConditions,
+  companyFilter,
   sampleAudience,
 } from './audience.ts';
 import { countAudience } from './audience-count.ts';
 
 /** The owner's companies the profile accepts, at most the cap plus one. */
-async function countCompanies(db: Db, ownerId: string, profile: IdealCustomerProfile): Promise<number> {
+export async function countCompanies(
+  db: Db,
+  ownerId: string,
+  profile: IdealCustomerProfile,
+): Promise<number> {
   const matches = db
     .select({ one: sql`1`.as('one') })
     .from(companies)
-    .where(and(eq(companies.ownerId, ownerId), ...companyConditions(profile)))
+    .where(companyFilter(ownerId, profile))
     .limit(AUDIENCE_COUNT_CAP + 1)
     .as('matches');
   const row = await db.select({ n: count() }).from(matches).get();

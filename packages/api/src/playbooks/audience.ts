@@ -88,9 +88,40 @@ function titleSet(ownerId: string, profile: IdealCustomerProfile): SQL {
     select title from titles where title is not null${accepts ? sql` and ${accepts}` : sql``})`;
 }
 
+/**
+ * The owner's distinct industries the profile accepts: one seek each in companies (owner, industry, …),
+ * as the titles are walked, so a profile that names industries never reads another industry's companies.
+ */
+function industrySet(ownerId: string, profile: IdealCustomerProfile): SQL {
+  const walked = sql`industries.industry`;
+  const accepts = and(
+    containsAny(walked, profile.industries),
+    noneOf(containsAny(walked, profile.excludedIndustries)),
+  );
+  return sql`(with recursive industries(industry) as (
+      select min(${companies.industry}) from ${companies} where ${companies.ownerId} = ${ownerId}
+      union all
+      select (select min(${companies.industry}) from ${companies} where ${companies.ownerId} = ${ownerId} and ${companies.industry} > industries.industry)
+      from industries where industries.industry is not null
+    )
+    select industry from industries where industry is not null and ${accepts})`;
+}
+
+/**
+ * The company part as companies (owner, industry, size, location, id) reads it (ADR 067): the accepted
+ * industries' entries when the profile names industries, else the owner's entries; the same companies
+ * as `companyConditions`, which stay the test.
+ */
+export const companyFilter = (ownerId: string, profile: IdealCustomerProfile): SQL | undefined =>
+  and(
+    eq(companies.ownerId, ownerId),
+    profile.industries.length ? sql`${companies.industry} in ${industrySet(ownerId, profile)}` : undefined,
+    ...companyConditions(profile),
+  );
+
 /** The owner's companies the profile's company part accepts (the companies count reads them too). */
 export const companySet = (ownerId: string, profile: IdealCustomerProfile): SQL =>
-  sql`(select ${companies.id} from ${companies} where ${and(eq(companies.ownerId, ownerId), ...companyConditions(profile))})`;
+  sql`(select ${companies.id} from ${companies} where ${companyFilter(ownerId, profile)})`;
 
 /**
  * The profile as index seeks on prospects (owner, title, company, created, id): the same prospects as
@@ -150,7 +181,10 @@ const newestOfDense = (db: Db, ownerId: string, profile: IdealCustomerProfile, l
     .orderBy(desc(prospects.createdAt), desc(prospects.id))
     .limit(limit);
 
-/** At most the cap: all matches through the seeks (the inner limit keeps it bounded), newest first. */
+/**
+ * At most the cap: all matches through the seeks (the inner limit keeps it bounded), the newest `limit`
+ * picked from the index's (created, id) before any row is read, so only they are read with their company.
+ */
 function newestOfFew(db: Db, ownerId: string, profile: IdealCustomerProfile, limit: number) {
   const matches = db
     .select({ id: prospects.id, createdAt: prospects.createdAt })
@@ -158,12 +192,18 @@ function newestOfFew(db: Db, ownerId: string, profile: IdealCustomerProfile, lim
     .where(audienceSeeks(ownerId, profile))
     .limit(AUDIENCE_COUNT_CAP + 1)
     .as('matches');
+  const newest = db
+    .select({ id: matches.id, createdAt: matches.createdAt })
+    .from(matches)
+    .orderBy(desc(matches.createdAt), desc(matches.id))
+    .limit(limit)
+    .as('newest');
   return db
     .select(sampleColumns)
-    .from(matches)
-    .innerJoin(prospects, eq(prospects.id, matches.id))
+    .from(newest)
+    .innerJoin(prospects, eq(prospects.id, newest.id))
     .leftJoin(companies, eq(companies.id, prospects.companyId))
-    .orderBy(desc(matches.createdAt), desc(matches.id))
+    .orderBy(desc(newest.createdAt), desc(newest.id))
     .limit(limit);
 }
 
