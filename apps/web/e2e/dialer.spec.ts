@@ -249,6 +249,12 @@ test('a Pro user works a sequence’s call tasks on the sandbox carrier: answere
         .getByRole('definition'),
     ).toHaveText(count);
 
+  // Home counts today's calls, by disposition.
+  await page.goto('/dashboard');
+  const today = page.locator('[data-slot="dialer-today"]');
+  await expect(today.getByRole('definition').first()).toHaveText('3');
+  await expect(today.getByRole('list', { name: "Today's calls by disposition" })).toContainText('Busy: 1');
+
   // Each call is on its prospect's timeline (the prospect drawer).
   for (const [firstName, line, notes] of [
     ['Ann', 'Call: Connected', 'Wants pricing for ten seats'],

@@ -30,6 +30,7 @@ import { sessionView, sessionViewSchema } from './session-view.ts';
 import { readDialerSettings, writeDialerSettings } from './settings.ts';
 import { startSession } from './start-session.ts';
 import { sandboxTelephony, type TelephonyProvider } from './telephony.ts';
+import { dialerToday, dialerTodaySchema } from './today.ts';
 import { voiceProcedures } from './voices/router.ts';
 import { voicemailAudio, voicemailAudioUrl } from './voices/voicemail-audio.ts';
 
@@ -155,6 +156,21 @@ export const dialerRouter = createTRPCRouter({
     })
     .output(settingsSchema)
     .query(async ({ ctx }) => toSettings(await readDialerSettings(ctx.db, ctx.user.id, ctx.now()))),
+
+  today: dialerProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/dialer/today',
+        summary: "Today's calls by disposition, meetings booked and call tasks due (Home's counts)",
+        description:
+          "Today is the signed-in user's own day: from midnight to midnight in their time zone (UTC when none is set). Call tasks count when due by the end of that day.",
+        tags,
+        permission: 'voice:read',
+      },
+    })
+    .output(dialerTodaySchema)
+    .query(({ ctx }) => dialerToday(ctx.db, ctx.user, ctx.now())),
 
   updateSettings: dialerProcedure
     .meta({

@@ -2878,6 +2878,28 @@ export interface paths {
         patch: operations["patchDialerSettings"];
         trace?: never;
     };
+    "/api/dialer/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today's calls by disposition, meetings booked and call tasks due (Home's counts)
+         * @description Today is the signed-in user's own day: from midnight to midnight in their time zone (UTC when none is set). Call tasks count when due by the end of that day.
+         *
+         *     Session cookie, or an API key with the `voice:read` permission.
+         */
+        get: operations["getDialerToday"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dialer/sessions": {
         parameters: {
             query?: never;
@@ -12829,6 +12851,43 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getDialerToday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        date: string;
+                        timeZone: string;
+                        calls: number;
+                        meetings: number;
+                        byDisposition: {
+                            disposition: string | null;
+                            count: number;
+                        }[];
+                        callTasksDue: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -248,6 +248,7 @@ export const gateOf: Record<string, Gate | Gate[]> = {
   'dialer.dispositions': powerDialer,
   'dialer.settings': powerDialer,
   'dialer.updateSettings': powerDialer,
+  'dialer.today': powerDialer,
   'dialer.start': powerDialer,
   'dialer.session': powerDialer,
   'dialer.next': powerDialer,

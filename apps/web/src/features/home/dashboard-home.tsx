@@ -1,4 +1,10 @@
-import { type AccessSubject, hasProductAccess, trialDaysRemaining, trialState } from '@leadpath/core';
+import {
+  type AccessSubject,
+  canUseFeature,
+  hasProductAccess,
+  trialDaysRemaining,
+  trialState,
+} from '@leadpath/core';
 import { ClockIcon, TriangleAlertIcon } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -6,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { trpc } from '@/lib/trpc';
+import { DialerToday } from './dialer-today';
 import { GettingStarted, isChecklistDone } from './getting-started';
 import { KeepYourData } from './keep-your-data';
 import { LeadsSummary } from './leads-summary';
@@ -51,7 +58,7 @@ export function DashboardHome() {
         ) : null}
       </Card>
       {hasProductAccess(user.data, Date.now()) ? (
-        <HomeOverview />
+        <HomeOverview canCall={canUseFeature(user.data, 'power-dialer', Date.now())} />
       ) : trialState(user.data, Date.now()) === 'expired' ? (
         <KeepYourData />
       ) : null}
@@ -60,7 +67,7 @@ export function DashboardHome() {
 }
 
 /** A new account sees its first steps, not four zeros; the numbers come once there are prospects. */
-function HomeOverview() {
+function HomeOverview({ canCall }: { canCall: boolean }) {
   const checklist = trpc.home.checklist.useQuery(undefined, {
     meta: { globalErrorToast: false },
     retry: false,
@@ -72,6 +79,7 @@ function HomeOverview() {
         <GettingStarted checklist={data} error={checklist.error} onRetry={() => void checklist.refetch()} />
       )}
       {data?.importedProspects ? <LeadsSummary /> : null}
+      {data?.importedProspects && canCall ? <DialerToday /> : null}
     </>
   );
 }
