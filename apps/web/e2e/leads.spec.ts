@@ -152,6 +152,21 @@ test.describe('prospects', () => {
     await page.getByLabel('Status').selectOption('new');
     await expect(page).toHaveURL(/status=new/);
     await expect(page).not.toHaveURL(/after=/);
+
+    // The filters saved under a name, applied again from the unfiltered list, then deleted.
+    await page.getByRole('button', { name: 'Save filters' }).click();
+    await page.getByRole('dialog').getByLabel('Name').fill('New examples');
+    await page.getByRole('button', { name: 'Save filter', exact: true }).click();
+    await page.goto('/dashboard/prospects');
+    await page
+      .getByRole('list', { name: 'Saved filters' })
+      .getByRole('button', { name: 'New examples', exact: true })
+      .click();
+    await expect(page).toHaveURL(/status=new/);
+    await expect(page.getByLabel('Search', { exact: true })).toHaveValue('example');
+    await page.getByRole('button', { name: 'Delete the saved filter New examples' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('No saved filters yet.', { exact: false })).toBeVisible();
   });
 
   test('the job-title menu closes on Enter and leaves the rows below clickable', async ({ page, signIn }) => {
