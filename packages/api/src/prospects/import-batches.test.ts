@@ -2,14 +2,14 @@ import { prospects } from '@leadpath/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.ts';
-import { IMPORT_BATCH_ROWS } from './import.ts';
+import { CSV_IMPORT_BATCH_ROWS } from './import.ts';
 
 describe('a CSV chunk imported in short batches', () => {
   it('imports every row of a chunk that spans several batches, merging across them and reporting bad lines', async () => {
     const t = createTestApp();
     const user = await t.createUser({ email: 'importer@example.com', role: 'Pro' });
     const cookie = await t.signIn('importer@example.com');
-    const size = IMPORT_BATCH_ROWS * 2 + 20;
+    const size = CSV_IMPORT_BATCH_ROWS * 2 + 20;
     const rows = Array.from({ length: size }, (_, i) => ({
       line: i + 2,
       values: { fullName: `Person ${i}`, email: `person.${i}@example.com`, company: `Co ${i % 3}` },
@@ -19,8 +19,8 @@ describe('a CSV chunk imported in short batches', () => {
       line: size + 1,
       values: { fullName: 'Person Again', email: 'person.3@example.com', company: 'Co 0' },
     };
-    rows[IMPORT_BATCH_ROWS + 1] = {
-      line: IMPORT_BATCH_ROWS + 3,
+    rows[CSV_IMPORT_BATCH_ROWS + 1] = {
+      line: CSV_IMPORT_BATCH_ROWS + 3,
       values: { fullName: 'Bad Mail', email: 'nope', company: '' },
     };
     const res = await t.request('/api/prospects/import', { method: 'POST', cookie, json: { rows } });
@@ -28,7 +28,7 @@ describe('a CSV chunk imported in short batches', () => {
     expect(await res.json()).toEqual({
       created: size - 2,
       merged: 1,
-      errors: [{ line: IMPORT_BATCH_ROWS + 3, message: 'Please enter a valid email' }],
+      errors: [{ line: CSV_IMPORT_BATCH_ROWS + 3, message: 'Please enter a valid email' }],
     });
     const own = await t.db.select().from(prospects).where(eq(prospects.ownerId, user.id)).all();
     expect(own).toHaveLength(size - 2);
@@ -39,6 +39,18 @@ describe('a CSV chunk imported in short batches', () => {
     // One company per name, however many batches used it.
     const companies = new Set(own.map((row) => row.companyId));
     expect(companies.size).toBe(3);
+    // The kept counts and the search index saw every row of the multi-row inserts, in every batch.
+    const count = await t.request('/api/prospects/count', { cookie });
+    expect(await count.json()).toEqual({ count: size - 2 });
+    const search = async (q: string) => {
+      const res = await t.request(`/api/prospects?q=${encodeURIComponent(q)}`, { cookie });
+      return ((await res.json()) as { items: { email: string }[] }).items.map((item) => item.email).sort();
+    };
+    expect(await search('person.1@')).toEqual(['person.1@example.com']);
+    expect(await search(`person.${CSV_IMPORT_BATCH_ROWS + 7}@`)).toEqual([
+      `person.${CSV_IMPORT_BATCH_ROWS + 7}@example.com`,
+    ]);
+    expect(await search(`Person ${size - 2}`)).toEqual([`person.${size - 2}@example.com`]);
   });
 });
 

@@ -1,16 +1,17 @@
 import type { AppDatabase } from '@leadpath/db';
+import { insertRows } from './multi-row-insert.ts';
 
 const COMPANY_SQL = {
   // The first company of each name, as the (owner, name, id) index gives it.
   byNames:
     'select name, min(id) as id from companies where owner_id = ? and name in (select value from json_each(?)) group by name',
-  insert:
-    "insert into companies (id, owner_id, name, domain, industry, size, location, linkedin_url, created_at, updated_at) values (?, ?, ?, '', '', '', '', '', ?, ?)",
+  insertHead:
+    'insert into companies (id, owner_id, name, domain, industry, size, location, linkedin_url, created_at, updated_at)',
 };
 
 /**
  * The company ids of an import's company names, found by exact name among the owner's companies or
- * created, one query and one batch of inserts for a batch of rows. `known` holds the import's
+ * created, one query and a few multi-row inserts for a batch of rows. `known` holds the import's
  * answers by lower-cased name, so one spelling (the first met) decides for every other.
  */
 export async function resolveCompanyIds(
@@ -37,12 +38,12 @@ export async function resolveCompanyIds(
     if (!id) {
       id = crypto.randomUUID();
       const stored = name.slice(0, 150);
-      created.push([id, ownerId, stored, now, now]);
+      created.push([id, ownerId, stored, '', '', '', '', '', now, now]);
       // A longer name is stored cut: a later name equal to the cut one finds it, as a lookup would.
       const first = byName.get(stored);
       if (!first || id < first) byName.set(stored, id);
     }
     known.set(key, id);
   }
-  if (created.length) await db.$sql.runMany(COMPANY_SQL.insert, created);
+  await insertRows(db, COMPANY_SQL.insertHead, created);
 }

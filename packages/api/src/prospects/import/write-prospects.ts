@@ -1,11 +1,11 @@
 import type { AppDatabase } from '@leadpath/db';
 import type { ImportFields } from './import-row.ts';
 import type { KnownProspect } from './known-prospects.ts';
+import { insertRows } from './multi-row-insert.ts';
 
-// Timestamps in epoch ms, as Drizzle stores them (ADR 015). One text, so the statement cache compiles
-// the insert's triggers once.
-const INSERT_SQL =
-  'insert into prospects (id, owner_id, company_id, first_name, last_name, title, email, phone, linkedin_url, status, time_zone, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
+// Timestamps in epoch ms, as Drizzle stores them (ADR 015).
+const INSERT_HEAD =
+  'insert into prospects (id, owner_id, company_id, first_name, last_name, title, email, phone, linkedin_url, status, time_zone, created_at, updated_at)';
 
 const COLUMNS: Record<keyof ImportFields, string> = {
   firstName: 'first_name',
@@ -19,7 +19,7 @@ const COLUMNS: Record<keyof ImportFields, string> = {
   timeZone: 'time_zone',
 };
 
-/** The batch's new prospects, in the order the rows created them, with one prepared insert. */
+/** The batch's new prospects, in the order the rows created them, with a few multi-row inserts. */
 export async function insertProspects(
   db: AppDatabase,
   ownerId: string,
@@ -27,7 +27,7 @@ export async function insertProspects(
   now: number,
 ): Promise<void> {
   if (created.length === 0) return;
-  const paramSets = created.map(({ id, writes }) => {
+  const rows = created.map(({ id, writes }) => {
     const fields = writes as ImportFields;
     return [
       id,
@@ -45,7 +45,7 @@ export async function insertProspects(
       now,
     ];
   });
-  await db.$sql.runMany(INSERT_SQL, paramSets);
+  await insertRows(db, INSERT_HEAD, rows);
 }
 
 /**
