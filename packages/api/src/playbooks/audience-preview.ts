@@ -1,12 +1,12 @@
 /** New GTM's live preview: the companies and prospects a profile reaches, bounded, and a scored sample. */
 import type { IdealCustomerProfile, ScoringRule } from '@leadpath/core/schemas/playbooks';
-import { companies, type Db } from '@leadpath/db';
-import { count, sql } from 'drizzle-orm';
+import type { Db } from '@leadpath/db';
+import { sql } from 'drizzle-orm';
 import {
   AUDIENCE_COUNT_CAP,
   AUDIENCE_SAMPLE_SIZE,
   type AudiencePreview,
-  companyFilter,
+  acceptedCompanies,
   sampleAudience,
 } from './audience.ts';
 import { countAudience } from './audience-count.ts';
@@ -17,14 +17,10 @@ export async function countCompanies(
   ownerId: string,
   profile: IdealCustomerProfile,
 ): Promise<number> {
-  const matches = db
-    .select({ one: sql`1`.as('one') })
-    .from(companies)
-    .where(companyFilter(ownerId, profile))
-    .limit(AUDIENCE_COUNT_CAP + 1)
-    .as('matches');
-  const row = await db.select({ n: count() }).from(matches).get();
-  return row?.n ?? 0;
+  const row = await db.get<{ n: number | string }>(
+    sql`select count(*) as n from (${acceptedCompanies(ownerId, profile, AUDIENCE_COUNT_CAP + 1)}) as matches`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 export async function previewAudience(
