@@ -1,7 +1,7 @@
 /** New GTM's live preview: the companies and prospects a profile reaches, bounded, and a scored sample. */
 import type { IdealCustomerProfile, ScoringRule } from '@leadpath/core/schemas/playbooks';
 import type { Db } from '@leadpath/db';
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import {
   AUDIENCE_COUNT_CAP,
   AUDIENCE_SAMPLE_SIZE,
@@ -17,10 +17,9 @@ export async function countCompanies(
   ownerId: string,
   profile: IdealCustomerProfile,
 ): Promise<number> {
-  const row = await db.get<{ n: number | string }>(
-    sql`select count(*) as n from (${acceptedCompanies(ownerId, profile, AUDIENCE_COUNT_CAP + 1)}) as matches`,
-  );
-  return Number(row?.n ?? 0);
+  const matches = sql`(${acceptedCompanies(ownerId, profile, AUDIENCE_COUNT_CAP + 1)}) as matches`;
+  const row = await db.select({ n: count() }).from(matches).get();
+  return row?.n ?? 0;
 }
 
 export async function previewAudience(
