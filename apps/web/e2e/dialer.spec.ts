@@ -93,6 +93,8 @@ test('a Pro user works a session: skipped outside calling hours, a required disp
     'tel:+442079460003',
   );
   await expect(page.getByText('Hi Abe, Dora Dialer here from Leadpath.')).toBeVisible();
+  // Beside the team's script, the call-script agent's stages (AI Training; none published here).
+  await expect(page.getByRole('list', { name: 'Stages of the call' })).toContainText('1. Introduction');
   // The dial pad types another number (the switchboard) to dial from one's own phone.
   const pad = page.locator('[data-slot="dial-pad"]');
   await pad.getByText('Dial pad', { exact: true }).click();

@@ -8,6 +8,15 @@ import {
 /** The agents an assistant runs today (issue 33); the others are configured ahead of their runtime. */
 export const agentsWithRuntime: readonly AgentKind[] = ['email-writer', 'reply-classifier'];
 
+/** Agents whose published version shapes a screen without a model, so there is nothing to evaluate. */
+export const agentsOnTemplates: Partial<Record<AgentKind, string>> = {
+  'call-script':
+    "The Power Dialer's script panel: the team's script with this version's instructions, stages and knowledge (no language model)",
+};
+
+/** Whether a version of the agent acts anywhere today. */
+export const agentActs = (kind: AgentKind) => agentsWithRuntime.includes(kind) || kind in agentsOnTemplates;
+
 /** What an agent does before any version is published: the assistant's own defaults. */
 export function builtInSettings(): VersionSettings {
   return versionSettingsSchema.parse({});

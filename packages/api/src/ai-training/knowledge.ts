@@ -125,3 +125,15 @@ export async function retrieveKnowledge(
     forbiddenClaims: rows.filter((row) => row.kind === 'forbidden-claim').map((row) => row.title),
   };
 }
+
+/** The newest items of one kind, at most `limit` (the call script lists every objection answer it may use). */
+export async function knowledgeOfKind(db: Db, kind: KnowledgeKind, limit: number): Promise<KnowledgeItem[]> {
+  const rows = await db
+    .select()
+    .from(aiKnowledgeItems)
+    .where(eq(aiKnowledgeItems.kind, kind))
+    .orderBy(desc(aiKnowledgeItems.createdAt), desc(aiKnowledgeItems.id))
+    .limit(limit)
+    .all();
+  return rows.map(toItem);
+}

@@ -1,5 +1,6 @@
 import { versionSettingsSchema } from '@leadpath/core/schemas/ai-training';
-import { aiAgentVersions } from '@leadpath/db';
+import { aiAgentVersions, prospects } from '@leadpath/db';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createChatCompletionsClient } from '../assist/language-model/chat-completions-client.ts';
 import { createChatModel } from '../assist/language-model/chat-model.ts';
@@ -8,6 +9,7 @@ import { call, ok, prospect, type View } from '../testing/dialer-fixtures.ts';
 import { signedIn } from '../testing/outreach-fixtures.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { addExample } from './examples/examples.ts';
+import { addKnowledge } from './knowledge.ts';
 import { agentUsesOf, classifyAsTrained } from './published.ts';
 
 const closers: (() => Promise<void>)[] = [];
@@ -18,16 +20,24 @@ afterEach(async () => {
 type TestApp = ReturnType<typeof createTestApp>;
 
 /** A published version of an agent, written as publishing leaves it. */
-async function publish(t: TestApp, agent: 'reply-classifier' | 'call-script', instructions: string) {
-  const id = `${agent}-v1`;
+async function publish(
+  t: TestApp,
+  agent: 'reply-classifier' | 'call-script',
+  instructions: string,
+  options: { number?: number; stages?: string[] } = {},
+) {
+  const number = options.number ?? 1;
+  const id = `${agent}-v${number}`;
+  // One published version per agent: the one before is retired, as publishing does.
+  await t.db.update(aiAgentVersions).set({ status: 'retired' }).where(eq(aiAgentVersions.agent, agent)).run();
   await t.db
     .insert(aiAgentVersions)
     .values({
       id,
       agent,
-      number: 1,
+      number,
       status: 'published',
-      settings: versionSettingsSchema.parse({ instructions }),
+      settings: versionSettingsSchema.parse({ instructions, stages: options.stages }),
       createdBy: 'admin',
       createdAt: new Date(t.clock.now),
       publishedAt: new Date(t.clock.now),
@@ -115,5 +125,92 @@ describe('published versions where the agents act', { timeout: 60_000 }, () => {
     expect(await agentUsesOf(t.db, 'dialer-session', after)).toMatchObject([
       { agent: 'call-script', versionId },
     ]);
+  });
+
+  it("the session's script shows the call-script version it started with: stages, instructions, knowledge", async () => {
+    const t = createTestApp();
+    const { cookie } = await signedIn(t);
+    const ada = await prospect(t, cookie, 'Ada');
+    await t.db
+      .update(prospects)
+      .set({ title: 'Head of Dental Operations' })
+      .where(eq(prospects.id, ada))
+      .run();
+    const now = new Date(t.clock.now);
+    await addKnowledge(
+      t.db,
+      { kind: 'objection-answer', title: 'Too expensive', body: 'It pays for itself in a quarter.' },
+      'admin',
+      now,
+    );
+    await addKnowledge(
+      t.db,
+      { kind: 'product-fact', title: 'Dental clinics', body: 'Clinics cut no-shows by 30%.' },
+      'admin',
+      now,
+    );
+    await addKnowledge(
+      t.db,
+      { kind: 'product-fact', title: 'Logistics', body: 'Fleets plan routes.' },
+      'admin',
+      now,
+    );
+    await addKnowledge(
+      t.db,
+      { kind: 'forbidden-claim', title: 'Guaranteed results', body: '' },
+      'admin',
+      now,
+    );
+    await publish(t, 'call-script', 'Ask one question at a time.', { stages: ['introduction', 'close'] });
+    type Script = {
+      objections: { objection: string; source: string }[];
+      agent: {
+        version: { number: number } | null;
+        instructions: string;
+        stages: string[];
+        facts: { title: string }[];
+        neverClaim: string[];
+      };
+    };
+    const start = async (who: string) =>
+      ok<{ id: string; current: { script: Script } }>(
+        await call(t, cookie, 'POST', '/dialer/sessions', { source: 'selection', prospectIds: [who] }),
+      );
+    const first = await start(ada);
+    const { script } = first.current;
+    expect(script.agent).toEqual({
+      version: { id: 'call-script-v1', number: 1 },
+      instructions: 'Ask one question at a time.',
+      stages: ['introduction', 'close'],
+      facts: [{ title: 'Dental clinics', body: 'Clinics cut no-shows by 30%.' }],
+      neverClaim: ['Guaranteed results'],
+    });
+    // The team's four answers first, then the knowledge base's.
+    expect(script.objections.map((entry) => entry.source)).toEqual([
+      'team',
+      'team',
+      'team',
+      'team',
+      'knowledge',
+    ]);
+    expect(script.objections.at(-1)).toMatchObject({
+      objection: 'Too expensive',
+      answer: 'It pays for itself in a quarter.',
+    });
+
+    // A newer version does not change a session already running; the next session uses it.
+    await publish(t, 'call-script', 'Listen first.', { number: 2 });
+    const again = await ok<{ current: { script: Script } }>(
+      await call(t, cookie, 'GET', `/dialer/sessions/${first.id}`),
+    );
+    expect(again.current.script.agent).toMatchObject({
+      version: { number: 1 },
+      instructions: 'Ask one question at a time.',
+    });
+    const second = await start(await prospect(t, cookie, 'Ben'));
+    expect(second.current?.script.agent).toMatchObject({
+      version: { number: 2 },
+      instructions: 'Listen first.',
+    });
   });
 });

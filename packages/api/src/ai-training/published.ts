@@ -11,6 +11,7 @@ import type { LanguageModel } from '../assist/language-model/language-model.ts';
 import type { ModelResult } from '../assist/language-model/model-result.ts';
 import type { ReplyClassification } from '../assist/replies/reply-classes.ts';
 import { guidanceFor } from './agent-runtime.ts';
+import { type CallScriptGuidance, callScriptGuidance } from './call-script-guidance.ts';
 import { publishedAgent } from './versions.ts';
 
 export type AgentUseSubject = 'inbound-message' | 'linkedin-message' | 'dialer-session';
@@ -76,4 +77,16 @@ export async function classifyAsTrained(
     await recordUse(db, 'reply-classifier', classifier.versionId, subject, reply.id, now);
   }
   return result;
+}
+
+export type { CallScriptGuidance };
+
+/** The call script's guidance for a dialer session's prospect, as the version the session recorded trains it. */
+export async function sessionCallScriptGuidance(
+  db: Db,
+  sessionId: string,
+  prospect: { title: string | null; company: string | null },
+): Promise<CallScriptGuidance> {
+  const use = (await agentUsesOf(db, 'dialer-session', sessionId)).find((one) => one.agent === 'call-script');
+  return callScriptGuidance(db, use ? use.versionId : undefined, prospect);
 }

@@ -17,7 +17,7 @@ import {
 } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { agentsWithRuntime, builtInSettings } from './built-in.ts';
+import { agentActs, agentsOnTemplates, agentsWithRuntime, builtInSettings } from './built-in.ts';
 
 export const VERSION_NOT_FOUND = 'No such agent version';
 
@@ -60,7 +60,7 @@ export async function listAgents(db: Db) {
     return {
       kind,
       name: agentNames[kind],
-      hasRuntime: agentsWithRuntime.includes(kind),
+      hasRuntime: agentActs(kind),
       publishedVersion: mine.find((row) => row.status === 'published')?.number ?? null,
       draftVersion: mine.find((row) => row.status === 'draft')?.number ?? null,
     };
@@ -120,12 +120,12 @@ export async function agentDetail(db: Db, kind: AgentKind, runtimeLabel: string)
   return {
     kind,
     name: agentNames[kind],
-    hasRuntime: agentsWithRuntime.includes(kind),
+    hasRuntime: agentActs(kind),
     publishedVersion: rows.find((row) => row.status === 'published')?.number ?? null,
     draftVersion: rows.find((row) => row.status === 'draft')?.number ?? null,
     runtimeLabel: agentsWithRuntime.includes(kind)
       ? runtimeLabel
-      : 'No runtime yet: configured ahead of its assistant',
+      : (agentsOnTemplates[kind] ?? 'No runtime yet: configured ahead of its assistant'),
     versions: rows.map((row) => toVersion(row, evaluations.get(row.id) ?? null)),
     audit: audit.map((entry) => ({
       id: entry.id,

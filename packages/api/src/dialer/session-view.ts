@@ -1,5 +1,6 @@
 import { describeTimeZone } from '@leadpath/core';
 import { toE164 } from '@leadpath/core/phone-number';
+import { agentStages } from '@leadpath/core/schemas/ai-training';
 import {
   calls,
   companies,
@@ -13,6 +14,7 @@ import {
 } from '@leadpath/db';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { sessionCallScriptGuidance } from '../ai-training/published.ts';
 import { callSchema, toCallView } from './calls-list.ts';
 import { ownSession } from './next-in-session.ts';
 import { dialerScopeOf } from './scope.ts';
@@ -47,6 +49,15 @@ export const prospectCardSchema = z.object({
   lastActivity: z.object({ at: z.number(), what: z.string() }).nullable(),
 });
 
+const callScriptAgentSchema = z.object({
+  /** The published version the session started with; null: the built-in defaults. */
+  version: z.object({ id: z.string(), number: z.number().int() }).nullable(),
+  instructions: z.string(),
+  stages: z.array(z.enum(agentStages)),
+  facts: z.array(z.object({ title: z.string(), body: z.string() })),
+  neverClaim: z.array(z.string()),
+});
+
 export const sessionViewSchema = z.object({
   id: z.string(),
   source: z.enum(['selection', 'saved_filter', 'call_tasks']),
@@ -60,7 +71,12 @@ export const sessionViewSchema = z.object({
       task: z.object({ id: z.string(), sequenceName: z.string() }).nullable(),
       script: z.object({
         opener: z.string(),
-        objections: z.array(z.object({ objection: z.string(), answer: z.string() })),
+        /** The team's answers, then the knowledge base's objection answers (AI Training). */
+        objections: z.array(
+          z.object({ objection: z.string(), answer: z.string(), source: z.enum(['team', 'knowledge']) }),
+        ),
+        /** The call-script agent's version at work (issue 36): how to run the call and what never to claim. */
+        agent: callScriptAgentSchema,
       }),
       /** The latest call to this prospect in this session (its carrier state), null before Call. */
       call: callSchema.nullable(),
@@ -168,14 +184,50 @@ async function currentOf(db: Db, input: { ownerId: string; now: number }, { item
       lastActivity: await lastActivityOf(db, prospect.id),
     },
     task: task ?? null,
-    script: callScriptFor(await callScriptTemplate(db, await dialerScopeOf(db, input.ownerId)), {
-      prospectFirstName: prospect.firstName,
-      prospectLastName: prospect.lastName,
-      title: prospect.title,
+    script: await scriptOf(db, {
+      ownerId: input.ownerId,
+      sessionId: item.sessionId,
+      prospect,
       company,
       repName: rep?.name ?? '',
     }),
     call: await sessionCallOf(db, item, rep?.name ?? ''),
+  };
+}
+
+/** The team's script filled for the prospect, with the call-script agent's guidance beside it. */
+async function scriptOf(
+  db: Db,
+  input: {
+    ownerId: string;
+    sessionId: string;
+    prospect: Row['prospect'];
+    company: string | null;
+    repName: string;
+  },
+) {
+  const { prospect, company } = input;
+  const team = callScriptFor(await callScriptTemplate(db, await dialerScopeOf(db, input.ownerId)), {
+    prospectFirstName: prospect.firstName,
+    prospectLastName: prospect.lastName,
+    title: prospect.title,
+    company,
+    repName: input.repName,
+  });
+  const { objectionAnswers, ...agent } = await sessionCallScriptGuidance(db, input.sessionId, {
+    title: prospect.title,
+    company,
+  });
+  const known = new Set(team.objections.map((entry) => entry.objection.trim().toLowerCase()));
+  return {
+    opener: team.opener,
+    objections: [
+      ...team.objections.map((entry) => ({ ...entry, source: 'team' as const })),
+      ...objectionAnswers
+        .filter((entry) => !known.has(entry.objection.trim().toLowerCase()))
+        .map((entry) => ({ ...entry, source: 'knowledge' as const })),
+    ],
+    agent,
   };
 }
 

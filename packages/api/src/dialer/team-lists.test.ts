@@ -158,9 +158,9 @@ describe('Power Dialer: the team edits its dispositions and script', { timeout: 
     const view = await ok<View>(
       await call(t, kim.cookie, 'POST', '/dialer/sessions', { source: 'selection', prospectIds: [ada] }),
     );
-    expect(view.current?.script).toEqual({
+    expect(view.current?.script).toMatchObject({
       opener: 'Hello Ada Tester, Pat Pro from Leadpath about your team.',
-      objections: script.objections,
+      objections: script.objections.map((entry) => ({ ...entry, source: 'team' })),
     });
 
     const bad = await call(t, pat.cookie, 'PUT', '/dialer/script', {

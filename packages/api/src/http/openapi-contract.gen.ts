@@ -12975,7 +12975,22 @@ export interface operations {
                                 objections: {
                                     objection: string;
                                     answer: string;
+                                    /** @enum {string} */
+                                    source: "team" | "knowledge";
                                 }[];
+                                agent: {
+                                    version: {
+                                        id: string;
+                                        number: number;
+                                    } | null;
+                                    instructions: string;
+                                    stages: ("introduction" | "qualification" | "value" | "objections" | "close")[];
+                                    facts: {
+                                        title: string;
+                                        body: string;
+                                    }[];
+                                    neverClaim: string[];
+                                };
                             };
                             call: {
                                 id: string;
@@ -13083,7 +13098,22 @@ export interface operations {
                                 objections: {
                                     objection: string;
                                     answer: string;
+                                    /** @enum {string} */
+                                    source: "team" | "knowledge";
                                 }[];
+                                agent: {
+                                    version: {
+                                        id: string;
+                                        number: number;
+                                    } | null;
+                                    instructions: string;
+                                    stages: ("introduction" | "qualification" | "value" | "objections" | "close")[];
+                                    facts: {
+                                        title: string;
+                                        body: string;
+                                    }[];
+                                    neverClaim: string[];
+                                };
                             };
                             call: {
                                 id: string;
@@ -13198,7 +13228,22 @@ export interface operations {
                                 objections: {
                                     objection: string;
                                     answer: string;
+                                    /** @enum {string} */
+                                    source: "team" | "knowledge";
                                 }[];
+                                agent: {
+                                    version: {
+                                        id: string;
+                                        number: number;
+                                    } | null;
+                                    instructions: string;
+                                    stages: ("introduction" | "qualification" | "value" | "objections" | "close")[];
+                                    facts: {
+                                        title: string;
+                                        body: string;
+                                    }[];
+                                    neverClaim: string[];
+                                };
                             };
                             call: {
                                 id: string;

@@ -15,6 +15,7 @@ export const agentNames: Record<AgentKind, string> = {
 };
 
 export const agentStages = ['introduction', 'qualification', 'value', 'objections', 'close'] as const;
+export type AgentStage = (typeof agentStages)[number];
 export const agentTones = ['neutral', 'warm', 'formal'] as const;
 export const knowledgeKinds = ['product-fact', 'objection-answer', 'forbidden-claim'] as const;
 export type KnowledgeKind = (typeof knowledgeKinds)[number];

@@ -1,4 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CallScriptCard } from './call-script-card';
 import type { SessionView } from './dialer-session';
 
 type Current = NonNullable<SessionView['current']>;
@@ -6,7 +7,7 @@ type Current = NonNullable<SessionView['current']>;
 const when = (at: number) =>
   new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Who is on screen: the card, the last activity, the engagement guide and the call script. */
+/** Who is on screen: the card, the last activity, the engagement guide, and the call script beside it. */
 export function ProspectCard({ current }: { current: Current }) {
   const { prospect, script, task } = current;
   return (
@@ -49,25 +50,7 @@ export function ProspectCard({ current }: { current: Current }) {
           )}
         </CardContent>
       </Card>
-      <Card data-slot="call-script">
-        <CardHeader>
-          <CardTitle>
-            <h2 className="text-lg">Script</h2>
-          </CardTitle>
-          <CardDescription>{script.opener}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <h3 className="mb-2 font-medium text-sm">If they say…</h3>
-          <dl className="flex flex-col gap-2 text-sm">
-            {script.objections.map((entry) => (
-              <div key={entry.objection}>
-                <dt className="font-medium">“{entry.objection}”</dt>
-                <dd className="text-muted-foreground">{entry.answer}</dd>
-              </div>
-            ))}
-          </dl>
-        </CardContent>
-      </Card>
+      <CallScriptCard script={script} />
     </div>
   );
 }
