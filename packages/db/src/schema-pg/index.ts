@@ -23,6 +23,7 @@ export const aiKnowledgeItems = twin('aiKnowledgeItems');
 export const aiReviewDrafts = twin('aiReviewDrafts');
 export const aiTrainingAudit = twin('aiTrainingAudit');
 export const aiTrainingExamples = twin('aiTrainingExamples');
+export const aiTrainingSettings = twin('aiTrainingSettings');
 export const apiAccessSettings = twin('apiAccessSettings');
 export const apiKeys = twin('apiKeys');
 export const apiRateLimitCounters = twin('apiRateLimitCounters');

@@ -200,3 +200,15 @@ export const aiAgentUses = sqliteTable(
   },
   (table) => [index('ai_agent_uses_subject_idx').on(table.subjectType, table.subjectId, table.at)],
 );
+
+/**
+ * AI Training's settings (ADR 071): one row for the installation, since the agents and their review
+ * queue are staff-wide. No row: the defaults of packages/core.
+ */
+export const aiTrainingSettings = sqliteTable('ai_training_settings', {
+  /** Always 'install': the primary key keeps it one row. */
+  id: text().primaryKey(),
+  reviewWaitWarningHours: integer('review_wait_warning_hours').notNull(),
+  updatedByEmail: text('updated_by_email').notNull(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+});

@@ -1,0 +1,6 @@
+CREATE TABLE "ai_training_settings" (
+	"id" text PRIMARY KEY NOT NULL,
+	"review_wait_warning_hours" bigint NOT NULL,
+	"updated_by_email" text NOT NULL,
+	"updated_at" bigint NOT NULL
+);
