@@ -13,6 +13,7 @@ import {
   sampleQuery,
 } from '../../packages/api/src/playbooks/audience.ts';
 import { countAudience, pairCountsQuery } from '../../packages/api/src/playbooks/audience-count.ts';
+import { companiesAsInAdr061, countAsInAdr061 } from '../../packages/api/src/playbooks/audience-earlier.ts';
 import { countCompanies, previewAudience } from '../../packages/api/src/playbooks/audience-preview.ts';
 import { playbookTemplates } from '../../packages/api/src/playbooks/templates.ts';
 import { emptyProfile, type IdealCustomerProfile } from '../../packages/core/src/schemas/playbooks.ts';
@@ -95,15 +96,18 @@ async function main() {
     const rules = template.scoringRules;
     const whole = await median(() => previewAudience(db, owner, profile, rules));
     const seeks = await median(() => countOf(prospectMatches(db, owner, profile)));
+    const adr061 = await median(() => countOf(countAsInAdr061(db, owner, profile)));
     const kept = await median(() => countAudience(db, owner, profile));
     const sample = await median(() => sampleAudience(db, owner, profile, rules, 10, dense));
     const companiesCounted = await median(() => countCompanies(db, owner, profile));
+    const companiesAdr061 = await median(() => countOf(companiesAsInAdr061(db, owner, profile)));
     print(
       `- ${name}: ${preview.prospects.toLocaleString('en-US')}${preview.capped ? '+' : ''} prospects; ` +
         `preview ${whole.toFixed(1)}, count from kept pairs (ADR 067) ${kept.toFixed(1)}, ` +
-        `count by seeks (ADR 061) ${seeks.toFixed(1)}, sample ${sample.toFixed(1)}, companies counted ${companiesCounted.toFixed(1)}; ` +
+        `count by seeks with walked industries ${seeks.toFixed(1)}, count as in ADR 061 ${adr061.toFixed(1)}, sample ${sample.toFixed(1)}, companies counted ${companiesCounted.toFixed(1)}, as in ADR 061 ${companiesAdr061.toFixed(1)}; ` +
         `kept-pairs plan: ${planOf(pairCountsQuery(db, owner, profile))}; ` +
         `seeks plan: ${planOf(prospectMatches(db, owner, profile))}; ` +
+        `ADR 061 plan: ${planOf(countAsInAdr061(db, owner, profile))}; ` +
         `sample plan: ${planOf(sampleQuery(db, owner, profile, 10, dense))}`,
     );
     if (!before) continue;

@@ -77,7 +77,7 @@ export const titleAccepts = (profile: IdealCustomerProfile, column: SQL): SQL | 
  * The owner's distinct titles the profile's title part accepts: one seek per distinct title in
  * (owner, title, …), the title menu's walk (ADR 028), so it costs the distinct titles, not the prospects.
  */
-function titleSet(ownerId: string, profile: IdealCustomerProfile): SQL {
+export function titleSet(ownerId: string, profile: IdealCustomerProfile): SQL {
   const accepts = titleAccepts(profile, sql`titles.title`);
   return sql`(with recursive titles(title) as (
       select min(${prospects.title}) from ${prospects} where ${prospects.ownerId} = ${ownerId}
