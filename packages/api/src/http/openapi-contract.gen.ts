@@ -1540,7 +1540,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Correct the class of the conversation’s latest classified reply; the correction is kept and its effect applied, as for a mail
+         * Correct the class of a reply of the conversation (messageId; absent: its latest classified one); the correction is kept and its effect applied, as for a mail
          * @description Session cookie, or an API key with the `campaigns:write` permission.
          */
         patch: operations["patchLinkedinConversationsIdClass"];
@@ -3812,6 +3812,30 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ai-training/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * AI Training's settings: after how many hours a waiting draft is overdue
+         * @description Session cookie only: an API key gets 403.
+         */
+        get: operations["getAdminAiTrainingSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change AI Training's settings; the fields not sent are kept
+         * @description Session cookie only: an API key gets 403.
+         */
+        patch: operations["patchAdminAiTrainingSettings"];
         trace?: never;
     };
     "/api/admin/ai-training/review": {
@@ -8527,6 +8551,19 @@ export interface operations {
                             text: string;
                             at: number;
                             note: string | null;
+                            replyClass: {
+                                /** @enum {string} */
+                                class: "interested" | "meeting-request" | "not-now" | "not-interested" | "out-of-office" | "unsubscribe" | "wrong-person" | "bounce" | "other";
+                                /** @enum {string} */
+                                source: "rules" | "model" | "user";
+                                reason: string;
+                                resumeOn: string | null;
+                                referral: {
+                                    name: string;
+                                    email: string;
+                                } | null;
+                                classifiedAt: string;
+                            } | null;
                         }[];
                     };
                 };
@@ -8579,6 +8616,19 @@ export interface operations {
                             text: string;
                             at: number;
                             note: string | null;
+                            replyClass: {
+                                /** @enum {string} */
+                                class: "interested" | "meeting-request" | "not-now" | "not-interested" | "out-of-office" | "unsubscribe" | "wrong-person" | "bounce" | "other";
+                                /** @enum {string} */
+                                source: "rules" | "model" | "user";
+                                reason: string;
+                                resumeOn: string | null;
+                                referral: {
+                                    name: string;
+                                    email: string;
+                                } | null;
+                                classifiedAt: string;
+                            } | null;
                         };
                         /** @enum {string} */
                         outcome: "sent" | "queued";
@@ -8664,6 +8714,7 @@ export interface operations {
                     /** @enum {string} */
                     class: "interested" | "meeting-request" | "not-now" | "not-interested" | "out-of-office" | "unsubscribe" | "wrong-person" | "bounce" | "other";
                     resumeOn?: string | null;
+                    messageId?: string;
                 };
             };
         };
@@ -16517,6 +16568,76 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getAdminAiTrainingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reviewWaitWarningHours: number;
+                        updatedByEmail: string | null;
+                        updatedAt: number | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    patchAdminAiTrainingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    reviewWaitWarningHours?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reviewWaitWarningHours: number;
+                        updatedByEmail: string | null;
+                        updatedAt: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getAdminAiTrainingReview: {
         parameters: {
             query?: {
@@ -16564,7 +16685,9 @@ export interface operations {
                             messageId: string | null;
                             sentAt: number | null;
                             createdAt: number;
+                            overdue: boolean;
                         }[];
+                        waitWarningHours: number;
                     };
                 };
             };

@@ -126,3 +126,9 @@ export const correctReplyClassSchema = z.object({
     .optional(),
 });
 export type CorrectReplyClassInput = z.input<typeof correctReplyClassSchema>;
+
+/** A LinkedIn conversation's correction: `messageId` names an older reply; absent, its latest classified one. */
+export const correctLinkedinReplyClassSchema = correctReplyClassSchema.extend({
+  messageId: z.string().trim().min(1, { error: 'Choose a message.' }).max(100).optional(),
+});
+export type CorrectLinkedinReplyClassInput = z.input<typeof correctLinkedinReplyClassSchema>;

@@ -1,5 +1,6 @@
 /** The LinkedIn inbox and account card (issue 21): what the messaging router answers. */
 import { randomUUID } from 'node:crypto';
+import { storedReplyClassSchema } from '@leadpath/core/schemas/assist';
 import {
   type AppDatabase,
   type LinkedinAccountRow,
@@ -12,6 +13,8 @@ import {
 import { TRPCError } from '@trpc/server';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { linkedinReplyOf } from '../../assist/replies/inbound/reply-message.ts';
+import { storedReplyClassOf } from '../../assist/replies/inbound/stored-reply-class.ts';
 import { pauseForSignal, readLinkedinAccount } from '../execution/accounts.ts';
 import { accountRefOf, connectorFor, type LinkedinServices } from '../execution/connectors.ts';
 import { actionGapMs, actionsOn, nextActionSlot, settingsOfOwner, todayOf } from '../execution/pacing.ts';
@@ -92,6 +95,8 @@ export const messageSchema = z.object({
   text: z.string(),
   at: z.number(),
   note: z.string().nullable(),
+  /** An inbound message's class (ADR 063); null: outbound or not classified. */
+  replyClass: storedReplyClassSchema.nullable(),
 });
 
 export const threadSchema = z.object({ conversation: conversationSchema, messages: z.array(messageSchema) });
@@ -145,6 +150,7 @@ const messageOutput = (row: typeof linkedinMessages.$inferSelect) => ({
   text: row.text,
   at: row.at.getTime(),
   note: row.note,
+  replyClass: row.direction === 'inbound' ? storedReplyClassOf(linkedinReplyOf(row, null)) : null,
 });
 
 export async function readThread(db: AppDatabase, ownerId: string, id: string) {

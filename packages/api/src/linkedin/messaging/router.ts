@@ -5,7 +5,7 @@
  * access rule like the rest of those settings. Reads need linkedin:read, sending linkedin:schedule.
  */
 
-import { correctReplyClassSchema, storedReplyClassSchema } from '@leadpath/core/schemas/assist';
+import { correctLinkedinReplyClassSchema, storedReplyClassSchema } from '@leadpath/core/schemas/assist';
 import {
   connectLinkedinSchema,
   conversationIdSchema,
@@ -220,13 +220,13 @@ export const linkedinMessagingRouter = createTRPCRouter({
         method: 'PATCH',
         path: '/linkedin/conversations/{id}/class',
         summary:
-          'Correct the class of the conversation’s latest classified reply; the correction is kept and its effect applied, as for a mail',
+          'Correct the class of a reply of the conversation (messageId; absent: its latest classified one); the correction is kept and its effect applied, as for a mail',
         tags,
         permission: 'campaigns:write',
         errors: [400, 404],
       },
     })
-    .input(correctReplyClassSchema)
+    .input(correctLinkedinReplyClassSchema)
     .output(z.object({ replyClass: storedReplyClassSchema.nullable() }))
     .mutation(async ({ ctx, input }) => ({
       replyClass: await correctLinkedinReplyClass(ctx.db, ctx.user.id, input, ctx.now()),

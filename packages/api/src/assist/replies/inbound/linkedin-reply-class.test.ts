@@ -17,6 +17,7 @@ import { applySyncBatch } from '../../../linkedin/execution/linkedin-sync.ts';
 import { ALWAYS, createEngine, DAY } from '../../../sequences/engine/testing/engine-fixtures.ts';
 import { json } from '../../../testing/outreach-fixtures.ts';
 import { createTestApp } from '../../../testing/test-app.ts';
+import { NO_SUCH_LINKEDIN_REPLY } from './correct-linkedin-reply-class.ts';
 import { REPLY_RESUME_JOB } from './resume-job.ts';
 
 /** Ada and Bob in a two-email sequence (first email sent), both on LinkedIn (the clock: Mon 23 Nov 2026). */
@@ -252,6 +253,42 @@ describe('LinkedIn reply classes', { timeout: 60_000 }, () => {
       json: { class: 'other' },
     });
     expect(refused.status).toBe(404);
+  });
+
+  it('an older reply is corrected by its id; the thread shows each reply its class (ADR 069)', async () => {
+    const { t, linkedinReply, stored, call } = await setUp();
+    await linkedinReply('ada-lovelace', 'Not interested, thanks.', 'ada-1');
+    t.clock.now += 60_000;
+    await linkedinReply('ada-lovelace', 'Sounds great, I am interested. Send me more details.', 'ada-2');
+    const conversation = await t.db.select().from(linkedinConversations).get();
+    const older = await stored('ada-1');
+    type Thread = { messages: { id: string; replyClass: { class: string; source: string } | null }[] };
+    const classes = async () =>
+      (
+        await json<Thread>(await call('GET', `/linkedin/conversations/${conversation?.id}/messages`))
+      ).messages.map((message) => [
+        message.id,
+        message.replyClass?.class ?? null,
+        message.replyClass?.source ?? null,
+      ]);
+    const latest = await stored('ada-2');
+    expect(await classes()).toEqual([
+      [older?.id, 'not-interested', 'rules'],
+      [latest?.id, 'interested', 'rules'],
+    ]);
+    const path = `/linkedin/conversations/${conversation?.id}/class`;
+    const corrected = await call('PATCH', path, { class: 'not-now', messageId: older?.id });
+    expect(corrected.status).toBe(200);
+    expect(await classes()).toEqual([
+      [older?.id, 'not-now', 'user'],
+      [latest?.id, 'interested', 'rules'],
+    ]);
+    // Another conversation's message, or none of this one: 404, nothing changed.
+    const missing = await call('PATCH', path, { class: 'other', messageId: 'no-such-message' });
+    expect(missing.status).toBe(404);
+    expect(await json(missing)).toEqual({ error: NO_SUCH_LINKEDIN_REPLY });
+    expect((await call('PATCH', path, { class: 'other', messageId: '' })).status).toBe(400);
+    expect((await stored('ada-1'))?.replyClass).toBe('not-now');
   });
 
   it('with a model configured, it reads the LinkedIn reply again and its class acts', async () => {
