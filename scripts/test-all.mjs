@@ -3,7 +3,8 @@
 // then the unit suites (SQLite, then PostgreSQL: CPU-bound, ~7 min alone) beside the stress tests
 // that wait on real server processes (crash, load, fresh install, the cluster: ~3 min); then, alone,
 // the heavy-requests stress test (it measures a cheap GET's p99 while heavy requests run, so it needs
-// the machine to itself) and the browser suite, the one most sensitive to a busy machine (~27 min). `pnpm test:e2e:pg` (four specs against a server on
+// the machine to itself) and the browser suite, the one most sensitive to a busy machine (~11 min: a
+// trace is recorded only on a retry; recording one on every try took it to ~31 min). `pnpm test:e2e:pg` (four specs against a server on
 // PostgreSQL) runs on its own: the stress tests' cluster already serves HTTP from PostgreSQL.
 // Each line is prefixed with its chain; the exit code is the first failure's, 0 when all pass.
 
