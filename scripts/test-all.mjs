@@ -4,8 +4,8 @@
 // that wait on real server processes (crash, load, fresh install, the cluster: ~3 min); then, alone,
 // the heavy-requests stress test (it measures a cheap GET's p99 while heavy requests run, so it needs
 // the machine to itself) and the browser suite, the one most sensitive to a busy machine (~11 min: a
-// trace is recorded only on a retry; recording one on every try took it to ~31 min). `pnpm test:e2e:pg` (four specs against a server on
-// PostgreSQL) runs on its own: the stress tests' cluster already serves HTTP from PostgreSQL.
+// trace is recorded only on a retry; recording one on every try took it to ~31 min), then the four
+// browser specs against a server on PostgreSQL (`pnpm test:e2e:pg`, ~2 min).
 // Each line is prefixed with its chain; the exit code is the first failure's, 0 when all pass.
 
 import { spawn } from 'node:child_process';
@@ -53,7 +53,7 @@ async function main() {
   );
   const failed = codes.find((code) => code !== 0);
   if (failed !== undefined) return failed;
-  return runChain('alone', ['test:stress:alone', 'test:e2e']);
+  return runChain('alone', ['test:stress:alone', 'test:e2e', 'test:e2e:pg']);
 }
 
 main().then((code) => process.exit(code));

@@ -72,6 +72,23 @@ describe('the job runner', () => {
     expect(await b.tick()).toMatchObject({ held: true });
   });
 
+  it('stops without throwing when its database is already gone, and says the lease will expire', async () => {
+    const { runner } = await setUp(1);
+    const a = runner(0, 'a');
+    expect(await a.tick()).toMatchObject({ held: true });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await shared?.close();
+      shared = undefined;
+      await expect(a.stop()).resolves.toBeUndefined();
+      expect(logged.mock.calls.map(([line]) => String(line)).join('\n')).toContain(
+        'job engine lease not released at stop; it expires by itself',
+      );
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
   it('once started, ticks on its interval and stops cleanly', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { runs, runner, enqueue } = await setUp(1);

@@ -127,7 +127,16 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       clearInterval(timer);
       timer = undefined;
       await running;
-      await releaseEngineLease(db, TICK_LEASE_NAME, owner);
+      // Best effort at shutdown: the database may already be going away; the lease then expires on its own.
+      await releaseEngineLease(db, TICK_LEASE_NAME, owner).catch((error: unknown) => {
+        console.error(
+          JSON.stringify({
+            level: 'error',
+            msg: 'job engine lease not released at stop; it expires by itself',
+            error: String(error),
+          }),
+        );
+      });
     },
   };
 }
