@@ -3,6 +3,7 @@ import {
   agentRefSchema,
   agentSummarySchema,
   agentVersionSchema,
+  aiTrainingSettingsSchema,
   evaluationCaseInputSchema,
   evaluationCaseSchema,
   evaluationRunSchema,
@@ -12,6 +13,7 @@ import {
   knowledgeSearchSchema,
   publishVersionSchema,
   rollbackSchema,
+  updateAiTrainingSettingsSchema,
   updateVersionSchema,
   versionRefSchema,
 } from '@leadpath/core/schemas/ai-training';
@@ -23,6 +25,7 @@ import { exampleProcedures } from './examples/example-procedures.ts';
 import { addKnowledge, deleteKnowledge, importKnowledge, searchKnowledge } from './knowledge.ts';
 import { publishVersion, rollBack } from './publishing.ts';
 import { reviewProcedures } from './review/review-procedures.ts';
+import { readAiTrainingSettings, updateAiTrainingSettings } from './settings.ts';
 import { agentDetail, createDraft, deleteDraft, listAgents, updateDraft } from './versions.ts';
 
 const tags = ['AI Training'];
@@ -213,6 +216,17 @@ export const aiTrainingRouter = createTRPCRouter({
       await deleteCase(ctx.db, input.id);
       return { deleted: true as const };
     }),
+
+  settings: adminProcedure
+    .meta(rest('GET', '/settings', "AI Training's settings: after how many hours a waiting draft is overdue"))
+    .output(aiTrainingSettingsSchema)
+    .query(({ ctx }) => readAiTrainingSettings(ctx.db)),
+
+  updateSettings: adminProcedure
+    .meta(rest('PATCH', '/settings', "Change AI Training's settings; the fields not sent are kept"))
+    .input(updateAiTrainingSettingsSchema)
+    .output(aiTrainingSettingsSchema)
+    .mutation(({ ctx, input }) => updateAiTrainingSettings(ctx.db, input, ctx.actor, ctx.now())),
 
   ...reviewProcedures,
   ...exampleProcedures,

@@ -1559,6 +1559,8 @@ async function aiTrainingExamples(staff: ApiClient) {
 
 /** The review queue (ADR 058): empty in this install, so each draft's path answers its 404. */
 async function aiTrainingReview(staff: ApiClient) {
+  await staff.GET('/api/admin/ai-training/settings');
+  await staff.PATCH('/api/admin/ai-training/settings', { body: { reviewWaitWarningHours: 12 } });
   await staff.GET('/api/admin/ai-training/review', { params: { query: { status: 'pending' } } });
   const missing = { params: { path: { id: 'no-such-draft' } } };
   await staff.GET('/api/admin/ai-training/review/{id}', missing);

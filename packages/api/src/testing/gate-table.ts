@@ -118,6 +118,8 @@ export const gateOf: Record<string, Gate | Gate[]> = {
   'aiTraining.cases': 'admin',
   'aiTraining.addCase': 'admin',
   'aiTraining.deleteCase': 'admin',
+  'aiTraining.settings': 'admin',
+  'aiTraining.updateSettings': 'admin',
   'aiTraining.reviewList': 'admin',
   'aiTraining.reviewGet': 'admin',
   'aiTraining.reviewEdit': 'admin',

@@ -326,5 +326,47 @@ export const reviewDraftSchema = z.object({
 });
 export type ReviewDraft = z.infer<typeof reviewDraftSchema>;
 
-/** Drafts waiting longer than this are marked overdue on the screen. */
-export const REVIEW_WAIT_WARNING_MS = 24 * 3_600_000;
+// AI Training's settings: one row per installation (the agents are staff-wide, ADR 071)
+
+/** Hours a pending draft may wait before the queue warns about it: the default and the bounds. */
+export const REVIEW_WAIT_WARNING_HOURS = { default: 24, min: 1, max: 720 } as const;
+export const REVIEW_WAIT_WARNING_HOURS_INVALID = `Warn after a whole number of hours from ${REVIEW_WAIT_WARNING_HOURS.min} to ${REVIEW_WAIT_WARNING_HOURS.max} (30 days)`;
+
+const settingsInputFields = {
+  reviewWaitWarningHours: z
+    .number({ error: REVIEW_WAIT_WARNING_HOURS_INVALID })
+    .int(REVIEW_WAIT_WARNING_HOURS_INVALID)
+    .min(REVIEW_WAIT_WARNING_HOURS.min, REVIEW_WAIT_WARNING_HOURS_INVALID)
+    .max(REVIEW_WAIT_WARNING_HOURS.max, REVIEW_WAIT_WARNING_HOURS_INVALID),
+};
+
+/** The settings form and PATCH: the fields not sent are kept. */
+export const updateAiTrainingSettingsSchema = z.object(settingsInputFields).partial();
+export type UpdateAiTrainingSettings = z.infer<typeof updateAiTrainingSettingsSchema>;
+
+export const aiTrainingSettingsSchema = z.object({
+  ...settingsInputFields,
+  /** Who changed them last and when; null: never changed (the defaults). */
+  updatedByEmail: z.string().nullable(),
+  updatedAt: z.number().nullable(),
+});
+export type AiTrainingSettings = z.infer<typeof aiTrainingSettingsSchema>;
+
+/** A draft as the queue lists it: overdue once pending longer than the setting, by the app clock. */
+export const reviewQueueDraftSchema = reviewDraftSchema.extend({ overdue: z.boolean() });
+export type ReviewQueueDraft = z.infer<typeof reviewQueueDraftSchema>;
+
+export const reviewQueueSchema = z.object({
+  drafts: z.array(reviewQueueDraftSchema),
+  /** The setting the warnings were computed with, for the screen's wording. */
+  waitWarningHours: z.number().int(),
+});
+
+/** Whether a draft has waited past the warning: only pending drafts wait. */
+export function isReviewOverdue(
+  draft: { status: ReviewStatus; createdAt: number },
+  now: number,
+  waitWarningHours: number,
+): boolean {
+  return draft.status === 'pending' && now - draft.createdAt > waitWarningHours * 3_600_000;
+}

@@ -1,4 +1,4 @@
-import { REVIEW_WAIT_WARNING_MS, type ReviewDraft } from '@leadpath/core/schemas/ai-training';
+import type { ReviewDraft, ReviewQueueDraft } from '@leadpath/core/schemas/ai-training';
 import { Badge } from '@/components/ui/badge';
 import { ReviewActions } from './review-actions';
 
@@ -11,8 +11,15 @@ const versionLabel = (draft: ReviewDraft) =>
   draft.agentVersionNumber === null ? 'built-in writer' : `writer v${draft.agentVersionNumber}`;
 
 /** One queued draft: who it is for, its age and version; a pending one can be edited and decided. */
-export function ReviewCard({ draft }: { draft: ReviewDraft }) {
-  const overdue = draft.status === 'pending' && Date.now() - draft.createdAt > REVIEW_WAIT_WARNING_MS;
+export function ReviewCard({
+  draft,
+  waitWarningHours,
+}: {
+  draft: ReviewQueueDraft;
+  waitWarningHours: number;
+}) {
+  // Overdue as the server saw it by the app clock and the installation's setting (ADR 071).
+  const { overdue } = draft;
   return (
     <article
       aria-label={`Draft for ${draft.prospectName}`}
@@ -25,7 +32,9 @@ export function ReviewCard({ draft }: { draft: ReviewDraft }) {
         </span>
         <Badge variant="outline">{versionLabel(draft)}</Badge>
         <Badge variant={overdue ? 'destructive' : 'secondary'}>
-          {overdue ? `Waiting ${ageOf(draft.createdAt)}` : `Drafted ${ageOf(draft.createdAt)} ago`}
+          {overdue
+            ? `Waiting ${ageOf(draft.createdAt)}, over ${waitWarningHours} h`
+            : `Drafted ${ageOf(draft.createdAt)} ago`}
         </Badge>
       </header>
       {draft.blockedReasons.length > 0 ? (

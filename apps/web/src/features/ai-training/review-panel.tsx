@@ -7,6 +7,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { trpc } from '@/lib/trpc';
 import { LoadState } from './load-state';
 import { ReviewCard } from './review-card';
+import { ReviewWarningForm } from './review-warning-form';
 
 const statusLabels: Record<ReviewStatus, string> = {
   pending: 'Waiting for review',
@@ -38,6 +39,7 @@ export function ReviewPanel() {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
+        <ReviewWarningForm />
         <Field className="sm:w-56">
           <Label htmlFor={`${id}-status`}>Show</Label>
           <NativeSelect
@@ -60,7 +62,7 @@ export function ReviewPanel() {
           <ul aria-label="Drafts" className="flex flex-col gap-4">
             {drafts.data.drafts.map((draft) => (
               <li key={draft.id}>
-                <ReviewCard draft={draft} />
+                <ReviewCard draft={draft} waitWarningHours={drafts.data.waitWarningHours} />
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import {
   reviewDraftSchema,
   reviewEditSchema,
   reviewListSchema,
+  reviewQueueSchema,
   reviewRegenerateSchema,
   reviewRejectSchema,
 } from '@leadpath/core/schemas/ai-training';
@@ -11,7 +12,8 @@ import { z } from 'zod';
 import { languageModelOf } from '../../assist/language-model/services.ts';
 import { adminProcedure } from '../../trpc.ts';
 import { approveReview, editReview, regenerateReview, rejectReview } from './review-actions.ts';
-import { getReview, listReview } from './review-read.ts';
+import { listReviewQueue } from './review-list.ts';
+import { getReview } from './review-read.ts';
 
 const rest = (method: 'GET' | 'POST' | 'PATCH', path: string, summary: string, errors?: number[]) => ({
   rest: {
@@ -29,8 +31,8 @@ export const reviewProcedures = {
   reviewList: adminProcedure
     .meta(rest('GET', '', 'Drafts of review-mode sequence steps in one status, the oldest first'))
     .input(reviewListSchema)
-    .output(z.object({ drafts: z.array(reviewDraftSchema) }))
-    .query(async ({ ctx, input }) => ({ drafts: await listReview(ctx.db, input) })),
+    .output(reviewQueueSchema)
+    .query(({ ctx, input }) => listReviewQueue(ctx.db, input, ctx.now())),
 
   reviewGet: adminProcedure
     .meta(rest('GET', '/{id}', 'One queued draft: as drafted, as it will be sent, why it is blocked'))
