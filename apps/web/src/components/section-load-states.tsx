@@ -13,13 +13,22 @@ export function SectionSkeleton({ label, bodyClassName }: { label: string; bodyC
   );
 }
 
-/** A section that could not load: what failed, and a Try again button. */
-export function SectionLoadError({ title, onRetry }: { title: string; onRetry: () => void }) {
+/** A section that could not load: what failed (and why, when known), and a Try again button. */
+export function SectionLoadError({
+  title,
+  message,
+  onRetry,
+}: {
+  title: string;
+  message?: string;
+  onRetry: () => void;
+}) {
   return (
     <Alert variant="destructive">
       <AlertTitle>{title}</AlertTitle>
       <AlertDescription>
-        <Button variant="outline" size="sm" onClick={onRetry}>
+        {message ? <p>{message}</p> : null}
+        <Button variant="outline" size="sm" className="text-foreground" onClick={onRetry}>
           Try again
         </Button>
       </AlertDescription>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { PhoneIcon } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { SectionLoadError } from '@/components/section-load-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -16,20 +16,11 @@ export function DialerToday() {
 
   if (today.error) {
     return (
-      <Alert variant="destructive">
-        <AlertTitle>Today's calls could not be loaded</AlertTitle>
-        <AlertDescription>
-          <p>{errorMessage(today.error)}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-2 text-foreground"
-            onClick={() => today.refetch()}
-          >
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <SectionLoadError
+        title="Today's calls could not be loaded"
+        message={errorMessage(today.error)}
+        onRetry={() => void today.refetch()}
+      />
     );
   }
 
