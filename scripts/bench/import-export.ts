@@ -2,9 +2,10 @@
 // POST /api/prospects/import in the web app's chunks, while another account's cheap signed-in GET runs
 // in a loop, and a CSV export of 1,000,000 rows read as the client takes it. Peak RSS is sampled.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp } from '../../packages/api/src/testing/test-app.ts';
+import { insertLeads } from '../../packages/db/src/factories.ts';
 import { migrateDatabase, openDatabase } from '../../packages/db/src/index.ts';
 import { bulkInsertBenchProspects, insertBenchCompanies } from './scale-data.ts';
 
@@ -46,8 +47,18 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 }
 
+/** The machine's 1-minute load average: its 2 cores are shared, so each number carries it. */
+const load = () => loadavg()[0]!.toFixed(1);
+
 export interface ImportExportResult {
   importRows: number;
+  /** The 1-minute load average when the import started and when it ended. */
+  importLoad: string;
+  importCpuUsPerRow: number;
+  /** The seeder's pace for comparison: insertLeads (db:seed --large), every trigger on, one transaction. */
+  seedRows: number;
+  seedRowsPerSecond: number;
+  seedLoad: string;
   importSeconds: number;
   rowsPerSecond: number;
   importPeakRssMb: number;
@@ -84,8 +95,10 @@ function importRowsOf(from: number, count: number) {
 export async function measureImportExport(options: {
   importRows: number;
   exportRows: number;
+  seedRows?: number;
   chunkRows?: number;
 }): Promise<ImportExportResult> {
+  options.seedRows ??= options.importRows;
   const chunkRows = options.chunkRows ?? 200;
   const dir = mkdtempSync(join(tmpdir(), 'leadpath-import-'));
   const db = openDatabase(join(dir, 'import.db'));
@@ -129,10 +142,12 @@ export async function measureImportExport(options: {
   const idle = await probe(() => idleDone);
   clearTimeout(idleTimer);
 
-  log(`import of ${options.importRows} rows in chunks of ${chunkRows}`);
+  log(`import of ${options.importRows} rows in chunks of ${chunkRows} (load ${load()})`);
+  const loadBefore = load();
   let importing = true;
   const during = probe(() => !importing);
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   const imported = await peakRss(async () => {
     let created = 0;
     let failed = 0;
@@ -152,11 +167,24 @@ export async function measureImportExport(options: {
     return { created, failed };
   });
   const importSeconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  // The process's CPU time a row (the probe's calls included): steadier than the wall clock on a shared machine.
+  const importCpuUsPerRow = (cpu.user + cpu.system) / options.importRows;
   importing = false;
   const duringImport = await during;
+  const importLoad = `${loadBefore} to ${load()}`;
   log(
-    `imported ${imported.result.created}, failed ${imported.result.failed} in ${importSeconds.toFixed(1)} s`,
+    `imported ${imported.result.created}, failed ${imported.result.failed} in ${importSeconds.toFixed(1)} s (${Math.round(options.importRows / importSeconds)} rows/s, ${Math.round(importCpuUsPerRow)} µs of CPU a row, load ${importLoad})`,
   );
+
+  // The seeder's pace on the same database: its rows go through the same triggers and indexes.
+  const seeded = await t.createUser({ email: 'seeded@scale.test', name: 'Seeded', role: 'Pro' });
+  const seedLoadBefore = load();
+  const seedStarted = performance.now();
+  await insertLeads(db, seeded.id, { companies: 1000, prospects: options.seedRows }, { now: Date.now() });
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  const seedLoad = `${seedLoadBefore} to ${load()}`;
+  log(`seeded ${options.seedRows} in ${seedSeconds.toFixed(1)} s (load ${seedLoad})`);
 
   log(`export of ${options.exportRows} rows`);
   bulkInsertBenchProspects(
@@ -188,6 +216,11 @@ export async function measureImportExport(options: {
   rmSync(dir, { recursive: true, force: true });
   return {
     importRows: options.importRows,
+    importLoad,
+    importCpuUsPerRow,
+    seedRows: options.seedRows,
+    seedRowsPerSecond: options.seedRows / seedSeconds,
+    seedLoad,
     importSeconds,
     rowsPerSecond: options.importRows / importSeconds,
     importPeakRssMb: imported.peakMb,
@@ -217,7 +250,9 @@ export function importExportSection(r: ImportExportResult): string[] {
     '| measure | value |',
     '|---|---|',
     `| import: rows | ${r.importRows.toLocaleString('en')} in ${r.importSeconds.toFixed(1)} s |`,
-    `| import: rows per second | ${Math.round(r.rowsPerSecond).toLocaleString('en')} |`,
+    `| import: rows per second (1-minute load average) | ${Math.round(r.rowsPerSecond).toLocaleString('en')} (load ${r.importLoad}) |`,
+    `| import: the process's CPU time a row (the probe's calls included) | ${Math.round(r.importCpuUsPerRow)} µs |`,
+    `| the seeder (insertLeads, one transaction, every trigger): rows per second | ${Math.round(r.seedRowsPerSecond).toLocaleString('en')} for ${r.seedRows.toLocaleString('en')} (load ${r.seedLoad}) |`,
     `| import: peak RSS (growth during the import) | ${Math.round(r.importPeakRssMb)} MB (+${Math.round(r.importRssGrowthMb)} MB) |`,
     `| cheap GET p99: idle / during the import (ratio) | ${r.idleP99Ms.toFixed(1)} ms / ${r.duringImportP99Ms.toFixed(1)} ms (${(r.duringImportP99Ms / r.idleP99Ms).toFixed(1)}×), ${r.probeCount} calls |`,
     `| export: rows, size | ${r.exportRows.toLocaleString('en')}, ${r.exportMb.toFixed(0)} MB |`,
@@ -231,6 +266,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await measureImportExport({
     importRows: Number(process.env.IMPORT_ROWS ?? 100_000),
     exportRows: Number(process.env.EXPORT_ROWS ?? 1_000_000),
+    ...(process.env.SEED_ROWS ? { seedRows: Number(process.env.SEED_ROWS) } : {}),
   });
   process.stdout.write(`${importExportSection(result).join('\n')}\n`);
   process.exit(0);
