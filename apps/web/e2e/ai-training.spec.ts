@@ -118,6 +118,14 @@ test('a review-mode step: its draft waits in the queue, is edited and approved, 
     await expect(draft).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 60_000 });
   await expect(draft).toContainText(`Reviewed intro ${run}`);
+  // The overdue warning is a setting (ADR 071): out of bounds refused, a change saved, then put back.
+  const warning = page.getByRole('form', { name: 'Overdue warning' });
+  for (const hours of ['0', '48', '24']) {
+    await warning.getByLabel('Warn after (hours)').fill(hours);
+    await warning.getByRole('button', { name: 'Save' }).click();
+    if (hours === '0') await expect(warning.getByRole('alert')).toContainText('from 1 to 720');
+    else await expect(toast(page, `Drafts waiting over ${hours} h are now flagged`)).toBeVisible();
+  }
   await draft.getByLabel('Subject', { exact: true }).fill(`Approved for Rhea ${run}`);
   await draft.getByLabel('Email', { exact: true }).fill(`Hi Rhea,\n\nEdited by a reviewer (${run}).`);
   await draft.getByRole('button', { name: 'Approve and send' }).click();
@@ -142,7 +150,14 @@ test('a customer sees the staff-only message and the server refuses every AI Tra
   await signIn('pro', { callbackUrl: '/dashboard/ai-training' });
   await expect(page.getByText('This page is for Leadpath staff')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Knowledge' })).toHaveCount(0);
-  for (const path of ['agents', 'agents/email-writer', 'knowledge', 'agents/email-writer/cases', 'review'])
+  for (const path of [
+    'agents',
+    'agents/email-writer',
+    'knowledge',
+    'agents/email-writer/cases',
+    'review',
+    'settings',
+  ])
     expect((await page.request.get(`/api/admin/ai-training/${path}`)).status()).toBe(403);
   const write = await page.request.post('/api/admin/ai-training/knowledge', {
     data: { kind: 'product-fact', title: 'Sneaky' },

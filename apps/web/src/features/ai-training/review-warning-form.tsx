@@ -49,7 +49,12 @@ function WarningHours({ saved }: { saved: number }) {
   }
 
   return (
-    <form onSubmit={submit} aria-label="Overdue warning" className="flex flex-wrap items-end gap-2">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Overdue warning"
+      className="flex flex-wrap items-end gap-2"
+    >
       <Field className="w-40">
         <Label htmlFor={`${id}-hours`}>Warn after (hours)</Label>
         <Input
