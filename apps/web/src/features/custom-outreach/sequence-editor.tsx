@@ -118,7 +118,8 @@ function inputOf(draft: Draft): SequenceFormInput {
         businessDays: step.businessDays,
         sameThread: email ? step.sameThread : false,
         review: step.kind === 'auto_email' ? step.review : false,
-        body: email ? '' : step.body,
+        // A review-mode email step's text is the writer's brief (ADR 058); other email steps have none.
+        body: email && !(step.kind === 'auto_email' && step.review) ? '' : step.body,
         variants: email
           ? step.variants.map((variant) => ({
               ...(variant.id ? { id: variant.id } : {}),
@@ -165,10 +166,15 @@ function issuesOf(error: unknown): { path: string; message: string }[] {
 function templateFields(draft: Draft): { path: string; text: string }[] {
   return draft.steps.flatMap((step, index) =>
     isEmailStepKind(step.kind)
-      ? step.variants.flatMap((variant, v) => [
-          { path: `steps.${index}.variants.${v}.subject`, text: variant.subject },
-          { path: `steps.${index}.variants.${v}.body`, text: variant.body },
-        ])
+      ? [
+          ...(step.kind === 'auto_email' && step.review
+            ? [{ path: `steps.${index}.body`, text: step.body }]
+            : []),
+          ...step.variants.flatMap((variant, v) => [
+            { path: `steps.${index}.variants.${v}.subject`, text: variant.subject },
+            { path: `steps.${index}.variants.${v}.body`, text: variant.body },
+          ]),
+        ]
       : [{ path: `steps.${index}.body`, text: step.body }],
   );
 }
@@ -490,6 +496,24 @@ export function SequenceEditor({ sequence, onSaved, onCancel }: SequenceEditorPr
                   </div>
                   {errorOf(`${base}.sameThread`)}
                   {errorOf(`${base}.review`)}
+                  {step.kind === 'auto_email' && step.review ? (
+                    <Field>
+                      <Label htmlFor={fieldId(`${base}.body`)}>Writer's brief</Label>
+                      <Textarea
+                        {...fieldProps(`${base}.body`)}
+                        ref={register(`${base}.body`)}
+                        rows={2}
+                        value={step.body}
+                        placeholder="Ask about their hiring plans for the next quarter"
+                        onChange={(event) => setStep(index, { body: event.target.value }, 'body')}
+                      />
+                      <FieldDescription>
+                        What the writer is asked to write for this step (its first 500 characters). Empty: the
+                        sequence's name. The variants below go out only if review is switched off first.
+                      </FieldDescription>
+                      {errorOf(`${base}.body`)}
+                    </Field>
+                  ) : null}
 
                   {email ? (
                     <div className="flex flex-col gap-3">

@@ -1,3 +1,4 @@
+import { stepInputSchema } from '@leadpath/core/schemas/sequences';
 import { scheduledSteps } from '@leadpath/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -174,6 +175,21 @@ describe('the review queue in the sequence engine', { timeout: 60_000 }, () => {
     const [back] = await pending(engine);
     expect(back?.blockedReasons.join(' ')).toMatch(/short call/);
     expect((await engine.rowsOf(engine.ada)).map((row) => row.status)).toEqual(['review']);
+  });
+
+  it("the step's brief (the editor's Writer's brief, kept by the step schema) is what the writer is asked", async () => {
+    const brief = 'ask about their hiring plans for the next quarter';
+    const step = stepInputSchema.parse({
+      kind: 'auto_email',
+      review: true,
+      body: brief,
+      variants: [{ subject: 'Template', body: 'Template' }],
+    });
+    const engine = await reviewEngine([{ body: step.body }]);
+    await engine.tick();
+    const [draft] = await pending(engine);
+    expect(draft?.body).toContain(brief);
+    expect(await engine.outbox()).toEqual([]);
   });
 
   it('regenerate: a new draft with the instruction as its brief, still waiting for review', async () => {
