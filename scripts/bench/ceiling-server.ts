@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { securityHeaders } from '../../packages/api/src/http/security-headers.ts';
+import { storedSessionIdOf } from '../../packages/auth/src/session-id.ts';
 import { searchParams, searchSql } from './search-sql.ts';
 
 const db = new Database(process.env.DATABASE_PATH ?? 'data/app.db');
@@ -40,7 +41,8 @@ app.patch('/profile', async (c) => {
 });
 
 app.get('/floor/count', securityHeaders, (c) => {
-  const row = sessionAndUser.get(getCookie(c, 'lp_session') ?? '') as
+  // The sessions table keeps the SHA-256 of the cookie's token (session-id.ts), as the app looks it up.
+  const row = sessionAndUser.get(storedSessionIdOf(getCookie(c, 'lp_session') ?? '')) as
     | { id: string; expires_at: number; is_deactivated: number }
     | undefined;
   if (!row || row.expires_at * 1000 < Date.now() || row.is_deactivated)
