@@ -9,30 +9,23 @@ import {
   sequenceSteps,
 } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { recordPublishedUse } from '../ai-training/published.ts';
 import { savedFilterProspectIds } from '../prospects/saved-filters/saved-filter-prospects.ts';
+import { dueCallTasks, userDayOf } from './due-call-tasks.ts';
 
 export const NO_CALL_TASKS_DUE = 'No call tasks are due today: nothing to call from your sequences';
 export const NO_PROSPECTS_FOUND = 'None of the chosen prospects were found';
 export const NO_PROSPECTS_MATCH = 'No prospects match this saved filter: nothing to call';
 
-/** Today's due call tasks are those due by the end of the request's day (UTC): at most one per prospect. */
+/** Today's due call tasks, due by the end of the user's own day (due-call-tasks.ts): at most one per prospect. */
 async function callTaskQueue(db: AppDatabase, ownerId: string, now: number) {
-  const endOfDay = new Date(now);
-  endOfDay.setUTCHours(23, 59, 59, 999);
+  const day = await userDayOf(db, ownerId, now);
   const rows = await db
     .select({ prospectId: scheduledSteps.prospectId, scheduledStepId: scheduledSteps.id })
     .from(scheduledSteps)
     .innerJoin(sequenceSteps, eq(sequenceSteps.id, scheduledSteps.stepId))
-    .where(
-      and(
-        eq(scheduledSteps.ownerId, ownerId),
-        eq(scheduledSteps.status, 'task_open'),
-        eq(sequenceSteps.kind, 'call'),
-        lte(scheduledSteps.dueAt, endOfDay),
-      ),
-    )
+    .where(dueCallTasks(ownerId, day.to))
     .orderBy(asc(scheduledSteps.dueAt), asc(scheduledSteps.id))
     .all();
   const seen = new Set<string>();

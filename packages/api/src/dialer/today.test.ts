@@ -2,7 +2,7 @@
 import { calls, scheduledSteps, users } from '@leadpath/db';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { call, callTasksFor, dispositionId, ok, prospect } from '../testing/dialer-fixtures.ts';
+import { call, callTasksFor, dispositionId, ok, prospect, type View } from '../testing/dialer-fixtures.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import type { DialerToday } from './today.ts';
 
@@ -67,6 +67,9 @@ describe('GET /api/dialer/today', { timeout: 30_000 }, () => {
     ]);
     // Ada's meeting completed her task and stopped her sequence; Ben's is due tonight; Cy's tomorrow.
     expect(counts.callTasksDue).toBe(1);
+    // "Call today's tasks" queues what Home counts: Ben's task (tonight in New York), not Cy's.
+    const view = await ok<View>(await call(t, cookie, 'POST', '/dialer/sessions', { source: 'call_tasks' }));
+    expect(view.items.map((item) => item.prospectId)).toEqual([ben]);
 
     // Another user's day is their own: nothing of Rita's.
     await t.createUser({ email: 'other@calls.test', role: 'Pro' });

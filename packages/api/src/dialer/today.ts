@@ -2,10 +2,10 @@
  * Home's "today" counts of the Power Dialer (issue 35): the user's calls since midnight in their own
  * time zone, how they went, and the call tasks of their sequences due by the end of that day.
  */
-import { addCalendarDays, localDateOf, startOfLocalDay } from '@leadpath/core';
 import { calls, type Db, dialerDispositions, scheduledSteps, sequenceSteps } from '@leadpath/db';
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { dayOf, dueCallTasks } from './due-call-tasks.ts';
 
 export const dialerTodaySchema = z.object({
   /** The user's date (YYYY-MM-DD) in `timeZone`. */
@@ -20,18 +20,6 @@ export const dialerTodaySchema = z.object({
   callTasksDue: z.number().int(),
 });
 export type DialerToday = z.infer<typeof dialerTodaySchema>;
-
-/** The user's day as instants: from its midnight to the next, in their zone (UTC without one). */
-export function dayOf(now: number, timeZone: string | null) {
-  const zone = timeZone ?? 'UTC';
-  const date = localDateOf(now, zone);
-  return {
-    date,
-    timeZone: zone,
-    from: startOfLocalDay(date, zone),
-    to: startOfLocalDay(addCalendarDays(date, 1), zone),
-  };
-}
 
 async function callCounts(db: Db, ownerId: string, from: number, to: number) {
   const rows = await db
@@ -61,19 +49,12 @@ async function callCounts(db: Db, ownerId: string, from: number, to: number) {
   };
 }
 
-async function callTasksDueBy(db: Db, ownerId: string, to: number) {
+async function callTasksDueBy(db: Db, ownerId: string, dayEnd: number) {
   const row = await db
     .select({ n: sql<number>`count(*)` })
     .from(scheduledSteps)
     .innerJoin(sequenceSteps, eq(sequenceSteps.id, scheduledSteps.stepId))
-    .where(
-      and(
-        eq(scheduledSteps.ownerId, ownerId),
-        eq(scheduledSteps.status, 'task_open'),
-        eq(sequenceSteps.kind, 'call'),
-        lt(scheduledSteps.dueAt, new Date(to)),
-      ),
-    )
+    .where(dueCallTasks(ownerId, dayEnd))
     .get();
   return Number(row?.n ?? 0);
 }
