@@ -65,7 +65,13 @@ interface SavedFilterListProps {
 }
 
 function SavedFilterList({ onApply, onDelete, locked }: SavedFilterListProps) {
-  const list = trpc.prospects.savedFilters.list.useQuery(undefined, { meta: { globalErrorToast: false } });
+  // Without a plan the server refuses the list too: the page's upgrade prompt says why, not an error here.
+  const list = trpc.prospects.savedFilters.list.useQuery(undefined, {
+    enabled: !locked,
+    meta: { globalErrorToast: false },
+  });
+  if (locked)
+    return <p className="text-muted-foreground text-sm">Your saved filters come back with a plan.</p>;
   if (list.isPending) return <Skeleton className="h-8 w-64" aria-busy aria-label="Loading saved filters" />;
   if (list.error)
     return (
