@@ -44,7 +44,10 @@ export function ProspectSavedFilters({ current, onApply, locked }: ProspectSaved
           Save filters
         </Button>
       </div>
-      <SavedFilterList onApply={onApply} onDelete={setDeleting} locked={locked} />
+      {/* As tall as a row of filters from the start: the list below must not move when they load. */}
+      <div className="flex min-h-8 flex-col justify-center">
+        <SavedFilterList onApply={onApply} onDelete={setDeleting} locked={locked} />
+      </div>
       <SaveFilterDialog open={saving} onOpenChange={setSaving} filter={current} />
       <ConfirmDeleteDialog
         open={deleting !== null}
@@ -77,7 +80,12 @@ function SavedFilterList({ onApply, onDelete, locked }: SavedFilterListProps) {
     return (
       <p className="text-destructive text-sm">
         {errorMessage(list.error)}{' '}
-        <Button variant="link" size="sm" onClick={() => list.refetch()}>
+        <Button
+          variant="link"
+          size="sm"
+          aria-label="Try loading the saved filters again"
+          onClick={() => list.refetch()}
+        >
           Try again
         </Button>
       </p>
