@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { replyClasses } from './assist.ts';
 import { prospectStatuses } from './prospects.ts';
+import { TASK_DUE_DAYS_MAX, TASK_TITLE_MAX, taskTypes } from './tasks.ts';
 
 export const playbookStatuses = ['draft', 'active', 'archived'] as const;
 export type PlaybookStatus = (typeof playbookStatuses)[number];
@@ -144,18 +145,23 @@ export const playTriggerLabels: Record<PlayTrigger, string> = {
   no_reply: 'No reply after some days',
   reply_class: 'A reply of a class arrives',
 };
-export const playActions = ['enroll', 'remove', 'set_status'] as const;
+export const playActions = ['enroll', 'remove', 'set_status', 'create_task', 'push_crm'] as const;
 export type PlayAction = (typeof playActions)[number];
 export const playActionLabels: Record<PlayAction, string> = {
   enroll: 'Enroll in a sequence',
   remove: 'Remove from a sequence',
   set_status: 'Set the prospect status',
+  create_task: 'Create a task for the prospect’s owner',
+  push_crm: 'Push to the CRM',
 };
 
 export const PLAY_NOT_FOUND = 'No play with this id in this playbook: it was deleted, or it is not yours';
 export const PLAY_NEEDS_DAYS = 'Say after how many days without a reply (1 to 90)';
 export const PLAY_NEEDS_STATUS = 'Choose the status to set';
 export const PLAY_NEEDS_REPLY_CLASS = 'Choose the class of reply that starts the play';
+export const PLAY_NEEDS_TASK_TITLE = 'Give the task a title';
+export const PLAY_NEEDS_TASK_TYPE = 'Choose the type of task';
+export const PLAY_NEEDS_TASK_DUE = `Say in how many days the task is due (0 to ${TASK_DUE_DAYS_MAX})`;
 export const PLAY_UNKNOWN_PERSONA = 'The play names a persona the playbook does not have';
 export const PLAY_NEEDS_SEQUENCE =
   'Pick a sequence, or a persona that links one: the play enrolls prospects in it or removes them from it';
@@ -181,6 +187,16 @@ const playShape = {
   action: z.enum(playActions, { error: 'Choose an action' }),
   sequenceId: z.string().min(1).max(100).nullable().default(null),
   status: z.enum(prospectStatuses, { error: PLAY_NEEDS_STATUS }).nullable().default(null),
+  /** create_task: the task's title, type and due date in days after the play runs (app clock). */
+  taskTitle: z.string().trim().min(1, PLAY_NEEDS_TASK_TITLE).max(TASK_TITLE_MAX).nullable().default(null),
+  taskType: z.enum(taskTypes, { error: PLAY_NEEDS_TASK_TYPE }).nullable().default(null),
+  taskDueDays: z
+    .number()
+    .int(PLAY_NEEDS_TASK_DUE)
+    .min(0, PLAY_NEEDS_TASK_DUE)
+    .max(TASK_DUE_DAYS_MAX, PLAY_NEEDS_TASK_DUE)
+    .nullable()
+    .default(null),
   enabled: z.boolean().default(true),
 };
 
@@ -192,6 +208,9 @@ function refinePlay(
     replyClass: string | null;
     action: PlayAction;
     status: string | null;
+    taskTitle: string | null;
+    taskType: string | null;
+    taskDueDays: number | null;
   },
   ctx: z.RefinementCtx,
 ) {
@@ -201,6 +220,13 @@ function refinePlay(
     ctx.addIssue({ code: 'custom', path: ['replyClass'], message: PLAY_NEEDS_REPLY_CLASS });
   if (play.action === 'set_status' && play.status === null)
     ctx.addIssue({ code: 'custom', path: ['status'], message: PLAY_NEEDS_STATUS });
+  if (play.action !== 'create_task') return;
+  if (play.taskTitle === null)
+    ctx.addIssue({ code: 'custom', path: ['taskTitle'], message: PLAY_NEEDS_TASK_TITLE });
+  if (play.taskType === null)
+    ctx.addIssue({ code: 'custom', path: ['taskType'], message: PLAY_NEEDS_TASK_TYPE });
+  if (play.taskDueDays === null)
+    ctx.addIssue({ code: 'custom', path: ['taskDueDays'], message: PLAY_NEEDS_TASK_DUE });
 }
 
 /** A play as the form edits it. */

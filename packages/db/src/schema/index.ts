@@ -28,6 +28,7 @@ export * from './schedule.ts';
 export * from './sequences.ts';
 export * from './signature.ts';
 export * from './suppressions.ts';
+export * from './tasks.ts';
 export * from './team-invites.ts';
 export * from './teams.ts';
 export * from './two-factor.ts';

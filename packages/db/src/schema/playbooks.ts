@@ -5,6 +5,7 @@ import type {
   PlaybookStatus,
   ScoringRule,
 } from '@leadpath/core/schemas/playbooks';
+import type { TaskType } from '@leadpath/core/schemas/tasks';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './users.ts';
 
@@ -79,7 +80,7 @@ export type PlayRunRow = typeof gtmPlayRuns.$inferSelect;
 /** What starts a triggered play (issue 34): an event about a prospect, or a time without reply. */
 export type PlayTriggerKind = 'prospect_created' | 'meeting_booked' | 'no_reply' | 'reply_class';
 /** What a triggered play does to each prospect it matches. */
-export type PlayActionKind = 'enroll' | 'remove' | 'set_status';
+export type PlayActionKind = 'enroll' | 'remove' | 'set_status' | 'create_task' | 'push_crm';
 
 /**
  * A triggered play of a playbook: on its trigger, the prospects in the playbook's profile (narrowed by
@@ -110,6 +111,10 @@ export const gtmPlays = sqliteTable(
     sequenceId: text('sequence_id'),
     /** set_status: the prospect status to set. */
     status: text(),
+    /** create_task: the task's title, type and due date in days after the run (app clock). */
+    taskTitle: text('task_title'),
+    taskType: text('task_type').$type<TaskType>(),
+    taskDueDays: integer('task_due_days'),
     enabled: integer({ mode: 'boolean' }).notNull().default(true),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
