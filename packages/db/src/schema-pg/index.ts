@@ -92,6 +92,7 @@ export const sequences = twin('sequences');
 export const sessions = twin('sessions');
 export const subscriptions = twin('subscriptions');
 export const suppressedAddresses = twin('suppressedAddresses');
+export const tasks = twin('tasks');
 export const teamInvites = twin('teamInvites');
 export const teamMembers = twin('teamMembers');
 export const teams = twin('teams');
