@@ -150,7 +150,11 @@ export const aiReviewDrafts = sqliteTable(
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
-  (table) => [index('ai_review_drafts_status_created_idx').on(table.status, table.createdAt, table.id)],
+  (table) => [
+    index('ai_review_drafts_status_created_idx').on(table.status, table.createdAt, table.id),
+    // A writer version's drafts, newest first (ADR 073).
+    index('ai_review_drafts_version_idx').on(table.agentVersionId, table.createdAt, table.id),
+  ],
 );
 
 export type ReviewDraftRow = typeof aiReviewDrafts.$inferSelect;
@@ -193,12 +197,16 @@ export const aiAgentUses = sqliteTable(
     agent: text().$type<AgentKind>().notNull(),
     versionId: text('version_id'),
     subjectType: text('subject_type')
-      .$type<'inbound-message' | 'linkedin-message' | 'dialer-session'>()
+      .$type<'inbound-message' | 'linkedin-message' | 'dialer-session' | 'dialer-opener'>()
       .notNull(),
     subjectId: text('subject_id').notNull(),
     at: integer({ mode: 'timestamp_ms' }).notNull(),
   },
-  (table) => [index('ai_agent_uses_subject_idx').on(table.subjectType, table.subjectId, table.at)],
+  (table) => [
+    index('ai_agent_uses_subject_idx').on(table.subjectType, table.subjectId, table.at),
+    // A version's outputs, newest first (ADR 073).
+    index('ai_agent_uses_version_idx').on(table.versionId, table.at, table.id),
+  ],
 );
 
 /**

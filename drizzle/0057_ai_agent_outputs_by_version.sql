@@ -1,0 +1,2 @@
+CREATE INDEX `ai_agent_uses_version_idx` ON `ai_agent_uses` (`version_id`,`at`,`id`);--> statement-breakpoint
+CREATE INDEX `ai_review_drafts_version_idx` ON `ai_review_drafts` (`agent_version_id`,`created_at`,`id`);

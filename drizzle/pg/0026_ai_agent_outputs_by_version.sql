@@ -1,0 +1,2 @@
+CREATE INDEX "ai_agent_uses_version_idx" ON "ai_agent_uses" USING btree ("version_id","at","id");--> statement-breakpoint
+CREATE INDEX "ai_review_drafts_version_idx" ON "ai_review_drafts" USING btree ("agent_version_id","created_at","id");
