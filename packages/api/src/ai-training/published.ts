@@ -14,7 +14,8 @@ import { guidanceFor } from './agent-runtime.ts';
 import { type CallScriptGuidance, callScriptGuidance } from './call-script-guidance.ts';
 import { publishedAgent } from './versions.ts';
 
-export type AgentUseSubject = 'inbound-message' | 'linkedin-message' | 'dialer-session';
+/** What an agent's output concerned; a 'dialer-opener' is a queue item whose opener a model wrote (ADR 073). */
+export type AgentUseSubject = 'inbound-message' | 'linkedin-message' | 'dialer-session' | 'dialer-opener';
 
 /** What an agent runs now: its published version (id and settings), or the built-in defaults (id null). */
 export const publishedVersionOf = (

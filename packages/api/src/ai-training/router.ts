@@ -15,6 +15,8 @@ import {
   rollbackSchema,
   updateAiTrainingSettingsSchema,
   updateVersionSchema,
+  versionOutputsInputSchema,
+  versionOutputsSchema,
   versionRefSchema,
 } from '@leadpath/core/schemas/ai-training';
 import { z } from 'zod';
@@ -26,6 +28,7 @@ import { addKnowledge, deleteKnowledge, importKnowledge, searchKnowledge } from 
 import { publishVersion, rollBack } from './publishing.ts';
 import { reviewProcedures } from './review/review-procedures.ts';
 import { readAiTrainingSettings, updateAiTrainingSettings } from './settings.ts';
+import { versionOutputs } from './version-outputs.ts';
 import { agentDetail, createDraft, deleteDraft, listAgents, updateDraft } from './versions.ts';
 
 const tags = ['AI Training'];
@@ -115,6 +118,19 @@ export const aiTrainingRouter = createTRPCRouter({
     .input(versionRefSchema)
     .output(evaluationRunSchema)
     .query(({ ctx, input }) => latestEvaluation(ctx.db, input.id)),
+
+  versionOutputs: adminProcedure
+    .meta(
+      rest(
+        'GET',
+        '/versions/{id}/outputs',
+        "A version's outputs: how many of each kind, and the newest a page at a time (cursor from nextCursor)",
+        [400],
+      ),
+    )
+    .input(versionOutputsInputSchema)
+    .output(versionOutputsSchema)
+    .query(({ ctx, input }) => versionOutputs(ctx.db, input, ctx.actor.id)),
 
   publish: adminProcedure
     .meta(

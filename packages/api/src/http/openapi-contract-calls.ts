@@ -1528,6 +1528,9 @@ async function aiTraining(staff: ApiClient) {
   });
   await staff.POST('/api/admin/ai-training/versions/{id}/evaluations', id);
   await staff.GET('/api/admin/ai-training/versions/{id}/evaluation', id);
+  await staff.GET('/api/admin/ai-training/versions/{id}/outputs', {
+    params: { path: { id: first.data.id }, query: { limit: 5 } },
+  });
   await staff.POST('/api/admin/ai-training/versions/{id}/publish', { ...id, body: {} });
   const second = await staff.POST('/api/admin/ai-training/agents/{kind}/versions', kind);
   if (!second.data) return;

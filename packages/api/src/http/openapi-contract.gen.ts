@@ -3650,6 +3650,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/ai-training/versions/{id}/outputs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A version's outputs: how many of each kind, and the newest a page at a time (cursor from nextCursor)
+         * @description Session cookie only: an API key gets 403.
+         */
+        get: operations["getAdminAiTrainingVersionsIdOutputs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/ai-training/versions/{id}/publish": {
         parameters: {
             query?: never;
@@ -16074,6 +16094,59 @@ export interface operations {
                         }[];
                         ranAt: string;
                         runtimeLabel: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAdminAiTrainingVersionsIdOutputs: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        versionId: string;
+                        counts: {
+                            /** @enum {string} */
+                            kind: "email-reply-class" | "linkedin-reply-class" | "dialer-session" | "call-opener" | "reviewed-draft";
+                            count: number;
+                        }[];
+                        total: number;
+                        outputs: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "email-reply-class" | "linkedin-reply-class" | "dialer-session" | "call-opener" | "reviewed-draft";
+                            what: string;
+                            prospectName: string | null;
+                            ownerEmail: string | null;
+                            at: number;
+                            link: string | null;
+                        }[];
+                        nextCursor: string | null;
                     };
                 };
             };

@@ -109,6 +109,7 @@ export const gateOf: Record<string, Gate | Gate[]> = {
   'aiTraining.deleteVersion': 'admin',
   'aiTraining.evaluate': 'admin',
   'aiTraining.latestEvaluation': 'admin',
+  'aiTraining.versionOutputs': 'admin',
   'aiTraining.publish': 'admin',
   'aiTraining.rollback': 'admin',
   'aiTraining.knowledge': 'admin',

@@ -370,3 +370,62 @@ export function isReviewOverdue(
 ): boolean {
   return draft.status === 'pending' && now - draft.createdAt > waitWarningHours * 3_600_000;
 }
+
+// Where each version's outputs went (ADR 073): the uses recorded in ai_agent_uses and the writer's
+// reviewed drafts, per version, newest first.
+
+/** What an output is: a reply classified (mail or LinkedIn), a dialer session's script, an opener, a draft. */
+export const agentOutputKinds = [
+  'email-reply-class',
+  'linkedin-reply-class',
+  'dialer-session',
+  'call-opener',
+  'reviewed-draft',
+] as const;
+export type AgentOutputKind = (typeof agentOutputKinds)[number];
+
+export const agentOutputKindLabels: Record<AgentOutputKind, string> = {
+  'email-reply-class': 'Mail replies classified',
+  'linkedin-reply-class': 'LinkedIn replies classified',
+  'dialer-session': 'Dialer sessions scripted',
+  'call-opener': 'Call openers written',
+  'reviewed-draft': 'Drafts sent to review',
+};
+
+export const AGENT_OUTPUTS_PAGE = { default: 5, max: 50 } as const;
+
+/** GET /versions/{id}/outputs: a page of the newest outputs; `cursor` is the previous page's nextCursor. */
+export const versionOutputsInputSchema = z.object({
+  id: z.string().min(1).max(100),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce
+    .number({ error: `Ask for 1 to ${AGENT_OUTPUTS_PAGE.max} outputs a page` })
+    .int(`Ask for 1 to ${AGENT_OUTPUTS_PAGE.max} outputs a page`)
+    .min(1, `Ask for 1 to ${AGENT_OUTPUTS_PAGE.max} outputs a page`)
+    .max(AGENT_OUTPUTS_PAGE.max, `Ask for 1 to ${AGENT_OUTPUTS_PAGE.max} outputs a page`)
+    .default(AGENT_OUTPUTS_PAGE.default),
+});
+
+export const agentOutputSchema = z.object({
+  id: z.string(),
+  kind: z.enum(agentOutputKinds),
+  /** What it was, in a line: the reply's class and first words, the draft's subject, the session. */
+  what: z.string(),
+  /** The prospect it concerned (null: a whole dialer session, or a prospect since deleted). */
+  prospectName: z.string().nullable(),
+  /** The user whose reply, session or draft it was. */
+  ownerEmail: z.string().nullable(),
+  at: z.number(),
+  /** Where the viewer can open it (an app path); null when there is nowhere they may go. */
+  link: z.string().nullable(),
+});
+export type AgentOutput = z.infer<typeof agentOutputSchema>;
+
+export const versionOutputsSchema = z.object({
+  versionId: z.string(),
+  counts: z.array(z.object({ kind: z.enum(agentOutputKinds), count: z.number().int() })),
+  total: z.number().int(),
+  outputs: z.array(agentOutputSchema),
+  nextCursor: z.string().nullable(),
+});
+export type VersionOutputs = z.infer<typeof versionOutputsSchema>;

@@ -1,4 +1,5 @@
 import type { AgentDetail } from '@leadpath/core/schemas/ai-training';
+import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -6,6 +7,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { errorMessage } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
+import { VersionOutputs } from './version-outputs';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 const actionLabel = {
@@ -17,6 +19,11 @@ const actionLabel = {
 /** Every version with its last evaluation, rollback to a past one, and who published what when. */
 export function VersionHistory({ detail }: { detail: AgentDetail }) {
   const utils = trpc.useUtils();
+  // Whose outputs are shown: the published version's until another is picked.
+  const [picked, setPicked] = useState<string | null>(null);
+  const shown =
+    detail.versions.find((version) => version.id === picked) ??
+    detail.versions.find((version) => version.status === 'published');
   const rollback = trpc.aiTraining.rollback.useMutation({
     meta: { globalErrorToast: false },
     onSuccess: async () => {
@@ -66,17 +73,29 @@ export function VersionHistory({ detail }: { detail: AgentDetail }) {
                           : `Failed ${version.lastEvaluation.failed}`
                         : 'Not run'}
                     </TableCell>
-                    <TableCell className="text-right">
-                      {version.status === 'retired' && version.publishedAt && (
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          disabled={rollback.isPending}
-                          onClick={() => rollback.mutate({ kind: detail.kind, versionId: version.id })}
-                        >
-                          Roll back to version {version.number}
-                        </Button>
-                      )}
+                    <TableCell>
+                      <div className="flex flex-wrap justify-end gap-2">
+                        {version.status !== 'draft' && (
+                          <Button
+                            size="sm"
+                            variant={shown?.id === version.id ? 'secondary' : 'ghost'}
+                            aria-pressed={shown?.id === version.id}
+                            onClick={() => setPicked(version.id)}
+                          >
+                            Outputs of version {version.number}
+                          </Button>
+                        )}
+                        {version.status === 'retired' && version.publishedAt && (
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            disabled={rollback.isPending}
+                            onClick={() => rollback.mutate({ kind: detail.kind, versionId: version.id })}
+                          >
+                            Roll back to version {version.number}
+                          </Button>
+                        )}
+                      </div>
                     </TableCell>
                   </TableRow>
                 ))}
@@ -84,6 +103,7 @@ export function VersionHistory({ detail }: { detail: AgentDetail }) {
             </Table>
           </div>
         )}
+        {shown && <VersionOutputs key={shown.id} version={shown} />}
         <section aria-label="Publishing audit" className="flex flex-col gap-2">
           <h3 className="font-medium text-sm">Audit</h3>
           {detail.audit.length === 0 ? (
