@@ -44,6 +44,7 @@ export const bodyOfIdRoute: Record<string, Record<string, unknown>> = {
   'DELETE /admin/ai-training/versions/{id}': {},
   'POST /admin/ai-training/versions/{id}/evaluations': {},
   'GET /admin/ai-training/versions/{id}/evaluation': {},
+  'GET /admin/ai-training/versions/{id}/outputs': {},
   'POST /admin/ai-training/versions/{id}/publish': {},
   'DELETE /admin/ai-training/knowledge/{id}': {},
   'DELETE /admin/ai-training/cases/{id}': {},
