@@ -13,6 +13,7 @@ export * from './integrations-catalogue.ts';
 export * from './meeting-title.ts';
 export * from './navigation.ts';
 export * from './outreach/index.ts';
+export * from './prospect-statuses.ts';
 export * from './roles.ts';
 export * from './schedule.ts';
 export * from './timezones.ts';

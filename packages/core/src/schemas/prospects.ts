@@ -1,19 +1,11 @@
 import { z } from 'zod';
+import { prospectStatuses } from '../prospect-statuses.ts';
 import { canonicalTimeZone, isSupportedTimeZone } from '../timezones.ts';
 import { clearableField } from './merge-patch.ts';
 import { TIMEZONE_INVALID } from './schedule.ts';
 
-export const prospectStatuses = ['new', 'contacted', 'replied', 'meeting', 'won', 'lost'] as const;
-export type ProspectStatus = (typeof prospectStatuses)[number];
-
-export const prospectStatusLabels: Record<ProspectStatus, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  replied: 'Replied',
-  meeting: 'Meeting',
-  won: 'Won',
-  lost: 'Lost',
-};
+// Zod-free, so the first script can read them (ADR 075); re-exported for forms and procedures.
+export { type ProspectStatus, prospectStatuses, prospectStatusLabels } from '../prospect-statuses.ts';
 
 export const crmSyncStates = ['pending', 'synced', 'failed'] as const;
 export type CrmSyncState = (typeof crmSyncStates)[number];

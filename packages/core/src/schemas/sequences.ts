@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { unknownPlaceholders } from '../outreach/placeholders.ts';
+import { isEmailStepKind, SEQUENCE_LIMITS, sequenceStepKinds } from '../outreach/sequence-steps.ts';
 import {
   hasUnsubscribeLink,
   UNSUBSCRIBE_LINE_MAX,
@@ -21,49 +22,17 @@ import {
   timezoneSchema,
 } from './schedule.ts';
 
-export const sequenceStepKinds = [
-  'auto_email',
-  'manual_email',
-  'call',
-  'linkedin_visit',
-  'linkedin_connect',
-  'linkedin_message',
-  'task',
-] as const;
-export type SequenceStepKindInput = (typeof sequenceStepKinds)[number];
-
-export const sequenceStepKindLabels: Record<SequenceStepKindInput, string> = {
-  auto_email: 'Automatic email',
-  manual_email: 'Manual email',
-  call: 'Call',
-  linkedin_visit: 'LinkedIn: visit profile',
-  linkedin_connect: 'LinkedIn: connection request',
-  linkedin_message: 'LinkedIn: message',
-  task: 'Task',
-};
-
-/** Steps that send (or prepare) an email and therefore carry A/B variants. */
-export const emailStepKinds: readonly SequenceStepKindInput[] = ['auto_email', 'manual_email'];
-export const isEmailStepKind = (kind: string): boolean =>
-  (emailStepKinds as readonly string[]).includes(kind);
-
-export const sequenceStatuses = ['draft', 'active', 'paused'] as const;
-
-/** Variant labels in order: the n-th variant of a step is labelled by position. */
-export const variantLabels = ['A', 'B', 'C', 'D', 'E'] as const;
-
-export const SEQUENCE_LIMITS = {
-  name: 100,
-  steps: { min: 1, max: 20 },
-  delayDays: { min: 0, max: 365 },
-  variants: 5,
-  subject: 300,
-  body: 20_000,
-  /** The most prospects one enrollment (or preview) call takes, by ids or by filter. */
-  enrollPerCall: 10_000,
-  /** A preview computes the schedule of the first prospects chosen, in order: caps shift later ones. */
-  previewProspects: 200,
-} as const;
+// Zod-free, so a page can show steps without the validator (ADR 075); re-exported for forms and procedures.
+export {
+  emailStepKinds,
+  isEmailStepKind,
+  SEQUENCE_LIMITS,
+  type SequenceStepKindInput,
+  sequenceStatuses,
+  sequenceStepKindLabels,
+  sequenceStepKinds,
+  variantLabels,
+} from '../outreach/sequence-steps.ts';
 
 export const SEQUENCE_NAME_REQUIRED = 'Please enter a sequence name';
 export const SEQUENCE_NAME_TOO_LONG = `Name must be at most ${SEQUENCE_LIMITS.name} characters`;

@@ -1,4 +1,4 @@
-import { type ProspectStatus, prospectStatuses } from '@leadpath/core/schemas/prospects';
+import { type ProspectStatus, prospectStatuses } from '@leadpath/core';
 
 export const sortOptions = [
   { value: 'createdAt:desc', label: 'Newest first' },
