@@ -13918,9 +13918,12 @@ export interface operations {
                             persona: string | null;
                             titles: string[];
                             /** @enum {string} */
-                            action: "enroll" | "remove" | "set_status";
+                            action: "enroll" | "remove" | "set_status" | "create_task" | "push_crm";
                             sequenceId: string | null;
                             status: ("new" | "contacted" | "replied" | "meeting" | "won" | "lost") | null;
+                            taskTitle: string | null;
+                            taskType: ("call" | "email" | "linkedin" | "todo") | null;
+                            taskDueDays: number | null;
                             enabled: boolean;
                             createdAt: number;
                             updatedAt: number;
@@ -13971,11 +13974,17 @@ export interface operations {
                     /** @default [] */
                     titles?: string[];
                     /** @enum {string} */
-                    action: "enroll" | "remove" | "set_status";
+                    action: "enroll" | "remove" | "set_status" | "create_task" | "push_crm";
                     /** @default null */
                     sequenceId?: string | null;
                     /** @default null */
                     status?: ("new" | "contacted" | "replied" | "meeting" | "won" | "lost") | null;
+                    /** @default null */
+                    taskTitle?: string | null;
+                    /** @default null */
+                    taskType?: ("call" | "email" | "linkedin" | "todo") | null;
+                    /** @default null */
+                    taskDueDays?: number | null;
                     /** @default true */
                     enabled?: boolean;
                 };
@@ -14004,9 +14013,12 @@ export interface operations {
                         persona: string | null;
                         titles: string[];
                         /** @enum {string} */
-                        action: "enroll" | "remove" | "set_status";
+                        action: "enroll" | "remove" | "set_status" | "create_task" | "push_crm";
                         sequenceId: string | null;
                         status: ("new" | "contacted" | "replied" | "meeting" | "won" | "lost") | null;
+                        taskTitle: string | null;
+                        taskType: ("call" | "email" | "linkedin" | "todo") | null;
+                        taskDueDays: number | null;
                         enabled: boolean;
                         createdAt: number;
                         updatedAt: number;
@@ -14057,11 +14069,17 @@ export interface operations {
                     /** @default [] */
                     titles?: string[];
                     /** @enum {string} */
-                    action: "enroll" | "remove" | "set_status";
+                    action: "enroll" | "remove" | "set_status" | "create_task" | "push_crm";
                     /** @default null */
                     sequenceId?: string | null;
                     /** @default null */
                     status?: ("new" | "contacted" | "replied" | "meeting" | "won" | "lost") | null;
+                    /** @default null */
+                    taskTitle?: string | null;
+                    /** @default null */
+                    taskType?: ("call" | "email" | "linkedin" | "todo") | null;
+                    /** @default null */
+                    taskDueDays?: number | null;
                     /** @default true */
                     enabled?: boolean;
                 };
@@ -14089,9 +14107,12 @@ export interface operations {
                         persona: string | null;
                         titles: string[];
                         /** @enum {string} */
-                        action: "enroll" | "remove" | "set_status";
+                        action: "enroll" | "remove" | "set_status" | "create_task" | "push_crm";
                         sequenceId: string | null;
                         status: ("new" | "contacted" | "replied" | "meeting" | "won" | "lost") | null;
+                        taskTitle: string | null;
+                        taskType: ("call" | "email" | "linkedin" | "todo") | null;
+                        taskDueDays: number | null;
                         enabled: boolean;
                         createdAt: number;
                         updatedAt: number;
@@ -14149,9 +14170,12 @@ export interface operations {
                             persona: string | null;
                             titles: string[];
                             /** @enum {string} */
-                            action: "enroll" | "remove" | "set_status";
+                            action: "enroll" | "remove" | "set_status" | "create_task" | "push_crm";
                             sequenceId: string | null;
                             status: ("new" | "contacted" | "replied" | "meeting" | "won" | "lost") | null;
+                            taskTitle: string | null;
+                            taskType: ("call" | "email" | "linkedin" | "todo") | null;
+                            taskDueDays: number | null;
                             enabled: boolean;
                             createdAt: number;
                             updatedAt: number;

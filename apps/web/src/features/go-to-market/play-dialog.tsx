@@ -11,6 +11,7 @@ import {
   playTriggers,
 } from '@leadpath/core/schemas/playbooks';
 import { prospectStatuses, prospectStatusLabels } from '@leadpath/core/schemas/prospects';
+import { taskTypeLabels, taskTypes } from '@leadpath/core/schemas/tasks';
 import { useId, useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -38,6 +39,9 @@ const blankPlay = (): PlayFields => ({
   action: 'enroll',
   sequenceId: null,
   status: null,
+  taskTitle: null,
+  taskType: null,
+  taskDueDays: null,
   enabled: true,
 });
 
@@ -51,6 +55,9 @@ const fieldsOf = (play: Play): PlayFields => ({
   action: play.action,
   sequenceId: play.sequenceId,
   status: play.status,
+  taskTitle: play.taskTitle,
+  taskType: play.taskType,
+  taskDueDays: play.taskDueDays,
   enabled: play.enabled,
 });
 
@@ -222,7 +229,8 @@ function ActionFields({ fields, errors, set }: PartProps) {
           options={sequenceOptions}
           error={errors.sequenceId ?? (sequences.error ? errorMessage(sequences.error) : undefined)}
         />
-      ) : (
+      ) : null}
+      {fields.action === 'set_status' ? (
         <SelectField
           label="Status"
           value={fields.status ?? ''}
@@ -233,7 +241,42 @@ function ActionFields({ fields, errors, set }: PartProps) {
           ]}
           error={errors.status}
         />
-      )}
+      ) : null}
+      {fields.action === 'create_task' ? <TaskFields fields={fields} errors={errors} set={set} /> : null}
+      {fields.action === 'push_crm' ? (
+        <p className="text-muted-foreground text-sm">
+          Queues a sync of the prospect to the CRM connected in Settings → CRM. Without one, the play’s log
+          says so and nothing else happens.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The task a "create a task" play makes for the prospect's owner. */
+function TaskFields({ fields, errors, set }: PartProps) {
+  return (
+    <>
+      <TextField
+        label="Task title"
+        value={fields.taskTitle ?? ''}
+        error={errors.taskTitle}
+        onChange={(taskTitle) => set({ taskTitle: taskTitle === '' ? null : taskTitle })}
+      />
+      <SelectField
+        label="Task type"
+        value={fields.taskType ?? ''}
+        onChange={(taskType) => set({ taskType: (taskType || null) as PlayFields['taskType'] })}
+        options={[['', 'Choose a type'], ...taskTypes.map((t) => [t, taskTypeLabels[t]] as [string, string])]}
+        error={errors.taskType}
+      />
+      <TextField
+        label="Due in days"
+        type="number"
+        value={fields.taskDueDays === null ? '' : String(fields.taskDueDays)}
+        error={errors.taskDueDays}
+        onChange={(days) => set({ taskDueDays: days === '' ? null : Number(days) })}
+      />
     </>
   );
 }

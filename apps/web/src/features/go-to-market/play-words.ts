@@ -2,6 +2,7 @@ import type { RouterOutputs } from '@leadpath/api';
 import { replyClassLabels } from '@leadpath/core/schemas/assist';
 import { playActionLabels, playTriggerLabels } from '@leadpath/core/schemas/playbooks';
 import { prospectStatusLabels } from '@leadpath/core/schemas/prospects';
+import { taskTypeLabels } from '@leadpath/core/schemas/tasks';
 
 export type Play = RouterOutputs['playbooks']['plays']['list']['plays'][number];
 
@@ -18,6 +19,9 @@ export function triggerInWords(play: Play): string {
 export function actionInWords(play: Play, sequenceName: (id: string | null) => string): string {
   if (play.action === 'set_status' && play.status)
     return `Set status to ${prospectStatusLabels[play.status]}`;
+  if (play.action === 'create_task' && play.taskType)
+    return `Create a task (${taskTypeLabels[play.taskType]}, due in ${play.taskDueDays ?? 0} day${play.taskDueDays === 1 ? '' : 's'}): ${play.taskTitle ?? ''}`;
+  if (play.action === 'push_crm') return playActionLabels.push_crm;
   return `${playActionLabels[play.action]}: ${sequenceName(play.sequenceId)}`;
 }
 

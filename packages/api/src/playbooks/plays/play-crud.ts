@@ -54,6 +54,9 @@ const storedFields = (play: PlayFields) => ({
   action: play.action,
   sequenceId: playActionsWithSequence.includes(play.action) ? play.sequenceId : null,
   status: play.action === 'set_status' ? play.status : null,
+  taskTitle: play.action === 'create_task' ? play.taskTitle : null,
+  taskType: play.action === 'create_task' ? play.taskType : null,
+  taskDueDays: play.action === 'create_task' ? play.taskDueDays : null,
   enabled: play.enabled,
 });
 
@@ -83,6 +86,9 @@ async function toPlay(db: Db, row: PlayRow): Promise<Play> {
     action: row.action,
     sequenceId: row.sequenceId,
     status: row.status as ProspectStatus | null,
+    taskTitle: row.taskTitle,
+    taskType: row.taskType,
+    taskDueDays: row.taskDueDays,
     enabled: row.enabled,
     createdAt: row.createdAt.getTime(),
     updatedAt: row.updatedAt.getTime(),

@@ -2,6 +2,7 @@
 import { replyClasses } from '@leadpath/core/schemas/assist';
 import { playActions, playTriggers } from '@leadpath/core/schemas/playbooks';
 import { prospectStatuses } from '@leadpath/core/schemas/prospects';
+import { taskTypes } from '@leadpath/core/schemas/tasks';
 import { z } from 'zod';
 
 const skipSchema = z.object({ reason: z.string(), count: z.number().int() });
@@ -18,6 +19,10 @@ export const playSchema = z.object({
   action: z.enum(playActions),
   sequenceId: z.string().nullable(),
   status: z.enum(prospectStatuses).nullable(),
+  /** create_task: the task's title, type and due date in days after the run. */
+  taskTitle: z.string().nullable(),
+  taskType: z.enum(taskTypes).nullable(),
+  taskDueDays: z.number().int().nullable(),
   enabled: z.boolean(),
   createdAt: z.number(),
   updatedAt: z.number(),

@@ -13,14 +13,17 @@ import {
   type PlaySkip,
 } from '@leadpath/db';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { queueCrmPush } from '../../crm/queue-prospect-push.ts';
 import { updateProspect } from '../../prospects/mutations.ts';
 import { enrollProspects } from '../../sequences/engine/enroll.ts';
 import { removeEnrollment } from '../../sequences/engine/enrollment-actions.ts';
+import { createTask } from '../../tasks/create-task.ts';
 import { matchingProspectIds, personaOf } from './play-filter.ts';
 
 export const SKIP_HANDLED_BY_PLAY = 'Already handled by this play';
 export const SKIP_NO_SEQUENCE_LINKED = 'The play has no sequence: its persona links none';
 export const SKIP_NOT_IN_SEQUENCE = 'Not in the sequence, or already finished there';
+export const SKIP_TASK_EXISTS = 'This play already made a task for the prospect';
 
 interface ActionResult {
   done: string[];
@@ -51,6 +54,13 @@ async function applyAction(
     for (const id of ids) await updateProspect(db, playbook.ownerId, id, patch, now);
     return { done: ids, skipped: [] };
   }
+  if (play.action === 'create_task') return createTasks(db, playbook, play, ids, now);
+  if (play.action === 'push_crm') {
+    // One sync run of the owner's pending leads takes them all; without a ready CRM, the log says why.
+    const queued = await queueCrmPush(db, playbook.ownerId, now);
+    if (queued.queued) return { done: ids, skipped: [] };
+    return { done: [], skipped: ids.map((prospectId) => ({ prospectId, reason: queued.reason })) };
+  }
   const sequenceId = play.sequenceId ?? personaOf(playbook, play)?.sequenceId;
   if (!sequenceId)
     return { done: [], skipped: ids.map((prospectId) => ({ prospectId, reason: SKIP_NO_SEQUENCE_LINKED })) };
@@ -66,6 +76,34 @@ async function applyAction(
     now,
   });
   return { done: result.enrolled, skipped: result.skipped };
+}
+
+/**
+ * The tasks area's own creation: one task per play and prospect (its source key), so a job retried
+ * after making the task and before recording the target makes none more.
+ */
+async function createTasks(
+  db: AppDatabase,
+  playbook: PlaybookRow,
+  play: PlayRow,
+  ids: string[],
+  now: number,
+): Promise<ActionResult> {
+  const result: ActionResult = { done: [], skipped: [] };
+  for (const prospectId of ids) {
+    const made = await createTask(db, {
+      ownerId: playbook.ownerId,
+      prospectId,
+      title: play.taskTitle ?? play.name,
+      type: play.taskType ?? 'todo',
+      dueInDays: play.taskDueDays ?? 0,
+      sourceKey: `gtm-play:${play.id}:${prospectId}`,
+      now,
+    });
+    if (made) result.done.push(prospectId);
+    else result.skipped.push({ prospectId, reason: SKIP_TASK_EXISTS });
+  }
+  return result;
 }
 
 /** The sequence engine's own removal (its rows canceled, finished 'removed'); false: nothing to remove. */

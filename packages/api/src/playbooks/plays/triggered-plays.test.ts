@@ -3,11 +3,25 @@ import {
   PLAY_NEEDS_DAYS,
   PLAY_NEEDS_SEQUENCE,
   PLAY_NEEDS_STATUS,
+  PLAY_NEEDS_TASK_TITLE,
   PLAY_UNKNOWN_PERSONA,
 } from '@leadpath/core/schemas/playbooks';
-import { gtmPlaybooks, gtmPlays, jobs, prospects, sequenceEnrollments } from '@leadpath/db';
+import {
+  crmSyncLinks,
+  gtmPlaybooks,
+  gtmPlays,
+  gtmPlayTargets,
+  gtmTriggeredPlayRuns,
+  jobs,
+  prospects,
+  sequenceEnrollments,
+  tasks,
+} from '@leadpath/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { CRM_PUSH_NOT_CONNECTED } from '../../crm/queue-prospect-push.ts';
+import { CRM_SYNC_JOB } from '../../crm/sync-job.ts';
+import { saveUserIntegration } from '../../integrations/user-integrations.ts';
 import { appJobHandlers } from '../../job-handlers.ts';
 import { runDueJobs } from '../../jobs/run-due-jobs.ts';
 import { recordProspectSignal } from '../../sequences/engine/stop-rules.ts';
@@ -17,7 +31,7 @@ import { emitWebhookEvent } from '../../webhooks/emit.ts';
 import { gtmNightlyPlayTicker } from '../nightly-play.ts';
 import { runPlayEvent } from './play-event-job.ts';
 import { GTM_PLAY_EVENT_JOB, type PlayEventPayload, recordPlayEventOf } from './play-events.ts';
-import { SKIP_HANDLED_BY_PLAY, SKIP_NOT_IN_SEQUENCE } from './run-play.ts';
+import { SKIP_HANDLED_BY_PLAY, SKIP_NOT_IN_SEQUENCE, SKIP_TASK_EXISTS } from './run-play.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -277,6 +291,11 @@ describe('triggered plays', { timeout: 30_000 }, () => {
       { trigger: 'meeting_booked', action: 'enroll', persona: 'CFO' },
       PLAY_UNKNOWN_PERSONA,
     ],
+    [
+      'create_task without a title',
+      { trigger: 'meeting_booked', action: 'create_task', taskType: 'call', taskDueDays: 1 },
+      PLAY_NEEDS_TASK_TITLE,
+    ],
     ['enroll without a sequence', { trigger: 'meeting_booked', action: 'enroll' }, PLAY_NEEDS_SEQUENCE],
     ['remove without a sequence', { trigger: 'meeting_booked', action: 'remove' }, PLAY_NEEDS_SEQUENCE],
     [
@@ -312,6 +331,100 @@ describe('triggered plays', { timeout: 30_000 }, () => {
     const other = await signedIn(t, 'other@example.com');
     expect((await t.request(path, { method: 'DELETE', cookie: other.cookie })).status).toBe(404);
     expect(await json(await t.request(path, { method: 'DELETE', cookie }))).toEqual({ plays: [] });
+  });
+});
+
+describe('the task and CRM actions', { timeout: 30_000 }, () => {
+  /** The recorded play job of the event about this prospect. */
+  const playJob = async (t: Awaited<ReturnType<typeof setup>>['t'], prospectId: string) => {
+    const all = await t.db.select().from(jobs).where(eq(jobs.kind, GTM_PLAY_EVENT_JOB)).all();
+    const payloads = all.map((job) => JSON.parse(job.payload) as PlayEventPayload);
+    const payload = payloads.find((p) => p.prospectIds.includes(prospectId));
+    if (!payload) throw new Error(`no play job about ${prospectId}`);
+    return payload;
+  };
+
+  it("creates one task for the prospect's owner, due in N days by the app clock, also when the job acts twice", async () => {
+    const { t, user, addPlay, addProspect, work, runs } = await setup();
+    const play = await addPlay({
+      name: 'Call new VPs',
+      trigger: 'prospect_created',
+      persona: 'VP',
+      action: 'create_task',
+      taskTitle: 'Call the new VP',
+      taskType: 'call',
+      taskDueDays: 2,
+    });
+    expect(await json(play)).toMatchObject({
+      taskTitle: 'Call the new VP',
+      taskType: 'call',
+      taskDueDays: 2,
+    });
+    const ada = await addProspect('ada', 'VP Sales');
+    await addProspect('di', 'Engineer');
+    await work();
+    const made = await t.db.select().from(tasks).all();
+    expect(made).toEqual([
+      expect.objectContaining({
+        ownerId: user.id,
+        prospectId: ada,
+        title: 'Call the new VP',
+        type: 'call',
+        status: 'open',
+        dueAt: new Date(t.clock.now + 2 * DAY),
+      }),
+    ]);
+    // A job that made the task but failed before recording it: the retry makes none more, and says so.
+    await t.db.delete(gtmPlayTargets).run();
+    await t.db.delete(gtmTriggeredPlayRuns).run();
+    await runPlayEvent(t.db, await playJob(t, ada), t.clock.now);
+    expect(await t.db.select().from(tasks).all()).toHaveLength(1);
+    expect(await runs()).toEqual([
+      expect.objectContaining({ done: 0, skipped: [{ reason: SKIP_TASK_EXISTS, count: 1 }] }),
+    ]);
+  });
+
+  it('without a connected CRM the push is logged as skipped with the reason and nothing fails', async () => {
+    const { t, addPlay, addProspect, work, runs } = await setup();
+    await addPlay({ name: 'To the CRM', trigger: 'prospect_created', action: 'push_crm' });
+    await addProspect('ada', 'VP Sales');
+    await work();
+    expect(await runs()).toEqual([
+      expect.objectContaining({
+        matched: 1,
+        done: 0,
+        skipped: [{ reason: CRM_PUSH_NOT_CONNECTED, count: 1 }],
+      }),
+    ]);
+    const all = await t.db.select({ kind: jobs.kind, status: jobs.status }).from(jobs).all();
+    expect(all.filter((job) => job.kind === CRM_SYNC_JOB)).toEqual([]);
+    expect(all.filter((job) => job.status !== 'done')).toEqual([]);
+  });
+
+  it('with a connected CRM the prospect is pushed through one queued sync; a second run pushes nothing more', async () => {
+    const { t, user, cookie, addPlay, addProspect, work, runs } = await setup();
+    await saveUserIntegration(t.db, user.id, 'hubspot', 'conn-hubspot', t.clock.now);
+    const on = await t.request('/api/crm/settings', {
+      method: 'PATCH',
+      cookie,
+      json: { enabled: true, provider: 'hubspot' },
+    });
+    expect(on.status).toBe(200);
+    await addPlay({ name: 'To the CRM', trigger: 'prospect_created', action: 'push_crm' });
+    const ada = await addProspect('ada', 'VP Sales');
+    await work();
+    await work();
+    const syncs = async () =>
+      (await t.db.select().from(jobs).where(eq(jobs.kind, CRM_SYNC_JOB)).all()).length;
+    expect(await syncs()).toBe(1);
+    const links = await t.db.select().from(crmSyncLinks).where(eq(crmSyncLinks.localId, ada)).all();
+    expect(links).toHaveLength(1);
+    expect(await runs()).toEqual([expect.objectContaining({ matched: 1, done: 1, skipped: [] })]);
+    // The same event again (a retried job): logged once, no second sync queued.
+    await runPlayEvent(t.db, await playJob(t, ada), t.clock.now);
+    await work();
+    expect(await syncs()).toBe(1);
+    expect(await runs()).toHaveLength(1);
   });
 });
 
