@@ -5,7 +5,7 @@ import {
   type ProspectStatus,
   prospectStatuses,
 } from '@leadpath/core/schemas/prospects';
-import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { timeWithLegacyDefault } from './app-time.ts';
 import { users } from './users.ts';
 
@@ -66,6 +66,11 @@ export const prospects = sqliteTable(
     engagementGuide: text('engagement_guide'),
     /** IANA timezone of the prospect when known; sequences send inside the window in it. */
     timeZone: text('time_zone'),
+    /**
+     * The prospect's best score under the owner's active GTM playbooks (0 without one), kept by the
+     * playbooks area's scoring job (ADR 074) so the list can sort by it; its reasons are computed when read.
+     */
+    gtmScore: integer('gtm_score').notNull().default(0),
     createdAt: timeWithLegacyDefault('created_at'),
     updatedAt: timeWithLegacyDefault('updated_at'),
   },
@@ -74,6 +79,8 @@ export const prospects = sqliteTable(
     index('prospects_owner_created_idx').on(table.ownerId, table.createdAt, table.id),
     index('prospects_owner_last_name_idx').on(table.ownerId, table.lastName, table.id),
     index('prospects_owner_status_idx').on(table.ownerId, table.status, table.id),
+    // The Score sort: a page is one walk of the owner's scores (ADR 074).
+    index('prospects_owner_gtm_score_idx').on(table.ownerId, table.gtmScore, table.id),
     // One status in the default order (newest first) is one walk, however rare the status.
     index('prospects_owner_status_created_idx').on(table.ownerId, table.status, table.createdAt, table.id),
     index('prospects_owner_email_idx').on(table.ownerId, table.email, table.id),
