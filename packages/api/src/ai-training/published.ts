@@ -10,6 +10,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { LanguageModel } from '../assist/language-model/language-model.ts';
 import type { ModelResult } from '../assist/language-model/model-result.ts';
 import type { ReplyClassification } from '../assist/replies/reply-classes.ts';
+import { type VersionRule, versionRulesOf } from '../assist/replies/version-rules.ts';
 import { guidanceFor } from './agent-runtime.ts';
 import { type CallScriptGuidance, callScriptGuidance } from './call-script-guidance.ts';
 import { publishedAgent } from './versions.ts';
@@ -79,6 +80,34 @@ export async function classifyAsTrained(
   }
   return result;
 }
+
+/**
+ * The published reply classifier's embedded runtime (ADR 073): the version's `"phrase" => class` rules
+ * that sort a reply on arrival beside the built-in phrase rules. Read before the arrival's transaction.
+ */
+export async function publishedReplyRules(
+  db: Db,
+): Promise<{ versionId: string | null; rules: VersionRule[] }> {
+  const { versionId, settings } = await publishedVersionOf(db, 'reply-classifier');
+  return { versionId, rules: versionRulesOf(settings.instructions) };
+}
+
+/** Records that a classifier version sorted an arriving reply, in the transaction that stores it. */
+export const recordReplyClassified = (
+  db: Db,
+  versionId: string | null,
+  channel: 'email' | 'linkedin',
+  replyId: string,
+  now: number,
+) =>
+  recordUse(
+    db,
+    'reply-classifier',
+    versionId,
+    channel === 'email' ? 'inbound-message' : 'linkedin-message',
+    replyId,
+    now,
+  );
 
 export type { CallScriptGuidance };
 

@@ -22,10 +22,11 @@ import {
   parseInboundMail,
 } from '@leadpath/integrations/mail/inbound';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { publishedReplyRules, recordReplyClassified } from '../ai-training/published.ts';
 import { applyReplyEffect, emitReplyClassified } from '../assist/replies/inbound/apply-reply-effect.ts';
 import { enqueueModelClassify } from '../assist/replies/inbound/model-classify-job.ts';
 import { replyEffectOf } from '../assist/replies/inbound/reply-effect.ts';
-import { rulesVerdict, verdictColumns } from '../assist/replies/inbound/reply-verdict.ts';
+import { classifierDecides, rulesVerdict, verdictColumns } from '../assist/replies/inbound/reply-verdict.ts';
 import type { ProspectSignalKind } from '../sequences/engine/stop-rules.ts';
 
 export interface InboundMail {
@@ -227,8 +228,10 @@ export async function ingestInboundMail(db: AppDatabase, input: InboundMail): Pr
   if (!ownerId) return { stored: false, reason: 'no_owner' };
   const authentic = input.authenticate ? await input.authenticate(ownerId) : true;
   const { classification, bounced } = await actionOf(db, mail, kind, match, authentic);
-  // Classified when it arrives, by the phrase rules (a configured model may correct it later: ADR 052).
-  const verdict = rulesVerdict(classification, mail.text, new Date(input.now));
+  // Classified when it arrives, by the published classifier version's embedded runtime: its rules and
+  // the phrase rules (ADR 073); a configured model reads it again as the same version (ADR 052).
+  const classifier = await publishedReplyRules(db);
+  const verdict = rulesVerdict(classification, mail.text, new Date(input.now), classifier.rules);
   const senderWasWrittenTo =
     verdict.replyClass === 'unsubscribe' && match !== null
       ? (await recipientsOfMatch(db, match)).has(mail.from.trim().toLowerCase())
@@ -277,6 +280,8 @@ export async function ingestInboundMail(db: AppDatabase, input: InboundMail): Pr
     // A second delivery acts only if the first one stopped before its signal was recorded.
     const recorded = row.signaledAt === null ? await applyReplyEffect(db, row, effect, input.now) : null;
     if (inserted) await emitReplyClassified(tx, row, input.now);
+    if (inserted && classifierDecides(classification))
+      await recordReplyClassified(tx, classifier.versionId, 'email', row.id, input.now);
     if (inserted && input.modelClassifies && row.classification === 'reply')
       await enqueueModelClassify(tx, row.id, input.now);
     return {

@@ -1,4 +1,5 @@
 import { classifyReplyByRules } from '../replies/classify-reply.ts';
+import { versionRulesOf } from '../replies/version-rules.ts';
 import { draftStepFromTemplates } from '../writer/template-drafts.ts';
 import type { LanguageModel } from './language-model.ts';
 import { succeeded } from './model-result.ts';
@@ -12,6 +13,8 @@ export function createTemplateModel(): LanguageModel {
     label: TEMPLATE_ASSISTANT_LABEL,
     draftStep: async (_caller, request, guidance) =>
       succeeded(draftStepFromTemplates(request, guidance?.knowledge)),
-    classifyReply: async (_caller, text, receivedAt) => succeeded(classifyReplyByRules(text, receivedAt)),
+    // A classifier version's `"phrase" => class` lines are rules here (ADR 073); the rest is for a model.
+    classifyReply: async (_caller, text, receivedAt, guidance) =>
+      succeeded(classifyReplyByRules(text, receivedAt, versionRulesOf(guidance?.instructions ?? ''))),
   };
 }

@@ -11,6 +11,7 @@ import {
   type SequenceEnrollmentRow,
 } from '@leadpath/db';
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { publishedReplyRules, recordReplyClassified } from '../../../ai-training/published.ts';
 import { type AppliedEffect, applyReplyEffect, emitReplyClassified } from './apply-reply-effect.ts';
 import { enqueueModelClassify } from './model-classify-job.ts';
 import { replyEffectOf } from './reply-effect.ts';
@@ -66,7 +67,10 @@ export async function classifyLinkedinReply(
   },
 ): Promise<AppliedEffect> {
   const { message, prospectId, now } = input;
-  const verdict = rulesVerdict('reply', message.text, message.at);
+  // The published classifier version's embedded runtime sorts it, and the message records which (ADR 073).
+  const classifier = await publishedReplyRules(db);
+  const verdict = rulesVerdict('reply', message.text, message.at, classifier.rules);
+  await recordReplyClassified(db, classifier.versionId, 'linkedin', message.id, now);
   const enrollmentId = prospectId ? await answeredEnrollment(db, prospectId, input.running) : null;
   const columns = { ...verdictColumns(verdict, now), enrollmentId };
   await db.update(linkedinMessages).set(columns).where(eq(linkedinMessages.id, message.id)).run();

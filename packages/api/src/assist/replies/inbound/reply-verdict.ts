@@ -3,6 +3,7 @@ import type { InboundClassification, ReplyClassSource } from '@leadpath/db';
 import { classifyReplyByRules, ownWordsOf } from '../classify-reply.ts';
 import type { ReplyClass, ReplyClassification } from '../reply-classes.ts';
 import { firstDateIn } from '../reply-dates.ts';
+import type { VersionRule } from '../version-rules.ts';
 
 /** A class as stored on the inbound message, with who decided it. */
 export interface ReplyVerdict {
@@ -24,9 +25,14 @@ export const verdictOf = (classification: ReplyClassification, source: ReplyClas
 /**
  * The rules' verdict for a mail the transport already sorted: a bounce or an unsubscribe keeps that
  * class, an automatic answer is out of office (with the date its words name); a reply or an unmatched
- * mail is read by the phrase rules.
+ * mail is read by the phrase rules, with the published classifier version's own rules (ADR 073).
  */
-export function rulesVerdict(kind: InboundClassification, text: string, receivedAt: Date): ReplyVerdict {
+export function rulesVerdict(
+  kind: InboundClassification,
+  text: string,
+  receivedAt: Date,
+  versionRules: VersionRule[] = [],
+): ReplyVerdict {
   if (kind === 'bounce') return { ...emptyVerdict('bounce'), reason: 'Delivery status notification' };
   if (kind === 'unsubscribe')
     return { ...emptyVerdict('unsubscribe'), reason: 'Asks to be removed (unsubscribe words)' };
@@ -36,8 +42,12 @@ export function rulesVerdict(kind: InboundClassification, text: string, received
       reason: 'Automatic answer (auto-reply headers or subject)',
       resumeOn: firstDateIn(ownWordsOf(text), receivedAt),
     };
-  return verdictOf(classifyReplyByRules(text, receivedAt), 'rules');
+  return verdictOf(classifyReplyByRules(text, receivedAt, versionRules), 'rules');
 }
+
+/** Whether the classifier (rules or a version's) decided, rather than the transport's sorting. */
+export const classifierDecides = (kind: InboundClassification) =>
+  kind !== 'bounce' && kind !== 'unsubscribe' && kind !== 'out_of_office';
 
 const emptyVerdict = (replyClass: ReplyClass): ReplyVerdict => ({
   replyClass,
