@@ -5,6 +5,7 @@ import type {
   VersionSettings,
 } from '@leadpath/core/schemas/ai-training';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { dialerQueueItems } from './dialer.ts';
 import { scheduledSteps, sequenceEnrollments, sequences } from './sequences.ts';
 import { users } from './users.ts';
 
@@ -220,3 +221,30 @@ export const aiTrainingSettings = sqliteTable('ai_training_settings', {
   updatedByEmail: text('updated_by_email').notNull(),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
 });
+
+export type CallOpenerStatus = 'writing' | 'ready' | 'blocked' | 'failed';
+
+/**
+ * An opener a configured language model wrote for one prospect of a dialer session (ADR 073): one row
+ * per queue item, written by a job when the prospect is first shown, so no request waits for a model.
+ */
+export const aiCallOpeners = sqliteTable('ai_call_openers', {
+  /** The dialer queue item (one prospect in one session). */
+  queueItemId: text('queue_item_id')
+    .primaryKey()
+    .references(() => dialerQueueItems.id, { onDelete: 'cascade' }),
+  sessionId: text('session_id').notNull(),
+  /** The call-script version the session started with; null: the built-in defaults. */
+  versionId: text('version_id'),
+  status: text().$type<CallOpenerStatus>().notNull(),
+  /** The opener as written; shown only when ready (a blocked one is kept for the record, not shown). */
+  text: text().notNull().default(''),
+  /** Why it is not shown: the guardrails it failed, or why the model did not answer. */
+  reasons: text({ mode: 'json' }).$type<string[]>().notNull(),
+  /** Which model wrote it ("Language model: <name>"). */
+  model: text().notNull(),
+  createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+});
+
+export type CallOpenerRow = typeof aiCallOpeners.$inferSelect;
