@@ -17,6 +17,7 @@ function twin(name: keyof typeof sqliteSchema): PgTwin {
 export const accountTokens = twin('accountTokens');
 export const aiAgentUses = twin('aiAgentUses');
 export const aiAgentVersions = twin('aiAgentVersions');
+export const aiCallOpeners = twin('aiCallOpeners');
 export const aiEvaluationCases = twin('aiEvaluationCases');
 export const aiEvaluationRuns = twin('aiEvaluationRuns');
 export const aiKnowledgeItems = twin('aiKnowledgeItems');
