@@ -181,6 +181,16 @@ export const envSchema = z
       .string()
       .regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 number such as +15005550006')
       .optional(),
+    /** Calls from the rep's browser (Voice JS SDK, ADR 072): an API key, its secret and a TwiML App, all three set. */
+    TWILIO_API_KEY_SID: z
+      .string()
+      .regex(/^SK[0-9a-fA-F]{32}$/, 'must be an API key SID (SK and 32 hex digits)')
+      .optional(),
+    TWILIO_API_KEY_SECRET: z.string().min(1).optional(),
+    TWILIO_TWIML_APP_SID: z
+      .string()
+      .regex(/^AP[0-9a-fA-F]{32}$/, 'must be a TwiML App SID (AP and 32 hex digits)')
+      .optional(),
     /** Voices (issue 35, ADR 057): an OpenAI-compatible /audio/speech service when all three are set; none: espeak-ng. */
     TTS_BASE_URL: z.url({ error: 'must be an absolute URL, e.g. https://api.openai.com/v1' }).optional(),
     TTS_API_KEY: z.string().min(1).optional(),

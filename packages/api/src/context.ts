@@ -70,6 +70,15 @@ export interface TelephonyProvider {
   playAndHangUp?(providerCallId: string, audioUrl: string): Promise<void>;
   /** A carrier that calls back over HTTP: whether a status callback to url is its own (Twilio: X-Twilio-Signature). */
   isCallbackAuthentic?(url: string, params: Record<string, string>, signature: string | null): boolean;
+  /** Calls from the rep's browser (Twilio's Voice JS SDK and a TwiML App), when the carrier is set up for them. */
+  browserCalls?: BrowserCalling;
+}
+
+export interface BrowserCalling {
+  /** A short-lived token for the browser's SDK; identity names the user the carrier's requests speak for. */
+  accessToken(identity: string, now: number): { token: string; expiresAt: number };
+  /** The caller id the prospect sees (E.164). */
+  callerId: string;
 }
 
 /** Outside services behind interfaces: the embedded default or the real client, chosen by the server. */

@@ -21,6 +21,7 @@ export const UNBATCHED_PROCEDURES: readonly string[] = [
   'config.public',
   'dialer.carrierStatus',
   'dialer.voicemailAudio',
+  'dialer.browserCallVoice',
   'emailChange.confirm',
   'setup.createFirstAdmin',
   'setup.status',

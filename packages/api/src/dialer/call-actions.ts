@@ -40,7 +40,10 @@ export async function hangUpCall(
   if (isFinalCallStatus(call.status))
     throw new TRPCError({ code: 'BAD_REQUEST', message: CALL_ALREADY_ENDED });
   if (call.providerCallId) await input.provider.hangUp(call.providerCallId);
-  return call.provider === 'sandbox' ? completeSimulated(db, call, input.now) : call;
+  // A browser call the carrier never reached (the microphone refused, the tab closed) has nobody to
+  // call back: it is canceled here, like the sandbox's.
+  const noCallback = call.provider === 'sandbox' || !call.providerCallId;
+  return noCallback ? completeSimulated(db, call, input.now) : call;
 }
 
 /**

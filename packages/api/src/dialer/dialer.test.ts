@@ -24,7 +24,12 @@ describe('Power Dialer: sessions, calls and dispositions', { timeout: 60_000 }, 
     const view = await ok<View>(
       await call(t, cookie, 'POST', '/dialer/sessions', { source: 'selection', prospectIds: ids }),
     );
-    expect(view.provider).toEqual({ id: 'sandbox', label: SANDBOX_CARRIER_LABEL, placesCalls: true });
+    expect(view.provider).toEqual({
+      id: 'sandbox',
+      label: SANDBOX_CARRIER_LABEL,
+      placesCalls: true,
+      browserCalls: false,
+    });
     expect(view.current?.prospect).toMatchObject({
       id: ids[0],
       name: 'Ada Tester',

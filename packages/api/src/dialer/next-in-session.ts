@@ -65,18 +65,36 @@ async function failuresOf(db: Db, ownerId: string, number: string): Promise<numb
   return row?.n ?? 0;
 }
 
-/** The reason not to call this prospect now, or null when it may be called. */
-async function skipReasonOf(
+type CallingRules = {
+  defaultCountryCode: string;
+  fallbackTimeZone: string;
+  hours: ReturnType<typeof callingHoursOf>;
+};
+
+/** The owner's calling rules now: the default country code, the calling hours, the zone of last resort. */
+export async function callingRulesOf(db: Db, ownerId: string, now: number): Promise<CallingRules> {
+  const settings = await readDialerSettings(db, ownerId, now);
+  return {
+    defaultCountryCode: settings.defaultCountryCode,
+    fallbackTimeZone: senderTimeZoneOf(await readOutreachSettings(db, ownerId, now)),
+    hours: callingHoursOf(settings),
+  };
+}
+
+/**
+ * The rule that forbids calling this prospect now (do-not-call, a bad or failing number, calling
+ * hours in the prospect's zone), or null. Checked when the queue moves and again when a browser call
+ * reaches the carrier.
+ */
+export async function callingRuleReasonOf(
   db: Db,
-  session: DialerSessionRow,
-  item: DialerQueueItemRow,
-  rules: { defaultCountryCode: string; fallbackTimeZone: string; hours: ReturnType<typeof callingHoursOf> },
-  now: number,
+  input: { ownerId: string; prospectId: string; rules: CallingRules; now: number },
 ): Promise<string | null> {
+  const { ownerId, prospectId, rules, now } = input;
   const prospect = await db
     .select({ phone: prospects.phone, timeZone: prospects.timeZone })
     .from(prospects)
-    .where(eq(prospects.id, item.prospectId))
+    .where(eq(prospects.id, prospectId))
     .get();
   if (!prospect) return 'The prospect was deleted';
   const number = toE164(prospect.phone, { callingCode: rules.defaultCountryCode });
@@ -85,9 +103,9 @@ async function skipReasonOf(
     .from(doNotCallEntries)
     .where(
       and(
-        eq(doNotCallEntries.ownerId, session.ownerId),
+        eq(doNotCallEntries.ownerId, ownerId),
         or(
-          eq(doNotCallEntries.prospectId, item.prospectId),
+          eq(doNotCallEntries.prospectId, prospectId),
           number.ok ? eq(doNotCallEntries.phoneNumber, number.number) : undefined,
         ),
       ),
@@ -96,15 +114,32 @@ async function skipReasonOf(
   const verdict = skipVerdict({
     phone: prospect.phone,
     prospectTimeZone: prospect.timeZone,
-    prospectOnDoNotCall: entries.some((entry) => entry.prospectId === item.prospectId),
+    prospectOnDoNotCall: entries.some((entry) => entry.prospectId === prospectId),
     doNotCallNumbers: new Set(entries.flatMap((entry) => (entry.phoneNumber ? [entry.phoneNumber] : []))),
     failuresByNumber: new Map(
-      number.ok ? [[number.number, await failuresOf(db, session.ownerId, number.number)]] : [],
+      number.ok ? [[number.number, await failuresOf(db, ownerId, number.number)]] : [],
     ),
     ...rules,
     now,
   });
-  if (!verdict.call) return verdict.reason;
+  return verdict.call ? null : verdict.reason;
+}
+
+/** The reason not to put this prospect on screen now, or null when it may be called. */
+async function skipReasonOf(
+  db: Db,
+  session: DialerSessionRow,
+  item: DialerQueueItemRow,
+  rules: CallingRules,
+  now: number,
+): Promise<string | null> {
+  const ruled = await callingRuleReasonOf(db, {
+    ownerId: session.ownerId,
+    prospectId: item.prospectId,
+    rules,
+    now,
+  });
+  if (ruled) return ruled;
   // Another session may have called the prospect meanwhile: one call per prospect per round.
   const calledSince = await db
     .select({ id: calls.id })
@@ -126,12 +161,7 @@ export async function nextInSession(
 ): Promise<void> {
   const { now } = input;
   const session = await ownSession(db, input.ownerId, input.sessionId);
-  const settings = await readDialerSettings(db, input.ownerId, now);
-  const rules = {
-    defaultCountryCode: settings.defaultCountryCode,
-    fallbackTimeZone: senderTimeZoneOf(await readOutreachSettings(db, input.ownerId, now)),
-    hours: callingHoursOf(settings),
-  };
+  const rules = await callingRulesOf(db, input.ownerId, now);
   await db.transaction(
     async (tx) => {
       const items = await tx

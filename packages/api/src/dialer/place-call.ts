@@ -25,19 +25,15 @@ async function currentItemOf(db: AppDatabase, sessionId: string) {
 }
 
 /**
- * Calls the prospect on screen through the carrier: the call is on record (queued) before the carrier
- * is asked, so its callbacks always find it; a refusal marks it failed and is said to the rep (502).
+ * The prospect on screen, its E.164 number, and a new call to it on record (queued), after the checks
+ * every carrier call passes: the session is the caller's, someone is on screen with a number, and no
+ * call to them is still live. Shared by a call placed over REST and one from the browser.
  */
-export async function placeCall(
+export async function recordQueuedCall(
   db: AppDatabase,
-  input: { ownerId: string; sessionId: string; provider: TelephonyProvider; publicUrl: string; now: number },
-): Promise<CallRow> {
+  input: { ownerId: string; sessionId: string; provider: TelephonyProvider; now: number },
+): Promise<{ id: string; to: string }> {
   const { ownerId, sessionId, provider, now } = input;
-  if (!provider.placesCalls)
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      message: 'No carrier is set up: call from your own phone and log the call',
-    });
   await ownSession(db, ownerId, sessionId);
   const item = await currentItemOf(db, sessionId);
   const prospect = await db.select().from(prospects).where(eq(prospects.id, item.prospectId)).get();
@@ -71,9 +67,27 @@ export async function placeCall(
       startedAt: new Date(now),
     })
     .run();
+  return { id, to: number.number };
+}
+
+/**
+ * Calls the prospect on screen through the carrier: the call is on record (queued) before the carrier
+ * is asked, so its callbacks always find it; a refusal marks it failed and is said to the rep (502).
+ */
+export async function placeCall(
+  db: AppDatabase,
+  input: { ownerId: string; sessionId: string; provider: TelephonyProvider; publicUrl: string; now: number },
+): Promise<CallRow> {
+  const { provider, now } = input;
+  if (!provider.placesCalls)
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: 'No carrier is set up: call from your own phone and log the call',
+    });
+  const { id, to } = await recordQueuedCall(db, input);
   try {
     const placed = await provider.placeCall({
-      to: number.number,
+      to,
       statusCallbackUrl: `${input.publicUrl}${TWILIO_STATUS_PATH}`,
     });
     await db.transaction(async (tx) => {

@@ -11,12 +11,15 @@ import {
   updateCallSchema,
   updateDialerSettingsSchema,
   voicemailDropSchema,
+  voiceTokenSchema,
 } from '@leadpath/core/schemas/dialer';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { languageModelOf } from '../assist/language-model/services.ts';
 import type { Context } from '../context.ts';
 import { downloadFileSchema } from '../lists/download.ts';
 import { createTRPCRouter, featureProcedure, publicProcedure } from '../trpc.ts';
+import { browserCallSchema, startBrowserCall } from './browser-call.ts';
 import { dropVoicemail, hangUpCall, sendCallDigits } from './call-actions.ts';
 import { callSchema, listCalls, toCallView, updateCall } from './calls-list.ts';
 import { receiveCarrierCallback } from './carrier/carrier-callback-route.ts';
@@ -31,6 +34,7 @@ import { readDialerSettings, writeDialerSettings } from './settings.ts';
 import { startSession } from './start-session.ts';
 import { sandboxTelephony, type TelephonyProvider } from './telephony.ts';
 import { dialerToday, dialerTodaySchema } from './today.ts';
+import { answerBrowserCall, TWILIO_VOICE_PATH } from './twilio/browser-call-route.ts';
 import { voiceProcedures } from './voices/router.ts';
 import { voicemailAudio, voicemailAudioUrl } from './voices/voicemail-audio.ts';
 
@@ -214,7 +218,13 @@ export const dialerRouter = createTRPCRouter({
       const now = ctx.now();
       const sessionId = await startSession(ctx.db, ctx.user.id, input, now);
       await nextInSession(ctx.db, { ownerId: ctx.user.id, sessionId, skip: false, now });
-      return sessionView(ctx.db, { ownerId: ctx.user.id, sessionId, provider: telephonyOf(ctx), now });
+      return sessionView(ctx.db, {
+        ownerId: ctx.user.id,
+        sessionId,
+        provider: telephonyOf(ctx),
+        now,
+        languageModel: languageModelOf(ctx.services),
+      });
     }),
 
   session: dialerProcedure
@@ -235,6 +245,7 @@ export const dialerRouter = createTRPCRouter({
         sessionId: input.id,
         provider: telephonyOf(ctx),
         now: ctx.now(),
+        languageModel: languageModelOf(ctx.services),
       }),
     ),
 
@@ -265,6 +276,7 @@ export const dialerRouter = createTRPCRouter({
         sessionId: input.id,
         provider: telephonyOf(ctx),
         now,
+        languageModel: languageModelOf(ctx.services),
       });
     }),
 
@@ -317,6 +329,63 @@ export const dialerRouter = createTRPCRouter({
       });
       return callViewOf(ctx, row);
     }),
+
+  voiceToken: dialerProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dialer/voice-token',
+        summary:
+          'Call the prospect on screen from the browser: the call on record and a Twilio Access Token for the Voice JS SDK',
+        description:
+          "Only when the server's carrier is Twilio with an API key and a TwiML App (400 on the sandbox carrier, which places no browser calls). The call is recorded as queued; the browser connects with Device.connect({ params: { To, callId } }) and Twilio asks POST /api/dialer/twilio/voice, which checks the calling rules again and dials. The token lasts 10 minutes.",
+        tags,
+        permission: 'voice:create',
+        errors: [400, 404, 409],
+      },
+    })
+    .input(voiceTokenSchema)
+    .output(browserCallSchema)
+    .mutation(({ ctx, input }) =>
+      startBrowserCall(ctx.db, {
+        ownerId: ctx.user.id,
+        sessionId: input.sessionId,
+        provider: telephonyOf(ctx),
+        now: ctx.now(),
+      }),
+    ),
+
+  browserCallVoice: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/dialer/twilio/voice',
+        summary: "The TwiML App's Voice URL: Twilio's signed request for a call from the rep's browser",
+        description:
+          "Form fields as Twilio sends them (CallSid, From client:<identity>, To, callId), checked with X-Twilio-Signature over this URL and the fields. Answers TwiML: <Dial> to the prospect with status callbacks and a recording to POST /api/dialer/twilio/status, or, when the call is not the identity's or the calling rules refuse it (hours, do-not-call, another rep holds the prospect), <Say> with the reason and <Hangup/>.",
+        tags,
+        public: true,
+        permission: null,
+        body: 'raw',
+        signatureHeader: 'X-Twilio-Signature',
+        answer: 'file',
+        fileTypes: ['text/xml'],
+        errors: [400, 403],
+      },
+    })
+    .input(z.object({ payload: z.string(), signature: z.string().nullable() }))
+    .output(downloadFileSchema)
+    .mutation(async ({ ctx, input }) => ({
+      fileName: 'voice.xml',
+      contentType: 'text/xml',
+      body: await answerBrowserCall(ctx.db, {
+        provider: ctx.services.telephony,
+        url: `${ctx.config.publicUrl}${TWILIO_VOICE_PATH}`,
+        statusCallbackUrl: `${ctx.config.publicUrl}${TWILIO_STATUS_PATH}`,
+        ...input,
+        now: ctx.now(),
+      }),
+    })),
 
   hangUp: dialerProcedure
     .meta({

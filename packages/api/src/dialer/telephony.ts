@@ -28,6 +28,10 @@ export interface TelephonyEnv {
   TWILIO_ACCOUNT_SID?: string;
   TWILIO_AUTH_TOKEN?: string;
   TWILIO_FROM_NUMBER?: string;
+  /** Calls from the browser (Voice JS SDK): an API key, its secret and the TwiML App, all three or none. */
+  TWILIO_API_KEY_SID?: string;
+  TWILIO_API_KEY_SECRET?: string;
+  TWILIO_TWIML_APP_SID?: string;
   /** Tests point this at a local fake; absent: https://api.twilio.com. */
   TWILIO_API_BASE_URL?: string;
 }
@@ -41,5 +45,24 @@ export function selectTelephony(env: TelephonyEnv): TelephonyProvider | undefine
     throw new Error(
       'Set all of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER to place calls with Twilio, or none of them for the sandbox carrier',
     );
-  return createTwilioTelephony({ accountSid, authToken, from, baseUrl: env.TWILIO_API_BASE_URL });
+  return createTwilioTelephony({
+    accountSid,
+    authToken,
+    from,
+    baseUrl: env.TWILIO_API_BASE_URL,
+    browser: browserKeysOf(env),
+  });
+}
+
+/** The browser's calling keys (ADR 072): all three variables, or none (calls are placed over REST only). */
+function browserKeysOf(env: TelephonyEnv) {
+  const { TWILIO_API_KEY_SID: apiKeySid, TWILIO_API_KEY_SECRET: apiKeySecret } = env;
+  const twimlAppSid = env.TWILIO_TWIML_APP_SID;
+  const given = [apiKeySid, apiKeySecret, twimlAppSid].filter(Boolean).length;
+  if (given === 0) return undefined;
+  if (!apiKeySid || !apiKeySecret || !twimlAppSid)
+    throw new Error(
+      'Set all of TWILIO_API_KEY_SID, TWILIO_API_KEY_SECRET and TWILIO_TWIML_APP_SID to call from the browser, or none of them',
+    );
+  return { apiKeySid, apiKeySecret, twimlAppSid };
 }

@@ -20,6 +20,9 @@ export interface ContractSetup {
   /** A server with Twilio configured (Power Dialer's signed status route), and Twilio's signature of a callback. */
   twilioInstallFetch: Fetch;
   twilioSignatureOf(params: Record<string, string>): string;
+  /** A Pro user signed in on that server (browser calls), and Twilio's signature of a Voice URL request. */
+  twilioInstallCookie: string;
+  twilioVoiceSignatureOf(params: Record<string, string>): string;
   /** Moves the clock and runs the sandbox carrier's status callbacks that fell due (the job engine). */
   carrierCallbacksAfter(ms: number): Promise<void>;
   baseUrl: string;
@@ -157,6 +160,12 @@ export async function callEveryOperation(setup: ContractSetup): Promise<void> {
   await dialer(pro, ids);
   await savedFilters(pro);
   await dialerCallsAndVoices(pro, setup, clientOf({}, setup.twilioInstallFetch));
+  await browserCalls(
+    pro,
+    setup,
+    clientOf({ cookie: setup.twilioInstallCookie }, setup.twilioInstallFetch),
+    clientOf({}, setup.twilioInstallFetch),
+  );
   await mailboxes(pro, setup);
   await inboundMail(pro, setup);
   await oneClickUnsubscribe(anonymous, setup.unsubscribeToken);
@@ -729,6 +738,64 @@ async function dialerCallsAndVoices(pro: ApiClient, setup: ContractSetup, twilio
   );
   ok(await pro.DELETE('/api/voices/{id}', voicePath), 'delete voice');
   refused(await pro.DELETE('/api/voices/{id}', voicePath), 404, 'deleted voice');
+}
+
+/** Calls from the browser (Twilio's Voice JS SDK): the token and call, then Twilio's signed Voice URL request. */
+async function browserCalls(pro: ApiClient, setup: ContractSetup, caller: ApiClient, twilio: ApiClient) {
+  refused(
+    await pro.POST('/api/dialer/voice-token', { body: { sessionId: 'any-session' } }),
+    400,
+    'browser call on the sandbox carrier',
+  );
+  const cleo = ok(
+    await caller.POST('/api/prospects', {
+      body: {
+        firstName: 'Cleo',
+        email: 'cleo@acme.example',
+        phone: '+44 20 7946 0958',
+        timeZone: 'Europe/London',
+      },
+    }),
+    'prospect to call from the browser',
+  );
+  const session = ok(
+    await caller.POST('/api/dialer/sessions', { body: { source: 'selection', prospectIds: [cleo.id] } }),
+    'session for a browser call',
+  );
+  const started = ok(
+    await caller.POST('/api/dialer/voice-token', { body: { sessionId: session.id } }),
+    'browser call and its token',
+  );
+  const request = {
+    CallSid: 'CA-browser-leg',
+    From: `client:${started.identity}`,
+    To: started.to,
+    callId: started.callId,
+  };
+  const asForm = {
+    bodySerializer: (body: Record<string, unknown>) =>
+      new URLSearchParams(Object.entries(body).map(([name, value]) => [name, String(value)])).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  };
+  const twiml = ok(
+    await twilio.POST('/api/dialer/twilio/voice', {
+      body: request,
+      ...asForm,
+      params: { header: { 'X-Twilio-Signature': setup.twilioVoiceSignatureOf(request) } },
+      parseAs: parseAsOf['/api/dialer/twilio/voice'].post,
+    }),
+    'Voice URL of the TwiML App',
+  );
+  if (!twiml.includes('<Dial')) throw new Error('the Voice URL did not dial');
+  refused(
+    await twilio.POST('/api/dialer/twilio/voice', {
+      body: request,
+      ...asForm,
+      params: { header: { 'X-Twilio-Signature': 'forged=' } },
+    }),
+    403,
+    'forged Voice URL request',
+  );
 }
 
 async function webhooks(pro: ApiClient) {

@@ -3012,6 +3012,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dialer/voice-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Call the prospect on screen from the browser: the call on record and a Twilio Access Token for the Voice JS SDK
+         * @description Only when the server's carrier is Twilio with an API key and a TwiML App (400 on the sandbox carrier, which places no browser calls). The call is recorded as queued; the browser connects with Device.connect({ params: { To, callId } }) and Twilio asks POST /api/dialer/twilio/voice, which checks the calling rules again and dials. The token lasts 10 minutes.
+         *
+         *     Session cookie, or an API key with the `voice:create` permission.
+         */
+        post: operations["postDialerVoiceToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dialer/twilio/voice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The TwiML App's Voice URL: Twilio's signed request for a call from the rep's browser
+         * @description Form fields as Twilio sends them (CallSid, From client:<identity>, To, callId), checked with X-Twilio-Signature over this URL and the fields. Answers TwiML: <Dial> to the prospect with status callbacks and a recording to POST /api/dialer/twilio/status, or, when the call is not the identity's or the calling rules refuse it (hours, do-not-call, another rep holds the prospect), <Say> with the reason and <Hangup/>.
+         *
+         *     Anyone may call it: no sign-in needed.
+         */
+        post: operations["postDialerTwilioVoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/calls/{id}/hang-up": {
         parameters: {
             query?: never;
@@ -13008,6 +13052,7 @@ export interface operations {
                             id: string;
                             label: string;
                             placesCalls: boolean;
+                            browserCalls: boolean;
                         };
                         items: {
                             id: string;
@@ -13131,6 +13176,7 @@ export interface operations {
                             id: string;
                             label: string;
                             placesCalls: boolean;
+                            browserCalls: boolean;
                         };
                         items: {
                             id: string;
@@ -13261,6 +13307,7 @@ export interface operations {
                             id: string;
                             label: string;
                             placesCalls: boolean;
+                            browserCalls: boolean;
                         };
                         items: {
                             id: string;
@@ -13557,6 +13604,94 @@ export interface operations {
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
+        };
+    };
+    postDialerVoiceToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same body answers the first request's result again for 24 hours (marked `Idempotent-Replayed: true`) instead of running it twice; the same key with another body is 422; while the first request still runs, 409. Keys belong to the API key or the signed-in person that sent them. A request refused for its input, a gate or a rate limit, or failing with a 5xx, keeps nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sessionId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        identity: string;
+                        expiresAt: number;
+                        callId: string;
+                        to: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postDialerTwilioVoice: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The signature of the body, checked before anything is read. */
+                "X-Twilio-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Read as raw bytes: the signature covers them exactly as sent. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/xml": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     postCallsIdHangUp: {
@@ -17801,6 +17936,9 @@ export const parseAsOf = {
   },
   "/api/voices/{id}/preview": {
     "post": "blob"
+  },
+  "/api/dialer/twilio/voice": {
+    "post": "text"
   },
   "/api/dialer/voicemail-audio/{token}": {
     "get": "blob"

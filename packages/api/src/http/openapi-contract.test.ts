@@ -103,7 +103,13 @@ describe('the OpenAPI contract', { timeout: 60_000 }, () => {
       TWILIO_AUTH_TOKEN: twilioToken,
       TWILIO_FROM_NUMBER: '+15005550006',
       TWILIO_API_BASE_URL: 'http://127.0.0.1:9',
+      // Browser calls (ADR 072): the token is signed here; Twilio's Voice URL request is simulated.
+      TWILIO_API_KEY_SID: `SK${'0'.repeat(32)}`,
+      TWILIO_API_KEY_SECRET: 'contract-api-key-secret',
+      TWILIO_TWIML_APP_SID: `AP${'0'.repeat(32)}`,
     });
+    await twilioInstall.createUser({ email: 'caller@example.com', name: 'Cal', role: 'Pro' });
+    const twilioInstallCookie = await twilioInstall.signIn('caller@example.com');
     const emails = {
       pro: 'pro@example.com',
       account: 'account@example.com',
@@ -133,6 +139,9 @@ describe('the OpenAPI contract', { timeout: 60_000 }, () => {
       twilioInstallFetch: checker.fetchThrough(twilioInstall.app),
       twilioSignatureOf: (params) =>
         twilioSignature(twilioToken, 'http://localhost/api/dialer/twilio/status', params),
+      twilioInstallCookie,
+      twilioVoiceSignatureOf: (params) =>
+        twilioSignature(twilioToken, 'http://localhost/api/dialer/twilio/voice', params),
       carrierCallbacksAfter: async (ms) => {
         t.clock.now += ms;
         const handlers = defineJobHandlers({

@@ -17,7 +17,7 @@ export interface View {
     task: { id: string; sequenceName: string } | null;
     script: { opener: string; objections: { objection: string }[] };
   } | null;
-  provider: { id: string; label: string; placesCalls: boolean };
+  provider: { id: string; label: string; placesCalls: boolean; browserCalls: boolean };
 }
 
 export async function call(t: TestApp, cookie: string, method: string, path: string, body?: unknown) {

@@ -265,6 +265,8 @@ export const gateOf: Record<string, Gate | Gate[]> = {
   'dialer.hangUp': powerDialer,
   'dialer.dropVoicemail': powerDialer,
   'dialer.sendDigits': powerDialer,
+  'dialer.voiceToken': powerDialer,
+  'dialer.browserCallVoice': 'public',
   'dialer.carrierStatus': 'public',
   'dialer.voicemailAudio': 'public',
   'dialer.voices': powerDialer,

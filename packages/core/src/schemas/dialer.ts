@@ -47,6 +47,9 @@ export type StartDialerSessionInput = z.infer<typeof startDialerSessionSchema>;
 
 export const dialerSessionIdSchema = z.object({ id });
 
+/** A call from the browser (Twilio's Voice JS SDK) to the prospect on screen of this session. */
+export const voiceTokenSchema = z.object({ sessionId: id });
+
 /** Next: the current prospect is left (skipped with "Skipped by you" when skip is true) and the next one reserved. */
 export const nextInSessionSchema = z.object({ id, skip: z.boolean().optional() });
 

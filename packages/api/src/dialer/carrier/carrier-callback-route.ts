@@ -9,6 +9,15 @@ export const CALLBACK_NOT_SIGNED = 'The status callback is not signed by the car
 export const CALLBACK_WITHOUT_CALL = 'The status callback names no CallSid';
 
 /**
+ * The call a carrier's id names. A call from the browser is on record under the browser's leg; the
+ * prospect's leg (the <Dial>'s <Number>) reports under its own CallSid with the browser's as ParentCallSid.
+ */
+async function callBySid(db: AppDatabase, sid: string | undefined) {
+  if (!sid) return undefined;
+  return db.select({ id: calls.id }).from(calls).where(eq(calls.providerCallId, sid)).get();
+}
+
+/**
  * A carrier's status callback over HTTP: refused (403) unless its signature is the carrier's over the
  * URL we gave and the fields it sent; a CallSid we never placed is acknowledged and ignored.
  */
@@ -28,10 +37,6 @@ export async function receiveCarrierCallback(
   if (!check(input.url, params, input.signature))
     throw new TRPCError({ code: 'FORBIDDEN', message: CALLBACK_NOT_SIGNED });
   if (!params.CallSid) throw new TRPCError({ code: 'BAD_REQUEST', message: CALLBACK_WITHOUT_CALL });
-  const call = await db
-    .select({ id: calls.id })
-    .from(calls)
-    .where(eq(calls.providerCallId, params.CallSid))
-    .get();
+  const call = (await callBySid(db, params.CallSid)) ?? (await callBySid(db, params.ParentCallSid));
   if (call) await applyCarrierStatus(db, { callId: call.id, params, now: input.now });
 }

@@ -1,4 +1,5 @@
 import type { PlacedCall, TelephonyProvider } from '../telephony.ts';
+import { twilioVoiceAccessToken, type VoiceTokenKeys } from './access-token.ts';
 import { isTwilioSignatureValid } from './twilio-signature.ts';
 
 export interface TwilioConfig {
@@ -8,8 +9,10 @@ export interface TwilioConfig {
   from: string;
   /** https://api.twilio.com; a local fake in tests. */
   baseUrl?: string;
-  /** What the callee hears once connected (TwiML); the rep's browser leg is the Voice SDK's, later. */
+  /** What the callee hears once connected (TwiML) when the call is placed over REST, not from the browser. */
   twiml?: string;
+  /** An API key and a TwiML App: the rep's browser calls through the Voice JS SDK (ADR 072). */
+  browser?: Omit<VoiceTokenKeys, 'accountSid'>;
 }
 
 export const TWILIO_LABEL = 'Twilio (real calls are placed and may be recorded)';
@@ -28,6 +31,16 @@ async function refusal(response: Response): Promise<Error> {
   return new Error(
     `Twilio refused the call (${response.status}${body.code ? `, code ${body.code}` : ''}): ${body.message ?? 'no reason given'}`,
   );
+}
+
+function browserCallingOf(config: TwilioConfig): TelephonyProvider['browserCalls'] {
+  const browser = config.browser;
+  if (!browser) return undefined;
+  const keys = { accountSid: config.accountSid, ...browser };
+  return {
+    callerId: config.from,
+    accessToken: (identity, now) => twilioVoiceAccessToken(keys, { identity, now }),
+  };
 }
 
 /**
@@ -97,5 +110,6 @@ export function createTwilioTelephony(config: TwilioConfig): TelephonyProvider {
     },
     isCallbackAuthentic: (url, params, signature) =>
       isTwilioSignatureValid(config.authToken, url, params, signature),
+    browserCalls: browserCallingOf(config),
   };
 }
