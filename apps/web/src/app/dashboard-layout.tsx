@@ -7,10 +7,11 @@ import { DesktopSidebar, MobileSidebar } from '@/features/shell/sidebar';
 import { useSidebarCollapsed } from '@/features/shell/use-sidebar-collapsed';
 import { VerifyEmailBanner } from '@/features/shell/verify-email-banner';
 import { cn } from '@/lib/cn';
+import { loadSettingsDialog } from './settings-dialog-chunk';
 
 // Loaded when first opened: the sections are most of the settings code.
 const SettingsDialog = lazy(() =>
-  import('@/features/settings/settings-dialog').then((module) => ({ default: module.SettingsDialog })),
+  loadSettingsDialog().then((module) => ({ default: module.SettingsDialog })),
 );
 
 const FIRST_SECTION: SettingsSectionId = 'edit-profile';

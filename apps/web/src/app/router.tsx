@@ -5,20 +5,22 @@ import {
   lazyRouteComponent,
   redirect,
 } from '@tanstack/react-router';
-import { type ReactNode, Suspense } from 'react';
-import { LoginPage } from '@/features/auth/login-page';
-import { DashboardHome } from '@/features/home/dashboard-home';
+import type { ReactNode } from 'react';
 import { validateProspectsSearch } from '@/features/prospects/prospects-search';
 import { needsFirstAdmin } from '@/features/setup/setup-status';
 import { areaPages } from '@/features/shell/area-pages';
-import { DashboardLayout } from './dashboard-layout';
 import { DashboardNotFound, NotFoundPage } from './not-found-page';
-import { PricingLayout } from './pricing-layout';
 import { RootLayout } from './root-layout';
+import { loadSettingsDialog } from './settings-dialog-chunk';
 
-// Every page but sign-in and the dashboard home is loaded when first opened (or a link to it is hovered).
+// Every page, sign-in, Home and the dashboard frame included, is loaded when first opened (or a link to
+// it is hovered): the first script is the router, the providers and the shared libraries (ADR 075). The
+// router loads the chunks of all matched routes at once (frame, page, child), after their beforeLoad.
+const LoginPage = lazyRouteComponent(() => import('@/features/auth/login-page'), 'LoginPage');
+const DashboardLayout = lazyRouteComponent(() => import('./dashboard-layout'), 'DashboardLayout');
+const DashboardHome = lazyRouteComponent(() => import('@/features/home/dashboard-home'), 'DashboardHome');
+const PricingRoute = lazyRouteComponent(() => import('./pricing-route'), 'PricingRoute');
 const BookingPage = lazyRouteComponent(() => import('@/features/booking/booking-page'), 'BookingPage');
-const PricingPage = lazyRouteComponent(() => import('@/features/pricing/pricing-page'), 'PricingPage');
 const SetupPage = lazyRouteComponent(() => import('@/features/setup/setup-page'), 'SetupPage');
 const SignUpPage = lazyRouteComponent(() => import('@/features/signup/sign-up-page'), 'SignUpPage');
 const ForgotPasswordPage = lazyRouteComponent(
@@ -80,14 +82,16 @@ const loginRoute = createRoute({
     ...(typeof search.callbackUrl === 'string' ? { callbackUrl: search.callbackUrl } : {}),
     ...(typeof search.link === 'string' ? { link: search.link } : {}),
   }),
-  // Nobody can sign in to an empty install: its first visitor creates the Admin instead.
+  // Nobody can sign in to an empty install: its first visitor creates the Admin instead. The page's
+  // chunk starts loading before that question is answered, not after it.
   beforeLoad: async () => {
+    void LoginPage.preload?.();
     if (await needsFirstAdmin()) throw redirect({ to: '/setup', replace: true });
   },
-  component: function LoginRoute() {
+  component: preloading(function LoginRoute() {
     const { callbackUrl, link } = loginRoute.useSearch();
     return <LoginPage callbackUrl={callbackUrl} signInLink={link} />;
-  },
+  }, LoginPage),
 });
 
 /** Public sign-up (the server refuses it when the operator closed it). */
@@ -159,16 +163,10 @@ const pricingRoute = createRoute({
     ...(typeof search.period === 'string' ? { period: search.period } : {}),
     ...(typeof search.settings === 'string' ? { settings: search.settings } : {}),
   }),
-  component: preloading(
-    () => (
-      <PricingLayout>
-        <Suspense fallback={null}>
-          <PricingPage />
-        </Suspense>
-      </PricingLayout>
-    ),
-    PricingPage,
-  ),
+  beforeLoad: ({ search }) => {
+    if (search.settings) void loadSettingsDialog();
+  },
+  component: PricingRoute,
 });
 
 /** The public booking page: no sign-in, outside the dashboard shell. */
@@ -189,6 +187,10 @@ const dashboardRoute = createRoute({
   staticData: { title: 'Dashboard' },
   validateSearch: (search: Record<string, unknown>): { settings?: string } =>
     typeof search.settings === 'string' ? { settings: search.settings } : {},
+  // The dialog named in the address loads beside the frame and the page, not after the frame renders.
+  beforeLoad: ({ search }) => {
+    if (search.settings) void loadSettingsDialog();
+  },
   component: DashboardLayout,
   notFoundComponent: DashboardNotFound,
 });
