@@ -1,3 +1,4 @@
+import { CALL_OPENER_JOB, callOpenerJobHandler } from './ai-training/call-opener.ts';
 import { ENRICH_RUN_JOB, enrichRunJobHandler } from './assist/enrichment/enrichment-run.ts';
 import {
   REPLY_MODEL_CLASSIFY_JOB,
@@ -37,6 +38,7 @@ export function appJobHandlers(deps: AppDeps) {
     [REPLY_RESUME_JOB]: replyResumeJobHandler(deps),
     [REPLY_MODEL_CLASSIFY_JOB]: replyModelClassifyJobHandler(deps),
     [GTM_NIGHTLY_PLAY_JOB]: gtmNightlyPlayJobHandler(deps),
+    [CALL_OPENER_JOB]: callOpenerJobHandler(deps),
     [GTM_PLAY_EVENT_JOB]: gtmPlayEventJobHandler(deps),
     [GTM_NO_REPLY_PLAY_JOB]: gtmNoReplyPlayJobHandler(deps),
     [DIALER_CARRIER_CALLBACK_JOB]: carrierCallbackJobHandler(deps),

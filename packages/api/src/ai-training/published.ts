@@ -24,7 +24,8 @@ export const publishedVersionOf = (
   agent: AgentKind,
 ): Promise<{ versionId: string | null; settings: VersionSettings }> => publishedAgent(db, agent);
 
-async function recordUse(
+/** Records that a version of `agent` made an output about `subject` (null: the built-in defaults). */
+export async function recordAgentUse(
   db: Db,
   agent: AgentKind,
   versionId: string | null,
@@ -47,7 +48,7 @@ export async function recordPublishedUse(
   now: number,
 ): Promise<string | null> {
   const { versionId } = await publishedVersionOf(db, agent);
-  await recordUse(db, agent, versionId, subjectType, subjectId, now);
+  await recordAgentUse(db, agent, versionId, subjectType, subjectId, now);
   return versionId;
 }
 
@@ -76,7 +77,7 @@ export async function classifyAsTrained(
   const result = await model.classifyReply({ userId: reply.ownerId }, reply.text, reply.receivedAt, guidance);
   if (result.ok) {
     const subject = reply.channel === 'email' ? 'inbound-message' : 'linkedin-message';
-    await recordUse(db, 'reply-classifier', classifier.versionId, subject, reply.id, now);
+    await recordAgentUse(db, 'reply-classifier', classifier.versionId, subject, reply.id, now);
   }
   return result;
 }
@@ -100,7 +101,7 @@ export const recordReplyClassified = (
   replyId: string,
   now: number,
 ) =>
-  recordUse(
+  recordAgentUse(
     db,
     'reply-classifier',
     versionId,

@@ -15,6 +15,7 @@ import {
 } from '@leadpath/core/schemas/dialer';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { languageModelOf } from '../assist/language-model/services.ts';
 import type { Context } from '../context.ts';
 import { downloadFileSchema } from '../lists/download.ts';
 import { createTRPCRouter, featureProcedure, publicProcedure } from '../trpc.ts';
@@ -217,7 +218,13 @@ export const dialerRouter = createTRPCRouter({
       const now = ctx.now();
       const sessionId = await startSession(ctx.db, ctx.user.id, input, now);
       await nextInSession(ctx.db, { ownerId: ctx.user.id, sessionId, skip: false, now });
-      return sessionView(ctx.db, { ownerId: ctx.user.id, sessionId, provider: telephonyOf(ctx), now });
+      return sessionView(ctx.db, {
+        ownerId: ctx.user.id,
+        sessionId,
+        provider: telephonyOf(ctx),
+        now,
+        languageModel: languageModelOf(ctx.services),
+      });
     }),
 
   session: dialerProcedure
@@ -238,6 +245,7 @@ export const dialerRouter = createTRPCRouter({
         sessionId: input.id,
         provider: telephonyOf(ctx),
         now: ctx.now(),
+        languageModel: languageModelOf(ctx.services),
       }),
     ),
 
@@ -268,6 +276,7 @@ export const dialerRouter = createTRPCRouter({
         sessionId: input.id,
         provider: telephonyOf(ctx),
         now,
+        languageModel: languageModelOf(ctx.services),
       });
     }),
 

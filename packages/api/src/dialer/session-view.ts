@@ -14,7 +14,9 @@ import {
 } from '@leadpath/db';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { modelOpenerSchema, sessionCallOpener } from '../ai-training/call-opener.ts';
 import { sessionCallScriptGuidance } from '../ai-training/published.ts';
+import type { LanguageModel } from '../assist/language-model/language-model.ts';
 import { callSchema, toCallView } from './calls-list.ts';
 import { ownSession } from './next-in-session.ts';
 import { dialerScopeOf } from './scope.ts';
@@ -83,6 +85,8 @@ export const sessionViewSchema = z.object({
         ),
         /** The call-script agent's version at work (issue 36): how to run the call and what never to claim. */
         agent: callScriptAgentSchema,
+        /** The opener a configured language model wrote for this prospect, or why there is none (ADR 073). */
+        modelOpener: modelOpenerSchema,
       }),
       /** The latest call to this prospect in this session (its carrier state), null before Call. */
       call: callSchema.nullable(),
@@ -127,7 +131,14 @@ async function lastActivityOf(db: Db, prospectId: string) {
 /** The session as its screen shows it: the queue, and the prospect on screen with card and script. */
 export async function sessionView(
   db: Db,
-  input: { ownerId: string; sessionId: string; provider: TelephonyProvider; now: number },
+  input: {
+    ownerId: string;
+    sessionId: string;
+    provider: TelephonyProvider;
+    now: number;
+    /** The configured model writes the current prospect's opener (ADR 073); none: the view says so. */
+    languageModel?: LanguageModel;
+  },
 ): Promise<SessionView> {
   const session = await ownSession(db, input.ownerId, input.sessionId);
   const rows = await db
@@ -166,7 +177,11 @@ type Row = {
   company: string | null;
 };
 
-async function currentOf(db: Db, input: { ownerId: string; now: number }, { item, prospect, company }: Row) {
+async function currentOf(
+  db: Db,
+  input: { ownerId: string; now: number; languageModel?: LanguageModel },
+  { item, prospect, company }: Row,
+) {
   const settings = await readDialerSettings(db, input.ownerId, input.now);
   const number = toE164(prospect.phone, { callingCode: settings.defaultCountryCode });
   const rep = await db.select({ name: users.name }).from(users).where(eq(users.id, input.ownerId)).get();
@@ -195,13 +210,20 @@ async function currentOf(db: Db, input: { ownerId: string; now: number }, { item
       lastActivity: await lastActivityOf(db, prospect.id),
     },
     task: task ?? null,
-    script: await scriptOf(db, {
-      ownerId: input.ownerId,
-      sessionId: item.sessionId,
-      prospect,
-      company,
-      repName: rep?.name ?? '',
-    }),
+    script: {
+      ...(await scriptOf(db, {
+        ownerId: input.ownerId,
+        sessionId: item.sessionId,
+        prospect,
+        company,
+        repName: rep?.name ?? '',
+      })),
+      modelOpener: await sessionCallOpener(db, input.languageModel, {
+        sessionId: item.sessionId,
+        queueItemId: item.id,
+        now: input.now,
+      }),
+    },
     call: await sessionCallOf(db, item, rep?.name ?? ''),
   };
 }

@@ -13107,6 +13107,30 @@ export interface operations {
                                     }[];
                                     neverClaim: string[];
                                 };
+                                modelOpener: {
+                                    /** @constant */
+                                    status: "no-model";
+                                    message: string;
+                                } | {
+                                    /** @constant */
+                                    status: "writing";
+                                    model: string;
+                                } | {
+                                    /** @constant */
+                                    status: "ready";
+                                    model: string;
+                                    text: string;
+                                } | {
+                                    /** @constant */
+                                    status: "blocked";
+                                    model: string;
+                                    reasons: string[];
+                                } | {
+                                    /** @constant */
+                                    status: "failed";
+                                    model: string;
+                                    reasons: string[];
+                                };
                             };
                             call: {
                                 id: string;
@@ -13230,6 +13254,30 @@ export interface operations {
                                         body: string;
                                     }[];
                                     neverClaim: string[];
+                                };
+                                modelOpener: {
+                                    /** @constant */
+                                    status: "no-model";
+                                    message: string;
+                                } | {
+                                    /** @constant */
+                                    status: "writing";
+                                    model: string;
+                                } | {
+                                    /** @constant */
+                                    status: "ready";
+                                    model: string;
+                                    text: string;
+                                } | {
+                                    /** @constant */
+                                    status: "blocked";
+                                    model: string;
+                                    reasons: string[];
+                                } | {
+                                    /** @constant */
+                                    status: "failed";
+                                    model: string;
+                                    reasons: string[];
                                 };
                             };
                             call: {
@@ -13361,6 +13409,30 @@ export interface operations {
                                         body: string;
                                     }[];
                                     neverClaim: string[];
+                                };
+                                modelOpener: {
+                                    /** @constant */
+                                    status: "no-model";
+                                    message: string;
+                                } | {
+                                    /** @constant */
+                                    status: "writing";
+                                    model: string;
+                                } | {
+                                    /** @constant */
+                                    status: "ready";
+                                    model: string;
+                                    text: string;
+                                } | {
+                                    /** @constant */
+                                    status: "blocked";
+                                    model: string;
+                                    reasons: string[];
+                                } | {
+                                    /** @constant */
+                                    status: "failed";
+                                    model: string;
+                                    reasons: string[];
                                 };
                             };
                             call: {

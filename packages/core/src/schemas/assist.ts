@@ -76,6 +76,19 @@ export interface LanguageModel {
     receivedAt: Date,
     guidance?: AgentGuidance,
   ): Promise<ModelResult<ReplyClassification>>;
+  /** The call's opener for one prospect (ADR 073); only a configured model writes one, the templates do not. */
+  writeCallOpener?(
+    caller: AssistCaller,
+    request: CallOpenerRequest,
+    guidance?: AgentGuidance,
+  ): Promise<ModelResult<string>>;
+}
+
+/** What a model is told to write a call's opener: the prospect, the rep, the version's stages (ADR 073). */
+export interface CallOpenerRequest {
+  prospect: { firstName: string; lastName: string; title: string | null; company: string | null };
+  repName: string;
+  stages: readonly string[];
 }
 
 /** How each class reads in the Mailboxes inbox (badges and the filter). */

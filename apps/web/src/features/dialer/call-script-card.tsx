@@ -1,6 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { SessionView } from './dialer-session';
+import { ModelOpener } from './model-opener';
 
 type Script = NonNullable<SessionView['current']>['script'];
 
@@ -17,6 +18,7 @@ export function CallScriptCard({ script }: { script: Script }) {
         <CardDescription>{script.opener}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 text-sm">
+        <ModelOpener opener={script.modelOpener} />
         <ObjectionAnswers objections={script.objections} />
         <AgentGuidance agent={script.agent} />
       </CardContent>

@@ -19,8 +19,13 @@ export function DialerSession({ sessionId, onLeave }: { sessionId: string; onLea
     {
       meta: { globalErrorToast: false },
       retry: false,
-      // While a call is on the line its carrier state moves: look again every second.
-      refetchInterval: (query) => (isLive(query.state.data?.current?.call) ? 1000 : false),
+      // While a call is on the line its carrier state moves: look again every second. While a model
+      // writes the opener (a job, ADR 073), look again every two.
+      refetchInterval: (query) => {
+        const current = query.state.data?.current;
+        if (isLive(current?.call)) return 1000;
+        return current?.script.modelOpener.status === 'writing' ? 2000 : false;
+      },
     },
   );
   if (session.isPending)

@@ -22,6 +22,14 @@ const DRAFT_SCHEMA = {
   properties: { subjectVariants: { type: 'array', items: { type: 'string' } }, body: { type: 'string' } },
 };
 
+const OPENER_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['opener'],
+  properties: { opener: { type: 'string' } },
+};
+const openerAnswer = z.object({ opener: z.string().trim().min(1) });
+
 const CLASSIFY_SCHEMA = {
   type: 'object',
   additionalProperties: false,
@@ -136,6 +144,20 @@ export function createChatModel(
         `Classify a reply to a sales email. Today is ${receivedAt.toISOString().slice(0, 10)}. resumeOn: the date the sender says to come back, else null.` +
         guidancePrompt(guidance);
       return ask(caller, system, text, 'reply_class', CLASSIFY_SCHEMA, replyClassificationSchema);
+    },
+    async writeCallOpener(caller, request, guidance): Promise<ModelResult<string>> {
+      const system =
+        "You write the opener of a sales rep's cold call: the first two or three sentences the rep says, in plain spoken words, for this prospect. Answer JSON with the opener only; no placeholders." +
+        guidancePrompt(guidance);
+      const answer = await ask(
+        caller,
+        system,
+        JSON.stringify(request),
+        'call_opener',
+        OPENER_SCHEMA,
+        openerAnswer,
+      );
+      return answer.ok ? succeeded(answer.value.opener) : answer;
     },
   };
 }
