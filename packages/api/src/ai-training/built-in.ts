@@ -11,7 +11,7 @@ export const agentsWithRuntime: readonly AgentKind[] = ['email-writer', 'reply-c
 /** Agents whose published version shapes a screen without a model, so there is nothing to evaluate. */
 export const agentsOnTemplates: Partial<Record<AgentKind, string>> = {
   'call-script':
-    "The Power Dialer's script panel: the team's script with this version's instructions, stages and knowledge (no language model)",
+    "The Power Dialer's script panel: the team's script with this version's instructions, stages and knowledge; with a language model configured, also each prospect's opener (ADR 073)",
 };
 
 /** Whether a version of the agent acts anywhere today. */
