@@ -58,6 +58,10 @@ test('an Admin adds knowledge and a banned phrase, evaluates a writer version an
   await page.getByRole('button', { name: `Publish version ${number}` }).click();
   await expect(toast(page, `Version ${number} published`)).toBeVisible();
   await expect(page.locator('[data-slot="badge"]', { hasText: `Version ${number} published` })).toBeVisible();
+  // Where the version's outputs go (ADR 073): shown for the published version, none yet.
+  await expect(page.getByRole('region', { name: `Outputs of version ${number}` })).toContainText(
+    'Nothing made by this version yet.',
+  );
   await expect(page.getByRole('region', { name: 'Publishing audit' })).toContainText(
     `Published version ${number} by admin@demo.test`,
   );
