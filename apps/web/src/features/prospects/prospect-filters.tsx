@@ -1,8 +1,4 @@
-import {
-  type ProspectStatus,
-  prospectStatuses,
-  prospectStatusLabels,
-} from '@leadpath/core/schemas/prospects';
+import { type ProspectStatus, prospectStatuses, prospectStatusLabels } from '@leadpath/core';
 import { SearchIcon, XIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';

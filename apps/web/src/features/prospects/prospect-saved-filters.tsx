@@ -2,13 +2,14 @@ import type { RouterOutputs } from '@leadpath/api';
 import type { ProspectFilter } from '@leadpath/core/schemas/prospects';
 import { BookmarkIcon, BookmarkPlusIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { LazyConfirmDeleteDialog } from '@/components/confirm-delete-dialog-lazy';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { SaveFilterDialog } from './save-filter-dialog';
+import { useOpenedOnce } from '@/lib/use-opened-once';
+import { LazySaveFilterDialog } from './prospect-dialogs-lazy';
 
 export type SavedFilter = RouterOutputs['prospects']['savedFilters']['list']['savedFilters'][number];
 
@@ -32,6 +33,9 @@ export function ProspectSavedFilters({ current, onApply, locked }: ProspectSaved
       await utils.prospects.savedFilters.list.invalidate();
     },
   });
+  // The dialogs' code loads when one is first opened (ADR 075).
+  const savingOpened = useOpenedOnce(saving);
+  const deletingOpened = useOpenedOnce(deleting !== null);
   return (
     <section aria-labelledby="saved-filters-heading" className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -48,15 +52,17 @@ export function ProspectSavedFilters({ current, onApply, locked }: ProspectSaved
       <div className="flex min-h-8 flex-col justify-center">
         <SavedFilterList onApply={onApply} onDelete={setDeleting} locked={locked} />
       </div>
-      <SaveFilterDialog open={saving} onOpenChange={setSaving} filter={current} />
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete the filter “${deleting?.name ?? ''}”?`}
-        description="The saved filter is removed; your prospects stay as they are."
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
-      />
+      {savingOpened ? <LazySaveFilterDialog open={saving} onOpenChange={setSaving} filter={current} /> : null}
+      {deletingOpened ? (
+        <LazyConfirmDeleteDialog
+          open={deleting !== null}
+          onOpenChange={(open) => !open && setDeleting(null)}
+          title={`Delete the filter “${deleting?.name ?? ''}”?`}
+          description="The saved filter is removed; your prospects stay as they are."
+          pending={remove.isPending}
+          onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
+        />
+      ) : null}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useSearch } from '@tanstack/react-router';
 import { DownloadIcon, PlusIcon, SendIcon, UploadIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { LazyConfirmDeleteDialog } from '@/components/confirm-delete-dialog-lazy';
 import { ListPagination } from '@/components/list-pagination';
 import { type ListColumn, needsPlan, SelectableListTable } from '@/components/selectable-list-table';
 import { Button } from '@/components/ui/button';
@@ -14,10 +14,14 @@ import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useLeadsInvalidation } from '@/lib/use-leads-invalidation';
-import { ProspectCreateDialog } from './prospect-create-dialog';
-import { type EnrollChoice, ProspectEnrollDialog } from './prospect-enroll-dialog';
+import { useOpenedOnce } from '@/lib/use-opened-once';
+import {
+  LazyProspectCreateDialog,
+  LazyProspectEnrollDialog,
+  LazyProspectImportDialog,
+} from './prospect-dialogs-lazy';
+import type { EnrollChoice } from './prospect-enroll-dialog';
 import { type ProspectFilterState, ProspectFilters } from './prospect-filters';
-import { ProspectImportDialog } from './prospect-import-dialog';
 import { ProspectSavedFilters, type SavedFilter } from './prospect-saved-filters';
 import { scoreColumn, usePageScores } from './prospect-score';
 import { DEFAULT_SORT, type ProspectsSearch, validateProspectsSearch } from './prospects-search';
@@ -100,6 +104,11 @@ export function ProspectsPage() {
     });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<'create' | 'import' | 'bulk-delete' | 'enroll' | null>(null);
+  // Each dialog's code loads when it is first opened (ADR 075).
+  const createOpened = useOpenedOnce(dialog === 'create');
+  const importOpened = useOpenedOnce(dialog === 'import');
+  const enrollOpened = useOpenedOnce(dialog === 'enroll');
+  const deleteOpened = useOpenedOnce(dialog === 'bulk-delete');
   const [enrollChoice, setEnrollChoice] = useState<EnrollChoice>({ prospectIds: [] });
   const [exporting, setExporting] = useState(false);
   const invalidate = useLeadsInvalidation();
@@ -273,31 +282,39 @@ export function ProspectsPage() {
         onNext={pages.next}
       />
 
-      <ProspectCreateDialog
-        open={dialog === 'create'}
-        onOpenChange={(open) => setDialog(open ? 'create' : null)}
-      />
-      <ProspectImportDialog
-        open={dialog === 'import'}
-        onOpenChange={(open) => setDialog(open ? 'import' : null)}
-      />
-      <ProspectEnrollDialog
-        open={dialog === 'enroll'}
-        onOpenChange={(open) => setDialog(open ? 'enroll' : null)}
-        choice={enrollChoice}
-        onEnrolled={() => {
-          setDialog(null);
-          setSelected(new Set());
-        }}
-      />
-      <ConfirmDeleteDialog
-        open={dialog === 'bulk-delete'}
-        onOpenChange={(open) => setDialog(open ? 'bulk-delete' : null)}
-        title={`Delete ${selected.size} ${selected.size === 1 ? 'prospect' : 'prospects'}?`}
-        description="The selected prospects are removed for good."
-        pending={bulkDelete.isPending}
-        onConfirm={() => bulkDelete.mutate({ ids: [...selected] })}
-      />
+      {createOpened ? (
+        <LazyProspectCreateDialog
+          open={dialog === 'create'}
+          onOpenChange={(open) => setDialog(open ? 'create' : null)}
+        />
+      ) : null}
+      {importOpened ? (
+        <LazyProspectImportDialog
+          open={dialog === 'import'}
+          onOpenChange={(open) => setDialog(open ? 'import' : null)}
+        />
+      ) : null}
+      {enrollOpened ? (
+        <LazyProspectEnrollDialog
+          open={dialog === 'enroll'}
+          onOpenChange={(open) => setDialog(open ? 'enroll' : null)}
+          choice={enrollChoice}
+          onEnrolled={() => {
+            setDialog(null);
+            setSelected(new Set());
+          }}
+        />
+      ) : null}
+      {deleteOpened ? (
+        <LazyConfirmDeleteDialog
+          open={dialog === 'bulk-delete'}
+          onOpenChange={(open) => setDialog(open ? 'bulk-delete' : null)}
+          title={`Delete ${selected.size} ${selected.size === 1 ? 'prospect' : 'prospects'}?`}
+          description="The selected prospects are removed for good."
+          pending={bulkDelete.isPending}
+          onConfirm={() => bulkDelete.mutate({ ids: [...selected] })}
+        />
+      ) : null}
       <Outlet />
     </div>
   );

@@ -1,4 +1,4 @@
-import { type ProspectStatus, prospectStatusLabels } from '@leadpath/core/schemas/prospects';
+import { type ProspectStatus, prospectStatusLabels } from '@leadpath/core';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
