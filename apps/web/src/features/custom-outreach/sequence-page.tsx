@@ -1,7 +1,7 @@
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { ArrowLeftIcon, PauseIcon, PlayIcon, Trash2Icon, UserPlusIcon } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { LazyConfirmDeleteDialog } from '@/components/confirm-delete-dialog-lazy';
 import { UpgradePrompt } from '@/components/feature-gate';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,12 +11,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage, errorStatus } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { EnrollmentsTab } from './enrollments-tab';
-import { ResultsTab } from './results-tab';
-import { ScheduleTab } from './schedule-tab';
+import { useOpenedOnce } from '@/lib/use-opened-once';
+import { LazyEnrollmentsTab, LazyResultsTab, LazyScheduleTab, LazyTasksList, preloadTab } from './lazy-parts';
 import { SequenceStatusBadge } from './sequence-status-badge';
 import { StepsTab } from './steps-tab';
-import { TasksList } from './tasks-list';
 
 const tabs = [
   { value: 'steps', label: 'Steps' },
@@ -34,6 +32,7 @@ export function SequencePage() {
   const utils = trpc.useUtils();
   const [tab, setTab] = useState<Tab>('steps');
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const deleteAsked = useOpenedOnce(confirmDelete);
   const sequence = trpc.sequences.get.useQuery(
     { id: sequenceId },
     { meta: { globalErrorToast: false }, retry: false },
@@ -168,7 +167,12 @@ export function SequencePage() {
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <TabsList aria-label="Sequence">
           {tabs.map((item) => (
-            <TabsTrigger key={item.value} value={item.value}>
+            <TabsTrigger
+              key={item.value}
+              value={item.value}
+              onPointerEnter={preloadTab[item.value]}
+              onFocus={preloadTab[item.value]}
+            >
               {item.label}
             </TabsTrigger>
           ))}
@@ -177,27 +181,29 @@ export function SequencePage() {
           <StepsTab sequence={data} />
         </TabsContent>
         <TabsContent value="enrollments">
-          <EnrollmentsTab sequenceId={data.id} />
+          <LazyEnrollmentsTab sequenceId={data.id} />
         </TabsContent>
         <TabsContent value="schedule">
-          <ScheduleTab sequenceId={data.id} status={data.status} />
+          <LazyScheduleTab sequenceId={data.id} status={data.status} />
         </TabsContent>
         <TabsContent value="results">
-          <ResultsTab sequence={data} />
+          <LazyResultsTab sequence={data} />
         </TabsContent>
         <TabsContent value="tasks">
-          <TasksList sequenceId={data.id} />
+          <LazyTasksList sequenceId={data.id} />
         </TabsContent>
       </Tabs>
 
-      <ConfirmDeleteDialog
-        open={confirmDelete}
-        onOpenChange={setConfirmDelete}
-        title={`Delete ${data.name}?`}
-        description="The sequence, its enrollments, schedule and results are removed for good. Nothing more is sent."
-        pending={remove.isPending}
-        onConfirm={() => remove.mutate({ id: data.id })}
-      />
+      {deleteAsked ? (
+        <LazyConfirmDeleteDialog
+          open={confirmDelete}
+          onOpenChange={setConfirmDelete}
+          title={`Delete ${data.name}?`}
+          description="The sequence, its enrollments, schedule and results are removed for good. Nothing more is sent."
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate({ id: data.id })}
+        />
+      ) : null}
     </section>
   );
 }

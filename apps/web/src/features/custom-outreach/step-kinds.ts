@@ -1,4 +1,4 @@
-import { type SequenceStepKindInput, sequenceStepKindLabels } from '@leadpath/core/schemas/sequences';
+import { type SequenceStepKindInput, sequenceStepKindLabels } from '@leadpath/core';
 
 /** What the text of a step holds, by kind: an email's body, a task's instructions, a LinkedIn note. */
 export const stepBodyLabels: Record<SequenceStepKindInput, string> = {

@@ -1,11 +1,11 @@
 import type { RouterOutputs } from '@leadpath/api';
-import { isEmailStepKind } from '@leadpath/core/schemas/sequences';
+import { isEmailStepKind } from '@leadpath/core';
 import { PencilIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { SequenceEditor } from './sequence-editor';
+import { LazySequenceEditor, preloadEditor } from './lazy-parts';
 import { delayText, stepKindLabel } from './step-kinds';
 
 type Sequence = RouterOutputs['sequences']['get'];
@@ -16,7 +16,7 @@ export function StepsTab({ sequence }: { sequence: Sequence }) {
   if (editing) {
     return (
       <div className="max-w-4xl">
-        <SequenceEditor
+        <LazySequenceEditor
           sequence={sequence}
           onSaved={() => setEditing(false)}
           onCancel={() => setEditing(false)}
@@ -32,7 +32,12 @@ export function StepsTab({ sequence }: { sequence: Sequence }) {
             ? 'A reply, bounce, unsubscribe or meeting stops everyone at the same company.'
             : 'A reply, bounce, unsubscribe or meeting stops that prospect.'}
         </p>
-        <Button variant="outline" onClick={() => setEditing(true)}>
+        <Button
+          variant="outline"
+          onPointerEnter={preloadEditor}
+          onFocus={preloadEditor}
+          onClick={() => setEditing(true)}
+        >
           <PencilIcon aria-hidden />
           Edit steps
         </Button>
