@@ -19,6 +19,7 @@ import { GTM_NIGHTLY_PLAY_JOB, gtmNightlyPlayJobHandler } from './playbooks/nigh
 import { GTM_NO_REPLY_PLAY_JOB, gtmNoReplyPlayJobHandler } from './playbooks/plays/no-reply-play.ts';
 import { gtmPlayEventJobHandler } from './playbooks/plays/play-event-job.ts';
 import { GTM_PLAY_EVENT_JOB } from './playbooks/plays/play-events.ts';
+import { GTM_SCORE_JOB, gtmScoreJobHandler } from './playbooks/score-job.ts';
 import { webhookDeliverJobHandler } from './webhooks/deliver-job.ts';
 import { WEBHOOK_DELIVER_JOB } from './webhooks/emit.ts';
 
@@ -37,10 +38,11 @@ export function appJobHandlers(deps: AppDeps) {
     [ENRICH_RUN_JOB]: enrichRunJobHandler(deps),
     [REPLY_RESUME_JOB]: replyResumeJobHandler(deps),
     [REPLY_MODEL_CLASSIFY_JOB]: replyModelClassifyJobHandler(deps),
-    [GTM_NIGHTLY_PLAY_JOB]: gtmNightlyPlayJobHandler(deps),
     [CALL_OPENER_JOB]: callOpenerJobHandler(deps),
+    [GTM_NIGHTLY_PLAY_JOB]: gtmNightlyPlayJobHandler(deps),
     [GTM_PLAY_EVENT_JOB]: gtmPlayEventJobHandler(deps),
     [GTM_NO_REPLY_PLAY_JOB]: gtmNoReplyPlayJobHandler(deps),
+    [GTM_SCORE_JOB]: gtmScoreJobHandler(deps),
     [DIALER_CARRIER_CALLBACK_JOB]: carrierCallbackJobHandler(deps),
   });
 }

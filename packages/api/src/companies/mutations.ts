@@ -10,6 +10,7 @@ import { TRPCError } from '@trpc/server';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { deleteOwnedRows } from '../lists/delete-owned.ts';
+import { queueCompanyRescore, queueOwnerRescoreIfKept } from '../playbooks/score-job.ts';
 
 type CompanyFields = z.output<typeof createCompanySchema>;
 
@@ -90,10 +91,21 @@ export async function updateCompany(
       .set({ ...fields, updatedAt: new Date(now) })
       .where(own)
       .run();
+    // The facts a GTM score reads: its prospects' kept scores are recomputed (ADR 074).
+    if (fields.industry !== undefined || fields.size !== undefined || fields.location !== undefined)
+      await queueCompanyRescore(tx, ownerId, id, now);
   });
 }
 
 /** Deletes the owner's companies among ids; their prospects stay, without a company. */
-export async function deleteCompanies(db: AppDatabase, ownerId: string, ids: string[]): Promise<number> {
-  return deleteOwnedRows(db, companies, ownerId, ids);
+export async function deleteCompanies(
+  db: AppDatabase,
+  ownerId: string,
+  ids: string[],
+  now: number,
+): Promise<number> {
+  const deleted = await deleteOwnedRows(db, companies, ownerId, ids);
+  // Their prospects lost the company facts a GTM score reads (ADR 074).
+  if (deleted > 0) await queueOwnerRescoreIfKept(db, ownerId, now);
+  return deleted;
 }

@@ -142,7 +142,7 @@ export const companiesRouter = createTRPCRouter({
     .output(z.object({ deleted: z.number().int() }))
     .mutation(async ({ ctx, input }) => {
       await getCompany(ctx.db, ctx.user.id, input.id);
-      return { deleted: await deleteCompanies(ctx.db, ctx.user.id, [input.id]) };
+      return { deleted: await deleteCompanies(ctx.db, ctx.user.id, [input.id], ctx.now()) };
     }),
 
   bulkDelete: companiesProcedure
@@ -157,5 +157,7 @@ export const companiesRouter = createTRPCRouter({
     })
     .input(bulkDeleteSchema)
     .output(z.object({ deleted: z.number().int() }))
-    .mutation(async ({ ctx, input }) => ({ deleted: await deleteCompanies(ctx.db, ctx.user.id, input.ids) })),
+    .mutation(async ({ ctx, input }) => ({
+      deleted: await deleteCompanies(ctx.db, ctx.user.id, input.ids, ctx.now()),
+    })),
 });

@@ -497,7 +497,9 @@ export interface paths {
         };
         /**
          * A page of prospects: search, filter, sort; pass nextCursor back as cursor for the next page
-         * @description Session cookie, or an API key with the `leads:read` permission.
+         * @description `sort` is createdAt, lastName, email, status or score, `direction` asc or desc. `score` orders by each prospect’s kept best score under the active GTM playbooks (0 without one; its reasons: GET /api/prospects/{id}/scores), recomputed in the background when the rules, the prospect or its company change.
+         *
+         *     Session cookie, or an API key with the `leads:read` permission.
          */
         get: operations["getProspects"];
         put?: never;
@@ -5421,7 +5423,7 @@ export interface operations {
                                 titles?: string[];
                                 companyId?: string;
                                 /** @enum {string} */
-                                sort: "createdAt" | "lastName" | "email" | "status";
+                                sort: "createdAt" | "lastName" | "email" | "status" | "score";
                                 /** @enum {string} */
                                 direction: "asc" | "desc";
                             };
@@ -5459,7 +5461,7 @@ export interface operations {
                          * @default createdAt
                          * @enum {string}
                          */
-                        sort?: "createdAt" | "lastName" | "email" | "status";
+                        sort?: "createdAt" | "lastName" | "email" | "status" | "score";
                         /**
                          * @default desc
                          * @enum {string}
@@ -5490,7 +5492,7 @@ export interface operations {
                             titles?: string[];
                             companyId?: string;
                             /** @enum {string} */
-                            sort: "createdAt" | "lastName" | "email" | "status";
+                            sort: "createdAt" | "lastName" | "email" | "status" | "score";
                             /** @enum {string} */
                             direction: "asc" | "desc";
                         };
@@ -5564,7 +5566,7 @@ export interface operations {
                          * @default createdAt
                          * @enum {string}
                          */
-                        sort?: "createdAt" | "lastName" | "email" | "status";
+                        sort?: "createdAt" | "lastName" | "email" | "status" | "score";
                         /**
                          * @default desc
                          * @enum {string}
@@ -5594,7 +5596,7 @@ export interface operations {
                             titles?: string[];
                             companyId?: string;
                             /** @enum {string} */
-                            sort: "createdAt" | "lastName" | "email" | "status";
+                            sort: "createdAt" | "lastName" | "email" | "status" | "score";
                             /** @enum {string} */
                             direction: "asc" | "desc";
                         };
@@ -5648,7 +5650,7 @@ export interface operations {
                 status?: ("new" | "contacted" | "replied" | "meeting" | "won" | "lost")[];
                 titles?: string[];
                 companyId?: string;
-                sort?: "createdAt" | "lastName" | "email" | "status";
+                sort?: "createdAt" | "lastName" | "email" | "status" | "score";
                 direction?: "asc" | "desc";
                 cursor?: string;
                 limit?: number;
@@ -5687,6 +5689,7 @@ export interface operations {
                             crmExternalId: string | null;
                             personalityType: ("D" | "I" | "S" | "C") | null;
                             timeZone: string | null;
+                            score: number;
                             createdAt: string;
                             updatedAt: string;
                         }[];
@@ -5761,6 +5764,7 @@ export interface operations {
                         crmExternalId: string | null;
                         personalityType: ("D" | "I" | "S" | "C") | null;
                         timeZone: string | null;
+                        score: number;
                         createdAt: string;
                         updatedAt: string;
                         engagementGuide: string | null;
@@ -5784,7 +5788,7 @@ export interface operations {
                 status?: ("new" | "contacted" | "replied" | "meeting" | "won" | "lost")[];
                 titles?: string[];
                 companyId?: string;
-                sort?: "createdAt" | "lastName" | "email" | "status";
+                sort?: "createdAt" | "lastName" | "email" | "status" | "score";
                 direction?: "asc" | "desc";
             };
             header?: never;
@@ -5851,6 +5855,7 @@ export interface operations {
                         crmExternalId: string | null;
                         personalityType: ("D" | "I" | "S" | "C") | null;
                         timeZone: string | null;
+                        score: number;
                         createdAt: string;
                         updatedAt: string;
                         engagementGuide: string | null;
@@ -5950,6 +5955,7 @@ export interface operations {
                         crmExternalId: string | null;
                         personalityType: ("D" | "I" | "S" | "C") | null;
                         timeZone: string | null;
+                        score: number;
                         createdAt: string;
                         updatedAt: string;
                         engagementGuide: string | null;
@@ -6011,6 +6017,7 @@ export interface operations {
                         crmExternalId: string | null;
                         personalityType: ("D" | "I" | "S" | "C") | null;
                         timeZone: string | null;
+                        score: number;
                         createdAt: string;
                         updatedAt: string;
                         engagementGuide: string | null;
@@ -6069,6 +6076,7 @@ export interface operations {
                         crmExternalId: string | null;
                         personalityType: ("D" | "I" | "S" | "C") | null;
                         timeZone: string | null;
+                        score: number;
                         createdAt: string;
                         updatedAt: string;
                         engagementGuide: string | null;
@@ -11394,7 +11402,7 @@ export interface operations {
                          * @default createdAt
                          * @enum {string}
                          */
-                        sort?: "createdAt" | "lastName" | "email" | "status";
+                        sort?: "createdAt" | "lastName" | "email" | "status" | "score";
                         /**
                          * @default desc
                          * @enum {string}
@@ -11462,7 +11470,7 @@ export interface operations {
                          * @default createdAt
                          * @enum {string}
                          */
-                        sort?: "createdAt" | "lastName" | "email" | "status";
+                        sort?: "createdAt" | "lastName" | "email" | "status" | "score";
                         /**
                          * @default desc
                          * @enum {string}

@@ -118,7 +118,7 @@ describe('GTM audience counts from kept (title, company) pairs', () => {
     expect(await expectExact('edited')).toEqual([7, 5, 2, 1, 5]);
 
     await deleteProspects(db, owner, [ada]);
-    await deleteCompanies(db, owner, [company.Shop!]);
+    await deleteCompanies(db, owner, [company.Shop!], NOW);
     expect(await expectExact('deleted')).toEqual([6, 5, 1, 1, 6]);
     // A pair's row goes with its last prospect: Ada's (Intern, Acme) is gone, Shop's pairs moved to ''.
     const { kept } = await keptAndGrouped();

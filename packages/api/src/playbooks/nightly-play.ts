@@ -22,6 +22,7 @@ import { periodicTicker } from '../jobs/periodic-ticker.ts';
 import { enrollProspects } from '../sequences/engine/enroll.ts';
 import { containsAny, prospectConditions } from './audience.ts';
 import { scheduleNoReplyPlays } from './plays/no-reply-play.ts';
+import { queueOwnerRescore } from './score-job.ts';
 
 export const GTM_NIGHTLY_PLAY_JOB = 'gtm.nightlyPlay';
 /** Nightly: from this UTC hour on, each active playbook's play runs once for the day. */
@@ -43,7 +44,7 @@ export async function scheduleNightlyPlays(db: AppDatabase, at: number): Promise
   if (new Date(at).getUTCHours() < NIGHTLY_PLAY_HOUR_UTC) return 0;
   const day = utcDayOf(at);
   const active = await db
-    .select({ id: gtmPlaybooks.id })
+    .select({ id: gtmPlaybooks.id, ownerId: gtmPlaybooks.ownerId })
     .from(gtmPlaybooks)
     .where(eq(gtmPlaybooks.status, 'active'))
     .limit(SCHEDULE_BATCH)
@@ -58,6 +59,9 @@ export async function scheduleNightlyPlays(db: AppDatabase, at: number): Promise
       },
       at,
     );
+  // Once a night per owner, the kept scores are recomputed whole: a backstop for changes no event announced.
+  for (const ownerId of new Set(active.map((row) => row.ownerId)))
+    await queueOwnerRescore(db, ownerId, at, `nightly-${day}`);
   return active.length;
 }
 

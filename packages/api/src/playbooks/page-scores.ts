@@ -1,9 +1,9 @@
 /** The scores of a page of prospects (the Prospects list's Score column): each one's best active playbook. */
-import { companies, type Db, gtmPlaybooks, prospects } from '@leadpath/db';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { companies, type Db, prospects } from '@leadpath/db';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { scoringFacts } from './prospect-scores.ts';
-import { type Score, scoreProspect } from './scoring.ts';
+import { activeScoringPlaybooks, bestScore, scoredFactsOf } from './stored-scores.ts';
 
 /** At most a page of the Prospects list (and then some) per call. */
 export const PAGE_SCORES_LIMIT = 100;
@@ -28,12 +28,7 @@ export type PageScores = z.infer<typeof pageScoresSchema>;
 
 export async function pageScores(db: Db, ownerId: string, ids: readonly string[]): Promise<PageScores> {
   if (ids.length === 0) return { scores: [] };
-  const playbooks = await db
-    .select({ name: gtmPlaybooks.name, rules: gtmPlaybooks.scoringRules })
-    .from(gtmPlaybooks)
-    .where(and(eq(gtmPlaybooks.ownerId, ownerId), eq(gtmPlaybooks.status, 'active')))
-    .orderBy(asc(gtmPlaybooks.createdAt))
-    .all();
+  const playbooks = await activeScoringPlaybooks(db, ownerId);
   if (playbooks.length === 0) return { scores: [] };
   const rows = await db
     .select({ id: prospects.id, ...scoringFacts })
@@ -42,22 +37,9 @@ export async function pageScores(db: Db, ownerId: string, ids: readonly string[]
     .where(and(eq(prospects.ownerId, ownerId), inArray(prospects.id, [...ids])))
     .all();
   return {
-    scores: rows.map((row) => {
-      const scored = {
-        title: row.title,
-        status: row.status,
-        email: row.email,
-        industry: row.industry ?? '',
-        companySize: row.companySize ?? '',
-        location: row.location ?? '',
-      };
-      // The best playbook's score: the one the prospect fits most (the first on a tie).
-      let best: (Score & { playbookName: string }) | null = null;
-      for (const playbook of playbooks) {
-        const score = scoreProspect(playbook.rules, scored);
-        if (!best || score.score > best.score) best = { ...score, playbookName: playbook.name };
-      }
-      return { prospectId: row.id, ...(best as Score & { playbookName: string }) };
+    scores: rows.flatMap((row) => {
+      const best = bestScore(playbooks, scoredFactsOf(row));
+      return best ? [{ prospectId: row.id, ...best }] : [];
     }),
   };
 }

@@ -15,6 +15,7 @@ import { type Db, gtmPlaybooks, type PlaybookRow, sequences } from '@leadpath/db
 import { TRPCError } from '@trpc/server';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Playbook } from './output-schemas.ts';
+import { queueOwnerRescore } from './score-job.ts';
 import { templateByKey } from './templates.ts';
 
 /** The owner's playbook row, or 404 (someone else's id answers exactly like an unknown one). */
@@ -97,14 +98,17 @@ export async function updatePlaybook(db: Db, ownerId: string, patch: UpdatePlayb
     .set({ ...fields, updatedAt: new Date(now) })
     .where(and(eq(gtmPlaybooks.id, id), eq(gtmPlaybooks.ownerId, ownerId)))
     .run();
+  // An active playbook's rules changed: every kept score of the owner is recomputed (ADR 074).
+  if (row.status === 'active' && fields.scoringRules) await queueOwnerRescore(db, ownerId, now);
 }
 
-export async function deletePlaybook(db: Db, ownerId: string, id: string): Promise<void> {
-  await ownPlaybook(db, ownerId, id);
+export async function deletePlaybook(db: Db, ownerId: string, id: string, now: number): Promise<void> {
+  const row = await ownPlaybook(db, ownerId, id);
   await db
     .delete(gtmPlaybooks)
     .where(and(eq(gtmPlaybooks.id, id), eq(gtmPlaybooks.ownerId, ownerId)))
     .run();
+  if (row.status === 'active') await queueOwnerRescore(db, ownerId, now);
 }
 
 /** Draft, active or archived; an active playbook needs a persona with a linked sequence. */
@@ -127,4 +131,6 @@ export async function setPlaybookStatus(
     })
     .where(and(eq(gtmPlaybooks.id, id), eq(gtmPlaybooks.ownerId, ownerId)))
     .run();
+  // Activated or no longer active: the playbook joins or leaves every kept score (ADR 074).
+  if ((status === 'active') !== (row.status === 'active')) await queueOwnerRescore(db, ownerId, now);
 }

@@ -143,7 +143,7 @@ export const playbooksRouter = createTRPCRouter({
     .input(playbookIdSchema)
     .output(deletedSchema)
     .mutation(async ({ ctx, input }) => {
-      await deletePlaybook(ctx.db, ctx.user.id, input.id);
+      await deletePlaybook(ctx.db, ctx.user.id, input.id, ctx.now());
       return { deleted: true as const };
     }),
 

@@ -2,6 +2,7 @@ import type { importProspectsSchema } from '@leadpath/core/schemas/prospects';
 import type { AppDatabase } from '@leadpath/db';
 import { z } from 'zod';
 import { recordPlayEvent } from '../playbooks/plays/play-events.ts';
+import { queueProspectsRescore } from '../playbooks/score-job.ts';
 import { resolveCompanyIds } from './import/company-ids.ts';
 import { checkImportRow, mergePatchOf, type ValidRow } from './import/import-row.ts';
 import { type KnownProspect, KnownProspects } from './import/known-prospects.ts';
@@ -103,6 +104,13 @@ async function importBatch(
       now,
     });
     await updateProspects(db, [...updated], now);
+    // The batch's new and merged prospects get their kept GTM score (ADR 074).
+    await queueProspectsRescore(
+      db,
+      ownerId,
+      [...created.map((prospect) => prospect.id), ...[...updated].map((prospect) => prospect.id)],
+      now,
+    );
     return { created: created.length, merged };
   });
 }

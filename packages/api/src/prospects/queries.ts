@@ -60,6 +60,8 @@ export const prospectSchema = z.object({
   personalityType: z.enum(personalityTypes).nullable(),
   /** IANA zone ('Europe/Paris') set on the prospect, or null: sequences then use the company location's zone, else the sender's. */
   timeZone: z.string().nullable(),
+  /** The best score under the owner's active GTM playbooks (0 without one), as kept for sorting (ADR 074). */
+  score: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -93,6 +95,7 @@ const prospectColumns = {
   crmExternalId: crmSyncLinks.externalId,
   personalityType: prospects.personalityType,
   timeZone: prospects.timeZone,
+  score: prospects.gtmScore,
   createdAt: prospects.createdAt,
   updatedAt: prospects.updatedAt,
 };
@@ -110,6 +113,7 @@ const sortColumns = {
   lastName: prospects.lastName,
   email: prospects.email,
   status: prospects.status,
+  score: prospects.gtmScore,
 } as const;
 
 /** The exact test of a search: a substring of the name, email, title or (joined) company name. */

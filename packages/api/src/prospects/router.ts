@@ -62,6 +62,8 @@ export const prospectsRouter = createTRPCRouter({
         path: '/prospects',
         summary:
           'A page of prospects: search, filter, sort; pass nextCursor back as cursor for the next page',
+        description:
+          '`sort` is createdAt, lastName, email, status or score, `direction` asc or desc. `score` orders by each prospect’s kept best score under the active GTM playbooks (0 without one; its reasons: GET /api/prospects/{id}/scores), recomputed in the background when the rules, the prospect or its company change.',
         tags,
         permission: 'leads:read',
       },

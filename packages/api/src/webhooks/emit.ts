@@ -4,6 +4,7 @@ import { type Db, webhookDeliveries, webhookEndpoints } from '@leadpath/db';
 import { and, eq } from 'drizzle-orm';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import { recordPlayEventOf } from '../playbooks/plays/play-events.ts';
+import { recordScoreEventOf } from '../playbooks/score-job.ts';
 
 export const WEBHOOK_DELIVER_JOB = 'webhook.deliver';
 /** Attempts per delivery before it is 'failed': the engine's backoff (10 s doubling, at most 1 h) spreads them over about an hour. */
@@ -36,6 +37,8 @@ export async function emitWebhookEvent(
 ): Promise<void> {
   // The same event starts the owner's triggered plays (a job in this transaction), endpoints or not.
   await recordPlayEventOf(db, { ownerId, type, data, now });
+  // And the prospect's kept GTM score is recomputed when its facts may have changed (ADR 074).
+  await recordScoreEventOf(db, { ownerId, type, data, now });
   const endpoints = (
     await db
       .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })

@@ -135,7 +135,8 @@ const listParam = <T extends z.ZodType>(item: T, { commaSeparated = false } = {}
       .filter(Boolean);
   }, z.array(item).max(50).optional());
 
-export const prospectSorts = ['createdAt', 'lastName', 'email', 'status'] as const;
+/** score: the kept best score under the owner's active GTM playbooks (ADR 074). */
+export const prospectSorts = ['createdAt', 'lastName', 'email', 'status', 'score'] as const;
 export type ProspectSort = (typeof prospectSorts)[number];
 export const sortDirections = ['asc', 'desc'] as const;
 export type SortDirection = (typeof sortDirections)[number];

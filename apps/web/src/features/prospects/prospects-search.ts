@@ -7,6 +7,8 @@ export const sortOptions = [
   { value: 'lastName:desc', label: 'Last name, Z to A' },
   { value: 'email:asc', label: 'Email, A to Z' },
   { value: 'status:asc', label: 'Status' },
+  { value: 'score:desc', label: 'Score, highest first' },
+  { value: 'score:asc', label: 'Score, lowest first' },
 ] as const;
 export type SortOption = (typeof sortOptions)[number]['value'];
 export const DEFAULT_SORT: SortOption = 'createdAt:desc';
