@@ -10,9 +10,11 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
+import { BrowserCall } from './browser-call';
 import { CarrierCall, isLive } from './carrier-call';
 import { DialPad } from './dial-pad';
 import type { SessionView } from './dialer-session';
+import type { BrowserCallHandle } from './twilio-device';
 
 type Current = NonNullable<SessionView['current']>;
 
@@ -27,6 +29,8 @@ export function CallPanel({ view, current }: { view: SessionView; current: Curre
   const [followUpNote, setFollowUpNote] = useState('');
   const [missing, setMissing] = useState(false);
   const [logged, setLogged] = useState(false);
+  // The browser's own leg of a call from the browser, while it is up (its tones are the rep's).
+  const [browserLeg, setBrowserLeg] = useState<BrowserCallHandle | null>(null);
   const dispositions = trpc.dialer.dispositions.useQuery();
   const refresh = (next: SessionView) => utils.dialer.session.setData({ id: view.id }, next);
   const move = trpc.dialer.next.useMutation({
@@ -77,10 +81,19 @@ export function CallPanel({ view, current }: { view: SessionView; current: Curre
       </CardHeader>
       <CardContent>
         <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-          {view.provider.placesCalls && !logged && <CarrierCall view={view} current={current} />}
+          {view.provider.placesCalls &&
+            !logged &&
+            (view.provider.browserCalls ? (
+              <BrowserCall view={view} current={current} onLive={setBrowserLeg} />
+            ) : (
+              <CarrierCall view={view} current={current} />
+            ))}
           {!logged && (
             <DialPad
-              liveCallId={current.call?.status === 'in_progress' ? current.call.id : null}
+              liveCallId={
+                !view.provider.browserCalls && current.call?.status === 'in_progress' ? current.call.id : null
+              }
+              onTone={browserLeg ? (key) => browserLeg.sendDigits(key) : undefined}
               onOwnPhoneCall={() => setStartedAt(Date.now())}
             />
           )}

@@ -16,9 +16,12 @@ const KEY_NAMES: Record<string, string> = { '*': 'Star', '#': 'Pound' };
  */
 export function DialPad({
   liveCallId,
+  onTone,
   onOwnPhoneCall,
 }: {
   liveCallId: string | null;
+  /** A call from the browser plays the tones itself (its leg is the rep's), not through the server. */
+  onTone?: (key: string) => void;
   onOwnPhoneCall: () => void;
 }) {
   const numberId = useId();
@@ -29,17 +32,21 @@ export function DialPad({
     onSuccess: (result) => setSent((before) => before + result.digits),
     onError: (error) => toast.error(errorMessage(error)),
   });
-  const press = (key: string) =>
-    liveCallId
-      ? send.mutate({ id: liveCallId, digits: key })
-      : setTyped((before) => (before + key).slice(0, 32));
+  const inCall = Boolean(liveCallId || onTone);
+  const press = (key: string) => {
+    if (onTone) {
+      onTone(key);
+      setSent((before) => before + key);
+    } else if (liveCallId) send.mutate({ id: liveCallId, digits: key });
+    else setTyped((before) => (before + key).slice(0, 32));
+  };
   const dialable = typed.replace(/[^\d+*#]/g, '');
 
   return (
     <details className="rounded-md border p-3" data-slot="dial-pad">
       <summary className="cursor-pointer font-medium text-sm">Dial pad</summary>
       <div className="mt-3 flex flex-col gap-3">
-        {liveCallId ? (
+        {inCall ? (
           <p role="status" aria-live="polite" className="text-sm">
             {sent ? `Tones sent: ${sent}` : 'Each key plays its tone into the call.'}
           </p>
@@ -73,7 +80,7 @@ export function DialPad({
             </Button>
           ))}
         </fieldset>
-        {!liveCallId && (
+        {!inCall && (
           <div className="flex flex-wrap gap-2">
             <Button
               type="button"
