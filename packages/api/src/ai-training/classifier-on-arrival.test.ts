@@ -80,6 +80,16 @@ async function setUp() {
     const admins = (method: string, path: string, body: unknown = {}) =>
       t.request(`/api/admin/ai-training${path}`, { method, cookie: admin, json: body });
     const draft = await json<{ id: string }>(await admins('POST', '/agents/reply-classifier/versions'));
+    // A rule naming no class is refused with the list, and changes nothing.
+    const refused = await admins('PATCH', `/versions/${draft.id}`, {
+      instructions: '"maybe later" => later',
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('A rule names \\"later\\", which is no reply class');
+    const agent = await json<{ versions: { instructions: string }[] }>(
+      await t.request('/api/admin/ai-training/agents/reply-classifier', { cookie: admin }),
+    );
+    expect(agent.versions[0]?.instructions).toBe('');
     expect((await admins('PATCH', `/versions/${draft.id}`, { instructions })).status).toBe(200);
     expect((await admins('POST', `/versions/${draft.id}/publish`)).status).toBe(200);
     return draft.id;

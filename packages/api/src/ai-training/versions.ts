@@ -17,6 +17,7 @@ import {
 } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { ruleClassUnknown, rulesNamingNoClass } from '../assist/replies/version-rules.ts';
 import { agentActs, agentsOnTemplates, agentsWithRuntime, builtInSettings } from './built-in.ts';
 
 export const VERSION_NOT_FOUND = 'No such agent version';
@@ -173,6 +174,9 @@ export async function updateDraft(
 ): Promise<AgentVersion> {
   const row = await versionRow(db, id);
   if (row.status !== 'draft') throw new TRPCError({ code: 'CONFLICT', message: ONLY_DRAFTS_CHANGE });
+  // A classifier's instructions hold its rules (ADR 073): a rule naming no class is refused, not ignored.
+  const [unknown] = row.agent === 'reply-classifier' ? rulesNamingNoClass(changes.instructions ?? '') : [];
+  if (unknown !== undefined) throw new TRPCError({ code: 'BAD_REQUEST', message: ruleClassUnknown(unknown) });
   const settings = versionSettingsSchema.parse({ ...row.settings, ...changes });
   await db.update(aiAgentVersions).set({ settings }).where(eq(aiAgentVersions.id, id)).run();
   const evaluations = await lastEvaluations(db, [id]);

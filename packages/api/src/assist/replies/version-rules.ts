@@ -26,5 +26,18 @@ export function versionRulesOf(instructions: string): VersionRule[] {
   return rules;
 }
 
+const LOOSE_RULE_LINE = /^\s*(?:[-*]\s*)?["“](.+?)["”]\s*(?:=>|->|→)\s*(.+?)\s*\.?\s*$/;
+
+/** What a line written as a rule names that is no reply class ("interested-ish"), to refuse on save. */
+export function rulesNamingNoClass(instructions: string): string[] {
+  return instructions.split(/\r?\n/).flatMap((line) => {
+    const named = LOOSE_RULE_LINE.exec(line)?.[2];
+    return named && !replyClasses.includes(named as ReplyClass) ? [named] : [];
+  });
+}
+
+export const ruleClassUnknown = (named: string) =>
+  `A rule names "${named}", which is no reply class: write "phrase" => one of ${replyClasses.join(', ')}`;
+
 /** Classes no version rule can take over: the transport's facts and the locked unsubscribe escalation. */
 export const LOCKED_RULE_CLASSES: readonly ReplyClass[] = ['bounce', 'unsubscribe'];
