@@ -84,8 +84,17 @@ export function DraftEditor({ version }: { version: AgentVersion }) {
               id={`${id}-instructions`}
               rows={4}
               value={form.instructions}
+              aria-describedby={version.agent === 'reply-classifier' ? `${id}-rules-hint` : undefined}
               onChange={(event) => setForm({ ...form, instructions: event.target.value })}
             />
+            {version.agent === 'reply-classifier' && (
+              // The classifier's rules live in its instructions (ADR 073).
+              <p id={`${id}-rules-hint`} className="text-muted-foreground text-xs">
+                A line written <code>"phrase" =&gt; class</code> (for example{' '}
+                <code>"went with another vendor" =&gt; not-interested</code>) is a rule: it sorts arriving
+                replies before the built-in phrase rules; an unsubscribe request always stays one.
+              </p>
+            )}
           </Field>
           <div className="grid gap-4 sm:grid-cols-3">
             <Field>
