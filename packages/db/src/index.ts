@@ -41,3 +41,4 @@ export { companiesSearch, prospectsSearch } from './search-index.ts';
 export { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, demoAccounts, seedDemoData } from './seed.ts';
 export { demoChats, seedChatsFor, seedDemoChats } from './seed-chats.ts';
 export { LARGE_SEED, seedLargeLeads } from './seed-large.ts';
+export { timeOrderedId } from './time-ordered-id.ts';

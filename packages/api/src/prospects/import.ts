@@ -1,5 +1,5 @@
 import type { importProspectsSchema } from '@leadpath/core/schemas/prospects';
-import type { AppDatabase } from '@leadpath/db';
+import { type AppDatabase, timeOrderedId } from '@leadpath/db';
 import { z } from 'zod';
 import { recordPlayEvent } from '../playbooks/plays/play-events.ts';
 import { queueProspectsRescore } from '../playbooks/score-job.ts';
@@ -92,7 +92,7 @@ async function importBatch(
         if (!duplicate.isNew) updated.add(duplicate);
         merged++;
       } else {
-        created.push(known.add(crypto.randomUUID(), fields));
+        created.push(known.add(timeOrderedId(), fields));
       }
     }
     await insertProspects(db, ownerId, created, now);

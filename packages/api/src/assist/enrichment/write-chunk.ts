@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import type { AppDatabase } from '@leadpath/db';
+import { type AppDatabase, timeOrderedId } from '@leadpath/db';
 import {
   NAMELESS_COLUMNS,
   PATCH_COLUMNS,
@@ -38,7 +37,7 @@ export async function storeValues(db: AppDatabase, ownerId: string, chunk: Chunk
     one.found.map((value) => {
       const applied = isApplied(one, value);
       return [
-        randomUUID(),
+        timeOrderedId(),
         ownerId,
         one.prospectId,
         value.field,

@@ -4,7 +4,6 @@
  * started. The prospects are written IMPORT_BATCH_ROWS per transaction and enrolled ENROLL_BATCH at
  * a time, with a yield to the event loop between batches, so a 10,000-row file never holds anyone up.
  */
-import { randomUUID } from 'node:crypto';
 import {
   guessLinkedinMapping,
   LINKEDIN_UPLOAD_MAX_ROWS,
@@ -23,7 +22,7 @@ import {
   validateLinkedinRows,
 } from '@leadpath/core/schemas/linkedin-upload';
 import { createSequenceSchema } from '@leadpath/core/schemas/sequences';
-import { type AppDatabase, companies, sequenceSteps } from '@leadpath/db';
+import { type AppDatabase, companies, sequenceSteps, timeOrderedId } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { and, eq, like } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -139,7 +138,7 @@ async function writeBatch(
         .from(companies)
         .where(and(eq(companies.ownerId, ownerId), eq(companies.name, key)))
         .get();
-      const id = existing?.id ?? randomUUID();
+      const id = existing?.id ?? timeOrderedId();
       if (!existing)
         await tx
           .insert(companies)
@@ -183,7 +182,7 @@ async function writeBatch(
         ids.push(existing.id);
         continue;
       }
-      const id = randomUUID();
+      const id = timeOrderedId();
       inserts.push([
         id,
         ownerId,

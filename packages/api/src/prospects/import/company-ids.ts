@@ -1,4 +1,4 @@
-import type { AppDatabase } from '@leadpath/db';
+import { type AppDatabase, timeOrderedId } from '@leadpath/db';
 import { insertRows } from './multi-row-insert.ts';
 
 const COMPANY_SQL = {
@@ -36,7 +36,7 @@ export async function resolveCompanyIds(
   for (const [key, name] of spellings) {
     let id = byName.get(name);
     if (!id) {
-      id = crypto.randomUUID();
+      id = timeOrderedId();
       const stored = name.slice(0, 150);
       created.push([id, ownerId, stored, '', '', '', '', '', now, now]);
       // A longer name is stored cut: a later name equal to the cut one finds it, as a lookup would.

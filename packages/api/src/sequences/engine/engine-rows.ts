@@ -1,5 +1,4 @@
 /** The engine's shared row work: events, the next step's schedule row, finishing an enrollment. */
-import { randomUUID } from 'node:crypto';
 import { dueAfterDelay } from '@leadpath/core';
 import {
   type AppDatabase,
@@ -19,6 +18,7 @@ import {
   sequenceSteps,
   sequenceStepVariants,
   sequences,
+  timeOrderedId,
 } from '@leadpath/db';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { emitWebhookEvent } from '../../webhooks/emit.ts';
@@ -53,7 +53,7 @@ export async function insertEvent(
   },
 ): Promise<void> {
   const values = {
-    id: randomUUID(),
+    id: timeOrderedId(),
     ownerId: event.ownerId,
     sequenceId: event.sequenceId,
     enrollmentId: event.enrollmentId,
@@ -125,7 +125,7 @@ export async function insertScheduledStep(
     now: number;
   },
 ): Promise<string> {
-  const id = randomUUID();
+  const id = timeOrderedId();
   const variant = variantForSlot(input.variants, input.enrollment.variantSlot);
   const values = {
     id,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { dueAfterDelay } from '@leadpath/core';
 import {
   type AppDatabase,
@@ -8,6 +7,7 @@ import {
   sequenceSteps,
   sequences,
   suppressedAddresses,
+  timeOrderedId,
 } from '@leadpath/db';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { emitWebhookEvent } from '../../webhooks/emit.ts';
@@ -148,7 +148,7 @@ export async function enrollProspects(db: AppDatabase, input: EnrollInput): Prom
         else if (elsewhere.has(prospectId) && !input.allowOtherActive) skip(SKIP_ACTIVE_ELSEWHERE);
         else {
           const timeZone = enrollmentTimeZoneFor(settings, knownZones.get(prospectId) ?? null);
-          const enrollmentId = randomUUID();
+          const enrollmentId = timeOrderedId();
           await statements.insertEnrollment.run({
             id: enrollmentId,
             ownerId,
@@ -161,7 +161,7 @@ export async function enrollProspects(db: AppDatabase, input: EnrollInput): Prom
           const window = sendingWindowOf(settings, timeZone);
           const dueAt = dueAfterDelay(window, now, first.delayDays, first.businessDays) ?? now;
           await statements.insertScheduledStep.run({
-            id: randomUUID(),
+            id: timeOrderedId(),
             ownerId,
             sequenceId,
             enrollmentId,
@@ -175,7 +175,7 @@ export async function enrollProspects(db: AppDatabase, input: EnrollInput): Prom
           });
           slot += 1;
           await statements.insertEvent.run({
-            id: randomUUID(),
+            id: timeOrderedId(),
             ownerId,
             sequenceId,
             enrollmentId,
