@@ -1,0 +1,1 @@
+CREATE INDEX `ai_agent_uses_version_kind_idx` ON `ai_agent_uses` (`version_id`,`subject_type`);
