@@ -48,6 +48,8 @@ export function InboxLinkedinThread({ item }: { item: LinkedinItem }) {
     },
     onError: (err) => setError(errorMessage(err)),
   });
+  // The panel above corrects the latest classified reply; older ones are corrected where they stand.
+  const latestClassifiedId = thread.data?.messages.findLast((message) => message.replyClass)?.id;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) return setError('Please write your message');
@@ -95,6 +97,15 @@ export function InboxLinkedinThread({ item }: { item: LinkedinItem }) {
                 {message.status === 'queued' ? ' · queued' : ''}
               </span>
               <p className="whitespace-pre-wrap break-words">{message.text}</p>
+              {message.replyClass && message.id !== latestClassifiedId ? (
+                <ReplyClassPanel
+                  key={`${message.id}:${message.replyClass.class}`}
+                  id={item.id}
+                  messageId={message.id}
+                  stored={message.replyClass}
+                  channel="linkedin"
+                />
+              ) : null}
             </li>
           ))}
         </ol>

@@ -43,16 +43,19 @@ export function ReplyClassBadge({ stored }: { stored: StoredReplyClass }) {
 
 /**
  * The class of an opened reply: its badge, who decided and why, the date it named, and a correction.
- * `linkedin`: `id` is the conversation, whose latest classified reply is corrected (ADR 063).
+ * `linkedin`: `id` is the conversation; `messageId` names one of its replies, else its latest classified
+ * one is corrected (ADR 063, 069).
  */
 export function ReplyClassPanel({
   id,
   stored,
   channel = 'email',
+  messageId,
 }: {
   id: string;
   stored: StoredReplyClass;
   channel?: 'email' | 'linkedin';
+  messageId?: string;
 }) {
   const utils = trpc.useUtils();
   const [editing, setEditing] = useState(false);
@@ -67,6 +70,7 @@ export function ReplyClassPanel({
       setEditing(false);
       void utils.mailboxes.inbox.invalidate();
       if (channel === 'email') void utils.mailboxes.inboxMessage.invalidate({ id });
+      else void utils.linkedinMessaging.thread.invalidate({ id });
     },
     onError: (error: unknown) => toast.error(errorMessage(error)),
   };
@@ -76,7 +80,9 @@ export function ReplyClassPanel({
   const dated = choice === 'out-of-office' || choice === 'not-now';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    correct.mutate({ id, class: choice, resumeOn: dated && resumeOn ? resumeOn : undefined });
+    const resume = dated && resumeOn ? resumeOn : undefined;
+    if (channel === 'email') correctEmail.mutate({ id, class: choice, resumeOn: resume });
+    else correctLinkedin.mutate({ id, messageId, class: choice, resumeOn: resume });
   };
   return (
     <section aria-label="Reply class" className="flex flex-col gap-2 rounded-md border p-3 text-sm">
