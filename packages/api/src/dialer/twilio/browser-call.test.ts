@@ -110,6 +110,16 @@ describe('calls from the browser (Twilio Voice JS SDK)', { timeout: 60_000 }, ()
     });
     const row = await t.db.select().from(calls).where(eq(calls.id, started.callId)).get();
     expect(row).toMatchObject({ status: 'queued', provider: 'twilio', providerCallId: null });
+    // The browser's keys come all three or not at all.
+    const twilio = {
+      TWILIO_ACCOUNT_SID: account.sid,
+      TWILIO_AUTH_TOKEN: 'x',
+      TWILIO_FROM_NUMBER: '+15005550006',
+    };
+    expect(selectTelephony(twilio)?.browserCalls).toBeUndefined();
+    expect(() => selectTelephony({ ...twilio, TWILIO_API_KEY_SID: keys.TWILIO_API_KEY_SID })).toThrow(
+      'Set all of TWILIO_API_KEY_SID, TWILIO_API_KEY_SECRET and TWILIO_TWIML_APP_SID',
+    );
   });
 
   it('the Voice URL dials the prospect with the status callbacks; the prospect leg moves the call', async () => {
