@@ -43,6 +43,37 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The icons the dashboard frame imports (its sidebar's ~20) go in one chunk instead of one chunk each:
+ * every dashboard page loads them all anyway, and in one file they compress to a fraction (ADR 075).
+ * Other icons keep the default: each goes with the pages that use it.
+ */
+const shellIconFiles = new Set(
+  readdirSync(join(root, 'src/features/shell')).flatMap((name) => {
+    const source = readFileSync(join(root, 'src/features/shell', name), 'utf8');
+    const names = source.match(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/)?.[1] ?? '';
+    return names
+      .split(',')
+      .map((part) =>
+        part
+          .replace(/\btype\b/, '')
+          .trim()
+          .replace(/Icon$/, ''),
+      )
+      .filter((part) => /^[A-Z]/.test(part))
+      .map((part) =>
+        part
+          .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+          .replace(/([a-zA-Z])(\d)/g, '$1-$2')
+          .toLowerCase(),
+      );
+  }),
+);
+const isShellIcon = (id: string) => {
+  const icon = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.mjs$/.exec(id)?.[1];
+  return icon !== undefined && shellIconFiles.has(icon);
+};
+
 export default defineConfig({
   root,
   plugins: [react(), tailwindcss(), precompress()],
@@ -64,7 +95,10 @@ export default defineConfig({
         // React changes less often than the app: its own chunk stays cached across deploys. Every
         // other library goes with the code that imports it, so a lazy page's libraries load with it.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'shell-icons', test: isShellIcon, includeDependenciesRecursively: false },
+          ],
         },
       },
     },
