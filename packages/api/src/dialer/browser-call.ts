@@ -29,7 +29,7 @@ export async function startBrowserCall(
 ): Promise<z.infer<typeof browserCallSchema>> {
   const browser = input.provider.browserCalls;
   if (!browser) throw new TRPCError({ code: 'BAD_REQUEST', message: SANDBOX_PLACES_NO_BROWSER_CALLS });
-  const { id, to } = await recordQueuedCall(db, input);
+  const { id, to } = await recordQueuedCall(db, { ...input, callProvider: 'twilio_browser' });
   const { token, expiresAt } = browser.accessToken(input.ownerId, input.now);
   return { token, identity: input.ownerId, expiresAt, callId: id, to };
 }

@@ -97,6 +97,8 @@ export async function dropVoicemail(
 
 export const DIGITS_NEED_A_LIVE_CALL = 'Dial pad tones can only be sent while the call is connected';
 export const DIGITS_NOT_SUPPORTED = 'This carrier cannot send dial pad tones; use your phone’s keypad';
+export const DIGITS_FROM_THE_BROWSER =
+  'A call from the browser plays its tones from the browser: use the dial pad on the call screen';
 
 /** Plays dial-pad tones into a connected call through its carrier. */
 export async function sendCallDigits(
@@ -106,6 +108,9 @@ export async function sendCallDigits(
   const call = await ownCall(db, input.ownerId, input.callId);
   if (call.status !== 'in_progress' || !call.providerCallId)
     throw new TRPCError({ code: 'BAD_REQUEST', message: DIGITS_NEED_A_LIVE_CALL });
+  // Updating a browser call's TwiML over REST would end its <Dial>: the browser's leg plays the tones.
+  if (call.provider === 'twilio_browser')
+    throw new TRPCError({ code: 'BAD_REQUEST', message: DIGITS_FROM_THE_BROWSER });
   if (call.provider !== input.provider.id || !input.provider.sendDigits)
     throw new TRPCError({ code: 'BAD_REQUEST', message: DIGITS_NOT_SUPPORTED });
   await input.provider.sendDigits(call.providerCallId, input.digits).catch((error: unknown) => {

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { toE164 } from '@leadpath/core/phone-number';
-import { type AppDatabase, type CallRow, calls, dialerQueueItems, prospects } from '@leadpath/db';
+import {
+  type AppDatabase,
+  type CallProvider,
+  type CallRow,
+  calls,
+  dialerQueueItems,
+  prospects,
+} from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { and, eq, inArray } from 'drizzle-orm';
 import { scheduleSimulatedCallbacks } from './carrier/carrier-callback-job.ts';
@@ -31,7 +38,14 @@ async function currentItemOf(db: AppDatabase, sessionId: string) {
  */
 export async function recordQueuedCall(
   db: AppDatabase,
-  input: { ownerId: string; sessionId: string; provider: TelephonyProvider; now: number },
+  input: {
+    ownerId: string;
+    sessionId: string;
+    provider: TelephonyProvider;
+    now: number;
+    /** What the record says placed the call; the carrier's id unless said (a call from the browser). */
+    callProvider?: CallProvider;
+  },
 ): Promise<{ id: string; to: string }> {
   const { ownerId, sessionId, provider, now } = input;
   await ownSession(db, ownerId, sessionId);
@@ -62,7 +76,7 @@ export async function recordQueuedCall(
       prospectId: prospect.id,
       sessionId,
       toNumber: number.number,
-      provider: provider.id,
+      provider: input.callProvider ?? provider.id,
       status: 'queued',
       startedAt: new Date(now),
     })

@@ -100,7 +100,8 @@ export const dialerQueueItems = sqliteTable(
   ],
 );
 
-export type CallProvider = 'own_phone' | 'sandbox' | 'twilio';
+/** twilio_browser: a Twilio call from the rep's browser (Voice JS SDK, ADR 072): its tones and voicemail are the browser's. */
+export type CallProvider = 'own_phone' | 'sandbox' | 'twilio' | 'twilio_browser';
 /**
  * A carrier's call follows queued → ringing → in_progress → completed, or ends busy, no_answer, failed
  * or canceled (Twilio's states); a call logged from one's own phone is completed at once.

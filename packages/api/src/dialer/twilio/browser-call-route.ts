@@ -46,7 +46,7 @@ async function refusalOf(
         .where(and(eq(calls.id, params.callId ?? ''), eq(calls.ownerId, ownerId)))
         .get()
     : undefined;
-  if (!row) return { refused: NOT_YOUR_CALL, cancel: false };
+  if (row?.provider !== 'twilio_browser') return { refused: NOT_YOUR_CALL, cancel: false };
   if (row.status !== 'queued' || row.providerCallId) return { refused: CALL_NOT_WAITING, cancel: false };
   if (params.To !== row.toNumber) return { refused: NUMBER_CHANGED, cancel: true };
   const rules = await callingRulesOf(db, row.ownerId, now);

@@ -6,6 +6,7 @@ import { call, ok, prospect, type View } from '../../testing/dialer-fixtures.ts'
 import { signedIn } from '../../testing/outreach-fixtures.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { SANDBOX_PLACES_NO_BROWSER_CALLS } from '../browser-call.ts';
+import { DIGITS_FROM_THE_BROWSER } from '../call-actions.ts';
 import { selectTelephony } from '../telephony.ts';
 import { VOICE_TOKEN_TTL_SECONDS } from './access-token.ts';
 import { NOT_YOUR_CALL, VOICE_REQUEST_NOT_SIGNED } from './browser-call-route.ts';
@@ -109,7 +110,7 @@ describe('calls from the browser (Twilio Voice JS SDK)', { timeout: 60_000 }, ()
       expiresAt: (issuedAt + VOICE_TOKEN_TTL_SECONDS) * 1000,
     });
     const row = await t.db.select().from(calls).where(eq(calls.id, started.callId)).get();
-    expect(row).toMatchObject({ status: 'queued', provider: 'twilio', providerCallId: null });
+    expect(row).toMatchObject({ status: 'queued', provider: 'twilio_browser', providerCallId: null });
     // The browser's keys come all three or not at all.
     const twilio = {
       TWILIO_ACCOUNT_SID: account.sid,
@@ -123,7 +124,7 @@ describe('calls from the browser (Twilio Voice JS SDK)', { timeout: 60_000 }, ()
   });
 
   it('the Voice URL dials the prospect with the status callbacks; the prospect leg moves the call', async () => {
-    const { t, started } = await browserCallToAda();
+    const { t, cookie, started } = await browserCallToAda();
     const forged = await voiceRequest(t, connectFields(started), 'forged=');
     expect([forged.status, (await forged.json()).error]).toEqual([403, VOICE_REQUEST_NOT_SIGNED]);
 
@@ -153,6 +154,9 @@ describe('calls from the browser (Twilio Voice JS SDK)', { timeout: 60_000 }, ()
       });
     };
     expect((await callback({ CallStatus: 'in-progress' })).status).toBe(200);
+    // Its tones are the browser's: a REST update of the call's TwiML would end the bridge.
+    const tones = await call(t, cookie, 'POST', `/calls/${started.callId}/digits`, { digits: '1' });
+    expect([tones.status, (await tones.json()).error]).toEqual([400, DIGITS_FROM_THE_BROWSER]);
     await callback({ CallStatus: 'completed', CallDuration: '31' });
     const row = await t.db.select().from(calls).where(eq(calls.id, started.callId)).get();
     expect(row).toMatchObject({ providerCallId: 'CA_browser_leg', status: 'completed', durationSeconds: 31 });
