@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { validateProspectsSearch } from '@/features/prospects/prospects-search';
 import { needsFirstAdmin } from '@/features/setup/setup-status';
 import { areaPages } from '@/features/shell/area-pages';
+import { prefetchDashboardStart } from './api-clients';
 import { DashboardNotFound, NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { loadSettingsDialog } from './settings-dialog-chunk';
@@ -187,8 +188,10 @@ const dashboardRoute = createRoute({
   staticData: { title: 'Dashboard' },
   validateSearch: (search: Record<string, unknown>): { settings?: string } =>
     typeof search.settings === 'string' ? { settings: search.settings } : {},
-  // The dialog named in the address loads beside the frame and the page, not after the frame renders.
+  // The first requests and the dialog named in the address start beside the frame's and the page's
+  // chunks, not after the frame renders.
   beforeLoad: ({ search }) => {
+    prefetchDashboardStart();
     if (search.settings) void loadSettingsDialog();
   },
   component: DashboardLayout,
