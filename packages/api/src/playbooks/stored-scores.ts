@@ -5,7 +5,7 @@
  */
 import type { ScoringRule } from '@leadpath/core/schemas/playbooks';
 import { type AppDatabase, companies, type Db, gtmPlaybooks, prospects } from '@leadpath/db';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { scoringFacts } from './prospect-scores.ts';
 import { type Score, type ScoredProspect, scoreProspect } from './scoring.ts';
 
@@ -95,14 +95,17 @@ export async function rescoreProspects(
     const score = bestScore(playbooks, scoredFactsOf(row))?.score ?? 0;
     return score === row.stored ? [] : [{ id: row.id, score }];
   });
-  if (changes.length > 0)
+  // Scores take few values: one statement per value, not per prospect.
+  const byScore = new Map<number, string[]>();
+  for (const change of changes) byScore.set(change.score, [...(byScore.get(change.score) ?? []), change.id]);
+  if (byScore.size > 0)
     await db.transaction(async (tx) => {
       // The score alone: updated_at stays, so a rescored prospect is not 'changed' for the CRM sync.
-      for (const change of changes)
+      for (const [score, ids] of byScore)
         await tx
           .update(prospects)
-          .set({ gtmScore: change.score })
-          .where(and(eq(prospects.id, change.id), eq(prospects.ownerId, input.ownerId)))
+          .set({ gtmScore: score })
+          .where(and(eq(prospects.ownerId, input.ownerId), inArray(prospects.id, ids)))
           .run();
     });
   const last = rows.at(-1);
