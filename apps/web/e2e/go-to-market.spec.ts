@@ -130,6 +130,12 @@ test('New GTM: a template, a narrower profile changes the audience, a linked seq
   await page.goto('/dashboard/prospects');
   const ada = page.getByRole('row', { name: /Ada Gtm/ });
   await expect(ada.getByTestId('prospect-score')).toContainText('Outbound to sales leaders:');
+  // Sorted by the kept score, lowest first (ADR 074): the engineer, once the scoring job has run.
+  await page.getByLabel('Sort by').selectOption({ label: 'Score, lowest first' });
+  await expect(async () => {
+    await page.reload();
+    await baseExpect(page.getByRole('row').nth(1)).toContainText('Eve Gtm', { timeout: 2_000 });
+  }).toPass();
 
   await screenshotSet(page, SCREENSHOTS, 'go-to-market-list', async () => {
     await page.goto('/dashboard/go-to-market');
