@@ -287,9 +287,23 @@ test('the screen at 375 px in dark mode keeps the controls reachable', async ({ 
   await signIn(user.email, { password: user.password, callbackUrl: '/dashboard/dialer' });
   await addProspect(page, 'Pia', '+44 20 7946 0004', zonesByHour().open);
   await page.reload();
+  // As on a server with browser calling (the session view says so): Call asks for a token, and the
+  // sandbox's refusal is said; Twilio's SDK chunk is fetched only when a token comes (ADR 072).
+  const sdkChunks: string[] = [];
+  page.on('request', (request) => /\/assets\/twilio-/.test(request.url()) && sdkChunks.push(request.url()));
+  await page.route('**/trpc/**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replaceAll('"browserCalls":false', '"browserCalls":true');
+    await route.fulfill({ response, body });
+  });
   await page.getByRole('list', { name: 'Prospects to call' }).getByLabel('Pia Dialer').check();
   await page.getByRole('button', { name: 'Call 1 selected' }).click();
   await expect(page.getByRole('heading', { name: 'Pia Dialer' })).toBeVisible();
+  await page.getByRole('button', { name: 'Call +442079460004', exact: true }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The sandbox carrier places no browser calls' }),
+  ).toBeVisible();
+  expect(sdkChunks).toEqual([]);
   await page.getByRole('button', { name: 'Log call' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: 'Log call' })).toBeVisible();
 });
