@@ -1,5 +1,5 @@
 import type { ScoringRule } from '@leadpath/core/schemas/playbooks';
-import { type AppDatabase, prospects } from '@leadpath/db';
+import { type AppDatabase, jobs, prospects } from '@leadpath/db';
 import { insertLeads, postgresTestUrl } from '@leadpath/db/testing';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,8 @@ import { runDueJobs } from '../jobs/run-due-jobs.ts';
 import { createSequence, json, signedIn } from '../testing/outreach-fixtures.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { pageScores } from './page-scores.ts';
-import { queueOwnerRescore } from './score-job.ts';
+import { GTM_SCORE_JOB, queueOwnerRescore } from './score-job.ts';
+import { SCORE_CHUNK } from './stored-scores.ts';
 
 const onPostgres = Boolean(postgresTestUrl());
 
@@ -145,6 +146,36 @@ describe('kept prospect scores', { timeout: 30_000 }, () => {
       const order = [...seen].sort((a, b) => a.score - b.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
       expect(seen, `${direction}: by score, then id`).toEqual(direction === 'asc' ? order : order.reverse());
     }
+  });
+
+  it('are all recomputed by an owner-wide pass longer than one step', async () => {
+    const { t, user, playbook, call, work } = await setup();
+    await insertLeads(t.db, user.id, { companies: 8, prospects: 2 * SCORE_CHUNK + 7 }, { now: t.clock.now });
+    await call(`/api/gtm/playbooks/${playbook.id}/activate`, 'POST');
+    // Each step records the next: one engine run per step.
+    for (let step = 0; step < 3; step++) await work();
+    const rows = await t.db
+      .select({ id: prospects.id, kept: prospects.gtmScore })
+      .from(prospects)
+      .where(eq(prospects.ownerId, user.id))
+      .all();
+    const computed = new Map(
+      (
+        await pageScores(
+          t.db,
+          user.id,
+          rows.slice(0, 100).map((row) => row.id),
+        )
+      ).scores.map((s) => [s.prospectId, s.score]),
+    );
+    expect(rows).toHaveLength(2 * SCORE_CHUNK + 7);
+    expect(rows.filter((row) => row.kept === 0).length, 'each template fit scores above 0').toBeLessThan(
+      rows.length,
+    );
+    for (const row of rows.slice(0, 100)) expect(row.kept).toBe(computed.get(row.id));
+    const steps = await t.db.select().from(jobs).where(eq(jobs.kind, GTM_SCORE_JOB)).all();
+    expect(steps.length, 'three steps of the pass, each done').toBe(3);
+    expect(steps.every((job) => job.status === 'done')).toBe(true);
   });
 
   it("walk the owner's score index for a page, without sorting the list", async () => {
