@@ -2,9 +2,19 @@
 // needs one again in this page's life, so that answer is kept; the routes ask before they render.
 let setUp = false;
 
+let asking: Promise<boolean | undefined> | null = null;
+
 /** True on an empty install; false once any user exists; undefined when the server did not say. */
-export async function needsFirstAdmin(): Promise<boolean | undefined> {
-  if (setUp) return false;
+export function needsFirstAdmin(): Promise<boolean | undefined> {
+  if (setUp) return Promise.resolve(false);
+  // Callers while a request is out share it (the entry asks before the router does, ADR 075).
+  asking ??= askServer().finally(() => {
+    asking = null;
+  });
+  return asking;
+}
+
+async function askServer(): Promise<boolean | undefined> {
   try {
     const response = await fetch('/api/setup/status', { headers: { accept: 'application/json' } });
     if (!response.ok) return undefined;
