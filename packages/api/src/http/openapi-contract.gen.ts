@@ -2598,8 +2598,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Open tasks due now or earlier (calls, manual emails, LinkedIn steps), oldest first
-         * @description Session cookie, or an API key with the `campaigns:read` permission.
+         * Open tasks: sequence task steps due now or earlier, and tasks plays made, by due date
+         * @description Sequence task steps (calls, manual emails, LinkedIn steps) once due, and the user's open tasks made by GTM plays (also those due later), merged by due date, at most 500. `source` says which: 'sequence', or 'play' with the task's `title`, `taskType` and the play (`playId`, `playName`, null once the play is deleted); a play task's sequence fields are empty, its position 0 and its kind the nearest step kind. For a sequence step `title`, `taskType`, `playId` and `playName` are null.
+         *
+         *     Session cookie, or an API key with the `campaigns:read` permission.
          */
         get: operations["getOutreachTasks"];
         put?: never;
@@ -2620,8 +2622,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Mark a task done: the prospect's next step is scheduled
-         * @description Session cookie, or an API key with the `campaigns:write` permission.
+         * Mark a task done: for a sequence step the prospect's next step is scheduled
+         * @description Either kind of task in the list: a sequence step (its enrollment moves on) or a play's task (marked done at the server's clock). 404 for an unknown id, another user's task, or one done already.
+         *
+         *     Session cookie, or an API key with the `campaigns:write` permission.
          */
         post: operations["postOutreachTasksIdComplete"];
         delete?: never;
@@ -12047,6 +12051,12 @@ export interface operations {
                             text: string;
                             missing: string[];
                             dueAt: number;
+                            /** @enum {string} */
+                            source: "sequence" | "play";
+                            title: string | null;
+                            taskType: ("call" | "email" | "linkedin" | "todo") | null;
+                            playId: string | null;
+                            playName: string | null;
                         }[];
                     };
                 };

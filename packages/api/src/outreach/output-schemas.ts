@@ -2,6 +2,7 @@
 
 import { operatingDaySchema, timezoneSchema } from '@leadpath/core/schemas/schedule';
 import { sequenceStepKinds } from '@leadpath/core/schemas/sequences';
+import { taskTypes } from '@leadpath/core/schemas/tasks';
 import { z } from 'zod';
 
 export const outreachSettingsViewSchema = z.object({
@@ -45,6 +46,18 @@ export const taskSchema = z.object({
   /** Placeholders this prospect has no value for (left as typed in the text). */
   missing: z.array(z.string()),
   dueAt: z.number(),
+  /**
+   * Where the task comes from (added for issue 34; the fields above keep their meaning): 'sequence', a
+   * task step that came due; 'play', a task a GTM play made (its sequence fields empty, position 0,
+   * kind the nearest step kind of its type).
+   */
+  source: z.enum(['sequence', 'play']),
+  /** A play task's own title and type; null for a sequence step. */
+  title: z.string().nullable(),
+  taskType: z.enum(taskTypes).nullable(),
+  /** The play that made the task; playName null once the play is deleted. Null for a sequence step. */
+  playId: z.string().nullable(),
+  playName: z.string().nullable(),
 });
 export const taskListSchema = z.object({ tasks: z.array(taskSchema) });
 export const completedTaskSchema = z.object({ id: z.string(), status: z.literal('done') });

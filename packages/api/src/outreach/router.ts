@@ -42,7 +42,9 @@ export const outreachRouter = createTRPCRouter({
       rest: {
         method: 'GET',
         path: '/outreach/tasks',
-        summary: 'Open tasks due now or earlier (calls, manual emails, LinkedIn steps), oldest first',
+        summary: 'Open tasks: sequence task steps due now or earlier, and tasks plays made, by due date',
+        description:
+          "Sequence task steps (calls, manual emails, LinkedIn steps) once due, and the user's open tasks made by GTM plays (also those due later), merged by due date, at most 500. `source` says which: 'sequence', or 'play' with the task's `title`, `taskType` and the play (`playId`, `playName`, null once the play is deleted); a play task's sequence fields are empty, its position 0 and its kind the nearest step kind. For a sequence step `title`, `taskType`, `playId` and `playName` are null.",
         tags,
         permission: 'campaigns:read',
       },
@@ -55,7 +57,9 @@ export const outreachRouter = createTRPCRouter({
       rest: {
         method: 'POST',
         path: '/outreach/tasks/{id}/complete',
-        summary: "Mark a task done: the prospect's next step is scheduled",
+        summary: "Mark a task done: for a sequence step the prospect's next step is scheduled",
+        description:
+          "Either kind of task in the list: a sequence step (its enrollment moves on) or a play's task (marked done at the server's clock). 404 for an unknown id, another user's task, or one done already.",
         tags,
         permission: 'campaigns:write',
       },

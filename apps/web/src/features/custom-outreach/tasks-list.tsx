@@ -1,4 +1,5 @@
 import type { RouterOutputs } from '@leadpath/api';
+import { taskTypeLabels } from '@leadpath/core/schemas/tasks';
 import { Link } from '@tanstack/react-router';
 import { CheckIcon, ClipboardCheckIcon, CopyIcon, ExternalLinkIcon, TriangleAlertIcon } from 'lucide-react';
 import { UpgradePrompt } from '@/components/feature-gate';
@@ -10,12 +11,15 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, errorStatus } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 import { trpc } from '@/lib/trpc';
-import { formatDateTime } from './format';
+import { formatDate, formatDateTime } from './format';
 import { stepKindLabel } from './step-kinds';
 
 type Task = RouterOutputs['outreach']['tasks']['tasks'][number];
 
-/** The open tasks due now (a call, a manual email, a LinkedIn step), each with its prepared text. */
+/**
+ * The open tasks: sequence steps due now (a call, a manual email, a LinkedIn step) with their prepared
+ * text, and the tasks plays made, by due date. Within a sequence's page only its own steps.
+ */
 export function TasksList({ sequenceId }: { sequenceId?: string }) {
   const utils = trpc.useUtils();
   const tasks = trpc.outreach.tasks.useQuery(undefined, {
@@ -62,7 +66,8 @@ export function TasksList({ sequenceId }: { sequenceId?: string }) {
         <ClipboardCheckIcon aria-hidden className="size-8 text-muted-foreground" />
         <p className="font-medium">No tasks due</p>
         <p className="max-w-md text-muted-foreground text-sm">
-          Calls, manual emails and LinkedIn steps appear here on their day, with the text prepared for you.
+          Calls, manual emails and LinkedIn steps appear here on their day, with the text prepared for you,
+          and so do the tasks your plays make.
         </p>
       </div>
     );
@@ -94,6 +99,7 @@ function TaskCard({
   pending: boolean;
   onComplete: () => void;
 }) {
+  const label = task.taskType ? taskTypeLabels[task.taskType] : stepKindLabel(task.kind);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(task.subject ? `${task.subject}\n\n${task.text}` : task.text);
@@ -104,13 +110,13 @@ function TaskCard({
   };
   return (
     <article
-      aria-label={`${stepKindLabel(task.kind)}: ${task.prospectName}`}
+      aria-label={`${label}: ${task.prospectName}`}
       className="flex flex-col gap-3 rounded-lg border bg-card p-4"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge variant="secondary">{stepKindLabel(task.kind)}</Badge>
+            <Badge variant="secondary">{label}</Badge>
             <Link
               to="/dashboard/prospects/$prospectId"
               params={{ prospectId: task.prospectId }}
@@ -122,10 +128,8 @@ function TaskCard({
               <span className="truncate text-muted-foreground text-sm">{task.company}</span>
             ) : null}
           </div>
-          <p className="text-muted-foreground text-xs">
-            {showSequence ? `${task.sequenceName}, step ${task.position} · ` : `Step ${task.position} · `}
-            due {formatDateTime(task.dueAt)}
-          </p>
+          {task.title ? <p className="break-words font-medium text-sm">{task.title}</p> : null}
+          <p className="text-muted-foreground text-xs">{sourceLine(task, showSequence)}</p>
         </div>
         <Button size="sm" disabled={pending} onClick={onComplete}>
           {pending ? <Spinner aria-hidden /> : <CheckIcon aria-hidden />}
@@ -170,4 +174,12 @@ function TaskCard({
       </div>
     </article>
   );
+}
+
+/** Where the task comes from and when it is due. */
+function sourceLine(task: Task, showSequence: boolean): string {
+  if (task.source === 'play')
+    return `From play: ${task.playName ?? 'a deleted play'} · due ${formatDate(task.dueAt)}`;
+  const where = showSequence ? `${task.sequenceName}, step ${task.position}` : `Step ${task.position}`;
+  return `${where} · due ${formatDateTime(task.dueAt)}`;
 }

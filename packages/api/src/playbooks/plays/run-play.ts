@@ -19,6 +19,7 @@ import { enrollProspects } from '../../sequences/engine/enroll.ts';
 import { removeEnrollment } from '../../sequences/engine/enrollment-actions.ts';
 import { createTask } from '../../tasks/create-task.ts';
 import { matchingProspectIds, personaOf } from './play-filter.ts';
+import { playTaskSourceKey } from './task-source.ts';
 
 export const SKIP_HANDLED_BY_PLAY = 'Already handled by this play';
 export const SKIP_NO_SEQUENCE_LINKED = 'The play has no sequence: its persona links none';
@@ -97,7 +98,7 @@ async function createTasks(
       title: play.taskTitle ?? play.name,
       type: play.taskType ?? 'todo',
       dueInDays: play.taskDueDays ?? 0,
-      sourceKey: `gtm-play:${play.id}:${prospectId}`,
+      sourceKey: playTaskSourceKey(play.id, prospectId),
       now,
     });
     if (made) result.done.push(prospectId);

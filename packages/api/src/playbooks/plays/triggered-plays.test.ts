@@ -6,6 +6,7 @@ import {
   PLAY_NEEDS_TASK_TITLE,
   PLAY_UNKNOWN_PERSONA,
 } from '@leadpath/core/schemas/playbooks';
+import { TASK_NOT_FOUND } from '@leadpath/core/schemas/sequences';
 import {
   crmSyncLinks,
   gtmPlaybooks,
@@ -382,6 +383,80 @@ describe('the task and CRM actions', { timeout: 30_000 }, () => {
     expect(await runs()).toEqual([
       expect.objectContaining({ done: 0, skipped: [{ reason: SKIP_TASK_EXISTS, count: 1 }] }),
     ]);
+  });
+
+  it("shows the owner's play tasks in the Tasks list by due date with their play, and completes them once", async () => {
+    const { t, user, cookie, addPlay, addProspect, work } = await setup();
+    const later = await json<{ id: string }>(
+      await addPlay({
+        name: 'Call new VPs',
+        trigger: 'prospect_created',
+        persona: 'VP',
+        action: 'create_task',
+        taskTitle: 'Call the new VP',
+        taskType: 'call',
+        taskDueDays: 2,
+      }),
+    );
+    await addPlay({
+      name: 'Research new VPs',
+      trigger: 'prospect_created',
+      persona: 'VP',
+      action: 'create_task',
+      taskTitle: 'Read up on the account',
+      taskType: 'todo',
+      taskDueDays: 0,
+    });
+    const ada = await addProspect('ada', 'VP Sales');
+    await work();
+    type Listed = { id: string; dueAt: number; [field: string]: unknown };
+    const list = async (c = cookie) =>
+      (await json<{ tasks: Listed[] }>(await t.request('/api/outreach/tasks', { cookie: c }))).tasks;
+    const made = t.clock.now;
+    const open = await list();
+    // Due today first, then the one due in two days (also listed before it is due).
+    expect(open).toEqual([
+      expect.objectContaining({
+        source: 'play',
+        title: 'Read up on the account',
+        taskType: 'todo',
+        kind: 'task',
+        playName: 'Research new VPs',
+        prospectId: ada,
+        sequenceId: '',
+        dueAt: made,
+      }),
+      expect.objectContaining({
+        source: 'play',
+        title: 'Call the new VP',
+        taskType: 'call',
+        kind: 'call',
+        playId: later.id,
+        playName: 'Call new VPs',
+        prospectId: ada,
+        email: 'ada@acme.example',
+        dueAt: made + 2 * DAY,
+      }),
+    ]);
+
+    const call = open[1]!;
+    const complete = (c = cookie) =>
+      t.request(`/api/outreach/tasks/${call.id}/complete`, { method: 'POST', cookie: c, json: {} });
+    const other = await signedIn(t, 'other@example.com');
+    expect(await list(other.cookie)).toEqual([]);
+    const stolen = await complete(other.cookie);
+    expect(stolen.status).toBe(404);
+    expect(await json(stolen)).toEqual({ error: TASK_NOT_FOUND });
+
+    t.clock.now += HOUR;
+    expect(await json(await complete())).toEqual({ id: call.id, status: 'done' });
+    expect(await t.db.select().from(tasks).where(eq(tasks.id, call.id)).get()).toMatchObject({
+      ownerId: user.id,
+      status: 'done',
+      completedAt: new Date(t.clock.now),
+    });
+    expect((await complete()).status).toBe(404);
+    expect((await list()).map((task) => task.title)).toEqual(['Read up on the account']);
   });
 
   it('without a connected CRM the push is logged as skipped with the reason and nothing fails', async () => {
