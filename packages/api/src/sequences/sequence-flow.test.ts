@@ -240,6 +240,9 @@ describe('a sequence through the API, on a driven clock', () => {
     expect(tasks.find((task) => task.prospectId === 'p2')).toMatchObject({
       text: 'Call Grace at Acme',
       missing: [],
+      source: 'sequence',
+      title: null,
+      playName: null,
     });
     expect(tasks.find((task) => task.prospectId === 'p3')?.missing).toEqual(['prospect_company_name']);
 

@@ -386,7 +386,7 @@ describe('the task and CRM actions', { timeout: 30_000 }, () => {
   });
 
   it("shows the owner's play tasks in the Tasks list by due date with their play, and completes them once", async () => {
-    const { t, user, cookie, addPlay, addProspect, work } = await setup();
+    const { t, user, cookie, playbook, addPlay, addProspect, work } = await setup();
     const later = await json<{ id: string }>(
       await addPlay({
         name: 'Call new VPs',
@@ -457,6 +457,14 @@ describe('the task and CRM actions', { timeout: 30_000 }, () => {
     });
     expect((await complete()).status).toBe(404);
     expect((await list()).map((task) => task.title)).toEqual(['Read up on the account']);
+
+    // The task outlives its play; the list then names no play.
+    const research = open[0]!;
+    const plays = `/api/gtm/playbooks/${playbook.id}/plays/${research.playId}`;
+    expect((await t.request(plays, { method: 'DELETE', cookie })).status).toBe(200);
+    expect(await list()).toEqual([
+      expect.objectContaining({ id: research.id, playId: research.playId, playName: null }),
+    ]);
   });
 
   it('without a connected CRM the push is logged as skipped with the reason and nothing fails', async () => {
