@@ -172,7 +172,7 @@ export function enrichmentSection(r: EnrichmentBench): string[] {
   return [
     '## Bulk enrichment offline (issue 33, ADR 059)',
     '',
-    `${r.prospects.toLocaleString('en')} prospects enriched by the embedded rules as runs of 10,000 on the job engine (chunks of 25: rules outside any`,
+    `${r.prospects.toLocaleString('en')} prospects enriched by the embedded rules as runs of 10,000 on the job engine (chunks of 10: rules outside any`,
     "transaction, then one short write transaction each), SQLite, in process, while another account's cheap GET runs in a loop.",
     `Load average ${load(r.loadBefore)} before, ${load(r.loadAfter)} after: the machine is shared, so compare the ratio.`,
     '',

@@ -50,6 +50,7 @@ export const doNotCallEntries = twin('doNotCallEntries');
 export const emailSignatures = twin('emailSignatures');
 export const engineLeases = twin('engineLeases');
 export const enrichmentRuns = twin('enrichmentRuns');
+export const enrichmentRunSelections = twin('enrichmentRunSelections');
 export const enrichmentValues = twin('enrichmentValues');
 export const flowStates = twin('flowStates');
 export const idempotencyKeys = twin('idempotencyKeys');

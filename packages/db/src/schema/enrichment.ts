@@ -45,8 +45,6 @@ export const enrichmentRuns = sqliteTable('enrichment_runs', {
   ownerId: text('owner_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  /** The prospect ids, as a JSON array. */
-  prospectIds: text('prospect_ids').notNull(),
   /** Fields the user ticked to overwrite, as a JSON array. */
   overwrite: text().notNull(),
   total: integer().notNull(),
@@ -54,6 +52,17 @@ export const enrichmentRuns = sqliteTable('enrichment_runs', {
   status: text().$type<'queued' | 'running' | 'done'>().notNull(),
   createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   finishedAt: integer('finished_at', { mode: 'timestamp_ms' }),
+});
+
+/**
+ * A run's prospect ids (a JSON array of up to 10,000: ~370 KB), written once. Apart from the run's row,
+ * so that recording a chunk's progress rewrites a small row, not ~90 overflow pages (ADR 076).
+ */
+export const enrichmentRunSelections = sqliteTable('enrichment_run_selections', {
+  runId: text('run_id')
+    .primaryKey()
+    .references(() => enrichmentRuns.id, { onDelete: 'cascade' }),
+  prospectIds: text('prospect_ids').notNull(),
 });
 
 export type EnrichmentValueRow = typeof enrichmentValues.$inferSelect;

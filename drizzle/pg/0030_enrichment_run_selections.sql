@@ -1,0 +1,9 @@
+CREATE TABLE "enrichment_run_selections" (
+	"run_id" text PRIMARY KEY NOT NULL,
+	"prospect_ids" text NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "enrichment_run_selections" ADD CONSTRAINT "enrichment_run_selections_run_id_enrichment_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."enrichment_runs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- Runs already recorded keep their selection (a queued or running run resumes from it).
+INSERT INTO "enrichment_run_selections" ("run_id", "prospect_ids") SELECT "id", "prospect_ids" FROM "enrichment_runs";--> statement-breakpoint
+ALTER TABLE "enrichment_runs" DROP COLUMN "prospect_ids";
