@@ -147,7 +147,7 @@ function TaskCard({
           text.
         </p>
       ) : null}
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2 empty:hidden">
         {task.text ? (
           <Button variant="outline" size="sm" onClick={copy}>
             <CopyIcon aria-hidden />
