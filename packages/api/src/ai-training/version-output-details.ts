@@ -41,6 +41,30 @@ const classLabel = (value: string | null) =>
   value ? (replyClassLabels[value as ReplyClass] ?? value) : 'Not classified';
 const firstWords = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
 
+/** A row read with its owner and (maybe) its prospect. */
+interface PersonRow {
+  id: string;
+  ownerId: string;
+  ownerEmail: string | null;
+  prospectId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+}
+
+/** One output described: what it was and where it opens; for whom and whose from its row. */
+const described = (row: PersonRow, what: string, ownPath: string | null): [string, Described] => [
+  row.id,
+  {
+    what,
+    prospectId: row.prospectId,
+    prospectName: nameOf(row),
+    ownerId: row.ownerId,
+    ownerEmail: row.ownerEmail,
+    ownPath,
+  },
+];
+
 const prospectColumns = {
   firstName: prospects.firstName,
   lastName: prospects.lastName,
@@ -63,17 +87,13 @@ async function mailReplies(db: Db, ids: string[]) {
     .leftJoin(prospects, eq(prospects.id, inboundMessages.prospectId))
     .where(inArray(inboundMessages.id, ids))
     .all();
-  return rows.map((row): [string, Described] => [
-    row.id,
-    {
-      what: `${classLabel(row.replyClass)}: ${firstWords(row.subject || '(no subject)')}`,
-      prospectId: row.prospectId,
-      prospectName: nameOf(row),
-      ownerId: row.ownerId,
-      ownerEmail: row.ownerEmail,
-      ownPath: row.prospectId ? `/dashboard/prospects/${row.prospectId}` : null,
-    },
-  ]);
+  return rows.map((row) =>
+    described(
+      row,
+      `${classLabel(row.replyClass)}: ${firstWords(row.subject || '(no subject)')}`,
+      row.prospectId ? `/dashboard/prospects/${row.prospectId}` : null,
+    ),
+  );
 }
 
 async function linkedinReplies(db: Db, ids: string[]) {
@@ -93,17 +113,13 @@ async function linkedinReplies(db: Db, ids: string[]) {
     .leftJoin(prospects, eq(prospects.id, linkedinConversations.prospectId))
     .where(inArray(linkedinMessages.id, ids))
     .all();
-  return rows.map((row): [string, Described] => [
-    row.id,
-    {
-      what: `${classLabel(row.replyClass)}: “${firstWords(row.text)}”`,
-      prospectId: row.prospectId,
-      prospectName: nameOf(row),
-      ownerId: row.ownerId,
-      ownerEmail: row.ownerEmail,
-      ownPath: row.prospectId ? `/dashboard/prospects/${row.prospectId}` : null,
-    },
-  ]);
+  return rows.map((row) =>
+    described(
+      row,
+      `${classLabel(row.replyClass)}: “${firstWords(row.text)}”`,
+      row.prospectId ? `/dashboard/prospects/${row.prospectId}` : null,
+    ),
+  );
 }
 
 async function sessions(db: Db, ids: string[]) {
@@ -147,17 +163,9 @@ async function openers(db: Db, ids: string[]) {
     .leftJoin(prospects, eq(prospects.id, dialerQueueItems.prospectId))
     .where(inArray(dialerQueueItems.id, ids))
     .all();
-  return rows.map((row): [string, Described] => [
-    row.id,
-    {
-      what: 'Call opener written by the language model',
-      prospectId: row.prospectId,
-      prospectName: nameOf(row),
-      ownerId: row.ownerId,
-      ownerEmail: row.ownerEmail,
-      ownPath: `/dashboard/dialer?session=${row.sessionId}`,
-    },
-  ]);
+  return rows.map((row) =>
+    described(row, 'Call opener written by the language model', `/dashboard/dialer?session=${row.sessionId}`),
+  );
 }
 
 async function drafts(db: Db, ids: string[]) {
@@ -177,17 +185,13 @@ async function drafts(db: Db, ids: string[]) {
     .leftJoin(prospects, eq(prospects.id, aiReviewDrafts.prospectId))
     .where(inArray(aiReviewDrafts.id, ids))
     .all();
-  return rows.map((row): [string, Described] => [
-    row.id,
-    {
-      what: `Draft “${firstWords(row.subject)}” (${row.status})`,
-      prospectId: row.prospectId,
-      prospectName: nameOf(row),
-      ownerId: row.ownerId,
-      ownerEmail: row.ownerEmail,
-      ownPath: `/dashboard/custom-outreach/${row.sequenceId}`,
-    },
-  ]);
+  return rows.map((row) =>
+    described(
+      row,
+      `Draft “${firstWords(row.subject)}” (${row.status})`,
+      `/dashboard/custom-outreach/${row.sequenceId}`,
+    ),
+  );
 }
 
 const readers: Record<AgentOutputKind, (db: Db, ids: string[]) => Promise<[string, Described][]>> = {
