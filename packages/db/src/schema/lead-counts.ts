@@ -62,3 +62,25 @@ export const prospectPairCounts = sqliteTable(
     ),
   ],
 );
+
+/**
+ * Prospects per owner, title and their company's facts (industry, size, location; '' for none or no
+ * company), kept by triggers on prospects and companies (migration 0062, PostgreSQL pg/0031): a GTM
+ * audience count adds the numbers of the accepted (title, facts) rows, a few per title, whatever the
+ * companies (ADR 077). A row goes when its last prospect does. WITHOUT ROWID on SQLite (by hand in
+ * the migration): the number is read in the key's b-tree.
+ */
+export const prospectFactCounts = sqliteTable(
+  'prospect_fact_counts',
+  {
+    ownerId: text('owner_id').notNull(),
+    title: text().notNull(),
+    industry: text().notNull(),
+    size: text().notNull(),
+    location: text().notNull(),
+    prospects: integer().notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.ownerId, table.title, table.industry, table.size, table.location] }),
+  ],
+);
