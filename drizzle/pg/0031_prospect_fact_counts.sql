@@ -1,4 +1,12 @@
-
+CREATE TABLE "prospect_fact_counts" (
+	"owner_id" text NOT NULL,
+	"title" text NOT NULL,
+	"industry" text NOT NULL,
+	"size" text NOT NULL,
+	"location" text NOT NULL,
+	"prospects" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "prospect_fact_counts_pkey" PRIMARY KEY("owner_id","title","industry","size","location")
+);
 --> statement-breakpoint
 -- The triggers of SQLite 0062 (ADR 077), same names: prospect_fact_counts per owner, title and the
 -- company's facts ('' for a missing fact or no company); a row goes when its count reaches 0. A
