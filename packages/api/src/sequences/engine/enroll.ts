@@ -1,17 +1,22 @@
 import { dueAfterDelay } from '@leadpath/core';
 import {
   type AppDatabase,
+  type OutreachSettingsRow,
   type ProspectRow,
-  prospects,
-  sequenceEnrollments,
-  sequenceSteps,
-  sequences,
-  suppressedAddresses,
+  type SequenceRow,
+  type SequenceStepRow,
+  type SequenceStepVariantRow,
+  type Tx,
   timeOrderedId,
 } from '@leadpath/db';
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { emitWebhookEvent } from '../../webhooks/emit.ts';
 import { idempotencyKeyOf, variantForSlot, variantsByStep } from './engine-rows.ts';
+import {
+  nextVariantSlot,
+  type ProspectStanding,
+  readProspectStanding,
+  readSequenceAndFirstStep,
+} from './enroll-lookups.ts';
 import { enrollmentTimeZoneFor, readOutreachSettings, sendingWindowOf } from './outreach-settings.ts';
 import { knownTimeZonesOf } from './prospect-time-zone.ts';
 import { engineStatements, hasWebhookSubscribers } from './statements.ts';
@@ -37,14 +42,6 @@ export const SKIP_SUPPRESSED = 'Unsubscribed or bounced: never mailed again';
 export const SKIP_NO_STEPS = 'The sequence has no steps';
 export const SKIP_NO_SEQUENCE = 'Sequence not found';
 
-const CHUNK = 500;
-
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
-}
-
 /**
  * Enrolls prospects in one transaction: an enrollment each (its zone: the prospect's when known and
  * wanted, else the sender's; its variant slot: the next of an even round-robin split) and its first
@@ -58,152 +55,128 @@ export async function enrollProspects(db: AppDatabase, input: EnrollInput): Prom
   const ids = [...new Set(input.prospectIds)];
   return db.transaction(
     async (tx) => {
-      const sequence = await tx
-        .select()
-        .from(sequences)
-        .where(and(eq(sequences.id, sequenceId), eq(sequences.ownerId, ownerId)))
-        .get();
-      const steps = sequence
-        ? await tx
-            .select()
-            .from(sequenceSteps)
-            .where(eq(sequenceSteps.sequenceId, sequenceId))
-            .orderBy(asc(sequenceSteps.position))
-            .all()
-        : [];
-      const first = steps[0];
+      const { sequence, first } = await readSequenceAndFirstStep(tx, ownerId, sequenceId);
       if (!sequence || !first) {
         const reason = sequence ? SKIP_NO_STEPS : SKIP_NO_SEQUENCE;
         return { enrolled: [], skipped: ids.map((prospectId) => ({ prospectId, reason })) };
       }
       const firstVariants = (await variantsByStep(tx, [first.id])).get(first.id);
       const settings = await readOutreachSettings(tx, ownerId, now);
-
-      const found = new Map<string, ProspectRow>();
-      const inThis = new Set<string>();
-      const elsewhere = new Set<string>();
-      for (const part of chunks(ids)) {
-        for (const row of await tx
-          .select()
-          .from(prospects)
-          .where(and(eq(prospects.ownerId, ownerId), inArray(prospects.id, part)))
-          .all())
-          found.set(row.id, row);
-        for (const row of await tx
-          .select({ prospectId: sequenceEnrollments.prospectId, sequenceId: sequenceEnrollments.sequenceId })
-          .from(sequenceEnrollments)
-          .where(
-            and(
-              inArray(sequenceEnrollments.prospectId, part),
-              eq(sequenceEnrollments.sequenceId, sequenceId),
-            ),
-          )
-          .all())
-          inThis.add(row.prospectId);
-        for (const row of await tx
-          .select({ prospectId: sequenceEnrollments.prospectId })
-          .from(sequenceEnrollments)
-          .where(
-            and(
-              inArray(sequenceEnrollments.prospectId, part),
-              ne(sequenceEnrollments.sequenceId, sequenceId),
-              inArray(sequenceEnrollments.status, ['active', 'paused']),
-            ),
-          )
-          .all())
-          elsewhere.add(row.prospectId);
-      }
-      const emails = [...found.values()].map((row) => row.email.trim().toLowerCase()).filter(Boolean);
-      const suppressed = new Set<string>();
-      for (const part of chunks(emails)) {
-        for (const row of await tx
-          .select({ email: suppressedAddresses.email })
-          .from(suppressedAddresses)
-          .where(and(eq(suppressedAddresses.ownerId, ownerId), inArray(suppressedAddresses.email, part)))
-          .all())
-          suppressed.add(row.email);
-      }
-
-      let slot =
-        (
-          await tx
-            .select({ n: count() })
-            .from(sequenceEnrollments)
-            .where(eq(sequenceEnrollments.sequenceId, sequenceId))
-            .get()
-        )?.n ?? 0;
+      const standing = await readProspectStanding(tx, ownerId, sequenceId, ids);
+      let slot = await nextVariantSlot(tx, sequenceId);
       // The prospect's zone: explicit, else its company's location (prospect-time-zone.ts).
-      const knownZones = await knownTimeZonesOf(tx, found.values());
+      const knownZones = await knownTimeZonesOf(tx, standing.found.values());
+      const writer: EnrollmentWriter = {
+        tx,
+        // The database's $sql statements join this transaction (its callback's own statements).
+        statements: engineStatements(db.$sql),
+        ownerId,
+        sequence,
+        first,
+        firstVariants,
+        settings,
+        webhooks: await hasWebhookSubscribers(tx, ownerId, 'enrollment.started'),
+        now,
+      };
       const result: EnrollResult = { enrolled: [], skipped: [] };
-      const running = sequence.status === 'active';
-      const webhooks = await hasWebhookSubscribers(tx, ownerId, 'enrollment.started');
-      // The database's $sql statements join this transaction (its callback's own statements).
-      const statements = engineStatements(db.$sql);
       for (const prospectId of ids) {
-        const prospect = found.get(prospectId);
-        const skip = (reason: string) => result.skipped.push({ prospectId, reason });
-        if (!prospect) skip(SKIP_NOT_FOUND);
-        else if (inThis.has(prospectId)) skip(SKIP_ALREADY_ENROLLED);
-        else if (suppressed.has(prospect.email.trim().toLowerCase())) skip(SKIP_SUPPRESSED);
-        else if (elsewhere.has(prospectId) && !input.allowOtherActive) skip(SKIP_ACTIVE_ELSEWHERE);
-        else {
-          const timeZone = enrollmentTimeZoneFor(settings, knownZones.get(prospectId) ?? null);
-          const enrollmentId = timeOrderedId();
-          await statements.insertEnrollment.run({
-            id: enrollmentId,
-            ownerId,
-            sequenceId,
-            prospectId,
-            timeZone,
-            variantSlot: slot,
-            now,
-          });
-          const window = sendingWindowOf(settings, timeZone);
-          const dueAt = dueAfterDelay(window, now, first.delayDays, first.businessDays) ?? now;
-          await statements.insertScheduledStep.run({
-            id: timeOrderedId(),
-            ownerId,
-            sequenceId,
-            enrollmentId,
-            prospectId,
-            stepId: first.id,
-            variantId: variantForSlot(firstVariants, slot)?.id ?? null,
-            idempotencyKey: idempotencyKeyOf(enrollmentId, first.id),
-            status: running ? 'scheduled' : 'held',
-            dueAt,
-            now,
-          });
-          slot += 1;
-          await statements.insertEvent.run({
-            id: timeOrderedId(),
-            ownerId,
-            sequenceId,
-            enrollmentId,
-            prospectId,
-            stepId: null,
-            variantId: null,
-            kind: 'enrolled',
-            detail: null,
-            at: now,
-          });
-          if (webhooks)
-            await emitWebhookEvent(tx, {
-              ownerId,
-              type: 'enrollment.started',
-              data: {
-                enrollmentId,
-                sequenceId,
-                sequenceName: sequence.name,
-                prospectId,
-                email: prospect.email,
-              },
-              now,
-            });
-          result.enrolled.push(prospectId);
+        const prospect = standing.found.get(prospectId);
+        const reason = skipReasonOf(standing, prospectId, input.allowOtherActive);
+        if (reason || !prospect) {
+          result.skipped.push({ prospectId, reason: reason ?? SKIP_NOT_FOUND });
+          continue;
         }
+        await writeEnrollment(writer, prospect, knownZones.get(prospectId) ?? null, slot);
+        slot += 1;
+        result.enrolled.push(prospectId);
       }
       return result;
     },
     { behavior: 'immediate' },
   );
+}
+
+/** Why a prospect is not enrolled, in the order the reasons are checked; null when it is enrolled. */
+function skipReasonOf(
+  standing: ProspectStanding,
+  prospectId: string,
+  allowOtherActive?: boolean,
+): string | null {
+  const prospect = standing.found.get(prospectId);
+  if (!prospect) return SKIP_NOT_FOUND;
+  if (standing.inThis.has(prospectId)) return SKIP_ALREADY_ENROLLED;
+  if (standing.suppressed.has(prospect.email.trim().toLowerCase())) return SKIP_SUPPRESSED;
+  if (standing.elsewhere.has(prospectId) && !allowOtherActive) return SKIP_ACTIVE_ELSEWHERE;
+  return null;
+}
+
+/** What every enrollment of one call shares. */
+interface EnrollmentWriter {
+  tx: Tx;
+  statements: ReturnType<typeof engineStatements>;
+  ownerId: string;
+  sequence: SequenceRow;
+  first: SequenceStepRow;
+  firstVariants: SequenceStepVariantRow[] | undefined;
+  settings: OutreachSettingsRow;
+  /** Whether any webhook endpoint takes enrollment.started (skips emitting per row when none does). */
+  webhooks: boolean;
+  now: number;
+}
+
+/** One enrollment: its row, its first step's schedule row (held while the sequence is not active), its event and webhook. */
+async function writeEnrollment(
+  writer: EnrollmentWriter,
+  prospect: ProspectRow,
+  knownZone: string | null,
+  slot: number,
+): Promise<void> {
+  const { tx, statements, ownerId, sequence, first, settings, now } = writer;
+  const sequenceId = sequence.id;
+  const prospectId = prospect.id;
+  const timeZone = enrollmentTimeZoneFor(settings, knownZone);
+  const enrollmentId = timeOrderedId();
+  await statements.insertEnrollment.run({
+    id: enrollmentId,
+    ownerId,
+    sequenceId,
+    prospectId,
+    timeZone,
+    variantSlot: slot,
+    now,
+  });
+  const window = sendingWindowOf(settings, timeZone);
+  const dueAt = dueAfterDelay(window, now, first.delayDays, first.businessDays) ?? now;
+  await statements.insertScheduledStep.run({
+    id: timeOrderedId(),
+    ownerId,
+    sequenceId,
+    enrollmentId,
+    prospectId,
+    stepId: first.id,
+    variantId: variantForSlot(writer.firstVariants, slot)?.id ?? null,
+    idempotencyKey: idempotencyKeyOf(enrollmentId, first.id),
+    status: sequence.status === 'active' ? 'scheduled' : 'held',
+    dueAt,
+    now,
+  });
+  await statements.insertEvent.run({
+    id: timeOrderedId(),
+    ownerId,
+    sequenceId,
+    enrollmentId,
+    prospectId,
+    stepId: null,
+    variantId: null,
+    kind: 'enrolled',
+    detail: null,
+    at: now,
+  });
+  if (writer.webhooks)
+    await emitWebhookEvent(tx, {
+      ownerId,
+      type: 'enrollment.started',
+      data: { enrollmentId, sequenceId, sequenceName: sequence.name, prospectId, email: prospect.email },
+      now,
+    });
 }
