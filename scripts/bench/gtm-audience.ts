@@ -2,9 +2,6 @@
 // (New GTM's live preview: companies counted, prospects counted, the scored sample) at GTM_SCALE
 // prospects (default 1,000,000) of one account over 10,000 companies, with each query's SQLite plan.
 // Prints the median of 5 runs per query (ms) and the load average before and after.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   AUDIENCE_COUNT_CAP,
   prospectMatches,
@@ -12,56 +9,39 @@ import {
   sampleAudience,
   sampleQuery,
 } from '../../packages/api/src/playbooks/audience.ts';
-import { countAudience, pairCountsQuery } from '../../packages/api/src/playbooks/audience-count.ts';
-import { companiesAsInAdr061, countAsInAdr061 } from '../../packages/api/src/playbooks/audience-earlier.ts';
+import { countAudience, factCountsQuery } from '../../packages/api/src/playbooks/audience-count.ts';
+import {
+  companiesAsInAdr061,
+  countAsInAdr061,
+  countAsInAdr067,
+  pairCountsQuery,
+} from '../../packages/api/src/playbooks/audience-earlier.ts';
 import { countCompanies, previewAudience } from '../../packages/api/src/playbooks/audience-preview.ts';
 import { playbookTemplates } from '../../packages/api/src/playbooks/templates.ts';
 import { emptyProfile, type IdealCustomerProfile } from '../../packages/core/src/schemas/playbooks.ts';
-import { migrateDatabase, openDatabase } from '../../packages/db/src/index.ts';
-import { bulkInsertBenchProspects, insertBenchCompanies, insertBenchUser } from './scale-data.ts';
+import { benchIndustries as industries, load, median, openSeededAccount, timed } from './gtm-bench-data.ts';
 
-const industries = ['Software', 'SaaS', 'Banking', 'Retail', 'Health', 'Logistics', 'Media', 'Energy'];
 const sizes = ['1-10', '11-50', '51-200', '201-1000', '1000+'];
 const locations = ['Paris', 'Berlin', 'London', 'New York', 'Austin', 'Madrid'];
 
-async function median(run: () => unknown, times = 5): Promise<number> {
-  await run();
-  const runs: number[] = [];
-  for (let i = 0; i < times; i++) {
-    const started = performance.now();
-    await run();
-    runs.push(performance.now() - started);
-  }
-  runs.sort((a, b) => a - b);
-  return runs[Math.floor(runs.length / 2)]!;
-}
-
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-
 async function main() {
   const size = Number(process.env.GTM_SCALE ?? 1_000_000);
-  const dir = mkdtempSync(join(tmpdir(), 'leadpath-gtm-'));
-  const db = openDatabase(join(dir, 'gtm.db'));
-  await migrateDatabase(db);
+  const { db, owner, close } = await openSeededAccount({
+    email: `gtm-${size}@scale.test`,
+    prospects: size,
+    companies: 10_000,
+    // Industries, sizes and locations spread over the companies (the bench's companies have none).
+    companyFacts: (raw, owner) =>
+      raw
+        .prepare(
+          `update companies set industry = json_extract(?, '$[' || (rowid % ${industries.length}) || ']'),
+           size = json_extract(?, '$[' || (rowid % ${sizes.length}) || ']'),
+           location = json_extract(?, '$[' || (rowid % ${locations.length}) || ']') where owner_id = ?`,
+        )
+        .run(JSON.stringify(industries), JSON.stringify(sizes), JSON.stringify(locations), owner),
+  });
   const raw = db.$client;
-  const now = Date.now();
-  const owner = insertBenchUser(raw, 'gtm@scale.test');
-  const companyIds = insertBenchCompanies(raw, owner, 10_000, now);
-  // Industries, sizes and locations spread over the companies (the bench's companies have none).
-  raw
-    .prepare(
-      `update companies set industry = json_extract(?, '$[' || (rowid % ${industries.length}) || ']'),
-       size = json_extract(?, '$[' || (rowid % ${sizes.length}) || ']'),
-       location = json_extract(?, '$[' || (rowid % ${locations.length}) || ']') where owner_id = ?`,
-    )
-    .run(JSON.stringify(industries), JSON.stringify(sizes), JSON.stringify(locations), owner);
-  const seeded = performance.now();
-  bulkInsertBenchProspects(raw, owner, companyIds, 0, size, now);
-  process.stderr.write(`seeded ${size} prospects in ${((performance.now() - seeded) / 1000).toFixed(1)} s\n`);
-  raw.exec('analyze');
+  if (process.env.GTM_SEED_ONLY === '1') return close();
 
   const template = playbookTemplates[0]!;
   const profiles: [string, IdealCustomerProfile][] = [
@@ -97,14 +77,29 @@ async function main() {
     const whole = await median(() => previewAudience(db, owner, profile, rules));
     const seeks = await median(() => countOf(prospectMatches(db, owner, profile)));
     const adr061 = await median(() => countOf(countAsInAdr061(db, owner, profile)));
-    const kept = await median(() => countAudience(db, owner, profile));
+    // The two kept counts alternate (ADR 077's, ADR 067's), so load hits both alike; median (slowest) of 5.
+    const facts = await timed(() => countAudience(db, owner, profile));
+    const pairs = await timed(() => countAsInAdr067(db, owner, profile));
+    const factsAgain = await timed(() => countAudience(db, owner, profile));
+    const pairsAgain = await timed(() => countAsInAdr067(db, owner, profile));
+    const [factN, pairN] = [
+      await countAudience(db, owner, profile),
+      await countAsInAdr067(db, owner, profile),
+    ];
+    // Both are exact up to the cap (each reads at most the cap plus one rows of at least one prospect).
+    if (factN !== pairN && Math.min(factN, pairN) <= AUDIENCE_COUNT_CAP)
+      throw new Error(`${name}: kept facts count ${factN}, kept pairs ${pairN}`);
+    const pair = (a: { median: number; max: number }) =>
+      `${a.median.toFixed(1)} (slowest ${a.max.toFixed(1)})`;
     const sample = await median(() => sampleAudience(db, owner, profile, rules, 10, dense));
     const companiesCounted = await median(() => countCompanies(db, owner, profile));
     const companiesAdr061 = await median(() => countOf(companiesAsInAdr061(db, owner, profile)));
     print(
       `- ${name}: ${preview.prospects.toLocaleString('en-US')}${preview.capped ? '+' : ''} prospects; ` +
-        `preview ${whole.toFixed(1)}, count from kept pairs (ADR 067) ${kept.toFixed(1)}, ` +
+        `preview ${whole.toFixed(1)}, count from kept facts (ADR 077) ${pair(facts)} and ${pair(factsAgain)}, ` +
+        `from kept pairs (ADR 067) ${pair(pairs)} and ${pair(pairsAgain)}, ` +
         `count by seeks with walked industries ${seeks.toFixed(1)}, count as in ADR 061 ${adr061.toFixed(1)}, sample ${sample.toFixed(1)}, companies counted ${companiesCounted.toFixed(1)}, as in ADR 061 ${companiesAdr061.toFixed(1)}; ` +
+        `kept-facts plan: ${planOf(factCountsQuery(db, owner, profile))}; ` +
         `kept-pairs plan: ${planOf(pairCountsQuery(db, owner, profile))}; ` +
         `seeks plan: ${planOf(prospectMatches(db, owner, profile))}; ` +
         `ADR 061 plan: ${planOf(countAsInAdr061(db, owner, profile))}; ` +
@@ -119,8 +114,7 @@ async function main() {
     );
   }
   print(`load after: ${load()}`);
-  await db.close();
-  rmSync(dir, { recursive: true, force: true });
+  await close();
 }
 
 await main();

@@ -188,7 +188,7 @@ export function insertBenchProspects(
 /**
  * insertBenchProspects for large counts: the prospects' secondary indexes and triggers are set aside
  * while the rows go in, then the indexes are built, the triggers restored, and what the triggers keep
- * (lead_counts, prospect_day_counts, prospect_pair_counts, search_owner_keys, the trigram index) is brought up to date in
+ * (lead_counts, prospect_day_counts, prospect_pair_counts, prospect_fact_counts, search_owner_keys, the trigram index) is brought up to date in
  * bulk. The end state is the one row-by-row inserts would leave.
  */
 export function bulkInsertBenchProspects(
@@ -234,6 +234,12 @@ export function bulkInsertBenchProspects(
       `insert into prospect_pair_counts (owner_id, title, company_id, prospects)
        select owner_id, title, coalesce(company_id, ''), count(*) from prospects where owner_id = ? group by 2, 3
        on conflict (owner_id, title, company_id) do update set prospects = excluded.prospects`,
+    ).run(ownerId);
+    db.prepare(
+      `insert into prospect_fact_counts (owner_id, title, industry, size, location, prospects)
+       select p.owner_id, p.title, coalesce(c.industry, ''), coalesce(c.size, ''), coalesce(c.location, ''), count(*)
+       from prospects p left join companies c on c.id = p.company_id where p.owner_id = ? group by 2, 3, 4, 5
+       on conflict (owner_id, title, industry, size, location) do update set prospects = excluded.prospects`,
     ).run(ownerId);
     db.prepare(
       `insert into prospects_search (rowid, name, email, title, company)

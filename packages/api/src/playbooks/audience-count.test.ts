@@ -1,15 +1,15 @@
-import { createCompanySchema } from '@leadpath/core/schemas/companies';
+import { companyPatchSchema, createCompanySchema } from '@leadpath/core/schemas/companies';
 import { emptyProfile, type IdealCustomerProfile } from '@leadpath/core/schemas/playbooks';
 import {
   createProspectSchema,
   importProspectsSchema,
   prospectPatchSchema,
 } from '@leadpath/core/schemas/prospects';
-import { type AppDatabase, companies, prospectPairCounts, prospects } from '@leadpath/db';
+import { type AppDatabase, companies, prospectFactCounts, prospectPairCounts, prospects } from '@leadpath/db';
 import { createTestDatabase, insertUser } from '@leadpath/db/testing';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, deleteCompanies } from '../companies/mutations.ts';
+import { createCompany, deleteCompanies, updateCompany } from '../companies/mutations.ts';
 import { importProspects } from '../prospects/import.ts';
 import { createProspect, deleteProspects, updateProspect } from '../prospects/mutations.ts';
 import { prospectConditions } from './audience.ts';
@@ -26,14 +26,16 @@ const profiles = [
   profile({ industries: ['Software'] }),
   profile({ titles: ['VP'], industries: ['Software'] }),
   profile({ excludedIndustries: ['Retail'], excludedTitles: ['Intern'] }),
+  profile({ titles: ['Sales'], companySizes: ['51-200'], locations: ['Paris'] }),
 ];
 
 /**
- * The kept pairs after the app's own writes (create, import, edits of title and company, deletes of
- * prospects and of a company) equal the prospects grouped, and each profile's count equals the count
- * of every prospect tested (ADR 067). Runs on both engines with the same expected numbers.
+ * The kept pairs (ADR 067) and fact rows (ADR 077) after the app's own writes (create, import, edits
+ * of title and company, a company's facts edited and filled by a merge, an import merging into a
+ * prospect, deletes of prospects and of a company) equal the prospects grouped, and each profile's
+ * count equals the count of every prospect tested. Runs on both engines with the same expected numbers.
  */
-describe('GTM audience counts from kept (title, company) pairs', () => {
+describe('GTM audience counts from kept (title, company facts) rows', () => {
   let db: AppDatabase;
   let owner: string;
   let other: string;
@@ -43,11 +45,14 @@ describe('GTM audience counts from kept (title, company) pairs', () => {
     db = createTestDatabase();
     owner = (await insertUser(db, { email: 'pairs@example.com', passwordHash: 'x' }, NOW)).id;
     other = (await insertUser(db, { email: 'pairs-other@example.com', passwordHash: 'x' }, NOW)).id;
-    for (const [name, industry] of [
-      ['Acme', 'Software'],
-      ['Shop', 'Retail'],
+    for (const [name, industry, size, location] of [
+      ['Acme', 'Software', '51-200', 'Paris'],
+      ['Shop', 'Retail', '', ''],
+      ['Bare', '', '', ''],
     ] as const) {
-      const fields = createCompanySchema.parse({ name, domain: `${name.toLowerCase()}.test`, industry });
+      const facts = { industry, size, location };
+      const given = Object.fromEntries(Object.entries(facts).filter(([, value]) => value));
+      const fields = createCompanySchema.parse({ name, domain: `${name.toLowerCase()}.test`, ...given });
       company[name] = await createCompany(db, owner, fields, NOW);
     }
   });
@@ -70,13 +75,40 @@ describe('GTM audience counts from kept (title, company) pairs', () => {
       .from(prospects)
       .groupBy(prospects.ownerId, prospects.title, companyKey)
       .all();
-    const sorted = (rows: typeof kept) => rows.map((row) => JSON.stringify(row)).sort();
-    return { kept: sorted(kept), grouped: sorted(grouped) };
+    const sorted = (rows: object[]) => rows.map((row) => JSON.stringify(row)).sort();
+    return { kept: sorted(kept), grouped: sorted(grouped), ...(await factsKeptAndGrouped(sorted)) };
+  }
+
+  /** The kept fact rows, and the same numbers counted from prospects and their companies' facts. */
+  async function factsKeptAndGrouped(sorted: (rows: object[]) => string[]) {
+    const f = prospectFactCounts;
+    const keptFacts = await db
+      .select({
+        owner: f.ownerId,
+        title: f.title,
+        industry: f.industry,
+        size: f.size,
+        location: f.location,
+        n: sql<number>`${f.prospects}`.mapWith(Number),
+      })
+      .from(f)
+      .all();
+    const industry = sql<string>`coalesce(${companies.industry}, '')`;
+    const size = sql<string>`coalesce(${companies.size}, '')`;
+    const location = sql<string>`coalesce(${companies.location}, '')`;
+    const groupedFacts = await db
+      .select({ owner: prospects.ownerId, title: prospects.title, industry, size, location, n: count() })
+      .from(prospects)
+      .leftJoin(companies, eq(companies.id, prospects.companyId))
+      .groupBy(prospects.ownerId, prospects.title, industry, size, location)
+      .all();
+    return { keptFacts: sorted(keptFacts), groupedFacts: sorted(groupedFacts) };
   }
 
   async function expectExact(step: string): Promise<number[]> {
-    const { kept, grouped } = await keptAndGrouped();
+    const { kept, grouped, keptFacts, groupedFacts } = await keptAndGrouped();
     expect({ step, kept }).toEqual({ step, kept: grouped });
+    expect({ step, keptFacts }).toEqual({ step, keptFacts: groupedFacts });
     const counts: number[] = [];
     for (const p of profiles) {
       const tested = await db
@@ -92,7 +124,7 @@ describe('GTM audience counts from kept (title, company) pairs', () => {
     return counts;
   }
 
-  it('keeps the pairs exact through creates, an import, edits and deletes', async () => {
+  it('keeps the pairs and fact rows exact through creates, imports, edits, company facts, merges and deletes', async () => {
     const create = (ownerId: string, firstName: string, title: string, companyId: string | null) =>
       createProspect(db, ownerId, createProspectSchema.parse({ firstName, title, companyId }), NOW);
     const ada = await create(owner, 'Ada', 'VP Sales', company.Acme!);
@@ -100,28 +132,61 @@ describe('GTM audience counts from kept (title, company) pairs', () => {
     const cy = await create(owner, 'Cy', 'Intern', company.Shop!);
     await create(owner, 'Di', 'Head of Sales', null);
     await create(other, 'Ed', 'VP Sales', null);
-    expect(await expectExact('created')).toEqual([4, 3, 2, 2, 3]);
+    expect(await expectExact('created')).toEqual([4, 3, 2, 2, 3, 2]);
 
     const rows = [
       { line: 2, values: { fullName: 'Fay Import', title: 'VP Sales', company: 'Acme' } },
-      { line: 3, values: { fullName: 'Gus Import', title: 'Sales Rep', company: 'Newco' } },
+      {
+        line: 3,
+        values: { fullName: 'Gus Import', title: 'Sales Rep', company: 'Newco', email: 'gus@newco.test' },
+      },
       { line: 4, values: { fullName: 'Hal Import', title: 'CFO' } },
     ];
     await importProspects(db, owner, importProspectsSchema.parse({ rows }), NOW);
-    expect(await expectExact('imported')).toEqual([7, 5, 3, 3, 6]);
+    expect(await expectExact('imported')).toEqual([7, 5, 3, 3, 6, 3]);
 
     const patch = (id: string, fields: object) =>
       updateProspect(db, owner, id, prospectPatchSchema.parse(fields), NOW);
     await patch(ada, { title: 'Intern' });
     await patch(bo, { companyId: company.Shop });
     await patch(cy, { title: 'VP Sales', companyId: null });
-    expect(await expectExact('edited')).toEqual([7, 5, 2, 1, 5]);
+    expect(await expectExact('edited')).toEqual([7, 5, 2, 1, 5, 1]);
+
+    // A company's facts edited, and filled by a merge (a new company with its domain): its prospects move.
+    const editCompany = (id: string, fields: object) =>
+      updateCompany(db, owner, id, companyPatchSchema.parse(fields), NOW);
+    await create(owner, 'Ivy', 'Sales Lead', company.Bare!);
+    await editCompany(company.Acme!, { location: 'Berlin' });
+    expect(await expectExact('company moved')).toEqual([8, 6, 2, 1, 6, 0]);
+    await editCompany(company.Acme!, { location: 'Paris', size: '11-50' });
+    await editCompany(company.Acme!, { size: '51-200', industry: null });
+    const filled = {
+      name: 'Bare',
+      domain: 'bare.test',
+      industry: 'Software',
+      size: '51-200',
+      location: 'Paris',
+    };
+    await createCompany(db, owner, createCompanySchema.parse({ ...filled, ifDomainTaken: 'merge' }), NOW);
+    expect(await expectExact('company facts')).toEqual([8, 6, 1, 0, 6, 2]);
+
+    // An import that merges into a known prospect (same email) changes its title and company.
+    const again = [
+      {
+        line: 2,
+        values: { fullName: 'Gus Import', title: 'VP Sales', company: 'Bare', email: 'gus@newco.test' },
+      },
+    ];
+    await importProspects(db, owner, importProspectsSchema.parse({ rows: again }), NOW);
+    expect(await expectExact('import merged')).toEqual([8, 6, 2, 1, 6, 3]);
 
     await deleteProspects(db, owner, [ada]);
     await deleteCompanies(db, owner, [company.Shop!], NOW);
-    expect(await expectExact('deleted')).toEqual([6, 5, 1, 1, 6]);
+    expect(await expectExact('deleted')).toEqual([7, 6, 2, 1, 7, 3]);
     // A pair's row goes with its last prospect: Ada's (Intern, Acme) is gone, Shop's pairs moved to ''.
-    const { kept } = await keptAndGrouped();
+    const { kept, keptFacts } = await keptAndGrouped();
     expect(kept.some((row) => row.includes(company.Shop!))).toBe(false);
+    // Likewise the fact rows: Shop's (Retail) moved to ('', '', '') with its delete.
+    expect(keptFacts.some((row) => row.includes('Retail'))).toBe(false);
   });
 });

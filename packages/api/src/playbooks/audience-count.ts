@@ -1,52 +1,53 @@
 /**
- * How many prospects a profile reaches, from the kept prospect_pair_counts (ADR 067): the numbers of
- * the accepted (title, company) pairs added up, instead of seeking every matching prospect (ADR 061).
+ * How many prospects a profile reaches, from the kept prospect_fact_counts (ADR 077): the numbers of
+ * the accepted (title, industry, size, location) rows added up. A row holds a title's prospects at
+ * companies of one set of facts ('' for a missing fact or no company, as the profile's test reads a
+ * missing company), so the profile's company part is tested on the row's facts, as `companyConditions`
+ * tests a company's: a count reads at most the accepted titles' rows, never a company or a prospect.
  */
 import type { IdealCustomerProfile } from '@leadpath/core/schemas/playbooks';
-import { type Db, leadCounts, prospectPairCounts as pairs } from '@leadpath/db';
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { type Db, prospectFactCounts as facts, leadCounts } from '@leadpath/db';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import {
   AUDIENCE_COUNT_CAP,
   companyNarrows,
-  companySet,
-  noCompanyMatches,
+  factConditions,
   titleAccepts,
   titleNarrows,
 } from './audience.ts';
 
-/** The owner's distinct titles the profile accepts: one seek each in the pairs' key (owner, title, company). */
-function pairTitleSet(ownerId: string, profile: IdealCustomerProfile): SQL {
+/** The owner's distinct titles the profile accepts: one seek each in the key (owner, title, facts). */
+function factTitleSet(ownerId: string, profile: IdealCustomerProfile): SQL {
   const accepts = titleAccepts(profile, sql`titles.title`);
   return sql`(with recursive titles(title) as (
-      select min(${pairs.title}) from ${pairs} where ${pairs.ownerId} = ${ownerId}
+      select min(${facts.title}) from ${facts} where ${facts.ownerId} = ${ownerId}
       union all
-      select (select min(${pairs.title}) from ${pairs} where ${pairs.ownerId} = ${ownerId} and ${pairs.title} > titles.title)
+      select (select min(${facts.title}) from ${facts} where ${facts.ownerId} = ${ownerId} and ${facts.title} > titles.title)
       from titles where titles.title is not null
     )
     select title from titles where title is not null${accepts ? sql` and ${accepts}` : sql``})`;
 }
 
-/** The pairs the profile accepts ('' is the pair of prospects without a company). */
-export function acceptedPairs(ownerId: string, profile: IdealCustomerProfile): SQL | undefined {
-  const title = titleNarrows(profile) ? sql`${pairs.title} in ${pairTitleSet(ownerId, profile)}` : undefined;
-  const inCompanies = sql`${pairs.companyId} in ${companySet(ownerId, profile)}`;
-  const company = companyNarrows(profile)
-    ? noCompanyMatches(profile)
-      ? or(eq(pairs.companyId, ''), inCompanies)
-      : inCompanies
-    : undefined;
-  return and(eq(pairs.ownerId, ownerId), title, company);
+/** The kept rows the profile accepts: its titles seeked, its company part tested on each row's facts. */
+export function acceptedFacts(ownerId: string, profile: IdealCustomerProfile): SQL | undefined {
+  const title = titleNarrows(profile) ? sql`${facts.title} in ${factTitleSet(ownerId, profile)}` : undefined;
+  const columns = {
+    industry: sql`${facts.industry}`,
+    size: sql`${facts.size}`,
+    location: sql`${facts.location}`,
+  };
+  return and(eq(facts.ownerId, ownerId), title, ...factConditions(profile, columns));
 }
 
 /**
- * The numbers of the accepted pairs, at most the cap plus one of them: every kept pair has at least one
- * prospect, so more pairs than the cap already means "10,000+" and the sum never reads more.
+ * The numbers of the accepted rows, at most the cap plus one of them: every kept row has at least one
+ * prospect, so more rows than the cap already means "10,000+" and the sum never reads more.
  */
-export const pairCountsQuery = (db: Db, ownerId: string, profile: IdealCustomerProfile) =>
+export const factCountsQuery = (db: Db, ownerId: string, profile: IdealCustomerProfile) =>
   db
-    .select({ prospects: pairs.prospects })
-    .from(pairs)
-    .where(acceptedPairs(ownerId, profile))
+    .select({ prospects: facts.prospects })
+    .from(facts)
+    .where(acceptedFacts(ownerId, profile))
     .limit(AUDIENCE_COUNT_CAP + 1);
 
 /** Prospects the profile reaches (may exceed the cap: the caller shows "10,000+"). */
@@ -60,7 +61,7 @@ export async function countAudience(db: Db, ownerId: string, profile: IdealCusto
       .get();
     return row?.n ?? 0;
   }
-  const counted = pairCountsQuery(db, ownerId, profile).as('counted');
+  const counted = factCountsQuery(db, ownerId, profile).as('counted');
   const row = await db
     .select({ n: sql<number>`coalesce(sum(${counted.prospects}), 0)`.mapWith(Number) })
     .from(counted)

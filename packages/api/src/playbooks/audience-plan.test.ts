@@ -3,8 +3,14 @@ import { type AppDatabase, companies, prospects } from '@leadpath/db';
 import { createTestDatabase, insertLeads, insertUser, postgresTestUrl } from '@leadpath/db/testing';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIENCE_COUNT_CAP, prospectConditions, prospectMatches, sampleQuery } from './audience.ts';
-import { pairCountsQuery } from './audience-count.ts';
+import {
+  AUDIENCE_COUNT_CAP,
+  acceptedCompanies,
+  prospectConditions,
+  prospectMatches,
+  sampleQuery,
+} from './audience.ts';
+import { factCountsQuery } from './audience-count.ts';
 import { previewAudience } from './audience-preview.ts';
 import { playbookTemplates } from './templates.ts';
 
@@ -66,19 +72,19 @@ function expectSeeks(plan: string, broad = false) {
 }
 
 /**
- * The count reads kept pairs (ADR 067) by their key (owner, title, company) or (owner, company, title),
- * never all of them; the titles one seek each (the table is WITHOUT ROWID on SQLite: its key holds the number).
+ * The count reads kept fact rows (ADR 077) by their key (owner, title, facts): the accepted titles one
+ * seek each, or the owner's rows when no title narrows; never a company, a prospect or a table scan
+ * (the table is WITHOUT ROWID on SQLite: its key holds the number).
  */
-function expectPairSeeks(plan: string) {
+function expectFactSeeks(plan: string) {
+  expect(plan).not.toMatch(/companies|prospects(?!_fact_counts)/);
   if (onPostgres) {
-    expect(plan).toMatch(/Index (Only )?Scan (using|on) prospect_pair_counts_(pkey|owner_company_idx)/);
-    expect(plan).not.toMatch(/Seq Scan on prospect_pair_counts/);
+    expect(plan).toMatch(/Index (Only )?Scan (using|on) prospect_fact_counts_pkey/);
+    expect(plan).not.toMatch(/Seq Scan on prospect_fact_counts/);
     return;
   }
-  expect(plan).toMatch(
-    /SEARCH prospect_pair_counts USING (PRIMARY KEY|COVERING INDEX prospect_pair_counts_owner_company_idx) \(owner_id=\? AND (title|company_id)=\?/,
-  );
-  expect(plan).not.toMatch(/SCAN prospect_pair_counts/);
+  expect(plan).toMatch(/SEARCH prospect_fact_counts USING PRIMARY KEY \(owner_id=\?/);
+  expect(plan).not.toMatch(/SCAN prospect_fact_counts/);
 }
 
 /** A profile naming industries reads only the accepted industries' companies, from the facts index. */
@@ -94,7 +100,7 @@ function expectIndustrySeeks(plan: string) {
   expect(plan).not.toMatch(/SCAN companies/);
 }
 
-describe('GTM audience queries (ADR 061, ADR 067)', { timeout: 60_000 }, () => {
+describe('GTM audience queries (ADR 061, ADR 067, ADR 077)', { timeout: 60_000 }, () => {
   let db: AppDatabase;
   let owner: string;
 
@@ -138,9 +144,9 @@ describe('GTM audience queries (ADR 061, ADR 067)', { timeout: 60_000 }, () => {
       expect(preview.prospects).toBe(expected.length);
       expect(preview.sample.map((row) => row.id)).toEqual(expected.slice(0, 10).map((row) => row.id));
       expectSeeks(await planOf(db, prospectMatches(db, owner, p)), options?.broad);
-      const pairPlan = await planOf(db, pairCountsQuery(db, owner, p));
-      expectPairSeeks(pairPlan);
-      if (p.industries.length) expectIndustrySeeks(pairPlan);
+      expectFactSeeks(await planOf(db, factCountsQuery(db, owner, p)));
+      if (p.industries.length)
+        expectIndustrySeeks(await planOf(db, { getSQL: () => acceptedCompanies(owner, p) }));
       expectSeeks(await planOf(db, sampleQuery(db, owner, p, 10, false)), options?.broad);
     });
   }

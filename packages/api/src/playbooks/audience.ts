@@ -35,15 +35,22 @@ const size = sql`coalesce(${companies.size}, '')`;
 const location = sql`coalesce(${companies.location}, '')`;
 const title = sql`${prospects.title}`;
 
-/** The company part of the profile, on the companies table. */
-export function companyConditions(profile: IdealCustomerProfile): (SQL | undefined)[] {
+/** A company's facts as text ('' for a missing one): the companies table's, or the kept counts' (ADR 077). */
+export type CompanyFacts = { industry: SQL; size: SQL; location: SQL };
+
+/** The company part of the profile, on given fact columns ('' where a fact is missing). */
+export function factConditions(profile: IdealCustomerProfile, facts: CompanyFacts): (SQL | undefined)[] {
   return [
-    containsAny(industry, profile.industries),
-    equalsAny(size, profile.companySizes),
-    containsAny(location, profile.locations),
-    noneOf(containsAny(industry, profile.excludedIndustries)),
+    containsAny(facts.industry, profile.industries),
+    equalsAny(facts.size, profile.companySizes),
+    containsAny(facts.location, profile.locations),
+    noneOf(containsAny(facts.industry, profile.excludedIndustries)),
   ];
 }
+
+/** The company part of the profile, on the companies table. */
+export const companyConditions = (profile: IdealCustomerProfile): (SQL | undefined)[] =>
+  factConditions(profile, { industry, size, location });
 
 /** The whole profile, on prospects joined to their company. */
 export function prospectConditions(ownerId: string, profile: IdealCustomerProfile): SQL | undefined {

@@ -129,6 +129,17 @@ export const keptCountsScenario: Step[] = [
     ],
   },
   {
+    name: "company facts change (the GTM fact rows of ADR 077): set, changed, cleared, a prospect's company",
+    statements: [
+      run("update companies set industry = 'Software', size = '51-200', location = 'Paris' where id = 'c1'"),
+      run("update companies set location = 'Berlin' where id = 'c1'"),
+      run("update companies set industry = 'Retail' where id = 'c2'"),
+      run("update companies set industry = '' where id = 'c2'"),
+      run("update companies set industry = 'Software', size = '51-200', location = 'Paris' where id = 'c2'"),
+      run("update prospects set title = 'CFO' where id = 'p3'"),
+    ],
+  },
+  {
     name: 'deletes: a linked prospect, a company (its prospects keep no company), a link',
     statements: [
       run("delete from prospects where id = 'p2'"),
@@ -148,4 +159,5 @@ export const keptTables = [
   'select key, owner_id from search_owner_keys',
   'select id, owner_id, company_id from prospects',
   'select owner_id, title, company_id, prospects from prospect_pair_counts',
+  'select owner_id, title, industry, size, location, prospects from prospect_fact_counts',
 ];
