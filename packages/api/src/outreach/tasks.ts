@@ -2,27 +2,17 @@
  * Open tasks: the task steps that came due (calls, manual emails, LinkedIn steps) and the owner's open
  * tasks that plays made (the tasks area's), in one list by due date; and completing either kind.
  */
-import { renderTemplate, type SequencePlaceholderValues } from '@leadpath/core';
 import type { SequenceStepKindInput } from '@leadpath/core/schemas/sequences';
 import { TASK_NOT_FOUND } from '@leadpath/core/schemas/sequences';
-import {
-  type AppDatabase,
-  companies,
-  prospects,
-  scheduledSteps,
-  sequenceSteps,
-  sequenceStepVariants,
-  sequences,
-} from '@leadpath/db';
+import type { AppDatabase } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
-import { and, asc, eq, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Context } from '../context.ts';
 import { playSourcesOf } from '../playbooks/plays/task-source.ts';
-import { senderValuesOf } from '../sequences/engine/compose.ts';
 import { completeTask } from '../sequences/engine/enrollment-actions.ts';
 import { completeOwnTask, listOpenTasks, type OpenTask } from '../tasks/open-tasks.ts';
 import type { completedTaskSchema, taskSchema } from './output-schemas.ts';
+import { sequenceTasks } from './sequence-tasks.ts';
 
 type Task = z.infer<typeof taskSchema>;
 
@@ -35,7 +25,10 @@ export async function openTasks(
   ownerId: string,
   now: number,
 ): Promise<Task[]> {
-  const [steps, own] = [await sequenceTasks(ctx, ownerId, now), await playTasks(ctx.db, ownerId)];
+  const [steps, own] = [
+    await sequenceTasks(ctx, ownerId, now, TASK_LIST_LIMIT),
+    await playTasks(ctx.db, ownerId),
+  ];
   return [...steps, ...own]
     .sort((a, b) => a.dueAt - b.dueAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .slice(0, TASK_LIST_LIMIT);
@@ -77,86 +70,6 @@ async function playTasks(db: AppDatabase, ownerId: string): Promise<Task[]> {
       taskType: row.type,
       playId: play?.playId ?? null,
       playName: play?.playName ?? null,
-    };
-  });
-}
-
-async function sequenceTasks(
-  ctx: Pick<Context, 'db' | 'config'>,
-  ownerId: string,
-  now: number,
-): Promise<Task[]> {
-  const rows = await ctx.db
-    .select({
-      id: scheduledSteps.id,
-      sequenceId: scheduledSteps.sequenceId,
-      sequenceName: sequences.name,
-      stepId: scheduledSteps.stepId,
-      position: sequenceSteps.position,
-      kind: sequenceSteps.kind,
-      stepBody: sequenceSteps.body,
-      subject: sequenceStepVariants.subject,
-      variantBody: sequenceStepVariants.body,
-      prospectId: scheduledSteps.prospectId,
-      firstName: prospects.firstName,
-      lastName: prospects.lastName,
-      title: prospects.title,
-      email: prospects.email,
-      linkedinUrl: prospects.linkedinUrl,
-      company: companies.name,
-      dueAt: scheduledSteps.dueAt,
-    })
-    .from(scheduledSteps)
-    .innerJoin(sequenceSteps, eq(sequenceSteps.id, scheduledSteps.stepId))
-    .innerJoin(sequences, eq(sequences.id, scheduledSteps.sequenceId))
-    .innerJoin(prospects, eq(prospects.id, scheduledSteps.prospectId))
-    .leftJoin(companies, eq(companies.id, prospects.companyId))
-    .leftJoin(sequenceStepVariants, eq(sequenceStepVariants.id, scheduledSteps.variantId))
-    .where(
-      and(
-        eq(scheduledSteps.ownerId, ownerId),
-        eq(scheduledSteps.status, 'task_open'),
-        lte(scheduledSteps.dueAt, new Date(now)),
-      ),
-    )
-    .orderBy(asc(scheduledSteps.dueAt), asc(scheduledSteps.id))
-    .limit(TASK_LIST_LIMIT)
-    .all();
-  // The sender's side as the engine fills it when it sends (name, company, booking page when on).
-  const sender = rows.length
-    ? ((await senderValuesOf(ctx.db, ownerId, ctx.config.publicUrl))?.values ?? {})
-    : {};
-  return rows.map((row) => {
-    const values: SequencePlaceholderValues = {
-      ...sender,
-      prospect_first_name: row.firstName,
-      prospect_last_name: row.lastName,
-      prospect_title: row.title,
-      prospect_company_name: row.company ?? undefined,
-    };
-    const subject = renderTemplate(row.subject ?? '', values);
-    const text = renderTemplate(row.variantBody ?? row.stepBody, values);
-    return {
-      id: row.id,
-      sequenceId: row.sequenceId,
-      sequenceName: row.sequenceName,
-      stepId: row.stepId,
-      position: row.position,
-      kind: row.kind,
-      prospectId: row.prospectId,
-      prospectName: `${row.firstName} ${row.lastName}`.trim(),
-      email: row.email,
-      company: row.company,
-      linkedinUrl: row.linkedinUrl,
-      subject: subject.text,
-      text: text.text,
-      missing: [...new Set([...subject.missing, ...text.missing])],
-      dueAt: row.dueAt.getTime(),
-      source: 'sequence',
-      title: null,
-      taskType: null,
-      playId: null,
-      playName: null,
     };
   });
 }
