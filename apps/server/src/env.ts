@@ -1,11 +1,12 @@
+// Light imports only: the environment is checked before the API is loaded (main.ts).
+import type { CrmProvidersConfig } from '@leadpath/api';
 import {
   ACCOUNT_MAILS_PER_IP_PER_HOUR,
-  type CrmProvidersConfig,
   DEFAULT_PRICE_IDS,
   DEFAULT_REQUEST_RATE_LIMITS,
   SIGN_UPS_PER_IP_PER_HOUR,
-} from '@leadpath/api';
-import { parseSecretsKey } from '@leadpath/auth';
+} from '@leadpath/api/config-defaults';
+import { parseSecretsKey } from '@leadpath/auth/secret-box';
 import { z } from 'zod';
 
 const booleanFlag = z

@@ -1,4 +1,4 @@
-import { DEVELOPMENT_SECRETS_KEY } from '@leadpath/auth';
+import { DEVELOPMENT_SECRETS_KEY } from '@leadpath/auth/secret-box';
 import { reachableFromOtherMachines } from './reachability.ts';
 
 /** The settings that decide which key seals secrets at rest (env.ts names them). */

@@ -1,15 +1,14 @@
 import type { AppDatabase } from '@leadpath/db';
 import { TooManyRequestsError } from '../errors.ts';
 import { clientAddressKey } from './client-address.ts';
+import { ACCOUNT_MAILS_PER_IP_PER_HOUR, SIGN_UPS_PER_IP_PER_HOUR } from './limit-defaults.ts';
 import { waitInMinutes } from './wait-in-minutes.ts';
 import { takeFromWindows, type WindowLimit } from './window-counters.ts';
 
-/** Account mails (password reset links, verification links) a visitor address may ask for in an hour. */
-export const ACCOUNT_MAILS_PER_IP_PER_HOUR = 10;
-/** The same, per email address typed in: a stranger cannot flood one inbox. */
+export { ACCOUNT_MAILS_PER_IP_PER_HOUR, SIGN_UPS_PER_IP_PER_HOUR } from './limit-defaults.ts';
+
+/** The same as ACCOUNT_MAILS_PER_IP_PER_HOUR, per email address typed in: a stranger cannot flood one inbox. */
 export const ACCOUNT_MAILS_PER_EMAIL_PER_HOUR = 3;
-/** Accounts a visitor address may sign up for in an hour (each also counts as an account mail). */
-export const SIGN_UPS_PER_IP_PER_HOUR = 5;
 const HOUR_MS = 60 * 60_000;
 
 export const tooManyAccountMails = (retryAfterSeconds: number) =>

@@ -1,17 +1,7 @@
 import { type AppDatabase, limitCounters, preparedOnce } from '@leadpath/db';
 import { and, eq, lt, sql } from 'drizzle-orm';
 
-/**
- * Calls per minute the web app's callers may make (REST with the cookie, and /trpc), whatever they
- * call: a signed-in person per account, anyone else per address. API keys have their own limits.
- * Generous for people clicking; a script looping on the cookie gets 429 instead of the whole server.
- */
-export interface RequestRateLimits {
-  perUserPerMinute: number;
-  perIpPerMinute: number;
-}
-
-export const DEFAULT_REQUEST_RATE_LIMITS: RequestRateLimits = { perUserPerMinute: 600, perIpPerMinute: 1200 };
+export { DEFAULT_REQUEST_RATE_LIMITS, type RequestRateLimits } from './limit-defaults.ts';
 
 export const REQUEST_RATE_WINDOW_MS = 60_000;
 
