@@ -3,7 +3,10 @@
 // then ENGINES_PROSPECTS prospects for pro@demo.test, default 100,000) and copied into a throw-away
 // PostgreSQL cluster with the copy command's own function, so both engines hold the same rows.
 // ENGINES_PROSPECTS=1000000 is the scale run on PostgreSQL (target: search, filter, count each under 10 ms).
-import { mkdtempSync, rmSync } from 'node:fs';
+// Seeding 1,000,000 takes ~10 minutes and the copy ~5: ENGINES_SQLITE=<file> keeps the seeded database
+// (seeded when the file is missing), and ENGINES_POSTGRES_URL=<url of an empty or already copied database>
+// keeps the copy, so a re-run on a quiet machine measures only.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp } from '../../packages/api/src/testing/test-app.ts';
@@ -60,6 +63,22 @@ async function seedSqlite(path: string, prospects: number) {
   });
   await seedLargeLeads(db, { now: Date.now(), prospects, companies: Math.max(100, prospects / 10) });
   await db.close();
+}
+
+/** Whether a kept PostgreSQL database was copied already (the copy refuses a database holding rows). */
+async function holdsProspects(url: string): Promise<boolean> {
+  const db = openDatabase(url);
+  try {
+    const [n] = await db.$sql.pluck<number>(
+      "select count(*)::int from information_schema.tables where table_name = 'prospects'",
+      [],
+    );
+    if (!n) return false;
+    const [rows] = await db.$sql.pluck<number>('select count(*)::int from prospects', []);
+    return (rows ?? 0) > 0;
+  } finally {
+    await db.close();
+  }
 }
 
 /** The requests each engine answers: reads of the Prospects list and one PATCH that alternates its value. */
@@ -143,25 +162,31 @@ export interface EnginesResult {
 export async function measureEngines(prospects: number, maxPerRound = 100): Promise<EnginesResult> {
   const loadBefore = load();
   const dir = mkdtempSync(join(tmpdir(), 'leadpath-engines-'));
-  const cluster = await startPostgresCluster();
+  const keptUrl = process.env.ENGINES_POSTGRES_URL;
+  const cluster = keptUrl ? null : await startPostgresCluster();
+  const postgresUrl = keptUrl ?? cluster!.url;
   try {
-    const sqlitePath = join(dir, 'engines.db');
+    const sqlitePath = process.env.ENGINES_SQLITE ?? join(dir, 'engines.db');
     let started = performance.now();
-    await seedSqlite(sqlitePath, prospects);
-    log(
-      `seeded SQLite with ${prospects} prospects in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
+    if (!existsSync(sqlitePath)) {
+      await seedSqlite(sqlitePath, prospects);
+      log(
+        `seeded SQLite with ${prospects} prospects in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+    }
     started = performance.now();
-    await copySqliteToPostgres({ sqlitePath, postgresUrl: cluster.url });
-    log(`copied into PostgreSQL in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    if (!(await holdsProspects(postgresUrl))) {
+      await copySqliteToPostgres({ sqlitePath, postgresUrl });
+      log(`copied into PostgreSQL in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
     log('SQLite:');
     const sqlite = await measureEngine(sqlitePath, maxPerRound);
     log('PostgreSQL:');
-    const postgres = await measureEngine(cluster.url, maxPerRound);
+    const postgres = await measureEngine(postgresUrl, maxPerRound);
     const rows = sqlite.map((row, i) => ({ name: row.name, sqlite: row.us, postgres: postgres[i]!.us }));
     return { prospects, rows, loadBefore, loadAfter: load() };
   } finally {
-    cluster.stop();
+    cluster?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
