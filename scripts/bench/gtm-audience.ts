@@ -2,6 +2,8 @@
 // (New GTM's live preview: companies counted, prospects counted, the scored sample) at GTM_SCALE
 // prospects (default 1,000,000) of one account over 10,000 companies, with each query's SQLite plan.
 // Prints the median of 5 runs per query (ms) and the load average before and after.
+// GTM_DB=<file> seeds the account once and reuses it (gtm-bench-data.ts); GTM_BEFORE=0 skips the slow
+// "every prospect tested" lines. GTM_SEED_ONLY=1 seeds and stops.
 import {
   AUDIENCE_COUNT_CAP,
   prospectMatches,
@@ -19,7 +21,8 @@ import {
 import { countCompanies, previewAudience } from '../../packages/api/src/playbooks/audience-preview.ts';
 import { playbookTemplates } from '../../packages/api/src/playbooks/templates.ts';
 import { emptyProfile, type IdealCustomerProfile } from '../../packages/core/src/schemas/playbooks.ts';
-import { benchIndustries as industries, load, median, openSeededAccount, timed } from './gtm-bench-data.ts';
+import { benchIndustries as industries, openSeededAccount } from './gtm-bench-data.ts';
+import { load, median, timed } from './timing.ts';
 
 const sizes = ['1-10', '11-50', '51-200', '201-1000', '1000+'];
 const locations = ['Paris', 'Berlin', 'London', 'New York', 'Austin', 'Madrid'];

@@ -1,9 +1,9 @@
-// Shared by the GTM benches (gtm-audience.ts, gtm-scores.ts): the timing helpers and the seeded account
+// Shared by the GTM benches (gtm-audience.ts, gtm-scores.ts): the seeded account
 // (one owner, companies with industries spread over them, prospects bulk-loaded). GTM_DB=<file> keeps
 // the seeded database: seeded when the file is missing, reused (migrated, not seeded) when present, so
 // a 1,000,000-prospect run is seeded once and measured many times.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AppDatabase, migrateDatabase, openDatabase } from '../../packages/db/src/index.ts';
 import { bulkInsertBenchProspects, insertBenchCompanies, insertBenchUser } from './scale-data.ts';
@@ -18,27 +18,6 @@ export const benchIndustries = [
   'Media',
   'Energy',
 ];
-
-/** `times` timed runs (ms) after one warm-up run: their median and the slowest. */
-export async function timed(run: () => unknown, times = 5): Promise<{ median: number; max: number }> {
-  await run();
-  const runs: number[] = [];
-  for (let i = 0; i < times; i++) {
-    const started = performance.now();
-    await run();
-    runs.push(performance.now() - started);
-  }
-  runs.sort((a, b) => a - b);
-  return { median: runs[Math.floor(runs.length / 2)]!, max: runs[runs.length - 1]! };
-}
-
-/** Median of `times` timed runs (ms) after one warm-up run. */
-export const median = async (run: () => unknown, times = 5) => (await timed(run, times)).median;
-
-export const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
 
 export type SeededAccount = {
   db: AppDatabase;

@@ -2,53 +2,34 @@
 // (default 100,000) of one account: the owner-wide recompute a playbook's activation queues (its steps
 // of 500), and the Prospects list sorted by score (first page, a page 5,000 rows deep, both directions)
 // beside the newest-first sort, with the page query's SQLite plan. Median of 5 runs (ms), load average.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+// GTM_DB=<file> seeds the account once and reuses it (scripts/bench/gtm-bench-data.ts).
 import { runScoreJob, type ScoreJobPayload } from '../../packages/api/src/playbooks/score-job.ts';
 import { playbookTemplates } from '../../packages/api/src/playbooks/templates.ts';
 import { listProspects } from '../../packages/api/src/prospects/queries.ts';
 import { listProspectsSchema } from '../../packages/core/src/schemas/prospects.ts';
-import { migrateDatabase, openDatabase } from '../../packages/db/src/index.ts';
-import { bulkInsertBenchProspects, insertBenchCompanies, insertBenchUser } from './scale-data.ts';
-
-const industries = ['Software', 'SaaS', 'Banking', 'Retail', 'Health', 'Logistics', 'Media', 'Energy'];
-
-async function median(run: () => unknown, times = 5): Promise<number> {
-  await run();
-  const runs: number[] = [];
-  for (let i = 0; i < times; i++) {
-    const started = performance.now();
-    await run();
-    runs.push(performance.now() - started);
-  }
-  runs.sort((a, b) => a - b);
-  return runs[Math.floor(runs.length / 2)]!;
-}
-
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
+import { benchIndustries as industries, openSeededAccount } from './gtm-bench-data.ts';
+import { load, median } from './timing.ts';
 
 async function main() {
   const size = Number(process.env.GTM_SCALE ?? 100_000);
-  const dir = mkdtempSync(join(tmpdir(), 'leadpath-gtm-scores-'));
-  const db = openDatabase(join(dir, 'scores.db'));
-  await migrateDatabase(db);
+  const { db, owner, now, close } = await openSeededAccount({
+    email: `scores-${size}@scale.test`,
+    prospects: size,
+    companies: 2_000,
+    companyFacts: (raw, owner) =>
+      raw
+        .prepare(
+          `update companies set industry = json_extract(?, '$[' || (rowid % 8) || ']') where owner_id = ?`,
+        )
+        .run(JSON.stringify(industries), owner),
+  });
   const raw = db.$client;
-  const now = Date.now();
-  const owner = insertBenchUser(raw, 'scores@scale.test');
-  const companyIds = insertBenchCompanies(raw, owner, 2_000, now);
-  raw
-    .prepare(`update companies set industry = json_extract(?, '$[' || (rowid % 8) || ']') where owner_id = ?`)
-    .run(JSON.stringify(industries), owner);
-  bulkInsertBenchProspects(raw, owner, companyIds, 0, size, now);
   const template = playbookTemplates[0]!;
   // Through the raw connection, as the seed: the app's writer waits on the bulk load's connection otherwise.
+  // Kept when GTM_DB is reused: the playbook is there already.
   raw
     .prepare(
-      `insert into gtm_playbooks (id, owner_id, name, status, profile, personas, messaging, scoring_rules, created_at, updated_at)
+      `insert or ignore into gtm_playbooks (id, owner_id, name, status, profile, personas, messaging, scoring_rules, created_at, updated_at)
        values ('pb', ?, ?, 'active', ?, ?, ?, ?, ?, ?)`,
     )
     .run(
@@ -61,7 +42,6 @@ async function main() {
       now,
       now,
     );
-  raw.exec('analyze');
   const print = (line: string) => process.stdout.write(`${line}\n`);
   print(`GTM kept scores at ${size.toLocaleString('en-US')} prospects (load ${load()})`);
 
@@ -120,8 +100,7 @@ async function main() {
     .all(owner, 20, '~') as { detail: string }[];
   print(`plan: ${plan.map((step) => step.detail).join(' / ')}`);
   print(`load after: ${load()}`);
-  await db.close();
-  rmSync(dir, { recursive: true, force: true });
+  await close();
 }
 
 await main();

@@ -11,6 +11,7 @@ import { leadsSummary } from '../../packages/api/src/prospects/summary.ts';
 import { listProspectsSchema } from '../../packages/core/src/schemas/prospects.ts';
 import { crmSyncTargetOf, migrateDatabase, openDatabase } from '../../packages/db/src/index.ts';
 import { bulkInsertBenchProspects, insertBenchCompanies, insertBenchUser } from './scale-data.ts';
+import { median } from './timing.ts';
 
 export interface ScaleRow {
   name: string;
@@ -20,18 +21,6 @@ export interface ScaleRow {
 
 function log(message: string) {
   process.stderr.write(`${message}\n`);
-}
-
-async function median(run: () => unknown, times = 7): Promise<number> {
-  await run();
-  const runs: number[] = [];
-  for (let i = 0; i < times; i++) {
-    const started = performance.now();
-    await run();
-    runs.push(performance.now() - started);
-  }
-  runs.sort((a, b) => a - b);
-  return runs[Math.floor(runs.length / 2)]!;
 }
 
 /** Seeds the sizes one after the other in one database and times every operation at each. */
@@ -104,7 +93,7 @@ export async function measureScale(sizes: number[], otherSize: number) {
       `seeded ${size} prospects for the measured account in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
     );
     for (const [index, [name, run]] of operations.entries()) {
-      const ms = await median(run);
+      const ms = await median(run, 7);
       rows[index]!.ms.push(ms);
       log(`  ${size}: ${name}: ${ms.toFixed(2)} ms`);
     }

@@ -7,30 +7,24 @@
  */
 import type { IdealCustomerProfile } from '@leadpath/core/schemas/playbooks';
 import { type Db, prospectFactCounts as facts, leadCounts } from '@leadpath/db';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   AUDIENCE_COUNT_CAP,
   companyNarrows,
   factConditions,
-  titleAccepts,
+  type TitleSource,
   titleNarrows,
+  titleSet,
 } from './audience.ts';
 
-/** The owner's distinct titles the profile accepts: one seek each in the key (owner, title, facts). */
-function factTitleSet(ownerId: string, profile: IdealCustomerProfile): SQL {
-  const accepts = titleAccepts(profile, sql`titles.title`);
-  return sql`(with recursive titles(title) as (
-      select min(${facts.title}) from ${facts} where ${facts.ownerId} = ${ownerId}
-      union all
-      select (select min(${facts.title}) from ${facts} where ${facts.ownerId} = ${ownerId} and ${facts.title} > titles.title)
-      from titles where titles.title is not null
-    )
-    select title from titles where title is not null${accepts ? sql` and ${accepts}` : sql``})`;
-}
+/** The titles are walked in the kept rows' key (owner, title, facts): one seek per distinct title. */
+const factTitles: TitleSource = { table: facts, owner: facts.ownerId, title: facts.title };
 
 /** The kept rows the profile accepts: its titles seeked, its company part tested on each row's facts. */
 export function acceptedFacts(ownerId: string, profile: IdealCustomerProfile): SQL | undefined {
-  const title = titleNarrows(profile) ? sql`${facts.title} in ${factTitleSet(ownerId, profile)}` : undefined;
+  const title = titleNarrows(profile)
+    ? sql`${facts.title} in ${titleSet(ownerId, profile, factTitles)}`
+    : undefined;
   const columns = {
     industry: sql`${facts.industry}`,
     size: sql`${facts.size}`,
@@ -50,8 +44,16 @@ export const factCountsQuery = (db: Db, ownerId: string, profile: IdealCustomerP
     .where(acceptedFacts(ownerId, profile))
     .limit(AUDIENCE_COUNT_CAP + 1);
 
-/** Prospects the profile reaches (may exceed the cap: the caller shows "10,000+"). */
-export async function countAudience(db: Db, ownerId: string, profile: IdealCustomerProfile): Promise<number> {
+/** Kept rows of the accepted parts of a profile: ADR 077's fact rows (ADR 067's pairs, to compare). */
+export type KeptCounts = (db: Db, ownerId: string, profile: IdealCustomerProfile) => SQLWrapper;
+
+/** Prospects the profile reaches, from the kept rows `kept` selects (may exceed the cap: "10,000+"). */
+export async function countFromKept(
+  db: Db,
+  ownerId: string,
+  profile: IdealCustomerProfile,
+  kept: KeptCounts,
+): Promise<number> {
   if (!titleNarrows(profile) && !companyNarrows(profile)) {
     // Nothing narrows: the owner's whole list, one kept row.
     const row = await db
@@ -61,10 +63,13 @@ export async function countAudience(db: Db, ownerId: string, profile: IdealCusto
       .get();
     return row?.n ?? 0;
   }
-  const counted = factCountsQuery(db, ownerId, profile).as('counted');
   const row = await db
-    .select({ n: sql<number>`coalesce(sum(${counted.prospects}), 0)`.mapWith(Number) })
-    .from(counted)
+    .select({ n: sql<number>`coalesce(sum(counted.prospects), 0)`.mapWith(Number) })
+    .from(sql`(${kept(db, ownerId, profile)}) as counted`)
     .get();
   return row?.n ?? 0;
 }
+
+/** Prospects the profile reaches (may exceed the cap: the caller shows "10,000+"). */
+export const countAudience = (db: Db, ownerId: string, profile: IdealCustomerProfile) =>
+  countFromKept(db, ownerId, profile, factCountsQuery);

@@ -8,10 +8,10 @@ import {
   companyNarrows,
   companySet,
   noCompanyMatches,
-  titleAccepts,
   titleNarrows,
   titleSet,
 } from './audience.ts';
+import { countFromKept } from './audience-count.ts';
 
 /**
  * ADR 061's count as it was built, kept here to compare in the same run: seeks per (title, company)
@@ -50,21 +50,13 @@ export const companiesAsInAdr061 = (db: Db, ownerId: string, profile: IdealCusto
 
 // ADR 067's count, kept to compare in the same run (the app counts from prospect_fact_counts, ADR 077).
 
-/** The owner's distinct titles the profile accepts: one seek each in the pairs' key (owner, title, company). */
-function pairTitleSet(ownerId: string, profile: IdealCustomerProfile): SQL {
-  const accepts = titleAccepts(profile, sql`titles.title`);
-  return sql`(with recursive titles(title) as (
-      select min(${pairs.title}) from ${pairs} where ${pairs.ownerId} = ${ownerId}
-      union all
-      select (select min(${pairs.title}) from ${pairs} where ${pairs.ownerId} = ${ownerId} and ${pairs.title} > titles.title)
-      from titles where titles.title is not null
-    )
-    select title from titles where title is not null${accepts ? sql` and ${accepts}` : sql``})`;
-}
+const pairTitles = { table: pairs, owner: pairs.ownerId, title: pairs.title };
 
 /** The pairs the profile accepts ('' is the pair of prospects without a company). */
 function acceptedPairs(ownerId: string, profile: IdealCustomerProfile): SQL | undefined {
-  const title = titleNarrows(profile) ? sql`${pairs.title} in ${pairTitleSet(ownerId, profile)}` : undefined;
+  const title = titleNarrows(profile)
+    ? sql`${pairs.title} in ${titleSet(ownerId, profile, pairTitles)}`
+    : undefined;
   const inCompanies = sql`${pairs.companyId} in ${companySet(ownerId, profile)}`;
   const company = companyNarrows(profile)
     ? noCompanyMatches(profile)
@@ -86,15 +78,5 @@ export const pairCountsQuery = (db: Db, ownerId: string, profile: IdealCustomerP
     .limit(AUDIENCE_COUNT_CAP + 1);
 
 /** ADR 067's count: the accepted pairs' numbers added up (the bench times it beside ADR 077's). */
-export async function countAsInAdr067(
-  db: Db,
-  ownerId: string,
-  profile: IdealCustomerProfile,
-): Promise<number> {
-  const counted = pairCountsQuery(db, ownerId, profile).as('counted');
-  const row = await db
-    .select({ n: sql<number>`coalesce(sum(${counted.prospects}), 0)`.mapWith(Number) })
-    .from(counted)
-    .get();
-  return row?.n ?? 0;
-}
+export const countAsInAdr067 = (db: Db, ownerId: string, profile: IdealCustomerProfile) =>
+  countFromKept(db, ownerId, profile, pairCountsQuery);

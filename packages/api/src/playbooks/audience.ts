@@ -1,7 +1,7 @@
 /** Who a profile reaches: bounded counts of matching companies and prospects, and a small sample. */
 import type { IdealCustomerProfile, ScoringRule } from '@leadpath/core/schemas/playbooks';
 import { companies, type Db, prospects } from '@leadpath/db';
-import { and, desc, eq, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, desc, eq, isNull, not, or, type SQL, sql, type Table } from 'drizzle-orm';
 import { type Score, type ScoredProspect, scoreProspect } from './scoring.ts';
 
 /** Counts stop here ("10,000+"): a preview answers in bounded time whatever the list's size. */
@@ -80,16 +80,28 @@ export const titleAccepts = (profile: IdealCustomerProfile, column: SQL): SQL | 
     noneOf(containsAny(column, profile.excludedTitles)),
   );
 
+/** Where titles are walked: a table keyed (owner, title, …) (prospects, or a kept count of them). */
+export type TitleSource = { table: Table; owner: Column; title: Column };
+const prospectTitleSource: TitleSource = {
+  table: prospects,
+  owner: prospects.ownerId,
+  title: prospects.title,
+};
+
 /**
  * The owner's distinct titles the profile's title part accepts: one seek per distinct title in
- * (owner, title, …), the title menu's walk (ADR 028), so it costs the distinct titles, not the prospects.
+ * (owner, title, …), the title menu's walk (ADR 028), so it costs the distinct titles, not the rows.
  */
-export function titleSet(ownerId: string, profile: IdealCustomerProfile): SQL {
+export function titleSet(
+  ownerId: string,
+  profile: IdealCustomerProfile,
+  { table, owner, title: column }: TitleSource = prospectTitleSource,
+): SQL {
   const accepts = titleAccepts(profile, sql`titles.title`);
   return sql`(with recursive titles(title) as (
-      select min(${prospects.title}) from ${prospects} where ${prospects.ownerId} = ${ownerId}
+      select min(${column}) from ${table} where ${owner} = ${ownerId}
       union all
-      select (select min(${prospects.title}) from ${prospects} where ${prospects.ownerId} = ${ownerId} and ${prospects.title} > titles.title)
+      select (select min(${column}) from ${table} where ${owner} = ${ownerId} and ${column} > titles.title)
       from titles where titles.title is not null
     )
     select title from titles where title is not null${accepts ? sql` and ${accepts}` : sql``})`;
