@@ -103,45 +103,16 @@ async function oneClickUnsubscribe(anonymous: ApiClient, token: string): Promise
   refused(await oneClick('not-a-token'), 404, 'a broken unsubscribe link');
 }
 
+type ClientOf = (headers?: Record<string, string>, fetch?: Fetch) => ApiClient;
+type SignIn = (email: string, totpSecret?: string) => Promise<string>;
+
 export async function callEveryOperation(setup: ContractSetup): Promise<void> {
-  const { baseUrl, password, emails } = setup;
-  const clientOf = (headers: Record<string, string> = {}, fetch: Fetch = setup.fetch): ApiClient =>
+  const { baseUrl, emails } = setup;
+  const clientOf: ClientOf = (headers = {}, fetch = setup.fetch) =>
     createClient<paths>({ baseUrl, fetch, headers: { origin: baseUrl, ...headers } });
   const anonymous = clientOf();
-
-  // Setup: the first Admin of an empty install, refused once an install has users.
-  ok(await anonymous.GET('/api/setup/status'), 'setup status');
-  const firstAdmin = { name: 'First Admin', email: 'first@example.com', password, confirmPassword: password };
-  const emptyInstall = clientOf({}, setup.emptyInstallFetch);
-  ok(await emptyInstall.POST('/api/setup/first-admin', { body: firstAdmin }), 'first admin');
-  refused(await anonymous.POST('/api/setup/first-admin', { body: firstAdmin }), 409, 'second first admin');
-
-  // Sign-in.
-  refused(await anonymous.GET('/api/user-fetch'), 401, 'signed out');
-  refused(
-    await anonymous.POST('/api/auth/login', { body: { email: emails.pro, password: 'wrong-password' } }),
-    401,
-    'wrong password',
-  );
-  /** Signs in; an account with two-factor on finishes with the authenticator's code. */
-  const signIn = async (email: string, totpSecret?: string) => {
-    const first = await anonymous.POST('/api/auth/login', { body: { email, password } });
-    const answer = ok(first, `sign-in of ${email}`);
-    if (!('challengeToken' in answer)) return sessionCookieOf(first, email);
-    if (!totpSecret) throw new Error(`${email} has two-factor on`);
-    refused(
-      await anonymous.POST('/api/auth/two-factor', {
-        body: { challengeToken: answer.challengeToken, code: '000000' },
-      }),
-      401,
-      'a wrong code',
-    );
-    const second = await anonymous.POST('/api/auth/two-factor', {
-      body: { challengeToken: answer.challengeToken, code: setup.totpCode(totpSecret) },
-    });
-    ok(second, `two-factor sign-in of ${email}`);
-    return sessionCookieOf(second, email);
-  };
+  await firstAdminAndSignedOut(anonymous, clientOf({}, setup.emptyInstallFetch), setup);
+  const signIn = signInWith(anonymous, setup);
   const pro = clientOf({ cookie: await signIn(emails.pro) });
 
   await user(pro, setup);
@@ -178,7 +149,53 @@ export async function callEveryOperation(setup: ContractSetup): Promise<void> {
   ok(await leaving.POST('/api/auth/logout'), 'logout');
   refused(await leaving.GET('/api/user-fetch'), 401, 'after logout');
 
-  // Sign-up, email verification, forgotten passwords: the links arrive in the newcomer's outbox.
+  const newcomerEmail = await newcomerSignsUp(anonymous, clientOf, signIn, setup.password);
+  // The reset signed every session out.
+  await billing(clientOf({ cookie: await signIn(newcomerEmail) }), anonymous, setup);
+}
+
+/** Setup: the first Admin of an empty install, refused once an install has users; then the refusals before sign-in. */
+async function firstAdminAndSignedOut(anonymous: ApiClient, emptyInstall: ApiClient, setup: ContractSetup) {
+  const { password, emails } = setup;
+  ok(await anonymous.GET('/api/setup/status'), 'setup status');
+  const firstAdmin = { name: 'First Admin', email: 'first@example.com', password, confirmPassword: password };
+  ok(await emptyInstall.POST('/api/setup/first-admin', { body: firstAdmin }), 'first admin');
+  refused(await anonymous.POST('/api/setup/first-admin', { body: firstAdmin }), 409, 'second first admin');
+
+  // Sign-in.
+  refused(await anonymous.GET('/api/user-fetch'), 401, 'signed out');
+  refused(
+    await anonymous.POST('/api/auth/login', { body: { email: emails.pro, password: 'wrong-password' } }),
+    401,
+    'wrong password',
+  );
+}
+
+/** Signs in; an account with two-factor on finishes with the authenticator's code. */
+function signInWith(anonymous: ApiClient, setup: ContractSetup): SignIn {
+  const { password } = setup;
+  return async (email, totpSecret) => {
+    const first = await anonymous.POST('/api/auth/login', { body: { email, password } });
+    const answer = ok(first, `sign-in of ${email}`);
+    if (!('challengeToken' in answer)) return sessionCookieOf(first, email);
+    if (!totpSecret) throw new Error(`${email} has two-factor on`);
+    refused(
+      await anonymous.POST('/api/auth/two-factor', {
+        body: { challengeToken: answer.challengeToken, code: '000000' },
+      }),
+      401,
+      'a wrong code',
+    );
+    const second = await anonymous.POST('/api/auth/two-factor', {
+      body: { challengeToken: answer.challengeToken, code: setup.totpCode(totpSecret) },
+    });
+    ok(second, `two-factor sign-in of ${email}`);
+    return sessionCookieOf(second, email);
+  };
+}
+
+/** Sign-up, email verification, forgotten passwords: the links arrive in the newcomer's outbox. */
+async function newcomerSignsUp(anonymous: ApiClient, clientOf: ClientOf, signIn: SignIn, password: string) {
   const newcomer = { name: 'New Comer', email: 'newcomer@example.com', password, confirmPassword: password };
   ok(await anonymous.POST('/api/auth/sign-up', { body: newcomer }), 'sign-up');
   // Sign-up signs nobody in (its answer is the same for a taken address): the newcomer signs in.
@@ -210,8 +227,7 @@ export async function callEveryOperation(setup: ContractSetup): Promise<void> {
   refused(await reset('not-a-token'), 400, 'bad reset link');
   ok(await reset(await linkIn('reset-password')), 'reset password');
 
-  // The reset signed every session out.
-  await billing(clientOf({ cookie: await signIn(newcomer.email) }), anonymous, setup);
+  return newcomer.email;
 }
 
 /** Billing with Stripe: a Checkout address, the signed webhook (refused unsigned), then the portal. */
@@ -260,6 +276,16 @@ async function user(pro: ApiClient, setup: ContractSetup) {
 }
 
 async function leads(pro: ApiClient) {
+  const companyId = await companies(pro);
+  const { adaId, graceId } = await prospectsAddedAndRefused(pro, companyId);
+  await prospectsReadAndChanged(pro, adaId, companyId);
+  await prospectsImportedAndDeleted(pro, graceId);
+  await companiesDeleted(pro);
+  return { prospectId: adaId };
+}
+
+/** A company: created, read, patched (one field), listed, counted, exported. */
+async function companies(pro: ApiClient) {
   const company = ok(
     await pro.POST('/api/companies', { body: { name: 'Acme', domain: 'acme.example', industry: 'Anvils' } }),
     'create company',
@@ -286,7 +312,11 @@ async function leads(pro: ApiClient) {
     'companies csv',
   );
   if (!companiesCsv.includes('Acme')) throw new Error('the companies CSV misses the company');
+  return company.id;
+}
 
+/** Two prospects, and the refusals of bad input, a duplicate, a too large body, an unknown id, a bad limit. */
+async function prospectsAddedAndRefused(pro: ApiClient, companyId: string) {
   const ada = ok(
     await pro.POST('/api/prospects', {
       body: {
@@ -294,7 +324,7 @@ async function leads(pro: ApiClient) {
         lastName: 'Lovelace',
         email: 'ada@acme.example',
         status: 'new',
-        companyId: company.id,
+        companyId,
       },
     }),
     'create prospect',
@@ -318,7 +348,11 @@ async function leads(pro: ApiClient) {
     'unknown id',
   );
   refused(await pro.GET('/api/prospects', { params: { query: { limit: 500 } } }), 400, 'limit out of range');
+  return { adaId: ada.id, graceId: grace.id };
+}
 
+/** Listed by two statuses, exported, counted, read and changed (a PATCH keeps what it did not send). */
+async function prospectsReadAndChanged(pro: ApiClient, adaId: string, companyId: string) {
   const page = ok(
     await pro.GET('/api/prospects', {
       params: { query: { status: ['new', 'contacted'], sort: 'lastName', limit: 50 } },
@@ -336,27 +370,31 @@ async function leads(pro: ApiClient) {
   if (!csv.includes('Lovelace') || !csv.includes('grace@acme.example'))
     throw new Error('the CSV misses a prospect');
   ok(await pro.GET('/api/prospects/count'), 'prospects count');
-  ok(await pro.GET('/api/prospects/{id}', { params: { path: { id: ada.id } } }), 'get prospect');
+  ok(await pro.GET('/api/prospects/{id}', { params: { path: { id: adaId } } }), 'get prospect');
   const adaPatched = ok(
-    await pro.PATCH('/api/prospects/{id}', { params: { path: { id: ada.id } }, body: { title: 'Countess' } }),
+    await pro.PATCH('/api/prospects/{id}', { params: { path: { id: adaId } }, body: { title: 'Countess' } }),
     'patch prospect',
   );
-  if (adaPatched.lastName !== 'Lovelace' || adaPatched.companyId !== company.id)
+  if (adaPatched.lastName !== 'Lovelace' || adaPatched.companyId !== companyId)
     throw new Error('a PATCH of one field changed another');
   ok(
     await pro.PATCH('/api/prospects/{id}/personality', {
-      params: { path: { id: ada.id } },
+      params: { path: { id: adaId } },
       body: { personalityType: 'C', regenerate: true },
     }),
     'personality',
   );
   ok(
     await pro.PATCH('/api/prospects/{id}/guide', {
-      params: { path: { id: ada.id } },
+      params: { path: { id: adaId } },
       body: { engagementGuide: '# Ada\nLead with the numbers.' },
     }),
     'guide',
   );
+}
+
+/** An import of two rows, a delete, a bulk delete of ids that are not the caller's. */
+async function prospectsImportedAndDeleted(pro: ApiClient, graceId: string) {
   ok(
     await pro.POST('/api/prospects/import', {
       body: {
@@ -368,24 +406,35 @@ async function leads(pro: ApiClient) {
     }),
     'import',
   );
-  ok(await pro.DELETE('/api/prospects/{id}', { params: { path: { id: grace.id } } }), 'delete prospect');
+  ok(await pro.DELETE('/api/prospects/{id}', { params: { path: { id: graceId } } }), 'delete prospect');
   ok(
     await pro.POST('/api/prospects/bulk-delete', { body: { ids: ['not-mine', 'nor-this'] } }),
     'bulk delete',
   );
+}
+
+/** Companies deleted one by one and in bulk. */
+async function companiesDeleted(pro: ApiClient) {
   const spare = ok(await pro.POST('/api/companies', { body: { name: 'Spare' } }), 'spare company');
   const spare2 = ok(await pro.POST('/api/companies', { body: { name: 'Spare 2' } }), 'spare company 2');
   ok(await pro.DELETE('/api/companies/{id}', { params: { path: { id: spare.id } } }), 'delete company');
   ok(await pro.POST('/api/companies/bulk-delete', { body: { ids: [spare2.id] } }), 'bulk delete companies');
-  return { prospectId: ada.id };
 }
 
 async function apiKeys(
   pro: ApiClient,
-  clientOf: (headers?: Record<string, string>) => ApiClient,
+  clientOf: ClientOf,
   setup: ContractSetup,
   ids: { prospectId: string },
 ) {
+  const { writer, reader } = await apiKeysCreated(pro);
+  const counter = await keyCalls(clientOf, writer.key, reader.key, ids);
+  await wrongMethodAndRateLimit(pro, counter, setup, writer.key, ids);
+  await keyRetired(pro, counter, reader.id);
+}
+
+/** The API switched on and two keys: one that writes leads, one that reads counts. */
+async function apiKeysCreated(pro: ApiClient) {
   ok(await pro.GET('/api/api-access/settings'), 'api settings');
   ok(
     await pro.PATCH('/api/api-access/settings', {
@@ -413,7 +462,17 @@ async function apiKeys(
     'create key 2',
   );
   ok(await pro.GET('/api/api-access/keys'), 'keys');
-  const withKey = clientOf({ authorization: `Bearer ${writer.key}` });
+  return { writer, reader };
+}
+
+/** Calls with a key: what its permissions allow, and the refusals (cookie-only path, missing permission, bad key). */
+async function keyCalls(
+  clientOf: ClientOf,
+  writerKey: string,
+  readerKey: string,
+  ids: { prospectId: string },
+) {
+  const withKey = clientOf({ authorization: `Bearer ${writerKey}` });
   ok(
     await withKey.GET('/api/prospects', { params: { query: { titles: ['VP, Sales', 'CEO'] } } }),
     'key list',
@@ -431,19 +490,28 @@ async function apiKeys(
     'key csv',
   );
   refused(await withKey.GET('/api/crm/settings'), 403, 'key on a cookie-only path');
-  const counter = clientOf({ authorization: `Bearer ${reader.key}` });
+  const counter = clientOf({ authorization: `Bearer ${readerKey}` });
   refused(await counter.GET('/api/prospects'), 403, 'key without leads:read');
   refused(
     await clientOf({ authorization: 'Bearer lp_live_nope' }).GET('/api/prospects/count'),
     401,
     'bad key',
   );
+  return counter;
+}
 
+async function wrongMethodAndRateLimit(
+  pro: ApiClient,
+  counter: ApiClient,
+  setup: ContractSetup,
+  writerKey: string,
+  ids: { prospectId: string },
+) {
   // The wrong method: 405 with Allow, whatever the key.
   const wrongMethod = await setup.fetch(
     new Request(`${setup.baseUrl}/api/prospects/${ids.prospectId}`, {
       method: 'PUT',
-      headers: { authorization: `Bearer ${writer.key}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${writerKey}`, 'content-type': 'application/json' },
       body: '{}',
     }),
   );
@@ -458,18 +526,21 @@ async function apiKeys(
   );
   for (let i = 0; i < 3; i++) ok(await counter.GET('/api/companiesProspecting/count'), `count ${i + 1}`);
   refused(await counter.GET('/api/companiesProspecting/count'), 429, 'over the limit');
+}
 
+/** A key switched off, then deleted (a second delete is 404). */
+async function keyRetired(pro: ApiClient, counter: ApiClient, readerId: string) {
   ok(
     await pro.PATCH('/api/api-access/keys/{id}', {
-      params: { path: { id: reader.id } },
+      params: { path: { id: readerId } },
       body: { isActive: false },
     }),
     'key off',
   );
   refused(await counter.GET('/api/user-fetch'), 401, 'inactive key');
-  ok(await pro.DELETE('/api/api-access/keys/{id}', { params: { path: { id: reader.id } } }), 'delete key');
+  ok(await pro.DELETE('/api/api-access/keys/{id}', { params: { path: { id: readerId } } }), 'delete key');
   refused(
-    await pro.DELETE('/api/api-access/keys/{id}', { params: { path: { id: reader.id } } }),
+    await pro.DELETE('/api/api-access/keys/{id}', { params: { path: { id: readerId } } }),
     404,
     'deleted key',
   );
@@ -481,17 +552,7 @@ async function dialer(pro: ApiClient, ids: { prospectId: string }) {
   const noAnswer = dispositions.find((entry) => entry.label === 'No answer');
   if (!noAnswer) throw new Error('No answer is a default disposition');
   await dialerTeamLists(pro, dispositions);
-  ok(await pro.GET('/api/dialer/settings'), 'dialer settings');
-  ok(await pro.GET('/api/dialer/today'), "dialer today's counts");
-  ok(
-    await pro.PATCH('/api/dialer/settings', { body: { callingStartMinute: 480, callingEndMinute: 1260 } }),
-    'calling hours',
-  );
-  refused(
-    await pro.PATCH('/api/dialer/settings', { body: { callingStartMinute: 600, callingEndMinute: 540 } }),
-    400,
-    'calling hours backwards',
-  );
+  await callingHours(pro);
   const session = ok(
     await pro.POST('/api/dialer/sessions', { body: { source: 'selection', prospectIds: [ids.prospectId] } }),
     'dialer session',
@@ -509,11 +570,31 @@ async function dialer(pro: ApiClient, ids: { prospectId: string }) {
     404,
     'unknown session',
   );
+  await manualCallLogged(pro, ids.prospectId, noAnswer.id);
+}
+
+/** The dialer's settings and today's counts; calling hours refused backwards. */
+async function callingHours(pro: ApiClient) {
+  ok(await pro.GET('/api/dialer/settings'), 'dialer settings');
+  ok(await pro.GET('/api/dialer/today'), "dialer today's counts");
+  ok(
+    await pro.PATCH('/api/dialer/settings', { body: { callingStartMinute: 480, callingEndMinute: 1260 } }),
+    'calling hours',
+  );
+  refused(
+    await pro.PATCH('/api/dialer/settings', { body: { callingStartMinute: 600, callingEndMinute: 540 } }),
+    400,
+    'calling hours backwards',
+  );
+}
+
+/** A call logged by hand (refused without a disposition), its notes changed, the prospect's calls. */
+async function manualCallLogged(pro: ApiClient, prospectId: string, dispositionId: string) {
   const logged = ok(
     await pro.POST('/api/calls', {
       body: {
-        prospectId: ids.prospectId,
-        dispositionId: noAnswer.id,
+        prospectId,
+        dispositionId,
         notes: 'Rang out',
         durationSeconds: 20,
       },
@@ -521,7 +602,7 @@ async function dialer(pro: ApiClient, ids: { prospectId: string }) {
     'log call',
   );
   refused(
-    await pro.POST('/api/calls', { body: { prospectId: ids.prospectId, dispositionId: '' } }),
+    await pro.POST('/api/calls', { body: { prospectId, dispositionId: '' } }),
     400,
     'call without disposition',
   );
@@ -537,7 +618,7 @@ async function dialer(pro: ApiClient, ids: { prospectId: string }) {
     404,
     'unknown call',
   );
-  ok(await pro.GET('/api/calls', { params: { query: { prospectId: ids.prospectId } } }), 'calls');
+  ok(await pro.GET('/api/calls', { params: { query: { prospectId } } }), 'calls');
 }
 
 /** Saved Prospects filters: save, rename (the filter kept), refusals, a dialer session from one, delete. */
@@ -599,6 +680,17 @@ async function dialerTeamLists(
 
 /** Power Dialer on the sandbox carrier: Call, hang-up, a disposition for the placed call; voices and a WAV preview. */
 async function dialerCallsAndVoices(pro: ApiClient, setup: ContractSetup, twilioServer: ApiClient) {
+  await placedCallLogged(pro);
+  await carrierCallbacks(pro, setup, twilioServer);
+  const voiceId = await voiceMade(pro);
+  await voicemailDropped(pro, setup, voiceId);
+  const voicePath = { params: { path: { id: voiceId } } };
+  ok(await pro.DELETE('/api/voices/{id}', voicePath), 'delete voice');
+  refused(await pro.DELETE('/api/voices/{id}', voicePath), 404, 'deleted voice');
+}
+
+/** A call the carrier places: a second one is refused while it is live; hung up, then its disposition. */
+async function placedCallLogged(pro: ApiClient) {
   const ben = ok(
     await pro.POST('/api/prospects', {
       body: {
@@ -642,6 +734,10 @@ async function dialerCallsAndVoices(pro: ApiClient, setup: ContractSetup, twilio
     }),
     'disposition of a placed call',
   );
+}
+
+/** The carrier's status callback: refused without a carrier or with a forged signature, taken when signed. */
+async function carrierCallbacks(pro: ApiClient, setup: ContractSetup, twilioServer: ApiClient) {
   refused(
     await pro.POST('/api/dialer/twilio/status', {
       body: {},
@@ -674,6 +770,10 @@ async function dialerCallsAndVoices(pro: ApiClient, setup: ContractSetup, twilio
     403,
     'forged carrier callback',
   );
+}
+
+/** A voice: made (refused without a name), listed, changed, previewed as audio. */
+async function voiceMade(pro: ApiClient) {
   const voice = ok(
     await pro.POST('/api/voices', { body: { name: 'Callback', voicemailText: 'Please call back.' } }),
     'voice',
@@ -691,6 +791,11 @@ async function dialerCallsAndVoices(pro: ApiClient, setup: ContractSetup, twilio
     'voice preview',
   );
   if (audio.size <= 44) throw new Error('the preview is not audio');
+  return voice.id;
+}
+
+/** A call a voicemail answers: tones from the dial pad, the voice's message dropped and served to the carrier. */
+async function voicemailDropped(pro: ApiClient, setup: ContractSetup, voiceId: string) {
   // A voicemail answers (the number ends in 4): the voice's message is dropped.
   const vera = ok(
     await pro.POST('/api/prospects', {
@@ -718,11 +823,11 @@ async function dialerCallsAndVoices(pro: ApiClient, setup: ContractSetup, twilio
   ok(
     await pro.POST('/api/calls/{id}/voicemail-drop', {
       params: { path: { id: toVoicemail.id } },
-      body: { voiceId: voice.id },
+      body: { voiceId },
     }),
     'voicemail drop',
   );
-  const audioLink = { path: { token: setup.voicemailAudioToken(toVoicemail.id, voice.id) } };
+  const audioLink = { path: { token: setup.voicemailAudioToken(toVoicemail.id, voiceId) } };
   const dropped = ok(
     await pro.GET('/api/dialer/voicemail-audio/{token}', {
       params: audioLink,
@@ -736,8 +841,6 @@ async function dialerCallsAndVoices(pro: ApiClient, setup: ContractSetup, twilio
     404,
     'forged voicemail audio link',
   );
-  ok(await pro.DELETE('/api/voices/{id}', voicePath), 'delete voice');
-  refused(await pro.DELETE('/api/voices/{id}', voicePath), 404, 'deleted voice');
 }
 
 /** Calls from the browser (Twilio's Voice JS SDK): the token and call, then Twilio's signed Voice URL request. */
@@ -833,8 +936,13 @@ async function webhooks(pro: ApiClient) {
   refused(await pro.GET('/api/webhooks/{id}', { params: path }), 404, 'deleted webhook');
 }
 
-/** Domains (issue 20): add, the demo zone (the contract app has no DNS resolver), verify, a wrong record, delete. */
 async function mailboxes(pro: ApiClient, setup: ContractSetup) {
+  await smtpMailbox(pro, setup);
+  await googleMailbox(pro, setup);
+}
+
+/** A mailbox over SMTP: refused with a bad address or a wrong password; connected, tested, listed, changed, removed. */
+async function smtpMailbox(pro: ApiClient, setup: ContractSetup) {
   const smtp = {
     smtpHost: '127.0.0.1',
     smtpPort: setup.smtpPort,
@@ -893,6 +1001,10 @@ async function mailboxes(pro: ApiClient, setup: ContractSetup) {
     'test mailbox',
   );
   ok(await pro.DELETE('/api/mailboxes/{id}', { params: { path: { id: mailbox.id } } }), 'remove mailbox');
+}
+
+/** The Google account as a mailbox: refused until Google is connected under Integrations. */
+async function googleMailbox(pro: ApiClient, setup: ContractSetup) {
   refused(
     await pro.POST('/api/mailboxes/account', { body: { provider: 'google' } }),
     400,
@@ -916,6 +1028,18 @@ async function mailboxes(pro: ApiClient, setup: ContractSetup) {
 
 /** Replies and bounces (ADR 030): a one-email sequence sends, a simulated reply comes back through the inbound path. */
 async function inboundMail(pro: ApiClient, setup: ContractSetup) {
+  const sentId = await sequenceMailSent(pro, setup);
+  await replySimulated(pro, sentId);
+  await inboxReplyAnswered(pro);
+  ok(
+    await pro.GET('/api/mailboxes/outbox', { params: { query: { kind: 'sent', limit: 5 } } }),
+    'outbox page',
+  );
+  ok(await pro.GET('/api/mailboxes/suppressions'), 'suppression list');
+}
+
+/** A one-email sequence started, a prospect enrolled, one tick: the mail is in the outbox. */
+async function sequenceMailSent(pro: ApiClient, setup: ContractSetup) {
   const prospect = ok(
     await pro.POST('/api/prospects', { body: { firstName: 'Rita', email: 'rita.reply@acme.example' } }),
     'a prospect to answer',
@@ -945,7 +1069,12 @@ async function inboundMail(pro: ApiClient, setup: ContractSetup) {
   const sent = messages.find((message) => message.to.includes('rita.reply@acme.example'));
   if (!sent)
     throw new Error(`the sequence mail is not in the outbox: ${JSON.stringify(messages.map((m) => m.to))}`);
-  const path = { path: { id: sent.id } };
+  return sent.id;
+}
+
+/** A reply simulated to the sent mail (refused for an unknown one), its conversation, the inbound list. */
+async function replySimulated(pro: ApiClient, sentId: string) {
+  const path = { path: { id: sentId } };
   refused(
     await pro.POST('/api/mailboxes/messages/{id}/simulate-reply', {
       params: { path: { id: 'no-such-mail' } },
@@ -965,6 +1094,9 @@ async function inboundMail(pro: ApiClient, setup: ContractSetup) {
     'conversation of an unknown mail',
   );
   ok(await pro.GET('/api/mailboxes/inbound'), 'inbound mail');
+}
+
+async function inboxReplyAnswered(pro: ApiClient) {
   // The inbox (issue 28): the reply, read, answered in its thread.
   const inbox = ok(await pro.GET('/api/mailboxes/inbox', { params: { query: { limit: 10 } } }), 'inbox');
   const reply = inbox.items.find((item) => item.channel === 'email');
@@ -1009,13 +1141,9 @@ async function inboundMail(pro: ApiClient, setup: ContractSetup) {
     }),
     'reply',
   );
-  ok(
-    await pro.GET('/api/mailboxes/outbox', { params: { query: { kind: 'sent', limit: 5 } } }),
-    'outbox page',
-  );
-  ok(await pro.GET('/api/mailboxes/suppressions'), 'suppression list');
 }
 
+/** Domains (issue 20): add, the demo zone (the contract app has no DNS resolver), verify, a wrong record, delete. */
 async function domains(pro: ApiClient) {
   refused(await pro.POST('/api/domains', { body: { domain: 'https://acme.example/' } }), 400, 'bad domain');
   const domain = ok(await pro.POST('/api/domains', { body: { domain: 'acme.example' } }), 'add domain');
@@ -1201,6 +1329,15 @@ async function triggeredPlays(pro: ApiClient, id: string) {
 }
 
 async function customOutreach(pro: ApiClient, ids: { prospectId: string }, setup: ContractSetup) {
+  await sendingWindow(pro);
+  const sequenceId = await sequenceMadeAndStarted(pro);
+  await prospectEnrolled(pro, sequenceId, ids.prospectId);
+  await callTaskDone(pro, setup, ids.prospectId);
+  await sequenceEnded(pro, sequenceId, ids.prospectId);
+}
+
+/** The sending window: refused when it ends before it starts; then open all week (steps fall due at once). */
+async function sendingWindow(pro: ApiClient) {
   ok(await pro.GET('/api/outreach/settings'), 'outreach settings');
   refused(
     await pro.PATCH('/api/outreach/settings', { body: { startTime: '18:00', endTime: '09:00' } }),
@@ -1213,6 +1350,10 @@ async function customOutreach(pro: ApiClient, ids: { prospectId: string }, setup
     }),
     'a 24/7 window',
   );
+}
+
+/** A call step then an A/B email: refused with an unknown placeholder; made, read, edited, started, previewed. */
+async function sequenceMadeAndStarted(pro: ApiClient) {
   const call = { kind: 'call' as const, body: 'Call {{prospect_first_name}}' };
   const email = {
     kind: 'auto_email' as const,
@@ -1252,18 +1393,23 @@ async function customOutreach(pro: ApiClient, ids: { prospectId: string }, setup
     }),
     'schedule preview',
   );
+  return sequence.id;
+}
+
+/** One prospect enrolled, its enrollment paused and resumed (refused for someone not enrolled). */
+async function prospectEnrolled(pro: ApiClient, sequenceId: string, prospectId: string) {
+  const path = { path: { id: sequenceId } };
   const enrolled = ok(
     await pro.POST('/api/sequences/{id}/enrollments', {
       params: path,
-      body: { prospectIds: [ids.prospectId] },
+      body: { prospectIds: [prospectId] },
     }),
     'enroll',
   );
-  if (!enrolled.enrolled.includes(ids.prospectId))
-    throw new Error(`not enrolled: ${JSON.stringify(enrolled)}`);
+  if (!enrolled.enrolled.includes(prospectId)) throw new Error(`not enrolled: ${JSON.stringify(enrolled)}`);
   ok(await pro.GET('/api/sequences/{id}/enrollments', { params: path }), 'enrollments');
   ok(await pro.GET('/api/sequences/{id}/schedule', { params: path }), 'schedule');
-  const enrollment = { path: { id: sequence.id, prospectId: ids.prospectId } };
+  const enrollment = { path: { id: sequenceId, prospectId } };
   ok(
     await pro.POST('/api/sequences/{id}/enrollments/{prospectId}/pause', { params: enrollment }),
     'pause one',
@@ -1274,15 +1420,18 @@ async function customOutreach(pro: ApiClient, ids: { prospectId: string }, setup
   );
   refused(
     await pro.POST('/api/sequences/{id}/enrollments/{prospectId}/pause', {
-      params: { path: { id: sequence.id, prospectId: 'not-enrolled' } },
+      params: { path: { id: sequenceId, prospectId: 'not-enrolled' } },
     }),
     404,
     'pause someone not enrolled',
   );
+}
+
+async function callTaskDone(pro: ApiClient, setup: ContractSetup, prospectId: string) {
   // The call step is due at once in a 24/7 window: one tick opens it as a task.
   await setup.runSequenceTick();
   const { tasks } = ok(await pro.GET('/api/outreach/tasks'), 'tasks');
-  const task = tasks.find((open) => open.prospectId === ids.prospectId);
+  const task = tasks.find((open) => open.prospectId === prospectId);
   if (!task) throw new Error(`no open task after a tick: ${JSON.stringify(tasks)}`);
   ok(
     await pro.POST('/api/outreach/tasks/{id}/complete', { params: { path: { id: task.id } } }),
@@ -1293,14 +1442,20 @@ async function customOutreach(pro: ApiClient, ids: { prospectId: string }, setup
     404,
     'an unknown task',
   );
+}
+
+/** A reply marked, the activity and stats read, the enrollment removed, the sequence paused and deleted. */
+async function sequenceEnded(pro: ApiClient, sequenceId: string, prospectId: string) {
+  const path = { path: { id: sequenceId } };
+  const enrollment = { path: { id: sequenceId, prospectId } };
   ok(
     await pro.POST('/api/prospects/{id}/outreach-signal', {
-      params: { path: { id: ids.prospectId } },
+      params: { path: { id: prospectId } },
       body: { kind: 'replied' },
     }),
     'mark replied',
   );
-  ok(await pro.GET('/api/prospects/{id}/activity', { params: { path: { id: ids.prospectId } } }), 'activity');
+  ok(await pro.GET('/api/prospects/{id}/activity', { params: { path: { id: prospectId } } }), 'activity');
   ok(await pro.GET('/api/sequences/{id}/stats', { params: path }), 'stats');
   ok(await pro.DELETE('/api/sequences/{id}/enrollments/{prospectId}', { params: enrollment }), 'remove');
   ok(await pro.POST('/api/sequences/{id}/pause', { params: path }), 'pause');
@@ -1354,12 +1509,22 @@ async function crm(pro: ApiClient, setup: ContractSetup) {
 }
 
 async function settings(pro: ApiClient) {
+  await linkedinSettings(pro);
+  await linkedinMessaging(pro);
+  await calendarSettings(pro);
+  await emailSignature(pro);
+}
+
+async function linkedinSettings(pro: ApiClient) {
   ok(await pro.GET('/api/linkedin/retrieve-settings'), 'linkedin');
   ok(
     await pro.PATCH('/api/linkedin/integration', { body: { warmupEnabled: true, increaseBy: 2 } }),
     'linkedin patch',
   );
   ok(await pro.PATCH('/api/linkedin/switch', { body: { enabled: true } }), 'linkedin switch');
+}
+
+async function linkedinMessaging(pro: ApiClient) {
   // LinkedIn account and messaging (issue 21): the sandbox network's first sync brings its chats.
   ok(await pro.GET('/api/linkedin/account'), 'linkedin account');
   refused(
@@ -1405,7 +1570,10 @@ async function settings(pro: ApiClient) {
     await pro.POST('/api/linkedin/account/simulate-signal', { body: { signal: 'limit' } }),
     'linkedin signal',
   );
+}
 
+/** Availability: a PATCH sends every field, the start time changed. */
+async function calendarSettings(pro: ApiClient) {
   const availability = ok(await pro.GET('/api/calendar/retrieve-availability'), 'calendar');
   ok(await pro.PATCH('/api/calendar/calendar-switch', { body: { calendarOn: true } }), 'calendar switch');
   ok(
@@ -1425,7 +1593,10 @@ async function settings(pro: ApiClient) {
     }),
     'calendar update',
   );
+}
 
+/** The signature: a test draft is refused before there is one. */
+async function emailSignature(pro: ApiClient) {
   ok(await pro.GET('/api/signature/get-signature'), 'signature');
   refused(
     await pro.POST('/api/email/createTestSignatureDraft', {
@@ -1646,16 +1817,17 @@ async function aiTrainingReview(staff: ApiClient) {
   await staff.POST('/api/admin/ai-training/review/{id}/regenerate', { ...missing, body: {} });
 }
 
-async function account(
-  clientOf: (headers?: Record<string, string>) => ApiClient,
-  signIn: (email: string, totpSecret?: string) => Promise<string>,
-  setup: ContractSetup,
-  email: string,
-) {
-  const { password } = setup;
+async function account(clientOf: ClientOf, signIn: SignIn, setup: ContractSetup, email: string) {
   const here = clientOf({ cookie: await signIn(email) });
+  await twoFactorOnAndOff(here, signIn, setup, email);
+  await sessionsRevoked(here, clientOf, signIn, email);
+  const newPassword = await passwordChanged(here, setup.password);
+  await emailChanged(here, email, newPassword);
+  ok(await here.POST('/api/account/delete', { body: { password: newPassword } }), 'delete account');
+}
 
-  // Two-factor authentication on, used at sign-in, and off again.
+/** Two-factor authentication on, used at sign-in, and off again. */
+async function twoFactorOnAndOff(here: ApiClient, signIn: SignIn, setup: ContractSetup, email: string) {
   ok(await here.GET('/api/two-factor'), 'two-factor state');
   const { secret } = ok(await here.POST('/api/two-factor/setup'), 'two-factor setup');
   refused(await here.POST('/api/two-factor/confirm', { body: { code: '000000' } }), 400, 'wrong code');
@@ -1663,10 +1835,15 @@ async function account(
   refused(await here.POST('/api/two-factor/setup'), 409, 'already on');
   await signIn(email, secret);
   ok(
-    await here.POST('/api/two-factor/disable', { body: { password, code: setup.totpCode(secret) } }),
+    await here.POST('/api/two-factor/disable', {
+      body: { password: setup.password, code: setup.totpCode(secret) },
+    }),
     'two-factor off',
   );
+}
 
+/** Another session revoked by id (a second time 404), then every other session. */
+async function sessionsRevoked(here: ApiClient, clientOf: ClientOf, signIn: SignIn, email: string) {
   const elsewhere = clientOf({ cookie: await signIn(email) });
   await signIn(email);
   const { sessions } = ok(await here.GET('/api/account/sessions'), 'sessions');
@@ -1683,6 +1860,10 @@ async function account(
   );
   ok(await here.POST('/api/account/sessions/revoke-others'), 'revoke others');
   refused(await elsewhere.GET('/api/account/sessions'), 401, 'revoked session');
+}
+
+/** The password changed (refused when the confirmation differs); the new one is returned. */
+async function passwordChanged(here: ApiClient, password: string) {
   const newPassword = 'a much longer passphrase 42';
   refused(
     await here.POST('/api/account/change-password', {
@@ -1697,6 +1878,10 @@ async function account(
     }),
     'change password',
   );
+  return newPassword;
+}
+
+async function emailChanged(here: ApiClient, email: string, newPassword: string) {
   // The email address changes when the link mailed to the new one is opened.
   refused(
     await here.POST('/api/account/email', { body: { newEmail: email, currentPassword: newPassword } }),
@@ -1720,5 +1905,4 @@ async function account(
     .find(Boolean);
   if (!changeToken) throw new Error('no confirm-email link in the outbox');
   ok(await here.POST('/api/auth/confirm-email', { body: { token: changeToken } }), 'confirm email change');
-  ok(await here.POST('/api/account/delete', { body: { password: newPassword } }), 'delete account');
 }
