@@ -1,11 +1,15 @@
-// Issue 30's table: a cheap signed-in GET's p99 while one heavy read loops, against its idle p99, on
+// Issue 30's table: a cheap signed-in GET's p99 while one heavy operation loops, against its idle p99, on
 // 100,000 prospects; the same server with the read pool off (READ_POOL_SIZE=0) and on, in one run.
 // Usage: node --import tsx scripts/bench/read-pool.ts [seconds per row]
-//   BENCH_DATABASE=/path/app.db reuses a database seeded by `pnpm db:seed --large`;
-//   BENCH_POOL_SIZES=0,1,2 measures those READ_POOL_SIZE values (default: 0 and the number of cores).
+//   BENCH_DATABASE=/path/app.db reuses a database seeded by `pnpm db:seed --large` (seeded there when missing);
+//   BENCH_POOL_SIZES=0,1,2 measures those READ_POOL_SIZE values (default: 0 and the server's default);
+//   BENCH_ROWS=reads|writes|all (default all): the heavy reads, the heavy writes (./write-rows.ts), or both;
+//   BENCH_ONLY=<part of a row's name> runs only the rows whose name has it (and the all-at-once rows);
+//   BENCH_SERVER_LOG=/path/server.log keeps the server's stderr.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { dirname } from 'node:path';
 import { percentile } from '../../apps/server/src/stress/load-workload.ts';
 import {
   signInOverHttp,
@@ -14,33 +18,40 @@ import {
   UNLIMITED_REQUEST_RATE,
 } from '../../apps/server/src/stress/server-process.ts';
 import { readPoolSizeOf } from '../../packages/db/src/client.ts';
+import { type HeavyOperation, uncapOutreach, writeOperations } from './write-rows.ts';
 
 const seconds = Number(process.argv[2] ?? 6);
 const log = (message: string) => process.stderr.write(`${message}\n`);
-
-interface Heavy {
-  name: string;
-  path: string;
-}
+const rowsWanted = process.env.BENCH_ROWS ?? 'all';
+const withReads = rowsWanted !== 'writes';
+const withWrites = rowsWanted !== 'reads';
 
 const listBatch = (n: number, q: string) =>
   `/trpc/${Array(n).fill('prospects.list').join(',')}?batch=1&input=${encodeURIComponent(
     JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [i, { q, limit: 100 }]))),
   )}`;
 
-const HEAVY: Heavy[] = [
+const HEAVY_READS = [
   { name: 'tRPC batch of 10 `prospects.list`, 2-character search', path: listBatch(10, 'zq') },
   { name: 'GET /api/prospects?q=%', path: '/api/prospects?q=%25&limit=100' },
   { name: 'CSV export of 100,000 prospects', path: '/api/prospects/export.csv' },
   { name: 'a 2-character search (GET /api/prospects?q=zq)', path: '/api/prospects?q=zq&limit=100' },
 ];
 
-/** One GET to the end of its body; its time in ms. */
+/** Probe calls that failed (a connection reset when the server's thread was held past its keep-alive). */
+let failedProbes = 0;
+
+/** One GET to the end of its body; its time in ms (a failed call counts with the time it took). */
 async function timed(url: string, cookie: string, origin: string): Promise<number> {
   const started = performance.now();
-  const response = await fetch(url, { headers: { cookie, origin } });
-  await response.arrayBuffer();
-  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  try {
+    const response = await fetch(url, { headers: { cookie, origin } });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  } catch (error) {
+    failedProbes++;
+    log(`  failed after ${(performance.now() - started).toFixed(0)} ms: ${String(error)}`);
+  }
   return performance.now() - started;
 }
 
@@ -54,6 +65,26 @@ async function loop(url: string, cookie: string, origin: string, until: number, 
   return times;
 }
 
+/** Runs one heavy operation back to back until `until` (at least `minimum` times); each call's ms. */
+async function loopOperation(operation: HeavyOperation, until: number, minimum = 0) {
+  const times: number[] = [];
+  while (Date.now() < until || times.length < minimum) {
+    const started = performance.now();
+    await operation.once();
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+const readOperation = (
+  heavy: (typeof HEAVY_READS)[number],
+  origin: string,
+  cookie: string,
+): HeavyOperation => ({
+  name: heavy.name,
+  once: async () => void (await timed(`${origin}${heavy.path}`, cookie, origin)),
+});
+
 interface Row {
   name: string;
   aloneMedianMs: number;
@@ -62,17 +93,25 @@ interface Row {
   load: string;
 }
 
-/** Every heavy read in its own loop at the same time, against the probe: the issue's all-at-once row. */
-async function allAtOnce(origin: string, heavyCookie: string, probeCookie: string, idleP99: number) {
-  log('  all at once');
+/** Every heavy operation in its own loop at the same time, against the probe: the issue's all-at-once row. */
+async function allAtOnce(
+  name: string,
+  operations: HeavyOperation[],
+  origin: string,
+  probeCookie: string,
+  idleP99: number,
+) {
+  log(`  ${name}`);
+  for (const operation of operations) await operation.setup?.();
   const until = Date.now() + seconds * 1000;
   const [probed] = await Promise.all([
     loop(`${origin}/api/user-fetch`, probeCookie, origin, until, 10),
-    ...HEAVY.map((heavy) => loop(`${origin}${heavy.path}`, heavyCookie, origin, until, 0)),
+    ...operations.map((operation) => loopOperation(operation, until)),
   ]);
+  for (const operation of operations) await operation.teardown?.();
   const p99 = percentile(probed, 99);
   return {
-    name: 'all four at once',
+    name,
     aloneMedianMs: Number.NaN,
     p99,
     ratio: p99 / Math.max(idleP99, 0.1),
@@ -84,47 +123,67 @@ async function measure(databasePath: string, poolSize: number) {
   const server = await startServerProcess(databasePath, {
     ...UNLIMITED_REQUEST_RATE,
     READ_POOL_SIZE: String(poolSize),
-    JOB_RUNNER: 'off',
+    // The write rows' sequence tick is the job runner's, in the server (the default of a single install).
+    JOB_RUNNER: withWrites ? 'inline' : 'off',
   });
+  // The server's own messages, for a row that fails (BENCH_SERVER_LOG=/path/server.log).
+  const serverLog = process.env.BENCH_SERVER_LOG;
+  if (serverLog) server.child.stderr?.on('data', (chunk) => appendFileSync(serverLog, chunk));
   const origin = server.baseUrl;
   const heavyCookie = await signInOverHttp(origin, 'pro@demo.test');
   const probeCookie = await signInOverHttp(origin, 'starter@demo.test');
   const probeUrl = `${origin}/api/user-fetch`;
+  const reads = withReads ? HEAVY_READS.map((heavy) => readOperation(heavy, origin, heavyCookie)) : [];
+  const writes = withWrites ? writeOperations({ origin, cookie: heavyCookie, databasePath }) : undefined;
   // Warm-up: statement caches and the workers' page caches.
-  for (const heavy of HEAVY) await timed(`${origin}${heavy.path}`, heavyCookie, origin);
+  for (const read of reads) await read.once();
   const idle = await loop(probeUrl, probeCookie, origin, Date.now() + seconds * 1000, 10);
   const idleP99 = percentile(idle, 99);
   const rows: Row[] = [];
-  for (const heavy of HEAVY) {
-    log(`  pool ${poolSize}: ${heavy.name}`);
-    const alone = await loop(`${origin}${heavy.path}`, heavyCookie, origin, Date.now() + 2000, 0);
+  const only = process.env.BENCH_ONLY;
+  for (const operation of [...reads, ...(writes?.operations ?? [])]) {
+    if (only && !operation.name.includes(only)) continue;
+    log(`  pool ${poolSize}: ${operation.name}`);
+    await operation.setup?.();
+    const aloneMs = operation.aloneMs
+      ? await operation.aloneMs()
+      : percentile(await loopOperation(operation, Date.now() + 2000, 3), 50);
     const until = Date.now() + seconds * 1000;
     const [, probed] = await Promise.all([
-      loop(`${origin}${heavy.path}`, heavyCookie, origin, until, 0),
+      loopOperation(operation, until),
       loop(probeUrl, probeCookie, origin, until, 10),
     ]);
+    await operation.teardown?.();
     const p99 = percentile(probed, 99);
     rows.push({
-      name: heavy.name,
-      aloneMedianMs: percentile(alone, 50),
+      name: operation.name,
+      aloneMedianMs: aloneMs,
       p99,
       ratio: p99 / Math.max(idleP99, 0.1),
       load: loadavg()[0]!.toFixed(1),
     });
   }
-  rows.push(await allAtOnce(origin, heavyCookie, probeCookie, idleP99));
+  if (reads.length) rows.push(await allAtOnce('all four reads at once', reads, origin, probeCookie, idleP99));
+  if (writes)
+    rows.push(await allAtOnce('all five writes at once', writes.operations, origin, probeCookie, idleP99));
   await server.stop();
+  writes?.close();
   return { idleP99, idleLoad: loadavg()[0]!.toFixed(1), rows };
 }
 
-const databasePath = process.env.BENCH_DATABASE ?? temporaryDatabasePath();
-if (!existsSync(databasePath)) {
-  log(`seeding 100,000 prospects into ${databasePath}`);
+const seededPath = process.env.BENCH_DATABASE ?? temporaryDatabasePath();
+if (!existsSync(seededPath)) {
+  log(`seeding 100,000 prospects into ${seededPath}`);
   execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/seed.ts', '--large'], {
-    env: { ...process.env, DATABASE_PATH: databasePath },
+    env: { ...process.env, DATABASE_PATH: seededPath },
     stdio: 'inherit',
   });
 }
+// The write rows add prospects, sequences and enrollments: they run on a copy, so the seeded file
+// (BENCH_DATABASE) is the same at the start of every run and a re-run does not reseed.
+const databasePath = withWrites ? temporaryDatabasePath() : seededPath;
+if (withWrites) copyFileSync(seededPath, databasePath);
+if (withWrites) await uncapOutreach(databasePath);
 // BENCH_POOL_SIZES=0,1,2 compares several sizes; by default off (0) and the server's default size.
 const sizes = (process.env.BENCH_POOL_SIZES ?? `0,${readPoolSizeOf(undefined)}`).split(',').map(Number);
 const runs: Array<{ size: number } & Awaited<ReturnType<typeof measure>>> = [];
@@ -135,15 +194,15 @@ for (const size of sizes) {
 const each = (format: (run: (typeof runs)[number]) => string) => runs.map(format).join(' / ');
 
 const lines = [
-  `## Heavy reads against a cheap GET, read pool off and on (issue 30, ADR 051)`,
+  `## Heavy ${rowsWanted === 'all' ? 'reads and writes' : rowsWanted} against a cheap GET (issue 30, ADR 051, ADR 078)`,
   '',
-  `GET /api/user-fetch of another account, one call at a time: its p99 while one loop of each heavy read`,
+  `GET /api/user-fetch of another account, one call at a time: its p99 while one loop of each heavy operation`,
   `runs for ${seconds} s, over its idle p99. The same server and database with READ_POOL_SIZE=${sizes.join(' then ')},`,
   `one run; load average (1 min) beside each row: the machine is shared. ${new Date().toISOString()}.`,
   '',
   `Idle p99 ms (READ_POOL_SIZE ${sizes.join(' / ')}): ${each((run) => `${run.idleP99.toFixed(1)} (load ${run.idleLoad})`)}.`,
   '',
-  `| heavy read | alone, median ms | GET p99 ms | ratio | load |`,
+  `| heavy operation | alone, median ms | GET p99 ms | ratio | load |`,
   '|---|---|---|---|---|',
   ...runs[0]!.rows.map((row, index) => {
     const cells = (format: (at: Row) => string) => each((run) => format(run.rows[index]!));
@@ -151,6 +210,7 @@ const lines = [
     return `| ${row.name} | ${alone} | ${cells((at) => at.p99.toFixed(1))} | ${cells((at) => `${at.ratio.toFixed(1)}×`)} | ${cells((at) => at.load)} |`;
   }),
   '',
-  `Each cell: READ_POOL_SIZE ${sizes.join(' / ')}.`,
+  `Each cell: READ_POOL_SIZE ${sizes.join(' / ')}. Calls that failed (counted with their time): ${failedProbes}.`,
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
+if (withWrites) rmSync(dirname(databasePath), { recursive: true, force: true });
