@@ -56,33 +56,54 @@ export function DraftToneAndLimits({ id, form, onChange }: DraftPartProps) {
           ))}
         </NativeSelect>
       </Field>
-      <Field>
-        <Label htmlFor={`${id}-words`}>Maximum words</Label>
-        <Input
-          id={`${id}-words`}
-          type="number"
-          min={10}
-          max={2000}
-          value={guardrails.maxWords}
-          onChange={(event) =>
-            onChange({ ...form, guardrails: { ...guardrails, maxWords: Number(event.target.value) } })
-          }
-        />
-      </Field>
-      <Field>
-        <Label htmlFor={`${id}-links`}>Maximum links</Label>
-        <Input
-          id={`${id}-links`}
-          type="number"
-          min={0}
-          max={20}
-          value={guardrails.maxLinks}
-          onChange={(event) =>
-            onChange({ ...form, guardrails: { ...guardrails, maxLinks: Number(event.target.value) } })
-          }
-        />
-      </Field>
+      <LimitField
+        id={`${id}-words`}
+        label="Maximum words"
+        min={10}
+        max={2000}
+        value={guardrails.maxWords}
+        onChange={(maxWords) => onChange({ ...form, guardrails: { ...guardrails, maxWords } })}
+      />
+      <LimitField
+        id={`${id}-links`}
+        label="Maximum links"
+        min={0}
+        max={20}
+        value={guardrails.maxLinks}
+        onChange={(maxLinks) => onChange({ ...form, guardrails: { ...guardrails, maxLinks } })}
+      />
     </div>
+  );
+}
+
+/** A guardrail's whole-number limit. */
+function LimitField({
+  id,
+  label,
+  min,
+  max,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  min: number;
+  max: number;
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="number"
+        min={min}
+        max={max}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+      />
+    </Field>
   );
 }
 
