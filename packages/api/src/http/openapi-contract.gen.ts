@@ -12047,6 +12047,7 @@ export interface operations {
                             email: string;
                             company: string | null;
                             linkedinUrl: string;
+                            phone: string;
                             subject: string;
                             text: string;
                             missing: string[];

@@ -39,6 +39,8 @@ export const taskSchema = z.object({
   email: z.string(),
   company: z.string().nullable(),
   linkedinUrl: z.string(),
+  /** The prospect's phone ('' when none): a call task offers it as a tel: link. */
+  phone: z.string(),
   /** The prepared email's subject (manual email), placeholders filled. */
   subject: z.string(),
   /** The prepared text (email body, connection note, message, instructions), placeholders filled. */

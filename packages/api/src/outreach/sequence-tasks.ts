@@ -53,6 +53,7 @@ async function dueTaskSteps(db: Db, ownerId: string, now: number, limit: number)
       title: prospects.title,
       email: prospects.email,
       linkedinUrl: prospects.linkedinUrl,
+      phone: prospects.phone,
       company: companies.name,
       dueAt: scheduledSteps.dueAt,
     })
@@ -97,6 +98,7 @@ function taskOfStep(row: DueTaskStep, sender: SequencePlaceholderValues): Task {
     email: row.email,
     company: row.company,
     linkedinUrl: row.linkedinUrl,
+    phone: row.phone,
     subject: subject.text,
     text: text.text,
     missing: [...new Set([...subject.missing, ...text.missing])],

@@ -61,6 +61,7 @@ async function playTasks(db: AppDatabase, ownerId: string): Promise<Task[]> {
       email: row.email,
       company: row.company,
       linkedinUrl: row.linkedinUrl,
+      phone: row.phone,
       subject: '',
       text: '',
       missing: [],

@@ -18,6 +18,7 @@ export interface OpenTask {
   email: string;
   company: string | null;
   linkedinUrl: string;
+  phone: string;
 }
 
 /**
@@ -37,6 +38,7 @@ export async function listOpenTasks(db: AppDatabase, ownerId: string, limit: num
       lastName: prospects.lastName,
       email: prospects.email,
       linkedinUrl: prospects.linkedinUrl,
+      phone: prospects.phone,
       company: companies.name,
     })
     .from(tasks)

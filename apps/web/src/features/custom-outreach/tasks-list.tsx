@@ -1,7 +1,14 @@
 import type { RouterOutputs } from '@leadpath/api';
 import { taskTypeLabels } from '@leadpath/core/schemas/tasks';
 import { Link } from '@tanstack/react-router';
-import { CheckIcon, ClipboardCheckIcon, CopyIcon, ExternalLinkIcon, TriangleAlertIcon } from 'lucide-react';
+import {
+  CheckIcon,
+  ClipboardCheckIcon,
+  CopyIcon,
+  ExternalLinkIcon,
+  PhoneIcon,
+  TriangleAlertIcon,
+} from 'lucide-react';
 import { UpgradePrompt } from '@/components/feature-gate';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -152,6 +159,14 @@ function TaskCard({
           <Button variant="outline" size="sm" onClick={copy}>
             <CopyIcon aria-hidden />
             Copy text
+          </Button>
+        ) : null}
+        {task.phone && task.kind === 'call' ? (
+          <Button variant="outline" size="sm" asChild>
+            <a href={`tel:${task.phone}`}>
+              <PhoneIcon aria-hidden />
+              Call {task.phone}
+            </a>
           </Button>
         ) : null}
         {task.email && task.kind === 'manual_email' ? (

@@ -26,6 +26,7 @@ import { saveUserIntegration } from '../../integrations/user-integrations.ts';
 import { appJobHandlers } from '../../job-handlers.ts';
 import { runDueJobs } from '../../jobs/run-due-jobs.ts';
 import { recordProspectSignal } from '../../sequences/engine/stop-rules.ts';
+import { runSequenceTick } from '../../sequences/engine/tick.ts';
 import { createSequence, json, signedIn } from '../../testing/outreach-fixtures.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { emitWebhookEvent } from '../../webhooks/emit.ts';
@@ -464,6 +465,89 @@ describe('the task and CRM actions', { timeout: 30_000 }, () => {
     expect((await t.request(plays, { method: 'DELETE', cookie })).status).toBe(200);
     expect(await list()).toEqual([
       expect.objectContaining({ id: research.id, playId: research.playId, playName: null }),
+    ]);
+  });
+
+  it('lists due sequence steps and play tasks in one list by due date, each with its fields and phone', async () => {
+    const { t, cookie, vps, addPlay, work } = await setup();
+    // An active sequence: its steps are scheduled (a draft's are held), so the call step comes due.
+    await t.request(`/api/sequences/${vps.id}/activate`, { method: 'POST', cookie, json: {} });
+    await addPlay({ name: 'Enroll VPs', trigger: 'prospect_created', persona: 'VP', action: 'enroll' });
+    const callPlay = await json<{ id: string }>(
+      await addPlay({
+        name: 'Call new VPs',
+        trigger: 'prospect_created',
+        persona: 'VP',
+        action: 'create_task',
+        taskTitle: 'Call the new VP',
+        taskType: 'call',
+        taskDueDays: 1,
+      }),
+    );
+    const addVp = async (firstName: string, phone: string) => {
+      const json_ = { firstName, title: 'VP Sales', email: `${firstName}@acme.example`, phone };
+      return (
+        await json<{ id: string }>(await t.request('/api/prospects', { method: 'POST', cookie, json: json_ }))
+      ).id;
+    };
+    // The sequence's tick opens a call step when it comes due (the step is due on enrollment).
+    const tick = () =>
+      runSequenceTick({
+        db: t.db,
+        mailer: t.deps.services.mailer,
+        now: t.deps.now,
+        owner: 'test',
+        random: () => 0,
+      });
+    const first = t.clock.now;
+    const ada = await addVp('ada', '+1 555 0100');
+    await work();
+    await tick();
+    t.clock.now += 2 * DAY;
+    const second = t.clock.now;
+    const bo = await addVp('bo', '');
+    await work();
+    await tick();
+
+    const { tasks: listed } = await json<{ tasks: Record<string, unknown>[] }>(
+      await t.request('/api/outreach/tasks', { cookie }),
+    );
+    const step = (prospectId: string, name: string, phone: string) => ({
+      source: 'sequence',
+      kind: 'call',
+      sequenceId: vps.id,
+      sequenceName: 'VPs',
+      position: 1,
+      prospectId,
+      prospectName: name,
+      email: `${name}@acme.example`,
+      phone,
+      text: 'Call',
+      title: null,
+      taskType: null,
+      playId: null,
+      playName: null,
+    });
+    const playTask = (prospectId: string, name: string, phone: string) => ({
+      source: 'play',
+      kind: 'call',
+      sequenceId: '',
+      sequenceName: '',
+      prospectId,
+      prospectName: name,
+      email: `${name}@acme.example`,
+      phone,
+      title: 'Call the new VP',
+      taskType: 'call',
+      playId: callPlay.id,
+      playName: 'Call new VPs',
+    });
+    // Interleaved by due date: Ada's step, Ada's play task a day later, Bo's step, Bo's play task.
+    expect(listed).toEqual([
+      expect.objectContaining({ ...step(ada, 'ada', '+1 555 0100'), dueAt: first }),
+      expect.objectContaining({ ...playTask(ada, 'ada', '+1 555 0100'), dueAt: first + DAY }),
+      expect.objectContaining({ ...step(bo, 'bo', ''), dueAt: second }),
+      expect.objectContaining({ ...playTask(bo, 'bo', ''), dueAt: second + DAY }),
     ]);
   });
 
