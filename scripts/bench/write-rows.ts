@@ -226,6 +226,9 @@ function sequenceTick(client: BenchClient, reader: ReturnType<typeof sideReader>
       await sleep(200);
     },
     aloneMs: async () => {
+      // Activated rows are placed in the sending window a few seconds on: wait for the first send.
+      const waitUntil = Date.now() + 20_000;
+      while (reader.sentCount(sequenceId) === 0 && Date.now() < waitUntil) await sleep(200);
       const before = reader.sentCount(sequenceId);
       const started = performance.now();
       await sleep(3000);
