@@ -20,46 +20,17 @@ import {
 } from '../../packages/api/src/playbooks/audience-earlier.ts';
 import { countCompanies, previewAudience } from '../../packages/api/src/playbooks/audience-preview.ts';
 import { playbookTemplates } from '../../packages/api/src/playbooks/templates.ts';
-import { emptyProfile, type IdealCustomerProfile } from '../../packages/core/src/schemas/playbooks.ts';
-import { benchIndustries as industries, openSeededAccount } from './gtm-bench-data.ts';
+import { audienceAccount, audienceProfiles, openSeededAccount } from './gtm-bench-data.ts';
 import { load, median, timed } from './timing.ts';
-
-const sizes = ['1-10', '11-50', '51-200', '201-1000', '1000+'];
-const locations = ['Paris', 'Berlin', 'London', 'New York', 'Austin', 'Madrid'];
 
 async function main() {
   const size = Number(process.env.GTM_SCALE ?? 1_000_000);
-  const { db, owner, close } = await openSeededAccount({
-    email: `gtm-${size}@scale.test`,
-    prospects: size,
-    companies: 10_000,
-    // Industries, sizes and locations spread over the companies (the bench's companies have none).
-    companyFacts: (raw, owner) =>
-      raw
-        .prepare(
-          `update companies set industry = json_extract(?, '$[' || (rowid % ${industries.length}) || ']'),
-           size = json_extract(?, '$[' || (rowid % ${sizes.length}) || ']'),
-           location = json_extract(?, '$[' || (rowid % ${locations.length}) || ']') where owner_id = ?`,
-        )
-        .run(JSON.stringify(industries), JSON.stringify(sizes), JSON.stringify(locations), owner),
-  });
+  const { db, owner, close } = await openSeededAccount(audienceAccount(size));
   const raw = db.$client;
   if (process.env.GTM_SEED_ONLY === '1') return close();
 
   const template = playbookTemplates[0]!;
-  const profiles: [string, IdealCustomerProfile][] = [
-    ['broad (empty profile)', emptyProfile()],
-    [`template "${template.name}"`, template.profile],
-    [
-      'narrow (CFO at banks of 1000+)',
-      { ...emptyProfile(), industries: ['Banking'], companySizes: ['1000+'], titles: ['CFO'] },
-    ],
-    ['no match (title "Astronaut")', { ...emptyProfile(), titles: ['Astronaut'] }],
-    [
-      'companies only (Software in Paris)',
-      { ...emptyProfile(), industries: ['Software'], locations: ['Paris'] },
-    ],
-  ];
+  const profiles = audienceProfiles();
   // Before ADR 061: every prospect of the owner tested against the profile (kept to compare, same run).
   const countOf = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
     const { sql: text, params } = query.toSQL();

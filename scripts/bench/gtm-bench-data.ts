@@ -5,6 +5,8 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { playbookTemplates } from '../../packages/api/src/playbooks/templates.ts';
+import { emptyProfile, type IdealCustomerProfile } from '../../packages/core/src/schemas/playbooks.ts';
 import { type AppDatabase, migrateDatabase, openDatabase } from '../../packages/db/src/index.ts';
 import { bulkInsertBenchProspects, insertBenchCompanies, insertBenchUser } from './scale-data.ts';
 
@@ -27,7 +29,7 @@ export type SeededAccount = {
   close(): Promise<void>;
 };
 
-type SeedOptions = {
+export type SeedOptions = {
   /** Marks the owner, so a kept database is found again. */
   email: string;
   prospects: number;
@@ -67,4 +69,40 @@ export async function openSeededAccount(options: SeedOptions): Promise<SeededAcc
   );
   raw.exec('analyze');
   return { db, owner, now, seeded: true, close };
+}
+
+const sizes = ['1-10', '11-50', '51-200', '201-1000', '1000+'];
+const locations = ['Paris', 'Berlin', 'London', 'New York', 'Austin', 'Madrid'];
+
+/** gtm-audience.ts's account: `size` prospects over 10,000 companies, industries, sizes and locations spread. */
+export const audienceAccount = (size: number): SeedOptions => ({
+  email: `gtm-${size}@scale.test`,
+  prospects: size,
+  companies: 10_000,
+  companyFacts: (raw, owner) =>
+    raw
+      .prepare(
+        `update companies set industry = json_extract(?, '$[' || (rowid % ${benchIndustries.length}) || ']'),
+         size = json_extract(?, '$[' || (rowid % ${sizes.length}) || ']'),
+         location = json_extract(?, '$[' || (rowid % ${locations.length}) || ']') where owner_id = ?`,
+      )
+      .run(JSON.stringify(benchIndustries), JSON.stringify(sizes), JSON.stringify(locations), owner),
+});
+
+/** The profiles the audience benches time: broad, the first template, narrow, nobody, companies only. */
+export function audienceProfiles(): [string, IdealCustomerProfile][] {
+  const template = playbookTemplates[0]!;
+  return [
+    ['broad (empty profile)', emptyProfile()],
+    [`template "${template.name}"`, template.profile],
+    [
+      'narrow (CFO at banks of 1000+)',
+      { ...emptyProfile(), industries: ['Banking'], companySizes: ['1000+'], titles: ['CFO'] },
+    ],
+    ['no match (title "Astronaut")', { ...emptyProfile(), titles: ['Astronaut'] }],
+    [
+      'companies only (Software in Paris)',
+      { ...emptyProfile(), industries: ['Software'], locations: ['Paris'] },
+    ],
+  ];
 }
