@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { type AppDatabase, openDatabase } from './client.ts';
-import { asyncDatabase } from './driver/async-sqlite.ts';
+import { type AsyncAppDatabase, asyncDatabase } from './driver/async-sqlite.ts';
 import { createPostgresTestDatabase } from './driver/pg/test-database.ts';
 import { migrateConnection } from './migrate.ts';
+import { ReadPool } from './read-pool/read-pool.ts';
+import { attachReadPool } from './read-pool/reader.ts';
 
 let template: Buffer | undefined;
 
@@ -52,11 +54,17 @@ export { insertLeads, insertTeam, insertUser } from './factories.ts';
  * the pool and of the reads it takes. In-memory test databases have no pool (workers cannot share
  * them), so their reads stay on the one connection. close() deletes the file.
  */
-export function createFileTestDatabase(options: { readPoolSize?: number } = {}): AppDatabase {
+export function createFileTestDatabase(
+  options: { readPoolSize?: number; workerSetup?: string } = {},
+): AppDatabase {
   const folder = mkdtempSync(join(tmpdir(), 'leadpath-test-'));
   const path = join(folder, 'app.db');
   writeFileSync(path, migratedTemplate());
-  const db = openDatabase(path, { readPoolSize: options.readPoolSize ?? 2 });
+  const size = options.readPoolSize ?? 2;
+  const db = openDatabase(path, { readPoolSize: options.workerSetup ? 0 : size });
+  // A test that stops a worker mid-statement runs its own source in each worker (ReadPoolOptions).
+  if (options.workerSetup)
+    attachReadPool(db as AsyncAppDatabase, new ReadPool(path, size, { workerSetup: options.workerSetup }));
   const close = db.close.bind(db);
   db.close = async () => {
     await close();

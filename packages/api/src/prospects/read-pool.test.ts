@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { insertLeads } from '@leadpath/db';
 import { createFileTestDatabase, createTestDatabase, postgresTestUrl } from '@leadpath/db/testing';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -61,4 +64,32 @@ describe('prospects read in the read pool', () => {
     expect((await t.list('q=Quixworth')).items).toEqual([]);
     expect((await t.list('limit=1')).total).toBe(30);
   });
+
+  it.skipIf(postgresTestUrl())(
+    'answers a list whose worker dies mid-statement with an error, and the next list from a new worker',
+    async () => {
+      // The first statement on prospects in a worker ends that worker while a marker file exists.
+      const marker = join(mkdtempSync(join(tmpdir(), 'leadpath-die-')), 'die');
+      writeFileSync(marker, '');
+      const workerSetup = `
+const prepare = sqlite.prepare.bind(sqlite);
+sqlite.prepare = (source) => {
+  if (/from "prospects"/.test(source) && require('node:fs').existsSync(${JSON.stringify(marker)})) {
+    require('node:fs').rmSync(${JSON.stringify(marker)});
+    process.exit(3);
+  }
+  return prepare(source);
+};`;
+      const t = createTestApp({ database: createFileTestDatabase({ readPoolSize: 1, workerSetup }) });
+      apps.push(t);
+      const pro = await t.createUser({ email: 'pro@example.com', role: 'Pro' });
+      await insertLeads(t.db, pro.id, { companies: 1, prospects: 5 }, { now: t.clock.now });
+      const cookie = await t.signIn('pro@example.com');
+      const died = await t.request('/api/prospects?limit=10', { cookie });
+      expect(died.status).toBe(500);
+      const after = await t.request('/api/prospects?limit=10', { cookie });
+      expect(after.status).toBe(200);
+      expect(((await after.json()) as Page).total).toBe(5);
+    },
+  );
 });
