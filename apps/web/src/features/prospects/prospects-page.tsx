@@ -1,27 +1,21 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
-import { SendIcon } from 'lucide-react';
 import { useState } from 'react';
-import { ListPagination } from '@/components/list-pagination';
-import { needsPlan, SelectableListTable } from '@/components/selectable-list-table';
-import { Button } from '@/components/ui/button';
+import { needsPlan } from '@/components/selectable-list-table';
 import { trpc } from '@/lib/trpc';
-import { fullName, type Prospect, prospectColumns } from './prospect-columns';
 import type { EnrollChoice } from './prospect-enroll-dialog';
 import { ProspectFilters } from './prospect-filters';
-import { ProspectSavedFilters, type SavedFilter } from './prospect-saved-filters';
-import { scoreColumn, usePageScores } from './prospect-score';
+import { ProspectSavedFilters } from './prospect-saved-filters';
 import { ProspectsActions } from './prospects-actions';
 import { type ProspectsDialog, ProspectsDialogs } from './prospects-dialogs';
+import { PAGE_SIZE, ProspectsList } from './prospects-list';
 import { validateProspectsSearch } from './prospects-search';
 import { useAddressPages } from './use-address-pages';
 import { useProspectFilters } from './use-prospect-filters';
 
-const PAGE_SIZE = 25;
-
 // Its search (prospects-search.ts) is validated in app/router.tsx, so the route needs no import of this page.
 export function ProspectsPage() {
-  const { navigate, search, setTyped, filters, setFilters, filter } = useProspectFilters();
+  const { navigate, search, filters, filter, changeFilters, clearCompany, applySaved } = useProspectFilters();
   const { companyId } = search;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<ProspectsDialog>(null);
@@ -38,15 +32,6 @@ export function ProspectsPage() {
     { enabled: Boolean(companyId), meta: { globalErrorToast: false }, retry: false },
   );
 
-  const items = list.data?.items ?? [];
-  const scores = usePageScores(items);
-  // The Score column sits before Status; it shows the page's scores from the active playbooks.
-  const columns = [
-    ...prospectColumns.slice(0, 4),
-    scoreColumn<Prospect>(scores),
-    ...prospectColumns.slice(4),
-  ];
-
   const filtered = Boolean(filter.q || filter.status || filter.titles || companyId);
   // The selection when there is one, else every prospect the filter matches (issue 19).
   const openEnroll = (only: 'selection' | 'filter') => {
@@ -58,21 +43,7 @@ export function ProspectsPage() {
   };
   // Without a plan the server refuses every change: the actions wait for one.
   const locked = needsPlan(list.error);
-  // The list shows one status at a time: a filter saved over the API with several shows its first.
-  const applySaved = (saved: SavedFilter['filter']) => {
-    setTyped(saved.q ?? '');
-    setSelected(new Set());
-    void navigate({
-      to: '/dashboard/prospects',
-      search: validateProspectsSearch({
-        companyId: saved.companyId,
-        q: saved.q,
-        status: saved.status?.[0],
-        titles: saved.titles,
-        sort: `${saved.sort}:${saved.direction}`,
-      }),
-    });
-  };
+  const clearSelection = () => setSelected(new Set());
 
   return (
     <div className="flex flex-col gap-6">
@@ -85,63 +56,40 @@ export function ProspectsPage() {
           filter={filter}
           filtered={filtered}
           locked={locked}
-          empty={!items.length}
+          empty={!list.data?.items.length}
           onImport={() => setDialog('import')}
           onEnrollAll={() => openEnroll('filter')}
           onAdd={() => setDialog('create')}
         />
       </header>
 
-      <ProspectSavedFilters current={filter} onApply={applySaved} locked={locked} />
+      <ProspectSavedFilters
+        current={filter}
+        onApply={(saved) => {
+          applySaved(saved);
+          clearSelection();
+        }}
+        locked={locked}
+      />
 
       <ProspectFilters
         value={filters}
         onChange={(next) => {
-          if (next.q !== filters.q) setTyped(next.q);
-          else void setFilters(next);
-          setSelected(new Set());
+          changeFilters(next);
+          clearSelection();
         }}
         companyName={companyId ? (company.data?.name ?? 'Loading...') : undefined}
-        onClearCompany={() =>
-          navigate({
-            to: '/dashboard/prospects',
-            search: validateProspectsSearch({ ...search, companyId: undefined, after: undefined }),
-          })
-        }
+        onClearCompany={clearCompany}
       />
 
-      <SelectableListTable
-        label="Prospects"
-        query={list}
-        items={items}
-        columns={columns}
-        itemName={fullName}
-        emptyMessage={
-          filtered ? 'No prospects match these filters.' : 'No prospects yet. Add one or import a CSV file.'
-        }
+      <ProspectsList
+        list={list}
+        pages={pages}
+        filtered={filtered}
         selected={selected}
         onSelectedChange={setSelected}
         onDeleteSelected={() => setDialog('bulk-delete')}
-        selectionActions={
-          <Button size="sm" onClick={() => openEnroll('selection')}>
-            <SendIcon aria-hidden />
-            Enroll in sequence
-          </Button>
-        }
-      />
-
-      <ListPagination
-        label="Prospects"
-        pageNumber={pages.pageNumber}
-        pageSize={PAGE_SIZE}
-        shown={items.length}
-        total={list.data?.total}
-        totalIsCapped={list.data?.totalIsCapped}
-        totalIsPartial={list.data?.totalIsPartial}
-        hasPrevious={pages.hasPrevious}
-        nextCursor={list.data?.nextCursor}
-        onPrevious={pages.previous}
-        onNext={pages.next}
+        onEnrollSelected={() => openEnroll('selection')}
       />
 
       <ProspectsDialogs
@@ -149,7 +97,7 @@ export function ProspectsPage() {
         onDialogChange={setDialog}
         enrollChoice={enrollChoice}
         selected={selected}
-        onSelectionDone={() => setSelected(new Set())}
+        onSelectionDone={clearSelection}
       />
       <Outlet />
     </div>

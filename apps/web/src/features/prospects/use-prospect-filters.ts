@@ -3,6 +3,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { ProspectFilterState } from './prospect-filters';
+import type { SavedFilter } from './prospect-saved-filters';
 import { DEFAULT_SORT, type ProspectsSearch, validateProspectsSearch } from './prospects-search';
 
 /**
@@ -50,7 +51,31 @@ export function useProspectFilters() {
     sort,
     direction,
   };
-  return { navigate, search, typed, setTyped, filters, setFilters, filter };
+  /** A change in the filters form: the typed text waits for the debounce, the others go to the address. */
+  const changeFilters = (next: ProspectFilterState) => {
+    if (next.q !== filters.q) setTyped(next.q);
+    else void setFilters(next);
+  };
+  const clearCompany = () =>
+    navigate({
+      to: '/dashboard/prospects',
+      search: validateProspectsSearch({ ...search, companyId: undefined, after: undefined }),
+    });
+  // The list shows one status at a time: a filter saved over the API with several shows its first.
+  const applySaved = (saved: SavedFilter['filter']) => {
+    setTyped(saved.q ?? '');
+    void navigate({
+      to: '/dashboard/prospects',
+      search: validateProspectsSearch({
+        companyId: saved.companyId,
+        q: saved.q,
+        status: saved.status?.[0],
+        titles: saved.titles,
+        sort: `${saved.sort}:${saved.direction}`,
+      }),
+    });
+  };
+  return { navigate, search, filters, filter, changeFilters, clearCompany, applySaved };
 }
 
 export type ProspectListFilter = ReturnType<typeof useProspectFilters>['filter'];

@@ -1,0 +1,82 @@
+import type { RouterOutputs } from '@leadpath/api';
+import { SendIcon } from 'lucide-react';
+import { ListPagination } from '@/components/list-pagination';
+import { SelectableListTable } from '@/components/selectable-list-table';
+import { Button } from '@/components/ui/button';
+import { fullName, type Prospect, prospectColumns } from './prospect-columns';
+import { scoreColumn, usePageScores } from './prospect-score';
+import type { useAddressPages } from './use-address-pages';
+
+export const PAGE_SIZE = 25;
+
+/** The page of prospects with its selection (delete, enroll) and the pages' controls. */
+export function ProspectsList({
+  list,
+  pages,
+  filtered,
+  selected,
+  onSelectedChange,
+  onDeleteSelected,
+  onEnrollSelected,
+}: {
+  /** The list's query: its page, and its state for the table's loading and error rows. */
+  list: {
+    data?: RouterOutputs['prospects']['list'];
+    isPending: boolean;
+    isFetching: boolean;
+    error: unknown;
+    refetch: () => unknown;
+  };
+  pages: ReturnType<typeof useAddressPages>;
+  filtered: boolean;
+  selected: ReadonlySet<string>;
+  onSelectedChange: (selected: ReadonlySet<string>) => void;
+  onDeleteSelected: () => void;
+  onEnrollSelected: () => void;
+}) {
+  const items = list.data?.items ?? [];
+  const scores = usePageScores(items);
+  // The Score column sits before Status; it shows the page's scores from the active playbooks.
+  const columns = [
+    ...prospectColumns.slice(0, 4),
+    scoreColumn<Prospect>(scores),
+    ...prospectColumns.slice(4),
+  ];
+  return (
+    <>
+      <SelectableListTable
+        label="Prospects"
+        query={list}
+        items={items}
+        columns={columns}
+        itemName={fullName}
+        emptyMessage={
+          filtered ? 'No prospects match these filters.' : 'No prospects yet. Add one or import a CSV file.'
+        }
+        selected={selected}
+        onSelectedChange={onSelectedChange}
+        onDeleteSelected={onDeleteSelected}
+        selectionActions={
+          <Button size="sm" onClick={onEnrollSelected}>
+            <SendIcon aria-hidden />
+            Enroll in sequence
+          </Button>
+        }
+      />
+
+      <ListPagination
+        label="Prospects"
+        pageNumber={pages.pageNumber}
+        pageSize={PAGE_SIZE}
+        shown={items.length}
+        total={list.data?.total}
+        totalIsCapped={list.data?.totalIsCapped}
+        totalIsPartial={list.data?.totalIsPartial}
+        hasPrevious={pages.hasPrevious}
+        nextCursor={list.data?.nextCursor}
+        onPrevious={pages.previous}
+        onNext={pages.next}
+      />
+    </>
+  );
+}
