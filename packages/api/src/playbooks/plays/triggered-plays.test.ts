@@ -102,6 +102,17 @@ async function setup() {
   return { t, user, cookie, vps, prep, playbook, addPlay, addProspect, work, enrolledIn, runs };
 }
 
+/** A play that gives each new VP a call task due in `taskDueDays` days. */
+const callNewVps = (taskDueDays: number) => ({
+  name: 'Call new VPs',
+  trigger: 'prospect_created',
+  persona: 'VP',
+  action: 'create_task',
+  taskTitle: 'Call the new VP',
+  taskType: 'call',
+  taskDueDays,
+});
+
 // Each test signs up, seeds and runs the job engine several times: room for a loaded machine.
 describe('triggered plays', { timeout: 30_000 }, () => {
   it('a created or imported prospect in the profile is enrolled in the persona sequence once, and each run is logged', async () => {
@@ -388,17 +399,7 @@ describe('the task and CRM actions', { timeout: 30_000 }, () => {
 
   it("shows the owner's play tasks in the Tasks list by due date with their play, and completes them once", async () => {
     const { t, user, cookie, playbook, addPlay, addProspect, work } = await setup();
-    const later = await json<{ id: string }>(
-      await addPlay({
-        name: 'Call new VPs',
-        trigger: 'prospect_created',
-        persona: 'VP',
-        action: 'create_task',
-        taskTitle: 'Call the new VP',
-        taskType: 'call',
-        taskDueDays: 2,
-      }),
-    );
+    const later = await json<{ id: string }>(await addPlay(callNewVps(2)));
     await addPlay({
       name: 'Research new VPs',
       trigger: 'prospect_created',
@@ -473,17 +474,7 @@ describe('the task and CRM actions', { timeout: 30_000 }, () => {
     // An active sequence: its steps are scheduled (a draft's are held), so the call step comes due.
     await t.request(`/api/sequences/${vps.id}/activate`, { method: 'POST', cookie, json: {} });
     await addPlay({ name: 'Enroll VPs', trigger: 'prospect_created', persona: 'VP', action: 'enroll' });
-    const callPlay = await json<{ id: string }>(
-      await addPlay({
-        name: 'Call new VPs',
-        trigger: 'prospect_created',
-        persona: 'VP',
-        action: 'create_task',
-        taskTitle: 'Call the new VP',
-        taskType: 'call',
-        taskDueDays: 1,
-      }),
-    );
+    const callPlay = await json<{ id: string }>(await addPlay(callNewVps(1)));
     const addVp = async (firstName: string, phone: string) => {
       const json_ = { firstName, title: 'VP Sales', email: `${firstName}@acme.example`, phone };
       return (
