@@ -52,25 +52,34 @@ export function DraftGuardrails({ id, form, onChange }: DraftPartProps) {
           Add phrase
         </Button>
       </div>
-      {guardrails.bannedPhrases.length > 0 && (
-        <ul aria-label="Banned phrases" className="flex flex-wrap gap-2">
-          {guardrails.bannedPhrases.map((banned) => (
-            <li key={banned}>
-              <Badge variant="secondary" className="gap-1">
-                {banned}
-                <button
-                  type="button"
-                  aria-label={`Remove “${banned}”`}
-                  className="rounded-sm hover:text-destructive"
-                  onClick={() => setBanned(guardrails.bannedPhrases.filter((each) => each !== banned))}
-                >
-                  <XIcon aria-hidden className="size-3" />
-                </button>
-              </Badge>
-            </li>
-          ))}
-        </ul>
-      )}
+      <BannedPhrases
+        phrases={guardrails.bannedPhrases}
+        onRemove={(banned) => setBanned(guardrails.bannedPhrases.filter((each) => each !== banned))}
+      />
     </fieldset>
+  );
+}
+
+/** The banned phrases as badges, each with its remove button; nothing while there are none. */
+function BannedPhrases({ phrases, onRemove }: { phrases: string[]; onRemove: (phrase: string) => void }) {
+  if (phrases.length === 0) return null;
+  return (
+    <ul aria-label="Banned phrases" className="flex flex-wrap gap-2">
+      {phrases.map((banned) => (
+        <li key={banned}>
+          <Badge variant="secondary" className="gap-1">
+            {banned}
+            <button
+              type="button"
+              aria-label={`Remove “${banned}”`}
+              className="rounded-sm hover:text-destructive"
+              onClick={() => onRemove(banned)}
+            >
+              <XIcon aria-hidden className="size-3" />
+            </button>
+          </Badge>
+        </li>
+      ))}
+    </ul>
   );
 }
