@@ -2,12 +2,14 @@ import {
   guessLinkedinMapping,
   nameFromSlug,
   normaliseLinkedinUrl,
+  UPLOAD_VALIDATE_PIECE,
   URL_BAD_PROFILE_NAME,
   URL_MISSING,
   URL_NOT_LINKEDIN,
   URL_NOT_PROFILE,
   URL_SALES_NAVIGATOR,
   validateLinkedinRows,
+  validateLinkedinRowsInPieces,
 } from '@leadpath/core/schemas/linkedin-upload';
 import { describe, expect, it } from 'vitest';
 
@@ -119,5 +121,24 @@ describe('validateLinkedinRows', () => {
       'Email is not valid',
       'Company is longer than 150 characters',
     ]);
+  });
+
+  it('in pieces (the server’s way, ADR 078): the same report, with a pause every UPLOAD_VALIDATE_PIECE rows', async () => {
+    const rows = Array.from({ length: UPLOAD_VALIDATE_PIECE * 2 + 5 }, (_, i) => ({
+      line: i + 2,
+      // Every tenth row repeats the one before it (a duplicate), every 97th is not a profile.
+      values: {
+        url: i % 97 === 0 ? 'not a url' : `linkedin.com/in/p-${i % 10 === 9 ? i - 1 : i}`,
+        name: `P ${i}`,
+      },
+    }));
+    const mapping = { url: 'linkedinUrl', name: 'fullName' } as const;
+    let pauses = 0;
+    const report = await validateLinkedinRowsInPieces(rows, mapping, async () => {
+      pauses++;
+    });
+    expect(pauses).toBe(2);
+    expect(report).toEqual(validateLinkedinRows(rows, mapping));
+    expect(report.duplicates.length).toBeGreaterThan(0);
   });
 });

@@ -19,7 +19,7 @@ import {
   type UploadProspect,
   type UploadReport,
   type UploadRowInput,
-  validateLinkedinRows,
+  validateLinkedinRowsInPieces,
 } from '@leadpath/core/schemas/linkedin-upload';
 import { createSequenceSchema } from '@leadpath/core/schemas/sequences';
 import { type AppDatabase, companies, sequenceSteps, timeOrderedId } from '@leadpath/db';
@@ -80,7 +80,7 @@ export async function readUpload(
   const mapping = input.mapping ?? guessLinkedinMapping(headers);
   if (!Object.values(mapping).includes('linkedinUrl'))
     throw new TRPCError({ code: 'BAD_REQUEST', message: UPLOAD_NO_URL_COLUMN });
-  return { mapping, report: validateLinkedinRows(rows, mapping) };
+  return { mapping, report: await validateLinkedinRowsInPieces(rows, mapping, yieldToOthers) };
 }
 
 /** Steps of a new LinkedIn sequence: visit, invitation (with its note), message after acceptance. */
