@@ -13,12 +13,16 @@ const SCREENSHOTS = 'custom-outreach';
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('[data-slot="toast"]').filter({ hasText: text });
 
-async function addProspect(page: Page, prospect: { firstName: string; lastName: string; email: string }) {
+async function addProspect(
+  page: Page,
+  prospect: { firstName: string; lastName: string; email: string; phone?: string },
+) {
   await page.getByRole('button', { name: 'Add prospect' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add prospect' });
   await dialog.getByLabel('First name').fill(prospect.firstName);
   await dialog.getByLabel('Last name').fill(prospect.lastName);
   await dialog.getByLabel('Email').fill(prospect.email);
+  if (prospect.phone) await dialog.getByLabel('Phone').fill(prospect.phone);
   await dialog.getByRole('button', { name: 'Add prospect' }).click();
   await expect(toast(page, `${prospect.firstName} ${prospect.lastName} added`)).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -288,7 +292,12 @@ test('enrolling every prospect of the list opens a call task, done from Tasks', 
   await page.waitForURL('/dashboard');
 
   await page.goto('/dashboard/prospects');
-  await addProspect(page, { firstName: 'Linus', lastName: 'Torvalds', email: 'linus@example.com' });
+  await addProspect(page, {
+    firstName: 'Linus',
+    lastName: 'Torvalds',
+    email: 'linus@example.com',
+    phone: '+1 555 0100',
+  });
   await sendAroundTheClock(page);
 
   await page.goto('/dashboard/custom-outreach/new');
@@ -318,6 +327,11 @@ test('enrolling every prospect of the list opens a call task, done from Tasks', 
     await expect(task).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
   await expect(task).toContainText('Call Linus at');
+  // A call task offers the prospect's phone as a tel: link.
+  await expect(task.getByRole('link', { name: 'Call +1 555 0100' })).toHaveAttribute(
+    'href',
+    'tel:+1 555 0100',
+  );
   await screenshotSet(page, SCREENSHOTS, 'tasks-open', async () => {
     await expect(task).toBeVisible();
   });
