@@ -31,6 +31,8 @@ const apiTopFiles = {
   trpc: 1,
   root: 3,
   'job-handlers': 3,
+  // What the server's environment parsing reads before the API is loaded (@leadpath/api/config-defaults).
+  'config-defaults': 0,
   index: 5,
 };
 const apiLowFolders = new Set(['limits', 'lists', 'schedule', 'jobs']);
@@ -169,9 +171,12 @@ function resolve(fromPath, specifier) {
   const [, name, subpath] = ours;
   if (name !== 'api') return { package: name };
   // The api package's exports (packages/api/package.json), so the api layers apply to self-imports.
-  const file = subpath
-    ? `testing/${subpath === 'testing' ? 'test-app' : subpath.replace(/^testing\//, '')}`
-    : 'index';
+  const testing = subpath === 'testing' || subpath?.startsWith('testing/');
+  const file = !subpath
+    ? 'index'
+    : testing
+      ? `testing/${subpath === 'testing' ? 'test-app' : subpath.replace(/^testing\//, '')}`
+      : subpath;
   return { package: name, path: `${API_SRC}${file}.ts` };
 }
 
