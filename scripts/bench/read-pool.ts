@@ -119,13 +119,17 @@ async function allAtOnce(
   };
 }
 
-async function measure(databasePath: string, poolSize: number) {
-  const server = await startServerProcess(databasePath, {
-    ...UNLIMITED_REQUEST_RATE,
-    READ_POOL_SIZE: String(poolSize),
-    // The write rows' sequence tick is the job runner's, in the server (the default of a single install).
-    JOB_RUNNER: withWrites ? 'inline' : 'off',
-  });
+async function measure(databasePath: string, poolSize: number, root?: string) {
+  const server = await startServerProcess(
+    databasePath,
+    {
+      ...UNLIMITED_REQUEST_RATE,
+      READ_POOL_SIZE: String(poolSize),
+      // The write rows' sequence tick is the job runner's, in the server (the default of a single install).
+      JOB_RUNNER: withWrites ? 'inline' : 'off',
+    },
+    root,
+  );
   // The server's own messages, for a row that fails (BENCH_SERVER_LOG=/path/server.log).
   const serverLog = process.env.BENCH_SERVER_LOG;
   if (serverLog) server.child.stderr?.on('data', (chunk) => appendFileSync(serverLog, chunk));
@@ -179,28 +183,42 @@ if (!existsSync(seededPath)) {
     stdio: 'inherit',
   });
 }
-// The write rows add prospects, sequences and enrollments: they run on a copy, so the seeded file
-// (BENCH_DATABASE) is the same at the start of every run and a re-run does not reseed.
-const databasePath = withWrites ? temporaryDatabasePath() : seededPath;
-if (withWrites) copyFileSync(seededPath, databasePath);
-if (withWrites) await uncapOutreach(databasePath);
+// The write rows add prospects, sequences and enrollments: each server runs on its own copy, so the
+// seeded file (BENCH_DATABASE) is the same at the start of every run and a re-run does not reseed.
+async function databaseForOneServer(): Promise<string> {
+  if (!withWrites) return seededPath;
+  const copy = temporaryDatabasePath();
+  copyFileSync(seededPath, copy);
+  await uncapOutreach(copy);
+  return copy;
+}
 // BENCH_POOL_SIZES=0,1,2 compares several sizes; by default off (0) and the server's default size.
 const sizes = (process.env.BENCH_POOL_SIZES ?? `0,${readPoolSizeOf(undefined)}`).split(',').map(Number);
-const runs: Array<{ size: number } & Awaited<ReturnType<typeof measure>>> = [];
-for (const size of sizes) {
-  log(`READ_POOL_SIZE=${size}`);
-  runs.push({ size, ...(await measure(databasePath, size)) });
+// BENCH_BASELINE=/path/to/another/checkout (with its node_modules) measures its server first, at the
+// first size: before and after a change in one run, on the same seeded data.
+const baseline = process.env.BENCH_BASELINE;
+const servers = [
+  ...(baseline ? [{ label: `baseline ${sizes[0]}`, size: sizes[0]!, root: baseline }] : []),
+  ...sizes.map((size) => ({ label: String(size), size, root: undefined })),
+];
+const runs: Array<{ label: string } & Awaited<ReturnType<typeof measure>>> = [];
+for (const server of servers) {
+  log(`READ_POOL_SIZE=${server.size}${server.root ? ` (${server.root})` : ''}`);
+  const databasePath = await databaseForOneServer();
+  runs.push({ label: server.label, ...(await measure(databasePath, server.size, server.root)) });
+  if (withWrites) rmSync(dirname(databasePath), { recursive: true, force: true });
 }
+const labels = runs.map((run) => run.label).join(' / ');
 const each = (format: (run: (typeof runs)[number]) => string) => runs.map(format).join(' / ');
 
 const lines = [
   `## Heavy ${rowsWanted === 'all' ? 'reads and writes' : rowsWanted} against a cheap GET (issue 30, ADR 051, ADR 078)`,
   '',
   `GET /api/user-fetch of another account, one call at a time: its p99 while one loop of each heavy operation`,
-  `runs for ${seconds} s, over its idle p99. The same server and database with READ_POOL_SIZE=${sizes.join(' then ')},`,
+  `runs for ${seconds} s, over its idle p99. The same database with READ_POOL_SIZE (server) ${labels},`,
   `one run; load average (1 min) beside each row: the machine is shared. ${new Date().toISOString()}.`,
   '',
-  `Idle p99 ms (READ_POOL_SIZE ${sizes.join(' / ')}): ${each((run) => `${run.idleP99.toFixed(1)} (load ${run.idleLoad})`)}.`,
+  `Idle p99 ms (READ_POOL_SIZE ${labels}): ${each((run) => `${run.idleP99.toFixed(1)} (load ${run.idleLoad})`)}.`,
   '',
   `| heavy operation | alone, median ms | GET p99 ms | ratio | load |`,
   '|---|---|---|---|---|',
@@ -210,7 +228,6 @@ const lines = [
     return `| ${row.name} | ${alone} | ${cells((at) => at.p99.toFixed(1))} | ${cells((at) => `${at.ratio.toFixed(1)}×`)} | ${cells((at) => at.load)} |`;
   }),
   '',
-  `Each cell: READ_POOL_SIZE ${sizes.join(' / ')}. Calls that failed (counted with their time): ${failedProbes}.`,
+  `Each cell: READ_POOL_SIZE ${labels}. Calls that failed (counted with their time): ${failedProbes}.`,
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
-if (withWrites) rmSync(dirname(databasePath), { recursive: true, force: true });

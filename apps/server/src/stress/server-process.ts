@@ -33,10 +33,12 @@ export interface ServerProcess {
 export async function startServerProcess(
   databasePath: string,
   env: Record<string, string> = {},
+  /** Another checkout's server (a bench's baseline); this repository's by default. */
+  root = repoRoot,
 ): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
