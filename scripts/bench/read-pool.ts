@@ -5,7 +5,8 @@
 //   BENCH_POOL_SIZES=0,1,2 measures those READ_POOL_SIZE values (default: 0 and the server's default);
 //   BENCH_ROWS=reads|writes|all (default all): the heavy reads, the heavy writes (./write-rows.ts), or both;
 //   BENCH_ONLY=<part of a row's name> runs only the rows whose name has it (and the all-at-once rows);
-//   BENCH_SERVER_LOG=/path/server.log keeps the server's stderr.
+//   BENCH_SERVER_LOG=/path/server.log keeps the server's stderr;
+//   BENCH_BASELINE=/path/to/another/checkout measures its server too, first (before and after in one run).
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, copyFileSync, existsSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
