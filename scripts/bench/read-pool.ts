@@ -134,7 +134,16 @@ async function measure(databasePath: string, poolSize: number, root?: string) {
   // The server's own messages, for a row that fails (BENCH_SERVER_LOG=/path/server.log).
   const serverLog = process.env.BENCH_SERVER_LOG;
   if (serverLog) server.child.stderr?.on('data', (chunk) => appendFileSync(serverLog, chunk));
-  const origin = server.baseUrl;
+  // A row that throws must not leave the server running (with its job runner) behind the bench.
+  try {
+    return await measureRows(server.baseUrl, databasePath, poolSize);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Every row against one running server: its idle p99, then each heavy operation, then all at once. */
+async function measureRows(origin: string, databasePath: string, poolSize: number) {
   const heavyCookie = await signInOverHttp(origin, 'pro@demo.test');
   const probeCookie = await signInOverHttp(origin, 'starter@demo.test');
   const probeUrl = `${origin}/api/user-fetch`;
@@ -171,7 +180,6 @@ async function measure(databasePath: string, poolSize: number, root?: string) {
   if (reads.length) rows.push(await allAtOnce('all four reads at once', reads, origin, probeCookie, idleP99));
   if (writes)
     rows.push(await allAtOnce('all five writes at once', writes.operations, origin, probeCookie, idleP99));
-  await server.stop();
   writes?.close();
   return { idleP99, idleLoad: loadavg()[0]!.toFixed(1), rows };
 }
