@@ -155,6 +155,8 @@ export const aiReviewDrafts = sqliteTable(
     index('ai_review_drafts_status_created_idx').on(table.status, table.createdAt, table.id),
     // A writer version's drafts, newest first (ADR 073).
     index('ai_review_drafts_version_idx').on(table.agentVersionId, table.createdAt, table.id),
+    // A deleted enrollment's cascade (ADR 079).
+    index('ai_review_drafts_enrollment_idx').on(table.enrollmentId),
   ],
 );
 

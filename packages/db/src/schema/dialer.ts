@@ -97,6 +97,8 @@ export const dialerQueueItems = sqliteTable(
   (table) => [
     index('dialer_queue_items_session_position_idx').on(table.sessionId, table.position),
     index('dialer_queue_items_prospect_idx').on(table.prospectId),
+    // A deleted scheduled step's `set null` (ADR 079).
+    index('dialer_queue_items_scheduled_step_idx').on(table.scheduledStepId),
   ],
 );
 
@@ -178,6 +180,8 @@ export const doNotCallEntries = sqliteTable(
   (table) => [
     uniqueIndex('do_not_call_owner_number_idx').on(table.ownerId, table.phoneNumber),
     uniqueIndex('do_not_call_owner_prospect_idx').on(table.ownerId, table.prospectId),
+    // Each deleted prospect's cascade (a bulk delete deletes hundreds) (ADR 079).
+    index('do_not_call_prospect_idx').on(table.prospectId),
   ],
 );
 

@@ -73,6 +73,9 @@ export const inboundMessages = sqliteTable(
     index('inbound_owner_received_idx').on(table.ownerId, table.receivedAt),
     // Deleting a prospect sets this foreign key to null: found by index, not by a scan.
     index('inbound_messages_prospect_idx').on(table.prospectId),
+    // A deleted enrollment's or scheduled step's `set null` (ADR 079).
+    index('inbound_messages_enrollment_idx').on(table.enrollmentId),
+    index('inbound_messages_scheduled_step_idx').on(table.scheduledStepId),
   ],
 );
 

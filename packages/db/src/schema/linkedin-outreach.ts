@@ -81,6 +81,8 @@ export const linkedinActions = sqliteTable(
     index('linkedin_actions_owner_at_idx').on(table.ownerId, table.at),
     // Deleting a prospect sets this foreign key to null: found by index, not by a scan.
     index('linkedin_actions_prospect_idx').on(table.prospectId),
+    // A deleted enrollment's `set null` (ADR 079).
+    index('linkedin_actions_enrollment_idx').on(table.enrollmentId),
     index('linkedin_actions_owner_kind_status_idx').on(
       table.ownerId,
       table.kind,

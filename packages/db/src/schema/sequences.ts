@@ -192,6 +192,8 @@ export const scheduledSteps = sqliteTable(
     index('scheduled_steps_message_id_idx').on(table.messageId),
     // Deleting a prospect finds its steps by this foreign key instead of scanning the table.
     index('scheduled_steps_prospect_idx').on(table.prospectId),
+    // Deleting a sequence deletes its steps; each step's cascade finds its scheduled steps here (ADR 079).
+    index('scheduled_steps_step_idx').on(table.stepId),
   ],
 );
 
@@ -241,6 +243,8 @@ export const sequenceEvents = sqliteTable(
   (table) => [
     index('sequence_events_sequence_kind_idx').on(table.sequenceId, table.kind, table.stepId),
     index('sequence_events_prospect_at_idx').on(table.prospectId, table.at),
+    // Each deleted enrollment's cascade finds its events here, not by scanning every event (ADR 079).
+    index('sequence_events_enrollment_idx').on(table.enrollmentId),
   ],
 );
 
