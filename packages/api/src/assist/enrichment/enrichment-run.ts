@@ -19,10 +19,10 @@ import { oneChunkAtATime } from './one-chunk-at-a-time.ts';
 export const ENRICH_RUN_JOB = 'enrichment.run';
 export const ENRICHMENT_RUN_NOT_FOUND = 'Enrichment run not found';
 /**
- * Prospects per chunk: one chunk's work stays short, so requests interleave (ADR 042, ADR 059). 10, not
- * 25: a cheap GET waits behind at most one chunk's transaction (ADR 076 has the measurements).
+ * Prospects per chunk: one chunk's work stays short, so requests interleave (ADR 042, ADR 059). 8, not
+ * 25 or 10: a cheap GET waits behind at most one chunk's transaction (ADR 076 and docs/benchmarks.md).
  */
-export const ENRICH_CHUNK = 10;
+export const ENRICH_CHUNK = 8;
 
 export interface EnrichRunPayload {
   runId: string;
