@@ -1,10 +1,9 @@
 // node --import tsx scripts/bench/gtm-audience-pg.ts — ADR 077's audience count on PostgreSQL: the
 // account of gtm-audience.ts (GTM_SCALE prospects, default 100,000; seeded into GTM_DB when missing)
 // copied into a throw-away cluster on GTM_PG_PORT (default 4411), then, per profile, the count from the
-// kept fact rows beside ADR 067's from kept pairs (median and slowest of 5, ms) and the fact count's
+// kept fact rows (median and slowest of 5, ms) and its
 // plan (EXPLAIN ANALYZE, BUFFERS). GTM_POSTGRES_URL=<url of an empty or already copied database> keeps the copy.
 import { countAudience, factCountsQuery } from '../../packages/api/src/playbooks/audience-count.ts';
-import { countAsInAdr067 } from '../../packages/api/src/playbooks/audience-earlier.ts';
 import type { IdealCustomerProfile } from '../../packages/core/src/schemas/playbooks.ts';
 import { copySqliteToPostgres } from '../../packages/db/src/copy/copy-to-postgres.ts';
 import { type AppDatabase, openDatabase } from '../../packages/db/src/index.ts';
@@ -24,11 +23,8 @@ async function measure(
   withPlan: boolean,
 ) {
   const facts = await timed(() => countAudience(db, owner, profile));
-  const pairs = await timed(() => countAsInAdr067(db, owner, profile));
   const n = await countAudience(db, owner, profile);
-  print(
-    `- ${name}: ${n.toLocaleString('en-US')} prospects; kept facts ${slowest(facts)}, kept pairs ${slowest(pairs)}`,
-  );
+  print(`- ${name}: ${n.toLocaleString('en-US')} prospects; kept facts ${slowest(facts)}`);
   if (!withPlan) return;
   const query = factCountsQuery(db, owner, profile).toSQL();
   const plan = await db.$sql.all<Record<string, string>>(

@@ -12,12 +12,7 @@ import {
   sampleQuery,
 } from '../../packages/api/src/playbooks/audience.ts';
 import { countAudience, factCountsQuery } from '../../packages/api/src/playbooks/audience-count.ts';
-import {
-  companiesAsInAdr061,
-  countAsInAdr061,
-  countAsInAdr067,
-  pairCountsQuery,
-} from '../../packages/api/src/playbooks/audience-earlier.ts';
+import { companiesAsInAdr061, countAsInAdr061 } from '../../packages/api/src/playbooks/audience-earlier.ts';
 import { countCompanies, previewAudience } from '../../packages/api/src/playbooks/audience-preview.ts';
 import { playbookTemplates } from '../../packages/api/src/playbooks/templates.ts';
 import { audienceAccount, audienceProfiles, openSeededAccount } from './gtm-bench-data.ts';
@@ -51,18 +46,9 @@ async function main() {
     const whole = await median(() => previewAudience(db, owner, profile, rules));
     const seeks = await median(() => countOf(prospectMatches(db, owner, profile)));
     const adr061 = await median(() => countOf(countAsInAdr061(db, owner, profile)));
-    // The two kept counts alternate (ADR 077's, ADR 067's), so load hits both alike; median (slowest) of 5.
+    // The kept count twice (ADR 077; ADR 067's pairs were dropped by ADR 080), median (slowest) of 5.
     const facts = await timed(() => countAudience(db, owner, profile));
-    const pairs = await timed(() => countAsInAdr067(db, owner, profile));
     const factsAgain = await timed(() => countAudience(db, owner, profile));
-    const pairsAgain = await timed(() => countAsInAdr067(db, owner, profile));
-    const [factN, pairN] = [
-      await countAudience(db, owner, profile),
-      await countAsInAdr067(db, owner, profile),
-    ];
-    // Both are exact up to the cap (each reads at most the cap plus one rows of at least one prospect).
-    if (factN !== pairN && Math.min(factN, pairN) <= AUDIENCE_COUNT_CAP)
-      throw new Error(`${name}: kept facts count ${factN}, kept pairs ${pairN}`);
     const pair = (a: { median: number; max: number }) =>
       `${a.median.toFixed(1)} (slowest ${a.max.toFixed(1)})`;
     const sample = await median(() => sampleAudience(db, owner, profile, rules, 10, dense));
@@ -71,10 +57,8 @@ async function main() {
     print(
       `- ${name}: ${preview.prospects.toLocaleString('en-US')}${preview.capped ? '+' : ''} prospects; ` +
         `preview ${whole.toFixed(1)}, count from kept facts (ADR 077) ${pair(facts)} and ${pair(factsAgain)}, ` +
-        `from kept pairs (ADR 067) ${pair(pairs)} and ${pair(pairsAgain)}, ` +
         `count by seeks with walked industries ${seeks.toFixed(1)}, count as in ADR 061 ${adr061.toFixed(1)}, sample ${sample.toFixed(1)}, companies counted ${companiesCounted.toFixed(1)}, as in ADR 061 ${companiesAdr061.toFixed(1)}; ` +
         `kept-facts plan: ${planOf(factCountsQuery(db, owner, profile))}; ` +
-        `kept-pairs plan: ${planOf(pairCountsQuery(db, owner, profile))}; ` +
         `seeks plan: ${planOf(prospectMatches(db, owner, profile))}; ` +
         `ADR 061 plan: ${planOf(countAsInAdr061(db, owner, profile))}; ` +
         `sample plan: ${planOf(sampleQuery(db, owner, profile, 10, dense))}`,

@@ -188,7 +188,7 @@ export function insertBenchProspects(
 /**
  * insertBenchProspects for large counts: the prospects' secondary indexes and triggers are set aside
  * while the rows go in, then the indexes are built, the triggers restored, and what the triggers keep
- * (lead_counts, prospect_day_counts, prospect_pair_counts, prospect_fact_counts, search_owner_keys, the trigram index) is brought up to date in
+ * (lead_counts, prospect_day_counts, prospect_fact_counts, search_owner_keys, the trigram index) is brought up to date in
  * bulk. The end state is the one row-by-row inserts would leave.
  */
 export function bulkInsertBenchProspects(
@@ -229,11 +229,6 @@ export function bulkInsertBenchProspects(
       `insert into prospect_day_counts (owner_id, day, added)
        select owner_id, created_at / 86400000, count(*) from prospects where owner_id = ? group by 2
        on conflict (owner_id, day) do update set added = excluded.added`,
-    ).run(ownerId);
-    db.prepare(
-      `insert into prospect_pair_counts (owner_id, title, company_id, prospects)
-       select owner_id, title, coalesce(company_id, ''), count(*) from prospects where owner_id = ? group by 2, 3
-       on conflict (owner_id, title, company_id) do update set prospects = excluded.prospects`,
     ).run(ownerId);
     db.prepare(
       `insert into prospect_fact_counts (owner_id, title, industry, size, location, prospects)

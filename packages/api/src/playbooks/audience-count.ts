@@ -44,7 +44,7 @@ export const factCountsQuery = (db: Db, ownerId: string, profile: IdealCustomerP
     .where(acceptedFacts(ownerId, profile))
     .limit(AUDIENCE_COUNT_CAP + 1);
 
-/** Kept rows of the accepted parts of a profile: ADR 077's fact rows (ADR 067's pairs, to compare). */
+/** Kept rows of the accepted parts of a profile: ADR 077's fact rows. */
 export type KeptCounts = (db: Db, ownerId: string, profile: IdealCustomerProfile) => SQLWrapper;
 
 /** Prospects the profile reaches, from the kept rows `kept` selects (may exceed the cap: "10,000+"). */

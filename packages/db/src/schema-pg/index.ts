@@ -76,7 +76,6 @@ export const outboxMessages = twin('outboxMessages');
 export const outreachSettings = twin('outreachSettings');
 export const planChanges = twin('planChanges');
 export const prospectDayCounts = twin('prospectDayCounts');
-export const prospectPairCounts = twin('prospectPairCounts');
 export const prospectFactCounts = twin('prospectFactCounts');
 export const prospects = twin('prospects');
 export const prospectSavedFilters = twin('prospectSavedFilters');

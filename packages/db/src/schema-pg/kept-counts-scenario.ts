@@ -119,7 +119,7 @@ export const keptCountsScenario: Step[] = [
     ],
   },
   {
-    name: 'titles and companies change (the GTM pairs of ADR 067), one to the pair of another',
+    name: 'titles and companies change (the GTM fact rows of ADR 077), one to the row of another',
     statements: [
       run("update prospects set title = 'VP Sales' where id in ('p1', 'p3')"),
       run("update prospects set company_id = 'c1' where id = 'p3'"),
@@ -158,6 +158,5 @@ export const keptTables = [
   'select owner_id, local_kind, local_id, connection_id, synced_version, failed_version from crm_sync_links',
   'select key, owner_id from search_owner_keys',
   'select id, owner_id, company_id from prospects',
-  'select owner_id, title, company_id, prospects from prospect_pair_counts',
   'select owner_id, title, industry, size, location, prospects from prospect_fact_counts',
 ];

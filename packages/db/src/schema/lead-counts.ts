@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './users.ts';
 
 /**
@@ -35,32 +35,6 @@ export const prospectDayCounts = sqliteTable(
     added: integer().notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.ownerId, table.day] })],
-);
-
-/**
- * Prospects per owner, title and company ('' for none), kept by triggers (migration 0052, PostgreSQL
- * pg/0021): a GTM audience count adds the numbers of the accepted (title, company) pairs instead of
- * seeking their prospects (ADR 067). A pair's row goes when its last prospect does. WITHOUT ROWID on
- * SQLite (written by hand in the migration): the number is read in the key's b-tree.
- */
-export const prospectPairCounts = sqliteTable(
-  'prospect_pair_counts',
-  {
-    ownerId: text('owner_id').notNull(),
-    title: text().notNull(),
-    companyId: text('company_id').notNull(),
-    prospects: integer().notNull().default(0),
-  },
-  (table) => [
-    primaryKey({ columns: [table.ownerId, table.title, table.companyId] }),
-    // A profile that speaks only of companies reads its companies' pairs, not every title's (covering).
-    index('prospect_pair_counts_owner_company_idx').on(
-      table.ownerId,
-      table.companyId,
-      table.title,
-      table.prospects,
-    ),
-  ],
 );
 
 /**
