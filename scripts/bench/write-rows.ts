@@ -257,13 +257,11 @@ export function writeOperations(client: BenchClient) {
 export async function uncapOutreach(databasePath: string): Promise<void> {
   const db = openDatabase(databasePath);
   try {
-    const owner = db.$client.prepare("select id from users where email = 'pro@demo.test'").get() as
-      | { id: string }
-      | undefined;
-    if (!owner) throw new Error('no pro@demo.test: seed the demo data first');
+    const [ownerId] = await db.$sql.pluck<string>('select id from users where email = ?', ['pro@demo.test']);
+    if (!ownerId) throw new Error('no pro@demo.test: seed the demo data first');
     await writeOutreachSettings(
       db,
-      owner.id,
+      ownerId,
       {
         startTime: '00:00',
         endTime: '23:59',

@@ -107,42 +107,49 @@ function TaskCard({
   onComplete: () => void;
 }) {
   const label = task.taskType ? taskTypeLabels[task.taskType] : stepKindLabel(task.kind);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(task.subject ? `${task.subject}\n\n${task.text}` : task.text);
-      toast.success('Text copied');
-    } catch {
-      toast.error('The text could not be copied');
-    }
-  };
   return (
     <article
       aria-label={`${label}: ${task.prospectName}`}
       className="flex flex-col gap-3 rounded-lg border bg-card p-4"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="flex min-w-0 flex-col gap-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <Badge variant="secondary">{label}</Badge>
-            <Link
-              to="/dashboard/prospects/$prospectId"
-              params={{ prospectId: task.prospectId }}
-              className="truncate rounded-sm font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              {task.prospectName}
-            </Link>
-            {task.company ? (
-              <span className="truncate text-muted-foreground text-sm">{task.company}</span>
-            ) : null}
-          </div>
-          {task.title ? <p className="break-words font-medium text-sm">{task.title}</p> : null}
-          <p className="text-muted-foreground text-xs">{sourceLine(task, showSequence)}</p>
-        </div>
+        <TaskHeading task={task} label={label} showSequence={showSequence} />
         <Button size="sm" disabled={pending} onClick={onComplete}>
           {pending ? <Spinner aria-hidden /> : <CheckIcon aria-hidden />}
           Mark done
         </Button>
       </div>
+      <TaskText task={task} />
+      <TaskActions task={task} />
+    </article>
+  );
+}
+
+/** The task's type, its prospect (a link) and company, its title, and where it comes from. */
+function TaskHeading({ task, label, showSequence }: { task: Task; label: string; showSequence: boolean }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant="secondary">{label}</Badge>
+        <Link
+          to="/dashboard/prospects/$prospectId"
+          params={{ prospectId: task.prospectId }}
+          className="truncate rounded-sm font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          {task.prospectName}
+        </Link>
+        {task.company ? <span className="truncate text-muted-foreground text-sm">{task.company}</span> : null}
+      </div>
+      {task.title ? <p className="break-words font-medium text-sm">{task.title}</p> : null}
+      <p className="text-muted-foreground text-xs">{sourceLine(task, showSequence)}</p>
+    </div>
+  );
+}
+
+/** The step's subject and text, and the placeholders it has no value for. */
+function TaskText({ task }: { task: Task }) {
+  return (
+    <>
       {task.subject ? <p className="font-medium text-sm">{task.subject}</p> : null}
       {task.text ? (
         <p className="whitespace-pre-wrap break-words rounded-md bg-muted/50 p-3 text-sm">{task.text}</p>
@@ -154,40 +161,54 @@ function TaskCard({
           text.
         </p>
       ) : null}
-      <div className="flex flex-wrap gap-2 empty:hidden">
-        {task.text ? (
-          <Button variant="outline" size="sm" onClick={copy}>
-            <CopyIcon aria-hidden />
-            Copy text
-          </Button>
-        ) : null}
-        {task.phone && task.kind === 'call' ? (
-          <Button variant="outline" size="sm" asChild>
-            <a href={`tel:${task.phone}`}>
-              <PhoneIcon aria-hidden />
-              Call {task.phone}
-            </a>
-          </Button>
-        ) : null}
-        {task.email && task.kind === 'manual_email' ? (
-          <Button variant="outline" size="sm" asChild>
-            <a
-              href={`mailto:${task.email}?subject=${encodeURIComponent(task.subject)}&body=${encodeURIComponent(task.text)}`}
-            >
-              Write email
-            </a>
-          </Button>
-        ) : null}
-        {task.linkedinUrl && task.kind.startsWith('linkedin') ? (
-          <Button variant="outline" size="sm" asChild>
-            <a href={task.linkedinUrl} target="_blank" rel="noreferrer">
-              <ExternalLinkIcon aria-hidden />
-              Open LinkedIn profile
-            </a>
-          </Button>
-        ) : null}
-      </div>
-    </article>
+    </>
+  );
+}
+
+/** What the rep does with the task: copy its text, call, write the email, open the LinkedIn profile. */
+function TaskActions({ task }: { task: Task }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(task.subject ? `${task.subject}\n\n${task.text}` : task.text);
+      toast.success('Text copied');
+    } catch {
+      toast.error('The text could not be copied');
+    }
+  };
+  return (
+    <div className="flex flex-wrap gap-2 empty:hidden">
+      {task.text ? (
+        <Button variant="outline" size="sm" onClick={copy}>
+          <CopyIcon aria-hidden />
+          Copy text
+        </Button>
+      ) : null}
+      {task.phone && task.kind === 'call' ? (
+        <Button variant="outline" size="sm" asChild>
+          <a href={`tel:${task.phone}`}>
+            <PhoneIcon aria-hidden />
+            Call {task.phone}
+          </a>
+        </Button>
+      ) : null}
+      {task.email && task.kind === 'manual_email' ? (
+        <Button variant="outline" size="sm" asChild>
+          <a
+            href={`mailto:${task.email}?subject=${encodeURIComponent(task.subject)}&body=${encodeURIComponent(task.text)}`}
+          >
+            Write email
+          </a>
+        </Button>
+      ) : null}
+      {task.linkedinUrl && task.kind.startsWith('linkedin') ? (
+        <Button variant="outline" size="sm" asChild>
+          <a href={task.linkedinUrl} target="_blank" rel="noreferrer">
+            <ExternalLinkIcon aria-hidden />
+            Open LinkedIn profile
+          </a>
+        </Button>
+      ) : null}
+    </div>
   );
 }
 
