@@ -189,6 +189,11 @@ test.describe('prospects', () => {
     await expect(page.getByRole('listbox')).toHaveCount(0);
     await expect(titles).toHaveAttribute('aria-expanded', 'false');
     await expect(page).toHaveURL(/titles=/);
+    // The filtered page has replaced the previous one (kept on screen while it loads, marked busy).
+    await expect(page.locator('[aria-busy]').filter({ has: prospectsTable(page) })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
     // The first row sits where the menu was: the click reaches it.
     const link = bodyRows(page).first().getByRole('link');
     const name = (await link.textContent()) ?? '';
