@@ -127,6 +127,66 @@ const countReasons = (reasons: string[]): PlaySkip[] => {
   return [...counts.entries()].map(([reason, count]) => ({ reason, count }));
 };
 
+async function alreadyLogged(db: AppDatabase, playId: string, eventKey: string): Promise<boolean> {
+  const logged = await db
+    .select({ id: gtmTriggeredPlayRuns.id })
+    .from(gtmTriggeredPlayRuns)
+    .where(and(eq(gtmTriggeredPlayRuns.playId, playId), eq(gtmTriggeredPlayRuns.eventKey, eventKey)))
+    .get();
+  return Boolean(logged);
+}
+
+/** The prospects handled this time and the run's log line, together: a retried job finds both or neither. */
+async function recordRun(
+  db: AppDatabase,
+  run: {
+    playbook: PlaybookRow;
+    play: PlayRow;
+    eventKey: string;
+    now: number;
+    matched: number;
+    handledBefore: number;
+    result: ActionResult;
+  },
+): Promise<void> {
+  const { play, result } = run;
+  const at = new Date(run.now);
+  const targets = [
+    ...result.done.map((prospectId) => ({ prospectId, outcome: 'done' as const, reason: null })),
+    ...result.skipped.map((s) => ({
+      prospectId: s.prospectId,
+      outcome: 'skipped' as const,
+      reason: s.reason,
+    })),
+  ];
+  const skipped = countReasons([
+    ...Array.from({ length: run.handledBefore }, () => SKIP_HANDLED_BY_PLAY),
+    ...result.skipped.map((s) => s.reason),
+  ]);
+  await db.transaction(async (tx) => {
+    if (targets.length)
+      await tx
+        .insert(gtmPlayTargets)
+        .values(targets.map((target) => ({ playId: play.id, ...target, at })))
+        .onConflictDoNothing()
+        .run();
+    await tx
+      .insert(gtmTriggeredPlayRuns)
+      .values({
+        id: randomUUID(),
+        ownerId: run.playbook.ownerId,
+        playId: play.id,
+        eventKey: run.eventKey,
+        matched: run.matched,
+        done: result.done.length,
+        skipped,
+        ranAt: at,
+      })
+      .onConflictDoNothing()
+      .run();
+  });
+}
+
 export async function runTriggeredPlay(
   db: AppDatabase,
   input: {
@@ -140,49 +200,19 @@ export async function runTriggeredPlay(
   },
 ): Promise<void> {
   const { playbook, play, eventKey, now } = input;
-  const logged = await db
-    .select({ id: gtmTriggeredPlayRuns.id })
-    .from(gtmTriggeredPlayRuns)
-    .where(and(eq(gtmTriggeredPlayRuns.playId, play.id), eq(gtmTriggeredPlayRuns.eventKey, eventKey)))
-    .get();
-  if (logged) return;
+  if (await alreadyLogged(db, play.id, eventKey)) return;
   const matched = await matchingProspectIds(db, playbook, play, input.scope);
   const handled = await alreadyHandled(db, play.id, matched);
   if (matched.length === 0 && input.logEmpty === false) return;
   const fresh = matched.filter((id) => !handled.has(id));
   const result = await applyAction(db, playbook, play, fresh, now);
-  const at = new Date(now);
-  const targets = [
-    ...result.done.map((prospectId) => ({ prospectId, outcome: 'done' as const, reason: null })),
-    ...result.skipped.map((s) => ({
-      prospectId: s.prospectId,
-      outcome: 'skipped' as const,
-      reason: s.reason,
-    })),
-  ];
-  await db.transaction(async (tx) => {
-    if (targets.length)
-      await tx
-        .insert(gtmPlayTargets)
-        .values(targets.map((target) => ({ playId: play.id, ...target, at })))
-        .onConflictDoNothing()
-        .run();
-    await tx
-      .insert(gtmTriggeredPlayRuns)
-      .values({
-        id: randomUUID(),
-        ownerId: playbook.ownerId,
-        playId: play.id,
-        eventKey,
-        matched: matched.length,
-        done: result.done.length,
-        skipped: countReasons([
-          ...[...handled].map(() => SKIP_HANDLED_BY_PLAY),
-          ...result.skipped.map((s) => s.reason),
-        ]),
-        ranAt: at,
-      })
-      .onConflictDoNothing()
-      .run();
+  await recordRun(db, {
+    playbook,
+    play,
+    eventKey,
+    now,
+    matched: matched.length,
+    handledBefore: handled.size,
+    result,
   });
 }
