@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
+import { ENRICH_CHUNK } from '../../packages/api/src/assist/enrichment/enrichment-run.ts';
 import { MAX_ENRICH_SELECTION } from '../../packages/api/src/assist/enrichment/enrichment-schemas.ts';
 import { findValues } from '../../packages/api/src/assist/enrichment/find-values.ts';
 import { readInputs } from '../../packages/api/src/assist/enrichment/write-chunk.ts';
@@ -59,12 +60,20 @@ export interface EnrichmentBench {
   loadAfter: number[];
 }
 
-export async function measureEnrichment(
-  count: number,
-  handlersFor: (
-    deps: ReturnType<typeof createTestApp>['deps'],
-  ) => ReturnType<typeof appJobHandlers> = appJobHandlers,
-): Promise<EnrichmentBench> {
+type TestApp = ReturnType<typeof createTestApp>;
+
+interface EnrichmentAccount {
+  t: TestApp;
+  db: ReturnType<typeof openDatabase>;
+  dir: string;
+  ownerId: string;
+  ownerCookie: string;
+  probeCookie: string;
+  ids: string[];
+}
+
+/** A fresh database with the enriched account of `count` prospects and a second account that probes. */
+async function seedEnrichmentAccount(count: number): Promise<EnrichmentAccount> {
   const dir = mkdtempSync(join(tmpdir(), 'leadpath-enrichment-'));
   const db = openDatabase(join(dir, 'enrichment.db'));
   await migrateDatabase(db);
@@ -76,81 +85,107 @@ export async function measureEnrichment(
   const now = t.clock.now;
   log(`seeding ${count} prospects`);
   const sqlite = db.$client;
-  bulkInsertBenchProspects(
-    sqlite,
-    owner.id,
-    insertBenchCompanies(sqlite, owner.id, 1000, now),
-    0,
-    count,
-    now,
-  );
+  const companies = insertBenchCompanies(sqlite, owner.id, 1000, now);
+  bulkInsertBenchProspects(sqlite, owner.id, companies, 0, count, now);
   varyForEnrichment(sqlite, owner.id);
   sqlite.pragma('wal_checkpoint(TRUNCATE)');
   const ids = sqlite
     .prepare('select id from prospects where owner_id = ? order by rowid')
     .pluck()
     .all(owner.id) as string[];
+  return { t, db, dir, ownerId: owner.id, ownerCookie, probeCookie, ids };
+}
 
-  // The rules alone, on rows already read: what the writes are compared with.
+/** The rules alone, on rows already read: what the writes are compared with (prospects per second). */
+async function rulesPerSecondOf(account: EnrichmentAccount): Promise<number> {
+  const { db, ownerId, ids } = account;
   const inputs = [];
   for (let i = 0; i < ids.length; i += 500)
-    inputs.push(...(await readInputs(db, owner.id, ids.slice(i, i + 500))));
-  const rulesStarted = performance.now();
-  for (const input of inputs) findValues(input);
-  const rulesPerSecond = inputs.length / ((performance.now() - rulesStarted) / 1000);
-
-  async function probe(until: () => boolean): Promise<number[]> {
-    const times: number[] = [];
-    while (!until()) {
-      // Timed from when the call was due: waiting behind someone else's work counts.
-      const due = performance.now() + 2;
-      await new Promise((resolve) => setTimeout(resolve, 2));
-      const response = await t.request('/api/prospects/count', { cookie: probeCookie });
-      await response.text();
-      times.push(performance.now() - due);
-    }
-    return times;
-  }
-  let idleDone = false;
-  setTimeout(() => {
-    idleDone = true;
-  }, 3000);
-  const idle = await probe(() => idleDone);
-
-  const loadBefore = loadavg();
-  let running = true;
-  const during = probe(() => !running);
+    inputs.push(...(await readInputs(db, ownerId, ids.slice(i, i + 500))));
   const started = performance.now();
+  for (const input of inputs) findValues(input);
+  return inputs.length / ((performance.now() - started) / 1000);
+}
+
+/** The probe's cheap GET every 2 ms until told to stop, timed from when each call was due. */
+async function probeUntil(account: EnrichmentAccount, until: () => boolean): Promise<number[]> {
+  const times: number[] = [];
+  while (!until()) {
+    // Timed from when the call was due: waiting behind someone else's work counts.
+    const due = performance.now() + 2;
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const response = await account.t.request('/api/prospects/count', { cookie: account.probeCookie });
+    await response.text();
+    times.push(performance.now() - due);
+  }
+  return times;
+}
+
+/** Every prospect asked for as runs of the largest selection, then the job engine until nothing is due. */
+async function enrichEveryone(
+  account: EnrichmentAccount,
+  handlers: ReturnType<typeof appJobHandlers>,
+): Promise<void> {
+  const { t, db, ids } = account;
   for (let i = 0; i < ids.length; i += MAX_ENRICH_SELECTION) {
     const json = { ids: ids.slice(i, i + MAX_ENRICH_SELECTION) };
-    const response = await t.request('/api/prospects/enrich', { method: 'POST', cookie: ownerCookie, json });
+    const response = await t.request('/api/prospects/enrich', {
+      method: 'POST',
+      cookie: account.ownerCookie,
+      json,
+    });
     if (response.status !== 200) throw new Error(`enrich: ${response.status} ${await response.text()}`);
   }
-  const handlers = handlersFor(t.deps);
   for (;;) {
     const result = await runDueJobs({ db, handlers, now: () => t.clock.now, owner: 'bench', maxJobs: 100 });
     if (result.claimed === 0) break;
     if (result.retried + result.failed + result.dead > 0)
       throw new Error(`a run failed: ${JSON.stringify(result)}`);
   }
+}
+
+/** What the runs kept and applied; throws when a run did not finish. */
+function enrichmentOutcome(account: EnrichmentAccount): { applied: number; values: number } {
+  const sqlite = account.db.$client;
+  const pluck = (sql: string) => sqlite.prepare(sql).pluck().get(account.ownerId) as number;
+  const unfinished = pluck("select count(*) from enrichment_runs where owner_id = ? and status <> 'done'");
+  if (unfinished > 0) throw new Error(`${unfinished} runs did not finish`);
+  return {
+    applied: pluck("select count(*) from enrichment_values where owner_id = ? and status = 'applied'"),
+    values: pluck('select count(*) from enrichment_values where owner_id = ?'),
+  };
+}
+
+export async function measureEnrichment(
+  count: number,
+  handlersFor: (deps: TestApp['deps']) => ReturnType<typeof appJobHandlers> = appJobHandlers,
+): Promise<EnrichmentBench> {
+  const account = await seedEnrichmentAccount(count);
+  const rulesPerSecond = await rulesPerSecondOf(account);
+  let idleDone = false;
+  setTimeout(() => {
+    idleDone = true;
+  }, 3000);
+  const idle = await probeUntil(account, () => idleDone);
+
+  const loadBefore = loadavg();
+  let running = true;
+  const during = probeUntil(account, () => !running);
+  const started = performance.now();
+  await enrichEveryone(account, handlersFor(account.t.deps));
   const seconds = (performance.now() - started) / 1000;
   running = false;
   const duringTimes = await during;
   const loadAfter = loadavg();
-  const pluck = (sql: string) => sqlite.prepare(sql).pluck().get(owner.id) as number;
-  const applied = pluck("select count(*) from enrichment_values where owner_id = ? and status = 'applied'");
-  const values = pluck('select count(*) from enrichment_values where owner_id = ?');
-  const unfinished = pluck("select count(*) from enrichment_runs where owner_id = ? and status <> 'done'");
-  if (unfinished > 0) throw new Error(`${unfinished} runs did not finish`);
-  sqlite.close();
-  rmSync(dir, { recursive: true, force: true });
+  const outcome = enrichmentOutcome(account);
+  account.db.$client.close();
+  rmSync(account.dir, { recursive: true, force: true });
   return {
-    prospects: ids.length,
+    prospects: account.ids.length,
     rulesPerSecond,
     seconds,
-    perSecond: ids.length / seconds,
-    applied,
-    values,
+    perSecond: account.ids.length / seconds,
+    ...outcome,
     idleP99Ms: percentile(idle, 0.99),
     duringP99Ms: percentile(duringTimes, 0.99),
     probes: duringTimes.length,
@@ -172,7 +207,7 @@ export function enrichmentSection(r: EnrichmentBench): string[] {
   return [
     '## Bulk enrichment offline (issue 33, ADR 059)',
     '',
-    `${r.prospects.toLocaleString('en')} prospects enriched by the embedded rules as runs of 10,000 on the job engine (chunks of 10: rules outside any`,
+    `${r.prospects.toLocaleString('en')} prospects enriched by the embedded rules as runs of 10,000 on the job engine (chunks of ${ENRICH_CHUNK}: rules outside any`,
     "transaction, then one short write transaction each), SQLite, in process, while another account's cheap GET runs in a loop.",
     `Load average ${load(r.loadBefore)} before, ${load(r.loadAfter)} after: the machine is shared, so compare the ratio.`,
     '',

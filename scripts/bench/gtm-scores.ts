@@ -10,9 +10,12 @@ import { listProspectsSchema } from '../../packages/core/src/schemas/prospects.t
 import { benchIndustries as industries, openSeededAccount } from './gtm-bench-data.ts';
 import { load, median } from './timing.ts';
 
-async function main() {
-  const size = Number(process.env.GTM_SCALE ?? 100_000);
-  const { db, owner, now, close } = await openSeededAccount({
+type SeededAccount = Awaited<ReturnType<typeof openSeededAccount>>;
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+/** The account of `size` prospects over 2,000 companies of eight industries (seeded once with GTM_DB). */
+function openScoresAccount(size: number): Promise<SeededAccount> {
+  return openSeededAccount({
     email: `scores-${size}@scale.test`,
     prospects: size,
     companies: 2_000,
@@ -23,11 +26,13 @@ async function main() {
         )
         .run(JSON.stringify(industries), owner),
   });
-  const raw = db.$client;
+}
+
+/** The first template as the owner's active playbook; kept when GTM_DB is reused. */
+function activateTemplatePlaybook({ db, owner, now }: SeededAccount): void {
   const template = playbookTemplates[0]!;
   // Through the raw connection, as the seed: the app's writer waits on the bulk load's connection otherwise.
-  // Kept when GTM_DB is reused: the playbook is there already.
-  raw
+  db.$client
     .prepare(
       `insert or ignore into gtm_playbooks (id, owner_id, name, status, profile, personas, messaging, scoring_rules, created_at, updated_at)
        values ('pb', ?, ?, 'active', ?, ?, ?, ?, ?, ?)`,
@@ -42,10 +47,11 @@ async function main() {
       now,
       now,
     );
-  const print = (line: string) => process.stdout.write(`${line}\n`);
-  print(`GTM kept scores at ${size.toLocaleString('en-US')} prospects (load ${load()})`);
+}
 
-  // The owner-wide pass as the engine runs it: each step records the next one.
+/** The owner-wide pass as the engine runs it: each step records the next one. */
+async function recomputeEveryScore({ db, owner, now }: SeededAccount, size: number): Promise<void> {
+  const raw = db.$client;
   const started = performance.now();
   let payload: ScoreJobPayload | null = { ownerId: owner, scope: 'all', after: null, pass: 'bench' };
   let steps = 0;
@@ -63,44 +69,56 @@ async function main() {
   print(
     `owner-wide recompute: ${steps} steps, ${(pass / 1000).toFixed(1)} s (${((pass / size) * 1000).toFixed(0)} us a prospect), ${distinct.n} distinct scores`,
   );
+}
 
-  const page = async (sort: string, direction: string, deep: number) => {
-    let input = listProspectsSchema.parse({ sort, direction, limit: 25 });
-    // A cursor `deep` rows in: walk there once, then time the page read from it.
-    for (let read = 0; read < deep; read += 100) {
-      const chunk = await listProspects(
-        db,
-        owner,
-        listProspectsSchema.parse({
-          sort,
-          direction,
-          limit: 100,
-          ...(input.cursor ? { cursor: input.cursor } : {}),
-        }),
-      );
-      input = { ...input, cursor: chunk.nextCursor ?? undefined };
-    }
-    return median(() => listProspects(db, owner, input));
-  };
+/** Median ms of one list page in the given order, `deep` rows in (walked there once first). */
+async function timePage({ db, owner }: SeededAccount, sort: string, direction: string, deep: number) {
+  let input = listProspectsSchema.parse({ sort, direction, limit: 25 });
+  for (let read = 0; read < deep; read += 100) {
+    const chunk = await listProspects(
+      db,
+      owner,
+      listProspectsSchema.parse({
+        sort,
+        direction,
+        limit: 100,
+        ...(input.cursor ? { cursor: input.cursor } : {}),
+      }),
+    );
+    input = { ...input, cursor: chunk.nextCursor ?? undefined };
+  }
+  return median(() => listProspects(db, owner, input));
+}
+
+async function printListPages(account: SeededAccount): Promise<void> {
   for (const [sort, direction] of [
     ['score', 'desc'],
     ['score', 'asc'],
     ['createdAt', 'desc'],
   ] as const) {
-    const first = await page(sort, direction, 0);
-    const deep = await page(sort, direction, 5_000);
+    const first = await timePage(account, sort, direction, 0);
+    const deep = await timePage(account, sort, direction, 5_000);
     print(
       `list sort=${sort} ${direction}: first page ${first.toFixed(2)} ms, 5,000 rows deep ${deep.toFixed(2)} ms`,
     );
   }
-  const plan = raw
+  const plan = account.db.$client
     .prepare(
       `explain query plan select id from prospects where owner_id = ? and (gtm_score, id) < (?, ?) order by gtm_score desc, id desc limit 26`,
     )
-    .all(owner, 20, '~') as { detail: string }[];
+    .all(account.owner, 20, '~') as { detail: string }[];
   print(`plan: ${plan.map((step) => step.detail).join(' / ')}`);
+}
+
+async function main() {
+  const size = Number(process.env.GTM_SCALE ?? 100_000);
+  const account = await openScoresAccount(size);
+  activateTemplatePlaybook(account);
+  print(`GTM kept scores at ${size.toLocaleString('en-US')} prospects (load ${load()})`);
+  await recomputeEveryScore(account, size);
+  await printListPages(account);
   print(`load after: ${load()}`);
-  await close();
+  await account.close();
 }
 
 await main();

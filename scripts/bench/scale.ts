@@ -24,16 +24,12 @@ function log(message: string) {
 }
 
 /** Seeds the sizes one after the other in one database and times every operation at each. */
-export async function measureScale(sizes: number[], otherSize: number) {
-  const dir = mkdtempSync(join(tmpdir(), 'leadpath-scale-'));
-  const db = openDatabase(join(dir, 'scale.db'));
-  await migrateDatabase(db);
-  const raw = db.$client;
-  const now = Date.now();
-  const big = insertBenchUser(raw, 'big@scale.test');
-  const other = insertBenchUser(raw, 'other@scale.test');
-  // Both accounts sync to a CRM connection, so the CRM counts join their links.
-  for (const userId of [big, other]) {
+type ScaleDatabase = ReturnType<typeof openDatabase>;
+type Operation = [name: string, run: () => unknown];
+
+/** Both accounts sync to a CRM connection, so the CRM counts join their links. */
+function connectCrm(raw: ScaleDatabase['$client'], userIds: string[]): void {
+  for (const userId of userIds) {
     raw.prepare("insert into crm_settings (user_id, enabled, provider) values (?, 1, 'hubspot')").run(userId);
     raw
       .prepare(
@@ -41,17 +37,19 @@ export async function measureScale(sizes: number[], otherSize: number) {
       )
       .run(crypto.randomUUID(), userId, `conn-${userId}`);
   }
-  const started = performance.now();
-  const otherCompanies = insertBenchCompanies(raw, other, Math.max(10, otherSize / 100), now);
-  bulkInsertBenchProspects(raw, other, otherCompanies, 0, otherSize, now);
-  log(
-    `seeded ${otherSize} prospects for the other account in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
-  const bigCompanies = insertBenchCompanies(raw, big, 10_000, now);
-  const company = bigCompanies[0]!;
+}
+
+/** What is timed at each size: the measured account's reads, and another account's search beside them. */
+function scaleOperations(
+  db: ScaleDatabase,
+  ids: { big: string; other: string; company: string },
+  otherSize: number,
+  now: number,
+): Operation[] {
+  const { big, other, company } = ids;
   const list = (ownerId: string, input: Record<string, unknown>) =>
     listProspects(db, ownerId, listProspectsSchema.parse(input));
-  const operations: [string, () => unknown][] = [
+  return [
     ['list, first page', () => list(big, {})],
     ['search, 1 character, no match ("z")', () => list(big, { q: 'z' })],
     ['search, 2 characters, no match ("qz")', () => list(big, { q: 'qz' })],
@@ -73,25 +71,53 @@ export async function measureScale(sizes: number[], otherSize: number) {
     ['job-title filter menu', () => prospectTitles(db, big)],
     ['CRM sync stats', async () => crmStateCounts(db, big, await crmSyncTargetOf(db, big))],
   ];
+}
+
+/** Grows the measured account to `size` prospects (from `seeded`), a tenth of them synced, checkpointed. */
+function growMeasuredAccount(
+  raw: ScaleDatabase['$client'],
+  big: string,
+  companies: string[],
+  rows: { seeded: number; size: number; now: number },
+): void {
+  const seedStart = performance.now();
+  bulkInsertBenchProspects(raw, big, companies, rows.seeded, rows.size, rows.now);
+  raw
+    .prepare(
+      `insert or ignore into crm_sync_links (owner_id, local_kind, local_id, provider, connection_id, external_id, synced_version, synced_at)
+       select owner_id, 'prospect', id, 'hubspot', ?, 'ext-' || rowid, updated_at, updated_at from prospects where owner_id = ? and rowid % 10 = 0`,
+    )
+    .run(`conn-${big}`, big);
+  // As the app leaves it: checkpointed, and no ANALYZE (the app never runs it; with sqlite_stat1 the
+  // planner may build a Bloom filter over all crm_sync_links for each list page, ADR 028).
+  raw.pragma('wal_checkpoint(TRUNCATE)');
+  log(
+    `seeded ${rows.size} prospects for the measured account in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+  );
+}
+
+export async function measureScale(sizes: number[], otherSize: number) {
+  const dir = mkdtempSync(join(tmpdir(), 'leadpath-scale-'));
+  const db = openDatabase(join(dir, 'scale.db'));
+  await migrateDatabase(db);
+  const raw = db.$client;
+  const now = Date.now();
+  const big = insertBenchUser(raw, 'big@scale.test');
+  const other = insertBenchUser(raw, 'other@scale.test');
+  connectCrm(raw, [big, other]);
+  const started = performance.now();
+  const otherCompanies = insertBenchCompanies(raw, other, Math.max(10, otherSize / 100), now);
+  bulkInsertBenchProspects(raw, other, otherCompanies, 0, otherSize, now);
+  log(
+    `seeded ${otherSize} prospects for the other account in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const bigCompanies = insertBenchCompanies(raw, big, 10_000, now);
+  const operations = scaleOperations(db, { big, other, company: bigCompanies[0]! }, otherSize, now);
   const rows: ScaleRow[] = operations.map(([name]) => ({ name, ms: [] }));
   let seeded = 0;
   for (const size of sizes) {
-    const seedStart = performance.now();
-    bulkInsertBenchProspects(raw, big, bigCompanies, seeded, size, now);
+    growMeasuredAccount(raw, big, bigCompanies, { seeded, size, now });
     seeded = size;
-    // Links for a tenth of the rows: synced in the selected connection.
-    raw
-      .prepare(
-        `insert or ignore into crm_sync_links (owner_id, local_kind, local_id, provider, connection_id, external_id, synced_version, synced_at)
-         select owner_id, 'prospect', id, 'hubspot', ?, 'ext-' || rowid, updated_at, updated_at from prospects where owner_id = ? and rowid % 10 = 0`,
-      )
-      .run(`conn-${big}`, big);
-    // As the app leaves it: checkpointed, and no ANALYZE (the app never runs it; with sqlite_stat1 the
-    // planner may build a Bloom filter over all crm_sync_links for each list page, ADR 028).
-    raw.pragma('wal_checkpoint(TRUNCATE)');
-    log(
-      `seeded ${size} prospects for the measured account in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
-    );
     for (const [index, [name, run]] of operations.entries()) {
       const ms = await median(run, 7);
       rows[index]!.ms.push(ms);
