@@ -1,5 +1,6 @@
 // Lighthouse performance of the pages a user opens most, on a phone (the defaults) and on a desktop.
 import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 
 export type FormFactor = 'desktop' | 'mobile';
 export type LighthouseScores = Record<string, Record<FormFactor, number | null>>;
@@ -8,6 +9,9 @@ export interface LighthouseRun {
   score: number;
   totalBlockingMs: number;
   largestContentfulPaintMs: number;
+  firstContentfulPaintMs: number;
+  speedIndexMs: number;
+  layoutShift: number;
 }
 
 function log(message: string) {
@@ -19,6 +23,8 @@ export function lighthouseRun(
   url: string,
   cookie: string | null,
   formFactor: FormFactor,
+  /** Where to keep the whole report (its diagnostics: LCP element, long tasks, request chains). */
+  reportPath?: string,
 ): LighthouseRun | null {
   try {
     const output = execFileSync(
@@ -37,11 +43,16 @@ export function lighthouseRun(
       ],
       { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
     );
+    if (reportPath) writeFileSync(reportPath, output);
     const report = JSON.parse(String(output));
+    const audit = (id: string) => report.audits[id].numericValue as number;
     return {
       score: Math.round((report.categories.performance.score as number) * 100),
-      totalBlockingMs: Math.round(report.audits['total-blocking-time'].numericValue as number),
-      largestContentfulPaintMs: Math.round(report.audits['largest-contentful-paint'].numericValue as number),
+      totalBlockingMs: Math.round(audit('total-blocking-time')),
+      largestContentfulPaintMs: Math.round(audit('largest-contentful-paint')),
+      firstContentfulPaintMs: Math.round(audit('first-contentful-paint')),
+      speedIndexMs: Math.round(audit('speed-index')),
+      layoutShift: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
     };
   } catch (error) {
     log(
@@ -79,8 +90,10 @@ export async function sequencePagePath(baseUrl: string, cookie: string): Promise
   const headers = { cookie, origin: baseUrl, 'content-type': 'application/json' };
   const list = await fetch(`${baseUrl}/api/sequences`, { headers });
   if (!list.ok) return null;
-  const body = (await list.json()) as { items?: { id: string }[] } | { id: string }[];
-  const items = Array.isArray(body) ? body : (body.items ?? []);
+  const body = (await list.json()) as
+    | { items?: { id: string }[]; sequences?: { id: string }[] }
+    | { id: string }[];
+  const items = Array.isArray(body) ? body : (body.sequences ?? body.items ?? []);
   let id = items[0]?.id;
   if (!id) {
     const created = await fetch(`${baseUrl}/api/sequences`, {

@@ -36,7 +36,8 @@ export async function startServerProcess(
   /** Another checkout's server (a bench's baseline); this repository's by default. */
   root = repoRoot,
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  // A PORT in env is used as given (a bench told which ports it may use); otherwise any free one.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
