@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { pageHtmlFor } from './web-app-preloads.ts';
 
 export const defaultWebDistPath = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -10,6 +11,7 @@ export const defaultWebDistPath = fileURLToPath(new URL('../../web/dist', import
 export function mountWebApp(app: Hono, distPath: string): void {
   const indexPath = join(distPath, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  const pageHtml = indexHtml === null ? null : pageHtmlFor(distPath, indexHtml);
   app.use(
     '/assets/*',
     serveStatic({
@@ -33,9 +35,9 @@ export function mountWebApp(app: Hono, distPath: string): void {
     }),
   );
   app.get('*', (c) => {
-    if (!indexHtml)
+    if (!pageHtml)
       return c.text('The web app is not built yet: run `pnpm build`, then start the server again.', 503);
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(pageHtml(c.req.path));
   });
 }
