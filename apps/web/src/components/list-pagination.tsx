@@ -1,5 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { formatCount } from '@/lib/local-format';
 
 interface ListPaginationProps {
   label: string;
@@ -29,7 +30,7 @@ export function ListPagination(props: ListPaginationProps) {
       <p className="text-muted-foreground" aria-live="polite">
         {props.total === undefined
           ? ' '
-          : `Showing ${first.toLocaleString()}–${last.toLocaleString()} of ${props.total.toLocaleString()}${props.totalIsCapped || props.totalIsPartial ? '+' : ''}`}
+          : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(props.total)}${props.totalIsCapped || props.totalIsPartial ? '+' : ''}`}
         {props.totalIsPartial
           ? ' (searched part of the list: type 3 or more characters to search all of it)'
           : null}

@@ -1,12 +1,15 @@
 import { errorMessage } from './api-errors';
+import { madeOnce } from './made-once';
 import { trpc } from './trpc';
 
 // Fixed wording ("23 Nov 2027"): the billing texts are the same for everyone.
-const billingDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const billingDate = madeOnce(
+  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
+);
 
 /** A billing date as Settings → Billing and the past-due banner write it: "23 Nov 2027". */
 export function formatBillingDate(epochMs: number): string {
-  return billingDate.format(new Date(epochMs));
+  return billingDate().format(new Date(epochMs));
 }
 
 /** The past-due warning of the banner and of Settings → Billing. */

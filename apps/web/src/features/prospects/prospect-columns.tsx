@@ -2,6 +2,7 @@
 import type { RouterOutputs } from '@leadpath/api';
 import { Link } from '@tanstack/react-router';
 import type { ListColumn } from '@/components/selectable-list-table';
+import { formatLocalDate } from '@/lib/local-format';
 import { StatusBadge } from './status-badge';
 
 export type Prospect = RouterOutputs['prospects']['list']['items'][number];
@@ -46,6 +47,6 @@ export const prospectColumns: ListColumn<Prospect>[] = [
     header: 'Added',
     className: 'hidden xl:table-cell',
     cellClassName: 'text-muted-foreground',
-    cell: (item) => new Date(item.createdAt).toLocaleDateString(),
+    cell: (item) => formatLocalDate(item.createdAt),
   },
 ];

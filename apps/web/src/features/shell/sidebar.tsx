@@ -12,6 +12,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { formatCount } from '@/lib/local-format';
 import { trpc } from '@/lib/trpc';
 import { navIcon } from './nav-icons';
 import { SidebarTooltip, useSidebarTooltip } from './sidebar-tooltip';
@@ -141,7 +142,7 @@ function SidebarBody({
           item.title,
           showsCount ? (
             <span data-slot="nav-count" className="text-muted-foreground text-xs tabular-nums">
-              {count === undefined ? '' : count.toLocaleString()}
+              {count === undefined ? '' : formatCount(count)}
             </span>
           ) : null,
         )}

@@ -1,0 +1,16 @@
+import { madeOnce } from './made-once';
+
+// The viewer's locale, as toLocaleString() and toLocaleDateString() write it, from one formatter each:
+// those methods make a new formatter on every call, which a list of rows pays on every render (ADR 081).
+const count = madeOnce(() => new Intl.NumberFormat());
+const localDate = madeOnce(() => new Intl.DateTimeFormat());
+
+/** A count as `n.toLocaleString()` writes it: "12,345" (en-US). */
+export function formatCount(value: number): string {
+  return count().format(value);
+}
+
+/** A date as `new Date(at).toLocaleDateString()` writes it: "11/28/2026" (en-US). */
+export function formatLocalDate(at: number | string | Date): string {
+  return localDate().format(at instanceof Date ? at : new Date(at));
+}
