@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 
 const SEQUENCE_LIMIT = 0x1000;
 let lastMs = 0;
@@ -21,6 +21,22 @@ function nextStamp(): { ms: number; sequence: number } {
   return { ms: lastMs, sequence };
 }
 
+// Random bytes drawn from a pool filled 4 KB at a time: one `randomBytes(16)` per id was about 8 µs,
+// a sixth of an enrollment of 10,000 (three ids a prospect), as crypto.randomUUID() pools its own.
+const POOL_BYTES = 4096;
+const pool = Buffer.alloc(POOL_BYTES);
+let poolOffset = POOL_BYTES;
+
+function randomSixteen(): Buffer {
+  if (poolOffset + 16 > POOL_BYTES) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  const bytes = Buffer.from(pool.subarray(poolOffset, poolOffset + 16));
+  poolOffset += 16;
+  return bytes;
+}
+
 /**
  * A UUID version 7 (RFC 9562): 48 bits of wall-clock milliseconds, a 12-bit counter, then random bits.
  * Rows written together get neighbouring keys, so a batch of inserts touches the last pages of the
@@ -29,7 +45,7 @@ function nextStamp(): { ms: number; sequence: number } {
  */
 export function timeOrderedId(): string {
   const { ms, sequence: counter } = nextStamp();
-  const bytes = randomBytes(16);
+  const bytes = randomSixteen();
   bytes.writeUIntBE(ms, 0, 6);
   bytes[6] = 0x70 | (counter >> 8);
   bytes[7] = counter & 0xff;

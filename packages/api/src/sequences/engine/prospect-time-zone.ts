@@ -26,6 +26,17 @@ export async function knownTimeZonesOf(
       .where(inArray(companies.id, companyIds.slice(i, i + 500)))
       .all())
       locations.set(company.id, company.location);
-  for (const row of needCompany) zones.set(row.id, timeZoneOfLocation(locations.get(row.companyId)));
+  for (const row of needCompany)
+    zones.set(row.id, knownTimeZoneOf(null, row.companyId, locations.get(row.companyId)));
   return zones;
+}
+
+/** One prospect's known zone from its own zone, its company and that company's location (read with it). */
+export function knownTimeZoneOf(
+  timeZone: string | null,
+  companyId: string | null,
+  location: string | null | undefined,
+): string | null {
+  if (timeZone) return timeZone;
+  return companyId ? timeZoneOfLocation(location) : null;
 }

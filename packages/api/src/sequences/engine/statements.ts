@@ -3,10 +3,13 @@ import type { Db, RawSql, SqlParams, WriteResult } from '@leadpath/db';
 import { webhookEndpoints } from '@leadpath/db';
 import { and, eq } from 'drizzle-orm';
 
-/** A write statement: its text, run with named parameters. */
+/** A write statement: its text, run with named parameters (once, or once per set in one hold of the connection). */
 const write =
   <Params extends SqlParams>(text: string) =>
-  (sql: RawSql) => ({ run: (params: Params): Promise<WriteResult> => sql.run(text, params) });
+  (sql: RawSql) => ({
+    run: (params: Params): Promise<WriteResult> => sql.run(text, params),
+    runMany: (paramSets: readonly Params[]): Promise<number> => sql.runMany(text, paramSets),
+  });
 
 const statementsOf = {
   insertEnrollment: write<{
@@ -20,6 +23,28 @@ const statementsOf = {
   }>(
     `INSERT INTO sequence_enrollments (id, owner_id, sequence_id, prospect_id, status, time_zone, variant_slot, enrolled_at, updated_at)
      VALUES (@id, @ownerId, @sequenceId, @prospectId, 'active', @timeZone, @variantSlot, @now, @now)`,
+  ),
+  // A slice's enrollments written together (ADR 083): each row only while its prospect still stands
+  // as the slice's reads found it (the owner's, not in this sequence, not suppressed, and unless
+  // allowed not active elsewhere), so a change made between the reads and the slice writes nothing.
+  insertEnrollmentIfStanding: write<{
+    id: string;
+    ownerId: string;
+    sequenceId: string;
+    prospectId: string;
+    email: string;
+    allowOtherActive: number;
+    timeZone: string;
+    variantSlot: number;
+    now: number;
+  }>(
+    `INSERT INTO sequence_enrollments (id, owner_id, sequence_id, prospect_id, status, time_zone, variant_slot, enrolled_at, updated_at)
+     SELECT @id, @ownerId, @sequenceId, @prospectId, 'active', @timeZone, @variantSlot, @now, @now
+     WHERE EXISTS (SELECT 1 FROM prospects WHERE id = @prospectId AND owner_id = @ownerId)
+       AND NOT EXISTS (SELECT 1 FROM sequence_enrollments WHERE sequence_id = @sequenceId AND prospect_id = @prospectId)
+       AND NOT EXISTS (SELECT 1 FROM suppressed_addresses WHERE owner_id = @ownerId AND email = @email)
+       AND (@allowOtherActive = 1 OR NOT EXISTS (SELECT 1 FROM sequence_enrollments
+         WHERE prospect_id = @prospectId AND sequence_id <> @sequenceId AND status IN ('active', 'paused')))`,
   ),
   insertScheduledStep: write<{
     id: string;
