@@ -1,5 +1,5 @@
 import { companies, insertLeads, prospects } from '@leadpath/db';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.ts';
 import { SEARCH_SCAN_ROWS } from './search.ts';
@@ -208,6 +208,36 @@ describe('prospect search', () => {
     ).toBe(200);
     expect(await found('ysolde')).toEqual([]);
   });
+
+  it('counts a term matching exactly 1,000 prospects as 1,000 and one matching 1,001 as 1,000+', async () => {
+    const t = await setup();
+    const ids = (
+      await t.db.select({ id: prospects.id }).from(prospects).where(eq(prospects.ownerId, t.owner.id)).all()
+    )
+      .map((row) => row.id)
+      .sort();
+    // The route probe's limit is 1,001 (ADR 060; on PostgreSQL sampled first, ADR 084): one match either
+    // side of it must change the answer, and nothing else.
+    for (const [term, matching] of [
+      ['Qxvw', 1000],
+      ['Qxvy', 1001],
+    ] as const) {
+      await t.db
+        .update(prospects)
+        .set({ title: `Head of ${term}` })
+        .where(inArray(prospects.id, ids.slice(0, matching)))
+        .run();
+      const expected = await expectedIds(t, t.owner.id, term);
+      expect(expected.length, term).toBe(matching);
+      const { ids: found, first } = await searchAll(t, t.cookie, term.toLowerCase());
+      expect(found.sort(), term).toEqual(expected.sort());
+      expect(first, term).toMatchObject({
+        total: 1000,
+        totalIsCapped: matching > 1000,
+        totalIsPartial: false,
+      });
+    }
+  }, 30_000);
 
   it('counts an unfiltered list exactly, from the kept counts', async () => {
     const t = await setup();

@@ -99,9 +99,9 @@ async function postgresSearchRoute(
   // A line break could match across the probe text's columns: such a term stays on the exact test.
   if (term.includes('\n')) return 'none';
   const row = await db.get<{ n: number }>(
-    sql`select count(*) as n from (${list.ownerTextProbe(ownerId, containsPattern(term))} limit ${NARROW_SEARCH_MATCHES + 1}) as probe`,
+    list.ownerTextProbe(ownerId, containsPattern(term), NARROW_SEARCH_MATCHES + 1),
   );
-  return (row?.n ?? 0) > NARROW_SEARCH_MATCHES ? 'broad' : 'none';
+  return Number(row?.n ?? 0) > NARROW_SEARCH_MATCHES ? 'broad' : 'none';
 }
 
 /**
@@ -204,8 +204,11 @@ export interface SearchableList {
   textMatch: (term: string) => SQL;
   /** PostgreSQL: the candidates its (owner, text) trigram index answers for a LIKE pattern (packages/db dialect). */
   ownerIndexCandidates: (ownerId: string, pattern: string) => SQL;
-  /** PostgreSQL: a select of the owner's rows whose own text matches the pattern, each an exact match (the route's probe). */
-  ownerTextProbe: (ownerId: string, pattern: string) => SQL;
+  /**
+   * PostgreSQL: the route's probe, a statement selecting `n`, the owner's rows whose own text matches the
+   * pattern (each an exact match of the list's test), counted up to `limit` (packages/db dialect, ADR 084).
+   */
+  ownerTextProbe: (ownerId: string, pattern: string, limit: number) => SQL;
 }
 
 /**

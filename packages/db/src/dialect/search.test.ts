@@ -1,10 +1,10 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../client.ts';
 import { createPostgresTestDatabase } from '../driver/pg/test-database.ts';
 import { insertLeads, insertUser } from '../factories.ts';
 import { companies, prospects } from '../schema/leads.ts';
-import { companySearchCandidates, prospectSearchCandidates } from './search.ts';
+import { companySearchCandidates, prospectSearchCandidates, prospectSearchProbe } from './search.ts';
 
 // PostgreSQL's list search reads one owner's candidates from the (owner_id, text) GIN indexes of
 // drizzle/pg 0002 (ADR 028, ADR 041). Needs a cluster: LEADPATH_TEST_PG_URL (scripts/postgres-cluster.mjs).
@@ -100,5 +100,75 @@ describe.skipIf(!adminUrl)('search candidates on PostgreSQL', () => {
       .all();
     expect(expected.length).toBeGreaterThan(0);
     expect(found.map((r) => r.id).sort()).toEqual(expected.map((r) => r.id).sort());
+  });
+
+  describe('the route probe counts samples first (drizzle/pg 0034, ADR 084)', () => {
+    // The probe's limit is the knob: in the product 1,001 (over 1,000 matches is "1,000+"); here a limit
+    // small enough for 3,000 prospects, so the 1-in-16 sample alone can hold it.
+    let inSample: string[];
+    let outside: string[];
+
+    beforeAll(async () => {
+      // In the 1-in-16 sample, the rows of the 1-in-256 sample first: the smallest sample's count is
+      // what lets the probe try the larger ones.
+      inSample = (
+        await db.all<{ id: string }>(
+          sql`select id from prospects where owner_id = ${owner} and (hashtext(id) & 15) = 0 order by (hashtext(id) & 255) = 0 desc, id`,
+        )
+      ).map((row) => row.id);
+      outside = (
+        await db.all<{ id: string }>(
+          sql`select id from prospects where owner_id = ${owner} and (hashtext(id) & 15) <> 0 order by id`,
+        )
+      ).map((row) => row.id);
+    });
+
+    /** The prospects `ids`, and no others, hold `term` in their title. */
+    async function markTitles(term: string, ids: string[]) {
+      await db
+        .update(prospects)
+        .set({ title: `Head of ${term}` })
+        .where(inArray(prospects.id, ids))
+        .run();
+    }
+
+    async function probe(term: string, limit: number) {
+      const query = prospectSearchProbe(owner, `%${term}%`, limit);
+      const [row] = await db.all<{ n: number | string }>(query);
+      const plan = (await db.all<Record<string, string>>(sql`explain (analyze, costs off) ${query}`))
+        .map((line) => Object.values(line).join(' '))
+        .join('\n');
+      // The full index's count is the CASE's last branch, so its InitPlan comes last.
+      const fullCount = plan.slice(plan.lastIndexOf('InitPlan'));
+      return { n: Number(row!.n), fullIndexRead: !/Aggregate \(never executed\)/.test(fullCount) };
+    }
+
+    it('answers the limit from a sample holding that many matches, without the full index', async () => {
+      const sampled256 = (
+        await db.all<{ n: number | string }>(
+          sql`select count(*) as n from prospects where owner_id = ${owner} and (hashtext(id) & 255) = 0`,
+        )
+      ).map((row) => Number(row.n))[0]!;
+      expect(sampled256).toBeGreaterThan(0);
+      // A limit the 1-in-256 rows' count says the 1-in-16 sample can be expected to hold.
+      const limit = Math.min(16 * sampled256, inSample.length);
+      await markTitles('Qxvw', inSample.slice(0, limit));
+      expect(await probe('qxvw', limit)).toEqual({ n: limit, fullIndexRead: false });
+      // Over the limit: the same answer, "at least the limit".
+      await markTitles('Qxvy', [...inSample.slice(0, limit), ...outside.slice(0, 5)]);
+      expect(await probe('qxvy', limit)).toEqual({ n: limit, fullIndexRead: false });
+    });
+
+    it('counts exactly below the limit: a sample one match short goes on to the full index', async () => {
+      const limit = Math.min(40, inSample.length);
+      await markTitles('Qxvz', inSample.slice(0, limit - 1));
+      expect(await probe('qxvz', limit)).toEqual({ n: limit - 1, fullIndexRead: true });
+      // Matches outside the samples are counted by the full index, up to the limit.
+      await markTitles('Qxwa', outside.slice(0, limit - 1));
+      expect(await probe('qxwa', limit)).toEqual({ n: limit - 1, fullIndexRead: true });
+      await markTitles('Qxwb', outside.slice(0, limit + 3));
+      expect(await probe('qxwb', limit)).toEqual({ n: limit, fullIndexRead: true });
+      expect(await probe('no-such-title', limit)).toEqual({ n: 0, fullIndexRead: true });
+    });
   });
 });

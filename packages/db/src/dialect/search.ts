@@ -27,16 +27,42 @@ export function prospectSearchCandidates(ownerId: string, pattern: string): SQL 
 }
 
 /**
- * PostgreSQL: the owner's prospects whose own text (name, email, title) matches a LIKE `pattern`, for the
- * list search's route probe (a select to wrap with a limit). Each is a match of the list's own test.
+ * The samples of drizzle/pg 0034's partial trigram indexes, smallest first: a prospect is in the sample
+ * with `mask` when `(hashtext(id) & mask) = 0`, 1 row in `oneIn`. Written into the statement as literals:
+ * PostgreSQL uses a partial index only for a condition it can see implies the index's own.
  */
-export function prospectSearchProbe(ownerId: string, pattern: string): SQL {
-  return sql`select 1 from prospects p where p.owner_id = ${ownerId} and prospect_search_text(p.first_name, p.last_name, p.email, p.title) like ${pattern} escape '\\'`;
+const PROSPECT_SEARCH_SAMPLES = [
+  { mask: 255, oneIn: 256 },
+  { mask: 63, oneIn: 64 },
+  { mask: 15, oneIn: 16 },
+] as const;
+
+/**
+ * PostgreSQL: the list search's route probe for prospects, a statement selecting `n`: the owner's
+ * prospects whose own text (name, email, title) matches a LIKE `pattern`, counted up to `limit` (each a
+ * match of the list's own test). GIN has only bitmap scans, so on the full index a broad term reads every
+ * match before the limit applies (ADR 084). The samples are counted first: `limit` real matches in a
+ * sample are `limit` matches of the owner, an exact answer. The smallest sample's count says which larger
+ * sample can be expected to hold `limit` (its count times the ratio of their sizes); the others are
+ * skipped. Each later count sits in its own CASE branch, which PostgreSQL runs only when the branches
+ * before it did not decide, so a broad term stops at the first sample that holds `limit` matches and a
+ * narrow one pays the smallest sample (a fraction of a millisecond) before the full index.
+ */
+export function prospectSearchProbe(ownerId: string, pattern: string, limit: number): SQL {
+  const literal = (value: number) => sql.raw(String(value));
+  const count = (mask: number | null) =>
+    sql`(select count(*) from (select 1 from prospects p where p.owner_id = ${ownerId}${mask === null ? sql`` : sql` and (hashtext(p.id) & ${literal(mask)}) = 0`} and prospect_search_text(p.first_name, p.last_name, p.email, p.title) like ${pattern} escape '\\' limit ${literal(limit)}) as probe)`;
+  const [first, ...larger] = PROSPECT_SEARCH_SAMPLES;
+  const expectedToHold = larger.map(
+    (sample) =>
+      sql`when (select n from first_sample) >= ${literal(Math.ceil((limit * sample.oneIn) / first.oneIn))} and ${count(sample.mask)} >= ${literal(limit)} then ${literal(limit)}`,
+  );
+  return sql`with first_sample as materialized (select ${count(first.mask)} as n) select case when (select n from first_sample) >= ${literal(limit)} then ${literal(limit)} ${sql.join(expectedToHold, sql` `)} else ${count(null)} end as n`;
 }
 
-/** PostgreSQL: the owner's companies whose text matches a LIKE `pattern` (see prospectSearchProbe). */
-export function companySearchProbe(ownerId: string, pattern: string): SQL {
-  return sql`select 1 from companies c where c.owner_id = ${ownerId} and company_search_text(c.name, c.domain, c.industry, c.location) like ${pattern} escape '\\'`;
+/** PostgreSQL: the owner's companies whose text matches a LIKE `pattern`, counted up to `limit` (see prospectSearchProbe; no samples). */
+export function companySearchProbe(ownerId: string, pattern: string, limit: number): SQL {
+  return sql`select count(*) as n from (select 1 from companies c where c.owner_id = ${ownerId} and company_search_text(c.name, c.domain, c.industry, c.location) like ${pattern} escape '\\' limit ${sql.raw(String(limit))}) as probe`;
 }
 
 /** PostgreSQL's candidates for one owner's companies matching a LIKE `pattern`: next to the owner's condition, the GIN index answers both. */
