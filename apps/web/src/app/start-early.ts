@@ -1,5 +1,6 @@
 import { needsFirstAdmin } from '@/features/setup/setup-status';
-import { prefetchDashboardStart } from './api-clients';
+import { prepareLocaleFormats } from '@/lib/local-format';
+import { prefetchDashboardStart, prefetchHome, prefetchPublicConfig } from './api-clients';
 
 /**
  * The first page's code and data, asked for while the entry runs, before React's first pass and the
@@ -10,11 +11,18 @@ import { prefetchDashboardStart } from './api-clients';
 export function startEarly(pathname: string): void {
   if (pathname === '/login') {
     void needsFirstAdmin();
+    // "Create an account" under the form waits on it: the page's largest text on a phone.
+    prefetchPublicConfig();
     void import('@/features/auth/login-page');
     return;
   }
   if (pathname !== '/dashboard' && !pathname.startsWith('/dashboard/')) return;
+  const home = pathname === '/dashboard' || pathname === '/dashboard/';
+  // One batch: the user, the subscription and the public config; Home's numbers once the user is in.
   prefetchDashboardStart();
+  if (home) prefetchHome();
   void import('./dashboard-layout');
-  if (pathname === '/dashboard' || pathname === '/dashboard/') void import('@/features/home/dashboard-home');
+  if (home) void import('@/features/home/dashboard-home');
+  // In a task of its own while the page's code downloads, not inside the first render (ADR 081).
+  setTimeout(prepareLocaleFormats, 0);
 }
