@@ -1,10 +1,11 @@
 import { Outlet, useNavigate, useSearch } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
 import type { SettingsSectionId } from '@/features/settings/settings-sections';
 import { ImpersonationBanner } from '@/features/shell/impersonation-banner';
 import { PastDueBanner } from '@/features/shell/past-due-banner';
 import { DesktopSidebar, MobileSidebar } from '@/features/shell/sidebar';
 import { useSidebarCollapsed } from '@/features/shell/use-sidebar-collapsed';
+import { useWideScreen } from '@/features/shell/use-wide-screen';
 import { VerifyEmailBanner } from '@/features/shell/verify-email-banner';
 import { cn } from '@/lib/cn';
 import { loadSettingsDialog } from './settings-dialog-chunk';
@@ -34,15 +35,28 @@ function useSettingsDialog() {
   };
 }
 
+/**
+ * The page inside the frame, rendered at low priority the first time: the frame's render stays a short
+ * task, and the page's first render (the largest) runs in slices the browser can interleave with input
+ * instead of one long task (issue 28, ADR 081). Later pages render as the router renders them.
+ */
+function AfterTheFrame({ children }: { children: ReactNode }) {
+  const ready = useDeferredValue(true, false);
+  return ready ? children : null;
+}
+
 /** The dashboard frame (spec §2): fixed sidebar (a sheet on narrow screens), banners, page, settings dialog. */
 export function DashboardShell({ children }: { children: ReactNode }) {
   const [collapsed, setCollapsed] = useSidebarCollapsed();
+  const wide = useWideScreen();
   const settings = useSettingsDialog();
   const sidebarProps = { onOpenSettings: () => settings.open(), settingsOpen: settings.section !== null };
 
   return (
     <div className="min-h-svh">
-      <DesktopSidebar collapsed={collapsed} onCollapsedChange={setCollapsed} {...sidebarProps} />
+      {wide ? (
+        <DesktopSidebar collapsed={collapsed} onCollapsedChange={setCollapsed} {...sidebarProps} />
+      ) : null}
       <div
         className={cn(
           'flex min-h-svh flex-col transition-[padding] duration-200 ease-out',
@@ -55,7 +69,9 @@ export function DashboardShell({ children }: { children: ReactNode }) {
           <PastDueBanner />
           <MobileSidebar {...sidebarProps} />
         </div>
-        <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-10">{children}</main>
+        <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
+          <AfterTheFrame>{children}</AfterTheFrame>
+        </main>
       </div>
       {settings.section === null ? null : (
         <Suspense fallback={null}>

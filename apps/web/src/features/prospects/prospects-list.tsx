@@ -1,5 +1,6 @@
 import type { RouterOutputs } from '@leadpath/api';
 import { SendIcon } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { ListPagination } from '@/components/list-pagination';
 import { SelectableListTable } from '@/components/selectable-list-table';
 import { Button } from '@/components/ui/button';
@@ -34,7 +35,16 @@ export function ProspectsList({
   onDeleteSelected: () => void;
   onEnrollSelected: () => void;
 }) {
-  const items = list.data?.items ?? [];
+  // A page of rows is rendered at low priority, in slices the browser can interleave with input,
+  // instead of one long task when it arrives (issue 28, ADR 081). Until then the table keeps showing
+  // what it showed (its loading rows at first), never an empty list.
+  const data = useDeferredValue(list.data);
+  const query = {
+    ...list,
+    data,
+    isPending: list.isPending || (data === undefined && list.data !== undefined),
+  };
+  const items = data?.items ?? [];
   const scores = usePageScores(items);
   // The Score column sits before Status; it shows the page's scores from the active playbooks.
   const columns = [
@@ -46,7 +56,7 @@ export function ProspectsList({
     <>
       <SelectableListTable
         label="Prospects"
-        query={list}
+        query={query}
         items={items}
         columns={columns}
         itemName={fullName}
@@ -69,11 +79,11 @@ export function ProspectsList({
         pageNumber={pages.pageNumber}
         pageSize={PAGE_SIZE}
         shown={items.length}
-        total={list.data?.total}
-        totalIsCapped={list.data?.totalIsCapped}
-        totalIsPartial={list.data?.totalIsPartial}
+        total={data?.total}
+        totalIsCapped={data?.totalIsCapped}
+        totalIsPartial={data?.totalIsPartial}
         hasPrevious={pages.hasPrevious}
-        nextCursor={list.data?.nextCursor}
+        nextCursor={data?.nextCursor}
         onPrevious={pages.previous}
         onNext={pages.next}
       />
