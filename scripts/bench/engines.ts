@@ -6,9 +6,14 @@
 // Seeding 1,000,000 takes ~10 minutes and the copy ~5: ENGINES_SQLITE=<file> keeps the seeded database
 // (seeded when the file is missing), and ENGINES_POSTGRES_URL=<url of an empty or already copied database>
 // keeps the copy, so a re-run on a quiet machine measures only.
+// ENGINES_PROBE_TERMS=tay,taylor,19241 also searches those terms on both engines and times, on PostgreSQL,
+// the search's route probe as ADR 060 ran it (the full trigram index) and as ADR 084 runs it (sampled
+// indexes first), alternately in one run, with each one's count.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { containsPattern } from '../../packages/api/src/lists/cursor.ts';
+import { NARROW_SEARCH_MATCHES } from '../../packages/api/src/lists/search.ts';
 import { createTestApp } from '../../packages/api/src/testing/test-app.ts';
 import {
   createSecretBox,
@@ -17,6 +22,7 @@ import {
   totpSecretPurpose,
 } from '../../packages/auth/src/index.ts';
 import { copySqliteToPostgres } from '../../packages/db/src/copy/copy-to-postgres.ts';
+import { prospectSearchProbe } from '../../packages/db/src/dialect/search.ts';
 import {
   DEMO_PASSWORD,
   migrateDatabase,
@@ -41,6 +47,8 @@ interface EngineTiming {
 const origin = 'http://localhost';
 const ROUNDS = 5;
 const ROUND_MS = 500;
+const PROBE_ROUNDS = 21;
+const probeTerms = (process.env.ENGINES_PROBE_TERMS ?? '').split(',').filter(Boolean);
 
 function log(message: string) {
   process.stderr.write(`${message}\n`);
@@ -88,6 +96,12 @@ function operations(prospectId: string): [string, (i: number) => Request][] {
     ['GET /api/prospects/count', get('/api/prospects/count')],
     ['GET /api/prospects (first page of 25)', get('/api/prospects?limit=25')],
     ['GET /api/prospects?q=tay (search)', get('/api/prospects?q=tay')],
+    ...probeTerms
+      .filter((term) => term !== 'tay')
+      .map((term): [string, () => Request] => [
+        `GET /api/prospects?q=${term} (search)`,
+        get(`/api/prospects?q=${encodeURIComponent(term)}`),
+      ]),
     ['GET /api/prospects?status=won (filter)', get('/api/prospects?status=won')],
     [
       'PATCH /api/prospects/{id} (title)',
@@ -152,9 +166,67 @@ async function measureEngine(location: string, maxPerRound: number): Promise<Eng
   return timings;
 }
 
+/** One term's route probe on PostgreSQL: median µs and count, on the full index and samples first. */
+export interface ProbeRow {
+  term: string;
+  fullIndex: { us: number; n: number };
+  samplesFirst: { us: number; n: number };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * The route probe of each term for pro@demo.test, as ADR 060 wrote it (a count through the full trigram
+ * index) and as the dialect writes it now (ADR 084), alternately so both see the same machine.
+ */
+async function measureProbes(url: string, terms: string[]): Promise<ProbeRow[]> {
+  const db = openDatabase(url);
+  try {
+    const [owner] = await db.$sql.pluck<string>("select id from users where email = 'pro@demo.test'", []);
+    const limit = NARROW_SEARCH_MATCHES + 1;
+    const rows: ProbeRow[] = [];
+    for (const term of terms) {
+      const pattern = containsPattern(term);
+      const statements = {
+        fullIndex: () =>
+          db.$sql.get<{ n: number | string }>(
+            `select count(*) as n from (select 1 from prospects p where p.owner_id = ? and prospect_search_text(p.first_name, p.last_name, p.email, p.title) ilike ? escape '\\' limit ${limit}) as probe`,
+            [owner, pattern],
+          ),
+        samplesFirst: () => db.get<{ n: number | string }>(prospectSearchProbe(owner!, pattern, limit)),
+      };
+      const timed = { fullIndex: [] as number[], samplesFirst: [] as number[] };
+      const counts = { fullIndex: 0, samplesFirst: 0 };
+      for (let round = -2; round < PROBE_ROUNDS; round++) {
+        const order =
+          round % 2 ? (['fullIndex', 'samplesFirst'] as const) : (['samplesFirst', 'fullIndex'] as const);
+        for (const name of order) {
+          const started = performance.now();
+          const row = await statements[name]();
+          // The first two rounds warm the cache and are not counted.
+          if (round >= 0) timed[name].push((performance.now() - started) * 1000);
+          counts[name] = Number(row?.n ?? 0);
+        }
+      }
+      rows.push({
+        term,
+        fullIndex: { us: median(timed.fullIndex), n: counts.fullIndex },
+        samplesFirst: { us: median(timed.samplesFirst), n: counts.samplesFirst },
+      });
+      log(
+        `  probe ${term}: full index ${rows.at(-1)!.fullIndex.us.toFixed(0)} µs, samples first ${rows.at(-1)!.samplesFirst.us.toFixed(0)} µs`,
+      );
+    }
+    return rows;
+  } finally {
+    await db.close();
+  }
+}
+
 export interface EnginesResult {
   prospects: number;
   rows: EngineRow[];
+  probes: ProbeRow[];
   loadBefore: string;
   loadAfter: string;
 }
@@ -183,8 +255,9 @@ export async function measureEngines(prospects: number, maxPerRound = 100): Prom
     const sqlite = await measureEngine(sqlitePath, maxPerRound);
     log('PostgreSQL:');
     const postgres = await measureEngine(postgresUrl, maxPerRound);
+    const probes = probeTerms.length > 0 ? await measureProbes(postgresUrl, probeTerms) : [];
     const rows = sqlite.map((row, i) => ({ name: row.name, sqlite: row.us, postgres: postgres[i]!.us }));
-    return { prospects, rows, loadBefore, loadAfter: load() };
+    return { prospects, rows, probes, loadBefore, loadAfter: load() };
   } finally {
     cluster?.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -208,6 +281,19 @@ export function enginesSection(result: EnginesResult): string[] {
       (row) =>
         `| ${row.name} | ${ms(row.sqlite)} ms | ${ms(row.postgres)} ms | ${(row.postgres / row.sqlite).toFixed(1)}× |`,
     ),
+    ...(result.probes.length === 0
+      ? []
+      : [
+          '',
+          `The search's route probe on PostgreSQL, median of ${PROBE_ROUNDS} alternating runs (count up to ${NARROW_SEARCH_MATCHES + 1}):`,
+          '',
+          '| term | full index (ADR 060) | samples first (ADR 084) | count, full / samples |',
+          '|---|---|---|---|',
+          ...result.probes.map(
+            (probe) =>
+              `| ${probe.term} | ${ms(probe.fullIndex.us)} ms | ${ms(probe.samplesFirst.us)} ms | ${probe.fullIndex.n} / ${probe.samplesFirst.n} |`,
+          ),
+        ]),
   ];
 }
 
