@@ -33,6 +33,7 @@ export { asForegroundRequest, backgroundTurn } from './driver/background-turns.t
 export { isUniqueViolation } from './driver/errors.ts';
 export { preparedOnce } from './driver/prepared-once.ts';
 export { changesOf, type RawSql, type SqlParams, type WriteResult } from './driver/raw-sql.ts';
+export { inSharedCommit } from './driver/shared-commits.ts';
 export { insertLeads, insertTeam, insertUser } from './factories.ts';
 export { migrateDatabase, migrationsFolder } from './migrate.ts';
 export { readerOf } from './read-pool/reader.ts';

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { drizzle, type SqliteRemoteDatabase } from 'drizzle-orm/sqlite-proxy';
 import * as schema from '../schema/index.ts';
-import { retryWhileBusy } from './busy-retry.ts';
+import { retryWhileBusy, runNow } from './busy-retry.ts';
 import { ConnectionLock } from './connection-lock.ts';
 import { type RawSql, rawStatements, type SqlParams, type WriteResult } from './raw-sql.ts';
 import { ScopedStore } from './scoped-store.ts';
@@ -60,11 +60,21 @@ export function asyncDatabase(sqlite: Database.Database): AsyncAppDatabase {
   const owners = new ScopedStore<Owner>();
   const raw = rawStatements(prepare, sqlite);
 
-  /** Runs `work` on the connection: at once inside the caller's own transaction, else in turn. */
-  async function onConnection<T>(work: () => T): Promise<T> {
-    const mine = owners.get();
-    if ((mine !== undefined && lock.heldBy === mine.ticket) || lock.heldBy === null)
-      return retryWhileBusy(work);
+  /** Whether the caller runs inside the transaction that holds the connection now. */
+  const holdsConnection = () => lock.heldBy !== null && owners.get()?.ticket === lock.heldBy;
+
+  /**
+   * Runs `work` on the connection: at once when it is free or inside the caller's own transaction,
+   * else in turn. At once is one synchronous try answered as a settled promise (no async frames, no
+   * lock, no AsyncLocalStorage lookup while the connection is free: most statements of a request);
+   * only a busy database falls back to the asynchronous retry (issue 29, ADR 082).
+   */
+  function onConnection<T>(work: () => T): Promise<T> {
+    if (lock.heldBy === null || holdsConnection()) return runNow(work);
+    return runInTurn(work);
+  }
+
+  async function runInTurn<T>(work: () => T): Promise<T> {
     const ticket = Symbol('statement');
     await lock.acquire(ticket);
     try {
@@ -113,10 +123,7 @@ export function asyncDatabase(sqlite: Database.Database): AsyncAppDatabase {
   registerWriter(asyncDb, {
     executeArrays,
     executeObjects,
-    inTransaction: () => {
-      const mine = owners.get();
-      return mine !== undefined && lock.heldBy === mine.ticket;
-    },
+    inTransaction: holdsConnection,
   });
   Object.assign(asyncDb, {
     $sql: {

@@ -27,3 +27,15 @@ export async function retryWhileBusy<T>(work: () => T, waitMs = BUSY_WAIT_MS): P
     await sleep(delay);
   }
 }
+
+/**
+ * Runs one statement at once and answers it as a settled promise; only SQLITE_BUSY goes on to
+ * retryWhileBusy. The common case costs no async frame (a request runs several statements).
+ */
+export function runNow<T>(work: () => T): Promise<T> {
+  try {
+    return Promise.resolve(work());
+  } catch (error) {
+    return isBusy(error) ? retryWhileBusy(work) : Promise.reject(error);
+  }
+}
