@@ -1,4 +1,5 @@
 import { type ApiPermission, hasProductAccess, keyRefusalOf } from '@leadpath/core';
+import { inSharedCommit } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import type { Context as HonoContext } from 'hono';
 import { apiKeyMatches, prefixOfApiKey } from '../api-access/api-key-secret.ts';
@@ -94,12 +95,15 @@ export async function admitApiKeyCall(
   if (refusal) refuseKey(c, deps, 403, refusal, key);
 
   const ip = requestInfoOf(c, deps).ip;
-  const decision = await deps.db.transaction(async () => {
-    // The prepared statements run on the same connection, so inside this transaction.
-    const verdict = await consumeRateLimitIn(statements.rateLimitStore, key.id, settings.rateLimit, now);
-    if (verdict.allowed) await statements.recordUsage(key.id, now, ip);
-    return verdict;
-  });
+  // In a commit shared with the other requests of this turn (ADR 082), still a transaction of its own.
+  const decision = await inSharedCommit(deps.db, () =>
+    deps.db.transaction(async () => {
+      // The prepared statements run on the same connection, so inside this transaction.
+      const verdict = await consumeRateLimitIn(statements.rateLimitStore, key.id, settings.rateLimit, now);
+      if (verdict.allowed) await statements.recordUsage(key.id, now, ip);
+      return verdict;
+    }),
+  );
   setRateLimitHeaders(c, decision);
   if (!decision.allowed)
     throw new TooManyRequestsError(tooManyRequests(decision.retryAfterSeconds), decision.retryAfterSeconds);

@@ -1,11 +1,15 @@
 import { asForegroundRequest } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import type { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../context.ts';
 import { createUnsubscribeRoutes } from '../unsubscribe/routes.ts';
 import { createApiApp } from './api-app.ts';
-import { BODY_TOO_LARGE, closingConnection, JSON_BODY_LIMIT_BYTES } from './rest-adapter.ts';
+import {
+  BODY_TOO_LARGE,
+  bodyLimitWhereBodies,
+  closingConnection,
+  JSON_BODY_LIMIT_BYTES,
+} from './rest-adapter.ts';
 import { sameOriginGuard } from './same-origin.ts';
 import { securityHeaders } from './security-headers.ts';
 import { handleTrpcRequest } from './trpc-handler.ts';
@@ -23,7 +27,7 @@ export function mountHttpRoutes(app: Hono, deps: AppDeps): void {
   // Read no more than the REST routes do; the calls are answered 413 in tRPC's shape, so the client shows the message.
   app.use(
     '/trpc/*',
-    bodyLimit({
+    bodyLimitWhereBodies({
       maxSize: JSON_BODY_LIMIT_BYTES,
       onError: async (c) =>
         closingConnection(

@@ -4,7 +4,7 @@ import type { Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, Context } from '../context.ts';
 import { errorResponseOf, logServerError } from '../errors.ts';
-import { createCaller } from '../root.ts';
+import { appRouter } from '../root.ts';
 import { logAccessDenied } from '../security-log.ts';
 import type { DownloadFile } from '../trpc.ts';
 import { admitApiKeyCall } from './api-key-gate.ts';
@@ -18,12 +18,38 @@ import { applyResponseHeaders, createRequestContext, isPrivateAnswer } from './r
 import { admitRequestRate } from './request-rate-gate.ts';
 import { crossSiteRefusalOf } from './same-origin.ts';
 
-type CallableProcedure = (input: unknown) => Promise<unknown>;
+/** What tRPC's server-side caller hands a procedure (createCallerFactory passes the same). */
+type ProcedureCall = (opts: {
+  path: string;
+  getRawInput: () => Promise<unknown>;
+  ctx: Context;
+  type: string;
+  signal: undefined;
+  batchIndex: number;
+}) => Promise<unknown>;
 
-function procedureOf(caller: unknown, path: string): CallableProcedure {
-  return path
-    .split('.')
-    .reduce((node, key) => (node as Record<string, unknown>)[key], caller) as CallableProcedure;
+/** Every procedure by its path ('prospects.count'); the router has no lazy parts. */
+const procedures = appRouter._def.procedures as unknown as Record<
+  string,
+  ProcedureCall & { _def: { type: string } }
+>;
+
+/**
+ * Calls the procedure at `path` with the request's context as tRPC's caller does (its middlewares,
+ * input and output validation all run), without building the caller's proxies per request: the
+ * procedure is found once per path (issue 29, ADR 082).
+ */
+function callProcedure(ctx: Context, path: string, input: unknown): Promise<unknown> {
+  const procedure = procedures[path];
+  if (!procedure) throw new TRPCError({ code: 'NOT_FOUND', message: `No procedure found on path "${path}"` });
+  return procedure({
+    path,
+    getRawInput: async () => input,
+    ctx,
+    type: procedure._def.type,
+    signal: undefined,
+    batchIndex: 0,
+  });
 }
 
 export interface ServedProcedure {
@@ -108,7 +134,7 @@ export async function serveProcedure(c: HonoContext, deps: AppDeps, served: Serv
     claim = served.idempotent ? await claimIdempotencyKey(c, ctx) : null;
     if (claim?.kind === 'replay') return replayedAnswer(c, ctx, claim);
     const input = await served.inputOf(c);
-    const result = await procedureOf(createCaller(ctx), served.procedurePath)(input);
+    const result = await callProcedure(ctx, served.procedurePath, input);
     applyResponseHeaders(c, ctx.responseHeaders);
     if (isPrivateAnswer(ctx)) c.header('cache-control', 'no-store');
     if (served.answer === 'file') return fileResponse(c, result as DownloadFile);

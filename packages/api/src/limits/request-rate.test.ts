@@ -41,6 +41,29 @@ describe('the request rate of the web app’s callers', () => {
     expect((await t.request('/api/user-fetch', { cookie: t.cookie })).status).toBe(200);
   });
 
+  it('counts calls that arrive together exactly: as many as the limit pass, each told what is left', async () => {
+    const t = await setup();
+    const calls = [
+      ...Array.from({ length: limits.perUserPerMinute + 2 }, () => t.cookie),
+      ...Array.from({ length: 2 }, () => t.otherCookie),
+    ].map((cookie) => t.request('/api/user-fetch', { cookie }));
+    const answers = await Promise.all(calls);
+    const mine = answers.slice(0, limits.perUserPerMinute + 2);
+    const remaining = (res: Response) => res.headers.get('ratelimit-remaining');
+    expect(
+      mine
+        .filter((res) => res.status === 200)
+        .map(remaining)
+        .sort(),
+    ).toEqual(['0', '1', '2', '3']);
+    expect(mine.filter((res) => res.status === 429).map(remaining)).toEqual(['0', '0']);
+    expect(answers.slice(-2).map(remaining).sort()).toEqual(['2', '3']);
+    // Nothing more was counted than was admitted: the next minute starts from the limit again.
+    t.clock.now += 60_000;
+    const next = await t.request('/api/user-fetch', { cookie: t.cookie });
+    expect(next.headers.get('ratelimit-remaining')).toBe(String(limits.perUserPerMinute - 1));
+  });
+
   it('counts every call of a /trpc batch', async () => {
     const t = await setup();
     const batch = '/trpc/user.fetch,user.role,user.fetch?batch=1&input={}';

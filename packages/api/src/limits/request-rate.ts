@@ -1,4 +1,4 @@
-import { type AppDatabase, limitCounters, preparedOnce } from '@leadpath/db';
+import { type AppDatabase, inSharedCommit, limitCounters, preparedOnce } from '@leadpath/db';
 import { and, eq, lt, sql } from 'drizzle-orm';
 
 export { DEFAULT_REQUEST_RATE_LIMITS, type RequestRateLimits } from './limit-defaults.ts';
@@ -83,13 +83,15 @@ export function createRequestRate(db: AppDatabase) {
       const start = Math.floor(now / REQUEST_RATE_WINDOW_MS) * REQUEST_RATE_WINDOW_MS;
       await sweep(start);
       const resetSeconds = Math.max(1, Math.ceil((start + REQUEST_RATE_WINDOW_MS - now) / 1000));
-      // A cost above the limit can never pass; it is not written at all (a new key would take it).
-      const counted =
-        cost <= limit ? await countCalls(db).get({ key, windowStart: start, cost, limit }) : undefined;
-      if (counted)
-        return { allowed: true, limit, remaining: Math.max(0, limit - counted.used), resetSeconds };
-      const used = (await usedIn(db).get({ key, windowStart: start }))?.used ?? 0;
-      return { allowed: false, limit, remaining: Math.max(0, limit - used), resetSeconds };
+      // The requests of one turn of the event loop share a commit (ADR 082); each counts on its own.
+      const { allowed, used } = await inSharedCommit(db, async () => {
+        // A cost above the limit can never pass; it is not written at all (a new key would take it).
+        const counted =
+          cost <= limit ? await countCalls(db).get({ key, windowStart: start, cost, limit }) : undefined;
+        if (counted) return { allowed: true, used: counted.used };
+        return { allowed: false, used: (await usedIn(db).get({ key, windowStart: start }))?.used ?? 0 };
+      });
+      return { allowed, limit, remaining: Math.max(0, limit - used), resetSeconds };
     },
   };
 }
