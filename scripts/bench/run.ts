@@ -2,7 +2,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { RATE_LIMIT_MAXIMA } from '@leadpath/core/schemas/api-access';
 import Database from 'better-sqlite3';
 import { heavyLoadSection, measureUnderHeavyLoad } from '../../apps/server/src/stress/heavy-load.ts';
 import {
@@ -23,6 +22,7 @@ import { type LoadResult, runLoad } from './load.ts';
 import { measureQueries } from './query-times.ts';
 import { measureScale, SCALE_OTHER, SCALE_SIZES, scaleSection } from './scale.ts';
 import { measureSequenceTick, sequenceTickSection } from './sequence-tick.ts';
+import { createBenchKey, floorLoad, throughputRows } from './throughput-rows.ts';
 import { initialJavaScript } from './web-weight.ts';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -59,37 +59,8 @@ const ceilingUrl = `http://127.0.0.1:${ceilingPort}`;
 await new Promise((resolve) => setTimeout(resolve, 1500));
 
 const cookie = await signInOverHttp(app.baseUrl, 'pro@demo.test');
-const sameOrigin = { cookie, origin: app.baseUrl };
-
-/** An API key with raised limits, or null when the API access routes are not there. */
-async function createBenchKey(): Promise<string | null> {
-  const json = { 'content-type': 'application/json', ...sameOrigin };
-  await fetch(`${app.baseUrl}/api/api-access/settings`, {
-    method: 'PATCH',
-    headers: json,
-    body: JSON.stringify({
-      enabled: true,
-      rateLimit: RATE_LIMIT_MAXIMA,
-    }),
-  });
-  const response = await fetch(`${app.baseUrl}/api/api-access/keys`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ name: 'bench', permissions: ['analytics:read', 'leads:read'], expiresIn: 30 }),
-  });
-  if (!response.ok) {
-    log(`no API key for the bench: ${response.status} ${await response.text()}`);
-    return null;
-  }
-  // Users may allow their keys at most RATE_LIMIT_MAXIMA; the operator may allow more, in the database.
-  const db = new Database(databasePath);
-  db.prepare(
-    'update api_access_settings set requests_per_minute = ?, requests_per_hour = ?, requests_per_day = ? where user_id = ?',
-  ).run(1e9, 1e9, 1e9, owner.id);
-  db.close();
-  return ((await response.json()) as { key: string }).key;
-}
-const apiKey = await createBenchKey();
+const apiKey = await createBenchKey(app.baseUrl, cookie, databasePath, owner.id, log);
+const target = { baseUrl: app.baseUrl, cookie, apiKey, durationSeconds };
 
 interface Row {
   name: string;
@@ -97,64 +68,13 @@ interface Row {
   ceiling: LoadResult;
 }
 const rows: Row[] = [];
-async function compare(
-  name: string,
-  appRun: Parameters<typeof runLoad>[0],
-  ceilingRun: Parameters<typeof runLoad>[0],
-) {
-  log(`load: ${name}`);
-  const ceilingResult = await runLoad(ceilingRun);
+for (const row of throughputRows(durationSeconds)) {
+  const appRun = row.app ? row.app(target) : floorLoad(ceilingUrl, cookie, durationSeconds);
+  if (appRun === null) continue;
+  log(`load: ${row.name}`);
+  const ceilingResult = await runLoad(row.ceiling(ceilingUrl, owner.id));
   const appResult = await runLoad(appRun);
-  rows.push({ name, app: appResult, ceiling: ceilingResult });
-}
-
-await compare(
-  'GET /api/prospects/count (session)',
-  { url: `${app.baseUrl}/api/prospects/count`, headers: sameOrigin, durationSeconds },
-  { url: `${ceilingUrl}/count?owner=${owner.id}`, durationSeconds },
-);
-await compare(
-  'reference: GET /floor/count (bare Hono + security headers + session lookup)',
-  { url: `${ceilingUrl}/floor/count`, headers: { cookie }, durationSeconds },
-  { url: `${ceilingUrl}/count?owner=${owner.id}`, durationSeconds },
-);
-await compare(
-  'GET /api/prospects?q=tay (session)',
-  { url: `${app.baseUrl}/api/prospects?q=tay&limit=25`, headers: sameOrigin, durationSeconds },
-  { url: `${ceilingUrl}/search?owner=${owner.id}&q=tay`, durationSeconds },
-);
-await compare(
-  'PATCH /api/edit-profile (session)',
-  {
-    url: `${app.baseUrl}/api/edit-profile`,
-    method: 'PATCH',
-    headers: { ...sameOrigin, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Priya Pro',
-      companyName: 'Northwind Analytics',
-      location: 'Austin, USA',
-      bio: 'Benchmarking.',
-    }),
-    durationSeconds,
-  },
-  {
-    url: `${ceilingUrl}/profile?owner=${owner.id}`,
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ bio: 'Benchmarking.' }),
-    durationSeconds,
-  },
-);
-if (apiKey) {
-  await compare(
-    'GET /api/prospects/count (API key)',
-    {
-      url: `${app.baseUrl}/api/prospects/count`,
-      headers: { authorization: `Bearer ${apiKey}` },
-      durationSeconds,
-    },
-    { url: `${ceilingUrl}/count?owner=${owner.id}`, durationSeconds },
-  );
+  rows.push({ name: row.name, app: appResult, ceiling: ceilingResult });
 }
 
 log('heavy requests against a cheap GET');
