@@ -249,14 +249,16 @@ export async function activateSequence(
   id: string,
   now: number,
 ): Promise<void> {
-  // One transaction: the status read, its change and the released rows (a state transition).
-  await db.transaction(async (tx) => {
+  // The status read and its change in one transaction; then the held rows are released a page per
+  // transaction (ADR 083), each page only while the sequence is still active. A start that stopped
+  // midway (the process ended) leaves rows held until the sequence is paused and started again.
+  const started = await db.transaction(async (tx) => {
     const sequence = await ownSequence(tx, ownerId, id);
-    if (sequence.status === 'active') return;
+    if (sequence.status === 'active') return false;
     await setSequenceStatus(tx, id, 'active', now);
-    // Its own transaction becomes a savepoint of this one.
-    await onSequenceActivated(db, { ownerId, sequenceId: id, now });
+    return true;
   });
+  if (started) await onSequenceActivated(db, { ownerId, sequenceId: id, now });
 }
 
 export async function pauseSequence(

@@ -110,7 +110,16 @@ async function ownLinkedinSequence(db: AppDatabase, ownerId: string, sequenceId:
 }
 
 const BY_LINKEDIN_SQL =
-  'select id, first_name from prospects where owner_id = ? and linkedin_url = ? limit 1';
+  'select id, first_name, last_name, title, email, company_id from prospects where owner_id = ? and linkedin_url = ? limit 1';
+
+interface KnownProspect {
+  id: string;
+  first_name: string;
+  last_name: string;
+  title: string;
+  email: string;
+  company_id: string | null;
+}
 const INSERT_PROSPECT_SQL =
   'insert into prospects (id, owner_id, company_id, first_name, last_name, title, email, phone, linkedin_url, status, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
 
@@ -159,14 +168,14 @@ async function writeBatch(
     const inserts: unknown[][] = [];
     for (const profile of batch) {
       const companyId = await companyIdOf(profile.company);
-      const existing = await db.$sql.get<{ id: string; first_name: string }>(BY_LINKEDIN_SQL, [
-        ownerId,
-        profile.linkedinUrl,
-      ]);
+      const existing = await db.$sql.get<KnownProspect>(BY_LINKEDIN_SQL, [ownerId, profile.linkedinUrl]);
       if (existing) {
         const sets: string[] = ['updated_at = ?'];
         const values: unknown[] = [now];
-        const set = (column: string, value: unknown) => {
+        // Only what differs: each of these columns fires the search and count triggers (ADR 083:
+        // a repeated upload of 10,000 unchanged profiles rewrote their search rows).
+        const set = (column: keyof KnownProspect, value: unknown) => {
+          if (existing[column] === value) return;
           sets.push(`${column} = ?`);
           values.push(value);
         };

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { activateSequence } from '../enrollments.ts';
 import {
   ENROLL_SLICE,
+  enrollProspects,
   SKIP_ACTIVE_ELSEWHERE,
   SKIP_ALREADY_ENROLLED,
   SKIP_NOT_FOUND,
@@ -61,8 +62,9 @@ describe('an enrollment larger than one slice', () => {
       ids[40]!,
       ids[45]!,
     ];
-    // At the call's first yield, after it read the prospects: changes a later slice must notice.
-    setImmediate(async () => {
+    // After the call read the sequence and the prospects, before its first slice writes (its second
+    // transaction): changes its slices must notice.
+    const changes = async () => {
       await engine.db.delete(prospects).where(eq(prospects.id, deleted)).run();
       const email = (await engine.db.select().from(prospects).where(eq(prospects.id, suppressed)).get())!
         .email;
@@ -73,8 +75,25 @@ describe('an enrollment larger than one slice', () => {
       await engine.enroll(sequence.id, [enrolledMeanwhile]);
       await engine.enroll(other.id, [activeElsewhere]);
       await activateSequence(engine.db, engine.user.id, sequence.id, engine.now());
+    };
+    let transactions = 0;
+    const db = new Proxy(engine.db, {
+      get(target, property, receiver) {
+        if (property !== 'transaction') return Reflect.get(target, property, receiver);
+        return async (...args: Parameters<typeof target.transaction>) => {
+          transactions += 1;
+          if (transactions === 2) await changes();
+          return target.transaction(...args);
+        };
+      },
     });
-    const result = await engine.enroll(sequence.id, ids);
+    const result = await enrollProspects(db, {
+      ownerId: engine.user.id,
+      sequenceId: sequence.id,
+      prospectIds: ids,
+      now: engine.now(),
+    });
+    expect(transactions).toBeGreaterThan(2);
     const skipped = new Map([
       [deleted, SKIP_NOT_FOUND],
       [suppressed, SKIP_SUPPRESSED],

@@ -12,6 +12,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { finishEnrollment, insertEvent, scheduleNextStep } from './engine-rows.ts';
 import { readOutreachSettings, sendingWindowOf } from './outreach-settings.ts';
+import { releaseHeldRows } from './release-held.ts';
 
 export interface EnrollmentRef {
   ownerId: string;
@@ -208,39 +209,12 @@ export async function completeTask(
   );
 }
 
-/**
- * A sequence became active (the caller set its status): the held rows of its active enrollments are
- * scheduled again, past-due ones from now (placed in the window).
- */
+/** A sequence was activated (the caller set its status): its held rows are scheduled from now, a page at a time (release-held.ts). */
 export async function onSequenceActivated(
   db: AppDatabase,
   input: { ownerId: string; sequenceId: string; now: number },
 ): Promise<void> {
-  await db.transaction(
-    async (tx) => {
-      const rows = await tx
-        .select({ row: scheduledSteps, timeZone: sequenceEnrollments.timeZone })
-        .from(scheduledSteps)
-        .innerJoin(sequenceEnrollments, eq(sequenceEnrollments.id, scheduledSteps.enrollmentId))
-        .where(
-          and(
-            eq(scheduledSteps.sequenceId, input.sequenceId),
-            eq(scheduledSteps.ownerId, input.ownerId),
-            eq(scheduledSteps.status, 'held'),
-            eq(sequenceEnrollments.status, 'active'),
-          ),
-        )
-        .all();
-      const zones = new Map(rows.map(({ row, timeZone }) => [row.enrollmentId, timeZone]));
-      await releaseRows(
-        tx,
-        rows.map(({ row }) => row),
-        (id) => zones.get(id) ?? 'UTC',
-        input.now,
-      );
-    },
-    { behavior: 'immediate' },
-  );
+  await releaseHeldRows(db, input);
 }
 
 /** A sequence was paused (the caller set its status): its scheduled rows are held. */
