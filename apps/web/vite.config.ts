@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
@@ -44,36 +45,59 @@ function precompress(): Plugin {
   };
 }
 
+/** Every name lucide-react exports an icon under (aliases included), with the icon's file name. */
+const lucideExports = new Map<string, string>();
+{
+  const index = createRequire(import.meta.url)
+    .resolve('lucide-react')
+    .replace(/dist[\\/]cjs[\\/]lucide-react\.js$/, 'dist/esm/lucide-react.mjs');
+  for (const [, names, file] of readFileSync(index, 'utf8').matchAll(
+    /export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g,
+  ))
+    for (const name of names!.matchAll(/default as (\w+)/g)) lucideExports.set(name[1]!, file!);
+}
+
+/** The lucide icon files that the files of these folders, or these files, import. */
+function iconsImportedBy(...paths: string[]): Set<string> {
+  const files = paths.flatMap((path) =>
+    statSync(join(root, path)).isDirectory()
+      ? readdirSync(join(root, path)).map((name) => join(path, name))
+      : [path],
+  );
+  return new Set(
+    files.flatMap((file) => {
+      if (!/\.tsx?$/.test(file)) return [];
+      const source = readFileSync(join(root, file), 'utf8');
+      const names = source.match(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/)?.[1] ?? '';
+      return names
+        .split(',')
+        .map((part) => lucideExports.get(part.replace(/\btype\b/, '').trim()))
+        .filter((icon) => icon !== undefined);
+    }),
+  );
+}
+const iconIn = (icons: Set<string>) => (id: string) => {
+  const icon = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.mjs$/.exec(id)?.[1];
+  return icon !== undefined && icons.has(icon);
+};
+
 /**
  * The icons the dashboard frame imports (its sidebar's ~20) go in one chunk instead of one chunk each:
  * every dashboard page loads them all anyway, and in one file they compress to a fraction (ADR 075).
- * Other icons keep the default: each goes with the pages that use it.
+ * The Prospects page's own icons likewise (ADR 081: eight files of 180-280 bytes, one file of about
+ * half their sum); a page that shares one of them loads the group. Other icons keep the default.
  */
-const shellIconFiles = new Set(
-  readdirSync(join(root, 'src/features/shell')).flatMap((name) => {
-    const source = readFileSync(join(root, 'src/features/shell', name), 'utf8');
-    const names = source.match(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/)?.[1] ?? '';
-    return names
-      .split(',')
-      .map((part) =>
-        part
-          .replace(/\btype\b/, '')
-          .trim()
-          .replace(/Icon$/, ''),
-      )
-      .filter((part) => /^[A-Z]/.test(part))
-      .map((part) =>
-        part
-          .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-          .replace(/([a-zA-Z])(\d)/g, '$1-$2')
-          .toLowerCase(),
-      );
-  }),
+const isShellIcon = iconIn(iconsImportedBy('src/features/shell'));
+// Less what the first script or the sign-in page import (the toaster's, the dialogs'): those would
+// bring the group into every page.
+const entryIcons = iconsImportedBy('src/app', 'src/components/ui', 'src/features/auth');
+const isProspectsIcon = iconIn(
+  new Set(
+    [...iconsImportedBy('src/features/prospects', 'src/components/selectable-list-table.tsx')].filter(
+      (icon) => !entryIcons.has(icon),
+    ),
+  ),
 );
-const isShellIcon = (id: string) => {
-  const icon = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.mjs$/.exec(id)?.[1];
-  return icon !== undefined && shellIconFiles.has(icon);
-};
 
 export default defineConfig({
   root,
@@ -99,6 +123,7 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'shell-icons', test: isShellIcon, includeDependenciesRecursively: false },
+            { name: 'prospects-icons', test: isProspectsIcon, includeDependenciesRecursively: false },
           ],
         },
       },

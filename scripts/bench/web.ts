@@ -22,7 +22,12 @@ if (!process.env.BENCH_WEB_DIST)
       stdio: 'inherit',
     },
   );
-const app = await startServerProcess(temporaryDatabasePath(), { WEB_DIST_PATH: webDist });
+// BENCH_WEB_PORT: the port to serve on (a shared machine hands out ports); any free one otherwise.
+const port = process.env.BENCH_WEB_PORT;
+const app = await startServerProcess(temporaryDatabasePath(), {
+  WEB_DIST_PATH: webDist,
+  ...(port ? { PORT: port } : {}),
+});
 try {
   const cookie = await signInOverHttp(app.baseUrl, 'pro@demo.test');
   const sequence = await sequencePagePath(app.baseUrl, cookie);

@@ -1,5 +1,4 @@
 import { needsFirstAdmin } from '@/features/setup/setup-status';
-import { prepareLocaleFormats } from '@/lib/local-format';
 import { prefetchDashboardStart, prefetchHome, prefetchPublicConfig } from './api-clients';
 
 /**
@@ -23,6 +22,7 @@ export function startEarly(pathname: string): void {
   if (home) prefetchHome();
   void import('./dashboard-layout');
   if (home) void import('@/features/home/dashboard-home');
-  // In a task of its own while the page's code downloads, not inside the first render (ADR 081).
-  setTimeout(prepareLocaleFormats, 0);
+  // In a task of its own before the first render, not inside a render after the first paint (ADR 081);
+  // imported, not in the entry: the frame loads the module anyway, the sign-in page need not.
+  void import('@/lib/local-format').then((module) => setTimeout(module.prepareLocaleFormats, 0));
 }

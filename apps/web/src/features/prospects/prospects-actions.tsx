@@ -2,7 +2,6 @@ import { DownloadIcon, PlusIcon, SendIcon, UploadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-errors';
-import { downloadCsv } from '@/lib/download-csv';
 import { toast } from '@/lib/toast';
 import type { ProspectListFilter } from './use-prospect-filters';
 
@@ -36,6 +35,8 @@ export function ProspectsActions({
     params.set('direction', filter.direction);
     setExporting(true);
     try {
+      // Loaded on the first export: not part of the list's first script (issue 28's budget, ADR 081).
+      const { downloadCsv } = await import('@/lib/download-csv');
       await downloadCsv(`/api/prospects/export.csv?${params}`, 'prospects.csv');
     } catch (error) {
       toast.error(errorMessage(error));
