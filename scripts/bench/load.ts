@@ -6,6 +6,8 @@ export interface LoadResult {
   p99: number;
   non2xx: number;
   errors: number;
+  /** Every answer of the run (2xx or not). */
+  requests: number;
 }
 
 /** One autocannon run: 50 connections for a fixed duration by default. */
@@ -31,5 +33,6 @@ export async function runLoad(options: {
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    requests: result.requests.total,
   };
 }

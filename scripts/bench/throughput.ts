@@ -3,10 +3,11 @@
 //   DATABASE_PATH=/tmp/bench.db BENCH_BASELINE=/path/to/other/checkout pnpm bench:throughput
 // Each app server gets its own copy of the database (the ceiling reads the first one's). Every row runs the ceiling, then each app, in turn,
 // BENCH_ROUNDS times (default 2), the apps' order swapped each round, so before and after meet the
-// same load on a shared machine; the 1-minute load average is printed beside each row.
+// same load on a shared machine; the 1-minute load average is printed beside each row, and each
+// server's CPU time per request (Linux /proc), which a busy machine moves far less than req/s.
 //   BENCH_SECONDS (default 5) per load; BENCH_PORT (default 3910): the ceiling's port, the apps the next ones.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -27,6 +28,26 @@ const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const firstPort = Number(process.env.BENCH_PORT ?? 3910);
 const baselineRoot = process.env.BENCH_BASELINE;
+
+/**
+ * The CPU time a process has used so far, in µs (Linux /proc: user + system, all its threads). Per
+ * request it varies far less with a busy machine than requests per second do.
+ */
+function cpuMicrosecondsOf(pid: number | undefined): number {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return Number.NaN;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+  return ((Number(fields[11]) + Number(fields[12])) / 100) * 1e6;
+}
+
+/** One load, and the server's CPU time per answer during it. */
+async function measureLoad(options: Parameters<typeof runLoad>[0], pid: number | undefined): Promise<Result> {
+  const before = cpuMicrosecondsOf(pid);
+  const result = await runLoad(options);
+  return { ...result, cpuPerRequest: (cpuMicrosecondsOf(pid) - before) / Math.max(1, result.requests) };
+}
+
+type Result = LoadResult & { cpuPerRequest: number };
 
 const workDir = mkdtempSync(join(tmpdir(), 'lp-throughput-'));
 /** A copy of the seeded database for one server: none sees another's writes or WAL. */
@@ -80,9 +101,9 @@ try {
 
 interface Measured {
   name: string;
-  ceiling: LoadResult[];
+  ceiling: Result[];
   /** By app label: one result per round. */
-  apps: Map<string, LoadResult[]>;
+  apps: Map<string, Result[]>;
   loads: string[];
 }
 
@@ -93,7 +114,7 @@ async function measureRows(): Promise<Measured[]> {
     for (let round = 0; round < rounds; round++) {
       result.loads.push(loadavg()[0]!.toFixed(1));
       log(`${row.name}, round ${round + 1}`);
-      result.ceiling.push(await runLoad(row.ceiling(ceilingUrl, ownerId)));
+      result.ceiling.push(await measureLoad(row.ceiling(ceilingUrl, ownerId), ceiling?.pid));
       // The reference row is the ceiling server's own signed-in count: measured once, with the first app's cookie.
       const inTurn = row.app === null ? apps.slice(0, 1) : round % 2 === 0 ? apps : [...apps].reverse();
       for (const app of inTurn) {
@@ -102,7 +123,8 @@ async function measureRows(): Promise<Measured[]> {
           : floorLoad(ceilingUrl, app.target.cookie, durationSeconds);
         if (options === null) continue;
         const results = result.apps.get(app.label) ?? [];
-        results.push(await runLoad(options));
+        // The floor is served by the ceiling's process.
+        results.push(await measureLoad(options, row.app ? app.server.child.pid : ceiling?.pid));
         result.apps.set(app.label, results);
       }
     }
@@ -113,14 +135,14 @@ async function measureRows(): Promise<Measured[]> {
 
 function tableOf(measured: Measured[]): string {
   const labels = apps.map((app) => app.label);
-  const each = (results: LoadResult[] | undefined, format: (result: LoadResult) => string) =>
+  const each = (results: Result[] | undefined, format: (result: Result) => string) =>
     results === undefined ? '–' : results.map(format).join(', ');
   const lines = [
     `Throughput, ${rounds} rounds of ${durationSeconds} s per load (50 connections), ${new Date().toISOString()}.`,
     `Apps: ${apps.map((app) => `${app.label} (${app.target.baseUrl})`).join(', ')}. Each cell lists the rounds.`,
     '',
-    `| endpoint | ceiling req/s | ${labels.map((label) => `${label}: req/s (ratio to the ceiling) | ${label}: p99 ms`).join(' | ')} | load (1 min) |`,
-    `|---|---|${labels.map(() => '---|---|').join('')}---|`,
+    `| endpoint | ceiling req/s | ${labels.map((label) => `${label}: req/s (ratio to the ceiling) | ${label}: p99 ms | ${label}: server CPU µs per request`).join(' | ')} | ceiling: CPU µs per request | load (1 min) |`,
+    `|---|---|${labels.map(() => '---|---|---|').join('')}---|---|`,
   ];
   for (const row of measured) {
     const cells = labels.map((label) => {
@@ -129,10 +151,10 @@ function tableOf(measured: Measured[]): string {
         (result, round) =>
           `${Math.round(result.requestsPerSecond)} (${(result.requestsPerSecond / row.ceiling[round]!.requestsPerSecond).toFixed(2)})${result.non2xx + result.errors > 0 ? ` [${result.non2xx} non-2xx, ${result.errors} errors]` : ''}`,
       );
-      return `${rates?.join(', ') ?? '–'} | ${each(results, (result) => String(result.p99))}`;
+      return `${rates?.join(', ') ?? '–'} | ${each(results, (result) => String(result.p99))} | ${each(results, (result) => result.cpuPerRequest.toFixed(0))}`;
     });
     lines.push(
-      `| ${row.name} | ${each(row.ceiling, (result) => String(Math.round(result.requestsPerSecond)))} | ${cells.join(' | ')} | ${row.loads.join(', ')} |`,
+      `| ${row.name} | ${each(row.ceiling, (result) => String(Math.round(result.requestsPerSecond)))} | ${cells.join(' | ')} | ${each(row.ceiling, (result) => result.cpuPerRequest.toFixed(0))} | ${row.loads.join(', ')} |`,
     );
   }
   const count = measured[0]!;
