@@ -4,7 +4,7 @@
 //   BENCH_DATABASE=/path/app.db reuses a database seeded by `pnpm db:seed --large` (seeded there when missing);
 //   BENCH_POOL_SIZES=0,1,2 measures those READ_POOL_SIZE values (default: 0 and the server's default);
 //   BENCH_ROWS=reads|writes|all (default all): the heavy reads, the heavy writes (./write-rows.ts), or both;
-//   BENCH_ONLY=<part of a row's name> runs only the rows whose name has it (and the all-at-once rows);
+//   BENCH_ONLY=<part of a row's name>[|<another>] runs only the rows whose name has one (and the all-at-once rows);
 //   BENCH_SERVER_LOG=/path/server.log keeps the server's stderr;
 //   BENCH_BASELINE=/path/to/another/checkout measures its server too, first (before and after in one run).
 import { execFileSync } from 'node:child_process';
@@ -156,7 +156,7 @@ async function measureRows(origin: string, databasePath: string, poolSize: numbe
   const rows: Row[] = [];
   const only = process.env.BENCH_ONLY;
   for (const operation of [...reads, ...(writes?.operations ?? [])]) {
-    if (only && !operation.name.includes(only)) continue;
+    if (only && !only.split('|').some((part) => operation.name.includes(part))) continue;
     log(`  pool ${poolSize}: ${operation.name}`);
     await operation.setup?.();
     const aloneMs = operation.aloneMs

@@ -77,6 +77,22 @@ function sideReader(databasePath: string) {
           .prepare("select count(*) as n from scheduled_steps where sequence_id = ? and status = 'sent'")
           .get(sequenceId) as { n: number }
       ).n,
+    /** Why a tick row sent nothing: the due rows ahead of the row's by status and whose sequence. */
+    dueAhead: (sequenceId: string) =>
+      sqlite
+        .prepare(
+          `select s.status, s.sequence_id = ? as ours, count(*) as n, min(s.due_at) as first_due
+           from scheduled_steps s where s.status in ('scheduled', 'sending', 'flagged') and s.due_at <= ?
+           group by 1, 2 order by 3 desc limit 8`,
+        )
+        .all(sequenceId, Date.now()),
+    /** The job engine's due jobs by kind and status (the tick row's sequence tick runs before them, in the same tick). */
+    dueJobs: () =>
+      sqlite
+        .prepare(
+          'select kind, status, count(*) as n from jobs where run_at <= ? group by 1, 2 order by 3 desc limit 6',
+        )
+        .all(Date.now()),
     close: () => sqlite.close(),
   };
 }
@@ -233,6 +249,10 @@ function sequenceTick(client: BenchClient, reader: ReturnType<typeof sideReader>
       const started = performance.now();
       await sleep(3000);
       const sent = reader.sentCount(sequenceId) - before;
+      if (!sent)
+        process.stderr.write(
+          `  the tick sent nothing: due ${JSON.stringify(reader.dueAhead(sequenceId))}, jobs ${JSON.stringify(reader.dueJobs())}\n`,
+        );
       return sent ? ((performance.now() - started) / sent) * TICK_BATCH : Number.NaN;
     },
     teardown: pause,
