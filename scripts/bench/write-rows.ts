@@ -93,6 +93,8 @@ function sideReader(databasePath: string) {
           'select kind, status, count(*) as n from jobs where run_at <= ? group by 1, 2 order by 3 desc limit 6',
         )
         .all(Date.now()),
+    /** The engine's leases (the job runner renews 'job-tick' before every batch: a stale one is a tick stuck). */
+    leases: () => sqlite.prepare('select name, until - ? as ms_left from engine_leases').all(Date.now()),
     close: () => sqlite.close(),
   };
 }
@@ -251,7 +253,7 @@ function sequenceTick(client: BenchClient, reader: ReturnType<typeof sideReader>
       const sent = reader.sentCount(sequenceId) - before;
       if (!sent)
         process.stderr.write(
-          `  the tick sent nothing: due ${JSON.stringify(reader.dueAhead(sequenceId))}, jobs ${JSON.stringify(reader.dueJobs())}\n`,
+          `  the tick sent nothing: due ${JSON.stringify(reader.dueAhead(sequenceId))}, jobs ${JSON.stringify(reader.dueJobs())}, leases ${JSON.stringify(reader.leases())}\n`,
         );
       return sent ? ((performance.now() - started) / sent) * TICK_BATCH : Number.NaN;
     },
