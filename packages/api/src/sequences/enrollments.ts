@@ -32,6 +32,7 @@ import {
   resumeEnrollment,
 } from './engine/enrollment-actions.ts';
 import { previewSchedule } from './engine/preview.ts';
+import { recordRelease } from './engine/release-held.ts';
 import type {
   enrollmentSchema,
   enrollmentStateSchema,
@@ -249,13 +250,14 @@ export async function activateSequence(
   id: string,
   now: number,
 ): Promise<void> {
-  // The status read and its change in one transaction; then the held rows are released a page per
-  // transaction (ADR 083), each page only while the sequence is still active. A start that stopped
-  // midway (the process ended) leaves rows held until the sequence is paused and started again.
+  // The status read, its change and the release's job in one transaction; then the held rows are
+  // released a page per transaction (ADR 083), each page only while the sequence is still active. A
+  // start that stopped midway (the process ended) is finished by the job.
   const started = await db.transaction(async (tx) => {
     const sequence = await ownSequence(tx, ownerId, id);
     if (sequence.status === 'active') return false;
     await setSequenceStatus(tx, id, 'active', now);
+    await recordRelease(tx, { ownerId, sequenceId: id, now });
     return true;
   });
   if (started) await onSequenceActivated(db, { ownerId, sequenceId: id, now });

@@ -1,8 +1,9 @@
 import { scheduledSteps } from '@leadpath/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { runDueJobs } from '../../jobs/run-due-jobs.ts';
 import { activateSequence, pauseSequence } from '../enrollments.ts';
-import { RELEASE_PAGE } from './release-held.ts';
+import { RELEASE_PAGE, releaseHeldJobHandler, SEQUENCE_RELEASE_HELD_JOB } from './release-held.ts';
 import { ALWAYS, createEngine } from './testing/engine-fixtures.ts';
 
 // ADR 083: starting a sequence releases its held rows a page of enrollments per transaction.
@@ -49,5 +50,34 @@ describe('starting a sequence with more held rows than one page', () => {
     await activateSequence(db, engine.user.id, sequence.id, engine.now());
     expect(transactions).toBe(3);
     expect(await statuses()).toEqual(ids.map(() => 'held'));
+  });
+
+  it('finishes a start that stopped midway with the job it recorded', async () => {
+    const { engine, sequence, ids, statuses } = await heldSequence();
+    let transactions = 0;
+    const db = new Proxy(engine.db, {
+      get(target, property, receiver) {
+        if (property !== 'transaction') return Reflect.get(target, property, receiver);
+        return async (...args: Parameters<typeof target.transaction>) => {
+          transactions += 1;
+          // The process ends after the status change and the first page.
+          if (transactions === 3) throw new Error('the process ended');
+          return target.transaction(...args);
+        };
+      },
+    });
+    await expect(activateSequence(db, engine.user.id, sequence.id, engine.now())).rejects.toThrow(
+      'the process ended',
+    );
+    const left = await statuses();
+    expect(left.filter((status) => status === 'held')).toHaveLength(ids.length - RELEASE_PAGE);
+    const result = await runDueJobs({
+      db: engine.db,
+      handlers: { [SEQUENCE_RELEASE_HELD_JOB]: releaseHeldJobHandler(engine) },
+      now: engine.now,
+      owner: 'test',
+    });
+    expect(result.done).toBe(1);
+    expect(await statuses()).toEqual(ids.map(() => 'scheduled'));
   });
 });

@@ -2,12 +2,44 @@
  * A sequence started: its held rows are scheduled again, a page of enrollments per transaction with a
  * yield between pages (ADR 083). Releasing 10,000 rows in one transaction held the request thread
  * 1-2 s (an update built through Drizzle per row). Each page checks the sequence is still active in
- * its transaction, so a pause between two pages is never undone; a start that stops midway (the
- * process ended) leaves rows held, and starting the sequence again releases them.
+ * its transaction, so a pause between two pages is never undone. The start records a job in the
+ * status change's transaction: a start that stopped midway (the process ended) is finished by it.
  */
 import { nextWindowInstant } from '@leadpath/core';
-import type { AppDatabase, OutreachSettingsRow } from '@leadpath/db';
+import type { AppDatabase, Db, OutreachSettingsRow } from '@leadpath/db';
+import type { AppDeps } from '../../context.ts';
+import { enqueueJob } from '../../jobs/enqueue-job.ts';
+import type { JobContext } from '../../jobs/job-handlers.ts';
 import { readOutreachSettings, sendingWindowOf } from './outreach-settings.ts';
+
+export const SEQUENCE_RELEASE_HELD_JOB = 'sequence.releaseHeld';
+
+interface ReleaseHeldPayload {
+  ownerId: string;
+  sequenceId: string;
+}
+
+/**
+ * The intent, recorded with the status change (pass its transaction): if the pages released after the
+ * commit stop midway, the job releases the rest. Run after a complete release, it finds nothing held.
+ */
+export async function recordRelease(tx: Db, input: ReleaseHeldPayload & { now: number }): Promise<void> {
+  const { ownerId, sequenceId, now } = input;
+  await enqueueJob(
+    tx,
+    {
+      kind: SEQUENCE_RELEASE_HELD_JOB,
+      payload: { ownerId, sequenceId } satisfies ReleaseHeldPayload,
+      idempotencyKey: `${SEQUENCE_RELEASE_HELD_JOB}:${sequenceId}:${now}`,
+    },
+    now,
+  );
+}
+
+export function releaseHeldJobHandler(deps: Pick<AppDeps, 'db'>) {
+  return (job: JobContext<ReleaseHeldPayload>) =>
+    releaseHeldRows(deps.db, { ...job.payload, now: job.now() });
+}
 
 /** Enrollments one transaction releases the held rows of (about 2-4 ms of writes). */
 export const RELEASE_PAGE = 200;
