@@ -15,8 +15,9 @@ import {
   timeOrderedId,
 } from '@leadpath/db';
 import { emitWebhookEvent } from '../../webhooks/emit.ts';
-import { idempotencyKeyOf, variantForSlot, variantsByStep } from './engine-rows.ts';
+import { variantsByStep } from './engine-rows.ts';
 import { nextVariantSlot, readSequenceAndFirstStep, type StandingProspect } from './enroll-lookups.ts';
+import { firstRowsOf } from './enroll-write.ts';
 import { enrollmentTimeZoneFor, readOutreachSettings, sendingWindowOf } from './outreach-settings.ts';
 import { engineStatements, hasWebhookSubscribers } from './statements.ts';
 
@@ -101,7 +102,7 @@ function dueAtFor(context: EnrollContext, timeZone: string, now: number): number
 /** Each row's three statements' parameters: enrollment, first step's schedule row (held unless active), event. */
 function sliceParameters(context: EnrollContext, call: EnrollCall, rows: readonly SliceRow[]) {
   const { ownerId, sequenceId, now } = call;
-  const { sequence, first } = context;
+  const { sequence } = context;
   const enrollments = [];
   const steps = [];
   const events = [];
@@ -121,31 +122,19 @@ function sliceParameters(context: EnrollContext, call: EnrollCall, rows: readonl
       variantSlot: slot,
       now,
     });
-    steps.push({
-      id: timeOrderedId(),
+    const first = firstRowsOf({
       ownerId,
-      sequenceId,
+      sequence,
+      first: context.first,
+      firstVariants: context.firstVariants,
       enrollmentId,
       prospectId,
-      stepId: first.id,
-      variantId: variantForSlot(context.firstVariants, slot)?.id ?? null,
-      idempotencyKey: idempotencyKeyOf(enrollmentId, first.id),
-      status: sequence.status === 'active' ? 'scheduled' : 'held',
+      slot,
       dueAt: dueAtFor(context, timeZone, now),
       now,
     });
-    events.push({
-      id: timeOrderedId(),
-      ownerId,
-      sequenceId,
-      enrollmentId,
-      prospectId,
-      stepId: null,
-      variantId: null,
-      kind: 'enrolled',
-      detail: null,
-      at: now,
-    });
+    steps.push(first.step);
+    events.push(first.event);
   }
   return { enrollments, steps, events };
 }

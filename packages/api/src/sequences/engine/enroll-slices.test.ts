@@ -16,6 +16,7 @@ import {
   SKIP_NOT_FOUND,
   SKIP_SUPPRESSED,
 } from './enroll.ts';
+import { beforeTransaction } from './testing/before-transaction.ts';
 import { ALWAYS, createEngine } from './testing/engine-fixtures.ts';
 
 // ADR 078: an enrollment of many prospects commits ENROLL_SLICE at a time, with a yield between.
@@ -77,15 +78,9 @@ describe('an enrollment larger than one slice', () => {
       await activateSequence(engine.db, engine.user.id, sequence.id, engine.now());
     };
     let transactions = 0;
-    const db = new Proxy(engine.db, {
-      get(target, property, receiver) {
-        if (property !== 'transaction') return Reflect.get(target, property, receiver);
-        return async (...args: Parameters<typeof target.transaction>) => {
-          transactions += 1;
-          if (transactions === 2) await changes();
-          return target.transaction(...args);
-        };
-      },
+    const db = beforeTransaction(engine.db, async (n) => {
+      transactions = n;
+      if (n === 2) await changes();
     });
     const result = await enrollProspects(db, {
       ownerId: engine.user.id,

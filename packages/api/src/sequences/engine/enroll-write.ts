@@ -28,6 +28,49 @@ export interface EnrollmentWriter {
   now: number;
 }
 
+/** A new enrollment's first schedule row (held while the sequence is not active) and its 'enrolled' event. */
+export function firstRowsOf(input: {
+  ownerId: string;
+  sequence: SequenceRow;
+  first: SequenceStepRow;
+  firstVariants: SequenceStepVariantRow[] | undefined;
+  enrollmentId: string;
+  prospectId: string;
+  slot: number;
+  dueAt: number;
+  now: number;
+}) {
+  const { ownerId, sequence, first, enrollmentId, prospectId, now } = input;
+  const sequenceId = sequence.id;
+  return {
+    step: {
+      id: timeOrderedId(),
+      ownerId,
+      sequenceId,
+      enrollmentId,
+      prospectId,
+      stepId: first.id,
+      variantId: variantForSlot(input.firstVariants, input.slot)?.id ?? null,
+      idempotencyKey: idempotencyKeyOf(enrollmentId, first.id),
+      status: sequence.status === 'active' ? 'scheduled' : 'held',
+      dueAt: input.dueAt,
+      now,
+    },
+    event: {
+      id: timeOrderedId(),
+      ownerId,
+      sequenceId,
+      enrollmentId,
+      prospectId,
+      stepId: null,
+      variantId: null,
+      kind: 'enrolled',
+      detail: null,
+      at: now,
+    },
+  };
+}
+
 /** One enrollment: its row, its first step's schedule row (held while the sequence is not active), its event and webhook. */
 export async function writeEnrollment(
   writer: EnrollmentWriter,
@@ -51,31 +94,9 @@ export async function writeEnrollment(
   });
   const window = sendingWindowOf(settings, timeZone);
   const dueAt = dueAfterDelay(window, now, first.delayDays, first.businessDays) ?? now;
-  await statements.insertScheduledStep.run({
-    id: timeOrderedId(),
-    ownerId,
-    sequenceId,
-    enrollmentId,
-    prospectId,
-    stepId: first.id,
-    variantId: variantForSlot(writer.firstVariants, slot)?.id ?? null,
-    idempotencyKey: idempotencyKeyOf(enrollmentId, first.id),
-    status: sequence.status === 'active' ? 'scheduled' : 'held',
-    dueAt,
-    now,
-  });
-  await statements.insertEvent.run({
-    id: timeOrderedId(),
-    ownerId,
-    sequenceId,
-    enrollmentId,
-    prospectId,
-    stepId: null,
-    variantId: null,
-    kind: 'enrolled',
-    detail: null,
-    at: now,
-  });
+  const rows = firstRowsOf({ ...writer, enrollmentId, prospectId, slot, dueAt });
+  await statements.insertScheduledStep.run(rows.step);
+  await statements.insertEvent.run(rows.event);
   if (writer.webhooks)
     await emitWebhookEvent(tx, {
       ownerId,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { runDueJobs } from '../../jobs/run-due-jobs.ts';
 import { activateSequence, pauseSequence } from '../enrollments.ts';
 import { RELEASE_PAGE, releaseHeldJobHandler, SEQUENCE_RELEASE_HELD_JOB } from './release-held.ts';
+import { beforeTransaction } from './testing/before-transaction.ts';
 import { ALWAYS, createEngine } from './testing/engine-fixtures.ts';
 
 // ADR 083: starting a sequence releases its held rows a page of enrollments per transaction.
@@ -36,16 +37,10 @@ describe('starting a sequence with more held rows than one page', () => {
   it('releases nothing more once the sequence is paused between two pages', async () => {
     const { engine, sequence, ids, statuses } = await heldSequence();
     let transactions = 0;
-    const db = new Proxy(engine.db, {
-      get(target, property, receiver) {
-        if (property !== 'transaction') return Reflect.get(target, property, receiver);
-        return async (...args: Parameters<typeof target.transaction>) => {
-          transactions += 1;
-          // The status change, then the first page: the pause comes before the second page.
-          if (transactions === 3) await pauseSequence(engine.db, engine.user.id, sequence.id, engine.now());
-          return target.transaction(...args);
-        };
-      },
+    const db = beforeTransaction(engine.db, async (n) => {
+      transactions = n;
+      // The status change, then the first page: the pause comes before the second page.
+      if (n === 3) await pauseSequence(engine.db, engine.user.id, sequence.id, engine.now());
     });
     await activateSequence(db, engine.user.id, sequence.id, engine.now());
     expect(transactions).toBe(3);
@@ -54,17 +49,9 @@ describe('starting a sequence with more held rows than one page', () => {
 
   it('finishes a start that stopped midway with the job it recorded', async () => {
     const { engine, sequence, ids, statuses } = await heldSequence();
-    let transactions = 0;
-    const db = new Proxy(engine.db, {
-      get(target, property, receiver) {
-        if (property !== 'transaction') return Reflect.get(target, property, receiver);
-        return async (...args: Parameters<typeof target.transaction>) => {
-          transactions += 1;
-          // The process ends after the status change and the first page.
-          if (transactions === 3) throw new Error('the process ended');
-          return target.transaction(...args);
-        };
-      },
+    const db = beforeTransaction(engine.db, (n) => {
+      // The process ends after the status change and the first page.
+      if (n === 3) throw new Error('the process ended');
     });
     await expect(activateSequence(db, engine.user.id, sequence.id, engine.now())).rejects.toThrow(
       'the process ended',
