@@ -129,7 +129,8 @@ export type PlayRow = typeof gtmPlays.$inferSelect;
 
 /**
  * The prospects a triggered play handled, once each (the key): done, or skipped with the reason. A
- * retried job or a later event finds the row and leaves the prospect alone.
+ * retried job or a later event finds the row and leaves the prospect alone. 'pending': the event's
+ * intent, recorded before the action, so a retry of that event knows the action may be its own.
  */
 export const gtmPlayTargets = sqliteTable(
   'gtm_play_targets',
@@ -138,8 +139,10 @@ export const gtmPlayTargets = sqliteTable(
       .notNull()
       .references(() => gtmPlays.id, { onDelete: 'cascade' }),
     prospectId: text('prospect_id').notNull(),
-    outcome: text().$type<'done' | 'skipped'>().notNull(),
+    outcome: text().$type<'pending' | 'done' | 'skipped'>().notNull(),
     reason: text(),
+    /** The event (or no-reply pass) that handled the prospect. */
+    eventKey: text('event_key'),
     at: integer({ mode: 'timestamp_ms' }).notNull(),
   },
   (table) => [uniqueIndex('gtm_play_targets_play_prospect_idx').on(table.playId, table.prospectId)],

@@ -1,0 +1,1 @@
+ALTER TABLE "gtm_play_targets" ADD COLUMN "event_key" text;
