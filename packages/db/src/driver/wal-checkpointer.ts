@@ -1,8 +1,14 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { MERGE_STEP_PAGES, MERGED_SEARCH_INDEXES, SEARCH_MERGE_WORKER_SOURCE } from '../search-merge.ts';
 
 /** How often the checkpointer copies the write-ahead log into the database file. */
 export const CHECKPOINT_EVERY_MS = 1000;
+/** How often the same worker looks for search-index merges to run (ADR 087), and its time per turn. */
+export const MERGE_EVERY_MS = 100;
+const MERGE_BUDGET_MS = 40;
+/** Between two merge steps the worker lets go of the write lock this long: the app's writer goes first. */
+const MERGE_PAUSE_MS = 3;
 
 // The worker is plain CommonJS evaluated from a string: it needs no TypeScript loader in any runtime.
 const WORKER_SOURCE = `
@@ -20,9 +26,35 @@ function checkpoint() {
   }
 }
 const timer = setInterval(checkpoint, workerData.everyMs);
-parentPort.on('message', (message) => {
+${SEARCH_MERGE_WORKER_SOURCE}
+// Merges only after another connection committed (data_version moves) or while work is left.
+const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+let seenVersion = -1;
+let mergeLeft = true;
+let merging = false;
+async function mergeTurn() {
+  if (merging) return;
+  const version = dataVersion.get();
+  if (!mergeLeft && version === seenVersion) return;
+  seenVersion = version;
+  merging = true;
+  try {
+    const m = workerData.merge;
+    mergeLeft = (await mergeSearchIndexes(sqlite, m.tables, m.pages, m.budgetMs, m.pauseMs)) !== 'done';
+  } catch (error) {
+    mergeLeft = false;
+    parentPort.postMessage({ error: 'search index merge: ' + String((error && error.message) || error) });
+  } finally {
+    merging = false;
+  }
+}
+const mergeTimer = workerData.merge ? setInterval(mergeTurn, workerData.merge.everyMs) : undefined;
+parentPort.on('message', async (message) => {
   if (message !== 'stop') return;
   clearInterval(timer);
+  clearInterval(mergeTimer);
+  // A merge turn between two steps finishes its step first (the budget bounds it).
+  while (merging) await pause(5);
   checkpoint();
   sqlite.close();
   parentPort.postMessage({ stopped: true });
@@ -36,7 +68,8 @@ export interface WalCheckpointer {
 /**
  * Checkpoints a SQLite file's write-ahead log from a worker thread with its own connection, so the
  * app's connection never does (issue 29: an automatic checkpoint at commit held the request thread
- * for 30-70 ms). PASSIVE never blocks the app's writer or readers.
+ * for 30-70 ms). PASSIVE never blocks the app's writer or readers. The same worker merges the search
+ * indexes' segments in small steps (ADR 087, ../search-merge.ts), which the app's writes no longer do.
  */
 export function startWalCheckpointer(
   path: string,
@@ -44,7 +77,14 @@ export function startWalCheckpointer(
   everyMs = CHECKPOINT_EVERY_MS,
 ): WalCheckpointer {
   const driverPath = createRequire(import.meta.url).resolve('better-sqlite3');
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { path, driverPath, everyMs } });
+  const merge = {
+    tables: MERGED_SEARCH_INDEXES,
+    pages: MERGE_STEP_PAGES,
+    everyMs: MERGE_EVERY_MS,
+    budgetMs: MERGE_BUDGET_MS,
+    pauseMs: MERGE_PAUSE_MS,
+  };
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { path, driverPath, everyMs, merge } });
   worker.unref();
   let stopped: Promise<void> | undefined;
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
