@@ -5,7 +5,8 @@
 //   BENCH_POOL_SIZES=0,1,2 measures those READ_POOL_SIZE values (default: 0 and the server's default);
 //   BENCH_ROWS=reads|writes|all (default all): the heavy reads, the heavy writes (./write-rows.ts), or both;
 //   BENCH_ONLY=<part of a row's name>[|<another>] runs only the rows whose name has one (and the all-at-once rows);
-//   BENCH_SERVER_LOG=/path/server.log keeps the server's stderr;
+//   BENCH_SERVER_LOG=/path/server.log keeps the server's stderr; BENCH_PORT=<port> serves on that port
+//   (the servers run one after another) instead of any free one;
 //   BENCH_BASELINE=/path/to/another/checkout measures its server too, first (before and after in one run).
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, copyFileSync, existsSync, rmSync } from 'node:fs';
@@ -128,6 +129,7 @@ async function measure(databasePath: string, poolSize: number, root?: string) {
       READ_POOL_SIZE: String(poolSize),
       // The write rows' sequence tick is the job runner's, in the server (the default of a single install).
       JOB_RUNNER: withWrites ? 'inline' : 'off',
+      ...(process.env.BENCH_PORT ? { PORT: process.env.BENCH_PORT } : {}),
     },
     root,
   );

@@ -58,6 +58,17 @@ function sideReader(databasePath: string) {
         )
         .pluck()
         .all(ownerId, limit) as string[],
+    /**
+     * Prospects the tick can send to. The LinkedIn upload's 10,000 profiles have no address: enrolled in
+     * the tick row, each was flagged "no email" and the row sent nothing (the full runs before ADR 087).
+     */
+    emailedProspectIds: (limit: number) =>
+      sqlite
+        .prepare(
+          `select id from prospects where owner_id = ? and email <> '' and email not like '%@${IMPORT_DOMAIN}' limit ?`,
+        )
+        .pluck()
+        .all(ownerId, limit) as string[],
     importedIds: (limit: number) =>
       sqlite
         .prepare(`select id from prospects where owner_id = ? and email like '%@${IMPORT_DOMAIN}' limit ?`)
@@ -235,7 +246,7 @@ function sequenceTick(client: BenchClient, reader: ReturnType<typeof sideReader>
     setup: async () => {
       sequenceId = await emailSequence(client, `Bench tick ${Date.now()}`);
       await call(client, 'POST', `/api/sequences/${sequenceId}/enrollments`, {
-        prospectIds: reader.prospectIds(5_000),
+        prospectIds: reader.emailedProspectIds(5_000),
         allowOtherActive: true,
       });
       await activate();
