@@ -14,7 +14,7 @@ import {
   sequenceEnrollments,
   sequenceEvents,
 } from '@leadpath/db';
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context.ts';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import type { JobContext } from '../../jobs/job-handlers.ts';
@@ -55,8 +55,11 @@ export async function scheduleNoReplyPlays(db: AppDatabase, at: number): Promise
   return plays.length;
 }
 
-/** Enrolled in one of the playbook's sequences N days ago or more, no reply since, not handled by the play. */
-function noReplyScope(playbook: PlaybookRow, play: PlayRow, now: number) {
+/**
+ * Enrolled in one of the playbook's sequences N days ago or more, no reply since, not handled by the play
+ * (this pass's own intents aside: a retried pass finishes them).
+ */
+function noReplyScope(playbook: PlaybookRow, play: PlayRow, now: number, eventKey: string) {
   const sequenceIds = [...new Set(playbook.personas.flatMap((p) => (p.sequenceId ? [p.sequenceId] : [])))];
   if (sequenceIds.length === 0) return sql`1 = 0`;
   const cutoff = new Date(now - (play.noReplyDays ?? 1) * DAY_MS);
@@ -67,7 +70,11 @@ function noReplyScope(playbook: PlaybookRow, play: PlayRow, now: number) {
     lte(sequenceEnrollments.enrolledAt, cutoff),
     or(isNull(sequenceEnrollments.finishReason), eq(sequenceEnrollments.finishReason, 'completed')),
   )} and not exists (${replied})`;
-  const handled = sql`select 1 from ${gtmPlayTargets} where ${gtmPlayTargets.playId} = ${play.id} and ${gtmPlayTargets.prospectId} = ${prospects.id}`;
+  const handled = sql`select 1 from ${gtmPlayTargets} where ${and(
+    eq(gtmPlayTargets.playId, play.id),
+    eq(gtmPlayTargets.prospectId, prospects.id),
+    or(ne(gtmPlayTargets.outcome, 'pending'), ne(gtmPlayTargets.eventKey, eventKey)),
+  )}`;
   return and(sql`exists (${waiting})`, sql`not exists (${handled})`);
 }
 
@@ -83,11 +90,12 @@ export async function runNoReplyPlay(
     .where(eq(gtmPlays.id, payload.playId))
     .get();
   if (!row?.play.enabled || row.playbook.status !== 'active') return;
+  const eventKey = `no-reply:${payload.pass}`;
   await runTriggeredPlay(db, {
     playbook: row.playbook,
     play: row.play,
-    scope: noReplyScope(row.playbook, row.play, now),
-    eventKey: `no-reply:${payload.pass}`,
+    scope: noReplyScope(row.playbook, row.play, now, eventKey),
+    eventKey,
     now,
     logEmpty: false,
   });

@@ -12,34 +12,22 @@ import {
   type PlayRow,
   type PlaySkip,
 } from '@leadpath/db';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { queueCrmPush } from '../../crm/queue-prospect-push.ts';
 import { updateProspect } from '../../prospects/mutations.ts';
-import { enrollProspects } from '../../sequences/engine/enroll.ts';
+import { enrollProspects, SKIP_ALREADY_ENROLLED } from '../../sequences/engine/enroll.ts';
 import { removeEnrollment } from '../../sequences/engine/enrollment-actions.ts';
 import { createTask } from '../../tasks/create-task.ts';
 import { matchingProspectIds, personaOf } from './play-filter.ts';
+import { type ActionResult, playTargetsOf, recordIntent, settleResumed } from './play-intent.ts';
 import { playTaskSourceKey } from './task-source.ts';
 
 export const SKIP_HANDLED_BY_PLAY = 'Already handled by this play';
 export const SKIP_NO_SEQUENCE_LINKED = 'The play has no sequence: its persona links none';
 export const SKIP_NOT_IN_SEQUENCE = 'Not in the sequence, or already finished there';
 export const SKIP_TASK_EXISTS = 'This play already made a task for the prospect';
-
-interface ActionResult {
-  done: string[];
-  skipped: { prospectId: string; reason: string }[];
-}
-
-async function alreadyHandled(db: AppDatabase, playId: string, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: gtmPlayTargets.prospectId })
-    .from(gtmPlayTargets)
-    .where(and(eq(gtmPlayTargets.playId, playId), inArray(gtmPlayTargets.prospectId, ids)))
-    .all();
-  return new Set(rows.map((row) => row.id));
-}
+/** What an action answers when the prospect is already as the play would leave it. */
+const ALREADY_REASONS = [SKIP_ALREADY_ENROLLED, SKIP_TASK_EXISTS, SKIP_NOT_IN_SEQUENCE];
 
 async function applyAction(
   db: AppDatabase,
@@ -167,8 +155,13 @@ async function recordRun(
     if (targets.length)
       await tx
         .insert(gtmPlayTargets)
-        .values(targets.map((target) => ({ playId: play.id, ...target, at })))
-        .onConflictDoNothing()
+        .values(targets.map((target) => ({ playId: play.id, ...target, eventKey: run.eventKey, at })))
+        // This event's intents become their outcome; a prospect another event handled stays its.
+        .onConflictDoUpdate({
+          target: [gtmPlayTargets.playId, gtmPlayTargets.prospectId],
+          set: { outcome: sql`excluded.outcome`, reason: sql`excluded.reason`, at },
+          setWhere: and(eq(gtmPlayTargets.outcome, 'pending'), eq(gtmPlayTargets.eventKey, run.eventKey)),
+        })
         .run();
     await tx
       .insert(gtmTriggeredPlayRuns)
@@ -202,17 +195,19 @@ export async function runTriggeredPlay(
   const { playbook, play, eventKey, now } = input;
   if (await alreadyLogged(db, play.id, eventKey)) return;
   const matched = await matchingProspectIds(db, playbook, play, input.scope);
-  const handled = await alreadyHandled(db, play.id, matched);
   if (matched.length === 0 && input.logEmpty === false) return;
-  const fresh = matched.filter((id) => !handled.has(id));
-  const result = await applyAction(db, playbook, play, fresh, now);
+  const { handled, resumed } = await playTargetsOf(db, play.id, eventKey, matched);
+  const fresh = matched.filter((id) => !handled.has(id) && !resumed.has(id));
+  const owned = await recordIntent(db, { playId: play.id, eventKey, fresh, now });
+  const acting = [...resumed, ...owned];
+  const result = await applyAction(db, playbook, play, acting, now);
   await recordRun(db, {
     playbook,
     play,
     eventKey,
     now,
     matched: matched.length,
-    handledBefore: handled.size,
-    result,
+    handledBefore: matched.length - acting.length,
+    result: settleResumed(result, resumed, ALREADY_REASONS),
   });
 }

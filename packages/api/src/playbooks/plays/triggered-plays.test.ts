@@ -7,6 +7,7 @@ import {
   PLAY_UNKNOWN_PERSONA,
 } from '@leadpath/core/schemas/playbooks';
 import { TASK_NOT_FOUND } from '@leadpath/core/schemas/sequences';
+import type { AppDatabase } from '@leadpath/db';
 import {
   crmSyncLinks,
   gtmPlaybooks,
@@ -27,15 +28,33 @@ import { appJobHandlers } from '../../job-handlers.ts';
 import { runDueJobs } from '../../jobs/run-due-jobs.ts';
 import { recordProspectSignal } from '../../sequences/engine/stop-rules.ts';
 import { runSequenceTick } from '../../sequences/engine/tick.ts';
+import { beforeTransaction } from '../../testing/before-transaction.ts';
 import { createSequence, json, signedIn } from '../../testing/outreach-fixtures.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { emitWebhookEvent } from '../../webhooks/emit.ts';
 import { gtmNightlyPlayTicker } from '../nightly-play.ts';
+import { GTM_NO_REPLY_PLAY_JOB, type NoReplyPlayPayload, runNoReplyPlay } from './no-reply-play.ts';
 import { runPlayEvent } from './play-event-job.ts';
 import { GTM_PLAY_EVENT_JOB, type PlayEventPayload, recordPlayEventOf } from './play-events.ts';
 import { SKIP_HANDLED_BY_PLAY, SKIP_NOT_IN_SEQUENCE, SKIP_TASK_EXISTS } from './run-play.ts';
 
 const HOUR = 3_600_000;
+
+/** The play job's first attempt: it acts, then its process ends before the run's log is written. */
+function endsAfterActing(db: AppDatabase, acted: () => Promise<boolean>): AppDatabase {
+  return beforeTransaction(db, async () => {
+    if (await acted()) throw new Error('the process ended');
+  });
+}
+
+/** The recorded play job of the event about this prospect. */
+async function playJob(t: { db: AppDatabase }, prospectId: string): Promise<PlayEventPayload> {
+  const all = await t.db.select().from(jobs).where(eq(jobs.kind, GTM_PLAY_EVENT_JOB)).all();
+  const payloads = all.map((job) => JSON.parse(job.payload) as PlayEventPayload);
+  const payload = payloads.find((p) => p.prospectIds.includes(prospectId));
+  if (!payload) throw new Error(`no play job about ${prospectId}`);
+  return payload;
+}
 const DAY = 24 * HOUR;
 
 interface Run {
@@ -187,6 +206,23 @@ describe('triggered plays', { timeout: 30_000 }, () => {
     });
   });
 
+  it('a job that enrolled and ended before its log is retried: the run is logged once, the enrollment as done', async () => {
+    const { t, vps, addPlay, addProspect, work, enrolledIn, runs } = await setup();
+    await addPlay({ name: 'New VPs', trigger: 'prospect_created', persona: 'VP', action: 'enroll' });
+    const ada = await addProspect('ada', 'VP Sales');
+    const firstAttempt = endsAfterActing(t.db, async () => (await enrolledIn(vps.id)).length > 0);
+    await expect(runPlayEvent(firstAttempt, await playJob(t, ada), t.clock.now)).rejects.toThrow(
+      'the process ended',
+    );
+    expect(await enrolledIn(vps.id)).toEqual(['ada']);
+    expect(await runs()).toEqual([]);
+    await work();
+    expect(await enrolledIn(vps.id)).toEqual(['ada']);
+    expect(await runs()).toEqual([
+      expect.objectContaining({ playName: 'New VPs', matched: 1, done: 1, skipped: [] }),
+    ]);
+  });
+
   it('no reply after N days sets the status of those who never replied, once, on the job engine tick', async () => {
     const { t, user, cookie, vps, addPlay, addProspect, work, runs } = await setup();
     const ada = await addProspect('ada', 'VP Sales');
@@ -230,6 +266,39 @@ describe('triggered plays', { timeout: 30_000 }, () => {
     await work({ ticker: true });
     expect((await statuses()).ada, 'handled once: a later pass leaves it alone').toBe('contacted');
     expect(await runs()).toEqual([expect.objectContaining({ playName: 'Gone quiet', matched: 1, done: 1 })]);
+  });
+
+  it('a no-reply pass that ended after acting is finished by its retry, logged once as done', async () => {
+    const { t, cookie, vps, addPlay, addProspect, work, runs } = await setup();
+    const ada = await addProspect('ada', 'VP Sales');
+    await t.request(`/api/sequences/${vps.id}/enrollments`, {
+      method: 'POST',
+      cookie,
+      json: { prospectIds: [ada] },
+    });
+    await addPlay({
+      name: 'Gone quiet',
+      trigger: 'no_reply',
+      noReplyDays: 3,
+      action: 'set_status',
+      status: 'lost',
+    });
+    t.clock.now += 4 * DAY;
+    await gtmNightlyPlayTicker(t.db, t.deps.now)({ owner: 'test', holdsLease: async () => true });
+    const [job] = await t.db.select().from(jobs).where(eq(jobs.kind, GTM_NO_REPLY_PLAY_JOB)).all();
+    const status = async () =>
+      (await t.db.select({ status: prospects.status }).from(prospects).where(eq(prospects.id, ada)).get())
+        ?.status;
+    const firstAttempt = endsAfterActing(t.db, async () => (await status()) === 'lost');
+    await expect(
+      runNoReplyPlay(firstAttempt, JSON.parse(job?.payload ?? 'null') as NoReplyPlayPayload, t.clock.now),
+    ).rejects.toThrow('the process ended');
+    expect(await runs()).toEqual([]);
+    await work();
+    expect(await status()).toBe('lost');
+    expect(await runs()).toEqual([
+      expect.objectContaining({ playName: 'Gone quiet', matched: 1, done: 1, skipped: [] }),
+    ]);
   });
 
   it('removes from a sequence those who never replied, once; one never in it is skipped with the reason', async () => {
@@ -348,15 +417,6 @@ describe('triggered plays', { timeout: 30_000 }, () => {
 });
 
 describe('the task and CRM actions', { timeout: 30_000 }, () => {
-  /** The recorded play job of the event about this prospect. */
-  const playJob = async (t: Awaited<ReturnType<typeof setup>>['t'], prospectId: string) => {
-    const all = await t.db.select().from(jobs).where(eq(jobs.kind, GTM_PLAY_EVENT_JOB)).all();
-    const payloads = all.map((job) => JSON.parse(job.payload) as PlayEventPayload);
-    const payload = payloads.find((p) => p.prospectIds.includes(prospectId));
-    if (!payload) throw new Error(`no play job about ${prospectId}`);
-    return payload;
-  };
-
   it("creates one task for the prospect's owner, due in N days by the app clock, also when the job acts twice", async () => {
     const { t, user, addPlay, addProspect, work, runs } = await setup();
     const play = await addPlay({
@@ -375,9 +435,16 @@ describe('the task and CRM actions', { timeout: 30_000 }, () => {
     });
     const ada = await addProspect('ada', 'VP Sales');
     await addProspect('di', 'Engineer');
+    // The first attempt makes the task, then its process ends before the log: the retry makes none
+    // more and logs the task as this run's.
+    const made = async () => t.db.select().from(tasks).all();
+    const firstAttempt = endsAfterActing(t.db, async () => (await made()).length > 0);
+    await expect(runPlayEvent(firstAttempt, await playJob(t, ada), t.clock.now)).rejects.toThrow(
+      'the process ended',
+    );
+    expect(await runs()).toEqual([]);
     await work();
-    const made = await t.db.select().from(tasks).all();
-    expect(made).toEqual([
+    expect(await made()).toEqual([
       expect.objectContaining({
         ownerId: user.id,
         prospectId: ada,
@@ -387,11 +454,18 @@ describe('the task and CRM actions', { timeout: 30_000 }, () => {
         dueAt: new Date(t.clock.now + 2 * DAY),
       }),
     ]);
-    // A job that made the task but failed before recording it: the retry makes none more, and says so.
+    // Two events: ada's (the task) and di's (not a VP: matched nobody).
+    expect(await runs()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ matched: 1, done: 1, skipped: [] }),
+        expect.objectContaining({ matched: 0, done: 0, skipped: [] }),
+      ]),
+    );
+    // The play's targets lost (a task made by hand for the same key): the task exists, and the log says so.
     await t.db.delete(gtmPlayTargets).run();
     await t.db.delete(gtmTriggeredPlayRuns).run();
     await runPlayEvent(t.db, await playJob(t, ada), t.clock.now);
-    expect(await t.db.select().from(tasks).all()).toHaveLength(1);
+    expect(await made()).toHaveLength(1);
     expect(await runs()).toEqual([
       expect.objectContaining({ done: 0, skipped: [{ reason: SKIP_TASK_EXISTS, count: 1 }] }),
     ]);

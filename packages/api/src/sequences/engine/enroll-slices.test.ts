@@ -7,6 +7,7 @@ import {
 } from '@leadpath/db';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { beforeTransaction } from '../../testing/before-transaction.ts';
 import { activateSequence } from '../enrollments.ts';
 import {
   ENROLL_SLICE,
@@ -16,7 +17,6 @@ import {
   SKIP_NOT_FOUND,
   SKIP_SUPPRESSED,
 } from './enroll.ts';
-import { beforeTransaction } from './testing/before-transaction.ts';
 import { ALWAYS, createEngine } from './testing/engine-fixtures.ts';
 
 // ADR 078: an enrollment of many prospects commits ENROLL_SLICE at a time, with a yield between.

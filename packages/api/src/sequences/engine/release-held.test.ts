@@ -2,9 +2,9 @@ import { scheduledSteps } from '@leadpath/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { runDueJobs } from '../../jobs/run-due-jobs.ts';
+import { beforeTransaction } from '../../testing/before-transaction.ts';
 import { activateSequence, pauseSequence } from '../enrollments.ts';
 import { RELEASE_PAGE, releaseHeldJobHandler, SEQUENCE_RELEASE_HELD_JOB } from './release-held.ts';
-import { beforeTransaction } from './testing/before-transaction.ts';
 import { ALWAYS, createEngine } from './testing/engine-fixtures.ts';
 
 // ADR 083: starting a sequence releases its held rows a page of enrollments per transaction.

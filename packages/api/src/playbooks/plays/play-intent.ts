@@ -1,0 +1,80 @@
+/**
+ * A triggered play's intent: before it acts, a play records the prospects it is about to handle as
+ * 'pending' for its event, and its log line later turns them into done or skipped. A retry of that
+ * event (the first attempt acted, then failed before its log) finds its own intents, and an action
+ * that answers "already" for one of them is the first attempt's work: done, not skipped.
+ */
+import { type AppDatabase, gtmPlayTargets } from '@leadpath/db';
+import { and, eq, inArray } from 'drizzle-orm';
+
+export interface ActionResult {
+  done: string[];
+  skipped: { prospectId: string; reason: string }[];
+}
+
+export interface PlayTargets {
+  /** Handled before: by an earlier event, or pending for another event still under way. */
+  handled: Set<string>;
+  /** Pending for this event: an earlier attempt of it recorded them and may have acted. */
+  resumed: Set<string>;
+}
+
+export async function playTargetsOf(
+  db: AppDatabase,
+  playId: string,
+  eventKey: string,
+  ids: string[],
+): Promise<PlayTargets> {
+  const targets: PlayTargets = { handled: new Set(), resumed: new Set() };
+  if (ids.length === 0) return targets;
+  const rows = await db
+    .select({
+      id: gtmPlayTargets.prospectId,
+      outcome: gtmPlayTargets.outcome,
+      eventKey: gtmPlayTargets.eventKey,
+    })
+    .from(gtmPlayTargets)
+    .where(and(eq(gtmPlayTargets.playId, playId), inArray(gtmPlayTargets.prospectId, ids)))
+    .all();
+  for (const row of rows)
+    (row.outcome === 'pending' && row.eventKey === eventKey ? targets.resumed : targets.handled).add(row.id);
+  return targets;
+}
+
+/** Records this event's intent for `fresh`; answers those it now owns (another event may own some). */
+export async function recordIntent(
+  db: AppDatabase,
+  intent: { playId: string; eventKey: string; fresh: string[]; now: number },
+): Promise<string[]> {
+  if (intent.fresh.length === 0) return [];
+  const at = new Date(intent.now);
+  const rows = await db
+    .insert(gtmPlayTargets)
+    .values(
+      intent.fresh.map((prospectId) => ({
+        playId: intent.playId,
+        prospectId,
+        outcome: 'pending' as const,
+        eventKey: intent.eventKey,
+        at,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: gtmPlayTargets.prospectId });
+  return rows.map((row) => row.id);
+}
+
+/** A resumed prospect the action finds already handled (enrolled, task made, removed) was this event's. */
+export function settleResumed(
+  result: ActionResult,
+  resumed: Set<string>,
+  alreadyReasons: string[],
+): ActionResult {
+  const settled: ActionResult = { done: [...result.done], skipped: [] };
+  for (const skip of result.skipped) {
+    if (resumed.has(skip.prospectId) && alreadyReasons.includes(skip.reason))
+      settled.done.push(skip.prospectId);
+    else settled.skipped.push(skip);
+  }
+  return settled;
+}
