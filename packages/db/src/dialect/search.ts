@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../client.ts';
+import { PREPARED_STATEMENT } from '../driver/pg/prepared-statements.ts';
 import { companies, prospects } from '../schema/leads.ts';
 
 // Where the engines' list search differs (ADR 041). SQLite's FTS5 trigram tables (prospects_search,
@@ -20,10 +21,38 @@ export function searchUsesTrigramTables(db: AppDatabase): boolean {
  * `\`): the (owner_id, prospect_search_text) GIN index, plus the prospects of the owner's companies
  * whose name matches (companies' index), as SQLite's prospects_search indexed the company's name. A
  * superset of the list's own test, which still decides; written as one `id in (…)` so each part reads
- * its own index (an OR across them would walk all of the owner's rows).
+ * its own index (an OR across them would walk all of the owner's rows). A term rare across all owners
+ * reads the index by its text alone (see ownerMatchesOf).
  */
 export function prospectSearchCandidates(ownerId: string, pattern: string): SQL {
-  return sql`${prospects.id} in (select p.id from prospects p where p.owner_id = ${ownerId} and prospect_search_text(p.first_name, p.last_name, p.email, p.title) like ${pattern} escape '\\' union all select p.id from prospects p where p.owner_id = ${ownerId} and p.company_id in (select c.id from companies c where c.owner_id = ${ownerId} and company_search_text(c.name, c.domain, c.industry, c.location) like ${pattern} escape '\\'))`;
+  return sql`${prospects.id} in (with rare as materialized (select ${rareInSample(pattern)} as yes) select p.id from prospects p where (select yes from rare) and ${ownerMatchesOf(ownerId, pattern, 'text')} union all select p.id from prospects p where not (select yes from rare) and ${ownerMatchesOf(ownerId, pattern, 'owner and text')} union all select p.id from prospects p where p.owner_id = ${ownerId} and p.company_id in (select c.id from companies c where c.owner_id = ${ownerId} and company_search_text(c.name, c.domain, c.industry, c.location) like ${pattern} escape '\\'))`;
+}
+
+/**
+ * The 1-in-256 sample's rows of all owners matching a term, at most this many: the term is rare, about
+ * 256 times this many rows or fewer in the whole table (ADR 088).
+ */
+export const RARE_IN_SAMPLE = 8;
+
+/**
+ * Whether a LIKE `pattern` matches at most RARE_IN_SAMPLE rows of the 1-in-256 sample, all owners
+ * together: a boolean, read from the sample's index by the text alone (under 1 MB at 1,000,000 rows).
+ */
+function rareInSample(pattern: string): SQL {
+  return sql`(select count(*) from (select 1 from prospects r where (hashtext(r.id) & 255) = 0 and prospect_search_text(r.first_name, r.last_name, r.email, r.title) like ${pattern} escape '\\' limit ${sql.raw(String(RARE_IN_SAMPLE + 1))}) as rare) <= ${sql.raw(String(RARE_IN_SAMPLE))}`;
+}
+
+/**
+ * The conditions on `p` for one owner's prospects whose own text matches a LIKE `pattern`, by which keys
+ * the full (owner_id, text) GIN index reads (ADR 088). 'owner and text': both, so only the owner's rows
+ * are candidates, but btree_gin's owner key reads the owner's whole posting tree (about 345 pages, 4 ms
+ * at 1,000,000 rows) however few rows match. 'text': the trigram keys alone, the owner checked on each
+ * candidate row (`coalesce` keeps the planner from putting it in the index condition): the cost of the
+ * term's matches in all accounts, chosen only when rareInSample bounds them. The rows are the same.
+ */
+function ownerMatchesOf(ownerId: string, pattern: string, keys: 'owner and text' | 'text'): SQL {
+  const owner = keys === 'text' ? sql`coalesce(p.owner_id, '') = ${ownerId}` : sql`p.owner_id = ${ownerId}`;
+  return sql`${owner} and prospect_search_text(p.first_name, p.last_name, p.email, p.title) like ${pattern} escape '\\'`;
 }
 
 /**
@@ -50,14 +79,18 @@ const PROSPECT_SEARCH_SAMPLES = [
  */
 export function prospectSearchProbe(ownerId: string, pattern: string, limit: number): SQL {
   const literal = (value: number) => sql.raw(String(value));
-  const count = (mask: number | null) =>
-    sql`(select count(*) from (select 1 from prospects p where p.owner_id = ${ownerId}${mask === null ? sql`` : sql` and (hashtext(p.id) & ${literal(mask)}) = 0`} and prospect_search_text(p.first_name, p.last_name, p.email, p.title) like ${pattern} escape '\\' limit ${literal(limit)}) as probe)`;
+  const count = (mask: number | null, keys: 'owner and text' | 'text' = 'owner and text') =>
+    sql`(select count(*) from (select 1 from prospects p where ${mask === null ? sql`` : sql`(hashtext(p.id) & ${literal(mask)}) = 0 and `}${ownerMatchesOf(ownerId, pattern, keys)} limit ${literal(limit)}) as probe)`;
   const [first, ...larger] = PROSPECT_SEARCH_SAMPLES;
   const expectedToHold = larger.map(
     (sample) =>
       sql`when (select n from first_sample) >= ${literal(Math.ceil((limit * sample.oneIn) / first.oneIn))} and ${count(sample.mask)} >= ${literal(limit)} then ${literal(limit)}`,
   );
-  return sql`with first_sample as materialized (select ${count(first.mask)} as n) select case when (select n from first_sample) >= ${literal(limit)} then ${literal(limit)} ${sql.join(expectedToHold, sql` `)} else ${count(null)} end as n`;
+  // The full index last: by the text alone when the term is rare in every account (ADR 088).
+  const fullIndex = sql`case when ${rareInSample(pattern)} then ${count(null, 'text')} else ${count(null)} end`;
+  // Prepared (ADR 088): its plan is the same for every owner and term, each branch a bitmap scan of its
+  // index, and which branches run is decided as it runs; a generic plan saves planning 7 counts each time.
+  return sql`${sql.raw(PREPARED_STATEMENT)}with first_sample as materialized (select ${count(first.mask)} as n) select case when (select n from first_sample) >= ${literal(limit)} then ${literal(limit)} ${sql.join(expectedToHold, sql` `)} else ${fullIndex} end as n`;
 }
 
 /** PostgreSQL: the owner's companies whose text matches a LIKE `pattern`, counted up to `limit` (see prospectSearchProbe; no samples). */

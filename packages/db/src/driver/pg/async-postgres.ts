@@ -8,8 +8,10 @@ import {
   type Method,
   type RunResult,
 } from '../async-sqlite.ts';
+import { useLightTransactions } from '../light-transactions.ts';
 import type { RawSql, SqlParams, WriteResult } from '../raw-sql.ts';
 import { ScopedStore } from '../scoped-store.ts';
+import { queryConfig } from './prepared-statements.ts';
 import { rerunOnConflict } from './serialization-retry.ts';
 import { translate } from './translate.ts';
 
@@ -36,7 +38,7 @@ const SQLITE_ONLY = (member: string) =>
 /** Answers one statement the way sqlite-proxy expects: array rows, one row for get, counts for run. */
 async function forDrizzle(runner: Runner, sql: string, params: unknown[], method: Method) {
   const { text, values } = translate(sql, params);
-  const result = await runner.query({ text, values, rowMode: 'array' });
+  const result = await runner.query(queryConfig({ text, values, rowMode: 'array' as const }));
   if (method === 'run')
     return { rows: [], changes: result.rowCount ?? 0, lastInsertRowid: 0 } satisfies RunResult;
   // sqlite-proxy reads a get's one row (or undefined) from `rows`, as async-sqlite.ts answers it.
@@ -48,7 +50,7 @@ async function forDrizzle(runner: Runner, sql: string, params: unknown[], method
 async function withObjectRows(runner: Runner, sql: string, params: unknown[], method: Method) {
   if (method === 'run' || method === 'values') return forDrizzle(runner, sql, params, method);
   const { text, values } = translate(sql, params);
-  const { rows } = await runner.query({ text, values });
+  const { rows } = await runner.query(queryConfig({ text, values }));
   return { rows: (method === 'get' ? rows[0] : rows) as unknown[] };
 }
 
@@ -89,6 +91,7 @@ export function postgresDatabase(pool: pg.Pool, options: PostgresDatabaseOptions
   answerRawQueriesWithObjects(db, async (sql, params, method) =>
     withObjectRows(await runner(), sql, params, method),
   );
+  useLightTransactions(db);
 
   const transaction = db.transaction.bind(db);
   const asyncDb = db as AsyncAppDatabase;

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AsyncAppDatabase } from '../async-sqlite.ts';
+import { PREPARED_STATEMENT, preparedNameOf } from './prepared-statements.ts';
+import { createPostgresTestDatabase } from './test-database.ts';
+
+// Statements the dialect marks are prepared once per connection (ADR 088). Needs the throw-away cluster.
+const url = process.env.LEADPATH_TEST_PG_URL;
+
+describe('prepared statements', () => {
+  it('names only marked statements, one name per text', () => {
+    const marked = `${PREPARED_STATEMENT}select 1`;
+    expect(preparedNameOf(marked)).toMatch(/^lp_[0-9a-f]{32}$/);
+    expect(preparedNameOf(marked)).toBe(preparedNameOf(marked));
+    expect(preparedNameOf(`${PREPARED_STATEMENT}select 2`)).not.toBe(preparedNameOf(marked));
+    expect(preparedNameOf('select 1')).toBeUndefined();
+  });
+
+  describe.skipIf(!url)('on PostgreSQL', () => {
+    let db: AsyncAppDatabase;
+    afterAll(() => db?.close());
+
+    it('runs a marked statement as one prepared statement of the connection, each run with its own values', async () => {
+      db = createPostgresTestDatabase(url as string);
+      const marked = (n: number) => sql`${sql.raw(PREPARED_STATEMENT)}select ${n}::int + 1 as n`;
+      // A transaction keeps one connection, whose prepared statements pg_prepared_statements lists.
+      const seen = await db.transaction(async (tx) => {
+        const answers = [];
+        for (const n of [1, 41, 99]) answers.push((await tx.get<{ n: number }>(marked(n)))?.n);
+        await tx.get(sql`select ${5}::int as unmarked`);
+        const prepared = await tx.all<{ name: string; runs: number }>(
+          sql`select name, (generic_plans + custom_plans)::int as runs from pg_prepared_statements`,
+        );
+        return { answers, prepared };
+      });
+      expect(seen.answers).toEqual([2, 42, 100]);
+      expect(seen.prepared).toEqual([{ name: expect.stringMatching(/^lp_/), runs: 3 }]);
+    });
+  });
+});
