@@ -111,6 +111,23 @@ describe('asyncDatabase', () => {
     expect(await db.select({ id: users.id }).from(users).all()).toEqual([{ id: 'outer' }]);
   });
 
+  it("gives a transaction (built without Drizzle's constructor) its queries, tx.rollback() and savepoints", async () => {
+    const { db } = await freshAsyncDatabase();
+    const rolledBack = db.transaction(async (tx) => {
+      await insertCounterUser(tx as never, 'u1');
+      // The relational queries of a transaction read its own writes.
+      expect(await tx.query.users.findFirst({ columns: { id: true } })).toEqual({ id: 'u1' });
+      await tx.transaction(async (inner) => {
+        await insertCounterUser(inner as never, 'u2');
+        await inner.transaction(async (deeper) => insertCounterUser(deeper as never, 'u3'));
+      });
+      expect(await tx.$count(users)).toBe(3);
+      tx.rollback();
+    });
+    await expect(rolledBack).rejects.toThrow('Rollback');
+    expect(await db.$count(users)).toBe(0);
+  });
+
   it('runs db.transaction inside a transaction as a savepoint of it, not a deadlock', async () => {
     const { db } = await freshAsyncDatabase();
     await db.transaction(async () => {

@@ -3,6 +3,7 @@ import { drizzle, type SqliteRemoteDatabase } from 'drizzle-orm/sqlite-proxy';
 import * as schema from '../schema/index.ts';
 import { retryWhileBusy, runNow } from './busy-retry.ts';
 import { ConnectionLock } from './connection-lock.ts';
+import { useLightTransactions } from './light-transactions.ts';
 import { type RawSql, rawStatements, type SqlParams, type WriteResult } from './raw-sql.ts';
 import { ScopedStore } from './scoped-store.ts';
 import { statementCache } from './statement-cache.ts';
@@ -94,6 +95,7 @@ export function asyncDatabase(sqlite: Database.Database): AsyncAppDatabase {
     });
   const db = drizzle(executeArrays, { schema }) as DrizzleAsync;
   answerRawQueriesWithObjects(db, executeObjects);
+  useLightTransactions(db);
 
   const transaction = db.transaction.bind(db);
   const asyncDb = db as AsyncAppDatabase;
