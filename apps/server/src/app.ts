@@ -13,6 +13,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   const app = new Hono();
   if (options.logLine) app.use('*', requestLog(options.logLine));
   mountHttpRoutes(app, deps);
-  if (options.webDistPath) mountWebApp(app, options.webDistPath);
+  if (options.webDistPath)
+    mountWebApp(app, options.webDistPath, { signUpEnabled: deps.config.signUpEnabled ?? true });
   return app;
 }

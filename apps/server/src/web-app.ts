@@ -4,14 +4,21 @@ import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { pageHtmlFor } from './web-app-preloads.ts';
+import { hasSessionCookie, shellFor, withShell } from './web-app-shell.ts';
 
 export const defaultWebDistPath = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Serves the built React app, falling back to index.html for client routes (never for /api or /trpc). */
-export function mountWebApp(app: Hono, distPath: string): void {
+export function mountWebApp(
+  app: Hono,
+  distPath: string,
+  // Whether /login's shell shows "Create an account" (the page shows it when sign-up is open).
+  options: { signUpEnabled: boolean } = { signUpEnabled: true },
+): void {
   const indexPath = join(distPath, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
   const pageHtml = indexHtml === null ? null : pageHtmlFor(distPath, indexHtml);
+  const shell = shellFor(distPath, options);
   app.use(
     '/assets/*',
     serveStatic({
@@ -38,6 +45,10 @@ export function mountWebApp(app: Hono, distPath: string): void {
     if (!pageHtml)
       return c.text('The web app is not built yet: run `pnpm build`, then start the server again.', 503);
     c.header('Cache-Control', 'no-cache');
-    return c.html(pageHtml(c.req.path));
+    // A shell depends on the session cookie: caches must not hand one visitor's page to another.
+    c.header('Vary', 'Cookie');
+    return c.html(
+      withShell(pageHtml(c.req.path), shell(c.req.path, hasSessionCookie(c.req.header('cookie')))),
+    );
   });
 }

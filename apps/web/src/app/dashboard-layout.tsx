@@ -1,5 +1,6 @@
 import { Outlet, useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
+import { ShellHandOff } from '@/components/shell-hand-off';
 import type { SettingsSectionId } from '@/features/settings/settings-sections';
 import { ImpersonationBanner } from '@/features/shell/impersonation-banner';
 import { PastDueBanner } from '@/features/shell/past-due-banner';
@@ -39,10 +40,16 @@ function useSettingsDialog() {
  * The page inside the frame, rendered at low priority the first time: the frame's render stays a short
  * task, and the page's first render (the largest) runs in slices the browser can interleave with input
  * instead of one long task (issue 28, ADR 081). Later pages render as the router renders them.
+ * The server's shell of the frame stays until this first page is there (ADR 085).
  */
 function AfterTheFrame({ children }: { children: ReactNode }) {
   const ready = useDeferredValue(true, false);
-  return ready ? children : null;
+  return ready ? (
+    <>
+      <ShellHandOff />
+      {children}
+    </>
+  ) : null;
 }
 
 /** The dashboard frame (spec §2): fixed sidebar (a sheet on narrow screens), banners, page, settings dialog. */

@@ -1,5 +1,6 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { ShellHandOff } from '@/components/shell-hand-off';
 
 const APP_NAME = 'Leadpath';
 
@@ -23,5 +24,23 @@ export function RootLayout() {
   useEffect(() => {
     document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
   }, [title]);
-  return <Outlet />;
+  return (
+    <>
+      {useShowsItsPage() ? <ShellHandOff /> : null}
+      <Outlet />
+    </>
+  );
+}
+
+/**
+ * Whether this render shows the page the shell stands for: the router has loaded every matched route.
+ * The dashboard's frame hands off itself, once the page inside it has rendered (dashboard-layout.tsx).
+ */
+function useShowsItsPage(): boolean {
+  return useRouterState({
+    select: (state) =>
+      state.status === 'idle' &&
+      !state.isLoading &&
+      !state.matches.some((match) => match.routeId.startsWith('/dashboard')),
+  });
 }

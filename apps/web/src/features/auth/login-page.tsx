@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CircleAlertIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { AuthCard } from '@/components/auth-card';
+import { ShellHandOff } from '@/components/shell-hand-off';
 import { emailInputProps } from '@/components/text-field';
 import { TwoFactorStep } from '@/components/two-factor-step';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -73,91 +74,97 @@ export function LoginPage({ callbackUrl, signInLink }: { callbackUrl?: string; s
   const emailErrorId = `${id}-email-error`;
   const passwordErrorId = `${id}-password-error`;
 
+  // The server's shell of this page goes in the commit that shows the page, before its autoFocus runs.
   return (
-    <AuthCard
-      title="Sign in"
-      description={
-        challengeToken
-          ? 'Your account has two-factor authentication: enter a code to finish signing in.'
-          : 'Enter your email and password to continue.'
-      }
-    >
-      {challengeToken ? (
-        <TwoFactorStep
-          challengeToken={challengeToken}
-          onSignedIn={() => void goToCallback()}
-          onRestart={(message) => {
-            setChallengeToken(null);
-            signIn.reset();
-            setRestartMessage(message);
-          }}
-        />
-      ) : null}
-      <form
-        hidden={challengeToken !== null}
-        noValidate
-        onChange={() => void loadAuthSchemas()}
-        onSubmit={onSubmit}
-        className="flex flex-col gap-5"
-        aria-busy={pending}
+    <>
+      <ShellHandOff />
+      <AuthCard
+        title="Sign in"
+        description={
+          challengeToken
+            ? 'Your account has two-factor authentication: enter a code to finish signing in.'
+            : 'Enter your email and password to continue.'
+        }
       >
-        {signInLink && !signIn.isError ? (
-          <Alert>
-            <AlertTitle>Signing in with the link from your email</AlertTitle>
-            <AlertDescription>
-              Enter your email and password: the link lets you in while sign-in is paused for your account.
-            </AlertDescription>
-          </Alert>
-        ) : null}
-        {signIn.isError || restartMessage ? (
-          <Alert variant="destructive">
-            <CircleAlertIcon aria-hidden />
-            <AlertDescription>
-              {signIn.isError ? errorMessage(signIn.error) : restartMessage}
-            </AlertDescription>
-          </Alert>
-        ) : null}
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-email`}>Email</Label>
-          <Input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            {...emailInputProps}
-            placeholder="you@company.com"
-            autoFocus
-            aria-invalid={fieldErrors.email ? true : undefined}
-            aria-describedby={fieldErrors.email ? emailErrorId : undefined}
+        {challengeToken ? (
+          <TwoFactorStep
+            challengeToken={challengeToken}
+            onSignedIn={() => void goToCallback()}
+            onRestart={(message) => {
+              setChallengeToken(null);
+              signIn.reset();
+              setRestartMessage(message);
+            }}
           />
-          {fieldErrors.email ? (
-            <p id={emailErrorId} className="text-destructive text-sm">
-              {fieldErrors.email}
-            </p>
+        ) : null}
+        <form
+          hidden={challengeToken !== null}
+          noValidate
+          onChange={() => void loadAuthSchemas()}
+          onSubmit={onSubmit}
+          className="flex flex-col gap-5"
+          aria-busy={pending}
+        >
+          {signInLink && !signIn.isError ? (
+            <Alert>
+              <AlertTitle>Signing in with the link from your email</AlertTitle>
+              <AlertDescription>
+                Enter your email and password: the link lets you in while sign-in is paused for your account.
+              </AlertDescription>
+            </Alert>
           ) : null}
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-password`}>Password</Label>
-          <Input
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={fieldErrors.password ? true : undefined}
-            aria-describedby={fieldErrors.password ? passwordErrorId : undefined}
-          />
-          {fieldErrors.password ? (
-            <p id={passwordErrorId} className="text-destructive text-sm">
-              {fieldErrors.password}
-            </p>
+          {signIn.isError || restartMessage ? (
+            <Alert variant="destructive">
+              <CircleAlertIcon aria-hidden />
+              <AlertDescription>
+                {signIn.isError ? errorMessage(signIn.error) : restartMessage}
+              </AlertDescription>
+            </Alert>
           ) : null}
-        </div>
-        <Button type="submit" className="w-full" disabled={pending}>
-          {pending ? <Spinner aria-hidden /> : null}
-          {pending ? 'Signing in...' : 'Sign in'}
-        </Button>
-        <SignInLinks />
-      </form>
-    </AuthCard>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-email`}>Email</Label>
+            <Input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              {...emailInputProps}
+              placeholder="you@company.com"
+              autoFocus
+              // Focused again when the page shell hands over (components/shell-hand-off.tsx).
+              data-autofocus
+              aria-invalid={fieldErrors.email ? true : undefined}
+              aria-describedby={fieldErrors.email ? emailErrorId : undefined}
+            />
+            {fieldErrors.email ? (
+              <p id={emailErrorId} className="text-destructive text-sm">
+                {fieldErrors.email}
+              </p>
+            ) : null}
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-password`}>Password</Label>
+            <Input
+              id={`${id}-password`}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              aria-invalid={fieldErrors.password ? true : undefined}
+              aria-describedby={fieldErrors.password ? passwordErrorId : undefined}
+            />
+            {fieldErrors.password ? (
+              <p id={passwordErrorId} className="text-destructive text-sm">
+                {fieldErrors.password}
+              </p>
+            ) : null}
+          </div>
+          <Button type="submit" className="w-full" disabled={pending}>
+            {pending ? <Spinner aria-hidden /> : null}
+            {pending ? 'Signing in...' : 'Sign in'}
+          </Button>
+          <SignInLinks />
+        </form>
+      </AuthCard>
+    </>
   );
 }

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * Which shell (shells/*.html) a first page is painted with before its scripts run (ADR 085). Patterns as
+ * the router writes them: `$name` is one segment; the first that matches wins. `login` is for a visitor
+ * without a session; the others are the signed-in frame with that page's heading.
+ */
+export const pageShells: readonly { path: string; shell: string }[] = [
+  { path: '/login', shell: 'login' },
+  { path: '/dashboard', shell: 'page-home' },
+  { path: '/dashboard/prospects', shell: 'page-prospects' },
+  { path: '/dashboard/custom-outreach', shell: 'page-custom-outreach' },
+  // The area's header is the same above its tabs and a sequence (custom-outreach-area.tsx).
+  { path: '/dashboard/custom-outreach/$page', shell: 'page-custom-outreach' },
+];
+
+/** What the server reads (apps/server/src/web-app-shell.ts). */
+export const PAGE_SHELLS_FILE = 'page-shells.json';
+export interface PageShells {
+  login: string;
+  signUpLine: string;
+  frame: string;
+  pages: { path: string; html: string }[];
+}
+
+/** A shell's markup without its comments and line breaks: they are for whoever edits the file. */
+const markupOf = (root: string, name: string) =>
+  readFileSync(join(root, 'shells', `${name}.html`), 'utf8')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .trim();
+
+/** Writes page-shells.json beside index.html; the server puts a path's shell into its HTML. */
+export function pageShellsFile(root: string): Plugin {
+  return {
+    name: 'leadpath:page-shells',
+    apply: 'build',
+    generateBundle() {
+      const shells: PageShells = {
+        login: markupOf(root, 'login'),
+        signUpLine: markupOf(root, 'login-sign-up-line'),
+        frame: markupOf(root, 'frame'),
+        pages: pageShells
+          .filter(({ shell }) => shell !== 'login')
+          .map(({ path, shell }) => ({ path, html: markupOf(root, shell) })),
+      };
+      this.emitFile({ type: 'asset', fileName: PAGE_SHELLS_FILE, source: JSON.stringify(shells) });
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { useLayoutEffect } from 'react';
+
+/**
+ * The server paints a first page's shell (#page-shell: the sign-in form, or the signed-in frame with
+ * the page's heading) before the scripts run, and sends #root hidden (ADR 085). This swaps them once:
+ * the shell goes and the app shows in one task, so no frame shows both, none shows neither.
+ */
+function handOffFromShell(): void {
+  const shell = document.getElementById('page-shell');
+  if (!shell) return;
+  shell.remove();
+  const root = document.getElementById('root');
+  root?.removeAttribute('hidden');
+  // A hidden element cannot take focus: an autoFocus that ran while #root was hidden is done again.
+  if (document.activeElement === document.body || document.activeElement === null)
+    root?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+}
+
+/**
+ * Rendered with the first page, before it in the tree: its layout effect runs before the page's own
+ * (an input's autoFocus among them), so the page is visible by then and nothing is lost.
+ */
+export function ShellHandOff() {
+  useLayoutEffect(handOffFromShell, []);
+  return null;
+}
