@@ -95,14 +95,17 @@ export async function admitApiKeyCall(
   if (refusal) refuseKey(c, deps, 403, refusal, key);
 
   const ip = requestInfoOf(c, deps).ip;
-  // In a commit shared with the other requests of this turn (ADR 082), still a transaction of its own.
-  const decision = await inSharedCommit(deps.db, () =>
-    deps.db.transaction(async () => {
-      // The prepared statements run on the same connection, so inside this transaction.
+  // In a commit shared with the other requests of this turn (ADR 082); atomic: the counters' read
+  // and writes commit together, in the shared transaction or in one of their own (ADR 086).
+  const decision = await inSharedCommit(
+    deps.db,
+    async () => {
+      // The prepared statements run on the same connection, so inside that transaction.
       const verdict = await consumeRateLimitIn(statements.rateLimitStore, key.id, settings.rateLimit, now);
       if (verdict.allowed) await statements.recordUsage(key.id, now, ip);
       return verdict;
-    }),
+    },
+    { atomic: true },
   );
   setRateLimitHeaders(c, decision);
   if (!decision.allowed)

@@ -51,6 +51,34 @@ describe('inSharedCommit', () => {
     expect(await keys(db)).toEqual(['d']);
   });
 
+  it('gives an atomic work a transaction when alone (its writes commit together or not at all), none in a batch', async () => {
+    const db = createTestDatabase();
+    const failing = inSharedCommit(
+      db,
+      async () => {
+        await count(db, 'half');
+        throw new Error('the database failed');
+      },
+      { atomic: true },
+    );
+    await expect(failing).rejects.toThrow('the database failed');
+    expect(await keys(db)).toEqual([]);
+    const answers = await Promise.all(
+      ['a', 'b'].map((key) =>
+        inSharedCommit(
+          db,
+          async () => {
+            await count(db, key);
+            return keys(db);
+          },
+          { atomic: true },
+        ),
+      ),
+    );
+    if (db.$dialect === 'sqlite') expect(answers).toEqual([['a'], ['a', 'b']]);
+    expect(await keys(db)).toEqual(['a', 'b']);
+  });
+
   it('runs a work at once inside the caller’s transaction', async () => {
     const db = createTestDatabase();
     await db.transaction(async () => {

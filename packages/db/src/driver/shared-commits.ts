@@ -3,6 +3,8 @@ import { writerOf } from './writer-connection.ts';
 
 interface Waiting {
   work: () => Promise<unknown>;
+  /** The work's statements must commit together: alone it runs in a transaction of its own. */
+  atomic: boolean;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -13,12 +15,16 @@ interface Turn {
 
 const turns = new WeakMap<object, Turn>();
 
+/** A work outside a shared transaction: in one of its own when its statements must commit together. */
+const alone = (db: AppDatabase, { work, atomic }: Pick<Waiting, 'work' | 'atomic'>) =>
+  atomic ? db.transaction(() => work()) : work();
+
 /** Runs the batch's works one after another in one transaction; every answer after the commit. */
 async function commitTogether(db: AppDatabase, batch: Waiting[]): Promise<void> {
   try {
     const results =
       batch.length === 1
-        ? [await batch[0]!.work()]
+        ? [await alone(db, batch[0]!)]
         : await db.transaction(async () => {
             // Built inside: a transaction PostgreSQL runs again after a conflict starts from nothing.
             const answers: unknown[] = [];
@@ -36,8 +42,7 @@ async function commitTogether(db: AppDatabase, batch: Waiting[]): Promise<void> 
  * counters and last use): the works that arrive in one turn of the event loop run one after another
  * in ONE transaction, so a busy server pays one commit for all of them instead of one each (under
  * load that commit was the largest single cost of a signed-in call; issue 29, ADR 082). A work alone
- * in its turn runs by itself; it must then be atomic on its own (one statement), or open its own
- * transaction, which inside a batch becomes a savepoint of the shared one. One connection writes, so
+ * in its turn runs by itself; it must then be one statement, or ask for `atomic` (ADR 086). One connection writes, so
  * the commit, not the statements, is what a busy SQLite server saves.
  *
  * The works see each other's writes in order, as one after another; nothing is answered before the
@@ -46,11 +51,22 @@ async function commitTogether(db: AppDatabase, batch: Waiting[]): Promise<void> 
  * (never outside I/O, never a user's input check), and a lone work waits one turn of the loop.
  * SQLite only: on PostgreSQL, and inside a transaction (in the caller's), the work runs at once.
  */
-export function inSharedCommit<T>(db: AppDatabase, work: () => Promise<T>): Promise<T> {
+export function inSharedCommit<T>(
+  db: AppDatabase,
+  work: () => Promise<T>,
+  /**
+   * atomic: the work's statements commit together (a read, then writes that depend on it). In a
+   * batch they already do, in the shared transaction; alone, on PostgreSQL or inside the caller's
+   * transaction, the work gets a transaction (or savepoint) of its own. A savepoint per work inside
+   * the batch would only cost two statements: a work that fails fails the batch anyway.
+   */
+  options: { atomic?: boolean } = {},
+): Promise<T> {
+  const atomic = options.atomic ?? false;
   // PostgreSQL's transactions are serializable (ADR 041): two instances' batches upserting the same
   // counter conflict and run again, over and over under load. There each work runs alone, as before.
   const writer = writerOf(db);
-  if (writer === undefined || writer.inTransaction()) return work();
+  if (writer === undefined || writer.inTransaction()) return alone(db, { work, atomic }) as Promise<T>;
   let turn = turns.get(db);
   if (turn === undefined) {
     turn = { waiting: [] };
@@ -58,7 +74,7 @@ export function inSharedCommit<T>(db: AppDatabase, work: () => Promise<T>): Prom
   }
   const { waiting } = turn;
   return new Promise<T>((resolve, reject) => {
-    waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
+    waiting.push({ work, atomic, resolve: resolve as (value: unknown) => void, reject });
     if (waiting.length > 1) return;
     setImmediate(() => {
       const batch = waiting.splice(0);
