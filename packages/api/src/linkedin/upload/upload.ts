@@ -22,7 +22,7 @@ import {
   validateLinkedinRowsInPieces,
 } from '@leadpath/core/schemas/linkedin-upload';
 import { createSequenceSchema } from '@leadpath/core/schemas/sequences';
-import { type AppDatabase, companies, sequenceSteps, timeOrderedId } from '@leadpath/db';
+import { type AppDatabase, backgroundTurn, companies, sequenceSteps, timeOrderedId } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { and, eq, like } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -53,6 +53,12 @@ export interface UploadAnswer {
 }
 
 const yieldToOthers = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Between two write batches: the other requests in flight finish first (at most 50 ms, ADR 087). A bare
+ * yield let the next batch take the connection before a request's second statement (issue 30).
+ */
+const afterOtherRequests = (db: AppDatabase) => backgroundTurn(db, async () => undefined);
 
 /**
  * The rows of the request, as (line, values by column); CSV lines count from its header line 1. CSV
@@ -280,7 +286,7 @@ export async function uploadLinkedinSequence(
   const companyIds = new Map<string, string>();
   const prospectIds: string[] = [];
   for (let start = 0; start < profiles.length; start += IMPORT_BATCH_ROWS) {
-    if (start > 0) await yieldToOthers();
+    await afterOtherRequests(db);
     prospectIds.push(
       ...(await writeBatch(
         db,
@@ -297,7 +303,7 @@ export async function uploadLinkedinSequence(
   const skipped: NonNullable<UploadAnswer['result']>['skipped'] = [];
   let enrolled = 0;
   for (let start = 0; start < prospectIds.length; start += ENROLL_BATCH) {
-    await yieldToOthers();
+    await afterOtherRequests(db);
     const outcome = await enrollProspects(db, {
       ownerId,
       sequenceId,
