@@ -8,7 +8,8 @@
 // keeps the copy, so a re-run on a quiet machine measures only.
 // ENGINES_PROBE_TERMS=tay,taylor,19241 also searches those terms on both engines and times, on PostgreSQL,
 // the search's route probe as ADR 060 ran it (the full trigram index) and as ADR 084 runs it (sampled
-// indexes first), alternately in one run, with each one's count.
+// indexes first), alternately in one run, with each one's count; then each term's whole search on
+// PostgreSQL as ADR 084 left it and as it runs now, alternately, each answer checked against SQLite's.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +32,7 @@ import {
   seedLargeLeads,
 } from '../../packages/db/src/index.ts';
 import { startPostgresCluster } from '../postgres-cluster.mjs';
+import { compareSearches, type SearchCompareRow } from './engines-search-compare.ts';
 
 export interface EngineRow {
   name: string;
@@ -227,6 +229,7 @@ export interface EnginesResult {
   prospects: number;
   rows: EngineRow[];
   probes: ProbeRow[];
+  searches: SearchCompareRow[];
   loadBefore: string;
   loadAfter: string;
 }
@@ -256,8 +259,12 @@ export async function measureEngines(prospects: number, maxPerRound = 100): Prom
     log('PostgreSQL:');
     const postgres = await measureEngine(postgresUrl, maxPerRound);
     const probes = probeTerms.length > 0 ? await measureProbes(postgresUrl, probeTerms) : [];
+    const searches =
+      probeTerms.length > 0
+        ? await compareSearches(sqlitePath, postgresUrl, [...new Set(['tay', ...probeTerms])], PROBE_ROUNDS)
+        : [];
     const rows = sqlite.map((row, i) => ({ name: row.name, sqlite: row.us, postgres: postgres[i]!.us }));
-    return { prospects, rows, probes, loadBefore, loadAfter: load() };
+    return { prospects, rows, probes, searches, loadBefore, loadAfter: load() };
   } finally {
     cluster?.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -287,11 +294,20 @@ export function enginesSection(result: EnginesResult): string[] {
           '',
           `The search's route probe on PostgreSQL, median of ${PROBE_ROUNDS} alternating runs (count up to ${NARROW_SEARCH_MATCHES + 1}):`,
           '',
-          '| term | full index (ADR 060) | samples first (ADR 084) | count, full / samples |',
+          '| term | full index (ADR 060) | now (samples first, ADR 084; rare terms, ADR 088) | count, full / now |',
           '|---|---|---|---|',
           ...result.probes.map(
             (probe) =>
               `| ${probe.term} | ${ms(probe.fullIndex.us)} ms | ${ms(probe.samplesFirst.us)} ms | ${probe.fullIndex.n} / ${probe.samplesFirst.n} |`,
+          ),
+          '',
+          `Whole searches on PostgreSQL, as ADR 084 left them and now, median of ${PROBE_ROUNDS} alternating requests each:`,
+          '',
+          '| GET /api/prospects?q= | ADR 084 | now | total | rows, total and cursor as SQLite |',
+          '|---|---|---|---|---|',
+          ...result.searches.map(
+            (row) =>
+              `| ${row.term} | ${ms(row.beforeUs)} ms | ${ms(row.afterUs)} ms | ${row.total} | ${row.sameAsSqlite ? 'yes' : '**no**'} |`,
           ),
         ]),
   ];

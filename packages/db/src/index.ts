@@ -24,6 +24,7 @@ export {
   insertionOrder,
   insertionOrderColumn,
   insertionOrderValue,
+  prospectCompanyNameMatch,
   prospectSearchCandidates,
   prospectSearchProbe,
   searchUsesTrigramTables,

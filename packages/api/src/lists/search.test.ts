@@ -1,5 +1,5 @@
 import { companies, insertLeads, prospects } from '@leadpath/db';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.ts';
 import { SEARCH_SCAN_ROWS } from './search.ts';
@@ -237,6 +237,41 @@ describe('prospect search', () => {
         totalIsPartial: false,
       });
     }
+  }, 30_000);
+
+  it("finds a broad term's matches by their company's name too, and no one else's", async () => {
+    const t = await setup();
+    const ids = (
+      await t.db.select({ id: prospects.id }).from(prospects).where(eq(prospects.ownerId, t.owner.id)).all()
+    )
+      .map((row) => row.id)
+      .sort();
+    // Broad by the prospects' own text (the probe counts 1,001), and more rows by their company's name:
+    // PostgreSQL's broad walk tests the name through the owner's matching companies (ADR 088).
+    await t.db
+      .update(prospects)
+      .set({ title: 'Head of Qxvd' })
+      .where(inArray(prospects.id, ids.slice(0, 1001)))
+      .run();
+    const company = (await t.db
+      .select({ id: companies.id })
+      .from(companies)
+      .innerJoin(prospects, eq(prospects.companyId, companies.id))
+      .where(and(eq(companies.ownerId, t.owner.id), notInArray(prospects.id, ids.slice(0, 1001))))
+      .get())!;
+    await t.db.update(companies).set({ name: 'Qxvd Works' }).where(eq(companies.id, company.id)).run();
+    // Another account's company by that name brings none of its prospects.
+    const theirs = (await t.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(ne(companies.ownerId, t.owner.id))
+      .get())!;
+    await t.db.update(companies).set({ name: 'Qxvd Other' }).where(eq(companies.id, theirs.id)).run();
+    const expected = await expectedIds(t, t.owner.id, 'qxvd');
+    expect(expected.length).toBeGreaterThan(1001);
+    const { ids: found, first } = await searchAll(t, t.cookie, 'qxvd');
+    expect(found.sort()).toEqual(expected.sort());
+    expect(first).toMatchObject({ total: 1000, totalIsCapped: true, totalIsPartial: false });
   }, 30_000);
 
   it('counts an unfiltered list exactly, from the kept counts', async () => {

@@ -57,8 +57,13 @@ export const SEARCH_KEY_SPAN = 2 ** 32;
  * The first rowid of the owner's entries in the trigram indexes; null when the owner never had a row.
  * On PostgreSQL OWNER_INDEXED: the owner is the first column of the listed table's own trigram index.
  */
-export type SearchScope = number | null | typeof OWNER_INDEXED;
+export type SearchScope = number | null | typeof OWNER_INDEXED | typeof OWNER_WALKED;
 export const OWNER_INDEXED = 'owner-indexed';
+/**
+ * PostgreSQL, a broad term's walk of the owner's rows: no index candidates, and the list's test for one
+ * owner (ownerTextMatch) where the list has one (ADR 088).
+ */
+export const OWNER_WALKED = 'owner-walked';
 
 export async function searchScopeOf(db: AppDatabase, ownerId: string): Promise<SearchScope> {
   if (!searchUsesTrigramTables(db)) return OWNER_INDEXED;
@@ -209,6 +214,11 @@ export interface SearchableList {
    * pattern (each an exact match of the list's test), counted up to `limit` (packages/db dialect, ADR 084).
    */
   ownerTextProbe: (ownerId: string, pattern: string, limit: number) => SQL;
+  /**
+   * PostgreSQL, optional: textMatch for one owner's rows, its joined columns tested through a set read
+   * once (packages/db dialect, ADR 088). Used by a broad term's walk (OWNER_WALKED).
+   */
+  ownerTextMatch?: (ownerId: string, term: string) => SQL;
 }
 
 /**
@@ -230,7 +240,11 @@ export function ownerSearchConditions(
     if (viaSearchIndex) conditions.push(searchIndexMatch(list.searchTable, term, scope));
     // Beside the owner's condition, so PostgreSQL reads the owner's candidates from the GIN index.
     if (scope === OWNER_INDEXED) conditions.push(list.ownerIndexCandidates(ownerId, containsPattern(term)));
-    conditions.push(list.textMatch(term));
+    conditions.push(
+      scope === OWNER_WALKED && list.ownerTextMatch
+        ? list.ownerTextMatch(ownerId, term)
+        : list.textMatch(term),
+    );
   }
   return conditions;
 }

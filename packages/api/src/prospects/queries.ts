@@ -14,6 +14,7 @@ import {
   crmSyncStateSql,
   crmSyncStates,
   crmSyncTargetOf,
+  prospectCompanyNameMatch,
   prospectSearchCandidates,
   prospectSearchProbe,
   prospects,
@@ -22,12 +23,14 @@ import {
 import { TRPCError } from '@trpc/server';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { cappedTotal, containsText, pageOf, pageWhere } from '../lists/cursor.ts';
+import { cappedTotal, containsPattern, containsText, pageOf, pageWhere } from '../lists/cursor.ts';
 import { leadCountsOf } from '../lists/lead-counts.ts';
 import {
   type ListTotal,
   listTotalShape,
   nextPageCursor,
+  OWNER_INDEXED,
+  OWNER_WALKED,
   type OwnerWalk,
   ownerSearchConditions,
   probedSearchTotal,
@@ -126,12 +129,23 @@ function prospectTextMatch(term: string): SQL {
   ) as SQL;
 }
 
+/** PostgreSQL, a broad term's walk: prospectTextMatch with the company's name tested through the owner's matching companies. */
+function prospectOwnerTextMatch(ownerId: string, term: string): SQL {
+  return or(
+    containsText(sql`${prospects.firstName} || ' ' || ${prospects.lastName}`, term),
+    containsText(prospects.email, term),
+    containsText(prospects.title, term),
+    prospectCompanyNameMatch(ownerId, containsPattern(term)),
+  ) as SQL;
+}
+
 export const searchableProspects: SearchableList = {
   ownerColumn: prospects.ownerId,
   searchTable: prospectsSearch,
   textMatch: prospectTextMatch,
   ownerIndexCandidates: prospectSearchCandidates,
   ownerTextProbe: prospectSearchProbe,
+  ownerTextMatch: prospectOwnerTextMatch,
 };
 
 /**
@@ -266,7 +280,7 @@ async function prospectPagePlan(db: AppDatabase, ownerId: string, input: Prospec
   const viaSearchIndex = route === 'narrow';
   // A walk tests the owner's rows itself: no index candidates (PostgreSQL's would read every match).
   let where = pageWhere(
-    prospectFilterWhere(ownerId, input, viaSearchIndex, walksOwnerRows(route) ? null : scope),
+    prospectFilterWhere(ownerId, input, viaSearchIndex, walkScope(route, scope)),
     column,
     prospects.id,
     input,
@@ -279,6 +293,12 @@ async function prospectPagePlan(db: AppDatabase, ownerId: string, input: Prospec
   }
   const order = input.direction === 'asc' ? asc : desc;
   return { route, scope, viaSearchIndex, where, orderBy: [order(column), order(prospects.id)], windowEnd };
+}
+
+/** The scope a page's filter takes: none for a walk, except PostgreSQL's broad walk (ADR 088). */
+function walkScope(route: SearchRoute, scope: SearchScope): SearchScope {
+  if (!walksOwnerRows(route)) return scope;
+  return route === 'broad' && scope === OWNER_INDEXED ? OWNER_WALKED : null;
 }
 
 /** One page of the owner's prospects; the procedure has parsed the input. */

@@ -5,6 +5,7 @@ export { insertionOrder, insertionOrderColumn, insertionOrderValue } from './ins
 export {
   companySearchCandidates,
   companySearchProbe,
+  prospectCompanyNameMatch,
   prospectSearchCandidates,
   prospectSearchProbe,
   searchUsesTrigramTables,

@@ -93,6 +93,17 @@ export function prospectSearchProbe(ownerId: string, pattern: string, limit: num
   return sql`${sql.raw(PREPARED_STATEMENT)}with first_sample as materialized (select ${count(first.mask)} as n) select case when (select n from first_sample) >= ${literal(limit)} then ${literal(limit)} ${sql.join(expectedToHold, sql` `)} else ${fullIndex} end as n`;
 }
 
+/**
+ * PostgreSQL: the list test's company part for a walk of one owner's prospects (ADR 088): the prospect's
+ * company is one of the owner's companies whose name matches a LIKE `pattern`. That set is read once
+ * from the companies' trigram index (a hashed subplan), where the joined `companies.name` test looked up
+ * each walked row's company (4 of a broad page's 5 buffer reads). Rows as the join's test, a prospect's
+ * company being its owner's (as prospectSearchCandidates takes it).
+ */
+export function prospectCompanyNameMatch(ownerId: string, pattern: string): SQL {
+  return sql`${prospects.companyId} in (select c.id from companies c where c.owner_id = ${ownerId} and company_search_text(c.name, c.domain, c.industry, c.location) like ${pattern} escape '\\' and c.name like ${pattern} escape '\\')`;
+}
+
 /** PostgreSQL: the owner's companies whose text matches a LIKE `pattern`, counted up to `limit` (see prospectSearchProbe; no samples). */
 export function companySearchProbe(ownerId: string, pattern: string, limit: number): SQL {
   return sql`select count(*) as n from (select 1 from companies c where c.owner_id = ${ownerId} and company_search_text(c.name, c.domain, c.industry, c.location) like ${pattern} escape '\\' limit ${sql.raw(String(limit))}) as probe`;

@@ -1,0 +1,116 @@
+// ENGINES_PROBE_TERMS' whole searches on PostgreSQL, as ADR 084 left them ("before") and as they run now,
+// alternately in one run (pnpm bench:engines), each answer checked against SQLite's. "Before" swaps
+// ADR 084's probe and candidates (packages/api testing, verbatim) into the prospects list for its requests,
+// and drops the broad walk's owner test (ADR 088), so its walk joins each row's company as before.
+import { searchableProspects } from '../../packages/api/src/prospects/queries.ts';
+import { adr084Candidates, adr084Probe } from '../../packages/api/src/testing/adr084-search.ts';
+import { createTestApp } from '../../packages/api/src/testing/test-app.ts';
+import { DEMO_PASSWORD, openDatabase } from '../../packages/db/src/index.ts';
+
+const origin = 'http://localhost';
+
+async function signedIn(location: string) {
+  const db = openDatabase(location);
+  const { app } = createTestApp({
+    database: db,
+    requestRateLimits: { perUserPerMinute: Number.MAX_SAFE_INTEGER, perIpPerMinute: Number.MAX_SAFE_INTEGER },
+  });
+  const login = await app.fetch(
+    new Request(`${origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ email: 'pro@demo.test', password: DEMO_PASSWORD }),
+    }),
+  );
+  if (!login.ok) throw new Error(`sign-in failed (${login.status}) on ${location}`);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const search = async (term: string) => {
+    const res = await app.fetch(
+      new Request(`${origin}/api/prospects?q=${encodeURIComponent(term)}`, { headers: { cookie, origin } }),
+    );
+    if (!res.ok) throw new Error(`q=${term}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as {
+      items: { id: string }[];
+      total: number;
+      totalIsCapped: boolean;
+      nextCursor: string | null;
+    };
+  };
+  return { db, search };
+}
+
+/** What a client sees of a page: its rows, total and cursor. */
+const answerOf = (page: Awaited<ReturnType<Awaited<ReturnType<typeof signedIn>>['search']>>) =>
+  JSON.stringify({
+    ids: page.items.map((item) => item.id),
+    total: page.total,
+    capped: page.totalIsCapped,
+    next: page.nextCursor,
+  });
+
+export interface SearchCompareRow {
+  term: string;
+  beforeUs: number;
+  afterUs: number;
+  /** Both PostgreSQL answers equal SQLite's (rows, total, cursor). */
+  sameAsSqlite: boolean;
+  total: string;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export async function compareSearches(
+  sqlitePath: string,
+  postgresUrl: string,
+  terms: string[],
+  rounds: number,
+): Promise<SearchCompareRow[]> {
+  const lite = await signedIn(sqlitePath);
+  const pg = await signedIn(postgresUrl);
+  const now = {
+    probe: searchableProspects.ownerTextProbe,
+    candidates: searchableProspects.ownerIndexCandidates,
+    walkTest: searchableProspects.ownerTextMatch,
+  };
+  const use = (variant: 'before' | 'after') => {
+    const before = variant === 'before';
+    searchableProspects.ownerTextProbe = before ? adr084Probe : now.probe;
+    searchableProspects.ownerIndexCandidates = before ? adr084Candidates : now.candidates;
+    // ADR 084's broad walk joined each row's company for the list's own test.
+    searchableProspects.ownerTextMatch = before ? undefined : now.walkTest;
+  };
+  const rows: SearchCompareRow[] = [];
+  try {
+    for (const term of terms) {
+      const expected = answerOf(await lite.search(term));
+      const timed = { before: [] as number[], after: [] as number[] };
+      let same = true;
+      let total = '';
+      for (let round = -2; round < rounds; round++) {
+        for (const variant of round % 2 ? (['before', 'after'] as const) : (['after', 'before'] as const)) {
+          use(variant);
+          const started = performance.now();
+          const page = await pg.search(term);
+          if (round >= 0) timed[variant].push((performance.now() - started) * 1000);
+          same &&= answerOf(page) === expected;
+          total = page.totalIsCapped ? `${page.total}+` : String(page.total);
+        }
+      }
+      rows.push({
+        term,
+        beforeUs: median(timed.before),
+        afterUs: median(timed.after),
+        sameAsSqlite: same,
+        total,
+      });
+      process.stderr.write(
+        `  q=${term}: ADR 084 ${(median(timed.before) / 1000).toFixed(2)} ms, now ${(median(timed.after) / 1000).toFixed(2)} ms, total ${total}, same as SQLite: ${same}\n`,
+      );
+    }
+  } finally {
+    use('after');
+    await lite.db.close();
+    await pg.db.close();
+  }
+  return rows;
+}
