@@ -6,6 +6,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { entryStages } from './entry-stages.ts';
 import { pageShellsFile } from './page-shells.ts';
 import { routePreloads } from './route-preloads.ts';
 
@@ -102,7 +103,14 @@ const isProspectsIcon = iconIn(
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), routePreloads(root), pageShellsFile(root), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    routePreloads(root),
+    pageShellsFile(root),
+    entryStages(root),
+    precompress(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 3000,

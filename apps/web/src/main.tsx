@@ -1,25 +1,12 @@
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Providers } from './app/providers';
-import { router } from './app/router';
 import { startEarly } from './app/start-early';
 import './styles.css';
 
+// The entry in two stages, each evaluated in a task of its own (ADR 085): first the requests the first
+// page waits on, then React, the router and the providers (app/start-app.tsx), which index.html
+// preloads beside this file (apps/web/entry-stages.ts), so the stage costs no round trip.
 startEarly(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-const root = createRoot(container);
-// The first render as a transition: React renders it in short slices instead of one long task. A page
-// painted by the server's shell (ADR 085) stays on screen meanwhile, so nothing is waited for.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
-});
+void import('./app/start-app').then((module) => module.startApp(container));
