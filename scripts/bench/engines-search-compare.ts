@@ -1,8 +1,10 @@
 // ENGINES_PROBE_TERMS' whole searches on PostgreSQL, as ADR 084 left them ("before") and as they run now,
 // alternately in one run (pnpm bench:engines), each answer checked against SQLite's. "Before" swaps
 // ADR 084's probe and candidates (packages/api testing, verbatim) into the prospects list for its requests,
-// and drops the broad walk's owner test (ADR 088), so its walk joins each row's company as before.
+// drops the broad walk's owner test (ADR 088), so its walk joins each row's company as before, and reads
+// the list's independent statements one after another.
 import { searchableProspects } from '../../packages/api/src/prospects/queries.ts';
+import { sideBySideReads } from '../../packages/api/src/prospects/side-by-side.ts';
 import { adr084Candidates, adr084Probe } from '../../packages/api/src/testing/adr084-search.ts';
 import { createTestApp } from '../../packages/api/src/testing/test-app.ts';
 import { DEMO_PASSWORD, openDatabase } from '../../packages/db/src/index.ts';
@@ -78,6 +80,8 @@ export async function compareSearches(
     searchableProspects.ownerIndexCandidates = before ? adr084Candidates : now.candidates;
     // ADR 084's broad walk joined each row's company for the list's own test.
     searchableProspects.ownerTextMatch = before ? undefined : now.walkTest;
+    // ADR 084's list read the page plan, the CRM target, the page and the total one after another.
+    sideBySideReads.enabled = !before;
   };
   const rows: SearchCompareRow[] = [];
   try {

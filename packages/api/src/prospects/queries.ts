@@ -46,6 +46,7 @@ import {
   walksOwnerRows,
   withinScanWindow,
 } from '../lists/search.ts';
+import { bothReads } from './side-by-side.ts';
 
 export const prospectSchema = z.object({
   id: z.string(),
@@ -307,17 +308,26 @@ export async function listProspects(
   ownerId: string,
   input: z.output<typeof listProspectsSchema>,
 ) {
-  const plan = await prospectPagePlan(db, ownerId, input);
-  const rows = await selectProspects(db, await crmSyncTargetOf(db, ownerId), plan.viaSearchIndex, plan.scope)
-    .where(plan.where)
-    .orderBy(...plan.orderBy)
-    .limit(input.limit + 1)
-    .all();
+  const [plan, crm] = await bothReads(
+    db,
+    () => prospectPagePlan(db, ownerId, input),
+    () => crmSyncTargetOf(db, ownerId),
+  );
+  const [rows, total] = await bothReads(
+    db,
+    () =>
+      selectProspects(db, crm, plan.viaSearchIndex, plan.scope)
+        .where(plan.where)
+        .orderBy(...plan.orderBy)
+        .limit(input.limit + 1)
+        .all(),
+    () => prospectTotal(db, ownerId, input, plan.route, plan.scope),
+  );
   const page = pageOf(rows, input, (row) => row[input.sort]);
   return {
     items: page.pageRows.map(toProspect),
     nextCursor: nextPageCursor(plan.windowEnd, rows.length, input.limit, page.nextCursor),
-    ...(await prospectTotal(db, ownerId, input, plan.route, plan.scope)),
+    ...total,
   };
 }
 
