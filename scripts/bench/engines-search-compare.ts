@@ -6,26 +6,12 @@
 import { searchableProspects } from '../../packages/api/src/prospects/queries.ts';
 import { sideBySideReads } from '../../packages/api/src/prospects/side-by-side.ts';
 import { adr084Candidates, adr084Probe } from '../../packages/api/src/testing/adr084-search.ts';
-import { createTestApp } from '../../packages/api/src/testing/test-app.ts';
-import { DEMO_PASSWORD, openDatabase } from '../../packages/db/src/index.ts';
+import { benchOrigin, signedInBenchApp } from './engines-app.ts';
 
-const origin = 'http://localhost';
+const origin = benchOrigin;
 
 async function signedIn(location: string) {
-  const db = openDatabase(location);
-  const { app } = createTestApp({
-    database: db,
-    requestRateLimits: { perUserPerMinute: Number.MAX_SAFE_INTEGER, perIpPerMinute: Number.MAX_SAFE_INTEGER },
-  });
-  const login = await app.fetch(
-    new Request(`${origin}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({ email: 'pro@demo.test', password: DEMO_PASSWORD }),
-    }),
-  );
-  if (!login.ok) throw new Error(`sign-in failed (${login.status}) on ${location}`);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const { db, app, cookie } = await signedInBenchApp(location);
   const search = async (term: string) => {
     const res = await app.fetch(
       new Request(`${origin}/api/prospects?q=${encodeURIComponent(term)}`, { headers: { cookie, origin } }),

@@ -15,7 +15,6 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { containsPattern } from '../../packages/api/src/lists/cursor.ts';
 import { NARROW_SEARCH_MATCHES } from '../../packages/api/src/lists/search.ts';
-import { createTestApp } from '../../packages/api/src/testing/test-app.ts';
 import {
   createSecretBox,
   DEVELOPMENT_SECRETS_KEY,
@@ -25,13 +24,13 @@ import {
 import { copySqliteToPostgres } from '../../packages/db/src/copy/copy-to-postgres.ts';
 import { prospectSearchProbe } from '../../packages/db/src/dialect/search.ts';
 import {
-  DEMO_PASSWORD,
   migrateDatabase,
   openDatabase,
   seedDemoData,
   seedLargeLeads,
 } from '../../packages/db/src/index.ts';
 import { startPostgresCluster } from '../postgres-cluster.mjs';
+import { benchOrigin, signedInBenchApp } from './engines-app.ts';
 import { compareSearches, type SearchCompareRow } from './engines-search-compare.ts';
 
 export interface EngineRow {
@@ -46,7 +45,7 @@ interface EngineTiming {
   us: number;
 }
 
-const origin = 'http://localhost';
+const origin = benchOrigin;
 const ROUNDS = 5;
 const ROUND_MS = 500;
 const PROBE_ROUNDS = 21;
@@ -120,20 +119,7 @@ function operations(prospectId: string): [string, (i: number) => Request][] {
 /** Median µs per request of each operation on one engine, after a warm-up. */
 async function measureEngine(location: string, maxPerRound: number): Promise<EngineTiming[]> {
   // Both are migrated already: SQLite by the seed, PostgreSQL by the copy.
-  const db = openDatabase(location);
-  const { app } = createTestApp({
-    database: db,
-    requestRateLimits: { perUserPerMinute: Number.MAX_SAFE_INTEGER, perIpPerMinute: Number.MAX_SAFE_INTEGER },
-  });
-  const login = await app.fetch(
-    new Request(`${origin}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({ email: 'pro@demo.test', password: DEMO_PASSWORD }),
-    }),
-  );
-  if (!login.ok) throw new Error(`sign-in failed (${login.status}) on ${location}`);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const { db, app, cookie } = await signedInBenchApp(location);
   const page = await app.fetch(
     new Request(`${origin}/api/prospects?limit=1`, { headers: { cookie, origin } }),
   );
