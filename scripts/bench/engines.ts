@@ -23,12 +23,7 @@ import {
 } from '../../packages/auth/src/index.ts';
 import { copySqliteToPostgres } from '../../packages/db/src/copy/copy-to-postgres.ts';
 import { prospectSearchProbe } from '../../packages/db/src/dialect/search.ts';
-import {
-  migrateDatabase,
-  openDatabase,
-  seedDemoData,
-  seedLargeLeads,
-} from '../../packages/db/src/index.ts';
+import { migrateDatabase, openDatabase, seedDemoData, seedLargeLeads } from '../../packages/db/src/index.ts';
 import { startPostgresCluster } from '../postgres-cluster.mjs';
 import { benchOrigin, signedInBenchApp } from './engines-app.ts';
 import { compareSearches, type SearchCompareRow } from './engines-search-compare.ts';
