@@ -20,14 +20,13 @@ const indexHtml = `<!doctype html>
   </body>
 </html>`;
 
-// What apps/web/page-shells.ts writes (shortened markup).
+// What apps/web/page-shells.ts writes (shortened markup): no shell for Home or Prospects (their largest
+// text is data, ADR 085).
 const pageShells = {
   login: '<main><h1>Sign in</h1>{{signUpLine}}</main>',
   signUpLine: '<p>New to Leadpath? Create an account</p>',
   frame: '<div class="frame"><main>{{page}}</main></div>',
   pages: [
-    { path: '/dashboard', html: '<div class="home-skeleton"></div>' },
-    { path: '/dashboard/prospects', html: '<h1>Prospects</h1>' },
     { path: '/dashboard/custom-outreach', html: '<h1>Custom outreach</h1>' },
     { path: '/dashboard/custom-outreach/$page', html: '<h1>Custom outreach</h1>' },
   ],
@@ -76,19 +75,15 @@ describe('the web app page with a shell painted before the scripts (ADR 085)', (
     expect(shellOf(html)).toBe('<main><h1>Sign in</h1></main>');
   });
 
-  it('paints the signed-in frame with the heading of each of the four first pages', async () => {
+  it('paints the signed-in frame with the custom outreach header on a sequence page, not on Home or Prospects', async () => {
     const app = webApp();
-    expect(shellOf(await page(app, '/dashboard', session))).toBe(
-      '<div class="frame"><main><div class="home-skeleton"></div></main></div>',
-    );
-    expect(shellOf(await page(app, '/dashboard/prospects', session))).toBe(
-      '<div class="frame"><main><h1>Prospects</h1></main></div>',
-    );
     const sequence = '/dashboard/custom-outreach/0b7c4a52-1d7e-4c55-9e0b-3c1a9f1d2e10';
     for (const path of ['/dashboard/custom-outreach', sequence])
       expect(shellOf(await page(app, path, `theme=dark; ${session}`))).toBe(
         '<div class="frame"><main><h1>Custom outreach</h1></main></div>',
       );
+    for (const path of ['/dashboard', '/dashboard/prospects'])
+      expect(await page(app, path, session)).toBe(indexHtml);
   });
 
   it('never paints the other side: no frame without a session cookie, no sign-in form with one', async () => {
@@ -103,7 +98,7 @@ describe('the web app page with a shell painted before the scripts (ADR 085)', (
       expect(await page(app, path, session)).toBe(indexHtml);
     expect(await page(app, '/sign-up')).toBe(indexHtml);
     expect(await page(webApp(undefined, false), '/login')).toBe(indexHtml);
-    expect(await page(webApp(undefined, false), '/dashboard', session)).toBe(indexHtml);
+    expect(await page(webApp(undefined, false), '/dashboard/custom-outreach/s1', session)).toBe(indexHtml);
   });
 
   it('recognises the session cookie by its exact name', () => {

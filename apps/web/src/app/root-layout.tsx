@@ -34,13 +34,14 @@ export function RootLayout() {
 
 /**
  * Whether this render shows the page the shell stands for: the router has loaded every matched route.
- * The dashboard's frame hands off itself, once the page inside it has rendered (dashboard-layout.tsx).
+ * The dashboard's frame hands off itself, once the page inside it has rendered (dashboard-layout.tsx),
+ * and so does the sign-in page, once it knows whether to offer "Create an account" (login-page.tsx).
  */
 function useShowsItsPage(): boolean {
   return useRouterState({
     select: (state) =>
       state.status === 'idle' &&
       !state.isLoading &&
-      !state.matches.some((match) => match.routeId.startsWith('/dashboard')),
+      !state.matches.some((match) => match.routeId === '/login' || match.routeId.startsWith('/dashboard')),
   });
 }

@@ -86,6 +86,9 @@ function AccountFields({
         autoComplete={field.autoComplete}
         placeholder={field.placeholder}
         autoFocus={field.name === 'name'}
+        // Focused again when a page shell hands over (components/shell-hand-off.tsx): /login's shell
+        // can lead to the setup page, rendered while the app was still hidden.
+        data-autofocus={field.name === 'name' || undefined}
         onChange={() => {
           if (error) onEdit(field.name);
         }}

@@ -13,6 +13,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, fetchJson } from '@/lib/api-errors';
 import { fieldErrorsOf } from '@/lib/form-errors';
+import { trpc } from '@/lib/trpc';
 import { SignInLinks } from './sign-in-links';
 
 // The form's schema brings the validation library (about as much script as the rest of the page):
@@ -74,10 +75,14 @@ export function LoginPage({ callbackUrl, signInLink }: { callbackUrl?: string; s
   const emailErrorId = `${id}-email-error`;
   const passwordErrorId = `${id}-password-error`;
 
-  // The server's shell of this page goes in the commit that shows the page, before its autoFocus runs.
+  // The server's shell of this page shows "Create an account" when sign-up is open: it goes once the
+  // page knows too (SignInLinks' query), or the card would change height under the visitor's eyes.
+  const linksKnown = !trpc.config.public.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY })
+    .isPending;
+
   return (
     <>
-      <ShellHandOff />
+      {linksKnown ? <ShellHandOff /> : null}
       <AuthCard
         title="Sign in"
         description={
