@@ -14,7 +14,8 @@ export const MERGE_STEP_PAGES = 16;
 /**
  * The worker's merge loop, as plain JavaScript for the checkpointer's eval'd worker. It defines
  * `mergeSearchIndexes(sqlite, tables, pages, budgetMs, pauseMs)`: steps while a table has work and
- * the turn's budget lasts; answers 'done', 'more' (budget spent) or 'busy' (the app held the lock).
+ * the turn's budget lasts; answers 'done', 'more' (budget spent) or 'busy' (the app held the lock); and
+ * `searchStructures(sqlite, tables)`, what the indexes' segments are now.
  */
 export const SEARCH_MERGE_WORKER_SOURCE = `
 const mergeStatements = new Map();
@@ -47,6 +48,30 @@ function mergeStep(sqlite, table, pages) {
     throw error;
   }
   return statements.changes.get() - before >= 2;
+}
+/**
+ * The indexes' structure records (FTS5 keeps its segments' list in row 10 of the _data table), as one
+ * string: a read, no lock. A commit that changed no search index leaves it as it was, and the worker does
+ * not take the write lock for a 'merge' that would find nothing (an enrollment's or a tick's commits).
+ */
+const structureStatements = new Map();
+function searchStructures(sqlite, tables) {
+  return tables
+    .map((table) => {
+      let statement = structureStatements.get(table);
+      if (statement === undefined) {
+        try {
+          statement = sqlite.prepare('SELECT block FROM "' + table + '_data" WHERE id = 10').pluck();
+        } catch (error) {
+          if (error && /no such table/.test(String(error.message))) return '';
+          throw error;
+        }
+        structureStatements.set(table, statement);
+      }
+      const block = statement.get();
+      return block ? block.toString('hex') : '';
+    })
+    .join('/');
 }
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 async function mergeSearchIndexes(sqlite, tables, pages, budgetMs, pauseMs) {

@@ -27,20 +27,25 @@ function checkpoint() {
 }
 const timer = setInterval(checkpoint, workerData.everyMs);
 ${SEARCH_MERGE_WORKER_SOURCE}
-// Merges only after another connection committed (data_version moves) or while work is left.
+// Merges only after another connection changed a search index (data_version moves, then the indexes'
+// structure records differ) or while work is left: other commits never see the worker take the lock.
 const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
 let seenVersion = -1;
+let seenStructures = '';
 let mergeLeft = true;
 let merging = false;
 async function mergeTurn() {
   if (merging) return;
+  const m = workerData.merge;
   const version = dataVersion.get();
   if (!mergeLeft && version === seenVersion) return;
   seenVersion = version;
   merging = true;
   try {
-    const m = workerData.merge;
+    const structures = searchStructures(sqlite, m.tables);
+    if (!mergeLeft && structures === seenStructures) return;
     mergeLeft = (await mergeSearchIndexes(sqlite, m.tables, m.pages, m.budgetMs, m.pauseMs)) !== 'done';
+    seenStructures = searchStructures(sqlite, m.tables);
   } catch (error) {
     mergeLeft = false;
     parentPort.postMessage({ error: 'search index merge: ' + String((error && error.message) || error) });
