@@ -5,7 +5,7 @@
  * that answers "already" for one of them is the first attempt's work: done, not skipped.
  */
 import { type AppDatabase, gtmPlayTargets } from '@leadpath/db';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 
 export interface ActionResult {
   done: string[];
@@ -77,4 +77,30 @@ export function settleResumed(
     else settled.skipped.push(skip);
   }
   return settled;
+}
+
+/** The run's outcomes: this event's intents become done or skipped; a prospect another event handled stays its. */
+export async function recordOutcomes(
+  tx: Pick<AppDatabase, 'insert'>,
+  run: { playId: string; eventKey: string; result: ActionResult; at: Date },
+): Promise<void> {
+  const { result, at } = run;
+  const targets = [
+    ...result.done.map((prospectId) => ({ prospectId, outcome: 'done' as const, reason: null })),
+    ...result.skipped.map((s) => ({
+      prospectId: s.prospectId,
+      outcome: 'skipped' as const,
+      reason: s.reason,
+    })),
+  ];
+  if (targets.length === 0) return;
+  await tx
+    .insert(gtmPlayTargets)
+    .values(targets.map((target) => ({ playId: run.playId, ...target, eventKey: run.eventKey, at })))
+    .onConflictDoUpdate({
+      target: [gtmPlayTargets.playId, gtmPlayTargets.prospectId],
+      set: { outcome: sql`excluded.outcome`, reason: sql`excluded.reason`, at },
+      setWhere: and(eq(gtmPlayTargets.outcome, 'pending'), eq(gtmPlayTargets.eventKey, run.eventKey)),
+    })
+    .run();
 }

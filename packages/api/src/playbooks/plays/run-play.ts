@@ -6,20 +6,25 @@ import { randomUUID } from 'node:crypto';
 import { prospectPatchSchema } from '@leadpath/core/schemas/prospects';
 import {
   type AppDatabase,
-  gtmPlayTargets,
   gtmTriggeredPlayRuns,
   type PlaybookRow,
   type PlayRow,
   type PlaySkip,
 } from '@leadpath/db';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { queueCrmPush } from '../../crm/queue-prospect-push.ts';
 import { updateProspect } from '../../prospects/mutations.ts';
 import { enrollProspects, SKIP_ALREADY_ENROLLED } from '../../sequences/engine/enroll.ts';
 import { removeEnrollment } from '../../sequences/engine/enrollment-actions.ts';
 import { createTask } from '../../tasks/create-task.ts';
 import { matchingProspectIds, personaOf } from './play-filter.ts';
-import { type ActionResult, playTargetsOf, recordIntent, settleResumed } from './play-intent.ts';
+import {
+  type ActionResult,
+  playTargetsOf,
+  recordIntent,
+  recordOutcomes,
+  settleResumed,
+} from './play-intent.ts';
 import { playTaskSourceKey } from './task-source.ts';
 
 export const SKIP_HANDLED_BY_PLAY = 'Already handled by this play';
@@ -139,30 +144,12 @@ async function recordRun(
 ): Promise<void> {
   const { play, result } = run;
   const at = new Date(run.now);
-  const targets = [
-    ...result.done.map((prospectId) => ({ prospectId, outcome: 'done' as const, reason: null })),
-    ...result.skipped.map((s) => ({
-      prospectId: s.prospectId,
-      outcome: 'skipped' as const,
-      reason: s.reason,
-    })),
-  ];
   const skipped = countReasons([
     ...Array.from({ length: run.handledBefore }, () => SKIP_HANDLED_BY_PLAY),
     ...result.skipped.map((s) => s.reason),
   ]);
   await db.transaction(async (tx) => {
-    if (targets.length)
-      await tx
-        .insert(gtmPlayTargets)
-        .values(targets.map((target) => ({ playId: play.id, ...target, eventKey: run.eventKey, at })))
-        // This event's intents become their outcome; a prospect another event handled stays its.
-        .onConflictDoUpdate({
-          target: [gtmPlayTargets.playId, gtmPlayTargets.prospectId],
-          set: { outcome: sql`excluded.outcome`, reason: sql`excluded.reason`, at },
-          setWhere: and(eq(gtmPlayTargets.outcome, 'pending'), eq(gtmPlayTargets.eventKey, run.eventKey)),
-        })
-        .run();
+    await recordOutcomes(tx, { playId: play.id, eventKey: run.eventKey, result, at });
     await tx
       .insert(gtmTriggeredPlayRuns)
       .values({
