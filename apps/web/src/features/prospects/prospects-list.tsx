@@ -25,6 +25,8 @@ export function ProspectsList({
     data?: RouterOutputs['prospects']['list'];
     isPending: boolean;
     isFetching: boolean;
+    /** The previous page's rows, kept on screen while this one loads. */
+    isPlaceholderData?: boolean;
     error: unknown;
     refetch: () => unknown;
   };
@@ -39,10 +41,13 @@ export function ProspectsList({
   // instead of one long task when it arrives (issue 28, ADR 081). Until then the table keeps showing
   // what it showed (its loading rows at first), never an empty list.
   const data = useDeferredValue(list.data);
+  // Rows that are not the asked page's yet (kept, or not rendered yet) are marked busy and get no range.
+  const stale = data !== list.data || Boolean(list.isPlaceholderData);
   const query = {
     ...list,
     data,
     isPending: list.isPending || (data === undefined && list.data !== undefined),
+    isFetching: list.isFetching || stale,
   };
   const items = data?.items ?? [];
   const scores = usePageScores(items);
@@ -79,7 +84,7 @@ export function ProspectsList({
         pageNumber={pages.pageNumber}
         pageSize={PAGE_SIZE}
         shown={items.length}
-        total={data?.total}
+        total={stale ? undefined : data?.total}
         totalIsCapped={data?.totalIsCapped}
         totalIsPartial={data?.totalIsPartial}
         hasPrevious={pages.hasPrevious}
