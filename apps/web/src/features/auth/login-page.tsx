@@ -4,12 +4,10 @@ import { CircleAlertIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { AuthCard } from '@/components/auth-card';
 import { ShellHandOff } from '@/components/shell-hand-off';
-import { emailInputProps } from '@/components/text-field';
+import { TextField } from '@/components/text-field';
 import { TwoFactorStep } from '@/components/two-factor-step';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, fetchJson } from '@/lib/api-errors';
 import { fieldErrorsOf } from '@/lib/form-errors';
@@ -24,12 +22,8 @@ type FieldErrors = Partial<Record<keyof LoginInput, string>>;
 /** The password step's answer: signed in, or a code is still due (two-factor authentication). */
 type LoginAnswer = { user: unknown } | { twoFactorRequired: true; challengeToken: string };
 
-/**
- * `signInLink`: the token of the link mailed while sign-in was paused for the account (too many wrong
- * passwords or codes); sent with the password, it lets the owner in despite the pause.
- */
-export function LoginPage({ callbackUrl, signInLink }: { callbackUrl?: string; signInLink?: string }) {
-  const id = useId();
+/** The password step: the form's checks, the request, and where a right answer leads (the callback, or a code). */
+function usePasswordSignIn({ callbackUrl, signInLink }: { callbackUrl?: string; signInLink?: string }) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
   const [restartMessage, setRestartMessage] = useState<string | null>(null);
@@ -72,8 +66,36 @@ export function LoginPage({ callbackUrl, signInLink }: { callbackUrl?: string; s
   }
 
   const pending = signIn.isPending || (signIn.isSuccess && challengeToken === null);
-  const emailErrorId = `${id}-email-error`;
-  const passwordErrorId = `${id}-password-error`;
+  return {
+    signIn,
+    pending,
+    fieldErrors,
+    challengeToken,
+    setChallengeToken,
+    restartMessage,
+    setRestartMessage,
+    goToCallback,
+    onSubmit,
+  };
+}
+
+/**
+ * `signInLink`: the token of the link mailed while sign-in was paused for the account (too many wrong
+ * passwords or codes); sent with the password, it lets the owner in despite the pause.
+ */
+export function LoginPage({ callbackUrl, signInLink }: { callbackUrl?: string; signInLink?: string }) {
+  const id = useId();
+  const {
+    signIn,
+    pending,
+    fieldErrors,
+    challengeToken,
+    setChallengeToken,
+    restartMessage,
+    setRestartMessage,
+    goToCallback,
+    onSubmit,
+  } = usePasswordSignIn({ callbackUrl, signInLink });
 
   // The server's shell of this page shows "Create an account" when sign-up is open: it goes once the
   // page knows too (SignInLinks' query), or the card would change height under the visitor's eyes.
@@ -126,43 +148,26 @@ export function LoginPage({ callbackUrl, signInLink }: { callbackUrl?: string; s
               </AlertDescription>
             </Alert>
           ) : null}
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-email`}>Email</Label>
-            <Input
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              {...emailInputProps}
-              placeholder="you@company.com"
-              autoFocus
-              // Focused again when the page shell hands over (components/shell-hand-off.tsx).
-              data-autofocus
-              aria-invalid={fieldErrors.email ? true : undefined}
-              aria-describedby={fieldErrors.email ? emailErrorId : undefined}
-            />
-            {fieldErrors.email ? (
-              <p id={emailErrorId} className="text-destructive text-sm">
-                {fieldErrors.email}
-              </p>
-            ) : null}
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-password`}>Password</Label>
-            <Input
-              id={`${id}-password`}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              aria-invalid={fieldErrors.password ? true : undefined}
-              aria-describedby={fieldErrors.password ? passwordErrorId : undefined}
-            />
-            {fieldErrors.password ? (
-              <p id={passwordErrorId} className="text-destructive text-sm">
-                {fieldErrors.password}
-              </p>
-            ) : null}
-          </div>
+          <TextField
+            id={`${id}-email`}
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            autoFocus
+            // Focused again when the page shell hands over (components/shell-hand-off.tsx).
+            data-autofocus
+            error={fieldErrors.email}
+          />
+          <TextField
+            id={`${id}-password`}
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            error={fieldErrors.password}
+          />
           <Button type="submit" className="w-full" disabled={pending}>
             {pending ? <Spinner aria-hidden /> : null}
             {pending ? 'Signing in...' : 'Sign in'}
