@@ -12,6 +12,8 @@ interface ListPaginationProps {
   totalIsCapped?: boolean;
   /** The server counted among the first rows of a long list only (a search of 1 or 2 characters). */
   totalIsPartial?: boolean;
+  /** The rows shown are not the asked page's yet (the previous page kept while it loads): no range. */
+  stale?: boolean;
   hasPrevious: boolean;
   nextCursor: string | null | undefined;
   onPrevious: () => void;
@@ -28,7 +30,7 @@ export function ListPagination(props: ListPaginationProps) {
       className="flex flex-wrap items-center justify-between gap-2 text-sm"
     >
       <p className="text-muted-foreground" aria-live="polite">
-        {props.total === undefined
+        {props.total === undefined || props.stale
           ? ' '
           : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(props.total)}${props.totalIsCapped || props.totalIsPartial ? '+' : ''}`}
         {props.totalIsPartial

@@ -179,6 +179,7 @@ export function CompaniesPage() {
         pageSize={PAGE_SIZE}
         shown={items.length}
         total={list.data?.total}
+        stale={list.isPlaceholderData}
         totalIsCapped={list.data?.totalIsCapped}
         totalIsPartial={list.data?.totalIsPartial}
         hasPrevious={pages.hasPrevious}

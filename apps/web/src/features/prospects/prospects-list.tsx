@@ -84,7 +84,8 @@ export function ProspectsList({
         pageNumber={pages.pageNumber}
         pageSize={PAGE_SIZE}
         shown={items.length}
-        total={stale ? undefined : data?.total}
+        total={data?.total}
+        stale={stale}
         totalIsCapped={data?.totalIsCapped}
         totalIsPartial={data?.totalIsPartial}
         hasPrevious={pages.hasPrevious}
