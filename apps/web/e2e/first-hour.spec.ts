@@ -70,6 +70,8 @@ test('every page has its own title', async ({ page, signIn }) => {
     ['/dashboard/analytics', 'LinkedIn Analytics'],
     ['/dashboard/go-to-market', 'Go-to-market'],
     ['/pricing', 'Pricing'],
+    ['/no-such-page', 'Page not found'],
+    ['/dashboard/no-such-page', 'Page not found'],
   ] as const) {
     // A page that rewrites its own URL as it opens can abort the next navigation: go again once.
     await page.goto(path).catch(() => page.goto(path));
