@@ -9,7 +9,8 @@ function usePageTitle(): string | null {
   return useRouterState({
     select: (state) => {
       // A path no route knows marks its nearest not-found boundary with `_notFound`, not a status.
-      if (state.matches.some((match) => match.status === 'notFound' || match._notFound)) return 'Page not found';
+      if (state.matches.some((match) => match.status === 'notFound' || match._notFound))
+        return 'Page not found';
       for (let index = state.matches.length - 1; index >= 0; index -= 1) {
         const title = state.matches[index]?.staticData.title;
         if (title) return title;
