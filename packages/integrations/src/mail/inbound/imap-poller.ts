@@ -61,6 +61,13 @@ export interface ImapPollResult {
   more: boolean;
 }
 
+/** What one poll may read: mails per poll, how far back a first poll looks, the largest mail. */
+interface PollLimits {
+  batch: number;
+  firstPollBack: number;
+  maxBytes: number;
+}
+
 /**
  * Reads the new mail of a mailbox's INBOX with imapflow, read-only (nothing is marked or moved):
  * the UIDs after the cursor, oldest first, each handed to onMail as its raw bytes; the cursor moves
@@ -73,10 +80,27 @@ export async function pollImapInbox(
   onMail: (raw: Buffer, uid: number) => Promise<void>,
   options: ImapPollOptions = {},
 ): Promise<ImapPollResult> {
-  const batch = options.batch ?? 50;
-  const firstPollBack = options.firstPollBack ?? 50;
+  const limits: PollLimits = {
+    batch: options.batch ?? 50,
+    firstPollBack: options.firstPollBack ?? 50,
+    maxBytes: options.maxBytes ?? 10 * 1024 * 1024,
+  };
+  const client = await connectedClient(account, options);
+  try {
+    const lock = await client.getMailboxLock('INBOX', { readOnly: true });
+    try {
+      return await readNewMail(client, cursor, onMail, limits);
+    } finally {
+      lock.release();
+    }
+  } finally {
+    await client.logout().catch(() => client.close());
+  }
+}
+
+/** An imapflow client connected to the account's checked address, or an ImapError in words. */
+async function connectedClient(account: ImapAccount, options: ImapPollOptions): Promise<ImapFlow> {
   const timeoutMs = options.timeoutMs ?? 30_000;
-  const maxBytes = options.maxBytes ?? 10 * 1024 * 1024;
   let addresses: Awaited<ReturnType<typeof resolvePublicAddresses>>;
   try {
     addresses = await resolvePublicAddresses(account.host, options.hosts ?? { allowPrivate: false });
@@ -107,43 +131,46 @@ export async function pollImapInbox(
   } catch (error) {
     throw imapErrorOf(error, account);
   }
-  try {
-    const lock = await client.getMailboxLock('INBOX', { readOnly: true });
-    try {
-      const mailbox = client.mailbox;
-      if (!mailbox) throw new Error('The INBOX could not be opened');
-      const uidValidity = String(mailbox.uidValidity);
-      const uidNext = mailbox.uidNext;
-      const same = cursor !== null && cursor.uidValidity === uidValidity;
-      const after = same ? cursor.lastUid : Math.max(0, uidNext - 1 - firstPollBack);
-      let lastUid = after;
-      if (mailbox.exists === 0 || after >= uidNext - 1)
-        return { cursor: { uidValidity, lastUid }, read: 0, skipped: 0, more: false };
-      // 'n:*' also names the newest mail when n is past it: keep only UIDs after the cursor.
-      const listed = (await client.fetchAll(`${after + 1}:*`, { uid: true, size: true }, { uid: true }))
-        .filter((message) => message.uid > after)
-        .sort((a, b) => a.uid - b.uid);
-      const taken = listed.slice(0, batch);
-      const more = listed.length > taken.length;
-      const wanted = taken.filter((message) => (message.size ?? 0) <= maxBytes).map((message) => message.uid);
-      const messages = wanted.length
-        ? await client.fetchAll(wanted.join(','), { uid: true, source: true }, { uid: true })
-        : [];
-      const sources = new Map(messages.map((message) => [message.uid, message.source]));
-      let read = 0;
-      for (const { uid } of taken) {
-        const source = sources.get(uid);
-        if (source) {
-          await onMail(source, uid);
-          read += 1;
-        }
-        lastUid = uid;
-      }
-      return { cursor: { uidValidity, lastUid }, read, skipped: taken.length - wanted.length, more };
-    } finally {
-      lock.release();
+  return client;
+}
+
+/** The open INBOX's mails after the cursor, at most a batch, each handed to onMail in UID order. */
+async function readNewMail(
+  client: ImapFlow,
+  cursor: ImapCursor | null,
+  onMail: (raw: Buffer, uid: number) => Promise<void>,
+  limits: PollLimits,
+): Promise<ImapPollResult> {
+  const mailbox = client.mailbox;
+  if (!mailbox) throw new Error('The INBOX could not be opened');
+  const uidValidity = String(mailbox.uidValidity);
+  const uidNext = mailbox.uidNext;
+  const same = cursor !== null && cursor.uidValidity === uidValidity;
+  const after = same ? cursor.lastUid : Math.max(0, uidNext - 1 - limits.firstPollBack);
+  if (mailbox.exists === 0 || after >= uidNext - 1)
+    return { cursor: { uidValidity, lastUid: after }, read: 0, skipped: 0, more: false };
+  // 'n:*' also names the newest mail when n is past it: keep only UIDs after the cursor.
+  const listed = (await client.fetchAll(`${after + 1}:*`, { uid: true, size: true }, { uid: true }))
+    .filter((message) => message.uid > after)
+    .sort((a, b) => a.uid - b.uid);
+  const taken = listed.slice(0, limits.batch);
+  const wanted = taken
+    .filter((message) => (message.size ?? 0) <= limits.maxBytes)
+    .map((message) => message.uid);
+  const messages = wanted.length
+    ? await client.fetchAll(wanted.join(','), { uid: true, source: true }, { uid: true })
+    : [];
+  const sources = new Map(messages.map((message) => [message.uid, message.source]));
+  let read = 0;
+  let lastUid = after;
+  for (const { uid } of taken) {
+    const source = sources.get(uid);
+    if (source) {
+      await onMail(source, uid);
+      read += 1;
     }
-  } finally {
-    await client.logout().catch(() => client.close());
+    lastUid = uid;
   }
+  const more = listed.length > taken.length;
+  return { cursor: { uidValidity, lastUid }, read, skipped: taken.length - wanted.length, more };
 }
