@@ -122,6 +122,29 @@ describe('Unipile client', () => {
     });
   });
 
+  it('fails the sync when one chat’s messages cannot be read, so the cursor never skips them', async () => {
+    const { fake, client } = setup();
+    const t0 = Date.UTC(2026, 10, 23, 12);
+    fake.chats.push(
+      { id: 'chat_1', name: 'Jane Doe', attendee_provider_id: 'ACoAAJane' },
+      { id: 'chat_2', name: 'Sam Roe', attendee_provider_id: 'ACoAASam' },
+    );
+    fake.messages.set('chat_1', [
+      { id: 'm9', text: 'Later, newer', timestamp: new Date(t0 + 9000).toISOString(), is_sender: 0 },
+    ]);
+    fake.messages.set('chat_2', [
+      { id: 'm5', text: 'Yes, call me', timestamp: new Date(t0 + 5000).toISOString(), is_sender: 0 },
+    ]);
+    fake.messageListFails.set('chat_2', 503);
+    await expect(client.sync(account, String(t0), t0 + 10_000)).rejects.toThrow(
+      'Unipile answered 503 to the messages of chat chat_2',
+    );
+    fake.messageListFails.clear();
+    const batch = await client.sync(account, String(t0), t0 + 10_000);
+    expect(batch.messages.map((m) => m.text)).toEqual(['Later, newer', 'Yes, call me']);
+    expect(batch.cursor).toBe(String(t0 + 9000));
+  });
+
   it('sends the API key on every request; a wrong one is refused', async () => {
     const fake = createFakeUnipile('key_1');
     const client = createUnipileClient({

@@ -174,65 +174,87 @@ export function createUnipileClient(config: UnipileConfig): LinkedinConnector {
     },
     async sync(account, cursor) {
       const since = cursor ? Number(cursor) : 0;
-      const acceptances: LinkedinAcceptance[] = [];
-      const messages: LinkedinSyncedMessage[] = [];
-      let latest = since;
-      // New connections: relations come newest first; stop at the first one already seen.
-      let page: string | undefined;
-      relations: for (let pages = 0; pages < 20; pages += 1) {
-        const answer = await call('GET', '/users/relations', {
-          query: { account_id: account.externalAccountId, limit: '100', cursor: page },
-        });
-        if (answer.status !== 200)
-          throw new LinkedinConnectorError(`Unipile answered ${answer.status} to the relations list`);
-        const body = answer.body as {
-          items?: { created_at?: number; member_id?: string; public_identifier?: string }[];
-          cursor?: string | null;
-        };
-        for (const item of body.items ?? []) {
-          const at = item.created_at ?? 0;
-          if (at <= since) break relations;
-          latest = Math.max(latest, at);
-          if (item.public_identifier)
-            acceptances.push({
-              profileUrl: profileUrlOf(item.public_identifier),
-              providerId: item.member_id ?? null,
-              at,
-            });
-        }
-        if (!body.cursor) break;
-        page = body.cursor;
-      }
-      // New messages: chats changed since the cursor, then their messages since it.
-      const after = new Date(since).toISOString();
-      const chats = await call('GET', '/chats', {
-        query: { account_id: account.externalAccountId, after, limit: '100' },
-      });
-      if (chats.status !== 200)
-        throw new LinkedinConnectorError(`Unipile answered ${chats.status} to the chats list`);
-      for (const chat of (chats.body as { items?: UnipileChat[] }).items ?? []) {
-        const list = await call('GET', `/chats/${encodeURIComponent(chat.id)}/messages`, {
-          query: { after },
-        });
-        if (list.status !== 200) continue;
-        for (const message of (list.body as { items?: UnipileMessage[] }).items ?? []) {
-          const at = Date.parse(message.timestamp);
-          if (!(at > since)) continue;
-          latest = Math.max(latest, at);
-          messages.push({
-            externalChatId: chat.id,
-            externalMessageId: message.id,
-            profileUrl: chat.attendee_public_identifier ? profileUrlOf(chat.attendee_public_identifier) : '',
-            providerId: chat.attendee_provider_id ?? null,
-            name: chat.name ?? null,
-            direction: message.is_sender ? 'outbound' : 'inbound',
-            text: message.text ?? '',
-            at,
-          });
-        }
-      }
-      return { acceptances, messages, cursor: String(latest) };
+      const relations = await newRelations(call, account, since);
+      const messages = await newMessages(call, account, since);
+      const latest = messages.reduce((at, message) => Math.max(at, message.at), relations.latest);
+      return { acceptances: relations.acceptances, messages, cursor: String(latest) };
     },
+  };
+}
+
+type UnipileCall = (
+  method: 'GET',
+  path: string,
+  options: { query: Record<string, string | undefined> },
+) => Promise<{ status: number; body: unknown }>;
+
+/** New connections since the cursor: relations come newest first, so stop at the first one already seen. */
+async function newRelations(call: UnipileCall, account: LinkedinAccountRef, since: number) {
+  const acceptances: LinkedinAcceptance[] = [];
+  let latest = since;
+  let page: string | undefined;
+  for (let pages = 0; pages < 20; pages += 1) {
+    const answer = await call('GET', '/users/relations', {
+      query: { account_id: account.externalAccountId, limit: '100', cursor: page },
+    });
+    if (answer.status !== 200)
+      throw new LinkedinConnectorError(`Unipile answered ${answer.status} to the relations list`);
+    const body = answer.body as {
+      items?: { created_at?: number; member_id?: string; public_identifier?: string }[];
+      cursor?: string | null;
+    };
+    const items = body.items ?? [];
+    const seen = items.findIndex((item) => (item.created_at ?? 0) <= since);
+    for (const item of seen === -1 ? items : items.slice(0, seen)) {
+      const at = item.created_at ?? 0;
+      latest = Math.max(latest, at);
+      if (item.public_identifier)
+        acceptances.push({
+          profileUrl: profileUrlOf(item.public_identifier),
+          providerId: item.member_id ?? null,
+          at,
+        });
+    }
+    if (seen !== -1 || !body.cursor) break;
+    page = body.cursor;
+  }
+  return { acceptances, latest };
+}
+
+/**
+ * New messages since the cursor: the chats changed since it, then each one's messages since it. A chat
+ * whose messages cannot be read fails the sync: skipping it would move the cursor past its messages.
+ */
+async function newMessages(call: UnipileCall, account: LinkedinAccountRef, since: number) {
+  const after = new Date(since).toISOString();
+  const chats = await call('GET', '/chats', {
+    query: { account_id: account.externalAccountId, after, limit: '100' },
+  });
+  if (chats.status !== 200)
+    throw new LinkedinConnectorError(`Unipile answered ${chats.status} to the chats list`);
+  const messages: LinkedinSyncedMessage[] = [];
+  for (const chat of (chats.body as { items?: UnipileChat[] }).items ?? []) {
+    const list = await call('GET', `/chats/${encodeURIComponent(chat.id)}/messages`, { query: { after } });
+    if (list.status !== 200)
+      throw new LinkedinConnectorError(`Unipile answered ${list.status} to the messages of chat ${chat.id}`);
+    for (const message of (list.body as { items?: UnipileMessage[] }).items ?? []) {
+      const at = Date.parse(message.timestamp);
+      if (at > since) messages.push(syncedMessageOf(chat, message, at));
+    }
+  }
+  return messages;
+}
+
+function syncedMessageOf(chat: UnipileChat, message: UnipileMessage, at: number): LinkedinSyncedMessage {
+  return {
+    externalChatId: chat.id,
+    externalMessageId: message.id,
+    profileUrl: chat.attendee_public_identifier ? profileUrlOf(chat.attendee_public_identifier) : '',
+    providerId: chat.attendee_provider_id ?? null,
+    name: chat.name ?? null,
+    direction: message.is_sender ? 'outbound' : 'inbound',
+    text: message.text ?? '',
+    at,
   };
 }
 

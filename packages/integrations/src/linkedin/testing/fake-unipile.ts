@@ -19,6 +19,8 @@ export interface FakeUnipile {
   relations: { created_at: number; member_id: string; public_identifier: string; first_name: string }[];
   chats: { id: string; name: string; attendee_provider_id: string; attendee_public_identifier?: string }[];
   messages: Map<string, { id: string; text: string; timestamp: string; is_sender: number }[]>;
+  /** Chats whose message list answers with this status (a Unipile outage on one chat). */
+  messageListFails: Map<string, number>;
   /** The next POST answers with this error (status and Unipile's error body). */
   failNext: { status: number; type: string; title: string } | null;
 }
@@ -33,6 +35,7 @@ export function createFakeUnipile(apiKey: string): FakeUnipile {
     relations: [],
     chats: [],
     messages: new Map(),
+    messageListFails: new Map(),
     failNext: null,
     fetch: (async (input: string | URL | Request, init?: RequestInit) => {
       const url = new URL(String(input));
@@ -79,6 +82,13 @@ export function createFakeUnipile(apiKey: string): FakeUnipile {
       match = /^\/chats\/([^/]+)\/messages$/.exec(path);
       if (match && method === 'POST')
         return json(201, { object: 'MessageSent', message_id: `msg_${fake.requests.length}` });
+      const listFails = match ? fake.messageListFails.get(match[1]!) : undefined;
+      if (match && method === 'GET' && listFails)
+        return json(listFails, {
+          status: listFails,
+          type: 'errors/unexpected_error',
+          title: 'Unexpected error',
+        });
       if (match && method === 'GET')
         return json(200, { object: 'MessageList', items: fake.messages.get(match[1]!) ?? [], cursor: null });
       return json(404, {
