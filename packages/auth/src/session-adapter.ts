@@ -4,8 +4,8 @@ import type { Adapter, DatabaseSession, DatabaseUser } from 'lucia';
 import { storedSessionIdOf } from './session-id.ts';
 
 /**
- * lucia's storage over Drizzle. Every request validates its session, so that one lookup is a
- * prepared join (session and user in one statement, built and prepared once); the rest is rare.
+ * lucia's storage over Drizzle. A request's session is read by session-lookup.ts (SessionStore.validate);
+ * this adapter's own join serves lucia's interface, which the app no longer calls per request.
  * expires_at is in unix seconds, as lucia's adapters keep it (ADR 015); `now` is the app clock.
  * lucia hands this adapter the cookie's token as the session id; the table keys rows by its
  * SHA-256 (storedSessionIdOf), so every id is hashed here and sessions read back carry the token.

@@ -1,9 +1,10 @@
 import type { AppDatabase, SessionRow, UserRow } from '@leadpath/db';
 import { sessions } from '@leadpath/db';
 import { eq, lte, or } from 'drizzle-orm';
-import { Lucia, TimeSpan } from 'lucia';
+import { type Adapter, Lucia, TimeSpan } from 'lucia';
 import { createSessionAdapter } from './session-adapter.ts';
 import { storedSessionIdOf } from './session-id.ts';
+import { findSessionAndUser } from './session-lookup.ts';
 
 /** The cookie over plain http (local development, tests): browsers refuse a __Host- cookie that is not Secure. */
 export const SESSION_COOKIE_NAME = 'lp_session';
@@ -11,6 +12,7 @@ export const SESSION_COOKIE_NAME = 'lp_session';
 export const SECURE_SESSION_COOKIE_NAME = '__Host-lp_session';
 /** A session unused this long ends (lucia's sliding expiry: a use past half of it extends it). */
 export const SESSION_IDLE_DAYS = 14;
+const SESSION_IDLE = new TimeSpan(SESSION_IDLE_DAYS, 'd');
 /** A session ends this long after sign-in however busy it is (OWASP session management: absolute timeout). */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60_000;
 /** lastActiveAt is refreshed at most this often, so reads do not write on every request. */
@@ -29,9 +31,9 @@ export function sessionCookieOf(publicUrl: string): SessionCookie {
   return { name: secure ? SECURE_SESSION_COOKIE_NAME : SESSION_COOKIE_NAME, secure };
 }
 
-export function createLucia(db: AppDatabase, now: () => number, cookie: SessionCookie) {
-  return new Lucia(createSessionAdapter(db, now), {
-    sessionExpiresIn: new TimeSpan(SESSION_IDLE_DAYS, 'd'),
+export function createLucia(adapter: Adapter, cookie: SessionCookie) {
+  return new Lucia(adapter, {
+    sessionExpiresIn: SESSION_IDLE,
     sessionCookie: {
       name: cookie.name,
       expires: true,
@@ -83,7 +85,8 @@ export interface SessionStartOptions {
  * takes names a session by its stored id (the token's SHA-256), which is never a credential.
  */
 export function createSessionStore(db: AppDatabase, now: () => number, options: SessionStoreOptions) {
-  const lucia = createLucia(db, now, sessionCookieOf(options.publicUrl));
+  const adapter = createSessionAdapter(db, now);
+  const lucia = createLucia(adapter, sessionCookieOf(options.publicUrl));
   let purgedAt = Number.NEGATIVE_INFINITY;
 
   /** Deletes ended sessions, at most once per interval: one indexless delete an hour costs nothing. */
@@ -120,15 +123,30 @@ export function createSessionStore(db: AppDatabase, now: () => number, options: 
       return { session: { ...session, id: storedSessionIdOf(session.id) }, cookie };
     },
 
-    /** Validates the cookie's token; a refreshed (sliding) cookie comes back when lucia extended it. */
+    /**
+     * Validates the cookie's token; a refreshed (sliding) cookie comes back when the session was extended.
+     * lucia's validateSession, step for step (its idle expiry and its extension past half of it, on the
+     * real clock as lucia keeps them, through the same adapter), without its copies of the session and
+     * user rows: every signed-in request runs this (issue 29, ADR 090).
+     */
     async validate(token: string, options: { now: number }) {
-      const { session, user } = await lucia.validateSession(token);
-      if (!session || !user) return { session: null, user: null, cookie: blankCookie() };
+      const found = await findSessionAndUser(db, token);
+      if (found === null) return { session: null, user: null, cookie: blankCookie() };
+      const { session, user } = found;
+      if (Date.now() >= session.expiresAt.getTime()) {
+        await adapter.deleteSession(token);
+        return { session: null, user: null, cookie: blankCookie() };
+      }
       if (options.now - session.createdAt.getTime() >= SESSION_ABSOLUTE_LIFETIME_MS) {
         await lucia.invalidateSession(token);
         return { session: null, user: null, cookie: blankCookie() };
       }
       const id = storedSessionIdOf(token);
+      const fresh = Date.now() >= session.expiresAt.getTime() - SESSION_IDLE.milliseconds() / 2;
+      if (fresh) {
+        session.expiresAt = new Date(Date.now() + SESSION_IDLE.milliseconds());
+        await adapter.updateSessionExpiration(token, session.expiresAt);
+      }
       if (options.now - session.lastActiveAt.getTime() > LAST_ACTIVE_RESOLUTION_MS) {
         await db
           .update(sessions)
@@ -136,8 +154,8 @@ export function createSessionStore(db: AppDatabase, now: () => number, options: 
           .where(eq(sessions.id, id))
           .run();
       }
-      const cookie = session.fresh ? lucia.createSessionCookie(token).serialize() : null;
-      return { session: { ...session, id }, user: user as UserRow, cookie };
+      const cookie = fresh ? lucia.createSessionCookie(token).serialize() : null;
+      return { session: { ...session, id, fresh }, user, cookie };
     },
 
     /** Ends one session, named by its stored id. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { SESSION_ABSOLUTE_LIFETIME_MS } from '@leadpath/auth';
+import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_DAYS } from '@leadpath/auth';
 import { sessions } from '@leadpath/db';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD } from '../testing/test-app.ts';
 
@@ -72,6 +73,40 @@ describe('the session cookie', () => {
     expect(ended.status).toBe(401);
     expect(cookieOf(ended.headers.get('set-cookie'))).toMatchObject({ name: 'lp_session', value: '' });
     expect(await t.db.select().from(sessions).all()).toHaveLength(0);
+  });
+
+  it('ends when unused for the idle period, and a use past half of it extends the session and its cookie', async () => {
+    const { t, user, cookie } = await signIn('http://localhost');
+    const day = 86_400_000;
+    // lucia's sliding expiry, on the real clock as lucia keeps it: the stored expiry is what moves here.
+    const expireIn = (ms: number) =>
+      t.db
+        .update(sessions)
+        .set({ expiresAt: Math.floor((Date.now() + ms) / 1000) })
+        .run();
+    const expiresAt = async () => (await t.db.select().from(sessions).get())?.expiresAt ?? 0;
+
+    // Within the first half: the cookie stands as it is.
+    const early = await t.request('/api/user-fetch', { cookie: cookie.pair });
+    expect(early.status).toBe(200);
+    expect(early.headers.get('set-cookie')).toBeNull();
+
+    // Past half: the same session goes on for a whole idle period from now, and the cookie says so.
+    await expireIn(day);
+    const extended = await t.request('/api/user-fetch', { cookie: cookie.pair });
+    expect(extended.status).toBe(200);
+    const renewed = cookieOf(extended.headers.get('set-cookie'));
+    expect(renewed.pair).toBe(cookie.pair);
+    const stored = await expiresAt();
+    expect(stored * 1000).toBeGreaterThan(Date.now() + (SESSION_IDLE_DAYS - 1) * day);
+    expect(renewed.attrs.get('max-age')).toBe(String(SESSION_IDLE_DAYS * 86_400));
+
+    // Unused past its expiry: signed out, the cookie cleared, the session deleted.
+    await expireIn(-1000);
+    const ended = await t.request('/api/user-fetch', { cookie: cookie.pair });
+    expect(ended.status).toBe(401);
+    expect(cookieOf(ended.headers.get('set-cookie'))).toMatchObject({ name: 'lp_session', value: '' });
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id)).all()).toHaveLength(0);
   });
 
   it('keeps only the SHA-256 of the cookie: an id copied from the sessions table signs nobody in', async () => {

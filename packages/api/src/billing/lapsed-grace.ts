@@ -2,6 +2,7 @@ import { subscriptionAccess } from '@leadpath/core';
 import {
   type AppDatabase,
   type Db,
+  preparedGet,
   preparedOnce,
   type SubscriptionRow,
   subscriptions,
@@ -27,7 +28,7 @@ const subscriptionOf = preparedOnce((db) =>
 
 export async function settleLapsedGrace(db: AppDatabase, user: UserRow, now: number): Promise<UserRow> {
   if (user.tier === 'Free') return user;
-  const row = await subscriptionOf(db).get({ userId: user.id });
+  const row = await preparedGet(subscriptionOf(db), { userId: user.id });
   if (!lapsed(row, now)) return user;
   // Two requests of the same user may arrive together: the state is read again and the plan changed
   // once, in one transaction (a second request finds the user on Free already).

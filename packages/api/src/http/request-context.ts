@@ -61,10 +61,15 @@ export async function createRequestContext(
       };
     sessionCookie = result.cookie;
   }
-  if (auth) auth = { ...auth, user: await settleLapsedGrace(deps.db, auth.user, deps.now()) };
+  if (auth) {
+    const user = await settleLapsedGrace(deps.db, auth.user, deps.now());
+    if (user !== auth.user) auth = { ...auth, user };
+  }
   const ctx = createContext(deps, auth, request);
   if (sessionCookie) ctx.responseHeaders.append('set-cookie', sessionCookie);
-  await applyImpersonation(ctx, c.req.header(IMPERSONATION_HEADER));
+  // Most calls carry no impersonation header: no awaited call (and its promises) for them.
+  const impersonation = c.req.header(IMPERSONATION_HEADER);
+  if (impersonation) await applyImpersonation(ctx, impersonation);
   return ctx;
 }
 

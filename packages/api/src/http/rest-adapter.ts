@@ -4,7 +4,7 @@ import type { AppDeps } from '../context.ts';
 import { takesIdempotencyKey } from './idempotency.ts';
 import { readJsonBody } from './read-json.ts';
 import { listRestProcedures, type RestProcedure } from './rest-procedures.ts';
-import { serveProcedure } from './serve-procedure.ts';
+import { procedureRunner, serveProcedure } from './serve-procedure.ts';
 
 /** The largest JSON body any route reads unless its meta allows more. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -91,6 +91,7 @@ export function mountRestProcedures(api: Hono, deps: AppDeps): void {
     const honoPath = route.path.replace(/\{(\w+)\}/g, ':$1');
     const inputOf = inputReaderOf(rest);
     const label = `${route.method} /api${route.path}`;
+    const run = procedureRunner(rest.procedurePath);
     api.on(
       route.method,
       honoPath,
@@ -100,7 +101,7 @@ export function mountRestProcedures(api: Hono, deps: AppDeps): void {
       }),
       (c) =>
         serveProcedure(c, deps, {
-          procedurePath: rest.procedurePath,
+          run,
           permission: route.permission,
           inputOf,
           answer: route.answer ?? 'json',

@@ -14,6 +14,7 @@ import {
   type IdempotencyClaim,
   settleIdempotencyKey,
 } from './idempotency.ts';
+import { type NativeProcedure, nativeProcedure, type ProcedureDef } from './native-procedure.ts';
 import { applyResponseHeaders, createRequestContext, isPrivateAnswer } from './request-context.ts';
 import { admitRequestRate } from './request-rate-gate.ts';
 import { crossSiteRefusalOf } from './same-origin.ts';
@@ -31,30 +32,35 @@ type ProcedureCall = (opts: {
 /** Every procedure by its path ('prospects.count'); the router has no lazy parts. */
 const procedures = appRouter._def.procedures as unknown as Record<
   string,
-  ProcedureCall & { _def: { type: string } }
+  ProcedureCall & { _def: ProcedureDef }
 >;
 
 /**
- * Calls the procedure at `path` with the request's context as tRPC's caller does (its middlewares,
- * input and output validation all run), without building the caller's proxies per request: the
- * procedure is found once per path (issue 29, ADR 082).
+ * The procedure at `path`, run as the REST routes run it: its middlewares composed once as plain
+ * functions (native-procedure.ts; gates, input and output validation unchanged), or, for a procedure
+ * not shaped as tRPC's builder makes them, tRPC's own call with the options its caller passes.
+ * Built once per path, when the routes are mounted (issue 29, ADRs 082 and 090).
  */
-function callProcedure(ctx: Context, path: string, input: unknown): Promise<unknown> {
+export function procedureRunner(path: string): NativeProcedure {
   const procedure = procedures[path];
-  if (!procedure) throw new TRPCError({ code: 'NOT_FOUND', message: `No procedure found on path "${path}"` });
-  return procedure({
-    path,
-    getRawInput: async () => input,
-    ctx,
-    type: procedure._def.type,
-    signal: undefined,
-    batchIndex: 0,
-  });
+  if (!procedure) throw new Error(`No procedure found on path "${path}"`);
+  return (
+    nativeProcedure(procedure._def, path) ??
+    ((ctx, input) =>
+      procedure({
+        path,
+        getRawInput: async () => input,
+        ctx,
+        type: procedure._def.type,
+        signal: undefined,
+        batchIndex: 0,
+      }))
+  );
 }
 
 export interface ServedProcedure {
-  /** 'prospects.list': the procedure whose gates and handler run, once. */
-  procedurePath: string;
+  /** The procedure whose gates and handler run, once (procedureRunner of its path). */
+  run: NativeProcedure;
   /** The permission an API key needs (the route's meta); null or absent: keys are refused before they are counted. */
   permission: ApiPermission | null | undefined;
   /** Reads the input from the request; runs after the caller is known, so bad input never costs a key's budget before its gates. */
@@ -134,7 +140,7 @@ export async function serveProcedure(c: HonoContext, deps: AppDeps, served: Serv
     claim = served.idempotent ? await claimIdempotencyKey(c, ctx) : null;
     if (claim?.kind === 'replay') return replayedAnswer(c, ctx, claim);
     const input = await served.inputOf(c);
-    const result = await callProcedure(ctx, served.procedurePath, input);
+    const result = await served.run(ctx, input);
     applyResponseHeaders(c, ctx.responseHeaders);
     if (isPrivateAnswer(ctx)) c.header('cache-control', 'no-store');
     if (served.answer === 'file') return fileResponse(c, result as DownloadFile);

@@ -1,4 +1,4 @@
-import { type AppDatabase, inSharedCommit, limitCounters, preparedOnce } from '@leadpath/db';
+import { type AppDatabase, inSharedCommit, limitCounters, preparedGet, preparedOnce } from '@leadpath/db';
 import { and, eq, lt, sql } from 'drizzle-orm';
 
 export { DEFAULT_REQUEST_RATE_LIMITS, type RequestRateLimits } from './limit-defaults.ts';
@@ -81,13 +81,16 @@ export function createRequestRate(db: AppDatabase) {
     /** Counts `cost` calls (a /trpc batch counts each of its calls) against `limit` per minute. */
     async consume(key: string, limit: number, now: number, cost = 1): Promise<RequestRateDecision> {
       const start = Math.floor(now / REQUEST_RATE_WINDOW_MS) * REQUEST_RATE_WINDOW_MS;
-      await sweep(start);
+      // Once a minute: the awaited call alone cost every request a promise.
+      if (start !== sweptWindow) await sweep(start);
       const resetSeconds = Math.max(1, Math.ceil((start + REQUEST_RATE_WINDOW_MS - now) / 1000));
       // The requests of one turn of the event loop share a commit (ADR 082); each counts on its own.
       const { allowed, used } = await inSharedCommit(db, async () => {
         // A cost above the limit can never pass; it is not written at all (a new key would take it).
         const counted =
-          cost <= limit ? await countCalls(db).get({ key, windowStart: start, cost, limit }) : undefined;
+          cost <= limit
+            ? await preparedGet(countCalls(db), { key, windowStart: start, cost, limit })
+            : undefined;
         if (counted) return { allowed: true, used: counted.used };
         return { allowed: false, used: (await usedIn(db).get({ key, windowStart: start }))?.used ?? 0 };
       });
