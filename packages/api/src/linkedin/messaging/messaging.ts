@@ -1,11 +1,7 @@
-/** The LinkedIn inbox and account card (issue 21): what the messaging router answers. */
-import { randomUUID } from 'node:crypto';
 import { storedReplyClassSchema } from '@leadpath/core/schemas/assist';
 import {
   type AppDatabase,
   type LinkedinAccountRow,
-  linkedinAccounts,
-  linkedinActions,
   linkedinConversations,
   linkedinMessages,
   prospects,
@@ -15,11 +11,10 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { linkedinReplyOf } from '../../assist/replies/inbound/reply-message.ts';
 import { storedReplyClassOf } from '../../assist/replies/inbound/stored-reply-class.ts';
-import { pauseForSignal, readLinkedinAccount } from '../execution/accounts.ts';
-import { accountRefOf, connectorFor, type LinkedinServices } from '../execution/connectors.ts';
-import { actionGapMs, actionsOn, nextActionSlot, settingsOfOwner, todayOf } from '../execution/pacing.ts';
+import { readLinkedinAccount } from '../execution/accounts.ts';
+import type { LinkedinServices } from '../execution/connectors.ts';
+import { settingsOfOwner, todayOf } from '../execution/pacing.ts';
 import { conversationOutput } from './conversation-output.ts';
-import { addMessage } from './conversations.ts';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 export const CONNECT_TO_SEND =
@@ -143,7 +138,7 @@ async function conversationOrThrow(db: AppDatabase, ownerId: string, id: string)
   return conversation;
 }
 
-const messageOutput = (row: typeof linkedinMessages.$inferSelect) => ({
+export const messageOutput = (row: typeof linkedinMessages.$inferSelect) => ({
   id: row.id,
   direction: row.direction,
   status: row.status,
@@ -176,145 +171,8 @@ export async function markRead(db: AppDatabase, ownerId: string, id: string) {
   return conversationOrThrow(db, ownerId, id);
 }
 
-/**
- * Sends a message from the inbox within the pacing: now through the connector when an action may
- * run now, else queued (the 'linkedin.sync' job sends it when its turn comes). Counts toward today's limit.
- */
-export async function sendFromInbox(
-  db: AppDatabase,
-  input: { ownerId: string; id: string; text: string; now: number; services: LinkedinServices | undefined },
-) {
-  const conversationRow = await db
-    .select()
-    .from(linkedinConversations)
-    .where(and(eq(linkedinConversations.ownerId, input.ownerId), eq(linkedinConversations.id, input.id)))
-    .get();
-  if (!conversationRow) throw new TRPCError({ code: 'NOT_FOUND', message: CONVERSATION_NOT_FOUND });
-  const { now } = input;
-  const actionId = randomUUID();
-  // The pacing's decision and the pending action in one transaction: another send or the tick
-  // cannot take the same slot (today's limit, the gap) in between.
-  const decided = await db.transaction(async (tx) => {
-    const account = await readLinkedinAccount(tx, input.ownerId);
-    const connector = account ? connectorFor(db, account, input.services) : null;
-    if (!account || !connector) throw new TRPCError({ code: 'BAD_REQUEST', message: CONNECT_TO_SEND });
-    const settings = await settingsOfOwner(tx, input.ownerId, now);
-    const slot = await nextActionSlot({
-      at: now,
-      settings,
-      account: liveAccount(account, now),
-      countedOn: (date) => actionsOn(tx, account.id, settings, date),
-    });
-    if (slot === null || slot > now) {
-      const queued = await tx
-        .insert(linkedinMessages)
-        .values({
-          id: randomUUID(),
-          ownerId: input.ownerId,
-          conversationId: conversationRow.id,
-          externalMessageId: null,
-          direction: 'outbound',
-          status: 'queued',
-          text: input.text,
-          at: new Date(slot ?? now),
-        })
-        .returning()
-        .get();
-      return { queued: { message: messageOutput(queued), outcome: 'queued' as const, sendAt: slot } };
-    }
-    // An action now: recorded first (it counts toward today's limit), then the connector.
-    await tx
-      .insert(linkedinActions)
-      .values({
-        id: actionId,
-        ownerId: input.ownerId,
-        accountId: account.id,
-        prospectId: conversationRow.prospectId,
-        kind: 'message',
-        status: 'pending',
-        profileUrl: conversationRow.profileUrl,
-        text: input.text,
-        at: new Date(now),
-      })
-      .run();
-    await tx
-      .update(linkedinAccounts)
-      .set({ nextActionAt: new Date(now + actionGapMs(Math.random)) })
-      .where(eq(linkedinAccounts.id, account.id))
-      .run();
-    return { account, connector };
-  });
-  if (decided.queued) return decided.queued;
-  const { account, connector } = decided;
-  const result = await connector
-    .sendMessage(
-      accountRefOf(account),
-      { profileUrl: conversationRow.profileUrl },
-      input.text,
-      conversationRow.externalChatId,
-      now,
-    )
-    .catch((error: unknown) => ({
-      ok: false as const,
-      signal: 'error' as const,
-      message: error instanceof Error ? error.message : String(error),
-    }));
-  if (!result.ok) {
-    // The failure, the pause and the queued message in one transaction: no send sees the account between them.
-    const queued = await db.transaction(async (tx) => {
-      await tx
-        .update(linkedinActions)
-        .set({ status: 'failed', note: result.message })
-        .where(eq(linkedinActions.id, actionId))
-        .run();
-      if (result.signal === 'error') return null;
-      // LinkedIn said stop: the account pauses and the message waits for the end of the pause.
-      const until = await pauseForSignal(tx, account, result.signal, result.message, now);
-      const row = await tx
-        .insert(linkedinMessages)
-        .values({
-          id: randomUUID(),
-          ownerId: input.ownerId,
-          conversationId: conversationRow.id,
-          externalMessageId: null,
-          direction: 'outbound',
-          status: 'queued',
-          text: input.text,
-          note: result.message,
-          at: new Date(until),
-        })
-        .returning()
-        .get();
-      return { message: messageOutput(row), outcome: 'queued' as const, sendAt: until };
-    });
-    if (!queued)
-      throw new TRPCError({
-        code: 'BAD_REQUEST',
-        message: `LinkedIn did not take the message: ${result.message}`,
-      });
-    return queued;
-  }
-  const message = await db.transaction(async (tx) => {
-    await tx
-      .update(linkedinActions)
-      .set({ status: 'done', externalId: result.externalId })
-      .where(eq(linkedinActions.id, actionId))
-      .run();
-    return addMessage(tx, conversationRow, {
-      externalMessageId: result.externalId,
-      direction: 'outbound',
-      status: 'sent',
-      text: input.text,
-      at: now,
-    });
-  });
-  if (!message)
-    throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'The message was recorded twice' });
-  return { message: messageOutput(message), outcome: 'sent' as const, sendAt: null };
-}
-
 /** The account as the pacing sees it now (a pause that is over does not hold anything back). */
-function liveAccount(account: LinkedinAccountRow, now: number): LinkedinAccountRow {
+export function liveAccount(account: LinkedinAccountRow, now: number): LinkedinAccountRow {
   return account.status === 'paused' && (account.pausedUntil?.getTime() ?? 0) <= now
     ? { ...account, status: 'active', pausedUntil: null }
     : account;

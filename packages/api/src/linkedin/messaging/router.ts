@@ -28,11 +28,11 @@ import {
   listConversations,
   markRead,
   readThread,
-  sendFromInbox,
   sendResultSchema,
   threadSchema,
   UNIPILE_NOT_CONFIGURED,
 } from './messaging.ts';
+import { sendFromInbox } from './send-from-inbox.ts';
 
 const messagingProcedure = featureProcedure('linkedin-messaging');
 const tags = ['LinkedIn'];
