@@ -1,4 +1,11 @@
-import { type AppDatabase, preparedOnce, preparedValues, sessions, type UserRow, users } from '@leadpath/db';
+import {
+  type AppDatabase,
+  preparedOnce,
+  preparedRowValues,
+  sessions,
+  type UserRow,
+  users,
+} from '@leadpath/db';
 import { type Column, eq, getTableColumns, sql } from 'drizzle-orm';
 import { storedSessionIdOf } from './session-id.ts';
 
@@ -56,8 +63,7 @@ export async function findSessionAndUser(
   db: AppDatabase,
   token: string,
 ): Promise<{ session: FoundSession; user: UserRow } | null> {
-  const rows = await preparedValues(sessionAndUser(db), { id: storedSessionIdOf(token) });
-  const values = rows[0];
+  const values = await preparedRowValues(sessionAndUser(db), { id: storedSessionIdOf(token) });
   if (values === undefined) return null;
   const session = decode(sessionFields, values, 0);
   session.expiresAt = new Date((values[1] as number) * 1000);

@@ -33,7 +33,13 @@ export type { RunResult } from './driver/async-sqlite.ts';
 export { asForegroundRequest, backgroundTurn } from './driver/background-turns.ts';
 export { isUniqueViolation } from './driver/errors.ts';
 export { preparedOnce } from './driver/prepared-once.ts';
-export { preparedGet, preparedValues } from './driver/prepared-rows.ts';
+export {
+  preparedAll,
+  preparedGet,
+  preparedRowValues,
+  preparedRun,
+  preparedValues,
+} from './driver/prepared-rows.ts';
 export { changesOf, type RawSql, type SqlParams, type WriteResult } from './driver/raw-sql.ts';
 export { inSharedCommit } from './driver/shared-commits.ts';
 export { insertLeads, insertTeam, insertUser } from './factories.ts';

@@ -1,11 +1,21 @@
-import { type AppDatabase, apiAccessSettings, apiKeys, apiRateLimitCounters, users } from '@leadpath/db';
+import {
+  type AppDatabase,
+  apiAccessSettings,
+  apiKeys,
+  apiRateLimitCounters,
+  preparedAll,
+  preparedGet,
+  preparedRun,
+  users,
+} from '@leadpath/db';
 import { eq, sql } from 'drizzle-orm';
 import type { RateLimitStore } from '../limits/api-key-rate-limit.ts';
 
 /**
  * The statements every API key call runs, built and prepared once per database (building a Drizzle
  * query costs far more than running a prepared one). Timestamps are bound as the numbers the
- * columns store (epoch milliseconds), through sql`` so no column encoder is involved.
+ * columns store (epoch milliseconds), through sql`` so no column encoder is involved. They run
+ * through preparedGet/All/Run: Drizzle's own statement and mapping without its async frames (ADR 090).
  */
 function prepareStatements(db: AppDatabase) {
   const keyAndOwner = db
@@ -48,20 +58,20 @@ function prepareStatements(db: AppDatabase) {
     .prepare();
 
   const rateLimitStore: RateLimitStore = {
-    read: (keyId) => counters.all({ keyId }),
+    read: (keyId) => preparedAll(counters, { keyId }),
     write: async (keyId, window, windowStart, count) => {
-      await upsertCounter.run({ keyId, window, windowStart, count });
+      await preparedRun(upsertCounter, { keyId, window, windowStart, count });
     },
   };
 
   return {
     /** The key with this prefix and its owner (null when the owner row is gone). */
-    keyAndOwnerByPrefix: (prefix: string) => keyAndOwner.get({ prefix }),
-    settingsRowOf: (userId: string) => settings.get({ userId }),
+    keyAndOwnerByPrefix: (prefix: string) => preparedGet(keyAndOwner, { prefix }),
+    settingsRowOf: (userId: string) => preparedGet(settings, { userId }),
     rateLimitStore,
     /** One more use of the key, now (epoch ms), from this address. */
     recordUsage: async (id: string, now: number, ip: string): Promise<void> => {
-      await recordUsage.run({ id, lastUsedMs: now, ip });
+      await preparedRun(recordUsage, { id, lastUsedMs: now, ip });
     },
   };
 }

@@ -32,9 +32,9 @@ export function crossSiteRefusalOf(c: HonoContext): string | null {
 }
 
 /** Cookie-authenticated state changes must come from the app's own pages (no cross-site forgery). */
-export const sameOriginGuard: MiddlewareHandler = async (c, next) => {
+export const sameOriginGuard: MiddlewareHandler = (c, next) => {
   const refusal = crossSiteRefusalOf(c);
-  return refusal ? c.json({ error: refusal }, 403) : next();
+  return refusal ? Promise.resolve(c.json({ error: refusal }, 403)) : next();
 };
 
 /**
@@ -42,7 +42,7 @@ export const sameOriginGuard: MiddlewareHandler = async (c, next) => {
  * an allowed origin, which only the key gate can tell; serveProcedure checks it once the gate has
  * run, and skips the check only when a key was actually admitted.
  */
-export const sameOriginGuardBeforeKeyGate: MiddlewareHandler = async (c, next) => {
+export const sameOriginGuardBeforeKeyGate: MiddlewareHandler = (c, next) => {
   if (c.req.header('authorization') !== undefined) return next();
   return sameOriginGuard(c, next);
 };
