@@ -93,10 +93,18 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The frame's first mount at low priority as well (ADR 089): the router tells React of a loaded route
+ * through its stores (`useSyncExternalStore`), which React renders synchronously even inside a
+ * transition, so the frame and its first page were one long task when the route's chunks arrived.
+ * Rendered from a deferred value, they render in slices; nothing shows meanwhile that was not showing
+ * (the server's shell, or the empty page before the scripts).
+ */
 export function DashboardLayout() {
-  return (
+  const ready = useDeferredValue(true, false);
+  return ready ? (
     <DashboardShell>
       <Outlet />
     </DashboardShell>
-  );
+  ) : null;
 }

@@ -1,5 +1,14 @@
 import { needsFirstAdmin } from '@/features/setup/setup-status';
-import { prefetchDashboardStart, prefetchHome, prefetchPublicConfig } from './api-clients';
+import {
+  prefetchDashboardStart,
+  prefetchHome,
+  prefetchProspects,
+  prefetchPublicConfig,
+  prefetchSequence,
+} from './api-clients';
+
+// A sequence's page (its id, a UUID), not the area's other pages (tasks, settings, new).
+const SEQUENCE_PAGE = /^\/dashboard\/custom-outreach\/([\da-f-]{36})\/?$/i;
 
 /**
  * The first page's code and data, asked for while the entry runs, before React's first pass and the
@@ -20,6 +29,10 @@ export function startEarly(pathname: string): void {
   // One batch: the user, the subscription and the public config; Home's numbers once the user is in.
   prefetchDashboardStart();
   if (home) prefetchHome();
+  // The page's own first data in the same batch (ADR 089): only the plain address of Prospects.
+  if (/^\/dashboard\/prospects\/?$/.test(pathname) && !window.location.search) prefetchProspects();
+  const sequenceId = SEQUENCE_PAGE.exec(pathname)?.[1];
+  if (sequenceId) prefetchSequence(sequenceId);
   void import('./dashboard-layout');
   if (home) void import('@/features/home/dashboard-home');
   // In a task of its own before the first render, not inside a render after the first paint (ADR 081);
