@@ -20,6 +20,7 @@ import { GTM_NO_REPLY_PLAY_JOB, gtmNoReplyPlayJobHandler } from './playbooks/pla
 import { gtmPlayEventJobHandler } from './playbooks/plays/play-event-job.ts';
 import { GTM_PLAY_EVENT_JOB } from './playbooks/plays/play-events.ts';
 import { GTM_SCORE_JOB, gtmScoreJobHandler } from './playbooks/score-job.ts';
+import { holdScheduledJobHandler, SEQUENCE_HOLD_SCHEDULED_JOB } from './sequences/engine/hold-scheduled.ts';
 import { releaseHeldJobHandler, SEQUENCE_RELEASE_HELD_JOB } from './sequences/engine/release-held.ts';
 import { webhookDeliverJobHandler } from './webhooks/deliver-job.ts';
 import { WEBHOOK_DELIVER_JOB } from './webhooks/emit.ts';
@@ -46,5 +47,6 @@ export function appJobHandlers(deps: AppDeps) {
     [GTM_SCORE_JOB]: gtmScoreJobHandler(deps),
     [DIALER_CARRIER_CALLBACK_JOB]: carrierCallbackJobHandler(deps),
     [SEQUENCE_RELEASE_HELD_JOB]: releaseHeldJobHandler(deps),
+    [SEQUENCE_HOLD_SCHEDULED_JOB]: holdScheduledJobHandler(deps),
   });
 }

@@ -31,6 +31,7 @@ import {
   removeEnrollment,
   resumeEnrollment,
 } from './engine/enrollment-actions.ts';
+import { recordHold } from './engine/hold-scheduled.ts';
 import { previewSchedule } from './engine/preview.ts';
 import { recordRelease } from './engine/release-held.ts';
 import type {
@@ -269,11 +270,16 @@ export async function pauseSequence(
   id: string,
   now: number,
 ): Promise<void> {
-  // One transaction: the status read, its change and the held rows (a state transition).
-  await db.transaction(async (tx) => {
+  // The status read, its change and the hold's job in one transaction; then the scheduled rows are held
+  // a page per transaction (ADR 091), each page only while the sequence is still paused. A pause that
+  // stopped midway (the process ended) is finished by the job; the tick holds a paused sequence's rows
+  // as they come due meanwhile.
+  const paused = await db.transaction(async (tx) => {
     const sequence = await ownSequence(tx, ownerId, id);
-    if (sequence.status !== 'active') return;
+    if (sequence.status !== 'active') return false;
     await setSequenceStatus(tx, id, 'paused', now);
-    await onSequencePaused(db, { ownerId, sequenceId: id, now });
+    await recordHold(tx, { ownerId, sequenceId: id, now });
+    return true;
   });
+  if (paused) await onSequencePaused(db, { ownerId, sequenceId: id, now });
 }

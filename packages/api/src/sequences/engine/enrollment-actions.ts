@@ -11,6 +11,7 @@ import {
 } from '@leadpath/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { finishEnrollment, insertEvent, scheduleNextStep } from './engine-rows.ts';
+import { holdScheduledRows } from './hold-scheduled.ts';
 import { readOutreachSettings, sendingWindowOf } from './outreach-settings.ts';
 import { releaseHeldRows } from './release-held.ts';
 
@@ -217,20 +218,10 @@ export async function onSequenceActivated(
   await releaseHeldRows(db, input);
 }
 
-/** A sequence was paused (the caller set its status): its scheduled rows are held. */
+/** A sequence was paused (the caller set its status): its scheduled rows are held, a page at a time (hold-scheduled.ts). */
 export async function onSequencePaused(
   db: AppDatabase,
   input: { ownerId: string; sequenceId: string; now: number },
 ): Promise<void> {
-  await db
-    .update(scheduledSteps)
-    .set({ status: 'held' })
-    .where(
-      and(
-        eq(scheduledSteps.sequenceId, input.sequenceId),
-        eq(scheduledSteps.ownerId, input.ownerId),
-        eq(scheduledSteps.status, 'scheduled'),
-      ),
-    )
-    .run();
+  await holdScheduledRows(db, input);
 }
