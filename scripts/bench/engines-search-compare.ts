@@ -1,11 +1,10 @@
-// ENGINES_PROBE_TERMS' whole searches on PostgreSQL, as ADR 084 left them ("before") and as they run now,
-// alternately in one run (pnpm bench:engines), each answer checked against SQLite's. "Before" swaps
-// ADR 084's probe and candidates (packages/api testing, verbatim) into the prospects list for its requests,
-// drops the broad walk's owner test (ADR 088), so its walk joins each row's company as before, and reads
-// the list's independent statements one after another.
-import { searchableProspects } from '../../packages/api/src/prospects/queries.ts';
-import { sideBySideReads } from '../../packages/api/src/prospects/side-by-side.ts';
-import { adr084Candidates, adr084Probe } from '../../packages/api/src/testing/adr084-search.ts';
+// ENGINES_PROBE_TERMS' whole searches on PostgreSQL, as ADR 088 left them ("before") and as they run now,
+// alternately in one run (pnpm bench:engines), each answer checked against SQLite's. "Before" reads the
+// broad page's window end in a statement of its own and prepares only statements that start with the mark
+// (ADR 088); "now" reads the window in the page's statement and prepares the statements holding the
+// dialect's marked parts too (ADR 092).
+import { broadWindowInPage } from '../../packages/api/src/prospects/queries.ts';
+import { preparedParts } from '../../packages/db/src/driver/pg/prepared-statements.ts';
 import { benchOrigin, signedInBenchApp } from './engines-app.ts';
 
 const origin = benchOrigin;
@@ -55,19 +54,9 @@ export async function compareSearches(
 ): Promise<SearchCompareRow[]> {
   const lite = await signedIn(sqlitePath);
   const pg = await signedIn(postgresUrl);
-  const now = {
-    probe: searchableProspects.ownerTextProbe,
-    candidates: searchableProspects.ownerIndexCandidates,
-    walkTest: searchableProspects.ownerTextMatch,
-  };
   const use = (variant: 'before' | 'after') => {
-    const before = variant === 'before';
-    searchableProspects.ownerTextProbe = before ? adr084Probe : now.probe;
-    searchableProspects.ownerIndexCandidates = before ? adr084Candidates : now.candidates;
-    // ADR 084's broad walk joined each row's company for the list's own test.
-    searchableProspects.ownerTextMatch = before ? undefined : now.walkTest;
-    // ADR 084's list read the page plan, the CRM target, the page and the total one after another.
-    sideBySideReads.enabled = !before;
+    broadWindowInPage.enabled = variant === 'after';
+    preparedParts.enabled = variant === 'after';
   };
   const rows: SearchCompareRow[] = [];
   try {
@@ -94,7 +83,7 @@ export async function compareSearches(
         total,
       });
       process.stderr.write(
-        `  q=${term}: ADR 084 ${(median(timed.before) / 1000).toFixed(2)} ms, now ${(median(timed.after) / 1000).toFixed(2)} ms, total ${total}, same as SQLite: ${same}\n`,
+        `  q=${term}: ADR 088 ${(median(timed.before) / 1000).toFixed(2)} ms, now ${(median(timed.after) / 1000).toFixed(2)} ms, total ${total}, same as SQLite: ${same}\n`,
       );
     }
   } finally {

@@ -28,6 +28,7 @@ export {
   prospectSearchCandidates,
   prospectSearchProbe,
   searchUsesTrigramTables,
+  termPattern,
 } from './dialect/index.ts';
 export type { RunResult } from './driver/async-sqlite.ts';
 export { asForegroundRequest, backgroundTurn } from './driver/background-turns.ts';

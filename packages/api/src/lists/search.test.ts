@@ -239,6 +239,66 @@ describe('prospect search', () => {
     }
   }, 30_000);
 
+  it(`pages a broad term through a list longer than ${SEARCH_SCAN_ROWS} rows: a short page, then every match`, async () => {
+    const t = createTestApp();
+    const owner = await t.createUser({ email: 'broad-long@example.com', role: 'Pro' });
+    await insertLeads(
+      t.db,
+      owner.id,
+      { companies: 40, prospects: SEARCH_SCAN_ROWS + 1500 },
+      { now: t.clock.now },
+    );
+    const cookie = await t.signIn('broad-long@example.com');
+    const ordered = (
+      await t.db
+        .select({ id: prospects.id })
+        .from(prospects)
+        .where(eq(prospects.ownerId, owner.id))
+        .orderBy(prospects.createdAt, prospects.id)
+        .all()
+    ).map((row) => row.id);
+    // Broad (1,001 + 3 matches), but only 3 among the newest SEARCH_SCAN_ROWS rows, the first page's
+    // window (ADR 019): that page comes back short and the next starts past its window (on PostgreSQL
+    // the window is read by the page's own statement, ADR 092). Some matches are 'won'.
+    const matching = [...ordered.slice(0, 1001), ...ordered.slice(-3)];
+    await t.db
+      .update(prospects)
+      .set({ title: 'Head of Qxvb', status: 'new' })
+      .where(inArray(prospects.id, matching))
+      .run();
+    await t.db
+      .update(prospects)
+      .set({ status: 'won' })
+      .where(inArray(prospects.id, [...matching.slice(0, 40), ...matching.slice(-1)]))
+      .run();
+    const pageOf = async (params: Record<string, string>) =>
+      (await (
+        await t.request(`/api/prospects?${new URLSearchParams(params)}`, { cookie })
+      ).json()) as SearchPage;
+
+    const first = await pageOf({ q: 'qxvb', limit: '100' });
+    expect(first.items.map((item) => item.id).sort()).toEqual(ordered.slice(-3).sort());
+    expect(first).toMatchObject({ total: 1000, totalIsCapped: true, totalIsPartial: false });
+    expect(first.nextCursor).not.toBeNull();
+    const everyMatch = await expectedIds(t, owner.id, 'qxvb');
+    expect(everyMatch.sort()).toEqual([...matching].sort());
+    for (const params of [
+      { q: 'qxvb' },
+      { q: 'qxvb', sort: 'lastName', direction: 'asc' },
+      { q: 'qxvb', status: 'won' },
+    ] as Record<string, string>[]) {
+      const ids: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await pageOf({ ...params, limit: '100', ...(cursor ? { cursor } : {}) });
+        ids.push(...page.items.map((item) => item.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      const expected = params.status ? [...matching.slice(0, 40), ...matching.slice(-1)] : matching;
+      expect(ids.sort(), JSON.stringify(params)).toEqual([...expected].sort());
+    }
+  }, 60_000);
+
   it("finds a broad term's matches by their company's name too, and no one else's", async () => {
     const t = await setup();
     const ids = (

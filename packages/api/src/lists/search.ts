@@ -1,5 +1,5 @@
 import { type AppDatabase, searchUsesTrigramTables } from '@leadpath/db';
-import { type AnyColumn, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
 import { containsPattern, encodeCursor, LIST_TOTAL_CAP } from './cursor.ts';
@@ -160,6 +160,33 @@ export async function scanWindowEnd(db: AppDatabase, walk: OwnerWalk): Promise<S
     .offset(SEARCH_SCAN_ROWS - 1)
     .get();
   return last ? { value: last.value, id: String(last.id) } : null;
+}
+
+/**
+ * PostgreSQL, a walk's window as the source of the page's own statement (ADR 092): its first
+ * SEARCH_SCAN_ROWS rows in list order, named as the walked table, so the page's columns and tests read
+ * them unchanged. The limit is applied as rows are fetched: a page that fills early stops early, and the
+ * window's end is no statement of its own (read afterwards only for a short page's cursor).
+ */
+export function scanWindowRows(db: AppDatabase, walk: OwnerWalk) {
+  const order = walk.direction === 'asc' ? asc : desc;
+  return db
+    .select()
+    .from(walk.table)
+    .where(walk.start)
+    .orderBy(order(walk.sortColumn), order(walk.idColumn))
+    .limit(literalLimit(SEARCH_SCAN_ROWS))
+    .as(getTableName(walk.table));
+}
+
+/**
+ * A LIMIT written into a Drizzle statement's text, where `.limit(n)` sends a parameter: a plan
+ * prepared once (ADR 092) then knows how few rows it reads, as a planned-each-time one does.
+ */
+export function literalLimit(rows: number): number {
+  if (!Number.isSafeInteger(rows) || rows < 0) throw new Error(`a LIMIT is a row count, not ${rows}`);
+  // Drizzle writes an SQL object given as the limit into the text as it is.
+  return sql.raw(String(rows)) as unknown as number;
 }
 
 /** The rows of a walk up to and including its window's last row: a range of the same index. */

@@ -19,6 +19,7 @@ import {
   prospectSearchProbe,
   prospects,
   prospectsSearch,
+  termPattern,
 } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
@@ -28,6 +29,7 @@ import { leadCountsOf } from '../lists/lead-counts.ts';
 import {
   type ListTotal,
   listTotalShape,
+  literalLimit,
   nextPageCursor,
   OWNER_INDEXED,
   OWNER_WALKED,
@@ -39,6 +41,7 @@ import {
   type SearchRoute,
   type SearchScope,
   scanWindowEnd,
+  scanWindowRows,
   searchJoin,
   searchRouteOf,
   searchScopeOf,
@@ -130,12 +133,17 @@ function prospectTextMatch(term: string): SQL {
   ) as SQL;
 }
 
-/** PostgreSQL, a broad term's walk: prospectTextMatch with the company's name tested through the owner's matching companies. */
+/**
+ * PostgreSQL, a broad term's walk: prospectTextMatch with the company's name tested through the owner's
+ * matching companies, the term unseen by the planner (termPattern, ADR 092): the walk's plan is the
+ * owner's index in list order for every term, and its prepared statement keeps one generic plan.
+ */
 function prospectOwnerTextMatch(ownerId: string, term: string): SQL {
+  const pattern = termPattern(containsPattern(term));
   return or(
-    containsText(sql`${prospects.firstName} || ' ' || ${prospects.lastName}`, term),
-    containsText(prospects.email, term),
-    containsText(prospects.title, term),
+    sql`${prospects.firstName} || ' ' || ${prospects.lastName} like ${pattern} escape '\\'`,
+    sql`${prospects.email} like ${pattern} escape '\\'`,
+    sql`${prospects.title} like ${pattern} escape '\\'`,
     prospectCompanyNameMatch(ownerId, containsPattern(term)),
   ) as SQL;
 }
@@ -190,6 +198,20 @@ function selectProspects(
   return viaSearchIndex
     ? query.innerJoin(prospectsSearch, searchJoin(prospectsSearch, prospects, scope))
     : query;
+}
+
+/** selectProspects over a walk's window (scanWindowRows) instead of the whole table: PostgreSQL's broad page (ADR 092). */
+function selectProspectsIn(
+  db: AppDatabase,
+  crm: CrmSyncTarget | null,
+  windowRows: ReturnType<typeof scanWindowRows>,
+) {
+  return db
+    .select(prospectColumns)
+    .from(windowRows)
+    .leftJoin(companies, eq(companies.id, prospects.companyId))
+    .leftJoin(crmSyncLinks, crmLinkJoin(crm, 'prospect', prospects))
+    .$dynamic();
 }
 
 function selectProspectDetails(
@@ -271,10 +293,37 @@ function prospectWalk(input: z.output<typeof prospectFilterSchema>, start: SQL):
 type ProspectPageInput = z.output<typeof prospectFilterSchema> & { cursor?: string | null; limit: number };
 
 /**
+ * Whether PostgreSQL's broad page reads its window in its own statement (ADR 092) instead of reading the
+ * window's end first (ADR 019's two statements); pnpm bench:engines turns it off to compare.
+ */
+export const broadWindowInPage = { enabled: true };
+
+/**
+ * PostgreSQL's broad walk with only the term and status or title filters: the page reads the window's
+ * rows itself (scanWindowRows). A company's prospects keep reading the company's index within the
+ * window's range (ADR 028), and SQLite, the scan route and the exports keep ADR 019's window end.
+ */
+function foldsWindow(
+  route: SearchRoute,
+  scope: SearchScope,
+  input: ProspectPageInput,
+  inPage: boolean,
+): boolean {
+  return (
+    inPage && broadWindowInPage.enabled && route === 'broad' && scope === OWNER_INDEXED && !input.companyId
+  );
+}
+
+/**
  * How one page is read, ordered by the sort key then id so pages never skip or repeat. A search the
  * index cannot drive examines at most SEARCH_SCAN_ROWS rows (ADR 019): its page may come back short.
  */
-async function prospectPagePlan(db: AppDatabase, ownerId: string, input: ProspectPageInput) {
+async function prospectPagePlan(
+  db: AppDatabase,
+  ownerId: string,
+  input: ProspectPageInput,
+  windowInPage = false,
+) {
   const column = sortColumns[input.sort];
   const scope = await searchScopeOf(db, ownerId);
   const route = await searchRouteOf(db, searchableProspects, ownerId, input.q, scope);
@@ -287,13 +336,32 @@ async function prospectPagePlan(db: AppDatabase, ownerId: string, input: Prospec
     input,
   );
   let windowEnd: ScanWindowEnd | null = null;
+  let windowWalk: OwnerWalk | null = null;
   if (walksOwnerRows(route)) {
     const walk = prospectWalk(input, pageWhere(eq(prospects.ownerId, ownerId), column, prospects.id, input));
-    windowEnd = await scanWindowEnd(db, walk);
-    if (windowEnd) where = and(where, withinScanWindow(walk, windowEnd)) as SQL;
+    if (foldsWindow(route, scope, input, windowInPage)) {
+      windowWalk = walk;
+      where = windowRowsWhere(ownerId, input);
+    } else {
+      windowEnd = await scanWindowEnd(db, walk);
+      if (windowEnd) where = and(where, withinScanWindow(walk, windowEnd)) as SQL;
+    }
   }
   const order = input.direction === 'asc' ? asc : desc;
-  return { route, scope, viaSearchIndex, where, orderBy: [order(column), order(prospects.id)], windowEnd };
+  const orderBy = [order(column), order(prospects.id)];
+  return { route, scope, viaSearchIndex, where, orderBy, windowEnd, windowWalk };
+}
+
+/**
+ * The test of a folded window's rows (ADR 092): the list's test and the status and title filters. The
+ * owner and the cursor are the window's own, so no value here is one whose statistics make a custom plan
+ * look cheaper than the generic one (the term is unseen, termPattern).
+ */
+function windowRowsWhere(ownerId: string, input: ProspectPageInput): SQL {
+  const conditions = [prospectOwnerTextMatch(ownerId, input.q ?? '')];
+  if (input.status?.length) conditions.push(inArray(prospects.status, input.status));
+  if (input.titles?.length) conditions.push(inArray(prospects.title, input.titles));
+  return and(...conditions) as SQL;
 }
 
 /** The scope a page's filter takes: none for a walk, except PostgreSQL's broad walk (ADR 088). */
@@ -310,23 +378,29 @@ export async function listProspects(
 ) {
   const [plan, crm] = await bothReads(
     db,
-    () => prospectPagePlan(db, ownerId, input),
+    () => prospectPagePlan(db, ownerId, input, true),
     () => crmSyncTargetOf(db, ownerId),
   );
   const [rows, total] = await bothReads(
     db,
     () =>
-      selectProspects(db, crm, plan.viaSearchIndex, plan.scope)
+      (plan.windowWalk
+        ? selectProspectsIn(db, crm, scanWindowRows(db, plan.windowWalk))
+        : selectProspects(db, crm, plan.viaSearchIndex, plan.scope)
+      )
         .where(plan.where)
         .orderBy(...plan.orderBy)
-        .limit(input.limit + 1)
+        .limit(plan.windowWalk ? literalLimit(input.limit + 1) : input.limit + 1)
         .all(),
     () => prospectTotal(db, ownerId, input, plan.route, plan.scope),
   );
   const page = pageOf(rows, input, (row) => row[input.sort]);
+  // A short page examined its whole window: the next page starts after the window's last row.
+  const windowEnd =
+    plan.windowWalk && rows.length <= input.limit ? await scanWindowEnd(db, plan.windowWalk) : plan.windowEnd;
   return {
     items: page.pageRows.map(toProspect),
-    nextCursor: nextPageCursor(plan.windowEnd, rows.length, input.limit, page.nextCursor),
+    nextCursor: nextPageCursor(windowEnd, rows.length, input.limit, page.nextCursor),
     ...total,
   };
 }

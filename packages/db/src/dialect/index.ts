@@ -9,5 +9,6 @@ export {
   prospectSearchCandidates,
   prospectSearchProbe,
   searchUsesTrigramTables,
+  termPattern,
 } from './search.ts';
 export { appTableNames } from './tables.ts';

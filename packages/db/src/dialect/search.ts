@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../client.ts';
-import { PREPARED_STATEMENT } from '../driver/pg/prepared-statements.ts';
+import { PREPARED_STATEMENT, preparedParts } from '../driver/pg/prepared-statements.ts';
 import { companies, prospects } from '../schema/leads.ts';
 
 // Where the engines' list search differs (ADR 041). SQLite's FTS5 trigram tables (prospects_search,
@@ -17,6 +17,25 @@ export function searchUsesTrigramTables(db: AppDatabase): boolean {
 }
 
 /**
+ * PostgreSQL: a search's LIKE pattern as the planner sees it in the dialect's statements (ADR 092): a
+ * one-row subquery, computed as the statement starts, so no plan depends on the term. Every plan of a
+ * statement, custom or generic, is then the same for every term, which is what lets PostgreSQL keep the
+ * generic plan of a prepared one after five runs (it keeps re-planning while the term's statistics make
+ * a custom plan look cheaper). The indexes still read the term: a trigram index takes it as the scan starts.
+ */
+export function termPattern(pattern: string): SQL {
+  return unseenValue(pattern);
+}
+
+/**
+ * A text value the planner does not see (termPattern): a one-row subquery. A plain parameter when
+ * ADR 092's prepared parts are off (pnpm bench:engines' "before", ADR 088's statements).
+ */
+function unseenValue(value: string): SQL {
+  return preparedParts.enabled ? sql`(select cast(${value} as text))` : sql`${value}`;
+}
+
+/**
  * PostgreSQL's candidates for one owner's prospects whose text matches a LIKE `pattern` (escaped with
  * `\`): the (owner_id, prospect_search_text) GIN index, plus the prospects of the owner's companies
  * whose name matches (companies' index), as SQLite's prospects_search indexed the company's name. A
@@ -25,7 +44,13 @@ export function searchUsesTrigramTables(db: AppDatabase): boolean {
  * reads the index by its text alone (see ownerMatchesOf).
  */
 export function prospectSearchCandidates(ownerId: string, pattern: string): SQL {
-  return sql`${prospects.id} in (with rare as materialized (select ${rareInSample(pattern)} as yes) select p.id from prospects p where (select yes from rare) and ${ownerMatchesOf(ownerId, pattern, 'text')} union all select p.id from prospects p where not (select yes from rare) and ${ownerMatchesOf(ownerId, pattern, 'owner and text')} union all select p.id from prospects p where p.owner_id = ${ownerId} and p.company_id in (select c.id from companies c where c.owner_id = ${ownerId} and company_search_text(c.name, c.domain, c.industry, c.location) like ${pattern} escape '\\'))`;
+  // Prepared with its statement (ADR 092). The owner and the term are unseen by the planner, so these
+  // candidates are planned as trigram reads for every owner, term and install: with the owner's real share
+  // of rows (all of them in a one-account install) and no term, the companies' part became a sequential
+  // scan of every company (190-290 ms at 100,000 companies). Which branch reads is decided as it runs.
+  const term = termPattern(pattern);
+  const owner = unseenValue(ownerId);
+  return sql`${prospects.id} in (${sql.raw(PREPARED_STATEMENT)}with rare as materialized (select ${rareInSample(term)} as yes) select p.id from prospects p where (select yes from rare) and ${ownerMatchesOf(owner, term, 'text')} union all select p.id from prospects p where not (select yes from rare) and ${ownerMatchesOf(owner, term, 'owner and text')} union all select p.id from prospects p where p.owner_id = ${owner} and p.company_id in (select c.id from companies c where c.owner_id = ${owner} and company_search_text(c.name, c.domain, c.industry, c.location) like ${term} escape '\\'))`;
 }
 
 /**
@@ -38,7 +63,7 @@ export const RARE_IN_SAMPLE = 8;
  * Whether a LIKE `pattern` matches at most RARE_IN_SAMPLE rows of the 1-in-256 sample, all owners
  * together: a boolean, read from the sample's index by the text alone (under 1 MB at 1,000,000 rows).
  */
-function rareInSample(pattern: string): SQL {
+function rareInSample(pattern: SQL): SQL {
   return sql`(select count(*) from (select 1 from prospects r where (hashtext(r.id) & 255) = 0 and prospect_search_text(r.first_name, r.last_name, r.email, r.title) like ${pattern} escape '\\' limit ${sql.raw(String(RARE_IN_SAMPLE + 1))}) as rare) <= ${sql.raw(String(RARE_IN_SAMPLE))}`;
 }
 
@@ -50,7 +75,7 @@ function rareInSample(pattern: string): SQL {
  * candidate row (`coalesce` keeps the planner from putting it in the index condition): the cost of the
  * term's matches in all accounts, chosen only when rareInSample bounds them. The rows are the same.
  */
-function ownerMatchesOf(ownerId: string, pattern: string, keys: 'owner and text' | 'text'): SQL {
+function ownerMatchesOf(ownerId: string | SQL, pattern: SQL, keys: 'owner and text' | 'text'): SQL {
   const owner = keys === 'text' ? sql`coalesce(p.owner_id, '') = ${ownerId}` : sql`p.owner_id = ${ownerId}`;
   return sql`${owner} and prospect_search_text(p.first_name, p.last_name, p.email, p.title) like ${pattern} escape '\\'`;
 }
@@ -77,7 +102,10 @@ const PROSPECT_SEARCH_SAMPLES = [
  * before it did not decide, so a broad term stops at the first sample that holds `limit` matches and a
  * narrow one pays the smallest sample (a fraction of a millisecond) before the full index.
  */
-export function prospectSearchProbe(ownerId: string, pattern: string, limit: number): SQL {
+export function prospectSearchProbe(ownerId: string, text: string, limit: number): SQL {
+  // The term as a plain parameter: the probe's custom plans see it, and PostgreSQL keeps its generic plan
+  // (ADR 088); with the term unseen (termPattern) its custom plans looked as cheap and it re-planned each time.
+  const pattern = sql`${text}`;
   const literal = (value: number) => sql.raw(String(value));
   const count = (mask: number | null, keys: 'owner and text' | 'text' = 'owner and text') =>
     sql`(select count(*) from (select 1 from prospects p where ${mask === null ? sql`` : sql`(hashtext(p.id) & ${literal(mask)}) = 0 and `}${ownerMatchesOf(ownerId, pattern, keys)} limit ${literal(limit)}) as probe)`;
@@ -101,7 +129,9 @@ export function prospectSearchProbe(ownerId: string, pattern: string, limit: num
  * company being its owner's (as prospectSearchCandidates takes it).
  */
 export function prospectCompanyNameMatch(ownerId: string, pattern: string): SQL {
-  return sql`${prospects.companyId} in (select c.id from companies c where c.owner_id = ${ownerId} and company_search_text(c.name, c.domain, c.industry, c.location) like ${pattern} escape '\\' and c.name like ${pattern} escape '\\')`;
+  // Prepared with its statement (ADR 092): a walk's plan is the owner's index in list order whatever
+  // the owner and term; this set is a hashed subplan either way.
+  return sql`${prospects.companyId} in (${sql.raw(PREPARED_STATEMENT)}select c.id from companies c where c.owner_id = ${unseenValue(ownerId)} and company_search_text(c.name, c.domain, c.industry, c.location) like ${termPattern(pattern)} escape '\\' and c.name like ${termPattern(pattern)} escape '\\')`;
 }
 
 /** PostgreSQL: the owner's companies whose text matches a LIKE `pattern`, counted up to `limit` (see prospectSearchProbe; no samples). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AsyncAppDatabase } from '../async-sqlite.ts';
-import { PREPARED_STATEMENT, preparedNameOf } from './prepared-statements.ts';
+import { PREPARED_MARK, PREPARED_STATEMENT, preparedNameOf, preparedParts } from './prepared-statements.ts';
 import { createPostgresTestDatabase } from './test-database.ts';
 
 // Statements the dialect marks are prepared once per connection (ADR 088). Needs the throw-away cluster.
@@ -14,6 +14,18 @@ describe('prepared statements', () => {
     expect(preparedNameOf(marked)).toBe(preparedNameOf(marked));
     expect(preparedNameOf(`${PREPARED_STATEMENT}select 2`)).not.toBe(preparedNameOf(marked));
     expect(preparedNameOf('select 1')).toBeUndefined();
+  });
+
+  it('names a statement holding a marked part (ADR 092), unless marked parts are off', () => {
+    const holding = `select * from t where id in (${PREPARED_MARK} select id from u)`;
+    expect(preparedNameOf(holding)).toMatch(/^lp_[0-9a-f]{32}$/);
+    preparedParts.enabled = false;
+    try {
+      expect(preparedNameOf(holding)).toBeUndefined();
+      expect(preparedNameOf(`${PREPARED_STATEMENT}select 1`)).toMatch(/^lp_/);
+    } finally {
+      preparedParts.enabled = true;
+    }
   });
 
   describe.skipIf(!url)('on PostgreSQL', () => {
