@@ -3,7 +3,7 @@
  * upload page (its validation report before anything is sent) and the server (which checks again).
  * Profile addresses are normalised, rows with the same profile merged, bad rows listed with reasons.
  */
-import { type CsvResult, readCsvStream, readCsvText } from './csv.ts';
+import { type CsvResult, type CsvRow, readCsvStream, readCsvText } from './csv.ts';
 
 /** The most data rows one upload takes (a longer file is refused before anything is written). */
 export const LINKEDIN_UPLOAD_MAX_ROWS = 10_000;
@@ -171,9 +171,11 @@ export function validateLinkedinRows(
 
 /**
  * Rows validateLinkedinRowsInPieces checks between two pauses: 10,000 rows took about 80 ms in one
- * go on the request thread (ADR 078), so a piece holds it under 10 ms.
+ * go on the request thread (ADR 078). 1,000 a piece still held it 30-60 ms on a loaded machine
+ * (with the garbage collector's share), the upload's longest hold after its answer (ADR 091): 250 keeps
+ * a piece about 2 ms on a quiet one.
  */
-export const UPLOAD_VALIDATE_PIECE = 1000;
+export const UPLOAD_VALIDATE_PIECE = 250;
 
 /** validateLinkedinRows with `pause` every UPLOAD_VALIDATE_PIECE rows (the server: no request waits behind it). */
 export async function validateLinkedinRowsInPieces(
@@ -276,25 +278,62 @@ export interface UploadRows {
 
 const uploadCsvLimits = { maxRows: LINKEDIN_UPLOAD_MAX_ROWS, tooManyRows: UPLOAD_TOO_MANY_ROWS };
 
-/** Header and rows keyed by header (an empty header is "Column n"). */
-function uploadRowsOf(result: CsvResult): UploadRows {
-  if (!result.ok) return { headers: [], rows: [], error: { line: result.line, message: result.message } };
-  const [header, ...data] = result.rows;
-  if (!header) return { headers: [], rows: [] };
-  const headers = header.cells.map((cell, index) => cell.trim() || `Column ${index + 1}`);
-  const rows = data.map(({ line, cells }) => ({
+/** The header line's names (an empty one is "Column n") and how a data line becomes a row keyed by them. */
+function keyedRows(rows: CsvRow[]) {
+  const [header, ...data] = rows;
+  const headers = header ? header.cells.map((cell, index) => cell.trim() || `Column ${index + 1}`) : [];
+  const keyed = ({ line, cells }: CsvRow): UploadRowInput => ({
     line,
     values: Object.fromEntries(headers.map((h, index) => [h, cells[index] ?? ''])),
-  }));
+  });
+  return { headers, data: header ? data : [], keyed };
+}
+
+const unreadable = (result: { line: number; message: string }): UploadRows => ({
+  headers: [],
+  rows: [],
+  error: { line: result.line, message: result.message },
+});
+
+function uploadRowsOfSync(result: CsvResult): UploadRows {
+  if (!result.ok) return unreadable(result);
+  const { headers, data, keyed } = keyedRows(result.rows);
+  return { headers, rows: data.map(keyed) };
+}
+
+/** uploadRowsOfSync with `pause` every UPLOAD_ROWS_PIECE rows (the server). */
+async function uploadRowsOf(result: CsvResult, pause: () => Promise<unknown>): Promise<UploadRows> {
+  if (!result.ok) return unreadable(result);
+  const { headers, data, keyed } = keyedRows(result.rows);
+  const rows: UploadRowInput[] = [];
+  for (const [index, row] of data.entries()) {
+    if (index > 0 && index % UPLOAD_ROWS_PIECE === 0) await pause();
+    rows.push(keyed(row));
+  }
   return { headers, rows };
+}
+
+/**
+ * Characters of an uploaded CSV the server reads between two pauses: about 250 rows of a LinkedIn
+ * export, 1-2 ms on a quiet machine (ADR 091; the reader's own 64 K pieces were about 1,000 rows).
+ */
+export const UPLOAD_CSV_PIECE_CHARS = 16 * 1024;
+/** Rows keyed by header between two pauses (about 1 ms). */
+const UPLOAD_ROWS_PIECE = 500;
+
+/** The text in pieces of UPLOAD_CSV_PIECE_CHARS (readCsvStream pauses before each piece). */
+function* piecesOf(text: string): Generator<string> {
+  for (let at = 0; at < text.length; at += UPLOAD_CSV_PIECE_CHARS)
+    yield text.slice(at, at + UPLOAD_CSV_PIECE_CHARS);
 }
 
 /** A CSV file held whole (the upload page's own copy of the file). */
 export function csvToUploadRows(text: string): UploadRows {
-  return uploadRowsOf(readCsvText(text, uploadCsvLimits));
+  return uploadRowsOfSync(readCsvText(text, uploadCsvLimits));
 }
 
 /** A CSV file read piece by piece, `pause` between pieces (the server, so no request waits behind it). */
 export async function readUploadCsv(text: string, pause?: () => Promise<unknown>): Promise<UploadRows> {
-  return uploadRowsOf(await readCsvStream([text], uploadCsvLimits, pause));
+  const waitTurn = pause ?? (() => new Promise((resolve) => setTimeout(resolve, 0)));
+  return uploadRowsOf(await readCsvStream(piecesOf(text), uploadCsvLimits, waitTurn), waitTurn);
 }

@@ -8,8 +8,12 @@
 /** The FTS5 tables merged in the background (migrations 0003 and 0004). */
 export const MERGED_SEARCH_INDEXES = ['prospects_search', 'companies_search'] as const;
 
-/** Pages written by one merge step: about 2-5 ms of the write lock on the bench's machine. */
-export const MERGE_STEP_PAGES = 16;
+/**
+ * Pages written by one merge step: about 1-2 ms of the write lock on a quiet machine. An app write that
+ * meets a step waits in SQLite's busy handler, on the request thread, in sleeps of 1, 2, 5, 10 ms: a step
+ * of 3 ms costs it 8 (ADR 091; 16 pages before).
+ */
+export const MERGE_STEP_PAGES = 8;
 
 /**
  * The worker's merge loop, as plain JavaScript for the checkpointer's eval'd worker. It defines

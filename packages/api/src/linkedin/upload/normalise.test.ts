@@ -1,7 +1,10 @@
 import {
+  csvToUploadRows,
   guessLinkedinMapping,
   nameFromSlug,
   normaliseLinkedinUrl,
+  readUploadCsv,
+  UPLOAD_CSV_PIECE_CHARS,
   UPLOAD_VALIDATE_PIECE,
   URL_BAD_PROFILE_NAME,
   URL_MISSING,
@@ -140,5 +143,19 @@ describe('validateLinkedinRows', () => {
     expect(pauses).toBe(2);
     expect(report).toEqual(validateLinkedinRows(rows, mapping));
     expect(report.duplicates.length).toBeGreaterThan(0);
+  });
+
+  it('a file read in pieces (the server’s way, ADR 091): the same rows as read whole, quoted line breaks across pieces', async () => {
+    const lines = ['LinkedIn URL,Name,Note'];
+    for (let i = 0; lines.join('\n').length < UPLOAD_CSV_PIECE_CHARS * 3; i++)
+      lines.push(`linkedin.com/in/p-${i},"P, ${i}","line one\nline ${i}"`);
+    const text = lines.join('\n');
+    let pauses = 0;
+    const read = await readUploadCsv(text, async () => {
+      pauses++;
+    });
+    expect(pauses).toBeGreaterThanOrEqual(3);
+    expect(read).toEqual(csvToUploadRows(text));
+    expect(read.rows.at(-1)?.values.Note).toBe(`line one\nline ${lines.length - 2}`);
   });
 });
