@@ -33,6 +33,7 @@ import {
   senderTimeZoneOf,
   sendingWindowOf,
 } from './outreach-settings.ts';
+import { type Chain, ChainQueue } from './preview-chains.ts';
 import { knownTimeZonesOf } from './prospect-time-zone.ts';
 
 export interface PreviewRow {
@@ -58,71 +59,9 @@ export interface PreviewInput {
   now: number;
 }
 
-/** One prospect's run through the remaining steps during the simulation. */
-interface Chain {
-  prospect: ProspectRow;
-  timeZone: string;
-  slot: number;
-  /** Index into the steps of the next step to place, and when it is due at the earliest. */
-  index: number;
-  candidate: number;
-}
-
-/** A binary min-heap of chains on their candidate time (then insertion order, so equal times stay stable). */
-class ChainQueue {
-  private items: { chain: Chain; order: number }[] = [];
-  private order = 0;
-  get size() {
-    return this.items.length;
-  }
-  private less(a: number, b: number) {
-    const x = this.items[a];
-    const y = this.items[b];
-    if (!x || !y) return false;
-    return (
-      x.chain.candidate < y.chain.candidate || (x.chain.candidate === y.chain.candidate && x.order < y.order)
-    );
-  }
-  private swap(a: number, b: number) {
-    const x = this.items[a];
-    const y = this.items[b];
-    if (!x || !y) return;
-    this.items[a] = y;
-    this.items[b] = x;
-  }
-  push(chain: Chain) {
-    this.items.push({ chain, order: this.order++ });
-    let i = this.items.length - 1;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (!this.less(i, parent)) break;
-      this.swap(i, parent);
-      i = parent;
-    }
-  }
-  pop(): Chain | undefined {
-    const top = this.items[0];
-    const last = this.items.pop();
-    if (!top || !last) return undefined;
-    if (this.items.length > 0) {
-      this.items[0] = last;
-      let i = 0;
-      for (;;) {
-        const left = 2 * i + 1;
-        const right = left + 1;
-        let smallest = i;
-        if (left < this.items.length && this.less(left, smallest)) smallest = left;
-        if (right < this.items.length && this.less(right, smallest)) smallest = right;
-        if (smallest === i) break;
-        this.swap(i, smallest);
-        i = smallest;
-      }
-    }
-    return top.chain;
-  }
-}
-
 const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+type OutreachSettings = Awaited<ReturnType<typeof readOutreachSettings>>;
 
 /**
  * The schedule the engine would follow, computed ahead: each step's due time in the window of the
@@ -147,100 +86,141 @@ export async function previewSchedule(db: AppDatabase, input: PreviewInput): Pro
     .orderBy(asc(sequenceSteps.position))
     .all();
   if (steps.length === 0) return [];
+  const settings = await readOutreachSettings(db, ownerId, now);
+  const chains = input.prospectIds
+    ? await chainsOfNewProspects(db, input, input.prospectIds, steps, settings)
+    : await chainsOfActiveEnrollments(db, sequenceId, steps, now);
+  const rows = await simulate(db, input, steps, settings, chains);
+  // Names in natural order ('Profile 2' before 'Profile 10'), case and accents aside.
+  return rows.sort((a, b) => a.dueAt - b.dueAt || byName.compare(a.prospectName, b.prospectName));
+}
+
+/** The given prospects as if enrolled now: slots after the sequence's enrollments, the first step's delay. */
+async function chainsOfNewProspects(
+  db: AppDatabase,
+  { ownerId, sequenceId, now }: PreviewInput,
+  prospectIds: string[],
+  steps: SequenceStepRow[],
+  settings: OutreachSettings,
+): Promise<Chain[]> {
+  let slot =
+    (
+      await db
+        .select({ n: count() })
+        .from(sequenceEnrollments)
+        .where(eq(sequenceEnrollments.sequenceId, sequenceId))
+        .get()
+    )?.n ?? 0;
+  const ids = [...new Set(prospectIds)];
+  const found = new Map<string, ProspectRow>();
+  for (let i = 0; i < ids.length; i += 500)
+    for (const row of await db
+      .select()
+      .from(prospects)
+      .where(and(eq(prospects.ownerId, ownerId), inArray(prospects.id, ids.slice(i, i + 500))))
+      .all())
+      found.set(row.id, row);
+  const first = steps[0] as SequenceStepRow;
+  // The prospect's zone: explicit, else its company's location (prospect-time-zone.ts).
+  const knownZones = await knownTimeZonesOf(db, found.values());
+  const chains: Chain[] = [];
+  for (const id of ids) {
+    const prospect = found.get(id);
+    if (!prospect) continue;
+    const timeZone = enrollmentTimeZoneFor(settings, knownZones.get(id) ?? null);
+    const window = sendingWindowOf(settings, timeZone);
+    const candidate = dueAfterDelay(window, now, first.delayDays, first.businessDays) ?? now;
+    chains.push({ prospect, timeZone, slot: slot++, index: 0, candidate });
+  }
+  return chains;
+}
+
+/** The active enrollments from their open step, due when their row says (or now, when overdue). */
+async function chainsOfActiveEnrollments(
+  db: AppDatabase,
+  sequenceId: string,
+  steps: SequenceStepRow[],
+  now: number,
+): Promise<Chain[]> {
+  const open = await db
+    .select({ enrollment: sequenceEnrollments, row: scheduledSteps, prospect: prospects })
+    .from(sequenceEnrollments)
+    .innerJoin(scheduledSteps, eq(scheduledSteps.enrollmentId, sequenceEnrollments.id))
+    .innerJoin(prospects, eq(prospects.id, sequenceEnrollments.prospectId))
+    .where(
+      and(
+        eq(sequenceEnrollments.sequenceId, sequenceId),
+        eq(sequenceEnrollments.status, 'active'),
+        inArray(scheduledSteps.status, OPEN_ROW_STATUSES),
+      ),
+    )
+    .all();
+  const indexOfStep = new Map(steps.map((step, index) => [step.id, index]));
+  return open.flatMap(({ enrollment, row, prospect }) => {
+    const index = indexOfStep.get(row.stepId);
+    if (index === undefined) return [];
+    const candidate = Math.max(row.dueAt.getTime(), now);
+    return [{ prospect, timeZone: enrollment.timeZone, slot: enrollment.variantSlot, index, candidate }];
+  });
+}
+
+/** Places every chain's steps in due order (emails on the sender's slots, LinkedIn on the pacing's). */
+async function simulate(
+  db: AppDatabase,
+  { ownerId, now }: PreviewInput,
+  steps: SequenceStepRow[],
+  settings: OutreachSettings,
+  chains: Chain[],
+): Promise<PreviewRow[]> {
   const variants = await variantsByStep(
     db,
     steps.map((step) => step.id),
   );
-  const settings = await readOutreachSettings(db, ownerId, now);
-  // Only whether each value exists matters here: any base URL tells whether the booking link has one.
-  const senderValues = (await senderValuesOf(db, ownerId, 'https://app'))?.values ?? {};
-  const caps = sendCapsOf(settings);
-  const senderZone = senderTimeZoneOf(settings);
-
-  const chains: Chain[] = [];
-  if (input.prospectIds) {
-    let slot =
-      (
-        await db
-          .select({ n: count() })
-          .from(sequenceEnrollments)
-          .where(eq(sequenceEnrollments.sequenceId, sequenceId))
-          .get()
-      )?.n ?? 0;
-    const ids = [...new Set(input.prospectIds)];
-    const found = new Map<string, ProspectRow>();
-    for (let i = 0; i < ids.length; i += 500)
-      for (const row of await db
-        .select()
-        .from(prospects)
-        .where(and(eq(prospects.ownerId, ownerId), inArray(prospects.id, ids.slice(i, i + 500))))
-        .all())
-        found.set(row.id, row);
-    const first = steps[0] as SequenceStepRow;
-    // The prospect's zone: explicit, else its company's location (prospect-time-zone.ts).
-    const knownZones = await knownTimeZonesOf(db, found.values());
-    for (const id of ids) {
-      const prospect = found.get(id);
-      if (!prospect) continue;
-      const timeZone = enrollmentTimeZoneFor(settings, knownZones.get(id) ?? null);
-      const window = sendingWindowOf(settings, timeZone);
-      const candidate = dueAfterDelay(window, now, first.delayDays, first.businessDays) ?? now;
-      chains.push({ prospect, timeZone, slot: slot++, index: 0, candidate });
-    }
-  } else {
-    const open = await db
-      .select({ enrollment: sequenceEnrollments, row: scheduledSteps, prospect: prospects })
-      .from(sequenceEnrollments)
-      .innerJoin(scheduledSteps, eq(scheduledSteps.enrollmentId, sequenceEnrollments.id))
-      .innerJoin(prospects, eq(prospects.id, sequenceEnrollments.prospectId))
-      .where(
-        and(
-          eq(sequenceEnrollments.sequenceId, sequenceId),
-          eq(sequenceEnrollments.status, 'active'),
-          inArray(scheduledSteps.status, OPEN_ROW_STATUSES),
-        ),
-      )
-      .all();
-    const indexOfStep = new Map(steps.map((step, index) => [step.id, index]));
-    for (const { enrollment, row, prospect } of open) {
-      const index = indexOfStep.get(row.stepId);
-      if (index === undefined) continue;
-      chains.push({
-        prospect,
-        timeZone: enrollment.timeZone,
-        slot: enrollment.variantSlot,
-        index,
-        candidate: Math.max(row.dueAt.getTime(), now),
-      });
+  const placeSend = await createSendPlacer(db, ownerId, settings, now);
+  const describe = await createRowDescriber(db, ownerId, chains);
+  // LinkedIn steps take the pacing's slots (window, daily limit, gap), in due order like the emails.
+  const placeLinkedin = steps.some((step) => isLinkedinStepKind(step.kind))
+    ? await createLinkedinPreviewPlacer(db, ownerId, now)
+    : null;
+  const rows: PreviewRow[] = [];
+  const queue = new ChainQueue();
+  for (const chain of chains) queue.push(chain);
+  while (queue.size > 0) {
+    const chain = queue.pop() as Chain;
+    const step = steps[chain.index] as SequenceStepRow;
+    const window = sendingWindowOf(settings, chain.timeZone);
+    let dueAt = chain.candidate;
+    if (step.kind === 'auto_email') dueAt = placeSend(chain.candidate, window) ?? chain.candidate;
+    else if (placeLinkedin && isLinkedinStepKind(step.kind))
+      dueAt = (await placeLinkedin(chain.candidate)) ?? chain.candidate;
+    rows.push(await describe(chain, step, variantForSlot(variants.get(step.id), chain.slot), dueAt));
+    const next = steps[chain.index + 1];
+    if (next) {
+      chain.index += 1;
+      chain.candidate = dueAfterDelay(window, dueAt, next.delayDays, next.businessDays) ?? dueAt;
+      queue.push(chain);
     }
   }
+  return rows;
+}
 
+/**
+ * The sender's slots: each placed email counts toward its day's cap and keeps the minimum gap to
+ * the sends placed before it and to the last one recorded.
+ */
+async function createSendPlacer(db: AppDatabase, ownerId: string, settings: OutreachSettings, now: number) {
+  const caps = sendCapsOf(settings);
+  const senderZone = senderTimeZoneOf(settings);
   // The sender's sends already recorded today, and the gap after the last one.
-  const counted = new Map<string, number>();
   const today = localDateOf(now, senderZone);
-  counted.set(
-    today,
-    (
-      await db
-        .select({ n: count() })
-        .from(scheduledSteps)
-        .where(
-          and(
-            eq(scheduledSteps.ownerId, ownerId),
-            eq(scheduledSteps.status, 'sent'),
-            gte(scheduledSteps.doneAt, new Date(startOfLocalDay(today, senderZone))),
-            lt(scheduledSteps.doneAt, new Date(startOfLocalDay(addCalendarDays(today, 1), senderZone))),
-          ),
-        )
-        .get()
-    )?.n ?? 0,
-  );
+  const counted = new Map([[today, await sentOnDay(db, ownerId, today, senderZone)]]);
   const lastSent = await lastSentAt(db, ownerId);
   // The sender's sends placed so far, in time order: a new one keeps the minimum gap to each
   // neighbour (prospects in other zones are placed out of time order, so "after the last" is not enough).
   const gapMs = caps.minGapSeconds * 1000;
   const placed: number[] = lastSent ? [lastSent.getTime()] : [];
-  const placeSend = (from: number, window: SendingWindow): number | null => {
+  const nextOpenDay = createNextOpenDay(counted, caps);
+  const findSlot = (from: number, window: SendingWindow): number | null => {
     let at = from;
     for (let i = 0; i < 10_000; i++) {
       const slot = nextSendSlot({
@@ -262,11 +242,24 @@ export async function previewSchedule(db: AppDatabase, input: PreviewInput): Pro
     }
     return null;
   };
-  // The first sender day at or after a date that is not full. Days only fill up here, so each full
-  // day remembers where its search ended (path compression): a backlog of thousands over a small
-  // cap does not walk the same full days again and again.
+  return (from: number, window: SendingWindow): number | null => {
+    const slot = findSlot(from, window);
+    if (slot !== null) {
+      const day = localDateOf(slot, senderZone);
+      counted.set(day, (counted.get(day) ?? 0) + 1);
+    }
+    return slot;
+  };
+}
+
+/**
+ * The first sender day at or after a date that is not full. Days only fill up here, so each full
+ * day remembers where its search ended (path compression): a backlog of thousands over a small
+ * cap does not walk the same full days again and again.
+ */
+function createNextOpenDay(counted: Map<string, number>, caps: ReturnType<typeof sendCapsOf>) {
   const jumps = new Map<string, string>();
-  const nextOpenDay = (date: string): string => {
+  return (date: string): string => {
     let day = date;
     const path: string[] = [];
     for (let i = 0; i < 2_000 && (counted.get(day) ?? 0) >= dailyCapOn(caps, day); i++) {
@@ -276,35 +269,39 @@ export async function previewSchedule(db: AppDatabase, input: PreviewInput): Pro
     for (const full of path) jumps.set(full, day);
     return day;
   };
+}
 
+async function sentOnDay(db: AppDatabase, ownerId: string, day: string, zone: string): Promise<number> {
+  const sent = await db
+    .select({ n: count() })
+    .from(scheduledSteps)
+    .where(
+      and(
+        eq(scheduledSteps.ownerId, ownerId),
+        eq(scheduledSteps.status, 'sent'),
+        gte(scheduledSteps.doneAt, new Date(startOfLocalDay(day, zone))),
+        lt(scheduledSteps.doneAt, new Date(startOfLocalDay(addCalendarDays(day, 1), zone))),
+      ),
+    )
+    .get();
+  return sent?.n ?? 0;
+}
+
+/** A placed step as a preview row, with the placeholders it would miss for its prospect. */
+async function createRowDescriber(db: AppDatabase, ownerId: string, chains: Chain[]) {
+  // Only whether each value exists matters here: any base URL tells whether the booking link has one.
+  const senderValues = (await senderValuesOf(db, ownerId, 'https://app'))?.values ?? {};
   const companyNames = await companyNamesOf(
     db,
     chains.flatMap((chain) => (chain.prospect.companyId ? [chain.prospect.companyId] : [])),
   );
-  // LinkedIn steps take the pacing's slots (window, daily limit, gap), in due order like the emails.
-  const placeLinkedin = steps.some((step) => isLinkedinStepKind(step.kind))
-    ? await createLinkedinPreviewPlacer(db, ownerId, now)
-    : null;
   const valuesCache = new Map<string, Awaited<ReturnType<typeof prospectValuesOf>>>();
-  const rows: PreviewRow[] = [];
-  const queue = new ChainQueue();
-  for (const chain of chains) queue.push(chain);
-  while (queue.size > 0) {
-    const chain = queue.pop() as Chain;
-    const step = steps[chain.index] as SequenceStepRow;
-    const window = sendingWindowOf(settings, chain.timeZone);
-    let dueAt = chain.candidate;
-    if (step.kind === 'auto_email') {
-      const slot = placeSend(chain.candidate, window);
-      if (slot !== null) {
-        dueAt = slot;
-        const day = localDateOf(slot, senderZone);
-        counted.set(day, (counted.get(day) ?? 0) + 1);
-      }
-    } else if (placeLinkedin && isLinkedinStepKind(step.kind)) {
-      dueAt = (await placeLinkedin(chain.candidate)) ?? chain.candidate;
-    }
-    const variant: SequenceStepVariantRow | null = variantForSlot(variants.get(step.id), chain.slot);
+  return async (
+    chain: Chain,
+    step: SequenceStepRow,
+    variant: SequenceStepVariantRow | null,
+    dueAt: number,
+  ): Promise<PreviewRow> => {
     let values = valuesCache.get(chain.prospect.id);
     if (!values) {
       values = await prospectValuesOf(db, chain.prospect, companyNames);
@@ -314,7 +311,7 @@ export async function previewSchedule(db: AppDatabase, input: PreviewInput): Pro
       step.kind === 'auto_email' || step.kind === 'manual_email'
         ? [variant?.subject ?? '', variant?.body ?? '']
         : [step.body];
-    rows.push({
+    return {
       prospectId: chain.prospect.id,
       prospectName: `${chain.prospect.firstName} ${chain.prospect.lastName}`.trim(),
       email: chain.prospect.email,
@@ -325,14 +322,6 @@ export async function previewSchedule(db: AppDatabase, input: PreviewInput): Pro
       dueAt,
       timeZone: chain.timeZone,
       missing: missingValues(texts, { ...values, ...senderValues }),
-    });
-    const next = steps[chain.index + 1];
-    if (next) {
-      chain.index += 1;
-      chain.candidate = dueAfterDelay(window, dueAt, next.delayDays, next.businessDays) ?? dueAt;
-      queue.push(chain);
-    }
-  }
-  // Names in natural order ('Profile 2' before 'Profile 10'), case and accents aside.
-  return rows.sort((a, b) => a.dueAt - b.dueAt || byName.compare(a.prospectName, b.prospectName));
+    };
+  };
 }
