@@ -1,6 +1,6 @@
 import { Outlet, useNavigate, useSearch } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
-import { ShellHandOff } from '@/components/shell-hand-off';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useState } from 'react';
+import { hasShownAPage, ShellHandOff } from '@/components/shell-hand-off';
 import type { SettingsSectionId } from '@/features/settings/settings-sections';
 import { ImpersonationBanner } from '@/features/shell/impersonation-banner';
 import { PastDueBanner } from '@/features/shell/past-due-banner';
@@ -94,14 +94,16 @@ export function DashboardShell({ children }: { children: ReactNode }) {
 }
 
 /**
- * The frame's first mount at low priority as well (ADR 089): the router tells React of a loaded route
- * through its stores (`useSyncExternalStore`), which React renders synchronously even inside a
- * transition, so the frame and its first page were one long task when the route's chunks arrived.
- * Rendered from a deferred value, they render in slices; nothing shows meanwhile that was not showing
- * (the server's shell, or the empty page before the scripts).
+ * The frame's first mount at low priority as well, when it is the document's first page (ADR 089): the
+ * router tells React of a loaded route through its stores (`useSyncExternalStore`), which React renders
+ * synchronously even inside a transition, so the frame and its first page were one long task when the
+ * route's chunks arrived. Rendered from a deferred value, they render in slices; nothing shows meanwhile
+ * that was not showing (the server's shell, or the empty page before the scripts). After another page
+ * (the sign-in page), the frame mounts at once as before, so no blank frame comes between.
  */
 export function DashboardLayout() {
-  const ready = useDeferredValue(true, false);
+  const [firstPage] = useState(() => !hasShownAPage());
+  const ready = useDeferredValue(true, firstPage ? false : undefined);
   return ready ? (
     <DashboardShell>
       <Outlet />

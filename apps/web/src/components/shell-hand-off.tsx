@@ -5,7 +5,13 @@ import { useLayoutEffect } from 'react';
  * the page's heading) before the scripts run, and sends #root hidden (ADR 085). This swaps them once:
  * the shell goes and the app shows in one task, so no frame shows both, none shows neither.
  */
+let pageShown = false;
+
+/** Whether the app has shown a page in this document yet (the dashboard frame's first mount, ADR 089). */
+export const hasShownAPage = (): boolean => pageShown;
+
 function handOffFromShell(): void {
+  pageShown = true;
   const shell = document.getElementById('page-shell');
   if (!shell) return;
   shell.remove();
