@@ -8,17 +8,21 @@
  */
 import {
   type AppDatabase,
+  type Db,
   type LinkedinAccountRow,
+  type LinkedinMessageRow,
   linkedinAccounts,
   linkedinActions,
-  linkedinConversations,
-  linkedinMessages,
   scheduledSteps,
   sequenceEnrollments,
   sequenceSteps,
 } from '@leadpath/db';
-import type { LinkedinSyncBatch } from '@leadpath/integrations/linkedin';
-import { and, asc, eq, inArray, lte, ne } from 'drizzle-orm';
+import type {
+  LinkedinAcceptance,
+  LinkedinSyncBatch,
+  LinkedinSyncedMessage,
+} from '@leadpath/integrations/linkedin';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import {
   classifyLinkedinReply,
   isAutomaticAnswer,
@@ -30,9 +34,9 @@ import type { JobContext } from '../../jobs/job-handlers.ts';
 import { periodicTicker } from '../../jobs/periodic-ticker.ts';
 import { insertEvent, scheduleNextStep } from '../../sequences/engine/engine-rows.ts';
 import { addMessage, upsertConversation } from '../messaging/conversations.ts';
-import { pauseForSignal, resumeIfDue } from './accounts.ts';
+import { resumeIfDue } from './accounts.ts';
 import { accountRefOf, connectorFor, type LinkedinServices, normaliseProfileUrl } from './connectors.ts';
-import { actionGapMs, actionsOn, nextActionSlot, settingsOfOwner } from './pacing.ts';
+import { sendQueued } from './send-queued.ts';
 
 export const LINKEDIN_SYNC_JOB = 'linkedin.sync';
 /** How often each connected account is polled. */
@@ -49,6 +53,8 @@ export interface LinkedinSyncResult {
   sent: number;
 }
 
+type ClassifyOptions = { modelClassifies?: boolean };
+
 /**
  * Records what the connector brought back, in one transaction. `modelClassifies`: a chat-completions
  * model is configured, so a prospect's reply is read again by it as a job (ADR 052, 063).
@@ -58,117 +64,15 @@ export async function applySyncBatch(
   account: LinkedinAccountRow,
   batch: LinkedinSyncBatch,
   now: number,
-  options: { modelClassifies?: boolean } = {},
+  options: ClassifyOptions = {},
 ) {
   const result: LinkedinSyncResult = { accepted: 0, messages: 0, replies: 0, sent: 0 };
   await db.transaction(
     async (tx) => {
-      for (const acceptance of batch.acceptances) {
-        const url = normaliseProfileUrl(acceptance.profileUrl);
-        const invitations = await tx
-          .select()
-          .from(linkedinActions)
-          .where(
-            and(
-              eq(linkedinActions.accountId, account.id),
-              eq(linkedinActions.kind, 'invite'),
-              eq(linkedinActions.status, 'done'),
-              eq(linkedinActions.profileUrl, url),
-            ),
-          )
-          .all();
-        for (const invitation of invitations) {
-          const at = Math.min(acceptance.at, now);
-          await tx
-            .update(linkedinActions)
-            .set({ status: 'accepted', acceptedAt: new Date(at) })
-            .where(eq(linkedinActions.id, invitation.id))
-            .run();
-          result.accepted += 1;
-          const step = invitation.scheduledStepId
-            ? await tx
-                .select()
-                .from(scheduledSteps)
-                .where(eq(scheduledSteps.id, invitation.scheduledStepId))
-                .get()
-            : undefined;
-          const enrollment = invitation.enrollmentId
-            ? await tx
-                .select()
-                .from(sequenceEnrollments)
-                .where(eq(sequenceEnrollments.id, invitation.enrollmentId))
-                .get()
-            : undefined;
-          if (!step || !enrollment) continue;
-          await insertEvent(tx, { ...step, kind: 'invitation_accepted', detail: url, at });
-          if (enrollment.status === 'finished') continue;
-          const position = (
-            await tx
-              .select({ position: sequenceSteps.position })
-              .from(sequenceSteps)
-              .where(eq(sequenceSteps.id, step.stepId))
-              .get()
-          )?.position;
-          // The next step's delay counts from the acceptance.
-          if (position !== undefined)
-            await scheduleNextStep(tx, { enrollment, afterPosition: position, from: Math.max(at, now), now });
-        }
-      }
-      for (const message of batch.messages) {
-        const conversation = await upsertConversation(tx, {
-          ownerId: account.ownerId,
-          externalChatId: message.externalChatId,
-          profileUrl: message.profileUrl,
-          name: message.name,
-          at: message.at,
-        });
-        const added = await addMessage(tx, conversation, {
-          externalMessageId: message.externalMessageId,
-          direction: message.direction,
-          status: message.direction === 'inbound' ? 'received' : 'sent',
-          text: message.text,
-          at: message.at,
-        });
-        if (!added) continue;
-        result.messages += 1;
-        if (message.direction !== 'inbound') continue;
-        if (!conversation.prospectId) {
-          // Classified for the inbox; it answers no sequence.
-          await classifyLinkedinReply(db, { message: added, prospectId: null, running: [], now });
-          continue;
-        }
-        result.replies += 1;
-        // A reply: written on the prospect's running enrollments, then its class acts (ADR 063).
-        const running = await tx
-          .select()
-          .from(sequenceEnrollments)
-          .where(
-            and(
-              eq(sequenceEnrollments.prospectId, conversation.prospectId),
-              inArray(sequenceEnrollments.status, ['active', 'paused']),
-            ),
-          )
-          .all();
-        // An out-of-office answer pauses or changes nothing; it is not the prospect replying.
-        const written = isAutomaticAnswer(added.text, added.at) ? [] : running;
-        for (const enrollment of written)
-          await insertEvent(tx, {
-            ownerId: enrollment.ownerId,
-            sequenceId: enrollment.sequenceId,
-            enrollmentId: enrollment.id,
-            prospectId: enrollment.prospectId,
-            kind: 'linkedin_reply',
-            detail: message.text.slice(0, 200),
-            at: Math.min(message.at, now),
-          });
-        await classifyLinkedinReply(db, {
-          message: added,
-          prospectId: conversation.prospectId,
-          running,
-          now,
-          modelClassifies: options.modelClassifies,
-        });
-      }
+      for (const acceptance of batch.acceptances)
+        result.accepted += await recordAcceptance(tx, account, acceptance, now);
+      for (const message of batch.messages)
+        await recordSyncedMessage({ db, tx }, account, message, now, options, result);
       await tx
         .update(linkedinAccounts)
         .set({ syncCursor: batch.cursor, lastSyncedAt: new Date(now) })
@@ -180,125 +84,134 @@ export async function applySyncBatch(
   return result;
 }
 
-/** Sends the inbox's queued messages whose turn has come, one at a time within the pacing. */
-async function sendQueued(
-  db: AppDatabase,
+/**
+ * An accepted invitation: each invitation sent to that profile is marked accepted, and its enrollment
+ * moves on to the next step, whose delay counts from the acceptance. Returns how many were accepted.
+ */
+async function recordAcceptance(
+  tx: Db,
   account: LinkedinAccountRow,
-  services: LinkedinServices | undefined,
+  acceptance: LinkedinAcceptance,
   now: number,
-  random: () => number,
 ) {
-  const connector = connectorFor(db, account, services);
-  if (!connector) return 0;
-  const settings = await settingsOfOwner(db, account.ownerId, now);
-  let sent = 0;
-  const queued = await db
+  const url = normaliseProfileUrl(acceptance.profileUrl);
+  const invitations = await tx
     .select()
-    .from(linkedinMessages)
+    .from(linkedinActions)
     .where(
       and(
-        eq(linkedinMessages.ownerId, account.ownerId),
-        eq(linkedinMessages.status, 'queued'),
-        lte(linkedinMessages.at, new Date(now)),
+        eq(linkedinActions.accountId, account.id),
+        eq(linkedinActions.kind, 'invite'),
+        eq(linkedinActions.status, 'done'),
+        eq(linkedinActions.profileUrl, url),
       ),
     )
-    .orderBy(asc(linkedinMessages.at))
-    .limit(20)
     .all();
-  for (const message of queued) {
-    const actionId = crypto.randomUUID();
-    // The pacing's decision and the pending action in one transaction: an inbox send or the tick
-    // cannot take the same slot (today's limit, the gap) in between.
-    const claimed = await db.transaction(async (tx) => {
-      const current = await tx
-        .select()
-        .from(linkedinAccounts)
-        .where(eq(linkedinAccounts.id, account.id))
-        .get();
-      if (!current) return 'stop' as const;
-      const slot = await nextActionSlot({
-        at: now,
-        settings,
-        account: current,
-        countedOn: (date) => actionsOn(tx, account.id, settings, date),
-      });
-      if (slot === null || slot > now) return 'stop' as const;
-      const conversation = await tx
-        .select()
-        .from(linkedinConversations)
-        .where(eq(linkedinConversations.id, message.conversationId))
-        .get();
-      if (!conversation) return 'skip' as const;
+  const at = Math.min(acceptance.at, now);
+  for (const invitation of invitations) {
+    await tx
+      .update(linkedinActions)
+      .set({ status: 'accepted', acceptedAt: new Date(at) })
+      .where(eq(linkedinActions.id, invitation.id))
+      .run();
+    const step = invitation.scheduledStepId
+      ? await tx.select().from(scheduledSteps).where(eq(scheduledSteps.id, invitation.scheduledStepId)).get()
+      : undefined;
+    const enrollment = invitation.enrollmentId
+      ? await tx
+          .select()
+          .from(sequenceEnrollments)
+          .where(eq(sequenceEnrollments.id, invitation.enrollmentId))
+          .get()
+      : undefined;
+    if (!step || !enrollment) continue;
+    await insertEvent(tx, { ...step, kind: 'invitation_accepted', detail: url, at });
+    if (enrollment.status === 'finished') continue;
+    const position = (
       await tx
-        .insert(linkedinActions)
-        .values({
-          id: actionId,
-          ownerId: account.ownerId,
-          accountId: account.id,
-          prospectId: conversation.prospectId,
-          kind: 'message',
-          status: 'pending',
-          profileUrl: conversation.profileUrl,
-          text: message.text,
-          at: new Date(now),
-        })
-        .run();
-      await tx
-        .update(linkedinAccounts)
-        .set({ nextActionAt: new Date(now + actionGapMs(random)) })
-        .where(eq(linkedinAccounts.id, account.id))
-        .run();
-      return conversation;
-    });
-    if (claimed === 'stop') break;
-    if (claimed === 'skip') continue;
-    const conversation = claimed;
-    const result = await connector
-      .sendMessage(
-        accountRefOf(account),
-        { profileUrl: conversation.profileUrl },
-        message.text,
-        conversation.externalChatId,
-        now,
-      )
-      .catch((error: unknown) => ({ ok: false as const, signal: 'error' as const, message: String(error) }));
-    await db.transaction(async (tx) => {
-      if (result.ok) {
-        await tx
-          .update(linkedinActions)
-          .set({ status: 'done', externalId: result.externalId })
-          .where(eq(linkedinActions.id, actionId))
-          .run();
-        await tx
-          .update(linkedinMessages)
-          .set({ status: 'sent', externalMessageId: result.externalId, at: new Date(now), note: null })
-          .where(eq(linkedinMessages.id, message.id))
-          .run();
-        await tx
-          .update(linkedinConversations)
-          .set({ lastMessageAt: new Date(now), lastMessageText: message.text })
-          .where(eq(linkedinConversations.id, conversation.id))
-          .run();
-        sent += 1;
-        return;
-      }
-      await tx
-        .update(linkedinActions)
-        .set({ status: 'failed', note: result.message })
-        .where(eq(linkedinActions.id, actionId))
-        .run();
-      if (result.signal === 'error')
-        await tx
-          .update(linkedinMessages)
-          .set({ status: 'failed', note: result.message })
-          .where(eq(linkedinMessages.id, message.id))
-          .run();
-      else await pauseForSignal(tx, account, result.signal, result.message, now);
-    });
-    // One message per run: the next one waits for the gap (the next run).
-    break;
+        .select({ position: sequenceSteps.position })
+        .from(sequenceSteps)
+        .where(eq(sequenceSteps.id, step.stepId))
+        .get()
+    )?.position;
+    if (position !== undefined)
+      await scheduleNextStep(tx, { enrollment, afterPosition: position, from: Math.max(at, now), now });
   }
-  return sent;
+  return invitations.length;
+}
+
+/** A synced message into its conversation; a prospect's reply is written on its running enrollments and classified. */
+async function recordSyncedMessage(
+  // The classifier takes the app's database; inside this transaction its statements join it.
+  { db, tx }: { db: AppDatabase; tx: Db },
+  account: LinkedinAccountRow,
+  message: LinkedinSyncedMessage,
+  now: number,
+  options: ClassifyOptions,
+  result: LinkedinSyncResult,
+) {
+  const conversation = await upsertConversation(tx, {
+    ownerId: account.ownerId,
+    externalChatId: message.externalChatId,
+    profileUrl: message.profileUrl,
+    name: message.name,
+    at: message.at,
+  });
+  const added = await addMessage(tx, conversation, {
+    externalMessageId: message.externalMessageId,
+    direction: message.direction,
+    status: message.direction === 'inbound' ? 'received' : 'sent',
+    text: message.text,
+    at: message.at,
+  });
+  if (!added) return;
+  result.messages += 1;
+  if (message.direction !== 'inbound') return;
+  if (!conversation.prospectId) {
+    // Classified for the inbox; it answers no sequence.
+    await classifyLinkedinReply(db, { message: added, prospectId: null, running: [], now });
+    return;
+  }
+  result.replies += 1;
+  await actOnReply({ db, tx }, { prospectId: conversation.prospectId, added, message, now }, options);
+}
+
+/** A prospect's reply: written on its running enrollments (unless out of office), then its class acts (ADR 063). */
+async function actOnReply(
+  { db, tx }: { db: AppDatabase; tx: Db },
+  reply: { prospectId: string; added: LinkedinMessageRow; message: LinkedinSyncedMessage; now: number },
+  options: ClassifyOptions,
+) {
+  const { prospectId, added, message, now } = reply;
+  const running = await tx
+    .select()
+    .from(sequenceEnrollments)
+    .where(
+      and(
+        eq(sequenceEnrollments.prospectId, prospectId),
+        inArray(sequenceEnrollments.status, ['active', 'paused']),
+      ),
+    )
+    .all();
+  // An out-of-office answer pauses or changes nothing; it is not the prospect replying.
+  const written = isAutomaticAnswer(added.text, added.at) ? [] : running;
+  for (const enrollment of written)
+    await insertEvent(tx, {
+      ownerId: enrollment.ownerId,
+      sequenceId: enrollment.sequenceId,
+      enrollmentId: enrollment.id,
+      prospectId: enrollment.prospectId,
+      kind: 'linkedin_reply',
+      detail: message.text.slice(0, 200),
+      at: Math.min(message.at, now),
+    });
+  await classifyLinkedinReply(db, {
+    message: added,
+    prospectId: prospectId,
+    running,
+    now,
+    modelClassifies: options.modelClassifies,
+  });
 }
 
 /** One sync of one account: resume a pause that is over, poll, record, send a queued message. */
