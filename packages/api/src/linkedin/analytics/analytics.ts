@@ -116,14 +116,58 @@ export async function linkedinAnalytics(
   now: number,
 ): Promise<LinkedinAnalytics> {
   const settings = await ensureLinkedinSettings(db, user, now);
-  const timeZone = settings.timezone.value;
+  const range = analyticsRange(settings.timezone.value, input, now);
+  const owned = await linkedinSequencesOf(db, user.id, input.sequenceId);
+  const ids = owned.map((row) => row.id);
+  const events = await linkedinEventsSince(db, ids, range.fromAt);
+  const { byDay, bySequence, total, usedToday, replied } = tallyEvents(events, ids, range);
+  return {
+    timeZone: range.timeZone,
+    from: range.from,
+    to: range.to,
+    today: { date: range.today, ...(await todaysLimit(db, user.id, settings, now, usedToday)) },
+    totals: countsOf(total, replied),
+    days: [...byDay].map(([date, tally]) => ({ date, ...countsOf(tally, replied) })),
+    sequences: owned.map((row) => ({
+      sequenceId: row.id,
+      name: row.name,
+      ...countsOf(bySequence.get(row.id) ?? emptyTally(), replied),
+    })),
+  };
+}
+
+/** The range's calendar days in the settings' timezone, and the instants that bound them. */
+interface AnalyticsRange {
+  timeZone: string;
+  today: string;
+  from: string;
+  to: string;
+  fromAt: number;
+  toEnd: number;
+  todayStart: number;
+}
+
+function analyticsRange(
+  timeZone: string,
+  input: z.output<typeof linkedinAnalyticsSchema>,
+  now: number,
+): AnalyticsRange {
   const today = localDateOf(now, timeZone);
   const to = input.to ?? today;
   const from = input.from ?? addCalendarDays(to, -((input.days ?? DEFAULT_ANALYTICS_DAYS) - 1));
-  const fromAt = startOfLocalDay(from, timeZone);
-  const toEnd = startOfLocalDay(addCalendarDays(to, 1), timeZone);
+  return {
+    timeZone,
+    today,
+    from,
+    to,
+    fromAt: startOfLocalDay(from, timeZone),
+    toEnd: startOfLocalDay(addCalendarDays(to, 1), timeZone),
+    todayStart: startOfLocalDay(today, timeZone),
+  };
+}
 
-  // Email-only sequences have nothing to show here.
+/** The owner's sequences with a LinkedIn step (email-only sequences have nothing to show here). */
+async function linkedinSequencesOf(db: AppDatabase, ownerId: string, sequenceId?: string) {
   const hasLinkedinStep = exists(
     db
       .select({ one: sql`1` })
@@ -135,24 +179,38 @@ export async function linkedinAnalytics(
         ),
       ),
   );
-  const owned = await db
+  return db
     .select({ id: sequences.id, name: sequences.name })
     .from(sequences)
     .where(
       and(
-        eq(sequences.ownerId, user.id),
-        input.sequenceId ? eq(sequences.id, input.sequenceId) : undefined,
+        eq(sequences.ownerId, ownerId),
+        sequenceId ? eq(sequences.id, sequenceId) : undefined,
         hasLinkedinStep,
       ),
     )
     .orderBy(asc(sequences.createdAt), asc(sequences.id))
     .all();
-  const ids = owned.map((row) => row.id);
+}
 
-  // Acceptances and replies come after the invitation or message they answer, so every event the
-  // range's cohorts need is at or after its first day (read through the (sequence, kind) index).
-  const events: { sequenceId: string; enrollmentId: string; kind: string; at: Date }[] = [];
-  for (let i = 0; i < ids.length; i += 500)
+interface LinkedinEvent {
+  sequenceId: string;
+  enrollmentId: string;
+  kind: string;
+  at: Date;
+}
+
+/**
+ * Acceptances and replies come after the invitation or message they answer, so every event the
+ * range's cohorts need is at or after its first day (read through the (sequence, kind) index).
+ */
+async function linkedinEventsSince(
+  db: AppDatabase,
+  sequenceIds: string[],
+  fromAt: number,
+): Promise<LinkedinEvent[]> {
+  const events: LinkedinEvent[] = [];
+  for (let i = 0; i < sequenceIds.length; i += 500)
     events.push(
       ...(await db
         .select({
@@ -164,7 +222,7 @@ export async function linkedinAnalytics(
         .from(sequenceEvents)
         .where(
           and(
-            inArray(sequenceEvents.sequenceId, ids.slice(i, i + 500)),
+            inArray(sequenceEvents.sequenceId, sequenceIds.slice(i, i + 500)),
             // The kinds L's execution adds to the union; compared as text here.
             inArray(sequenceEvents.kind, kinds as unknown as SequenceEventKind[]),
             gte(sequenceEvents.at, new Date(fromAt)),
@@ -172,63 +230,55 @@ export async function linkedinAnalytics(
         )
         .all()),
     );
+  return events;
+}
 
-  const accepted = new Set<string>();
-  const replied = new Set<string>();
-  for (const event of events) {
-    if (event.kind === LINKEDIN_EVENT_KINDS.accepted) accepted.add(event.enrollmentId);
-    if (event.kind === LINKEDIN_EVENT_KINDS.reply) replied.add(event.enrollmentId);
-  }
-
+/** Each event counted in its day's, its sequence's and the total's tally; today's actions beside. */
+function tallyEvents(events: LinkedinEvent[], sequenceIds: string[], range: AnalyticsRange) {
+  const accepted = enrollmentsWith(events, LINKEDIN_EVENT_KINDS.accepted);
+  const replied = enrollmentsWith(events, LINKEDIN_EVENT_KINDS.reply);
   const byDay = new Map<string, Tally>();
-  for (let date = from; date <= to; date = addCalendarDays(date, 1)) byDay.set(date, emptyTally());
-  const bySequence = new Map(ids.map((id) => [id, emptyTally()]));
+  for (let date = range.from; date <= range.to; date = addCalendarDays(date, 1))
+    byDay.set(date, emptyTally());
+  const bySequence = new Map(sequenceIds.map((id) => [id, emptyTally()]));
   const total = emptyTally();
   let usedToday = 0;
-  const todayStart = startOfLocalDay(today, timeZone);
   for (const event of events) {
     const at = event.at.getTime();
-    if (at >= todayStart && ACTION_KINDS.includes(event.kind)) usedToday++;
-    if (at >= toEnd) continue;
-    const date = localDateOf(at, timeZone);
-    for (const tally of [byDay.get(date), bySequence.get(event.sequenceId), total]) {
-      if (!tally) continue;
-      switch (event.kind as LinkedinEventKind) {
-        case 'linkedin_visit':
-          tally.visits++;
-          break;
-        case 'invitation_sent':
-          tally.invitations++;
-          tally.reached.add(event.enrollmentId);
-          if (accepted.has(event.enrollmentId)) tally.invitedAccepted++;
-          break;
-        case 'invitation_accepted':
-          tally.accepted++;
-          break;
-        case 'linkedin_message_sent':
-          tally.messages++;
-          tally.reached.add(event.enrollmentId);
-          break;
-        case 'linkedin_reply':
-          tally.replies++;
-          break;
-      }
-    }
+    if (at >= range.todayStart && ACTION_KINDS.includes(event.kind)) usedToday++;
+    if (at >= range.toEnd) continue;
+    const date = localDateOf(at, range.timeZone);
+    for (const tally of [byDay.get(date), bySequence.get(event.sequenceId), total])
+      if (tally) countEvent(tally, event, accepted);
   }
+  return { byDay, bySequence, total, usedToday, replied };
+}
 
-  return {
-    timeZone,
-    from,
-    to,
-    today: { date: today, ...(await todaysLimit(db, user.id, settings, now, usedToday)) },
-    totals: countsOf(total, replied),
-    days: [...byDay].map(([date, tally]) => ({ date, ...countsOf(tally, replied) })),
-    sequences: owned.map((row) => ({
-      sequenceId: row.id,
-      name: row.name,
-      ...countsOf(bySequence.get(row.id) ?? emptyTally(), replied),
-    })),
-  };
+function enrollmentsWith(events: LinkedinEvent[], kind: string): Set<string> {
+  return new Set(events.filter((event) => event.kind === kind).map((event) => event.enrollmentId));
+}
+
+function countEvent(tally: Tally, event: LinkedinEvent, accepted: Set<string>): void {
+  switch (event.kind as LinkedinEventKind) {
+    case 'linkedin_visit':
+      tally.visits++;
+      break;
+    case 'invitation_sent':
+      tally.invitations++;
+      tally.reached.add(event.enrollmentId);
+      if (accepted.has(event.enrollmentId)) tally.invitedAccepted++;
+      break;
+    case 'invitation_accepted':
+      tally.accepted++;
+      break;
+    case 'linkedin_message_sent':
+      tally.messages++;
+      tally.reached.add(event.enrollmentId);
+      break;
+    case 'linkedin_reply':
+      tally.replies++;
+      break;
+  }
 }
 
 /**
