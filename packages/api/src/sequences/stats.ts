@@ -82,6 +82,40 @@ export async function sequenceStats(
   timeZone = 'UTC',
 ): Promise<SequenceStats> {
   await ownSequence(db, ownerId, id);
+  const { totals, byStep, byVariant } = await eventCounts(db, id);
+  const { steps, variants } = await stepsWithVariants(db, id);
+  const outcomes = await outcomesByVariant(db, id);
+  const { enrolled, slots } = await enrollmentSlots(db, id);
+  totals.enrolled = enrolled;
+  const daily = await dailySendsAndReplies(db, id, timeZone);
+  return {
+    totals,
+    replyClasses: await replyClassCounts(db, ownerId, id),
+    calls: await callStepCounts(db, ownerId, id),
+    steps: steps.map((step) => {
+      const own = variants.filter((variant) => variant.stepId === step.id);
+      return {
+        stepId: step.id,
+        position: step.position,
+        kind: step.kind,
+        ...(byStep.get(step.id) ?? zero()),
+        enrolled,
+        variants: own.map((variant, index) => {
+          const counts = { ...(byVariant.get(variant.id) ?? zero()), ...outcomes.get(variant.id) };
+          // The variants' share of the enrollments: each enrollment's slot picks the variant of its label.
+          const share = slots
+            .filter((slot) => slot.slot % own.length === index)
+            .reduce((sum, slot) => sum + slot.count, 0);
+          return { variantId: variant.id, label: variant.label, ...counts, enrolled: share };
+        }),
+      };
+    }),
+    daily,
+  };
+}
+
+/** The counted events' totals, per step and per variant (enrolled stays 0: it is the enrollments'). */
+async function eventCounts(db: Db, sequenceId: string) {
   const grouped = await db
     .select({
       kind: sequenceEvents.kind,
@@ -90,13 +124,32 @@ export async function sequenceStats(
       count: sql<number>`count(*)`,
     })
     .from(sequenceEvents)
-    .where(and(eq(sequenceEvents.sequenceId, id), inArray(sequenceEvents.kind, counted)))
+    .where(and(eq(sequenceEvents.sequenceId, sequenceId), inArray(sequenceEvents.kind, counted)))
     .groupBy(sequenceEvents.kind, sequenceEvents.stepId, sequenceEvents.variantId)
     .all();
+  const totals = zero();
+  const byStep = new Map<string, Counts>();
+  const byVariant = new Map<string, Counts>();
+  const add = (map: Map<string, Counts>, key: string, field: keyof Counts, count: number) => {
+    const counts = map.get(key) ?? zero();
+    counts[field] += count;
+    map.set(key, counts);
+  };
+  for (const row of grouped) {
+    const field = countedKinds[row.kind as CountedKind];
+    if (field === 'enrolled') continue;
+    totals[field] += row.count;
+    if (row.stepId) add(byStep, row.stepId, field, row.count);
+    if (row.variantId) add(byVariant, row.variantId, field, row.count);
+  }
+  return { totals, byStep, byVariant };
+}
+
+async function stepsWithVariants(db: Db, sequenceId: string) {
   const steps = await db
     .select()
     .from(sequenceSteps)
-    .where(eq(sequenceSteps.sequenceId, id))
+    .where(eq(sequenceSteps.sequenceId, sequenceId))
     .orderBy(asc(sequenceSteps.position))
     .all();
   const variants = steps.length
@@ -112,49 +165,36 @@ export async function sequenceStats(
         .orderBy(asc(sequenceStepVariants.label))
         .all()
     : [];
+  return { steps, variants };
+}
 
-  const outcomes = await outcomesByVariant(db, id);
-  const totals = zero();
-  const byStep = new Map<string, Counts>();
-  const byVariant = new Map<string, Counts>();
-  for (const row of grouped) {
-    const key = countedKinds[row.kind as CountedKind];
-    if (key === 'enrolled') continue;
-    totals[key] += row.count;
-    if (row.stepId) {
-      const step = byStep.get(row.stepId) ?? zero();
-      step[key] += row.count;
-      byStep.set(row.stepId, step);
-    }
-    if (row.variantId) {
-      const variant = byVariant.get(row.variantId) ?? zero();
-      variant[key] += row.count;
-      byVariant.set(row.variantId, variant);
-    }
-  }
-  totals.enrolled =
+/** The sequence's enrollments, and how many hold each variant slot. */
+async function enrollmentSlots(db: Db, sequenceId: string) {
+  const enrolled =
     (
       await db
         .select({ count: sql<number>`count(*)` })
         .from(sequenceEnrollments)
-        .where(eq(sequenceEnrollments.sequenceId, id))
+        .where(eq(sequenceEnrollments.sequenceId, sequenceId))
         .get()
     )?.count ?? 0;
-  // The variants' share of the enrollments: each enrollment's slot picks the variant of its label.
   const slots = await db
     .select({ slot: sequenceEnrollments.variantSlot, count: sql<number>`count(*)` })
     .from(sequenceEnrollments)
-    .where(eq(sequenceEnrollments.sequenceId, id))
+    .where(eq(sequenceEnrollments.sequenceId, sequenceId))
     .groupBy(sequenceEnrollments.variantSlot)
     .all();
+  return { enrolled, slots };
+}
 
+async function dailySendsAndReplies(db: Db, sequenceId: string, timeZone: string) {
   // The bucket size written into the SQL: selected and grouped by, it must be one expression (PostgreSQL
   // does not know two parameters are equal).
   const bucket = sql<number>`(${sequenceEvents.at} / ${sql.raw(String(BUCKET_MS))})`;
   const daily = await db
     .select({ kind: sequenceEvents.kind, bucket, count: sql<number>`count(*)` })
     .from(sequenceEvents)
-    .where(and(eq(sequenceEvents.sequenceId, id), inArray(sequenceEvents.kind, ['sent', 'replied'])))
+    .where(and(eq(sequenceEvents.sequenceId, sequenceId), inArray(sequenceEvents.kind, ['sent', 'replied'])))
     .groupBy(sequenceEvents.kind, bucket)
     .all();
   const dateOf = dateIn(timeZone);
@@ -166,30 +206,5 @@ export async function sequenceStats(
     else day.replied += row.count;
     days.set(date, day);
   }
-
-  return {
-    totals,
-    replyClasses: await replyClassCounts(db, ownerId, id),
-    calls: await callStepCounts(db, ownerId, id),
-    steps: steps.map((step) => {
-      const own = variants.filter((variant) => variant.stepId === step.id);
-      return {
-        stepId: step.id,
-        position: step.position,
-        kind: step.kind,
-        ...(byStep.get(step.id) ?? zero()),
-        enrolled: totals.enrolled,
-        variants: own.map((variant, index) => {
-          const counts = { ...(byVariant.get(variant.id) ?? zero()), ...outcomes.get(variant.id) };
-          const enrolled = slots
-            .filter((slot) => slot.slot % own.length === index)
-            .reduce((sum, slot) => sum + slot.count, 0);
-          return { variantId: variant.id, label: variant.label, ...counts, enrolled };
-        }),
-      };
-    }),
-    daily: [...days.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([date, day]) => ({ date, ...day })),
-  };
+  return [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, day]) => ({ date, ...day }));
 }
