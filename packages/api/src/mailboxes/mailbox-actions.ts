@@ -271,7 +271,29 @@ export async function updateMailbox(
     throw fieldError('fromAddress', MAILBOX_ADDRESS_TAKEN);
   // Before any connection: a refused IMAP server changes nothing.
   await checkImapHost(ctx, input.imap);
-  const values: Partial<MailboxRow> = { updatedAt: new Date(ctx.now()) };
+  const values: Partial<MailboxRow> = {
+    updatedAt: new Date(ctx.now()),
+    ...(await settingsSent(ctx, input, current)),
+    ...(smtpConnectionChanged(input, current) ? await checkedSmtp(ctx, input, current, checks) : {}),
+    ...imapValues(ctx, input, current.id),
+  };
+  try {
+    await ctx.db.update(mailboxes).set(values).where(eq(mailboxes.id, current.id)).run();
+  } catch (error) {
+    // Another request took the address after the check above (the unique index decides): a 400, not a 500.
+    if (isUniqueViolation(error)) throw fieldError('fromAddress', MAILBOX_ADDRESS_TAKEN);
+    throw error;
+  }
+  return mustRead(ctx, current.id);
+}
+
+/** The plain settings sent (a partial update keeps the rest), warmup's start day and the status. */
+async function settingsSent(
+  ctx: Ctx,
+  input: UpdateMailboxInput,
+  current: MailboxRow,
+): Promise<Partial<MailboxRow>> {
+  const values: Partial<MailboxRow> = {};
   for (const key of [
     'label',
     'fromName',
@@ -294,65 +316,74 @@ export async function updateMailbox(
     values.status = input.status;
     if (input.status === 'active') values.lastError = null;
   }
-  const connectionChanged =
+  return values;
+}
+
+function smtpConnectionChanged(input: UpdateMailboxInput, current: MailboxRow): boolean {
+  return (
     (input.smtpHost !== undefined && input.smtpHost !== current.smtpHost) ||
     (input.smtpPort !== undefined && input.smtpPort !== current.smtpPort) ||
     (input.smtpSecurity !== undefined && input.smtpSecurity !== current.smtpSecurity) ||
     (input.smtpUsername !== undefined && input.smtpUsername !== current.smtpUsername) ||
-    Boolean(input.smtpPassword);
-  if (connectionChanged) {
-    const stored = smtpConfigOf(ctx.secrets, current);
-    const config: SmtpConfig = {
-      host: input.smtpHost ?? current.smtpHost ?? '',
-      port: input.smtpPort ?? current.smtpPort ?? 587,
-      security: input.smtpSecurity ?? current.smtpSecurity ?? 'starttls',
-      username: input.smtpUsername ?? current.smtpUsername ?? '',
-      password: input.smtpPassword || stored?.password || '',
-    };
-    try {
-      await checks.verify(config, mailHostPolicyOf(ctx));
-    } catch (error) {
-      throw smtpRefusal(error);
-    }
-    values.smtpHost = config.host;
-    values.smtpPort = config.port;
-    values.smtpSecurity = config.security;
-    values.smtpUsername = config.username;
-    if (input.smtpPassword)
-      values.smtpPasswordSealed = ctx.secrets.seal(input.smtpPassword, smtpPasswordPurpose(current.id));
-    values.lastTestedAt = new Date(ctx.now());
-    if (current.status === 'error' && input.status === undefined) {
-      values.status = 'active';
-      values.lastError = null;
-    }
+    Boolean(input.smtpPassword)
+  );
+}
+
+/** The new SMTP connection, checked with the server first; a mailbox in error comes back to active. */
+async function checkedSmtp(
+  ctx: Ctx,
+  input: UpdateMailboxInput,
+  current: MailboxRow,
+  checks: SmtpChecks,
+): Promise<Partial<MailboxRow>> {
+  const stored = smtpConfigOf(ctx.secrets, current);
+  const config: SmtpConfig = {
+    host: input.smtpHost ?? current.smtpHost ?? '',
+    port: input.smtpPort ?? current.smtpPort ?? 587,
+    security: input.smtpSecurity ?? current.smtpSecurity ?? 'starttls',
+    username: input.smtpUsername ?? current.smtpUsername ?? '',
+    password: input.smtpPassword || stored?.password || '',
+  };
+  try {
+    await checks.verify(config, mailHostPolicyOf(ctx));
+  } catch (error) {
+    throw smtpRefusal(error);
   }
-  if (input.imap === null) {
-    Object.assign(values, {
+  return {
+    smtpHost: config.host,
+    smtpPort: config.port,
+    smtpSecurity: config.security,
+    smtpUsername: config.username,
+    ...(input.smtpPassword
+      ? { smtpPasswordSealed: ctx.secrets.seal(input.smtpPassword, smtpPasswordPurpose(current.id)) }
+      : {}),
+    lastTestedAt: new Date(ctx.now()),
+    ...(current.status === 'error' && input.status === undefined
+      ? { status: 'active' as const, lastError: null }
+      : {}),
+  };
+}
+
+/** IMAP cleared (null), replaced (an empty password keeps the stored one), or untouched. */
+function imapValues(ctx: Ctx, input: UpdateMailboxInput, mailboxId: string): Partial<MailboxRow> {
+  if (input.imap === null)
+    return {
       imapHost: null,
       imapPort: null,
       imapSecurity: null,
       imapUsername: null,
       imapPasswordSealed: null,
-    });
-  } else if (input.imap) {
-    Object.assign(values, {
-      imapHost: input.imap.imapHost,
-      imapPort: input.imap.imapPort,
-      imapSecurity: input.imap.imapSecurity,
-      imapUsername: input.imap.imapUsername,
-      ...(input.imap.imapPassword
-        ? { imapPasswordSealed: ctx.secrets.seal(input.imap.imapPassword, imapPasswordPurpose(current.id)) }
-        : {}),
-    });
-  }
-  try {
-    await ctx.db.update(mailboxes).set(values).where(eq(mailboxes.id, current.id)).run();
-  } catch (error) {
-    // Another request took the address after the check above (the unique index decides): a 400, not a 500.
-    if (isUniqueViolation(error)) throw fieldError('fromAddress', MAILBOX_ADDRESS_TAKEN);
-    throw error;
-  }
-  return mustRead(ctx, current.id);
+    };
+  if (!input.imap) return {};
+  return {
+    imapHost: input.imap.imapHost,
+    imapPort: input.imap.imapPort,
+    imapSecurity: input.imap.imapSecurity,
+    imapUsername: input.imap.imapUsername,
+    ...(input.imap.imapPassword
+      ? { imapPasswordSealed: ctx.secrets.seal(input.imap.imapPassword, imapPasswordPurpose(mailboxId)) }
+      : {}),
+  };
 }
 
 /**
