@@ -11,6 +11,7 @@ import {
   dialerDispositions,
   dialerQueueItems,
   doNotCallEntries,
+  type ProspectRow,
   prospects,
   sequenceEnrollments,
 } from '@leadpath/db';
@@ -60,85 +61,108 @@ export async function logCall(
   if (call.sessionId) await ownSession(db, ownerId, call.sessionId);
   const settings = await readDialerSettings(db, ownerId, now);
   const number = toE164(prospect.phone, { callingCode: settings.defaultCountryCode });
-  const toNumber = number.ok ? number.number : prospect.phone.trim();
-  const duration = call.durationSeconds ?? null;
-  const { row, taskId } = await db.transaction(
-    async (tx) => {
-      const fields = {
-        dispositionId: disposition.id,
-        disposition: disposition.label,
-        notes: call.notes,
-        followUpAt: call.followUp ? new Date(call.followUp.dueAt) : null,
-        followUpNote: call.followUp?.note ?? null,
-      };
-      const row = call.callId
-        ? await dispositionPlacedCall(tx, {
-            ownerId,
-            prospectId: prospect.id,
-            callId: call.callId,
-            fields,
-            duration,
-          })
-        : await tx
-            .insert(calls)
-            .values({
-              id: randomUUID(),
-              ownerId,
-              prospectId: prospect.id,
-              sessionId: call.sessionId ?? null,
-              toNumber,
-              provider: 'own_phone',
-              status: 'completed',
-              ...fields,
-              durationSeconds: duration,
-              startedAt: new Date(now - (duration ?? 0) * 1000),
-              endedAt: new Date(now),
-            })
-            .returning()
-            .get();
-      if (prospect.status === 'new')
-        await tx
-          .update(prospects)
-          .set({ status: 'contacted', updatedAt: new Date(now) })
-          .where(eq(prospects.id, prospect.id))
-          .run();
-      let taskId: string | null = null;
-      if (call.sessionId) {
-        const item = await tx
-          .select()
-          .from(dialerQueueItems)
-          .where(
-            and(eq(dialerQueueItems.sessionId, call.sessionId), eq(dialerQueueItems.prospectId, prospect.id)),
-          )
-          .get();
-        if (item) {
-          await tx
-            .update(dialerQueueItems)
-            .set({ status: 'done', skipReason: null, updatedAt: new Date(now) })
-            .where(eq(dialerQueueItems.id, item.id))
-            .run();
-          taskId = item.scheduledStepId;
-        }
-        await releaseProspect(tx, prospect.id, call.sessionId);
-      }
-      if (disposition.effect === 'do_not_call')
-        await addToDoNotCall(tx, {
-          ownerId,
-          prospectId: prospect.id,
-          number: number.ok ? number.number : null,
-          now,
-        });
-      await emitWebhookEvent(tx, { ownerId, type: 'call.completed', data: callCompletedData(row), now });
-      return { row, taskId };
-    },
-    { behavior: 'immediate' },
-  );
+  const logged: LoggedCall = { ownerId, call, now, prospect, disposition, number };
+  const { row, taskId } = await db.transaction((tx) => recordCall(tx, logged), {
+    behavior: 'immediate',
+  });
   // The sequences' own actions, each its own transaction, after the call is on record.
   if (taskId) await completeTask(db, { ownerId, scheduledStepId: taskId, now });
   if (disposition.effect === 'meeting')
     await recordProspectSignal(db, { ownerId, prospectId: prospect.id, kind: 'meeting', now });
   if (disposition.effect === 'do_not_call') await stopSequencesOf(db, ownerId, prospect.id, now);
   return row;
+}
+
+interface LoggedCall {
+  ownerId: string;
+  call: z.output<typeof logCallSchema>;
+  now: number;
+  prospect: ProspectRow;
+  disposition: DialerDispositionRow;
+  number: ReturnType<typeof toE164>;
+}
+
+/** The call on record, the prospect contacted, its queue item done, "do not call" noted, the webhook. */
+async function recordCall(tx: Db, logged: LoggedCall): Promise<{ row: CallRow; taskId: string | null }> {
+  const { ownerId, call, now, prospect, disposition, number } = logged;
+  const fields = {
+    dispositionId: disposition.id,
+    disposition: disposition.label,
+    notes: call.notes,
+    followUpAt: call.followUp ? new Date(call.followUp.dueAt) : null,
+    followUpNote: call.followUp?.note ?? null,
+  };
+  const duration = call.durationSeconds ?? null;
+  const row = call.callId
+    ? await dispositionPlacedCall(tx, {
+        ownerId,
+        prospectId: prospect.id,
+        callId: call.callId,
+        fields,
+        duration,
+      })
+    : await insertOwnPhoneCall(tx, logged, fields);
+  if (prospect.status === 'new')
+    await tx
+      .update(prospects)
+      .set({ status: 'contacted', updatedAt: new Date(now) })
+      .where(eq(prospects.id, prospect.id))
+      .run();
+  const taskId = call.sessionId ? await finishQueueItem(tx, call.sessionId, prospect.id, now) : null;
+  if (disposition.effect === 'do_not_call')
+    await addToDoNotCall(tx, {
+      ownerId,
+      prospectId: prospect.id,
+      number: number.ok ? number.number : null,
+      now,
+    });
+  await emitWebhookEvent(tx, { ownerId, type: 'call.completed', data: callCompletedData(row), now });
+  return { row, taskId };
+}
+
+/** A call made on the rep's own phone: on record as completed, ending now. */
+async function insertOwnPhoneCall(tx: Db, logged: LoggedCall, fields: Partial<CallRow>): Promise<CallRow> {
+  const { ownerId, call, now, prospect, number } = logged;
+  const duration = call.durationSeconds ?? null;
+  return tx
+    .insert(calls)
+    .values({
+      id: randomUUID(),
+      ownerId,
+      prospectId: prospect.id,
+      sessionId: call.sessionId ?? null,
+      toNumber: number.ok ? number.number : prospect.phone.trim(),
+      provider: 'own_phone',
+      status: 'completed',
+      ...fields,
+      durationSeconds: duration,
+      startedAt: new Date(now - (duration ?? 0) * 1000),
+      endedAt: new Date(now),
+    })
+    .returning()
+    .get();
+}
+
+/** The session's queue item for the prospect is done and the prospect released; its call task, if any. */
+async function finishQueueItem(
+  tx: Db,
+  sessionId: string,
+  prospectId: string,
+  now: number,
+): Promise<string | null> {
+  const item = await tx
+    .select()
+    .from(dialerQueueItems)
+    .where(and(eq(dialerQueueItems.sessionId, sessionId), eq(dialerQueueItems.prospectId, prospectId)))
+    .get();
+  if (item)
+    await tx
+      .update(dialerQueueItems)
+      .set({ status: 'done', skipReason: null, updatedAt: new Date(now) })
+      .where(eq(dialerQueueItems.id, item.id))
+      .run();
+  await releaseProspect(tx, prospectId, sessionId);
+  return item?.scheduledStepId ?? null;
 }
 
 export const PLACED_CALL_NOT_FOUND = 'That call is not one of yours to this prospect';
