@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { gettingStartedSteps } from './src/features/home/getting-started-steps.ts';
 
 /**
  * Which shell (shells/*.html) a first page is painted with before its scripts run (ADR 085). Patterns as
@@ -24,6 +25,28 @@ export interface PageShells {
   signUpLine: string;
   frame: string;
   pages: { path: string; html: string }[];
+  /**
+   * Home painted from the session user's data (ADR 093): the page with {{name}}, {{plan}}, {{done}},
+   * {{total}} and {{steps}} for the server to fill, and each checklist step ticked and still to do.
+   */
+  home: { page: string; steps: { key: string; done: string; todo: string }[] };
+}
+
+const escaped = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** Each step of Home's checklist in both states, with its own text (getting-started-steps.ts). */
+function homeSteps(root: string): PageShells['home']['steps'] {
+  const done = markupOf(root, 'page-home-step-done');
+  const todo = markupOf(root, 'page-home-step-todo');
+  const fill = (markup: string, step: (typeof gettingStartedSteps)[number]) =>
+    markup.replace(/\{\{(key|title|hint|to|action)\}\}/g, (_, name: keyof typeof step) =>
+      escaped(step[name]),
+    );
+  return gettingStartedSteps.map((step) => ({
+    key: step.key,
+    done: fill(done, step),
+    todo: fill(todo, step),
+  }));
 }
 
 /** A shell's markup without its comments and line breaks: they are for whoever edits the file. */
@@ -45,6 +68,7 @@ export function pageShellsFile(root: string): Plugin {
         pages: pageShells
           .filter(({ shell }) => shell !== 'login')
           .map(({ path, shell }) => ({ path, html: markupOf(root, shell) })),
+        home: { page: markupOf(root, 'page-home'), steps: homeSteps(root) },
       };
       this.emitFile({ type: 'asset', fileName: PAGE_SHELLS_FILE, source: JSON.stringify(shells) });
     },

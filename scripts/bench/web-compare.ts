@@ -1,7 +1,8 @@
 // pnpm bench:web:compare <before dist> <after dist>: Lighthouse mobile of two builds of the web app in one
 // run, alternating (before, after, before, ...) page by page and round by round, so a busy machine weighs
 // on both alike. Prints each run's score, FCP, LCP, TBT and the load average, then the medians.
-// Options: --rounds=3, --reports=<dir> (keeps every report's JSON), BENCH_WEB_PORTS=4712,4713.
+// Options: --rounds=3, --reports=<dir> (keeps every report's JSON), --pages=/dashboard,sequence (only
+// those pages: /login, /dashboard, /dashboard/prospects, sequence), BENCH_WEB_PORTS=4712,4713.
 import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +25,7 @@ const option = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const rounds = Number(option('rounds') ?? 3);
 const reportsDir = option('reports');
+const onlyPages = option('pages')?.split(',');
 if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 const ports = (process.env.BENCH_WEB_PORTS ?? '').split(',').filter(Boolean);
 
@@ -66,7 +68,7 @@ try {
     for (const pageIndex of [0, 1, 2, 3])
       for (const build of round % 2 ? builds : [...builds].reverse()) {
         const path = build.paths[pageIndex];
-        if (!path) continue;
+        if (!path || (onlyPages && !onlyPages.includes(pageName(path)))) continue;
         const loadBefore = load();
         const report = reportsDir
           ? join(reportsDir, `${build.name}-${pageName(path).replaceAll('/', '_')}-${round}.json`)

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from '@leadpath/auth';
+import type { HomeShell } from './web-app-home-shell.ts';
 
 /**
  * page-shells.json, written by the web build (apps/web/page-shells.ts): the markup a first page is
@@ -11,9 +12,11 @@ interface PageShells {
   signUpLine: string;
   frame: string;
   pages: { path: string; html: string }[];
+  /** Home painted from the session user's data (ADR 093); absent in builds before it. */
+  home?: HomeShell;
 }
 
-function readPageShells(distPath: string): PageShells | null {
+export function readPageShells(distPath: string): PageShells | null {
   const file = join(distPath, 'page-shells.json');
   if (!existsSync(file)) return null;
   try {
@@ -51,19 +54,19 @@ const APP_SCRIPTS = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modu
 export function shellFor(
   distPath: string,
   options: { signUpEnabled: boolean },
-): (pathname: string, signedIn: boolean) => string | null {
+): ((pathname: string, signedIn: boolean) => string | null) & { withFrame: (page: string) => string } {
   const shells = readPageShells(distPath);
-  if (!shells) return () => null;
+  if (!shells) return Object.assign(() => null, { withFrame: (page: string) => page });
+  // A function replacer: a page painted from a user's data may hold `$&`, which a string would expand.
+  const withFrame = (page: string) => shells.frame.replace('{{page}}', () => page);
   const login = shells.login.replace('{{signUpLine}}', options.signUpEnabled ? shells.signUpLine : '');
-  const pages = shells.pages.map((page) => ({
-    pattern: segmentsOf(page.path),
-    html: shells.frame.replace('{{page}}', page.html),
-  }));
-  return (pathname, signedIn) => {
+  const pages = shells.pages.map((page) => ({ pattern: segmentsOf(page.path), html: withFrame(page.html) }));
+  const pick = (pathname: string, signedIn: boolean) => {
     const path = segmentsOf(pathname);
     if (!signedIn) return path.length === 1 && path[0] === 'login' ? login : null;
     return pages.find((page) => matches(page.pattern, path))?.html ?? null;
   };
+  return Object.assign(pick, { withFrame });
 }
 
 /**
@@ -83,6 +86,7 @@ export function withShell(indexHtml: string, shell: string | null): string {
     .replace('</head>', `    ${template}\n    <script src="/start-after-paint.js" defer></script>\n  </head>`)
     .replace(
       ROOT,
-      `<div id="page-shell" inert aria-hidden="true">${shell}</div><div id="root" hidden></div>`,
+      // A function: a shell painted from a user's data may hold `$&`, which a replacement string expands.
+      () => `<div id="page-shell" inert aria-hidden="true">${shell}</div><div id="root" hidden></div>`,
     );
 }

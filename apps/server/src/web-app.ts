@@ -3,8 +3,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { readHomeData } from './web-app-home-data.ts';
+import { homeShellHtml } from './web-app-home-shell.ts';
 import { pageHtmlFor } from './web-app-preloads.ts';
-import { hasSessionCookie, shellFor, withShell } from './web-app-shell.ts';
+import { hasSessionCookie, readPageShells, shellFor, withShell } from './web-app-shell.ts';
+
+const HOME_PATH = /^\/dashboard\/?$/;
 
 export const defaultWebDistPath = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -19,6 +23,7 @@ export function mountWebApp(
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
   const pageHtml = indexHtml === null ? null : pageHtmlFor(distPath, indexHtml);
   const shell = shellFor(distPath, options);
+  const homeShell = readPageShells(distPath)?.home;
   app.use(
     '/assets/*',
     serveStatic({
@@ -41,14 +46,23 @@ export function mountWebApp(
         c.header('Cache-Control', /\.html(?:\.\w+)?$/.test(path) ? 'no-cache' : 'public, max-age=3600'),
     }),
   );
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     if (!pageHtml)
       return c.text('The web app is not built yet: run `pnpm build`, then start the server again.', 503);
-    c.header('Cache-Control', 'no-cache');
     // A shell depends on the session cookie: caches must not hand one visitor's page to another.
     c.header('Vary', 'Cookie');
-    return c.html(
-      withShell(pageHtml(c.req.path), shell(c.req.path, hasSessionCookie(c.req.header('cookie')))),
-    );
+    const signedIn = hasSessionCookie(c.req.header('cookie'));
+    if (signedIn && homeShell && HOME_PATH.test(c.req.path)) {
+      // Home painted from this session's own data (ADR 093): computed for this request only.
+      const data = await readHomeData(app, c.req.url, (name) => c.req.header(name), c.env).catch(() => null);
+      for (const cookie of data?.setCookies ?? []) c.header('Set-Cookie', cookie, { append: true });
+      const painted = data && homeShellHtml(homeShell, data, Date.now());
+      if (painted) {
+        c.header('Cache-Control', 'no-store');
+        return c.html(withShell(pageHtml(c.req.path), shell.withFrame(painted)));
+      }
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(withShell(pageHtml(c.req.path), shell(c.req.path, signedIn)));
   });
 }

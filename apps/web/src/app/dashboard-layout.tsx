@@ -1,6 +1,6 @@
 import { Outlet, useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useDeferredValue, useState } from 'react';
-import { hasShownAPage, ShellHandOff } from '@/components/shell-hand-off';
+import { FrameShellHandOff, hasShownAPage } from '@/components/shell-hand-off';
 import type { SettingsSectionId } from '@/features/settings/settings-sections';
 import { ImpersonationBanner } from '@/features/shell/impersonation-banner';
 import { PastDueBanner } from '@/features/shell/past-due-banner';
@@ -46,7 +46,7 @@ function AfterTheFrame({ children }: { children: ReactNode }) {
   const ready = useDeferredValue(true, false);
   return ready ? (
     <>
-      <ShellHandOff />
+      <FrameShellHandOff />
       {children}
     </>
   ) : null;

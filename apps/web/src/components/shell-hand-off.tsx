@@ -30,3 +30,22 @@ export function ShellHandOff() {
   useLayoutEffect(handOffFromShell, []);
   return null;
 }
+
+/**
+ * Whether the server painted this page with its data (Home, ADR 093): the shell then names its path in
+ * data-hands-off-at, and the page hands off itself once its first render is the one the shell shows
+ * (else the swap would paint a loading state in its place, and that later, larger text would become
+ * the largest paint). Any other path (a redirect) is handed off by the frame as before.
+ */
+function pageHandsOff(): boolean {
+  const at = document.querySelector<HTMLElement>('#page-shell [data-hands-off-at]')?.dataset.handsOffAt;
+  return at !== undefined && at === window.location.pathname.replace(/\/$/, '');
+}
+
+/** The frame's hand-off (ADR 085), left to the page when the page paints the shell's data (ADR 093). */
+export function FrameShellHandOff() {
+  useLayoutEffect(() => {
+    if (!pageHandsOff()) handOffFromShell();
+  }, []);
+  return null;
+}

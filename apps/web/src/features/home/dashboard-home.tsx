@@ -6,6 +6,7 @@ import {
   trialState,
 } from '@leadpath/core';
 import { ClockIcon, TriangleAlertIcon } from 'lucide-react';
+import { ShellHandOff } from '@/components/shell-hand-off';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -22,21 +23,29 @@ export function DashboardHome() {
 
   if (!user.data) {
     return (
-      <Card aria-busy={user.isPending} className="max-w-2xl">
-        <CardHeader>
-          <CardTitle>{user.isPending ? 'Loading...' : 'Your profile could not be loaded'}</CardTitle>
-          <CardDescription>
-            {user.isPending ? <Skeleton className="mt-1 h-4 w-48" /> : 'Check your connection and try again.'}
-          </CardDescription>
-        </CardHeader>
-        {user.isPending ? null : (
-          <CardContent>
-            <Button variant="outline" size="sm" onClick={() => user.refetch()}>
-              Try again
-            </Button>
-          </CardContent>
-        )}
-      </Card>
+      <>
+        {/* The server's Home shell (ADR 093) waits for what the page shows: here, the error. */}
+        {user.isPending ? null : <ShellHandOff />}
+        <Card aria-busy={user.isPending} className="max-w-2xl">
+          <CardHeader>
+            <CardTitle>{user.isPending ? 'Loading...' : 'Your profile could not be loaded'}</CardTitle>
+            <CardDescription>
+              {user.isPending ? (
+                <Skeleton className="mt-1 h-4 w-48" />
+              ) : (
+                'Check your connection and try again.'
+              )}
+            </CardDescription>
+          </CardHeader>
+          {user.isPending ? null : (
+            <CardContent>
+              <Button variant="outline" size="sm" onClick={() => user.refetch()}>
+                Try again
+              </Button>
+            </CardContent>
+          )}
+        </Card>
+      </>
     );
   }
 
@@ -59,9 +68,12 @@ export function DashboardHome() {
       </Card>
       {hasProductAccess(user.data, Date.now()) ? (
         <HomeOverview canCall={canUseFeature(user.data, 'power-dialer', Date.now())} />
-      ) : trialState(user.data, Date.now()) === 'expired' ? (
-        <KeepYourData />
-      ) : null}
+      ) : (
+        <>
+          <ShellHandOff />
+          {trialState(user.data, Date.now()) === 'expired' ? <KeepYourData /> : null}
+        </>
+      )}
     </div>
   );
 }
@@ -80,6 +92,8 @@ function HomeOverview({ canCall }: { canCall: boolean }) {
   const data = checklist.data;
   return (
     <>
+      {/* The server's Home shell (ADR 093) shows the checklist's answer: handed off once it is in. */}
+      {checklist.isPending ? null : <ShellHandOff />}
       {data && isChecklistDone(data) ? null : (
         <GettingStarted checklist={data} error={checklist.error} onRetry={() => void checklist.refetch()} />
       )}

@@ -7,45 +7,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
+import { gettingStartedSteps } from './getting-started-steps';
 
 type Checklist = RouterOutputs['home']['checklist'];
-// Route paths are typed; these four are plain pages of the dashboard.
-type StepPath =
-  | '/dashboard/prospects'
-  | '/dashboard/mailboxes'
-  | '/dashboard/domains'
-  | '/dashboard/custom-outreach/new';
-
-const steps: { key: keyof Checklist; title: string; hint: string; to: StepPath; action: string }[] = [
-  {
-    key: 'importedProspects',
-    title: 'Import your prospects',
-    hint: 'Bring in a CSV file or add the people you want to reach.',
-    to: '/dashboard/prospects',
-    action: 'Import prospects',
-  },
-  {
-    key: 'connectedMailbox',
-    title: 'Connect a mailbox',
-    hint: 'Your sequences send from it and its replies land in Mailboxes.',
-    to: '/dashboard/mailboxes',
-    action: 'Connect a mailbox',
-  },
-  {
-    key: 'verifiedDomain',
-    title: 'Verify a sending domain',
-    hint: 'SPF, DKIM and DMARC records keep your mail out of spam folders.',
-    to: '/dashboard/domains',
-    action: 'Verify a domain',
-  },
-  {
-    key: 'createdSequence',
-    title: 'Create your first sequence',
-    hint: 'A few steps of email, calls and LinkedIn, sent on your schedule.',
-    to: '/dashboard/custom-outreach/new',
-    action: 'Create a sequence',
-  },
-];
+const steps = gettingStartedSteps;
 
 export const isChecklistDone = (checklist: Checklist) => steps.every((step) => checklist[step.key]);
 
