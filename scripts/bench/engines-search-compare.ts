@@ -1,10 +1,10 @@
-// ENGINES_PROBE_TERMS' whole searches on PostgreSQL, as ADR 088 left them ("before") and as they run now,
-// alternately in one run (pnpm bench:engines), each answer checked against SQLite's. "Before" reads the
-// broad page's window end in a statement of its own and prepares only statements that start with the mark
-// (ADR 088); "now" reads the window in the page's statement and prepares the statements holding the
-// dialect's marked parts too (ADR 092).
-import { broadWindowInPage } from '../../packages/api/src/prospects/queries.ts';
-import { preparedParts } from '../../packages/db/src/driver/pg/prepared-statements.ts';
+// ENGINES_PROBE_TERMS' whole searches on PostgreSQL, as ADR 092 left them ("before") and as they run now,
+// alternately in one run (pnpm bench:engines), each answer checked against SQLite's. "Before" reads a
+// broad page after the route's probe and parses and plans the per-request statements (session,
+// subscription, request rate) on every request (ADR 092); "now" reads the broad page beside the probe
+// when the smallest sample says the term looks broad, and prepares those statements (ADR 096).
+import { broadPageBesideProbe } from '../../packages/api/src/prospects/queries.ts';
+import { preparedPerRequest } from '../../packages/db/src/driver/pg/prepared-statements.ts';
 import { benchOrigin, signedInBenchApp } from './engines-app.ts';
 
 const origin = benchOrigin;
@@ -55,8 +55,8 @@ export async function compareSearches(
   const lite = await signedIn(sqlitePath);
   const pg = await signedIn(postgresUrl);
   const use = (variant: 'before' | 'after') => {
-    broadWindowInPage.enabled = variant === 'after';
-    preparedParts.enabled = variant === 'after';
+    broadPageBesideProbe.enabled = variant === 'after';
+    preparedPerRequest.enabled = variant === 'after';
   };
   const rows: SearchCompareRow[] = [];
   try {
@@ -83,7 +83,7 @@ export async function compareSearches(
         total,
       });
       process.stderr.write(
-        `  q=${term}: ADR 088 ${(median(timed.before) / 1000).toFixed(2)} ms, now ${(median(timed.after) / 1000).toFixed(2)} ms, total ${total}, same as SQLite: ${same}\n`,
+        `  q=${term}: ADR 092 ${(median(timed.before) / 1000).toFixed(2)} ms, now ${(median(timed.after) / 1000).toFixed(2)} ms, total ${total}, same as SQLite: ${same}\n`,
       );
     }
   } finally {

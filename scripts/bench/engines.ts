@@ -9,7 +9,7 @@
 // ENGINES_PROBE_TERMS=tay,taylor,19241 also searches those terms on both engines and times, on PostgreSQL,
 // the search's route probe as ADR 060 ran it (the full trigram index) and as ADR 084 runs it (sampled
 // indexes first), alternately in one run, with each one's count; then each term's whole search on
-// PostgreSQL as ADR 088 left it and as it runs now (ADR 092), alternately, each answer checked against SQLite's.
+// PostgreSQL as ADR 092 left it and as it runs now (ADR 096), alternately, each answer checked against SQLite's.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -282,9 +282,9 @@ export function enginesSection(result: EnginesResult): string[] {
               `| ${probe.term} | ${ms(probe.fullIndex.us)} ms | ${ms(probe.samplesFirst.us)} ms | ${probe.fullIndex.n} / ${probe.samplesFirst.n} |`,
           ),
           '',
-          `Whole searches on PostgreSQL, as ADR 088 left them and now (ADR 092), median of ${PROBE_ROUNDS} alternating requests each:`,
+          `Whole searches on PostgreSQL, as ADR 092 left them and now (ADR 096), median of ${PROBE_ROUNDS} alternating requests each:`,
           '',
-          '| GET /api/prospects?q= | ADR 088 | now | total | rows, total and cursor as SQLite |',
+          '| GET /api/prospects?q= | ADR 092 | now | total | rows, total and cursor as SQLite |',
           '|---|---|---|---|---|',
           ...result.searches.map(
             (row) =>

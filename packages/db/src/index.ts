@@ -26,6 +26,7 @@ export {
   insertionOrderValue,
   prospectCompanyNameMatch,
   prospectSearchCandidates,
+  prospectSearchLikelyBroad,
   prospectSearchProbe,
   searchUsesTrigramTables,
   termPattern,

@@ -1,8 +1,9 @@
 import { companies, insertLeads, prospects } from '@leadpath/db';
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { broadPageBesideProbe } from '../prospects/queries.ts';
 import { createTestApp } from '../testing/test-app.ts';
-import { SEARCH_SCAN_ROWS } from './search.ts';
+import { NARROW_SEARCH_MATCHES, SEARCH_SCAN_ROWS } from './search.ts';
 
 type TestApp = ReturnType<typeof createTestApp>;
 
@@ -276,26 +277,44 @@ describe('prospect search', () => {
         await t.request(`/api/prospects?${new URLSearchParams(params)}`, { cookie })
       ).json()) as SearchPage;
 
-    const first = await pageOf({ q: 'qxvb', limit: '100' });
-    expect(first.items.map((item) => item.id).sort()).toEqual(ordered.slice(-3).sort());
-    expect(first).toMatchObject({ total: 1000, totalIsCapped: true, totalIsPartial: false });
-    expect(first.nextCursor).not.toBeNull();
     const everyMatch = await expectedIds(t, owner.id, 'qxvb');
     expect(everyMatch.sort()).toEqual([...matching].sort());
-    for (const params of [
-      { q: 'qxvb' },
-      { q: 'qxvb', sort: 'lastName', direction: 'asc' },
-      { q: 'qxvb', status: 'won' },
-    ] as Record<string, string>[]) {
-      const ids: string[] = [];
-      let cursor: string | null = null;
-      do {
-        const page = await pageOf({ ...params, limit: '100', ...(cursor ? { cursor } : {}) });
-        ids.push(...page.items.map((item) => item.id));
-        cursor = page.nextCursor;
-      } while (cursor);
-      const expected = params.status ? [...matching.slice(0, 40), ...matching.slice(-1)] : matching;
-      expect(ids.sort(), JSON.stringify(params)).toEqual([...expected].sort());
+    const expectEveryPage = async () => {
+      const first = await pageOf({ q: 'qxvb', limit: '100' });
+      expect(first.items.map((item) => item.id).sort()).toEqual(ordered.slice(-3).sort());
+      expect(first).toMatchObject({ total: 1000, totalIsCapped: true, totalIsPartial: false });
+      expect(first.nextCursor).not.toBeNull();
+      for (const params of [
+        { q: 'qxvb' },
+        { q: 'qxvb', sort: 'lastName', direction: 'asc' },
+        { q: 'qxvb', status: 'won' },
+      ] as Record<string, string>[]) {
+        const ids: string[] = [];
+        let cursor: string | null = null;
+        do {
+          const page = await pageOf({ ...params, limit: '100', ...(cursor ? { cursor } : {}) });
+          ids.push(...page.items.map((item) => item.id));
+          cursor = page.nextCursor;
+        } while (cursor);
+        const expected = params.status ? [...matching.slice(0, 40), ...matching.slice(-1)] : matching;
+        expect(ids.sort(), JSON.stringify(params)).toEqual([...expected].sort());
+      }
+    };
+    await expectEveryPage();
+
+    // ADR 096 (PostgreSQL): the broad page read beside the probe. A probe limit of 0 makes its guard hold
+    // for every term, so the guessed page is read each time: the same pages for the broad term, and a
+    // term the probe finds narrow still answers from the index, its matches outside the window too.
+    const narrow = [...ordered.slice(1001, 1003), ...ordered.slice(-5, -3)];
+    await t.db.update(prospects).set({ title: 'Chief Zqwj' }).where(inArray(prospects.id, narrow)).run();
+    broadPageBesideProbe.probeLimit = 0;
+    try {
+      await expectEveryPage();
+      const narrowPage = await pageOf({ q: 'zqwj', limit: '100' });
+      expect(narrowPage.items.map((item) => item.id).sort()).toEqual([...narrow].sort());
+      expect(narrowPage).toMatchObject({ total: 4, totalIsCapped: false, nextCursor: null });
+    } finally {
+      broadPageBesideProbe.probeLimit = NARROW_SEARCH_MATCHES + 1;
     }
   }, 60_000);
 

@@ -89,6 +89,11 @@ export async function searchRouteOf(
   return (row?.n ?? 0) > NARROW_SEARCH_MATCHES ? 'broad' : 'narrow';
 }
 
+/** PostgreSQL: whether a term's route is decided by the list's probe (postgresSearchRoute), not by its length or a line break. */
+export function isProbedTerm(term: string | undefined): term is string {
+  return term !== undefined && [...term].length >= TRIGRAM_LENGTH && !term.includes('\n');
+}
+
 /**
  * PostgreSQL: the list's own test, answered by its (owner, text) trigram index, is exact but reads,
  * sorts and counts every match, so a broad term costs what it matches (docs/benchmarks.md). A term

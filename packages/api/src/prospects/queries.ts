@@ -16,9 +16,11 @@ import {
   crmSyncTargetOf,
   prospectCompanyNameMatch,
   prospectSearchCandidates,
+  prospectSearchLikelyBroad,
   prospectSearchProbe,
   prospects,
   prospectsSearch,
+  searchUsesTrigramTables,
   termPattern,
 } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
@@ -27,9 +29,11 @@ import { z } from 'zod';
 import { cappedTotal, containsPattern, containsText, pageOf, pageWhere } from '../lists/cursor.ts';
 import { leadCountsOf } from '../lists/lead-counts.ts';
 import {
+  isProbedTerm,
   type ListTotal,
   listTotalShape,
   literalLimit,
+  NARROW_SEARCH_MATCHES,
   nextPageCursor,
   OWNER_INDEXED,
   OWNER_WALKED,
@@ -370,28 +374,91 @@ function walkScope(route: SearchRoute, scope: SearchScope): SearchScope {
   return route === 'broad' && scope === OWNER_INDEXED ? OWNER_WALKED : null;
 }
 
+/**
+ * PostgreSQL, a search by a term alone (ADR 096): the broad page is read beside the route's probe, after
+ * the CRM target it joins, guarded by prospectSearchLikelyBroad, instead of after the probe. It is used
+ * only when the probe says broad (the route, rows and total are the probe's as before); otherwise, or
+ * when the guard stopped it, the page is read after the probe as before. `probeLimit` is the count the
+ * guard is derived from (the probe's); a test lowers it to make the guard hold on a small list.
+ */
+export const broadPageBesideProbe = { enabled: true, probeLimit: NARROW_SEARCH_MATCHES + 1 };
+
+/** Whether listProspects reads the broad page beside the probe: PostgreSQL, a probed term, no other filter. */
+function readsBroadPageBesideProbe(db: AppDatabase, input: ProspectPageInput): boolean {
+  return (
+    broadPageBesideProbe.enabled &&
+    broadWindowInPage.enabled &&
+    !searchUsesTrigramTables(db) &&
+    isProbedTerm(input.q) &&
+    !input.status?.length &&
+    !input.titles?.length &&
+    !input.companyId
+  );
+}
+
+/** PostgreSQL's broad page of a folded window (ADR 092), with an extra one-time test when given. */
+function broadWindowPage(
+  db: AppDatabase,
+  crm: CrmSyncTarget | null,
+  ownerId: string,
+  input: ProspectPageInput,
+  guard?: SQL,
+) {
+  const walk = prospectWalk(
+    input,
+    pageWhere(eq(prospects.ownerId, ownerId), sortColumns[input.sort], prospects.id, input),
+  );
+  const where = windowRowsWhere(ownerId, input);
+  const order = input.direction === 'asc' ? asc : desc;
+  return selectProspectsIn(db, crm, scanWindowRows(db, walk))
+    .where(guard ? (and(guard, where) as SQL) : where)
+    .orderBy(order(sortColumns[input.sort]), order(prospects.id))
+    .limit(literalLimit(input.limit + 1))
+    .all();
+}
+
+/** The CRM target, then (readsBroadPageBesideProbe) the broad page if the term looks broad: [] when it does not. */
+async function crmTargetAndGuessedPage(
+  db: AppDatabase,
+  ownerId: string,
+  input: ProspectPageInput,
+  guess: boolean,
+) {
+  const crm = await crmSyncTargetOf(db, ownerId);
+  if (!guess) return { crm, guessed: null };
+  const likely = prospectSearchLikelyBroad(
+    ownerId,
+    containsPattern(input.q ?? ''),
+    broadPageBesideProbe.probeLimit,
+  );
+  return { crm, guessed: await broadWindowPage(db, crm, ownerId, input, likely) };
+}
+
 /** One page of the owner's prospects; the procedure has parsed the input. */
 export async function listProspects(
   db: AppDatabase,
   ownerId: string,
   input: z.output<typeof listProspectsSchema>,
 ) {
-  const [plan, crm] = await bothReads(
+  const guess = readsBroadPageBesideProbe(db, input);
+  const [plan, { crm, guessed }] = await bothReads(
     db,
     () => prospectPagePlan(db, ownerId, input, true),
-    () => crmSyncTargetOf(db, ownerId),
+    () => crmTargetAndGuessedPage(db, ownerId, input, guess),
   );
+  // An empty guessed page is the guard's "not broad" (or a window without a match): read it again.
   const [rows, total] = await bothReads(
     db,
     () =>
-      (plan.windowWalk
-        ? selectProspectsIn(db, crm, scanWindowRows(db, plan.windowWalk))
+      plan.windowWalk
+        ? guessed?.length
+          ? Promise.resolve(guessed)
+          : broadWindowPage(db, crm, ownerId, input)
         : selectProspects(db, crm, plan.viaSearchIndex, plan.scope)
-      )
-        .where(plan.where)
-        .orderBy(...plan.orderBy)
-        .limit(plan.windowWalk ? literalLimit(input.limit + 1) : input.limit + 1)
-        .all(),
+            .where(plan.where)
+            .orderBy(...plan.orderBy)
+            .limit(input.limit + 1)
+            .all(),
     () => prospectTotal(db, ownerId, input, plan.route, plan.scope),
   );
   const page = pageOf(rows, input, (row) => row[input.sort]);

@@ -7,6 +7,7 @@ export {
   companySearchProbe,
   prospectCompanyNameMatch,
   prospectSearchCandidates,
+  prospectSearchLikelyBroad,
   prospectSearchProbe,
   searchUsesTrigramTables,
   termPattern,

@@ -122,6 +122,20 @@ export function prospectSearchProbe(ownerId: string, text: string, limit: number
 }
 
 /**
+ * PostgreSQL: whether the owner's prospects whose own text matches a LIKE `pattern` look broad in the
+ * 1-in-256 sample (ADR 096): at least the count at which prospectSearchProbe, counting up to `limit`,
+ * goes on to the 1-in-16 sample. A one-time test for a broad page read beside the probe, so a term
+ * that does not look broad stops before the walk. Only a guess: the probe still decides the route, and a
+ * page read on this guess is used only when the probe says broad. The owner and the term are unseen by
+ * the planner, as in the page it guards (its prepared plan stays generic, ADR 092).
+ */
+export function prospectSearchLikelyBroad(ownerId: string, pattern: string, limit: number): SQL {
+  const [first, , ofSixteen] = PROSPECT_SEARCH_SAMPLES;
+  const atLeast = sql.raw(String(Math.ceil((limit * ofSixteen.oneIn) / first.oneIn)));
+  return sql`(select count(*) from (select 1 from prospects p where (hashtext(p.id) & ${sql.raw(String(first.mask))}) = 0 and ${ownerMatchesOf(unseenValue(ownerId), termPattern(pattern), 'owner and text')} limit ${atLeast}) as likely) >= ${atLeast}`;
+}
+
+/**
  * PostgreSQL: the list test's company part for a walk of one owner's prospects (ADR 088): the prospect's
  * company is one of the owner's companies whose name matches a LIKE `pattern`. That set is read once
  * from the companies' trigram index (a hashed subplan), where the joined `companies.name` test looked up

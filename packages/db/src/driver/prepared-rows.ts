@@ -1,4 +1,5 @@
 import { DrizzleQueryError, fillPlaceholders } from 'drizzle-orm';
+import { runsOnEveryRequest } from './pg/prepared-statements.ts';
 
 /** The parts of Drizzle's sqlite-proxy prepared query (both engines' drivers answer through it) used here. */
 interface ProxyPreparedQuery {
@@ -22,6 +23,8 @@ function runPrepared(prepared: unknown, values: Values, method: Method): Promise
   const { query, client, logger } = prepared as ProxyPreparedQuery;
   const params = fillPlaceholders(query.params, values);
   logger.logQuery(query.sql, params);
+  // PostgreSQL prepares it per connection (ADR 096); SQLite's driver keeps its own statement cache.
+  runsOnEveryRequest(query.sql);
   let answer: Promise<{ rows: unknown }>;
   try {
     answer = client(query.sql, params, method);

@@ -38,7 +38,7 @@ const SQLITE_ONLY = (member: string) =>
 /** Answers one statement the way sqlite-proxy expects: array rows, one row for get, counts for run. */
 async function forDrizzle(runner: Runner, sql: string, params: unknown[], method: Method) {
   const { text, values } = translate(sql, params);
-  const result = await runner.query(queryConfig({ text, values, rowMode: 'array' as const }));
+  const result = await runner.query(queryConfig({ text, values, rowMode: 'array' as const }, sql));
   if (method === 'run')
     return { rows: [], changes: result.rowCount ?? 0, lastInsertRowid: 0 } satisfies RunResult;
   // sqlite-proxy reads a get's one row (or undefined) from `rows`, as async-sqlite.ts answers it.
@@ -50,7 +50,7 @@ async function forDrizzle(runner: Runner, sql: string, params: unknown[], method
 async function withObjectRows(runner: Runner, sql: string, params: unknown[], method: Method) {
   if (method === 'run' || method === 'values') return forDrizzle(runner, sql, params, method);
   const { text, values } = translate(sql, params);
-  const { rows } = await runner.query(queryConfig({ text, values }));
+  const { rows } = await runner.query(queryConfig({ text, values }, sql));
   return { rows: (method === 'get' ? rows[0] : rows) as unknown[] };
 }
 

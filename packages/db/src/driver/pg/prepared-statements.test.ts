@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AsyncAppDatabase } from '../async-sqlite.ts';
-import { PREPARED_MARK, PREPARED_STATEMENT, preparedNameOf, preparedParts } from './prepared-statements.ts';
+import {
+  PREPARED_MARK,
+  PREPARED_STATEMENT,
+  preparedNameOf,
+  preparedParts,
+  preparedPerRequest,
+  runsOnEveryRequest,
+} from './prepared-statements.ts';
 import { createPostgresTestDatabase } from './test-database.ts';
 
 // Statements the dialect marks are prepared once per connection (ADR 088). Needs the throw-away cluster.
@@ -25,6 +32,21 @@ describe('prepared statements', () => {
       expect(preparedNameOf(`${PREPARED_STATEMENT}select 1`)).toMatch(/^lp_/);
     } finally {
       preparedParts.enabled = true;
+    }
+  });
+
+  it('names a statement whose source runs on every request (ADR 096), unless that is off', () => {
+    const source = 'select "id" from "subscriptions" where "subscriptions"."user_id" = ? -- test';
+    const text = 'select "id" from "subscriptions" where "subscriptions"."user_id" = $1 -- test';
+    expect(preparedNameOf(text, source)).toBeUndefined();
+    runsOnEveryRequest(source);
+    expect(preparedNameOf(text, source)).toMatch(/^lp_[0-9a-f]{32}$/);
+    expect(preparedNameOf(text)).toBeUndefined();
+    preparedPerRequest.enabled = false;
+    try {
+      expect(preparedNameOf(text, source)).toBeUndefined();
+    } finally {
+      preparedPerRequest.enabled = true;
     }
   });
 

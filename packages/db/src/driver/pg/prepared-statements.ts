@@ -21,13 +21,37 @@ export const PREPARED_STATEMENT = `${PREPARED_MARK} `;
  */
 export const preparedParts = { enabled: true };
 
+/**
+ * Whether the statements every request runs are prepared (ADR 096: the session and its user, the
+ * subscription, the request rate, an API key's statements, each a key lookup built once by Drizzle and
+ * run through packages/db's preparedGet/All/Run); pnpm bench:engines turns it off for its "before".
+ */
+export const preparedPerRequest = { enabled: true };
+
 const MAX_NAMES = 200;
 const names = new Map<string, string>();
+const perRequestSources = new Set<string>();
 
-/** The name a marked statement is prepared under, from its text (one text, one name); else undefined. */
-export function preparedNameOf(text: string): string | undefined {
+/**
+ * Registers a statement built once and run on every request (driver/prepared-rows.ts), by its text as
+ * Drizzle writes it, before translation: on PostgreSQL it is then prepared per connection, its parse and
+ * plan paid once instead of on every request (0.1-0.25 ms each in the statement log). Its text never
+ * holds a value, and each is a lookup by key whose plan is the same for every value, so PostgreSQL keeps
+ * the generic plan. Bounded like the names: a text past the bound stays unprepared.
+ */
+export function runsOnEveryRequest(sourceText: string): void {
+  if (perRequestSources.size < MAX_NAMES) perRequestSources.add(sourceText);
+}
+
+/**
+ * The name a statement is prepared under, from its text (one text, one name), when it is marked or its
+ * source (the text before translation) was registered by runsOnEveryRequest; else undefined.
+ */
+export function preparedNameOf(text: string, source?: string): string | undefined {
   const marked =
-    text.startsWith(PREPARED_STATEMENT) || (preparedParts.enabled && text.includes(PREPARED_MARK));
+    text.startsWith(PREPARED_STATEMENT) ||
+    (preparedParts.enabled && text.includes(PREPARED_MARK)) ||
+    (preparedPerRequest.enabled && source !== undefined && perRequestSources.has(source));
   if (!marked) return undefined;
   let name = names.get(text);
   if (name === undefined) {
@@ -37,8 +61,11 @@ export function preparedNameOf(text: string): string | undefined {
   return name;
 }
 
-/** node-postgres' query config for a statement: named when it is marked. */
-export function queryConfig<Config extends { text: string }>(config: Config): Config & { name?: string } {
-  const name = preparedNameOf(config.text);
+/** node-postgres' query config for a statement: named when it is marked (or its source registered). */
+export function queryConfig<Config extends { text: string }>(
+  config: Config,
+  source?: string,
+): Config & { name?: string } {
+  const name = preparedNameOf(config.text, source);
   return name === undefined ? config : { ...config, name };
 }
