@@ -1,5 +1,11 @@
 import { WEBHOOK_TEST_EVENT_TYPE } from '@leadpath/core/schemas/webhooks';
-import { type Db, type WebhookDeliveryRow, webhookDeliveries, webhookEndpoints } from '@leadpath/db';
+import {
+  type Db,
+  type WebhookDeliveryRow,
+  type WebhookEndpointRow,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '@leadpath/db';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../context.ts';
 import type { JobContext } from '../jobs/job-handlers.ts';
@@ -41,8 +47,7 @@ const errorText = (error: unknown) =>
  */
 export function webhookDeliverJobHandler(deps: AppDeps) {
   return async (job: JobContext<WebhookDeliverPayload>) => {
-    const { db } = deps;
-    const found = await db
+    const found = await deps.db
       .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
       .from(webhookDeliveries)
       .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
@@ -50,80 +55,141 @@ export function webhookDeliverJobHandler(deps: AppDeps) {
       .get();
     // The endpoint was deleted with its log, or an earlier attempt finished it.
     if (found?.delivery.status !== 'pending') return;
-    const { delivery, endpoint } = found;
-    const now = job.now();
-    const lastAttempt = job.attempt >= WEBHOOK_MAX_ATTEMPTS;
-    const record = (fields: Partial<WebhookDeliveryRow>, on: Db = db) =>
-      on
-        .update(webhookDeliveries)
-        .set({ attempts: job.attempt, lastAttemptAt: new Date(now), ...fields })
-        .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.status, 'pending')))
-        .run();
-    const fail = (lastError: string) => record({ status: 'failed', responseStatus: null, lastError });
-
-    if (!endpoint.enabled && delivery.eventType !== WEBHOOK_TEST_EVENT_TYPE)
-      return void (await fail(ENDPOINT_DISABLED));
-    const policy = webhookPolicyOf(deps.config);
-    const refusal = webhookUrlRefusal(endpoint.url, policy);
-    if (refusal) return void (await fail(refusal));
-    let secret: string;
-    try {
-      secret = openWebhookSecret(deps.secrets, endpoint.id, endpoint.secretSealed);
-    } catch {
-      return void (await fail(SECRET_UNREADABLE));
-    }
-
-    let answer: { status: number; body: string };
-    try {
-      answer = await clientOf(deps).post({
-        url: endpoint.url,
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'Leadpath-Webhooks/1.0',
-          [SIGNATURE_HEADER]: signWebhookPayload(secret, delivery.payload, now),
-          [EVENT_ID_HEADER]: delivery.eventId,
-          [EVENT_TYPE_HEADER]: delivery.eventType,
-          [DELIVERY_ID_HEADER]: delivery.id,
-        },
-        body: delivery.payload,
-        timeoutMs: WEBHOOK_TIMEOUT_MS,
-        allowPrivateTargets: policy.allowPrivateTargets,
-        signal: job.signal,
-      });
-    } catch (error) {
-      const message = errorText(error);
-      if (error instanceof WebhookTargetRefusedError) return void (await fail(message));
-      await record({ status: lastAttempt ? 'failed' : 'pending', responseStatus: null, lastError: message });
-      throw new Error(message);
-    }
-
-    const body = answer.body.slice(0, WEBHOOK_LOG_CHARS);
-    if (answer.status >= 200 && answer.status < 300) {
-      await record({
-        status: 'delivered',
-        responseStatus: answer.status,
-        lastError: body,
-        deliveredAt: new Date(now),
-      });
-      return;
-    }
-    if (answer.status === 410) {
-      // The failed delivery and the disabled endpoint together: both or neither.
-      await db.transaction(async (tx) => {
-        await record({ status: 'failed', responseStatus: 410, lastError: body || ENDPOINT_GONE }, tx);
-        await tx
-          .update(webhookEndpoints)
-          .set({ enabled: false, updatedAt: new Date(now) })
-          .where(eq(webhookEndpoints.id, endpoint.id))
-          .run();
-      });
-      return;
-    }
-    await record({
-      status: lastAttempt ? 'failed' : 'pending',
-      responseStatus: answer.status,
-      lastError: body || `HTTP ${answer.status}`,
-    });
-    throw new Error(`The endpoint answered ${answer.status}`);
+    const attempt = attemptOf(deps, job, found.delivery, found.endpoint);
+    const secret = await secretIfSendable(attempt);
+    if (secret === null) return;
+    const answer = await postDelivery(attempt, secret);
+    await settleAnswer(attempt, answer);
   };
+}
+
+/** One attempt at one delivery: what it sends, and how it writes its outcome on the delivery's row. */
+interface Attempt {
+  deps: AppDeps;
+  job: JobContext<WebhookDeliverPayload>;
+  delivery: WebhookDeliveryRow;
+  endpoint: WebhookEndpointRow;
+  now: number;
+  lastAttempt: boolean;
+  record: (fields: Partial<WebhookDeliveryRow>, on?: Db) => Promise<unknown>;
+  fail: (lastError: string) => Promise<unknown>;
+}
+
+function attemptOf(
+  deps: AppDeps,
+  job: JobContext<WebhookDeliverPayload>,
+  delivery: WebhookDeliveryRow,
+  endpoint: WebhookEndpointRow,
+): Attempt {
+  const now = job.now();
+  const record = (fields: Partial<WebhookDeliveryRow>, on: Db = deps.db) =>
+    on
+      .update(webhookDeliveries)
+      .set({ attempts: job.attempt, lastAttemptAt: new Date(now), ...fields })
+      .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.status, 'pending')))
+      .run();
+  const fail = (lastError: string) => record({ status: 'failed', responseStatus: null, lastError });
+  return {
+    deps,
+    job,
+    delivery,
+    endpoint,
+    now,
+    lastAttempt: job.attempt >= WEBHOOK_MAX_ATTEMPTS,
+    record,
+    fail,
+  };
+}
+
+/** The signing secret, or null once the delivery has failed for good (retrying cannot help). */
+async function secretIfSendable({ deps, delivery, endpoint, fail }: Attempt): Promise<string | null> {
+  if (!endpoint.enabled && delivery.eventType !== WEBHOOK_TEST_EVENT_TYPE) {
+    await fail(ENDPOINT_DISABLED);
+    return null;
+  }
+  const refusal = webhookUrlRefusal(endpoint.url, webhookPolicyOf(deps.config));
+  if (refusal) {
+    await fail(refusal);
+    return null;
+  }
+  try {
+    return openWebhookSecret(deps.secrets, endpoint.id, endpoint.secretSealed);
+  } catch {
+    await fail(SECRET_UNREADABLE);
+    return null;
+  }
+}
+
+/** The POST; no answer is logged and thrown (the job engine retries), a refused target fails at once. */
+async function postDelivery(
+  attempt: Attempt,
+  secret: string,
+): Promise<{ status: number; body: string } | null> {
+  const { deps, job, delivery, endpoint, now } = attempt;
+  try {
+    return await clientOf(deps).post({
+      url: endpoint.url,
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Leadpath-Webhooks/1.0',
+        [SIGNATURE_HEADER]: signWebhookPayload(secret, delivery.payload, now),
+        [EVENT_ID_HEADER]: delivery.eventId,
+        [EVENT_TYPE_HEADER]: delivery.eventType,
+        [DELIVERY_ID_HEADER]: delivery.id,
+      },
+      body: delivery.payload,
+      timeoutMs: WEBHOOK_TIMEOUT_MS,
+      allowPrivateTargets: webhookPolicyOf(deps.config).allowPrivateTargets,
+      signal: job.signal,
+    });
+  } catch (error) {
+    const message = errorText(error);
+    if (error instanceof WebhookTargetRefusedError) {
+      await attempt.fail(message);
+      return null;
+    }
+    await attempt.record({
+      status: attempt.lastAttempt ? 'failed' : 'pending',
+      responseStatus: null,
+      lastError: message,
+    });
+    throw new Error(message);
+  }
+}
+
+/** 2xx: delivered; 410: failed and the endpoint disabled; anything else: logged and thrown to retry. */
+async function settleAnswer(
+  attempt: Attempt,
+  answer: { status: number; body: string } | null,
+): Promise<void> {
+  if (!answer) return;
+  const { deps, endpoint, now, record } = attempt;
+  const body = answer.body.slice(0, WEBHOOK_LOG_CHARS);
+  if (answer.status >= 200 && answer.status < 300) {
+    await record({
+      status: 'delivered',
+      responseStatus: answer.status,
+      lastError: body,
+      deliveredAt: new Date(now),
+    });
+    return;
+  }
+  if (answer.status === 410) {
+    // The failed delivery and the disabled endpoint together: both or neither.
+    await deps.db.transaction(async (tx) => {
+      await record({ status: 'failed', responseStatus: 410, lastError: body || ENDPOINT_GONE }, tx);
+      await tx
+        .update(webhookEndpoints)
+        .set({ enabled: false, updatedAt: new Date(now) })
+        .where(eq(webhookEndpoints.id, endpoint.id))
+        .run();
+    });
+    return;
+  }
+  await record({
+    status: attempt.lastAttempt ? 'failed' : 'pending',
+    responseStatus: answer.status,
+    lastError: body || `HTTP ${answer.status}`,
+  });
+  throw new Error(`The endpoint answered ${answer.status}`);
 }
