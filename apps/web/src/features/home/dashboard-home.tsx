@@ -24,8 +24,9 @@ export function DashboardHome() {
   if (!user.data) {
     return (
       <>
-        {/* The server's Home shell (ADR 093) waits for what the page shows: here, the error. */}
-        {user.isPending ? null : <ShellHandOff />}
+        {/* Without the user the page shows its loading or error card, not the server's Home shell
+            (ADR 093): the shell is inert, and the first batch has the user before this render anyway. */}
+        <ShellHandOff />
         <Card aria-busy={user.isPending} className="max-w-2xl">
           <CardHeader>
             <CardTitle>{user.isPending ? 'Loading...' : 'Your profile could not be loaded'}</CardTitle>
