@@ -97,52 +97,9 @@ export async function conversationOf(
   id: string,
 ): Promise<z.infer<typeof conversationSchema>> {
   const message = await ownOutboxMessage(db, ownerId, id);
-  const step = message.messageId
-    ? await db
-        .select({ enrollmentId: scheduledSteps.enrollmentId })
-        .from(scheduledSteps)
-        .where(and(eq(scheduledSteps.ownerId, ownerId), eq(scheduledSteps.messageId, message.messageId)))
-        .get()
-    : undefined;
-  const enrollment = step
-    ? await db
-        .select({
-          id: sequenceEnrollments.id,
-          sequenceId: sequenceEnrollments.sequenceId,
-          sequenceName: sequences.name,
-          status: sequenceEnrollments.status,
-          finishReason: sequenceEnrollments.finishReason,
-        })
-        .from(sequenceEnrollments)
-        .innerJoin(sequences, eq(sequences.id, sequenceEnrollments.sequenceId))
-        .where(eq(sequenceEnrollments.id, step.enrollmentId))
-        .get()
-    : undefined;
-  // The thread: every mail the enrollment sent (its same-thread steps), else this mail alone.
-  const threadMessageIds = enrollment
-    ? (
-        await db
-          .select({ messageId: scheduledSteps.messageId })
-          .from(scheduledSteps)
-          .where(and(eq(scheduledSteps.enrollmentId, enrollment.id), isNotNull(scheduledSteps.messageId)))
-          .all()
-      ).map((row) => row.messageId as string)
-    : [];
-  const sent = threadMessageIds.length
-    ? await db
-        .select()
-        .from(outboxMessages)
-        .where(
-          and(
-            eq(outboxMessages.ownerId, ownerId),
-            eq(outboxMessages.kind, 'sent'),
-            inArray(outboxMessages.messageId, threadMessageIds),
-          ),
-        )
-        .limit(THREAD_LIMIT)
-        .all()
-    : [message];
-  const sentIds = [...new Set([message.id, ...sent.map((row) => row.id)])];
+  const enrollment = await enrollmentThatSent(db, ownerId, message.messageId);
+  const sent = enrollment ? await mailsTheEnrollmentSent(db, ownerId, enrollment.id) : [];
+  const thread = sent.some((row) => row.id === message.id) ? sent : [message, ...sent];
   const received = await db
     .select()
     .from(inboundMessages)
@@ -150,7 +107,10 @@ export async function conversationOf(
       and(
         eq(inboundMessages.ownerId, ownerId),
         or(
-          inArray(inboundMessages.outboxMessageId, sentIds),
+          inArray(
+            inboundMessages.outboxMessageId,
+            thread.map((row) => row.id),
+          ),
           enrollment ? eq(inboundMessages.enrollmentId, enrollment.id) : undefined,
         ),
       ),
@@ -158,25 +118,72 @@ export async function conversationOf(
     .orderBy(desc(inboundMessages.receivedAt))
     .limit(THREAD_LIMIT)
     .all();
-  const recipient = message.to[0]?.trim().toLowerCase();
-  const suppression = recipient
-    ? await db
-        .select({ email: suppressedAddresses.email, reason: suppressedAddresses.reason })
-        .from(suppressedAddresses)
-        .where(and(eq(suppressedAddresses.ownerId, ownerId), eq(suppressedAddresses.email, recipient)))
-        .get()
-    : undefined;
-  const entries = mailThreadEntries(
-    sent.some((row) => row.id === message.id) ? sent : [message, ...sent],
-    received,
-  );
   return {
     messageId: message.id,
     subject: message.subject,
     enrollment: enrollment ?? null,
-    suppression: suppression ?? null,
-    entries,
+    suppression: (await suppressionOf(db, ownerId, message.to[0])) ?? null,
+    entries: mailThreadEntries(thread, received),
   };
+}
+
+/** The enrollment (with its sequence) whose step sent this mail, if a sequence sent it. */
+async function enrollmentThatSent(db: AppDatabase, ownerId: string, messageId: string | null) {
+  const step = messageId
+    ? await db
+        .select({ enrollmentId: scheduledSteps.enrollmentId })
+        .from(scheduledSteps)
+        .where(and(eq(scheduledSteps.ownerId, ownerId), eq(scheduledSteps.messageId, messageId)))
+        .get()
+    : undefined;
+  if (!step) return undefined;
+  return db
+    .select({
+      id: sequenceEnrollments.id,
+      sequenceId: sequenceEnrollments.sequenceId,
+      sequenceName: sequences.name,
+      status: sequenceEnrollments.status,
+      finishReason: sequenceEnrollments.finishReason,
+    })
+    .from(sequenceEnrollments)
+    .innerJoin(sequences, eq(sequences.id, sequenceEnrollments.sequenceId))
+    .where(eq(sequenceEnrollments.id, step.enrollmentId))
+    .get();
+}
+
+/** The thread: every mail the enrollment sent (its same-thread steps). */
+async function mailsTheEnrollmentSent(db: AppDatabase, ownerId: string, enrollmentId: string) {
+  const messageIds = (
+    await db
+      .select({ messageId: scheduledSteps.messageId })
+      .from(scheduledSteps)
+      .where(and(eq(scheduledSteps.enrollmentId, enrollmentId), isNotNull(scheduledSteps.messageId)))
+      .all()
+  ).map((row) => row.messageId as string);
+  if (!messageIds.length) return [];
+  return db
+    .select()
+    .from(outboxMessages)
+    .where(
+      and(
+        eq(outboxMessages.ownerId, ownerId),
+        eq(outboxMessages.kind, 'sent'),
+        inArray(outboxMessages.messageId, messageIds),
+      ),
+    )
+    .limit(THREAD_LIMIT)
+    .all();
+}
+
+/** The recipient's suppression (bounced, unsubscribed, …), if any. */
+async function suppressionOf(db: AppDatabase, ownerId: string, to: string | undefined) {
+  const recipient = to?.trim().toLowerCase();
+  if (!recipient) return undefined;
+  return db
+    .select({ email: suppressedAddresses.email, reason: suppressedAddresses.reason })
+    .from(suppressedAddresses)
+    .where(and(eq(suppressedAddresses.ownerId, ownerId), eq(suppressedAddresses.email, recipient)))
+    .get();
 }
 
 export async function listInbound(
