@@ -7,7 +7,9 @@
 //   BENCH_ONLY=<part of a row's name>[|<another>] runs only the rows whose name has one (and the all-at-once rows);
 //   BENCH_SERVER_LOG=/path/server.log keeps the server's stderr; BENCH_PORT=<port> serves on that port
 //   (the servers run one after another) instead of any free one;
-//   BENCH_BASELINE=/path/to/another/checkout measures its server too, first (before and after in one run).
+//   BENCH_BASELINE=/path/to/another/checkout measures its server too, first (before and after in one run);
+//   BENCH_PROBE_LOG=/path appends each probe call's start (ms since the epoch) and ms; BENCH_PROBE_ON_MAIN=1 probes
+//   from the bench's main thread (as before ADR 095) instead of a thread of its own.
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, copyFileSync, existsSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -20,6 +22,7 @@ import {
   UNLIMITED_REQUEST_RATE,
 } from '../../apps/server/src/stress/server-process.ts';
 import { readPoolSizeOf } from '../../packages/db/src/client.ts';
+import { probeInThread } from './probe-thread.ts';
 import { type HeavyOperation, uncapOutreach, writeOperations } from './write-rows.ts';
 
 const seconds = Number(process.argv[2] ?? 6);
@@ -57,13 +60,23 @@ async function timed(url: string, cookie: string, origin: string): Promise<numbe
   return performance.now() - started;
 }
 
-/** Calls `url` one at a time until `until`, 10 ms apart (the probe) or back to back (a heavy loop). */
-async function loop(url: string, cookie: string, origin: string, until: number, pauseMs: number) {
-  const times: number[] = [];
-  while (Date.now() < until) {
-    times.push(await timed(url, cookie, origin));
-    if (pauseMs) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+/**
+ * The probe: the cheap GET one call at a time until `until`, 10 ms apart, on a thread of its own
+ * (./probe-thread.ts: on this thread the heavy loops' own work landed in its times). BENCH_PROBE_ON_MAIN=1
+ * runs it on this thread as before (ADR 095), to compare.
+ */
+async function probe(url: string, cookie: string, origin: string, until: number): Promise<number[]> {
+  if (process.env.BENCH_PROBE_ON_MAIN === '1') {
+    const times: number[] = [];
+    while (Date.now() < until) {
+      times.push(await timed(url, cookie, origin));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return times;
   }
+  const { times, failed } = await probeInThread(url, cookie, origin, until, 10);
+  failedProbes += failed.length;
+  for (const message of failed) log(`  ${message}`);
   return times;
 }
 
@@ -107,7 +120,7 @@ async function allAtOnce(
   for (const operation of operations) await operation.setup?.();
   const until = Date.now() + seconds * 1000;
   const [probed] = await Promise.all([
-    loop(`${origin}/api/user-fetch`, probeCookie, origin, until, 10),
+    probe(`${origin}/api/user-fetch`, probeCookie, origin, until),
     ...operations.map((operation) => loopOperation(operation, until)),
   ]);
   for (const operation of operations) await operation.teardown?.();
@@ -153,7 +166,7 @@ async function measureRows(origin: string, databasePath: string, poolSize: numbe
   const writes = withWrites ? writeOperations({ origin, cookie: heavyCookie, databasePath }) : undefined;
   // Warm-up: statement caches and the workers' page caches.
   for (const read of reads) await read.once();
-  const idle = await loop(probeUrl, probeCookie, origin, Date.now() + seconds * 1000, 10);
+  const idle = await probe(probeUrl, probeCookie, origin, Date.now() + seconds * 1000);
   const idleP99 = percentile(idle, 99);
   const rows: Row[] = [];
   const only = process.env.BENCH_ONLY;
@@ -167,7 +180,7 @@ async function measureRows(origin: string, databasePath: string, poolSize: numbe
     const until = Date.now() + seconds * 1000;
     const [, probed] = await Promise.all([
       loopOperation(operation, until),
-      loop(probeUrl, probeCookie, origin, until, 10),
+      probe(probeUrl, probeCookie, origin, until),
     ]);
     await operation.teardown?.();
     const p99 = percentile(probed, 99);

@@ -212,23 +212,24 @@ function bulkDelete(
   importMore: (rows: number) => Promise<void>,
 ): HeavyOperation {
   const sent = new Set<string>();
+  let ids: string[] = [];
   return {
     name: 'bulk delete of 500 prospects',
     setup: async () => {
       const missing = 20_000 - reader.importedCount();
       if (missing > 0) await importMore(missing);
+      // Read once here, not before each call: the look-up scans the owner's 100,000+ rows (14-78 ms of
+      // this thread, synchronously), which the loop's calls do not need to repeat.
+      ids = reader.importedIds(40_000).filter((id) => !sent.has(id));
     },
     once: async () => {
-      const ids = reader
-        .importedIds(IMPORT_CHUNK + sent.size)
-        .filter((id) => !sent.has(id))
-        .slice(0, IMPORT_CHUNK);
-      if (ids.length === 0) {
+      const batch = ids.splice(0, IMPORT_CHUNK);
+      if (batch.length === 0) {
         await sleep(100);
         return;
       }
-      for (const id of ids) sent.add(id);
-      await call(client, 'POST', '/api/prospects/bulk-delete', { ids });
+      for (const id of batch) sent.add(id);
+      await call(client, 'POST', '/api/prospects/bulk-delete', { ids: batch });
     },
   };
 }
