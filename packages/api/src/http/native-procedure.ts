@@ -1,12 +1,12 @@
 import { TRPCError } from '@trpc/server';
 import {
-  getParseFn,
   getTRPCErrorFromUnknown,
   isObject,
   middlewareMarker,
 } from '@trpc/server/unstable-core-do-not-import';
 import type { Context } from '../context.ts';
 import type { ProcedureMeta } from '../trpc.ts';
+import { syncFirstParseFn } from './sync-first-parse.ts';
 
 // A REST call runs its procedure's middlewares as plain functions composed once per procedure, not
 // through tRPC's per-call chain, which copies its whole options object twice at every step
@@ -104,8 +104,8 @@ function composeSteps(def: ProcedureDef, path: string): Step | null {
   let inputIndex = inputs;
   for (let index = middlewares.length - 2; index >= 0; index--) {
     const middleware = middlewares[index]!;
-    if (middleware._type === 'input') step = inputStep(getParseFn(def.inputs[--inputIndex] as never), step);
-    else if (middleware._type === 'output') step = outputStep(getParseFn(def.output as never), step);
+    if (middleware._type === 'input') step = inputStep(syncFirstParseFn(def.inputs[--inputIndex]), step);
+    else if (middleware._type === 'output') step = outputStep(syncFirstParseFn(def.output), step);
     else step = middlewareStep(middleware, step, optionsOf);
   }
   return step;
@@ -126,7 +126,8 @@ function inputStep(parse: (value: unknown) => unknown, rest: Step): Step {
       let parsed: unknown;
       const raw = await call.getRawInput();
       try {
-        parsed = await parse(raw);
+        parsed = parse(raw);
+        if (parsed instanceof Promise) parsed = await parsed;
       } catch (cause) {
         throw new TRPCError({ code: 'BAD_REQUEST', cause });
       }
@@ -142,12 +143,22 @@ function outputStep(parse: (value: unknown) => unknown, rest: Step): Step {
       const result = await rest(call);
       if (!result.ok) return result;
       try {
-        return { ...result, data: await parse(result.data) };
+        const data = parse(result.data);
+        return { ...result, data: data instanceof Promise ? await data : data };
       } catch (cause) {
         throw new TRPCError({ message: 'Output validation failed', code: 'INTERNAL_SERVER_ERROR', cause });
       }
     });
 }
+
+/**
+ * The call's `getRawInput`. Made here, not as `getRawInput: async () => input` in the call's object:
+ * tsx (esbuild's keepNames) names such a function with `Object.defineProperty` on every call.
+ */
+const rawInputOf =
+  (input: unknown): (() => Promise<unknown>) =>
+  () =>
+    Promise.resolve(input);
 
 /**
  * Composes the procedure's steps once; null when the procedure is not shaped as tRPC's builder makes them
@@ -157,7 +168,7 @@ export function nativeProcedure(def: ProcedureDef, path: string): NativeProcedur
   const first = composeSteps(def, path);
   if (first === null) return null;
   return async (ctx, input) => {
-    const result = await first({ ctx, input: undefined, getRawInput: async () => input });
+    const result = await first({ ctx, input: undefined, getRawInput: rawInputOf(input) });
     if (!result)
       throw new TRPCError({
         code: 'INTERNAL_SERVER_ERROR',

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { bearer, enableApiAccess, userWithKey } from '../testing/api-keys.ts';
 import { createTestApp, TEST_ORIGIN } from '../testing/test-app.ts';
+import { isSameOrigin } from './same-origin.ts';
 
 async function setup() {
   const t = createTestApp();
@@ -129,5 +130,32 @@ describe('cookie writes without Origin or Sec-Fetch-Site', () => {
     const t = await setup();
     const res = await t.app.request(`${TEST_ORIGIN}/api/user-fetch`, { headers: { cookie: t.cookie } });
     expect(res.status).toBe(200);
+  });
+});
+
+describe('an Origin compared with the Host header without parsing it (ADR 094)', () => {
+  it('agrees with the URL parse on hosts it rewrites or refuses', () => {
+    const hosts = [
+      'localhost',
+      'localhost:3000',
+      'LOCALHOST',
+      'a.b-c.example.com:8443',
+      'localhost:80',
+      'localhost:443',
+    ];
+    hosts.push('127.0.0.1:4720', '0x7f.1', '1.2.3', '256.1.1.1', '01.2.3.4', 'xn--nxasmq6b.com', 'host:080');
+    hosts.push('host:65536', '[::1]:3000', 'a..b', 'café.com', '1a.com', 'com.1');
+    for (const host of hosts)
+      for (const origin of [`http://${host}`, `https://${host}`, `http://${host.toLowerCase()}`]) {
+        const parsed = (() => {
+          try {
+            return new URL(origin).host === host;
+          } catch {
+            return false;
+          }
+        })();
+        const headers = { get: (name: string) => ({ origin, host })[name] };
+        expect(isSameOrigin(headers, 'http://unused/'), `${origin} from ${host}`).toBe(parsed);
+      }
   });
 });

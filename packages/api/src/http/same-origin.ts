@@ -4,6 +4,32 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_SITE_REFUSED = 'Cross-site request refused';
 export const CROSS_SITE_NO_ORIGIN = 'Cross-site request refused: send an Origin header, or use an API key';
 
+/** Host names the URL parser leaves as they are: lower-case labels, the last one not numeric, no IDN. */
+const PLAIN_NAME = /^(?!(.*\.)?xn--)([a-z0-9-]+\.)*[a-z][a-z0-9-]*$/;
+const OCTET = '(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])';
+/** IPv4 in its canonical dotted form, which the URL parser keeps. */
+const PLAIN_IPV4 = new RegExp(`^${OCTET}(\\.${OCTET}){3}$`);
+
+/**
+ * `origin` is exactly `http://` or `https://` and the Host header, with a host the URL parser would
+ * not rewrite (no upper case, no default port, no IDN, IPv6 or numeric forms): then
+ * `new URL(origin).host` is the Host header, without parsing a URL on every write (1.5 % of a PATCH;
+ * ADR 094). Anything else is left to the parse, as before.
+ */
+function isPlainOriginOf(origin: string, host: string | undefined): boolean {
+  if (host === undefined) return false;
+  const scheme = origin.startsWith('https://') ? 'https://' : origin.startsWith('http://') ? 'http://' : null;
+  if (scheme === null || origin.length !== scheme.length + host.length || !origin.endsWith(host))
+    return false;
+  const colon = host.indexOf(':');
+  const name = colon === -1 ? host : host.slice(0, colon);
+  if (!PLAIN_NAME.test(name) && !PLAIN_IPV4.test(name)) return false;
+  if (colon === -1) return true;
+  const port = host.slice(colon + 1);
+  if (!/^[1-9][0-9]{0,4}$/.test(port) || Number(port) > 65535) return false;
+  return port !== (scheme === 'https://' ? '443' : '80');
+}
+
 export function isSameOrigin(
   headers: { get(name: string): string | undefined },
   requestUrl: string,
@@ -12,6 +38,7 @@ export function isSameOrigin(
   if (site) return site === 'same-origin' || site === 'none';
   const origin = headers.get('origin');
   if (!origin) return false;
+  if (isPlainOriginOf(origin, headers.get('host'))) return true;
   try {
     return new URL(origin).host === (headers.get('host') ?? new URL(requestUrl).host);
   } catch {

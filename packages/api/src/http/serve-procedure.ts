@@ -18,6 +18,7 @@ import { type NativeProcedure, nativeProcedure, type ProcedureDef } from './nati
 import { applyResponseHeaders, createRequestContext, isPrivateAnswer } from './request-context.ts';
 import { admitRequestRate } from './request-rate-gate.ts';
 import { crossSiteRefusalOf } from './same-origin.ts';
+import { answerWithSecurityHeaders } from './security-headers.ts';
 
 /** What tRPC's server-side caller hands a procedure (createCallerFactory passes the same). */
 type ProcedureCall = (opts: {
@@ -123,6 +124,22 @@ function replayedAnswer(c: HonoContext, ctx: Context, claim: { status: number; b
 }
 
 /**
+ * A successful JSON answer with its headers in one record (security-headers.ts): what the procedure
+ * added (a name set twice is joined as `Headers` joins it), no-store for a private answer, the JSON
+ * content type. Only for answers with no header set by c.header before and no cookie to set (a record
+ * holds one value a name; cookies keep Hono's path).
+ */
+function jsonAnswer(ctx: Context, body: string): Response {
+  const headers: Record<string, string> = {};
+  ctx.responseHeaders.forEach((value, name) => {
+    headers[name] = value;
+  });
+  if (isPrivateAnswer(ctx)) headers['cache-control'] = 'no-store';
+  headers['content-type'] = 'application/json';
+  return answerWithSecurityHeaders(body, 200, headers);
+}
+
+/**
  * Serves one procedure over HTTP, the one sequence every REST route uses: who is calling (an API key,
  * else the session cookie), the input, the caller, the headers the procedure added, then the answer
  * or the error mapped to its status, body and headers.
@@ -141,11 +158,17 @@ export async function serveProcedure(c: HonoContext, deps: AppDeps, served: Serv
     if (claim?.kind === 'replay') return replayedAnswer(c, ctx, claim);
     const input = await served.inputOf(c);
     const result = await served.run(ctx, input);
-    applyResponseHeaders(c, ctx.responseHeaders);
-    if (isPrivateAnswer(ctx)) c.header('cache-control', 'no-store');
-    if (served.answer === 'file') return fileResponse(c, result as DownloadFile);
+    if (served.answer === 'file') {
+      applyResponseHeaders(c, ctx.responseHeaders);
+      if (isPrivateAnswer(ctx)) c.header('cache-control', 'no-store');
+      return fileResponse(c, result as DownloadFile);
+    }
     const body = JSON.stringify(result ?? null);
     if (claim?.kind === 'run') await settleIdempotencyKey(ctx, claim, 200, body);
+    // A key's gate set headers with c.header (its limits, CORS): those answers are built by Hono.
+    if (apiKey === null && !ctx.responseHeaders.has('set-cookie')) return jsonAnswer(ctx, body);
+    applyResponseHeaders(c, ctx.responseHeaders);
+    if (isPrivateAnswer(ctx)) c.header('cache-control', 'no-store');
     return c.body(body, 200, { 'content-type': 'application/json' });
   } catch (error) {
     if (ctx) {
