@@ -9,7 +9,8 @@ import { gettingStartedSteps } from './src/features/home/getting-started-steps.t
  * without a session; the others are the signed-in frame with that page's heading.
  * Only pages whose largest text is in the shell: Home's (the checklist) and Prospects' (the saved
  * filters) are data, so a shell there painted early but left their largest paint where it was and made
- * every later task count as blocking time (scores 79 -> 64 and 75 -> 56 in docs/benchmarks.md).
+ * every later task count as blocking time (scores 79 -> 64 and 75 -> 56 in docs/benchmarks.md). Home is
+ * painted with its data by the server instead (`home` below, ADR 093); Prospects has no shell.
  */
 export const pageShells: readonly { path: string; shell: string }[] = [
   { path: '/login', shell: 'login' },

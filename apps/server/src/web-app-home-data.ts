@@ -27,15 +27,18 @@ export async function readHomeData(
   app: Hono,
   url: string,
   headers: (name: string) => string | undefined,
-  env: unknown,
+  /** The page request's peer, which the API reads from its Node bindings when no proxy is trusted. */
+  remoteAddress: string | undefined,
 ): Promise<HomeData | null> {
   const passed = new Headers();
   for (const name of PASSED_HEADERS) {
     const value = headers(name);
     if (value !== undefined) passed.set(name, value);
   }
-  // The API's whole request path, on this request's own connection details (env: the socket).
-  const response = await app.request(new URL(HOME_BATCH, url).href, { headers: passed }, env);
+  // The API's whole request path, with this request's peer and nothing else of its connection (no
+  // socket or response to write to: the answer comes back here).
+  const bindings = { incoming: { socket: { remoteAddress } } };
+  const response = await app.request(new URL(HOME_BATCH, url).href, { headers: passed }, bindings);
   if (response.status !== 200) return null;
   const answers = (await response.json()) as unknown;
   if (!Array.isArray(answers) || answers.length !== 2) return null;

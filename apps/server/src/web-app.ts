@@ -10,6 +10,10 @@ import { hasSessionCookie, readPageShells, shellFor, withShell } from './web-app
 
 const HOME_PATH = /^\/dashboard\/?$/;
 
+interface NodeBindings {
+  incoming?: { socket?: { remoteAddress?: string } };
+}
+
 export const defaultWebDistPath = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Serves the built React app, falling back to index.html for client routes (never for /api or /trpc). */
@@ -54,7 +58,8 @@ export function mountWebApp(
     const signedIn = hasSessionCookie(c.req.header('cookie'));
     if (signedIn && homeShell && HOME_PATH.test(c.req.path)) {
       // Home painted from this session's own data (ADR 093): computed for this request only.
-      const data = await readHomeData(app, c.req.url, (name) => c.req.header(name), c.env).catch(() => null);
+      const peer = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
+      const data = await readHomeData(app, c.req.url, (name) => c.req.header(name), peer).catch(() => null);
       for (const cookie of data?.setCookies ?? []) c.header('Set-Cookie', cookie, { append: true });
       const painted = data && homeShellHtml(homeShell, data, Date.now());
       if (painted) {
