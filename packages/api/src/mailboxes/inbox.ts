@@ -129,6 +129,29 @@ function cursorPosition(value: string | number): { rank: number; at: number } {
   return { rank: rank === 0 ? 0 : 1, at: Number.isFinite(at) ? (at as number) : 0 };
 }
 
+/** An inbox page's input: one group, optionally unread only or one reply class, after a cursor. */
+interface InboxPageInput {
+  group: InboxGroup;
+  unreadOnly?: boolean;
+  cursor?: string;
+  limit: number;
+  replyClass?: ReplyClass;
+}
+
+/** Where the page starts: after the cursor's (rank, time, key), or at the top. */
+interface PageStart {
+  rank: number;
+  at: number;
+  key: string;
+}
+
+/** An item on the merged keyset: its time and 'email:<id>' | 'linkedin:<id>' key. */
+interface InboxEntry {
+  at: number;
+  key: string;
+  item: InboxItem;
+}
+
 /**
  * A page of one group, newest first. Email replies and LinkedIn conversations share one keyset
  * (time, 'email:<id>' | 'linkedin:<id>'), so the merged page is cut where either list goes on.
@@ -136,85 +159,26 @@ function cursorPosition(value: string | number): { rank: number; at: number } {
 export async function inboxPage(
   db: AppDatabase,
   ownerId: string,
-  input: { group: InboxGroup; unreadOnly?: boolean; cursor?: string; limit: number; replyClass?: ReplyClass },
+  input: InboxPageInput,
   options: { withLinkedin: boolean },
 ): Promise<z.infer<typeof inboxPageSchema>> {
   const before = input.cursor ? decodeCursor(input.cursor) : null;
+  const start: PageStart | null = before ? { ...cursorPosition(before[0]), key: before[1] } : null;
   // Replies list the interested first, then newest first; the other groups are newest first.
   const ranked = input.group === 'replies';
-  const position = before ? cursorPosition(before[0]) : null;
-  const beforeAt = position?.at ?? null;
-  const conditions: (SQL | undefined)[] = [eq(inboundMessages.ownerId, ownerId), groupCondition(input.group)];
-  const afterTime = sql`(${inboundMessages.receivedAt}, 'email:' || ${inboundMessages.id}) < (${beforeAt}, ${before?.[1] ?? ''})`;
-  if (before && position)
-    conditions.push(
-      ranked
-        ? sql`(${interestRank} > ${position.rank} or (${interestRank} = ${position.rank} and ${afterTime}))`
-        : afterTime,
-    );
-  if (input.unreadOnly) conditions.push(isNull(inboundMessages.readAt));
-  if (input.replyClass) conditions.push(eq(inboundMessages.replyClass, input.replyClass));
-  const emails = (
-    await db
-      .select()
-      .from(inboundMessages)
-      .where(and(...conditions))
-      .orderBy(
-        ...(ranked ? [interestRank] : []),
-        desc(inboundMessages.receivedAt),
-        desc(sql`'email:' || ${inboundMessages.id}`),
-      )
-      .limit(input.limit + 1)
-      .all()
-  ).map((row) => ({ at: row.receivedAt.getTime(), key: emailKey(row.id), item: emailItem(row) }));
+  const emails = await emailEntries(db, ownerId, input, start, ranked);
   // A conversation ranks and filters by its latest classified reply (ADR 063), as an email reply by its own.
-  const withLinkedin = options.withLinkedin && input.group === 'replies';
-  const linkedinPage = withLinkedin
-    ? await linkedinInboxPage(db, ownerId, {
-        before: before && position ? { rank: position.rank, at: position.at, key: before[1] } : null,
-        limit: input.limit + 1,
-        unreadOnly: input.unreadOnly,
-        ranked,
-        replyClass: input.replyClass,
-      })
-    : [];
-  const linkedinClasses = await latestLinkedinReplyClasses(
-    db,
-    linkedinPage.map((conversation) => conversation.id),
-  );
-  const conversations = withLinkedin
-    ? linkedinPage.map((conversation) => ({
-        at: conversation.lastMessageAt,
-        key: `linkedin:${conversation.id}`,
-        item: {
-          channel: 'linkedin' as const,
-          id: conversation.id,
-          name: conversation.name,
-          profileUrl: conversation.profileUrl,
-          prospect: conversation.prospect,
-          preview: previewOf(conversation.lastMessageText),
-          unread: conversation.unreadCount > 0,
-          unreadCount: conversation.unreadCount,
-          at: new Date(conversation.lastMessageAt).toISOString(),
-          replyClass: linkedinClasses.get(conversation.id) ?? null,
-        },
-      }))
-    : [];
-  const rank = (entry: { item: InboxItem }) => (ranked ? rankOf(entry.item) : 1);
-  const merged = [...emails, ...conversations].sort((a, b) =>
-    rank(a) !== rank(b)
-      ? rank(a) - rank(b)
-      : b.at !== a.at
-        ? b.at - a.at
-        : b.key < a.key
-          ? -1
-          : b.key > a.key
-            ? 1
-            : 0,
+  const conversations =
+    options.withLinkedin && input.group === 'replies'
+      ? await conversationEntries(db, ownerId, input, start, ranked)
+      : [];
+  const rank = (entry: InboxEntry) => (ranked ? rankOf(entry.item) : 1);
+  const merged = [...emails, ...conversations].sort(
+    (a, b) => rank(a) - rank(b) || b.at - a.at || (b.key < a.key ? -1 : b.key > a.key ? 1 : 0),
   );
   const page = merged.slice(0, input.limit);
   const last = page.at(-1);
-  const cursorOf = (entry: { at: number; key: string; item: InboxItem }) =>
+  const cursorOf = (entry: InboxEntry) =>
     ranked ? encodeCursor(`${rank(entry)}:${entry.at}`, entry.key) : encodeCursor(entry.at, entry.key);
   return {
     items: page.map((entry) => entry.item),
@@ -222,6 +186,76 @@ export async function inboxPage(
     unread: await unreadCounts(db, ownerId, options.withLinkedin),
     includesLinkedin: options.withLinkedin,
   };
+}
+
+/** The group's email replies after the start, one more than the page. */
+async function emailEntries(
+  db: AppDatabase,
+  ownerId: string,
+  input: InboxPageInput,
+  start: PageStart | null,
+  ranked: boolean,
+): Promise<InboxEntry[]> {
+  const conditions: (SQL | undefined)[] = [eq(inboundMessages.ownerId, ownerId), groupCondition(input.group)];
+  if (start) {
+    const afterTime = sql`(${inboundMessages.receivedAt}, 'email:' || ${inboundMessages.id}) < (${start.at}, ${start.key})`;
+    conditions.push(
+      ranked
+        ? sql`(${interestRank} > ${start.rank} or (${interestRank} = ${start.rank} and ${afterTime}))`
+        : afterTime,
+    );
+  }
+  if (input.unreadOnly) conditions.push(isNull(inboundMessages.readAt));
+  if (input.replyClass) conditions.push(eq(inboundMessages.replyClass, input.replyClass));
+  const rows = await db
+    .select()
+    .from(inboundMessages)
+    .where(and(...conditions))
+    .orderBy(
+      ...(ranked ? [interestRank] : []),
+      desc(inboundMessages.receivedAt),
+      desc(sql`'email:' || ${inboundMessages.id}`),
+    )
+    .limit(input.limit + 1)
+    .all();
+  return rows.map((row) => ({ at: row.receivedAt.getTime(), key: emailKey(row.id), item: emailItem(row) }));
+}
+
+/** The LinkedIn conversations after the start, one more than the page, with their latest reply class. */
+async function conversationEntries(
+  db: AppDatabase,
+  ownerId: string,
+  input: InboxPageInput,
+  start: PageStart | null,
+  ranked: boolean,
+): Promise<InboxEntry[]> {
+  const conversations = await linkedinInboxPage(db, ownerId, {
+    before: start,
+    limit: input.limit + 1,
+    unreadOnly: input.unreadOnly,
+    ranked,
+    replyClass: input.replyClass,
+  });
+  const classes = await latestLinkedinReplyClasses(
+    db,
+    conversations.map((conversation) => conversation.id),
+  );
+  return conversations.map((conversation) => ({
+    at: conversation.lastMessageAt,
+    key: `linkedin:${conversation.id}`,
+    item: {
+      channel: 'linkedin' as const,
+      id: conversation.id,
+      name: conversation.name,
+      profileUrl: conversation.profileUrl,
+      prospect: conversation.prospect,
+      preview: previewOf(conversation.lastMessageText),
+      unread: conversation.unreadCount > 0,
+      unreadCount: conversation.unreadCount,
+      at: new Date(conversation.lastMessageAt).toISOString(),
+      replyClass: classes.get(conversation.id) ?? null,
+    },
+  }));
 }
 
 /** The owner's inbound mail, or 404. */
