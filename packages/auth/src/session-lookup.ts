@@ -7,7 +7,6 @@ import {
   users,
 } from '@leadpath/db';
 import { type Column, eq, getTableColumns, sql } from 'drizzle-orm';
-import { storedSessionIdOf } from './session-id.ts';
 
 /** What validating a session reads of it: its times (the device columns are not needed on a request). */
 export interface FoundSession {
@@ -58,12 +57,15 @@ function decode<Row>(fields: [keyof Row, Column][], values: unknown[], offset: n
   return row as Row;
 }
 
-/** The session the cookie's token names, with its whole user row (ctx.user); null when there is none. */
+/**
+ * The session stored as `storedId` (storedSessionIdOf of the cookie's token: the caller hashes it once
+ * and keeps it), with its whole user row (ctx.user); null when there is none.
+ */
 export async function findSessionAndUser(
   db: AppDatabase,
-  token: string,
+  storedId: string,
 ): Promise<{ session: FoundSession; user: UserRow } | null> {
-  const values = await preparedRowValues(sessionAndUser(db), { id: storedSessionIdOf(token) });
+  const values = await preparedRowValues(sessionAndUser(db), { id: storedId });
   if (values === undefined) return null;
   const session = decode(sessionFields, values, 0);
   session.expiresAt = new Date((values[1] as number) * 1000);

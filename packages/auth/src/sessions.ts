@@ -130,7 +130,9 @@ export function createSessionStore(db: AppDatabase, now: () => number, options: 
      * user rows: every signed-in request runs this (issue 29, ADR 090).
      */
     async validate(token: string, options: { now: number }) {
-      const found = await findSessionAndUser(db, token);
+      // The token's SHA-256, once a request (the lookup and the session's id below).
+      const id = storedSessionIdOf(token);
+      const found = await findSessionAndUser(db, id);
       if (found === null) return { session: null, user: null, cookie: blankCookie() };
       const { session, user } = found;
       if (Date.now() >= session.expiresAt.getTime()) {
@@ -141,7 +143,6 @@ export function createSessionStore(db: AppDatabase, now: () => number, options: 
         await lucia.invalidateSession(token);
         return { session: null, user: null, cookie: blankCookie() };
       }
-      const id = storedSessionIdOf(token);
       const fresh = Date.now() >= session.expiresAt.getTime() - SESSION_IDLE.milliseconds() / 2;
       if (fresh) {
         session.expiresAt = new Date(Date.now() + SESSION_IDLE.milliseconds());
