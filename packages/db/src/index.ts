@@ -26,7 +26,7 @@ export {
   insertionOrderValue,
   prospectCompanyNameMatch,
   prospectSearchCandidates,
-  prospectSearchLikelyBroad,
+  prospectSearchLooksBroad,
   prospectSearchProbe,
   searchUsesTrigramTables,
   termPattern,

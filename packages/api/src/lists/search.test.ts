@@ -302,9 +302,9 @@ describe('prospect search', () => {
     };
     await expectEveryPage();
 
-    // ADR 096 (PostgreSQL): the broad page read beside the probe. A probe limit of 0 makes its guard hold
-    // for every term, so the guessed page is read each time: the same pages for the broad term, and a
-    // term the probe finds narrow still answers from the index, its matches outside the window too.
+    // ADR 096 (PostgreSQL): the broad page read beside the probe. A probe limit of 0 makes every term look
+    // broad, so the guessed page is read each time: the same pages for the broad term, and a term the
+    // probe finds narrow still answers from the index, its matches outside the window too.
     const narrow = [...ordered.slice(1001, 1003), ...ordered.slice(-5, -3)];
     await t.db.update(prospects).set({ title: 'Chief Zqwj' }).where(inArray(prospects.id, narrow)).run();
     broadPageBesideProbe.probeLimit = 0;

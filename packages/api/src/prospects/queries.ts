@@ -16,7 +16,7 @@ import {
   crmSyncTargetOf,
   prospectCompanyNameMatch,
   prospectSearchCandidates,
-  prospectSearchLikelyBroad,
+  prospectSearchLooksBroad,
   prospectSearchProbe,
   prospects,
   prospectsSearch,
@@ -375,16 +375,17 @@ function walkScope(route: SearchRoute, scope: SearchScope): SearchScope {
 }
 
 /**
- * PostgreSQL, a search by a term alone (ADR 096): the broad page is read beside the route's probe, after
- * the CRM target it joins, guarded by prospectSearchLikelyBroad, instead of after the probe. It is used
- * only when the probe says broad (the route, rows and total are the probe's as before); otherwise, or
- * when the guard stopped it, the page is read after the probe as before. `probeLimit` is the count the
- * guard is derived from (the probe's); a test lowers it to make the guard hold on a small list.
+ * PostgreSQL, a search by a term alone (ADR 096): the broad page is read beside the route's probe instead
+ * of after it, when the smallest sample says the term looks broad (prospectSearchLooksBroad, read beside
+ * the probe with the CRM target the page joins). It is used only when the probe says broad (the route,
+ * rows and total are the probe's as before); otherwise, or when the term did not look broad, the page is
+ * read after the probe as before. `probeLimit` is the count the guess is derived from (the probe's); a
+ * test lowers it to make every term look broad.
  */
 export const broadPageBesideProbe = { enabled: true, probeLimit: NARROW_SEARCH_MATCHES + 1 };
 
-/** Whether listProspects reads the broad page beside the probe: PostgreSQL, a probed term, no other filter. */
-function readsBroadPageBesideProbe(db: AppDatabase, input: ProspectPageInput): boolean {
+/** Whether listProspects guesses the broad page beside the probe: PostgreSQL, a probed term, no other filter. */
+function guessesBroadPage(db: AppDatabase, input: ProspectPageInput): boolean {
   return (
     broadPageBesideProbe.enabled &&
     broadWindowInPage.enabled &&
@@ -396,42 +397,41 @@ function readsBroadPageBesideProbe(db: AppDatabase, input: ProspectPageInput): b
   );
 }
 
-/** PostgreSQL's broad page of a folded window (ADR 092), with an extra one-time test when given. */
+/** PostgreSQL's broad page of a folded window (ADR 092). */
 function broadWindowPage(
   db: AppDatabase,
   crm: CrmSyncTarget | null,
   ownerId: string,
   input: ProspectPageInput,
-  guard?: SQL,
 ) {
   const walk = prospectWalk(
     input,
     pageWhere(eq(prospects.ownerId, ownerId), sortColumns[input.sort], prospects.id, input),
   );
-  const where = windowRowsWhere(ownerId, input);
   const order = input.direction === 'asc' ? asc : desc;
   return selectProspectsIn(db, crm, scanWindowRows(db, walk))
-    .where(guard ? (and(guard, where) as SQL) : where)
+    .where(windowRowsWhere(ownerId, input))
     .orderBy(order(sortColumns[input.sort]), order(prospects.id))
     .limit(literalLimit(input.limit + 1))
     .all();
 }
 
-/** The CRM target, then (readsBroadPageBesideProbe) the broad page if the term looks broad: [] when it does not. */
+/** The CRM target and (guessesBroadPage) whether the term looks broad; then, if it does, the broad page. */
 async function crmTargetAndGuessedPage(
   db: AppDatabase,
   ownerId: string,
   input: ProspectPageInput,
   guess: boolean,
 ) {
-  const crm = await crmSyncTargetOf(db, ownerId);
-  if (!guess) return { crm, guessed: null };
-  const likely = prospectSearchLikelyBroad(
-    ownerId,
-    containsPattern(input.q ?? ''),
-    broadPageBesideProbe.probeLimit,
-  );
-  return { crm, guessed: await broadWindowPage(db, crm, ownerId, input, likely) };
+  const [crm, looks] = await Promise.all([
+    crmSyncTargetOf(db, ownerId),
+    guess
+      ? db.get<{ likely: boolean }>(
+          prospectSearchLooksBroad(ownerId, containsPattern(input.q ?? ''), broadPageBesideProbe.probeLimit),
+        )
+      : undefined,
+  ]);
+  return { crm, guessed: looks?.likely ? await broadWindowPage(db, crm, ownerId, input) : null };
 }
 
 /** One page of the owner's prospects; the procedure has parsed the input. */
@@ -440,18 +440,17 @@ export async function listProspects(
   ownerId: string,
   input: z.output<typeof listProspectsSchema>,
 ) {
-  const guess = readsBroadPageBesideProbe(db, input);
+  const guess = guessesBroadPage(db, input);
   const [plan, { crm, guessed }] = await bothReads(
     db,
     () => prospectPagePlan(db, ownerId, input, true),
     () => crmTargetAndGuessedPage(db, ownerId, input, guess),
   );
-  // An empty guessed page is the guard's "not broad" (or a window without a match): read it again.
   const [rows, total] = await bothReads(
     db,
     () =>
       plan.windowWalk
-        ? guessed?.length
+        ? guessed
           ? Promise.resolve(guessed)
           : broadWindowPage(db, crm, ownerId, input)
         : selectProspects(db, crm, plan.viaSearchIndex, plan.scope)

@@ -7,7 +7,7 @@ export {
   companySearchProbe,
   prospectCompanyNameMatch,
   prospectSearchCandidates,
-  prospectSearchLikelyBroad,
+  prospectSearchLooksBroad,
   prospectSearchProbe,
   searchUsesTrigramTables,
   termPattern,

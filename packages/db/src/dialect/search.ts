@@ -122,17 +122,17 @@ export function prospectSearchProbe(ownerId: string, text: string, limit: number
 }
 
 /**
- * PostgreSQL: whether the owner's prospects whose own text matches a LIKE `pattern` look broad in the
- * 1-in-256 sample (ADR 096): at least the count at which prospectSearchProbe, counting up to `limit`,
- * goes on to the 1-in-16 sample. A one-time test for a broad page read beside the probe, so a term
- * that does not look broad stops before the walk. Only a guess: the probe still decides the route, and a
- * page read on this guess is used only when the probe says broad. The owner and the term are unseen by
- * the planner, as in the page it guards (its prepared plan stays generic, ADR 092).
+ * PostgreSQL: a statement selecting `likely`, whether the owner's prospects whose own text matches a LIKE
+ * `pattern` look broad in the 1-in-256 sample (ADR 096): it holds at least the count at which
+ * prospectSearchProbe, counting up to `limit`, goes on to the 1-in-16 sample. Read beside the probe, it
+ * lets a broad page be read before the probe has answered. Only a guess: the probe still decides the route,
+ * and a page read on this guess is used only when the probe says broad. Prepared, with plain parameters as
+ * the probe's first sample (its plan is that sample's bitmap scan for every owner and term).
  */
-export function prospectSearchLikelyBroad(ownerId: string, pattern: string, limit: number): SQL {
+export function prospectSearchLooksBroad(ownerId: string, pattern: string, limit: number): SQL {
   const [first, , ofSixteen] = PROSPECT_SEARCH_SAMPLES;
   const atLeast = sql.raw(String(Math.ceil((limit * ofSixteen.oneIn) / first.oneIn)));
-  return sql`(select count(*) from (select 1 from prospects p where (hashtext(p.id) & ${sql.raw(String(first.mask))}) = 0 and ${ownerMatchesOf(unseenValue(ownerId), termPattern(pattern), 'owner and text')} limit ${atLeast}) as likely) >= ${atLeast}`;
+  return sql`${sql.raw(PREPARED_STATEMENT)}select (select count(*) from (select 1 from prospects p where (hashtext(p.id) & ${sql.raw(String(first.mask))}) = 0 and ${ownerMatchesOf(ownerId, sql`${pattern}`, 'owner and text')} limit ${atLeast}) as sample) >= ${atLeast} as likely`;
 }
 
 /**
