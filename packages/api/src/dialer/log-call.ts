@@ -13,12 +13,12 @@ import {
   doNotCallEntries,
   type ProspectRow,
   prospects,
-  sequenceEnrollments,
 } from '@leadpath/db';
 import { TRPCError } from '@trpc/server';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { completeTask, removeEnrollment } from '../sequences/engine/enrollment-actions.ts';
+import { runningEnrollmentsOf } from '../sequences/engine/running-enrollments.ts';
 import { recordProspectSignal } from '../sequences/engine/stop-rules.ts';
 import { emitWebhookEvent } from '../webhooks/emit.ts';
 import { isFinalCallStatus } from './carrier/carrier-status.ts';
@@ -247,15 +247,6 @@ async function stopSequencesOf(
   prospectId: string,
   now: number,
 ): Promise<void> {
-  const running = await db
-    .select({ sequenceId: sequenceEnrollments.sequenceId })
-    .from(sequenceEnrollments)
-    .where(
-      and(
-        eq(sequenceEnrollments.prospectId, prospectId),
-        inArray(sequenceEnrollments.status, ['active', 'paused']),
-      ),
-    )
-    .all();
+  const running = await runningEnrollmentsOf(db, prospectId);
   for (const { sequenceId } of running) await removeEnrollment(db, { ownerId, sequenceId, prospectId, now });
 }

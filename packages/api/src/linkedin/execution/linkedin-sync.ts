@@ -22,7 +22,7 @@ import type {
   LinkedinSyncBatch,
   LinkedinSyncedMessage,
 } from '@leadpath/integrations/linkedin';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import {
   classifyLinkedinReply,
   isAutomaticAnswer,
@@ -33,6 +33,7 @@ import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import type { JobContext } from '../../jobs/job-handlers.ts';
 import { periodicTicker } from '../../jobs/periodic-ticker.ts';
 import { insertEvent, scheduleNextStep } from '../../sequences/engine/engine-rows.ts';
+import { runningEnrollmentsOf } from '../../sequences/engine/running-enrollments.ts';
 import { addMessage, upsertConversation } from '../messaging/conversations.ts';
 import { resumeIfDue } from './accounts.ts';
 import { accountRefOf, connectorFor, type LinkedinServices, normaliseProfileUrl } from './connectors.ts';
@@ -183,16 +184,7 @@ async function actOnReply(
   options: ClassifyOptions,
 ) {
   const { prospectId, added, message, now } = reply;
-  const running = await tx
-    .select()
-    .from(sequenceEnrollments)
-    .where(
-      and(
-        eq(sequenceEnrollments.prospectId, prospectId),
-        inArray(sequenceEnrollments.status, ['active', 'paused']),
-      ),
-    )
-    .all();
+  const running = await runningEnrollmentsOf(tx, prospectId);
   // An out-of-office answer pauses or changes nothing; it is not the prospect replying.
   const written = isAutomaticAnswer(added.text, added.at) ? [] : running;
   for (const enrollment of written)

@@ -15,6 +15,7 @@ import {
 import { and, desc, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import { emitWebhookEvent } from '../../webhooks/emit.ts';
 import { finishEnrollment, insertEvent } from './engine-rows.ts';
+import { RUNNING_ENROLLMENT_STATUSES, runningEnrollmentsOf } from './running-enrollments.ts';
 
 export type ProspectSignalKind = 'replied' | 'bounced' | 'unsubscribed' | 'meeting';
 
@@ -82,27 +83,11 @@ export async function recordProspectSignal(
   const email = signal.email?.trim().toLowerCase();
   return db.transaction(
     async (tx) => {
-      const matches: ProspectRow[] = [];
-      if (signal.prospectId) {
-        const row = await tx
-          .select()
-          .from(prospects)
-          .where(and(eq(prospects.id, signal.prospectId), eq(prospects.ownerId, ownerId)))
-          .get();
-        if (row) matches.push(row);
-      }
-      if (email) {
-        for (const row of await tx
-          .select()
-          .from(prospects)
-          .where(and(eq(prospects.ownerId, ownerId), sql`lower(${prospects.email}) = ${email}`))
-          .all())
-          if (!matches.some((known) => known.id === row.id)) matches.push(row);
-      }
-      const addresses = new Set(
-        [email, ...matches.map((row) => row.email.trim().toLowerCase())].filter(Boolean),
-      );
+      const matches = await prospectsSignalled(tx, ownerId, signal.prospectId, email);
       if (kind === 'bounced' || kind === 'unsubscribed') {
+        const addresses = new Set(
+          [email, ...matches.map((row) => row.email.trim().toLowerCase())].filter(Boolean),
+        );
         for (const address of addresses)
           await tx
             .insert(suppressedAddresses)
@@ -110,56 +95,8 @@ export async function recordProspectSignal(
             .onConflictDoNothing()
             .run();
       }
-      const status = kind === 'replied' ? 'replied' : kind === 'meeting' ? 'meeting' : null;
       let finished = 0;
-      for (const prospect of matches) {
-        if (status)
-          await tx
-            .update(prospects)
-            .set({ status, updatedAt: new Date(now) })
-            .where(eq(prospects.id, prospect.id))
-            .run();
-        const enrollments = await tx
-          .select()
-          .from(sequenceEnrollments)
-          .where(
-            and(
-              eq(sequenceEnrollments.prospectId, prospect.id),
-              inArray(sequenceEnrollments.status, ['active', 'paused']),
-            ),
-          )
-          .all();
-        for (const enrollment of enrollments) {
-          // Results credit a reply, bounce or unsubscribe to the step and variant last sent to them.
-          const lastSent = await tx
-            .select({ stepId: scheduledSteps.stepId, variantId: scheduledSteps.variantId })
-            .from(scheduledSteps)
-            .where(and(eq(scheduledSteps.enrollmentId, enrollment.id), eq(scheduledSteps.status, 'sent')))
-            .orderBy(desc(scheduledSteps.doneAt))
-            .limit(1)
-            .get();
-          await insertEvent(tx, {
-            ...enrollment,
-            enrollmentId: enrollment.id,
-            stepId: lastSent?.stepId ?? null,
-            variantId: lastSent?.variantId ?? null,
-            kind,
-            at: now,
-          });
-          if (await finishEnrollment(tx, enrollment, kind as EnrollmentFinishReason, now)) finished += 1;
-          finished += await stopCompany(tx, enrollment, prospect, now);
-        }
-        await emitWebhookEvent(tx, {
-          ownerId,
-          type: webhookTypeOf[kind],
-          data: {
-            prospectId: prospect.id,
-            email: prospect.email,
-            sequenceIds: enrollments.map((enrollment) => enrollment.sequenceId),
-          },
-          now,
-        });
-      }
+      for (const prospect of matches) finished += await stopProspect(tx, prospect, signal);
       if (matches.length === 0 && email)
         await emitWebhookEvent(tx, {
           ownerId,
@@ -171,6 +108,81 @@ export async function recordProspectSignal(
     },
     { behavior: 'immediate' },
   );
+}
+
+/** The owner's prospects a signal is about: the one named, and every one at its email address. */
+async function prospectsSignalled(
+  tx: Tx,
+  ownerId: string,
+  prospectId: string | undefined,
+  email: string | undefined,
+): Promise<ProspectRow[]> {
+  const matches: ProspectRow[] = [];
+  if (prospectId) {
+    const row = await tx
+      .select()
+      .from(prospects)
+      .where(and(eq(prospects.id, prospectId), eq(prospects.ownerId, ownerId)))
+      .get();
+    if (row) matches.push(row);
+  }
+  if (email) {
+    for (const row of await tx
+      .select()
+      .from(prospects)
+      .where(and(eq(prospects.ownerId, ownerId), sql`lower(${prospects.email}) = ${email}`))
+      .all())
+      if (!matches.some((known) => known.id === row.id)) matches.push(row);
+  }
+  return matches;
+}
+
+/**
+ * One prospect's part of a signal: its status, its running enrollments finished (each with an event
+ * crediting the step last sent, and its company's when the sequence says so), and the webhook.
+ */
+async function stopProspect(tx: Tx, prospect: ProspectRow, signal: ProspectSignal): Promise<number> {
+  const { ownerId, kind, now } = signal;
+  const status = kind === 'replied' ? 'replied' : kind === 'meeting' ? 'meeting' : null;
+  if (status)
+    await tx
+      .update(prospects)
+      .set({ status, updatedAt: new Date(now) })
+      .where(eq(prospects.id, prospect.id))
+      .run();
+  const enrollments = await runningEnrollmentsOf(tx, prospect.id);
+  let finished = 0;
+  for (const enrollment of enrollments) {
+    // Results credit a reply, bounce or unsubscribe to the step and variant last sent to them.
+    const lastSent = await tx
+      .select({ stepId: scheduledSteps.stepId, variantId: scheduledSteps.variantId })
+      .from(scheduledSteps)
+      .where(and(eq(scheduledSteps.enrollmentId, enrollment.id), eq(scheduledSteps.status, 'sent')))
+      .orderBy(desc(scheduledSteps.doneAt))
+      .limit(1)
+      .get();
+    await insertEvent(tx, {
+      ...enrollment,
+      enrollmentId: enrollment.id,
+      stepId: lastSent?.stepId ?? null,
+      variantId: lastSent?.variantId ?? null,
+      kind,
+      at: now,
+    });
+    if (await finishEnrollment(tx, enrollment, kind as EnrollmentFinishReason, now)) finished += 1;
+    finished += await stopCompany(tx, enrollment, prospect, now);
+  }
+  await emitWebhookEvent(tx, {
+    ownerId,
+    type: webhookTypeOf[kind],
+    data: {
+      prospectId: prospect.id,
+      email: prospect.email,
+      sequenceIds: enrollments.map((enrollment) => enrollment.sequenceId),
+    },
+    now,
+  });
+  return finished;
 }
 
 type Tx = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
@@ -196,7 +208,7 @@ async function stopCompany(
     .where(
       and(
         eq(sequenceEnrollments.sequenceId, enrollment.sequenceId),
-        inArray(sequenceEnrollments.status, ['active', 'paused']),
+        inArray(sequenceEnrollments.status, [...RUNNING_ENROLLMENT_STATUSES]),
         ne(sequenceEnrollments.prospectId, prospect.id),
         like(sql`lower(${prospects.email})`, `%@${domain}`),
       ),
