@@ -1,10 +1,16 @@
 import { scheduledSteps, sequences } from '@leadpath/db';
+import { postgresTestUrl } from '@leadpath/db/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { runDueJobs } from '../../jobs/run-due-jobs.ts';
 import { beforeTransaction } from '../../testing/before-transaction.ts';
 import { activateSequence, pauseSequence } from '../enrollments.ts';
-import { HOLD_PAGE, holdScheduledJobHandler, SEQUENCE_HOLD_SCHEDULED_JOB } from './hold-scheduled.ts';
+import {
+  HOLD_PAGE,
+  HOLD_SQL,
+  holdScheduledJobHandler,
+  SEQUENCE_HOLD_SCHEDULED_JOB,
+} from './hold-scheduled.ts';
 import { releaseHeldJobHandler, SEQUENCE_RELEASE_HELD_JOB } from './release-held.ts';
 import { ALWAYS, createEngine } from './testing/engine-fixtures.ts';
 
@@ -88,5 +94,20 @@ describe('pausing a sequence with more scheduled rows than one page', () => {
       owner: 'test',
     });
     expect(await statuses()).toEqual(ids.map(() => 'held'));
+  });
+
+  // ADR 095: without statistics SQLite took the owner's (owner, status, …) index for each enrollment's rows,
+  // walking every scheduled row of the owner once per enrollment (a pause of 10,000 held the thread for
+  // seconds). SQLite only: PostgreSQL plans the same statement with its own statistics.
+  it.skipIf(Boolean(postgresTestUrl()))('finds each enrollment’s rows by the enrollment', async () => {
+    const { engine } = await startedSequence();
+    const plan = await engine.db.$sql.all<{ detail: string }>(`EXPLAIN QUERY PLAN ${HOLD_SQL}`, {
+      enrollmentId: 'e',
+      sequenceId: 's',
+      ownerId: 'o',
+    });
+    expect(plan.map((row) => row.detail).join('\n')).toMatch(
+      /USING INDEX scheduled_steps_enrollment_idx \(enrollment_id=\?\)/,
+    );
   });
 });
