@@ -144,35 +144,10 @@ async function writeSteps(tx: Db, sequenceId: string, steps: StepValues[]): Prom
     .all();
   const existingIds = new Set(existing.map((step) => step.id));
   const keptIds = new Set(steps.flatMap((step) => (step.id && existingIds.has(step.id) ? [step.id] : [])));
-  const removed = existing.filter((step) => !keptIds.has(step.id));
-  if (removed.length) {
-    const waiting = await tx
-      .select({ stepId: scheduledSteps.stepId })
-      .from(scheduledSteps)
-      .where(
-        and(
-          inArray(
-            scheduledSteps.stepId,
-            removed.map((step) => step.id),
-          ),
-          inArray(scheduledSteps.status, OPEN_ROW_STATUSES),
-        ),
-      )
-      .get();
-    if (waiting) {
-      const position = existing.find((step) => step.id === waiting.stepId)?.position ?? 0;
-      throw new TRPCError({ code: 'CONFLICT', message: STEP_HAS_WAITING_PROSPECTS(position) });
-    }
-    await tx
-      .delete(sequenceSteps)
-      .where(
-        inArray(
-          sequenceSteps.id,
-          removed.map((step) => step.id),
-        ),
-      )
-      .run();
-  }
+  await removeSteps(
+    tx,
+    existing.filter((step) => !keptIds.has(step.id)),
+  );
   // Free the positions first: (sequence, position) is unique.
   if (keptIds.size)
     await tx
@@ -180,7 +155,7 @@ async function writeSteps(tx: Db, sequenceId: string, steps: StepValues[]): Prom
       .set({ position: sql`-${sequenceSteps.position}` })
       .where(inArray(sequenceSteps.id, [...keptIds]))
       .run();
-  const keptVariantIds = keptIds.size
+  const keptVariants = keptIds.size
     ? await tx
         .select({ id: sequenceStepVariants.id, stepId: sequenceStepVariants.stepId })
         .from(sequenceStepVariants)
@@ -198,25 +173,13 @@ async function writeSteps(tx: Db, sequenceId: string, steps: StepValues[]): Prom
       body: step.body,
     };
     if (step.id && keptIds.has(step.id)) {
-      const stepId = step.id;
-      const own = keptVariantIds.filter((variant) => variant.stepId === stepId);
-      const keep = new Set(
-        step.variants.flatMap((variant) =>
-          variant.id && own.some((o) => o.id === variant.id) ? [variant.id] : [],
-        ),
+      const keep = await keepVariants(
+        tx,
+        step,
+        keptVariants.filter((variant) => variant.stepId === step.id),
       );
-      const gone = own.filter((variant) => !keep.has(variant.id)).map((variant) => variant.id);
-      if (gone.length)
-        await tx.delete(sequenceStepVariants).where(inArray(sequenceStepVariants.id, gone)).run();
-      // Free the labels first: (step, label) is unique.
-      if (keep.size)
-        await tx
-          .update(sequenceStepVariants)
-          .set({ label: sql`'~' || ${sequenceStepVariants.id}` })
-          .where(inArray(sequenceStepVariants.id, [...keep]))
-          .run();
-      await tx.update(sequenceSteps).set(fields).where(eq(sequenceSteps.id, stepId)).run();
-      await insertVariants(tx, stepId, step, keep);
+      await tx.update(sequenceSteps).set(fields).where(eq(sequenceSteps.id, step.id)).run();
+      await insertVariants(tx, step.id, step, keep);
     } else {
       const stepId = randomUUID();
       await tx
@@ -226,6 +189,45 @@ async function writeSteps(tx: Db, sequenceId: string, steps: StepValues[]): Prom
       await insertVariants(tx, stepId, step, new Set());
     }
   }
+}
+
+/** Deletes the steps the form dropped; a step with prospects waiting on it is a 409 and nothing changes. */
+async function removeSteps(tx: Db, removed: { id: string; position: number }[]): Promise<void> {
+  if (!removed.length) return;
+  const ids = removed.map((step) => step.id);
+  const waiting = await tx
+    .select({ stepId: scheduledSteps.stepId })
+    .from(scheduledSteps)
+    .where(and(inArray(scheduledSteps.stepId, ids), inArray(scheduledSteps.status, OPEN_ROW_STATUSES)))
+    .get();
+  if (waiting) {
+    const position = removed.find((step) => step.id === waiting.stepId)?.position ?? 0;
+    throw new TRPCError({ code: 'CONFLICT', message: STEP_HAS_WAITING_PROSPECTS(position) });
+  }
+  await tx.delete(sequenceSteps).where(inArray(sequenceSteps.id, ids)).run();
+}
+
+/** A kept step's variants: those the form dropped deleted, the rest's labels freed; their ids. */
+async function keepVariants(
+  tx: Db,
+  step: StepValues,
+  own: { id: string; stepId: string }[],
+): Promise<Set<string>> {
+  const keep = new Set(
+    step.variants.flatMap((variant) =>
+      variant.id && own.some((o) => o.id === variant.id) ? [variant.id] : [],
+    ),
+  );
+  const gone = own.filter((variant) => !keep.has(variant.id)).map((variant) => variant.id);
+  if (gone.length) await tx.delete(sequenceStepVariants).where(inArray(sequenceStepVariants.id, gone)).run();
+  // Free the labels first: (step, label) is unique.
+  if (keep.size)
+    await tx
+      .update(sequenceStepVariants)
+      .set({ label: sql`'~' || ${sequenceStepVariants.id}` })
+      .where(inArray(sequenceStepVariants.id, [...keep]))
+      .run();
+  return keep;
 }
 
 export async function createSequence(
