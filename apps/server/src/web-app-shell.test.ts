@@ -20,8 +20,8 @@ const indexHtml = `<!doctype html>
   </body>
 </html>`;
 
-// What apps/web/page-shells.ts writes (shortened markup): no shell for Home or Prospects (their largest
-// text is data, ADR 085).
+// What apps/web/page-shells.ts writes (shortened markup): no static shell for Home or Prospects (their
+// largest text is data, ADR 085; Home is painted with its data, web-app-home-shell.test.ts, ADR 093).
 const pageShells = {
   login: '<main><h1>Sign in</h1>{{signUpLine}}</main>',
   signUpLine: '<p>New to Leadpath? Create an account</p>',
