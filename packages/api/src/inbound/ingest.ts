@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AppDatabase,
+  type Db,
   type InboundClassification,
   type InboundSource,
   inboundMessages,
@@ -221,69 +222,25 @@ async function actionOf(
 /** Parses, classifies, matches, stores (once per owner and Message-ID) and acts on one inbound mail. */
 export async function ingestInboundMail(db: AppDatabase, input: InboundMail): Promise<InboundResult> {
   const mail = await parseInboundMail(input.raw);
-  const kind = classifyInbound(mail);
   const knownOwner = input.mailbox?.ownerId ?? input.ownerId;
   const match = await matchThread(db, mail, knownOwner);
   const ownerId = knownOwner ?? match?.ownerId ?? (await ownerOfRecipients(db, input.recipients ?? []));
   if (!ownerId) return { stored: false, reason: 'no_owner' };
-  const authentic = input.authenticate ? await input.authenticate(ownerId) : true;
-  const { classification, bounced } = await actionOf(db, mail, kind, match, authentic);
-  // Classified when it arrives, by the published classifier version's embedded runtime: its rules and
-  // the phrase rules (ADR 073); a configured model reads it again as the same version (ADR 052).
-  const classifier = await publishedReplyRules(db);
-  const verdict = rulesVerdict(classification, mail.text, new Date(input.now), classifier.rules);
-  const senderWasWrittenTo =
-    verdict.replyClass === 'unsubscribe' && match !== null
-      ? (await recipientsOfMatch(db, match)).has(mail.from.trim().toLowerCase())
-      : false;
-  const effect = replyEffectOf(classification, verdict.replyClass, verdict.resumeOn, senderWasWrittenTo);
-  const id = randomUUID();
+  const judged = await judgeInbound(db, input, mail, match, ownerId);
   // Store, find the first delivery and record its signal in one transaction: two deliveries of the
   // same Message-ID at once must not both see it unsignaled and act twice.
   return db.transaction(async (tx): Promise<InboundResult> => {
-    const inserted = await tx
-      .insert(inboundMessages)
-      .values({
-        id,
-        ownerId,
-        // The mailbox it came back to: the IMAP folder's, else the one that sent the mail it answers.
-        mailboxId: input.mailbox?.id ?? match?.mailboxId ?? null,
-        source: input.source,
-        messageId: mail.messageId,
-        inReplyTo: mail.inReplyTo,
-        references: mail.references,
-        from: mail.from,
-        fromName: mail.fromName,
-        subject: mail.subject,
-        text: mail.text,
-        classification,
-        bouncedRecipients: bounced,
-        outboxMessageId: match?.outboxMessageId ?? null,
-        scheduledStepId: match?.scheduledStepId ?? null,
-        enrollmentId: match?.enrollmentId ?? null,
-        prospectId: match?.prospectId ?? null,
-        signaledAt: null,
-        receivedAt: new Date(input.now),
-        ...verdictColumns(verdict, input.now),
-      })
-      .onConflictDoNothing({ target: [inboundMessages.ownerId, inboundMessages.messageId] })
-      .returning()
-      .get();
-    const row =
-      inserted ??
-      (await tx
-        .select()
-        .from(inboundMessages)
-        .where(and(eq(inboundMessages.ownerId, ownerId), eq(inboundMessages.messageId, mail.messageId)))
-        .get());
-    if (!row) throw new Error('The inbound mail could not be stored');
+    const { row, inserted } = await storeOnce(tx, input, mail, match, ownerId, judged);
     // A second delivery acts only if the first one stopped before its signal was recorded.
-    const recorded = row.signaledAt === null ? await applyReplyEffect(db, row, effect, input.now) : null;
-    if (inserted) await emitReplyClassified(tx, row, input.now);
-    if (inserted && classifierDecides(classification))
-      await recordReplyClassified(tx, classifier.versionId, 'email', row.id, input.now);
-    if (inserted && input.modelClassifies && row.classification === 'reply')
-      await enqueueModelClassify(tx, row.id, input.now);
+    const recorded =
+      row.signaledAt === null ? await applyReplyEffect(db, row, judged.effect, input.now) : null;
+    if (inserted) {
+      await emitReplyClassified(tx, row, input.now);
+      if (classifierDecides(judged.classification))
+        await recordReplyClassified(tx, judged.classifierVersionId, 'email', row.id, input.now);
+      if (input.modelClassifies && row.classification === 'reply')
+        await enqueueModelClassify(tx, row.id, input.now);
+    }
     return {
       stored: true,
       duplicate: !inserted,
@@ -297,4 +254,76 @@ export async function ingestInboundMail(db: AppDatabase, input: InboundMail): Pr
       paused: inserted ? recorded === 'paused' : false,
     };
   });
+}
+
+/**
+ * What the mail is and what it does: its kind as far as it may act (actionOf), the reply class by the
+ * published classifier version's embedded runtime (its rules and the phrase rules, ADR 073; a
+ * configured model reads it again as the same version, ADR 052), and the effect on its sequence.
+ */
+async function judgeInbound(
+  db: AppDatabase,
+  input: InboundMail,
+  mail: ParsedInbound,
+  match: ThreadMatch | null,
+  ownerId: string,
+) {
+  const authentic = input.authenticate ? await input.authenticate(ownerId) : true;
+  const { classification, bounced } = await actionOf(db, mail, classifyInbound(mail), match, authentic);
+  const classifier = await publishedReplyRules(db);
+  const verdict = rulesVerdict(classification, mail.text, new Date(input.now), classifier.rules);
+  const senderWasWrittenTo =
+    verdict.replyClass === 'unsubscribe' && match !== null
+      ? (await recipientsOfMatch(db, match)).has(mail.from.trim().toLowerCase())
+      : false;
+  const effect = replyEffectOf(classification, verdict.replyClass, verdict.resumeOn, senderWasWrittenTo);
+  return { classification, bounced, verdict, effect, classifierVersionId: classifier.versionId };
+}
+
+/** The mail stored once per owner and Message-ID: the new row, or the one an earlier delivery stored. */
+async function storeOnce(
+  tx: Db,
+  input: InboundMail,
+  mail: ParsedInbound,
+  match: ThreadMatch | null,
+  ownerId: string,
+  judged: Awaited<ReturnType<typeof judgeInbound>>,
+) {
+  const inserted = await tx
+    .insert(inboundMessages)
+    .values({
+      id: randomUUID(),
+      ownerId,
+      // The mailbox it came back to: the IMAP folder's, else the one that sent the mail it answers.
+      mailboxId: input.mailbox?.id ?? match?.mailboxId ?? null,
+      source: input.source,
+      messageId: mail.messageId,
+      inReplyTo: mail.inReplyTo,
+      references: mail.references,
+      from: mail.from,
+      fromName: mail.fromName,
+      subject: mail.subject,
+      text: mail.text,
+      classification: judged.classification,
+      bouncedRecipients: judged.bounced,
+      outboxMessageId: match?.outboxMessageId ?? null,
+      scheduledStepId: match?.scheduledStepId ?? null,
+      enrollmentId: match?.enrollmentId ?? null,
+      prospectId: match?.prospectId ?? null,
+      signaledAt: null,
+      receivedAt: new Date(input.now),
+      ...verdictColumns(judged.verdict, input.now),
+    })
+    .onConflictDoNothing({ target: [inboundMessages.ownerId, inboundMessages.messageId] })
+    .returning()
+    .get();
+  const row =
+    inserted ??
+    (await tx
+      .select()
+      .from(inboundMessages)
+      .where(and(eq(inboundMessages.ownerId, ownerId), eq(inboundMessages.messageId, mail.messageId)))
+      .get());
+  if (!row) throw new Error('The inbound mail could not be stored');
+  return { row, inserted: Boolean(inserted) };
 }
