@@ -10,6 +10,10 @@ import type { ProcedureMeta } from '../trpc.ts';
 import { bearerTokenOf } from './api-key-gate.ts';
 import { createRequestContext, isPrivateAnswer } from './request-context.ts';
 import { admitRequestRate } from './request-rate-gate.ts';
+import { parseInputsSyncFirst } from './sync-first-inputs.ts';
+
+// /trpc's inputs checked with zod's synchronous parse first, as REST's are (ADR 094).
+parseInputsSyncFirst(appRouter._def.procedures);
 
 export const API_KEYS_ON_REST_ONLY = 'API keys work on the REST paths under /api only';
 
