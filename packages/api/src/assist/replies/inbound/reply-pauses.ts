@@ -22,29 +22,65 @@ export async function replyPausesOf(
   const pauses = new Map<string, ReplyPause>();
   if (paused.length === 0) return pauses;
   const enrollmentIds = new Set(paused.map((one) => one.enrollmentId));
-  // Through the prospect's index: the messages of these prospects, newest first.
-  const messages = (
-    await db
-      .select({
-        id: inboundMessages.id,
-        enrollmentId: inboundMessages.enrollmentId,
-        replyClass: inboundMessages.replyClass,
-        resumeOn: inboundMessages.replyResumeOn,
-        at: inboundMessages.receivedAt,
-      })
-      .from(inboundMessages)
-      .where(
-        and(
-          inArray(inboundMessages.prospectId, [...new Set(paused.map((one) => one.prospectId))]),
-          inArray(inboundMessages.replyClass, [...datedClasses]),
-          isNotNull(inboundMessages.replyResumeOn),
-        ),
-      )
-      .orderBy(desc(inboundMessages.receivedAt))
-      .all()
-  ).filter((row) => row.enrollmentId !== null && enrollmentIds.has(row.enrollmentId));
-  // LinkedIn replies (ADR 063) through their enrollment's index.
-  const linkedin = await db
+  const mails = await datedMails(db, paused, enrollmentIds);
+  const linkedin = await datedLinkedinReplies(db, enrollmentIds);
+  // Newest first across both channels: an enrollment's latest dated reply decides.
+  const messages =
+    linkedin.length === 0 ? mails : [...mails, ...linkedin].sort((a, b) => b.at.getTime() - a.at.getTime());
+  if (messages.length === 0) return pauses;
+  const waiting = await waitingResumeKeys(
+    db,
+    messages.map((row) => resumeKeyOf(row.id, row.resumeOn as string)),
+  );
+  for (const row of messages) {
+    const enrollmentId = row.enrollmentId as string;
+    if (pauses.has(enrollmentId) || !waiting.has(resumeKeyOf(row.id, row.resumeOn as string))) continue;
+    pauses.set(enrollmentId, {
+      replyClass: row.replyClass as ReplyPause['replyClass'],
+      resumeOn: row.resumeOn as string,
+    });
+  }
+  return pauses;
+}
+
+interface DatedReply {
+  id: string;
+  enrollmentId: string | null;
+  replyClass: string | null;
+  resumeOn: string | null;
+  at: Date;
+}
+
+/** The dated mail replies of these enrollments, newest first, through the prospect's index. */
+async function datedMails(
+  db: Db,
+  paused: { prospectId: string }[],
+  enrollmentIds: Set<string>,
+): Promise<DatedReply[]> {
+  const rows = await db
+    .select({
+      id: inboundMessages.id,
+      enrollmentId: inboundMessages.enrollmentId,
+      replyClass: inboundMessages.replyClass,
+      resumeOn: inboundMessages.replyResumeOn,
+      at: inboundMessages.receivedAt,
+    })
+    .from(inboundMessages)
+    .where(
+      and(
+        inArray(inboundMessages.prospectId, [...new Set(paused.map((one) => one.prospectId))]),
+        inArray(inboundMessages.replyClass, [...datedClasses]),
+        isNotNull(inboundMessages.replyResumeOn),
+      ),
+    )
+    .orderBy(desc(inboundMessages.receivedAt))
+    .all();
+  return rows.filter((row) => row.enrollmentId !== null && enrollmentIds.has(row.enrollmentId));
+}
+
+/** The dated LinkedIn replies (ADR 063) of these enrollments, newest first, through the enrollment's index. */
+function datedLinkedinReplies(db: Db, enrollmentIds: Set<string>): Promise<DatedReply[]> {
+  return db
     .select({
       id: linkedinMessages.id,
       enrollmentId: linkedinMessages.enrollmentId,
@@ -62,28 +98,14 @@ export async function replyPausesOf(
     )
     .orderBy(desc(linkedinMessages.at))
     .all();
-  if (linkedin.length > 0) {
-    messages.push(...linkedin);
-    messages.sort((a, b) => b.at.getTime() - a.at.getTime());
-  }
-  if (messages.length === 0) return pauses;
-  const keys = messages.map((row) => resumeKeyOf(row.id, row.resumeOn as string));
-  const waiting = new Set(
-    (
-      await db
-        .select({ key: jobs.idempotencyKey })
-        .from(jobs)
-        .where(and(inArray(jobs.idempotencyKey, keys), inArray(jobs.status, ['queued', 'running'])))
-        .all()
-    ).map((row) => row.key),
-  );
-  for (const row of messages) {
-    const enrollmentId = row.enrollmentId as string;
-    if (pauses.has(enrollmentId) || !waiting.has(resumeKeyOf(row.id, row.resumeOn as string))) continue;
-    pauses.set(enrollmentId, {
-      replyClass: row.replyClass as ReplyPause['replyClass'],
-      resumeOn: row.resumeOn as string,
-    });
-  }
-  return pauses;
+}
+
+/** Of these resume jobs' keys, those still queued or running. */
+async function waitingResumeKeys(db: Db, keys: string[]): Promise<Set<string | null>> {
+  const rows = await db
+    .select({ key: jobs.idempotencyKey })
+    .from(jobs)
+    .where(and(inArray(jobs.idempotencyKey, keys), inArray(jobs.status, ['queued', 'running'])))
+    .all();
+  return new Set(rows.map((row) => row.key));
 }
