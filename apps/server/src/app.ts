@@ -14,6 +14,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   if (options.logLine) app.use('*', requestLog(options.logLine));
   mountHttpRoutes(app, deps);
   if (options.webDistPath)
-    mountWebApp(app, options.webDistPath, { signUpEnabled: deps.config.signUpEnabled ?? true });
+    mountWebApp(app, options.webDistPath, {
+      signUpEnabled: deps.config.signUpEnabled ?? true,
+      now: deps.now,
+    });
   return app;
 }

@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { readHomeData } from './web-app-home-data.ts';
-import { homeShellHtml } from './web-app-home-shell.ts';
+import { type HomeShell, homeShellHtml } from './web-app-home-shell.ts';
 import { pageHtmlFor } from './web-app-preloads.ts';
 import { hasSessionCookie, readPageShells, shellFor, withShell } from './web-app-shell.ts';
 
@@ -20,8 +20,12 @@ export const defaultWebDistPath = fileURLToPath(new URL('../../web/dist', import
 export function mountWebApp(
   app: Hono,
   distPath: string,
-  // Whether /login's shell shows "Create an account" (the page shows it when sign-up is open).
-  options: { signUpEnabled: boolean } = { signUpEnabled: true },
+  options: {
+    // Whether /login's shell shows "Create an account" (the page shows it when sign-up is open).
+    signUpEnabled: boolean;
+    /** The app's clock (tests move it): Home's painted access and trial state are the API's. */
+    now?: () => number;
+  } = { signUpEnabled: true },
 ): void {
   const indexPath = join(distPath, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
@@ -58,10 +62,7 @@ export function mountWebApp(
     const signedIn = hasSessionCookie(c.req.header('cookie'));
     if (signedIn && homeShell && HOME_PATH.test(c.req.path)) {
       // Home painted from this session's own data (ADR 093): computed for this request only.
-      const peer = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
-      const data = await readHomeData(app, c.req.url, (name) => c.req.header(name), peer).catch(() => null);
-      for (const cookie of data?.setCookies ?? []) c.header('Set-Cookie', cookie, { append: true });
-      const painted = data && homeShellHtml(homeShell, data, Date.now());
+      const painted = await paintedHome(app, c, homeShell, options.now ?? Date.now);
       if (painted) {
         c.header('Cache-Control', 'no-store');
         return c.html(withShell(pageHtml(c.req.path), shell.withFrame(painted)));
@@ -70,4 +71,25 @@ export function mountWebApp(
     c.header('Cache-Control', 'no-cache');
     return c.html(withShell(pageHtml(c.req.path), shell(c.req.path, signedIn)));
   });
+}
+
+/** Home's first page filled from the session user's data, or null (the page is then served unpainted). */
+async function paintedHome(
+  app: Hono,
+  c: Context,
+  homeShell: HomeShell,
+  now: () => number,
+): Promise<string | null> {
+  const peer = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
+  const data = await readHomeData(app, c.req.url, (name) => c.req.header(name), peer).catch(
+    (error: unknown) => {
+      // The failure still reaches the log, as the server's other errors do.
+      console.error(
+        JSON.stringify({ level: 'error', msg: 'Home data for its first paint', error: String(error) }),
+      );
+      return null;
+    },
+  );
+  for (const cookie of data?.setCookies ?? []) c.header('Set-Cookie', cookie, { append: true });
+  return data && homeShellHtml(homeShell, data, now());
 }
