@@ -70,6 +70,9 @@ interface Operation {
 /** A route key as the document names it: 'get /api/prospects/{id}'. */
 export const operationKey = (method: string, template: string) => `${method.toLowerCase()} ${template}`;
 
+/** A Content-Type header's media type, without its parameters. */
+const contentTypeOf = (headers: Headers) => (headers.get('content-type') ?? '').split(';')[0]!.trim();
+
 export function createContractChecker(doc: OpenApiDocument) {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
@@ -171,26 +174,8 @@ export function createContractChecker(doc: OpenApiDocument) {
       return;
     }
     const op = doc.paths[template]?.[method];
-    const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
-    if (!op) {
-      // A method the path does not take: 405, Allow naming exactly the documented methods, {error}.
-      const documented = Object.keys(doc.paths[template] ?? {}).map((m) => m.toUpperCase());
-      const allow = (response.headers.get('allow') ?? '')
-        .split(',')
-        .map((m) => m.trim())
-        .filter(Boolean);
-      if (response.status !== 405) problems.push(`${what}: a method the path does not take must answer 405`);
-      else if ([...allow].sort().join() !== [...documented].sort().join())
-        problems.push(`${what}: Allow is "${allow.join(', ')}", the document has ${documented.join(', ')}`);
-      if (contentType !== 'application/json')
-        problems.push(`${what}: the 405 is ${contentType || 'no content type'}`);
-      else check(`${what} body`, 'Error', { $ref: '#/components/schemas/Error' }, await response.json());
-      seen.set(
-        operationKey(method, template),
-        new Set([...(seen.get(operationKey(method, template)) ?? []), 405]),
-      );
-      return;
-    }
+    const contentType = contentTypeOf(response.headers);
+    if (!op) return checkUndocumentedMethod(what, method, template, response, contentType);
     const opKey = operationKey(method, template);
     seen.set(opKey, new Set([...(seen.get(opKey) ?? []), response.status]));
     const declared = op.responses[String(response.status)];
@@ -201,6 +186,36 @@ export function createContractChecker(doc: OpenApiDocument) {
       return;
     }
     const answer = resolve<ResponseObject>(doc, declared);
+    checkAnswerHeaders(what, answer, response.headers);
+    if (!(await checkAnswerBody(what, opKey, answer, response, contentType))) return;
+    if (response.ok) checkRequest(what, opKey, op, url, requestBody, contentTypeOf(request.headers));
+  }
+
+  /** A method the path does not take: 405, Allow naming exactly the documented methods, {error}. */
+  async function checkUndocumentedMethod(
+    what: string,
+    method: string,
+    template: string,
+    response: Response,
+    contentType: string,
+  ): Promise<void> {
+    const documented = Object.keys(doc.paths[template] ?? {}).map((m) => m.toUpperCase());
+    const allow = (response.headers.get('allow') ?? '')
+      .split(',')
+      .map((m) => m.trim())
+      .filter(Boolean);
+    if (response.status !== 405) problems.push(`${what}: a method the path does not take must answer 405`);
+    else if ([...allow].sort().join() !== [...documented].sort().join())
+      problems.push(`${what}: Allow is "${allow.join(', ')}", the document has ${documented.join(', ')}`);
+    if (contentType !== 'application/json')
+      problems.push(`${what}: the 405 is ${contentType || 'no content type'}`);
+    else check(`${what} body`, 'Error', { $ref: '#/components/schemas/Error' }, await response.json());
+    const key = operationKey(method, template);
+    seen.set(key, new Set([...(seen.get(key) ?? []), 405]));
+  }
+
+  /** The answer's documented headers (required ones present, values of their schema), and no others of ours. */
+  function checkAnswerHeaders(what: string, answer: ResponseObject, received: Headers): void {
     const headers = Object.fromEntries(
       Object.entries(answer.headers ?? {}).map(([name, h]) => [
         name.toLowerCase(),
@@ -208,16 +223,25 @@ export function createContractChecker(doc: OpenApiDocument) {
       ]),
     );
     for (const [name, header] of Object.entries(headers)) {
-      const text = response.headers.get(name);
+      const text = received.get(name);
       if (text === null) {
         if (header.required) problems.push(`${what}: the required header ${name} is missing`);
       } else if (header.schema)
         check(`${what} header ${name}`, `header ${name}`, header.schema, headerValue(text, header.schema));
     }
     for (const name of CONTRACT_HEADERS)
-      if (response.headers.has(name) && !(name in headers))
+      if (received.has(name) && !(name in headers))
         problems.push(`${what}: header ${name} is not in the document for this answer`);
+  }
 
+  /** The body as documented: none, JSON of its schema, or a file of its type; false when it is not JSON. */
+  async function checkAnswerBody(
+    what: string,
+    opKey: string,
+    answer: ResponseObject,
+    response: Response,
+    contentType: string,
+  ): Promise<boolean> {
     const content = answer.content ?? {};
     if (Object.keys(content).length === 0) {
       if ((await response.arrayBuffer()).byteLength > 0) problems.push(`${what}: the document says no body`);
@@ -231,7 +255,7 @@ export function createContractChecker(doc: OpenApiDocument) {
         body = await response.json();
       } catch {
         problems.push(`${what}: the body is not JSON`);
-        return;
+        return false;
       }
       const schema = content[contentType]?.schema ?? {};
       check(`${what} body`, `${opKey} ${response.status} ${contentType}`, schema, body);
@@ -242,15 +266,7 @@ export function createContractChecker(doc: OpenApiDocument) {
       if (magic && !magic.every((byte, i) => bytes[i] === byte))
         problems.push(`${what}: the body does not start like ${contentType}`);
     }
-    if (response.ok)
-      checkRequest(
-        what,
-        opKey,
-        op,
-        url,
-        requestBody,
-        (request.headers.get('content-type') ?? '').split(';')[0]!.trim(),
-      );
+    return true;
   }
 
   /** openapi-fetch's `fetch`: the request goes to the app in process, the answer is checked on the way back. */
