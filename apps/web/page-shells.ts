@@ -9,8 +9,8 @@ import { gettingStartedSteps } from './src/features/home/getting-started-steps.t
  * without a session; the others are the signed-in frame with that page's heading.
  * Only pages whose largest text is in the shell: Home's (the checklist) and Prospects' (the saved
  * filters) are data, so a shell there painted early but left their largest paint where it was and made
- * every later task count as blocking time (scores 79 -> 64 and 75 -> 56 in docs/benchmarks.md). Home is
- * painted with its data by the server instead (`home` below, ADR 093); Prospects has no shell.
+ * every later task count as blocking time (scores 79 -> 64 and 75 -> 56 in docs/benchmarks.md). Home and
+ * Prospects are painted with their data by the server instead (`home` and `prospects` below, ADR 093).
  */
 export const pageShells: readonly { path: string; shell: string }[] = [
   { path: '/login', shell: 'login' },
@@ -31,6 +31,11 @@ export interface PageShells {
    * {{total}} and {{steps}} for the server to fill, and each checklist step ticked and still to do.
    */
   home: { page: string; steps: { key: string; done: string; todo: string }[] };
+  /**
+   * Prospects down to its saved-filters line, its largest text (ADR 093's addendum): the page with
+   * {{savedFilters}}, which the server fills with `none`, or `list` holding one `filter` ({{name}}) a filter.
+   */
+  prospects: { page: string; none: string; list: string; filter: string };
 }
 
 const escaped = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -56,7 +61,21 @@ const markupOf = (root: string, name: string) =>
     .replace(/<!--[\s\S]*?-->/g, '')
     .trim();
 
-/** Writes page-shells.json beside index.html; the server puts a path's shell into its HTML. */
+/**
+ * shells/start-after-paint.js as the page loads it: without its comments (each on a line of its own) and
+ * indentation, which are for whoever edits it; half its bytes, on every painted page's first visit.
+ */
+const startAfterPaintScript = (root: string) =>
+  readFileSync(join(root, 'shells', 'start-after-paint.js'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('//'))
+    .join('\n');
+
+/**
+ * Writes page-shells.json beside index.html (the server puts a path's shell into its HTML), and the
+ * script that starts the app's scripts after a shell's paint (the server adds it to a painted page).
+ */
 export function pageShellsFile(root: string): Plugin {
   return {
     name: 'leadpath:page-shells',
@@ -70,8 +89,15 @@ export function pageShellsFile(root: string): Plugin {
           .filter(({ shell }) => shell !== 'login')
           .map(({ path, shell }) => ({ path, html: markupOf(root, shell) })),
         home: { page: markupOf(root, 'page-home'), steps: homeSteps(root) },
+        prospects: {
+          page: markupOf(root, 'page-prospects'),
+          none: markupOf(root, 'page-prospects-none'),
+          list: markupOf(root, 'page-prospects-list'),
+          filter: markupOf(root, 'page-prospects-filter'),
+        },
       };
       this.emitFile({ type: 'asset', fileName: PAGE_SHELLS_FILE, source: JSON.stringify(shells) });
+      this.emitFile({ type: 'asset', fileName: 'start-after-paint.js', source: startAfterPaintScript(root) });
     },
   };
 }

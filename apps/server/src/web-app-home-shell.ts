@@ -18,8 +18,16 @@ const ENTITIES: Record<string, string> = {
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 
 /** Fills {{name}} placeholders; a function replacer, so `$&` in a user's name stays text. */
-const fill = (markup: string, values: Record<string, string>) =>
+export const fill = (markup: string, values: Record<string, string>) =>
   markup.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+
+/**
+ * Whether a page's first render in the frame is the user's own, without a banner the shell lacks:
+ * not for an Admin (impersonation is kept in the browser's localStorage, so the page may show another
+ * user), nor without product access or on a trial (the expired page, the trial banner).
+ */
+export const paintsForUser = (user: HomeData['user'], now: number): boolean =>
+  !isAdmin(user) && hasProductAccess(user, now) && trialState(user, now) === 'not-on-trial';
 
 /**
  * Home's first render (features/home/dashboard-home.tsx) painted from the session user's data, or
@@ -30,7 +38,7 @@ const fill = (markup: string, values: Record<string, string>) =>
  */
 export function homeShellHtml(shell: HomeShell, data: HomeData, now: number): string | null {
   const { user, checklist } = data;
-  if (isAdmin(user) || !hasProductAccess(user, now) || trialState(user, now) !== 'not-on-trial') return null;
+  if (!paintsForUser(user, now)) return null;
   const ticked = (key: string) => checklist[key as keyof typeof checklist] === true;
   if (shell.steps.length === 0 || shell.steps.every((step) => ticked(step.key))) return null;
   return fill(shell.page, {

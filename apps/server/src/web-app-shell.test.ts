@@ -59,7 +59,7 @@ describe('the web app page with a shell painted before the scripts (ADR 085)', (
   it('paints /login with its form for a visitor, the app scripts waiting for that paint', async () => {
     const html = await page(webApp(), '/login');
     expect(shellOf(html)).toBe('<main><h1>Sign in</h1><p>New to Leadpath? Create an account</p></main>');
-    // The entry and its preloads start after the first paint (public/start-after-paint.js) …
+    // The entry and its preloads start after the first paint (shells/start-after-paint.js in apps/web) …
     expect(html).toContain(
       '<template id="app-scripts"><script type="module" crossorigin src="/assets/index-e1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-r1.js"></template>',
     );

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from '@leadpath/auth';
 import type { HomeShell } from './web-app-home-shell.ts';
+import type { ProspectsShell } from './web-app-prospects-shell.ts';
 
 /**
  * page-shells.json, written by the web build (apps/web/page-shells.ts): the markup a first page is
@@ -14,6 +15,8 @@ interface PageShells {
   pages: { path: string; html: string }[];
   /** Home painted from the session user's data (ADR 093); absent in builds before it. */
   home?: HomeShell;
+  /** Prospects painted down to its saved filters from the session user's data; absent before it. */
+  prospects?: ProspectsShell;
 }
 
 export function readPageShells(distPath: string): PageShells | null {
@@ -73,7 +76,7 @@ export function shellFor(
  * index.html with a shell painted in place of the app until React has rendered the page
  * (apps/web/src/components/shell-hand-off.tsx removes it and shows #root in one task, so no frame has both).
  * The app's scripts and their preloads move into <template id="app-scripts">, which
- * public/start-after-paint.js starts right after the first paint: the shell needs none of them, and
+ * start-after-paint.js (apps/web/shells, written by the build) starts right after the first paint: the shell needs none of them, and
  * a phone's link is then the stylesheet's alone until it has painted.
  */
 export function withShell(indexHtml: string, shell: string | null): string {

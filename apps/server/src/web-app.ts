@@ -3,12 +3,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
-import { readHomeData } from './web-app-home-data.ts';
-import { type HomeShell, homeShellHtml } from './web-app-home-shell.ts';
+import { type PageRequest, readHomeData } from './web-app-home-data.ts';
+import { homeShellHtml } from './web-app-home-shell.ts';
 import { pageHtmlFor } from './web-app-preloads.ts';
+import { prospectsShellHtml, readProspectsData } from './web-app-prospects-shell.ts';
 import { hasSessionCookie, readPageShells, shellFor, withShell } from './web-app-shell.ts';
 
 const HOME_PATH = /^\/dashboard\/?$/;
+const PROSPECTS_PATH = /^\/dashboard\/prospects\/?$/;
 
 interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } };
@@ -31,7 +33,28 @@ export function mountWebApp(
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
   const pageHtml = indexHtml === null ? null : pageHtmlFor(distPath, indexHtml);
   const shell = shellFor(distPath, options);
-  const homeShell = readPageShells(distPath)?.home;
+  const shells = readPageShells(distPath);
+  const now = options.now ?? Date.now;
+  // The pages painted from the session user's own data (ADR 093): its read, then its paint or null.
+  const painters: { path: RegExp; paint: (request: PageRequest) => Promise<Painted | null> }[] = [];
+  const homeShell = shells?.home;
+  if (homeShell)
+    painters.push({
+      path: HOME_PATH,
+      paint: async (request) => {
+        const data = await readHomeData(app, request);
+        return data && { html: homeShellHtml(homeShell, data, now()), setCookies: data.setCookies };
+      },
+    });
+  const prospectsShell = shells?.prospects;
+  if (prospectsShell)
+    painters.push({
+      path: PROSPECTS_PATH,
+      paint: async (request) => {
+        const data = await readProspectsData(app, request);
+        return data && { html: prospectsShellHtml(prospectsShell, data, now()), setCookies: data.setCookies };
+      },
+    });
   app.use(
     '/assets/*',
     serveStatic({
@@ -60,9 +83,10 @@ export function mountWebApp(
     // A shell depends on the session cookie: caches must not hand one visitor's page to another.
     c.header('Vary', 'Cookie');
     const signedIn = hasSessionCookie(c.req.header('cookie'));
-    if (signedIn && homeShell && HOME_PATH.test(c.req.path)) {
-      // Home painted from this session's own data (ADR 093): computed for this request only.
-      const painted = await paintedHome(app, c, homeShell, options.now ?? Date.now);
+    const painter = signedIn ? painters.find(({ path }) => path.test(c.req.path)) : undefined;
+    if (painter) {
+      // A page painted from this session's own data (ADR 093): computed for this request only.
+      const painted = await paintedPage(c, painter.paint);
       if (painted) {
         c.header('Cache-Control', 'no-store');
         return c.html(withShell(pageHtml(c.req.path), shell.withFrame(painted)));
@@ -73,23 +97,29 @@ export function mountWebApp(
   });
 }
 
-/** Home's first page filled from the session user's data, or null (the page is then served unpainted). */
-async function paintedHome(
-  app: Hono,
+interface Painted {
+  html: string | null;
+  setCookies: string[];
+}
+
+/** A page's first paint filled from the session user's data, or null (the page is then served unpainted). */
+async function paintedPage(
   c: Context,
-  homeShell: HomeShell,
-  now: () => number,
+  paint: (request: PageRequest) => Promise<Painted | null>,
 ): Promise<string | null> {
-  const peer = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
-  const data = await readHomeData(app, c.req.url, (name) => c.req.header(name), peer).catch(
-    (error: unknown) => {
-      // The failure still reaches the log, as the server's other errors do.
-      console.error(
-        JSON.stringify({ level: 'error', msg: 'Home data for its first paint', error: String(error) }),
-      );
-      return null;
-    },
-  );
-  for (const cookie of data?.setCookies ?? []) c.header('Set-Cookie', cookie, { append: true });
-  return data && homeShellHtml(homeShell, data, now());
+  const remoteAddress = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
+  const request = { url: c.req.url, headers: (name: string) => c.req.header(name), remoteAddress };
+  const painted = await paint(request).catch((error: unknown) => {
+    // The failure still reaches the log, as the server's other errors do.
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        msg: `${c.req.path}'s data for its first paint`,
+        error: String(error),
+      }),
+    );
+    return null;
+  });
+  for (const cookie of painted?.setCookies ?? []) c.header('Set-Cookie', cookie, { append: true });
+  return painted?.html ?? null;
 }

@@ -1,13 +1,16 @@
-import { Link } from '@tanstack/react-router';
-import { LockIcon, Trash2Icon } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Trash2Icon } from 'lucide-react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { errorMessage, errorStatus } from '@/lib/api-errors';
+import { errorStatus } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
+
+// The alerts load when a list first fails or needs a plan: no first page shows one (issue 28's budget).
+const SelectableListAlert = lazy(() =>
+  import('./selectable-list-alerts').then((module) => ({ default: module.SelectableListAlert })),
+);
 
 export interface ListColumn<Item> {
   header: string;
@@ -85,32 +88,15 @@ export function SelectableListTable<Item extends { id: string }>({
         </div>
       ) : null}
 
-      {needsPlan(query.error) ? (
-        <Alert data-slot="upgrade-prompt">
-          <LockIcon aria-hidden />
-          <AlertTitle>Pick a plan to keep using your {label.toLowerCase()}</AlertTitle>
-          <AlertDescription>
-            <p>Your trial or plan has ended. Your data is kept: choose a plan to see and change it again.</p>
-            <Button asChild size="sm" className="mt-2">
-              <Link to="/pricing">See plans</Link>
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : query.error ? (
-        <Alert variant="destructive">
-          <AlertTitle>Your {label.toLowerCase()} could not be loaded</AlertTitle>
-          <AlertDescription>
-            <p>{errorMessage(query.error)}</p>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-2 text-foreground"
-              onClick={() => query.refetch()}
-            >
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+      {query.error ? (
+        <Suspense fallback={null}>
+          <SelectableListAlert
+            label={label}
+            error={query.error}
+            upgrade={needsPlan(query.error)}
+            onRetry={() => query.refetch()}
+          />
+        </Suspense>
       ) : (
         <div className="rounded-md border" aria-busy={query.isFetching}>
           <Table aria-label={label}>

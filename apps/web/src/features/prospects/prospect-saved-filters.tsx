@@ -1,8 +1,10 @@
 import type { RouterOutputs } from '@leadpath/api';
 import type { ProspectFilter } from '@leadpath/core/schemas/prospects';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { BookmarkIcon, BookmarkPlusIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { LazyConfirmDeleteDialog } from '@/components/confirm-delete-dialog-lazy';
+import { ShellHandOff } from '@/components/shell-hand-off';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-errors';
@@ -73,16 +75,35 @@ interface SavedFilterListProps {
   locked: boolean;
 }
 
-function SavedFilterList({ onApply, onDelete, locked }: SavedFilterListProps) {
+function SavedFilterList(props: SavedFilterListProps) {
   // Without a plan the server refuses the list too: the page's upgrade prompt says why, not an error here.
   const list = trpc.prospects.savedFilters.list.useQuery(undefined, {
-    enabled: !locked,
+    enabled: !props.locked,
     meta: { globalErrorToast: false },
   });
+  // The server may have painted this line from the user's saved filters (ADR 093, Prospects): the page
+  // hands off once it shows the same, never its skeleton in that place (a later, larger text would
+  // become the largest paint).
+  return (
+    <>
+      {props.locked || !list.isPending ? <ShellHandOff /> : null}
+      <SavedFilterListState list={list} {...props} />
+    </>
+  );
+}
+
+function SavedFilterListState({
+  list,
+  onApply,
+  onDelete,
+  locked,
+}: SavedFilterListProps & {
+  list: UseQueryResult<RouterOutputs['prospects']['savedFilters']['list'], unknown>;
+}) {
   if (locked)
     return <p className="text-muted-foreground text-sm">Your saved filters come back with a plan.</p>;
   if (list.isPending) return <Skeleton className="h-8 w-64" aria-busy aria-label="Loading saved filters" />;
-  if (list.error)
+  if (list.isError)
     return (
       <p className="text-destructive text-sm">
         {errorMessage(list.error)}{' '}
