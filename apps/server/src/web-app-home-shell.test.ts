@@ -1,21 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createTestApp } from '@leadpath/api/testing';
 import { describe, expect, it } from 'vitest';
-import { mountWebApp } from './web-app.ts';
+import { paintedPagesApp, servedPage } from './web-app-painted-fixture.ts';
 
-// index.html as Vite writes it, and page-shells.json as apps/web/page-shells.ts writes it (shortened markup).
-const indexHtml = `<!doctype html>
-<html lang="en">
-  <head>
-    <script type="module" crossorigin src="/assets/index-e1.js"></script>
-    <link rel="stylesheet" crossorigin href="/assets/index-c1.css">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
+// page-shells.json as apps/web/page-shells.ts writes it (shortened markup).
 const step = (key: string, state: string) => `<li data-step="${key}" data-state="${state}"></li>`;
 const keys = ['importedProspects', 'connectedMailbox', 'verifiedDomain', 'createdSequence'];
 const pageShells = {
@@ -29,23 +15,8 @@ const pageShells = {
   },
 };
 
-function serverApp() {
-  const dist = mkdtempSync(join(tmpdir(), 'lp-web-dist-'));
-  writeFileSync(join(dist, 'index.html'), indexHtml);
-  writeFileSync(join(dist, 'page-shells.json'), JSON.stringify(pageShells));
-  return createTestApp({ mount: (app) => mountWebApp(app, dist) });
-}
-
-async function page(t: ReturnType<typeof serverApp>, path: string, cookie?: string) {
-  const response = await t.request(path, cookie ? { cookie } : {});
-  expect(response.status).toBe(200);
-  expect(response.headers.get('vary')).toContain('Cookie');
-  const html = await response.text();
-  const shell = /<div id="page-shell" inert aria-hidden="true">([\s\S]*?)<\/div><div id="root" hidden>/.exec(
-    html,
-  );
-  return { html, shell: shell?.[1] ?? null, cacheControl: response.headers.get('cache-control') };
-}
+const serverApp = () => paintedPagesApp(pageShells);
+const page = servedPage;
 
 describe("Home painted from the session user's own data (ADR 093)", () => {
   it("paints the signed-in user's name, plan and checklist, escaped, for this request only", async () => {
